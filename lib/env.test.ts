@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+const REAL = {
+  PROVIDER_BASE_URL: "https://cabify-sandbox.com",
+  PROVIDER_AUTH_URL: "https://cabify-sandbox.com",
+  PROVIDER_LOGISTICS_URL: "https://logistics.api.cabify-sandbox.com",
+  PROVIDER_CLIENT_ID: "id",
+  PROVIDER_CLIENT_SECRET: "secret",
+};
+
+const problems = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+  } catch (e) {
+    if (e instanceof EnvError) return e.message;
+    throw e;
+  }
+  return null;
+};
+
+describe("configuration", () => {
+  it("uses the embedded sandbox when no provider variable is set", () => {
+    const env = parseEnv({});
+    expect(env.provider).toMatchObject({
+      mode: "sandbox",
+      baseUrl: "http://localhost:3000/sandbox",
+      authUrl: "http://localhost:3000/sandbox",
+      clientId: "ridedesk-sandbox",
+      clientSecret: "sandbox-secret",
+    });
+    expect(env.sandbox.enabled).toBe(true);
+  });
+
+  it("follows PORT, APP_URL and the sandbox's own settings", () => {
+    const env = parseEnv({ PORT: "4100", SANDBOX_CLIENT_ID: "me", SANDBOX_CLOCK_SPEED: "30", SANDBOX_RATE_429: "0.1" });
+    expect(env.provider).toMatchObject({ baseUrl: "http://localhost:4100/sandbox", clientId: "me" });
+    expect(env.sandbox).toMatchObject({ clockSpeed: 30, rate429: 0.1 });
+    expect(parseEnv({ APP_URL: "https://desk.example.com/" }).provider.baseUrl).toBe("https://desk.example.com/sandbox");
+  });
+
+  it("switches to the real provider when all five variables are set, and turns the sandbox off", () => {
+    const env = parseEnv({ ...REAL, PROVIDER_BASE_URL: "https://cabify-sandbox.com/" });
+    expect(env.provider).toMatchObject({ mode: "remote", baseUrl: "https://cabify-sandbox.com", clientSecret: "secret" });
+    expect(env.sandbox.enabled).toBe(false);
+  });
+
+  it("refuses a half-set provider configuration, naming what is missing", () => {
+    const { PROVIDER_CLIENT_SECRET: _secret, ...half } = REAL;
+    void _secret;
+    expect(problems(half)).toMatch(/PROVIDER_CLIENT_SECRET is missing/);
+    expect(problems({ PROVIDER_CLIENT_ID: "id" })).toMatch(/PROVIDER_BASE_URL is missing/);
+  });
+
+  it("refuses malformed values, naming the variable", () => {
+    expect(problems({ ...REAL, PROVIDER_BASE_URL: "cabify.com" })).toMatch(/PROVIDER_BASE_URL must be an http\(s\) URL/);
+    expect(problems({ SANDBOX_RATE_5XX: "2" })).toMatch(/SANDBOX_RATE_5XX must be at most 1/);
+    expect(problems({ SANDBOX_CLOCK_SPEED: "fast" })).toMatch(/SANDBOX_CLOCK_SPEED must be a number/);
+    expect(problems({ PORT: "http" })).toMatch(/PORT/);
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(parseEnv({ PROVIDER_CLIENT_ID: "" }).provider.mode).toBe("sandbox");
+  });
+});

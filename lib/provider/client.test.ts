@@ -1,0 +1,186 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { manualClock } from "@/lib/sandbox/clock";
+import { createSandbox, type SandboxOptions } from "@/lib/sandbox";
+import { serve } from "@/lib/sandbox/node-server";
+import { createProviderClient, type ProviderClientDeps } from "./client";
+import { ProviderError } from "./errors";
+
+const REQUESTER = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
+const SOL: [number, number] = [40.4169, -3.7035];
+const RETIRO: [number, number] = [40.4153, -3.6845];
+
+const servers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+/** A sandbox on a real loopback port, and a client of it that logs every HTTP exchange. */
+async function setup(sandboxOptions: SandboxOptions = {}, deps: ProviderClientDeps = {}) {
+  const sandbox = createSandbox(sandboxOptions);
+  const server = await serve(sandbox.handle);
+  servers.push(server);
+  const log: { method: string; path: string; status: number }[] = [];
+  const waits: number[] = [];
+  const loggingFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    log.push({ method: init?.method ?? "GET", path: new URL(String(input)).pathname, status: response.status });
+    return response;
+  };
+  const client = createProviderClient(
+    { baseUrl: server.url, authUrl: server.url, ...sandbox.credentials },
+    { fetch: loggingFetch, retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 }, ...deps },
+  );
+  const tokenRequests = () => log.filter((l) => l.path === "/auth/api/authorization").length;
+  return { sandbox, client, log, waits, tokenRequests, url: server.url };
+}
+
+const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+
+describe("token manager", () => {
+  it("makes one token request for 50 concurrent calls on a cold cache", async () => {
+    const { client, sandbox, tokenRequests } = await setup();
+    const results = await Promise.all(Array.from({ length: 50 }, () => client.users({ per: 1 })));
+    expect(results.every((r) => r.total >= 5)).toBe(true);
+    expect(tokenRequests()).toBe(1);
+    expect(sandbox.state.counters.token_requests).toBe(1);
+  });
+
+  it("renews an expiring token before it expires, with the refresh grant, so no call fails", async () => {
+    const clock = manualClock(Date.now());
+    const { client, log, tokenRequests } = await setup({ clock, tokenTtlSeconds: 100 }, { now: clock.now });
+    await client.users();
+    clock.advance(85_000); // inside the last fifth of the lifetime
+    await client.users();
+    clock.advance(85_000);
+    await client.users();
+    expect(tokenRequests()).toBe(3);
+    expect(log.filter((l) => l.status === 401)).toEqual([]);
+  });
+
+  it("after a 401, gets a new token and tries the call once more", async () => {
+    const { client, sandbox, log } = await setup();
+    await client.users();
+    for (const t of Object.values(sandbox.state.tokens)) t.revoked = true;
+    await expect(client.users()).resolves.toMatchObject({ page: 1 });
+    expect(log.map((l) => l.status)).toEqual([200, 200, 401, 200, 200]);
+  });
+
+  it("surfaces wrong credentials as an unauthorized error, without retrying", async () => {
+    const sandbox = createSandbox();
+    const server = await serve(sandbox.handle);
+    servers.push(server);
+    const client = createProviderClient({ baseUrl: server.url, authUrl: server.url, clientId: "ridedesk-sandbox", clientSecret: "wrong" });
+    const e = await catchError(client.users());
+    expect(e).toBeInstanceOf(ProviderError);
+    expect(e).toMatchObject({ kind: "unauthorized", status: 401 });
+    expect(sandbox.state.counters.token_requests).toBe(1);
+  });
+});
+
+describe("retries", () => {
+  it("retries 429 and 5xx, honouring Retry-After, then succeeds", async () => {
+    const { client, sandbox, log, waits } = await setup();
+    await client.users();
+    sandbox.state.faults.next.push(429, 503, 500);
+    await expect(client.users()).resolves.toMatchObject({ page: 1 });
+    expect(log.slice(2).map((l) => l.status)).toEqual([429, 503, 500, 200]);
+    expect(waits[0]).toBe(1000); // Retry-After: 1
+    expect(waits[1]).toBeGreaterThanOrEqual(250); // then exponential backoff with jitter
+    expect(waits[2]).toBeGreaterThan(waits[1]!);
+  });
+
+  it("gives up after the capped attempts and surfaces the last error", async () => {
+    const { client, sandbox, log } = await setup();
+    await client.users();
+    sandbox.state.faults.next.push(503, 503, 503, 503, 503);
+    const e = await catchError(client.users());
+    expect(e).toMatchObject({ kind: "server_error", status: 503, attempts: 4, retryable: true });
+    expect(log.slice(2)).toHaveLength(4);
+  });
+
+  it("does not retry a 4xx", async () => {
+    const { client, log } = await setup();
+    const e = await catchError(client.hub(Number.NaN, -3.7));
+    expect(e).toMatchObject({ kind: "bad_request", field: "latitude" });
+    expect(log.filter((l) => l.path === "/api/v4/hub")).toHaveLength(1);
+  });
+
+  it("never retries a failed journey creation", async () => {
+    const { client, sandbox, log } = await setup();
+    const [first] = await client.estimate({ requester_id: REQUESTER, start_type: "asap", stops: [{ loc: SOL }, { loc: RETIRO }] });
+    for (const status of [503, 429]) {
+      sandbox.state.faults.next.push(status);
+      const e = await catchError(
+        client.createJourney({ product_id: first!.product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: [{ loc: SOL }, { loc: RETIRO }] }),
+      );
+      expect(e).toMatchObject({ status, retryable: true });
+    }
+    expect(log.filter((l) => l.path === "/api/v4/journey")).toHaveLength(2);
+    expect(sandbox.state.journeys).toHaveLength(0);
+  });
+
+  it("times out a slow call and says so", async () => {
+    const { client } = await setup({ faults: { latencyMs: 300 } }, { timeoutMs: 50, retry: { maxAttempts: 1 } });
+    const e = await catchError(client.users());
+    expect(e).toMatchObject({ kind: "timeout", status: 0 });
+  });
+});
+
+describe("ride calls", () => {
+  it("estimates, books, reads and cancels a journey", async () => {
+    const { client } = await setup();
+    const items = await client.estimate({ requester_id: REQUESTER, start_type: "asap", stops: [{ loc: SOL }, { loc: RETIRO }] });
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const booked = await client.createJourney({
+      product_id: items[0]!.product.id,
+      requester_id: REQUESTER,
+      rider: { name: "Ana Ruiz", mobile: { mobile_cc: "34", mobile_num: "600111222" } },
+      stops: [{ loc: SOL, addr: "Puerta del Sol" }, { loc: RETIRO }],
+    });
+    expect(booked.publicUrl).toMatch(/\/j\//);
+    const details = await client.journey(booked.id);
+    expect(details).toMatchObject({ id: booked.id, current_state: "hire", finished: false });
+    expect(details.stops[0]!.addr).toBe("Puerta del Sol");
+    await expect(client.journeyState(booked.id, REQUESTER)).resolves.toMatchObject({ journey_id: booked.id });
+    await expect(client.cancelJourney(booked.id)).resolves.toEqual({ id: booked.id });
+    const again = await catchError(client.cancelJourney(booked.id));
+    expect(again).toMatchObject({ kind: "conflict", status: 409 });
+  });
+
+  it("reads public_url from the details when creation does not give it", async () => {
+    const sandbox = createSandbox();
+    const server = await serve(sandbox.handle);
+    servers.push(server);
+    // A provider that answers creation with the id alone, as the public spec describes.
+    const idOnly: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (init?.method !== "POST" || !String(input).endsWith("/api/v4/journey") || !response.ok) return response;
+      const { id } = (await response.json()) as { id: string };
+      return Response.json({ id });
+    };
+    const client = createProviderClient({ baseUrl: server.url, authUrl: server.url, ...sandbox.credentials }, { fetch: idOnly });
+    const [item] = await client.estimate({ requester_id: REQUESTER, start_type: "asap", stops: [{ loc: SOL }, { loc: RETIRO }] });
+    const booked = await client.createJourney({ product_id: item!.product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: [{ loc: SOL }, { loc: RETIRO }] });
+    expect(booked.publicUrl).toBe(`${server.url}/j/${sandbox.state.journeys[0]!.code}`);
+  });
+
+  it("turns a 400 into an error naming the field", async () => {
+    const { client } = await setup();
+    const e = await catchError(client.estimate({ requester_id: REQUESTER, start_type: "asap", stops: [{ loc: SOL }] }));
+    expect(e).toMatchObject({ kind: "bad_request", status: 400, field: "stops" });
+    expect(e!.providerMessage).toMatch(/at least 2 stops/);
+  });
+
+  it("finds hubs, users across pages and labels", async () => {
+    const { client } = await setup();
+    const hub = await client.hub(40.4065, -3.6896);
+    expect(hub?.meeting_points.length).toBeGreaterThanOrEqual(3);
+    expect(await client.hub(SOL[0], SOL[1])).toBeNull();
+    const users = await client.allUsers();
+    expect(users.length).toBeGreaterThanOrEqual(5);
+    const created = await client.createLabel({ name: "Board meeting" });
+    expect(created.slug).toBe("board-meeting");
+    expect((await client.updateLabel(created.id, { active: false })).active).toBe(false);
+    expect((await client.labels({ active: false })).data.map((l) => l.slug)).toContain("board-meeting");
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { ProviderError, describeProviderError, readErrorBody } from "./errors";
+
+describe("provider error bodies", () => {
+  it("reads {message}, {error}, {errors: []} and plain text", () => {
+    expect(readErrorBody('{"message":"stops must have at least 2 stops"}')).toEqual({ message: "stops must have at least 2 stops", field: "stops" });
+    expect(readErrorBody('{"error":"Unauthorized"}')).toEqual({ message: "Unauthorized", field: null });
+    expect(readErrorBody('{"errors":["pickup_info.contact is required","x"]}').message).toBe("pickup_info.contact is required; x");
+    expect(readErrorBody("Internal Server Error")).toEqual({ message: "Internal Server Error", field: null });
+    expect(readErrorBody("<html>oops</html>").message).toBeNull();
+  });
+
+  it("takes the field from the body, else from the start of the message", () => {
+    expect(readErrorBody('{"message":"is wrong","field":"rider.mobile"}').field).toBe("rider.mobile");
+    expect(readErrorBody('{"message":"stops[3].loc must have exactly 2 numbers"}').field).toBe("stops[3].loc");
+    expect(readErrorBody('{"message":"Something else went wrong"}').field).toBeNull();
+  });
+
+  it("says what went wrong in a sentence, without provider wording for server faults", () => {
+    expect(describeProviderError(new ProviderError(400, "start_at must be at least 30 minutes ahead", "start_at", "estimate"))).toBe(
+      "The ride service refused this: start_at must be at least 30 minutes ahead.",
+    );
+    expect(describeProviderError(new ProviderError(500, "stack trace here", null, "estimate"))).not.toMatch(/stack/);
+    expect(new ProviderError(429, null, null, "x").retryable).toBe(true);
+    expect(new ProviderError(400, null, null, "x").retryable).toBe(false);
+  });
+});

@@ -1,0 +1,99 @@
+import "server-only";
+
+export type ProviderErrorKind =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "server_error"
+  | "timeout"
+  | "network"
+  | "invalid_response";
+
+const KIND_BY_STATUS: Record<number, ProviderErrorKind> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  422: "bad_request",
+  429: "rate_limited",
+};
+
+/** A failed provider call, with what the UI needs to say what went wrong and where. */
+export class ProviderError extends Error {
+  readonly kind: ProviderErrorKind;
+  constructor(
+    readonly status: number,
+    /** The provider's own words, when it gave any. */
+    readonly providerMessage: string | null,
+    /** The request field the provider blamed, e.g. "stops[1].loc". */
+    readonly field: string | null,
+    readonly operation: string,
+    kind?: ProviderErrorKind,
+    readonly attempts = 1,
+  ) {
+    const k = kind ?? KIND_BY_STATUS[status] ?? (status >= 500 ? "server_error" : "bad_request");
+    super(`${operation} failed (${status || k})${providerMessage ? `: ${providerMessage}` : ""}`);
+    this.name = "ProviderError";
+    this.kind = k;
+  }
+
+  /** Whether trying the same request again later may succeed. */
+  get retryable(): boolean {
+    return ["rate_limited", "server_error", "timeout", "network"].includes(this.kind);
+  }
+}
+
+/** Root names of the request fields the provider's messages can start with. */
+const FIELD_ROOTS =
+  /^((?:product_id|requester_id|rider|stops|start_at|start_type|label_slug|message|reason|preferred_driver_id|latitude|longitude|name|description|active|state|page|per|body)(?:\[\d+\]|\.[a-z_]+)*)\b/;
+
+/**
+ * Reads a provider error body in any of its shapes: `{message}`, `{error}`, `{errors: [...]}`,
+ * or plain text; and the blamed field, from `field` or the start of the message.
+ */
+export function readErrorBody(text: string): { message: string | null; field: string | null } {
+  let message: string | null = null;
+  let field: string | null = null;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (body && typeof body === "object") {
+      const errors = Array.isArray(body.errors) ? body.errors.filter((e) => typeof e === "string").join("; ") : null;
+      const candidates = [body.message, body.error, errors, body.error_description];
+      message = (candidates.find((c) => typeof c === "string" && c.trim() !== "") as string | undefined) ?? null;
+      if (typeof body.field === "string" && body.field) field = body.field;
+    }
+  } catch {
+    const plain = text.trim();
+    if (plain && plain.length < 500 && !plain.startsWith("<")) message = plain;
+  }
+  field ??= message ? (FIELD_ROOTS.exec(message)?.[1] ?? null) : null;
+  return { message, field };
+}
+
+/** A sentence for the person using the app. Never includes secrets; provider wording only for 4xx. */
+export function describeProviderError(e: ProviderError): string {
+  switch (e.kind) {
+    case "bad_request":
+    case "conflict":
+      return e.providerMessage ? `The ride service refused this: ${e.providerMessage.replace(/\.$/, "")}.` : "The ride service refused the request.";
+    case "not_found":
+      return "The ride service could not find that item.";
+    case "unauthorized":
+    case "forbidden":
+      return "The ride service did not accept Ridedesk's credentials. An administrator needs to check the provider configuration.";
+    case "rate_limited":
+      return "The ride service is busy right now. Try again in a moment.";
+    case "server_error":
+      return "The ride service had a problem. Try again in a moment.";
+    case "timeout":
+      return "The ride service took too long to answer. Try again in a moment.";
+    case "network":
+      return "Ridedesk could not reach the ride service. Check the connection and try again.";
+    case "invalid_response":
+      return "The ride service sent an answer Ridedesk did not understand.";
+  }
+}

@@ -1,0 +1,106 @@
+import "server-only";
+import type { z } from "zod";
+import { ProviderError, readErrorBody } from "./errors";
+import { RetryAfter, retryAfterMs, withRetries, type RetryPolicy } from "./retry";
+import type { TokenManager } from "./tokens";
+
+/** fetch with a deadline; a lost connection or a deadline passed becomes a ProviderError. */
+export async function send(doFetch: typeof fetch, url: string, init: RequestInit, timeoutMs: number, operation: string) {
+  try {
+    return await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
+  } catch (e) {
+    const timedOut = e instanceof DOMException && (e.name === "TimeoutError" || e.name === "AbortError");
+    throw new ProviderError(0, null, null, operation, timedOut ? "timeout" : "network");
+  }
+}
+
+export type Call<T> = {
+  operation: string;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Response schema; extra fields are tolerated. Omit for an empty answer. */
+  schema?: z.ZodType<T>;
+  /** False for calls that must never repeat by themselves, such as creating a journey. */
+  retry?: boolean;
+  timeoutMs?: number;
+};
+
+export type HttpOptions = {
+  baseUrl: string;
+  tokens: TokenManager;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+};
+
+export function createHttp(options: HttpOptions) {
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.replace(/\/+$/, "");
+
+  async function attempt<T>(call: Call<T>, token: string): Promise<T> {
+    const url = new URL(base + call.path);
+    for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    const response = await send(
+      doFetch,
+      url.toString(),
+      {
+        method: call.method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: "application/json",
+          ...(call.body !== undefined ? { "content-type": "application/json" } : {}),
+        },
+        body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
+      },
+      call.timeoutMs ?? options.timeoutMs ?? 15_000,
+      call.operation,
+    );
+    const text = await response.text();
+    if (!response.ok) {
+      const { message, field } = readErrorBody(text);
+      const error = new ProviderError(response.status, message, field, call.operation);
+      if (response.status === 429) throw new RetryAfter(error, retryAfterMs(response.headers.get("retry-after")));
+      throw error;
+    }
+    if (!call.schema) return undefined as T;
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      throw new ProviderError(response.status, null, null, call.operation, "invalid_response");
+    }
+    const parsed = call.schema.safeParse(body);
+    if (!parsed.success) {
+      console.error(`[provider] ${call.operation}: unexpected response`, parsed.error.issues.slice(0, 3));
+      throw new ProviderError(response.status, null, null, call.operation, "invalid_response");
+    }
+    return parsed.data;
+  }
+
+  /** One authorised call: a refused token is renewed once and the call made once more. */
+  async function authorised<T>(call: Call<T>): Promise<T> {
+    const token = await options.tokens.getToken();
+    try {
+      return await attempt(call, token);
+    } catch (e) {
+      if (!(e instanceof ProviderError) || e.kind !== "unauthorized") throw e;
+      options.tokens.invalidate(token);
+      return attempt(call, await options.tokens.getToken());
+    }
+  }
+
+  return {
+    call<T>(call: Call<T>): Promise<T> {
+      if (call.retry === false) {
+        return authorised(call).catch((e: unknown) => {
+          throw e instanceof RetryAfter ? e.error : e;
+        });
+      }
+      return withRetries(() => authorised(call), options.retry);
+    },
+  };
+}
+
+export type Http = ReturnType<typeof createHttp>;

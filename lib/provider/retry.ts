@@ -1,0 +1,74 @@
+import "server-only";
+import { ProviderError } from "./errors";
+
+export type RetryPolicy = {
+  /** Attempts in all, the first included. */
+  maxAttempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** The longest Retry-After the client will wait for; a longer one is surfaced as it is. */
+  maxRetryAfterMs: number;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+};
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  maxAttempts: 4,
+  baseDelayMs: 250,
+  maxDelayMs: 4000,
+  maxRetryAfterMs: 10_000,
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  random: Math.random,
+};
+
+/** Exponential backoff with jitter: half the step fixed, half random, so retries neither bunch nor vanish. */
+export function backoffMs(attempt: number, policy: RetryPolicy): number {
+  const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  return Math.round(step / 2 + (policy.random() * step) / 2);
+}
+
+/** Reads Retry-After as seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+export class RetryAfter extends Error {
+  constructor(
+    readonly error: ProviderError,
+    readonly waitMs: number | null,
+  ) {
+    super(error.message);
+  }
+}
+
+/**
+ * Runs an operation, trying again after a retryable ProviderError (429, 5xx, timeouts, network).
+ * An operation can throw RetryAfter to ask for a given wait.
+ */
+export async function withRetries<T>(op: (attempt: number) => Promise<T>, overrides: Partial<RetryPolicy> = {}): Promise<T> {
+  const policy = { ...DEFAULT_RETRY, ...overrides };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await op(attempt);
+    } catch (thrown) {
+      const asked = thrown instanceof RetryAfter ? thrown.waitMs : null;
+      const error = thrown instanceof RetryAfter ? thrown.error : thrown;
+      if (!(error instanceof ProviderError) || !error.retryable || attempt >= policy.maxAttempts) {
+        throw error instanceof ProviderError ? withAttempts(error, attempt) : error;
+      }
+      if (asked !== null && asked > policy.maxRetryAfterMs) throw withAttempts(error, attempt);
+      await policy.sleep(asked ?? backoffMs(attempt, policy));
+    }
+  }
+}
+
+function withAttempts(e: ProviderError, attempts: number): ProviderError {
+  if (e.attempts === attempts) return e;
+  const copy = new ProviderError(e.status, e.providerMessage, e.field, e.operation, e.kind, attempts);
+  copy.stack = e.stack;
+  return copy;
+}

@@ -1,0 +1,104 @@
+import "server-only";
+import type { Http } from "./http";
+import * as s from "./schemas";
+
+/** What the app sends the provider. Field names are the provider's own. */
+
+export type Loc = [number, number];
+
+export type EstimateRequest = {
+  requester_id: string;
+  start_type: "asap" | "reserved";
+  start_at?: string | null;
+  stops: { loc: Loc }[];
+};
+
+export type Contact = { name?: string; mobile_cc?: string; mobile_num?: string; stop_action?: "pickup" | "dropoff" };
+
+export type StopRequest = {
+  loc: Loc;
+  addr?: string;
+  num?: string;
+  city?: string;
+  country?: string;
+  postal_code?: string;
+  name?: string;
+  instr?: string;
+  contact?: Contact;
+  contacts?: Contact[];
+  location_id?: string;
+  meeting_point?: { id: string; loc: Loc; name: string };
+};
+
+export type JourneyRequest = {
+  product_id: string;
+  requester_id: string;
+  rider: { id?: string; name?: string; email?: string | null; locale?: string | null; mobile?: { mobile_cc: string; mobile_num: string } };
+  stops: StopRequest[];
+  start_at?: string | null;
+  label_slug?: string | null;
+  message?: string | null;
+  reason?: string | null;
+  preferred_driver_id?: string | null;
+};
+
+const enc = encodeURIComponent;
+
+export function rides(http: Http) {
+  const getJourney = (id: string) =>
+    http.call({ operation: "journey details", method: "GET", path: `/api/v4/journey/${enc(id)}`, schema: s.journey });
+
+  return {
+    estimate: (body: EstimateRequest) =>
+      http.call({ operation: "estimate", method: "POST", path: "/api/v4/estimates", body, schema: s.estimateResponse }),
+
+    hub: async (latitude: number, longitude: number) =>
+      (await http.call({ operation: "hub lookup", method: "GET", path: "/api/v4/hub", query: { latitude, longitude }, schema: s.hubResponse })).data,
+
+    /**
+     * Creates a journey. Never retried by itself: the provider has no idempotency key, so a repeat
+     * could book twice. The public_url comes from the answer or, failing that, from the details.
+     */
+    async createJourney(body: JourneyRequest): Promise<{ id: string; publicUrl: string | null }> {
+      const created = await http.call({ operation: "journey creation", method: "POST", path: "/api/v4/journey", body, schema: s.journeyCreated, retry: false });
+      if (created.public_url) return { id: created.id, publicUrl: created.public_url };
+      const details = await getJourney(created.id).catch(() => null);
+      return { id: created.id, publicUrl: details?.public_url ?? null };
+    },
+
+    journey: getJourney,
+
+    journeyState: (id: string, requesterId: string) =>
+      http.call({ operation: "journey state", method: "GET", path: `/api/v4/journey/${enc(id)}/state`, query: { requester_id: requesterId }, schema: s.journeyState }),
+
+    cancelJourney: (id: string) =>
+      http.call({ operation: "journey cancellation", method: "POST", path: `/api/v4/journey/${enc(id)}/state`, schema: s.journeyCancelled }),
+
+    users: (query: { state?: "active" | "pending" | "disabled"; page?: number; per?: number } = {}) =>
+      http.call({ operation: "user list", method: "GET", path: "/api/v4/users", query, schema: s.usersPage }),
+
+    /** Every user in a state, page after page. */
+    async allUsers(state: "active" | "pending" | "disabled" = "active"): Promise<s.ProviderUser[]> {
+      const users: s.ProviderUser[] = [];
+      for (let page = 1; ; page++) {
+        const result = await http.call({ operation: "user list", method: "GET", path: "/api/v4/users", query: { state, page, per: 100 }, schema: s.usersPage });
+        users.push(...result.data);
+        if (page >= result.pages || result.data.length === 0) return users;
+      }
+    },
+
+    labels: (query: { page?: number; per?: number; active?: boolean } = {}) =>
+      http.call({ operation: "label list", method: "GET", path: "/api/v4/labels", query, schema: s.labelsPage }),
+
+    label: (id: string) =>
+      http.call({ operation: "label", method: "GET", path: `/api/v4/labels/${enc(id)}`, schema: s.labelResponse }),
+
+    createLabel: (body: { name: string; description?: string; active?: boolean }) =>
+      http.call({ operation: "label creation", method: "POST", path: "/api/v4/labels", body, schema: s.labelResponse, retry: false }),
+
+    updateLabel: (id: string, body: { description?: string; active?: boolean }) =>
+      http.call({ operation: "label update", method: "PATCH", path: "/api/v4/labels", query: { id }, body, schema: s.labelResponse }),
+  };
+}
+
+export type Rides = ReturnType<typeof rides>;

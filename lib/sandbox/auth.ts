@@ -1,0 +1,101 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { SandboxError, json, unauthorized } from "./http";
+import type { SandboxState } from "./state";
+
+export type Credentials = { clientId: string; clientSecret: string };
+
+const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+const token = () => randomBytes(32).toString("hex");
+
+const sameSecret = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/** The token endpoint takes form parameters (the provider's documented way) or JSON, and HTTP Basic. */
+async function readTokenParams(request: Request): Promise<Record<string, string>> {
+  const type = request.headers.get("content-type") ?? "";
+  const text = await request.text();
+  let params: Record<string, string> = {};
+  if (type.includes("application/json")) {
+    try {
+      const body = JSON.parse(text) as unknown;
+      if (body && typeof body === "object") params = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
+    } catch {
+      throw new SandboxError(400, "body is not valid JSON", "body");
+    }
+  } else {
+    params = Object.fromEntries(new URLSearchParams(text));
+  }
+  const basic = /^Basic\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
+  if (basic) {
+    const [id, ...secret] = Buffer.from(basic[1]!, "base64").toString("utf8").split(":");
+    params.client_id ??= decodeURIComponent(id ?? "");
+    params.client_secret ??= decodeURIComponent(secret.join(":"));
+  }
+  return params;
+}
+
+export async function issueToken(
+  request: Request,
+  state: SandboxState,
+  creds: Credentials,
+  now: number,
+  ttlSeconds: number,
+): Promise<Response> {
+  state.counters.token_requests++;
+  const p = await readTokenParams(request);
+  const grant = p.grant_type;
+  if (grant !== "client_credentials" && grant !== "refresh_token") {
+    return json({ error: "unsupported_grant_type", message: 'grant_type must be "client_credentials" or "refresh_token"' }, 400);
+  }
+  if (!p.client_id || !p.client_secret || p.client_id !== creds.clientId || !sameSecret(p.client_secret, creds.clientSecret)) {
+    return json({ error: "invalid_client", message: "client_id or client_secret is wrong" }, 401);
+  }
+  if (grant === "refresh_token") {
+    const record = p.refresh_token ? state.refresh_tokens[p.refresh_token] : undefined;
+    if (!record || record.client_id !== p.client_id) return json({ error: "invalid_grant", message: "refresh_token is unknown" }, 401);
+    if (record.used) return json({ error: "invalid_grant", message: "refresh_token was already used" }, 401);
+    if (record.expires_at <= now) return json({ error: "invalid_grant", message: "refresh_token has expired" }, 401);
+    record.used = true;
+  }
+  prune(state, now);
+  const access = token();
+  const refresh = token();
+  state.tokens[access] = { client_id: p.client_id, expires_at: now + ttlSeconds * 1000, revoked: false };
+  state.refresh_tokens[refresh] = { client_id: p.client_id, used: false, expires_at: now + REFRESH_TTL_MS };
+  return json({ access_token: access, refresh_token: refresh, expires_in: ttlSeconds, token_type: "Bearer" });
+}
+
+/** The client id behind a request's bearer token; 401 for a missing, unknown, revoked or expired one. */
+export function authenticate(request: Request, state: SandboxState, now: number): string {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
+  if (!match) throw unauthorized("Unauthorized: send Authorization: Bearer <access_token>");
+  const record = state.tokens[match[1]!];
+  if (!record) throw unauthorized("Unauthorized: unknown access token");
+  if (record.revoked) throw unauthorized("Unauthorized: access token was revoked");
+  if (record.expires_at <= now) throw unauthorized("Unauthorized: access token has expired");
+  return record.client_id;
+}
+
+export function revokeToken(request: Request, state: SandboxState, now: number): Response {
+  authenticate(request, state, now);
+  const access = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")![1]!;
+  state.tokens[access]!.revoked = true;
+  return new Response(null, { status: 204 });
+}
+
+/** Checks HTTP Basic client credentials, for the sandbox's own control endpoints. */
+export function requireClient(request: Request, creds: Credentials): void {
+  const basic = /^Basic\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
+  const [id, ...secret] = basic ? Buffer.from(basic[1]!, "base64").toString("utf8").split(":") : [];
+  if (id !== creds.clientId || !sameSecret(secret.join(":"), creds.clientSecret)) {
+    throw unauthorized("Unauthorized: control endpoints take HTTP Basic client_id:client_secret");
+  }
+}
+
+function prune(state: SandboxState, now: number) {
+  const dayAgo = now - 24 * 3600 * 1000;
+  for (const [k, v] of Object.entries(state.tokens)) if (v.expires_at < dayAgo) delete state.tokens[k];
+  for (const [k, v] of Object.entries(state.refresh_tokens)) if (v.used || v.expires_at < now) delete state.refresh_tokens[k];
+}

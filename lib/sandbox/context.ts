@@ -1,0 +1,15 @@
+import type { SandboxState } from "./state";
+
+/** What a handler needs to answer one request. */
+export type Ctx = {
+  state: SandboxState;
+  now: number;
+  /** The OAuth client behind the request's token. */
+  clientId: string;
+  /** Scheme and host the request came to, e.g. "http://localhost:3000". */
+  origin: string;
+  /** Origin plus the sandbox's mount path, e.g. "http://localhost:3000/sandbox". */
+  base: string;
+  /** How much faster than real time journeys progress. */
+  clockSpeed: number;
+};

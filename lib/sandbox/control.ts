@@ -1,0 +1,39 @@
+import { z } from "zod";
+import type { SandboxState } from "./state";
+import { json } from "./http";
+import { parseOrThrow } from "./validate";
+
+/**
+ * The sandbox's own control surface (not part of the provider's API): company policy,
+ * fault injection and the requests received, for demos and tests.
+ */
+
+const companyPatch = z.strictObject({
+  labels_enabled: z.boolean().optional(),
+  label_required: z.boolean().optional(),
+  reason_required: z.boolean().optional(),
+  own_fleet: z.boolean().optional(),
+});
+
+const faultsPatch = z.strictObject({
+  latencyMs: z.number().min(0).max(60_000).optional(),
+  rate429: z.number().min(0).max(1).optional(),
+  rate5xx: z.number().min(0).max(1).optional(),
+  retryAfterSeconds: z.number().min(0).max(3600).optional(),
+  next: z.array(z.union([z.literal(429), z.number().int().min(500).max(599)])).max(100).optional(),
+});
+
+export function patchCompany(state: SandboxState, body: unknown): Response {
+  Object.assign(state.company, parseOrThrow(companyPatch, body));
+  return json(state.company);
+}
+
+export function patchFaults(state: SandboxState, body: unknown): Response {
+  Object.assign(state.faults, parseOrThrow(faultsPatch, body));
+  return json(state.faults);
+}
+
+export function listRequests(state: SandboxState, query: URLSearchParams): Response {
+  const path = query.get("path");
+  return json({ requests: state.requests.filter((r) => !path || r.path === path) });
+}

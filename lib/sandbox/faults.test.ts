@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ORIGIN, testSandbox } from "./testing";
+
+describe("fault injection", () => {
+  it("answers queued statuses first, in order, then normally", async () => {
+    const t = testSandbox({ faults: { next: [429, 503, 500] } });
+    const tok = await t.call("POST", "/auth/api/authorization");
+    expect(tok.status).toBe(429);
+    expect(tok.headers.get("retry-after")).toBe("1");
+    const again = await t.token().catch(() => null);
+    expect(again).toBeNull(); // the 503 is consumed by this token request
+    const text = await t.call("GET", "/api/v4/users");
+    expect(text.status).toBe(500);
+    expect(text.json).toBeUndefined(); // a 500 comes as text, as the provider declares
+    expect((await t.call("GET", "/api/v4/users", { token: await t.token() })).status).toBe(200);
+  });
+
+  it("fails a share of calls by chance and adds latency", async () => {
+    const waits: number[] = [];
+    let n = 0;
+    const t = testSandbox({ faults: { rate429: 0.5, latencyMs: 25 }, random: () => (n++ % 2 ? 0.9 : 0.1), sleep: async (ms) => void waits.push(ms) });
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.call("GET", "/api/v4/users")).status);
+    expect(statuses).toEqual([429, 401, 429, 401]);
+    expect(waits).toEqual([25, 25, 25, 25]);
+  });
+
+  it("is switched at run time through the control endpoint, which wants the client credentials", async () => {
+    const t = testSandbox();
+    const patch = (auth?: string) =>
+      t.sandbox.handle(
+        new Request(`${ORIGIN}/_sandbox/faults`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", ...(auth ? { authorization: auth } : {}) },
+          body: JSON.stringify({ next: [502] }),
+        }),
+      );
+    expect((await patch()).status).toBe(401);
+    expect((await patch(`Basic ${btoa("ridedesk-sandbox:sandbox-secret")}`)).status).toBe(200);
+    expect((await t.call("GET", "/api/v4/users")).status).toBe(502);
+  });
+});

@@ -1,0 +1,19 @@
+import type { SandboxState } from "../state";
+import { SEED_LABELS } from "./labels";
+import { USERS } from "./users";
+
+export function initialState(clientId: string): SandboxState {
+  return {
+    version: 1,
+    company: { name: "Acme Travel S.L.", labels_enabled: true, label_required: false, reason_required: false, own_fleet: false },
+    users: structuredClone(USERS),
+    labels: SEED_LABELS(clientId),
+    tokens: {},
+    refresh_tokens: {},
+    estimates: [],
+    journeys: [],
+    requests: [],
+    faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [] },
+    counters: { token_requests: 0 },
+  };
+}

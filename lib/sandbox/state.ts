@@ -1,0 +1,103 @@
+import type { LatLng } from "./geo";
+import type { JourneyRequest } from "./validate";
+
+/** Everything the sandbox remembers. Plain JSON, so it can be written to disk as it is. */
+
+export type Company = {
+  name: string;
+  labels_enabled: boolean;
+  label_required: boolean;
+  reason_required: boolean;
+  own_fleet: boolean;
+};
+
+export type User = {
+  id: string;
+  email: string;
+  name: string;
+  surname: string;
+  mobile_cc: string;
+  mobile_num: string;
+  locale: string;
+  can_order_for_others: boolean;
+  employee_code: string;
+  state: "active" | "pending" | "disabled";
+};
+
+export type Label = {
+  id: string;
+  client_id: string;
+  slug: string;
+  name: string;
+  description: string;
+  active: boolean;
+};
+
+export type TokenRecord = {
+  client_id: string;
+  expires_at: number;
+  revoked: boolean;
+};
+
+export type RefreshRecord = { client_id: string; used: boolean; expires_at: number };
+
+export type EstimateRecord = {
+  id: string;
+  client_id: string;
+  created_at: number;
+  requester_id: string;
+  start_at: string | null;
+  stops: LatLng[];
+  products: { id: string; slug: string; amount: number; currency: string; eta_s: number }[];
+  distance_m: number;
+  duration_s: number;
+};
+
+export type JourneyRecord = {
+  id: string;
+  code: string;
+  client_id: string;
+  created_at: number;
+  /** When the driver search starts: creation for ASAP, shortly before the start for a reservation. */
+  search_from: number;
+  start_type: "asap" | "reserved";
+  start_at_local: string | null;
+  zone: string;
+  requester_id: string;
+  product_id: string;
+  product_name: string;
+  price: { amount: number; currency: string };
+  distance_m: number;
+  duration_s: number;
+  eta_s: number;
+  driver_index: number;
+  /** The request body as received, stops, rider and all. */
+  request: JourneyRequest;
+  cancelled_at: number | null;
+};
+
+export type RecordedRequest = { at: number; method: string; path: string; body: unknown };
+
+export type FaultSettings = {
+  latencyMs: number;
+  rate429: number;
+  rate5xx: number;
+  retryAfterSeconds: number;
+  /** Statuses to answer the next API calls with, in order, before any other rule. */
+  next: number[];
+};
+
+export type SandboxState = {
+  version: 1;
+  company: Company;
+  users: User[];
+  labels: Label[];
+  tokens: Record<string, TokenRecord>;
+  refresh_tokens: Record<string, RefreshRecord>;
+  estimates: EstimateRecord[];
+  journeys: JourneyRecord[];
+  /** The last journey and estimate requests received, newest last, for tests and support. */
+  requests: RecordedRequest[];
+  faults: FaultSettings;
+  counters: { token_requests: number };
+};
