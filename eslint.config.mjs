@@ -8,6 +8,11 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
     // The sandbox stands in for the provider: it must judge requests on its own.
     files: ["lib/sandbox/**"],
     rules: walls([{ group: ["@/lib/booking*", "@/lib/provider*", "**/booking/**", "**/provider/**"], message: "lib/sandbox must not share code with the app's booking rules or provider client." }]),

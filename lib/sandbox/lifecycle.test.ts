@@ -5,7 +5,7 @@ const MIN = 60_000;
 let t: TestSandbox;
 let tok: string;
 beforeEach(async () => {
-  t = testSandbox({ clockSpeed: 1 });
+  t = testSandbox({ clockSpeed: 1, tokenTtlSeconds: 7 * 24 * 3600 });
   tok = await t.token();
 });
 

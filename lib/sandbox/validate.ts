@@ -110,7 +110,7 @@ export function fieldPath(path: PropertyKey[]): string {
 
 /** Parses with a schema; the first problem becomes a 400 naming the field. */
 export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = fieldPath(issue.path) || "body";
