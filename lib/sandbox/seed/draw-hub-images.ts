@@ -232,16 +232,16 @@ function silhouette(hubUid: string): string {
       }
       return tower(600) + glass(50, 186, 520, 64, 30) + columns +
         `<path d="M26 184Q92 146 158 180T290 180T422 180T554 180T600 176" fill="none" stroke="${C.tealDark}" stroke-width="14" stroke-linecap="round"/>` +
-        `<rect x="272" y="206" width="64" height="40" rx="6" fill="${C.tealDark}"/>` + terminalLabel(304, "T4");
+        `<rect x="88" y="206" width="64" height="40" rx="6" fill="${C.tealDark}"/>` + terminalLabel(120, "T4");
     }
     case "hub-mad-t2":
       return tower(86) +
         `<path d="M120 250V180Q170 162 220 180Q270 162 320 180Q370 162 420 180Q470 162 520 180V250Z" fill="${C.slate600}"/>` +
-        glass(132, 196, 376, 30) + `<rect x="120" y="232" width="400" height="18" fill="${C.slate700}"/>` + terminalLabel(460, "T2");
+        glass(132, 196, 376, 30) + `<rect x="120" y="232" width="400" height="18" fill="${C.slate700}"/>` + terminalLabel(164, "T2");
     case "hub-mad-t1":
       return tower(560) +
         `<rect x="70" y="172" width="440" height="78" fill="${C.slate600}"/><rect x="62" y="164" width="456" height="10" fill="${C.teal}"/>` +
-        glass(82, 186, 416, 30) + `<rect x="70" y="232" width="440" height="18" fill="${C.slate700}"/>` + terminalLabel(130, "T1");
+        glass(82, 186, 416, 30) + `<rect x="70" y="232" width="440" height="18" fill="${C.slate700}"/>` + terminalLabel(120, "T1");
     case "hub-mad-atocha": {
       let palms = "";
       for (const x of [240, 300, 360]) palms += `<path d="M${x} 250V206M${x} 206q-22-6-30 6M${x} 206q22-6 30 6M${x} 206q-12-18-26-16M${x} 206q12-18 26-16" stroke="${C.teal}" stroke-width="6" fill="none" stroke-linecap="round"/>`;
@@ -262,9 +262,9 @@ function silhouette(hubUid: string): string {
 }
 
 function headerImage(spec: Extract<HubImageSpec, { kind: "header" }>) {
-  const px = [200, 370, 480, 280][spec.index % 4] ?? 300;
+  const px = [230, 370, 500, 300][spec.index % 4] ?? 300;
   const hubLabel = spec.hubTitle.en;
-  const pillW = Math.min(600, Math.round(hubLabel.length * 8.4 + 28));
+  const pillW = Math.min(600, Math.round(hubLabel.length * 9.4 + 30));
   return svg(640, 360, `${spec.title.en}: ${spec.hubTitle.en}`,
     `<rect width="640" height="360" fill="${C.mist}"/>` +
     `<ellipse cx="520" cy="56" rx="56" ry="14" fill="${C.white}"/><ellipse cx="556" cy="46" rx="30" ry="12" fill="${C.white}"/>` +
@@ -292,7 +292,7 @@ function bottomImage(spec: Extract<HubImageSpec, { kind: "bottom" }>) {
     walker(140, 150, 0.36) + `<rect x="152" y="128" width="14" height="20" rx="3" fill="${C.amber}"/>` +
     fitText("Meet your driver here", 226, 52, 200, { max: 22, min: 14, bold: true, fill: C.slate }) +
     fitText("Tu conductor te recoge aquí", 226, 78, 200, { max: 16, min: 11, fill: C.slate600 }) +
-    fitText(spec.title.en, 226, 104, 200, { max: 13, min: 9, fill: C.slate600 }) +
+    fitText(spec.title.en, 226, 104, 200, { max: 14, min: 11, fill: C.slate600 }) +
     car(440, 100, 1.4, C.teal));
 }
 
