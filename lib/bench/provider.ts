@@ -1,5 +1,8 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 import { createProviderClient } from "@/lib/provider/client";
-import { createSandbox } from "@/lib/sandbox";
+import { createSandbox, DEFAULT_CREDENTIALS } from "@/lib/sandbox";
 import { serve } from "@/lib/sandbox/node-server";
 
 const median = (xs: number[]) => {
@@ -8,50 +11,60 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/** Starts the sandbox in a child process and returns its URL. */
+async function sandboxProcess(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", fileURLToPath(new URL("./sandbox-server.ts", import.meta.url))], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [line] = (await once(child.stdout!, "data")) as [Buffer];
+  return { url: line.toString().trim(), stop: () => child.kill("SIGTERM") };
+}
+
 /**
- * The client's cost over a bare fetch of the same sandbox call on loopback: token cache,
- * URL building, error handling and response validation included. Rounds alternate which
- * side goes first so neither gains from a warmer connection.
+ * The client's cost over a bare fetch of the same call to the sandbox on loopback: token cache,
+ * URL building, deadline, error handling and response validation included. The sandbox runs in
+ * its own process; direct and client calls alternate so both meet the same conditions.
  */
-export async function providerOverhead({ rounds = 40, callsPerRound = 50 } = {}) {
-  const sandbox = createSandbox();
-  const server = await serve(sandbox.handle);
+export async function providerOverhead(call: "users" | "hub", { rounds = 40, callsPerRound = 50, warmup = 500 } = {}) {
+  const sandbox = await sandboxProcess();
   try {
-    const client = createProviderClient({ baseUrl: server.url, authUrl: server.url, ...sandbox.credentials });
+    const client = createProviderClient({ baseUrl: sandbox.url, authUrl: sandbox.url, ...DEFAULT_CREDENTIALS });
     const token = await client.tokens.getToken();
-    const url = `${server.url}/api/v4/hub?latitude=40.4065&longitude=-3.6896`;
+    const url = call === "hub" ? `${sandbox.url}/api/v4/hub?latitude=40.4065&longitude=-3.6896` : `${sandbox.url}/api/v4/users?per=1`;
     const direct = async () => {
       const r = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: "application/json" } });
       if (!r.ok) throw new Error(`direct call failed: ${r.status}`);
       return JSON.parse(await r.text()) as unknown;
     };
-    const viaClient = () => client.hub(40.4065, -3.6896);
-    const time = async (fn: () => Promise<unknown>) => {
+    const viaClient = () => (call === "hub" ? client.hub(40.4065, -3.6896) : client.users({ per: 1 }));
+    const timed = async (fn: () => Promise<unknown>) => {
       const start = performance.now();
-      for (let i = 0; i < callsPerRound; i++) await fn();
-      return (performance.now() - start) / callsPerRound;
+      await fn();
+      return performance.now() - start;
     };
-    for (let i = 0; i < 3; i++) await Promise.all([time(direct), time(viaClient)]); // warm-up
+    for (let i = 0; i < warmup; i++) await Promise.all([direct(), viaClient()]);
     const ratios: number[] = [];
     const directs: number[] = [];
     const clients: number[] = [];
     for (let round = 0; round < rounds; round++) {
-      let d: number;
-      let c: number;
-      if (round % 2) {
-        d = await time(direct);
-        c = await time(viaClient);
-      } else {
-        c = await time(viaClient);
-        d = await time(direct);
+      const d: number[] = [];
+      const c: number[] = [];
+      for (let i = 0; i < callsPerRound; i++) {
+        if (i % 2) {
+          d.push(await timed(direct));
+          c.push(await timed(viaClient));
+        } else {
+          c.push(await timed(viaClient));
+          d.push(await timed(direct));
+        }
       }
-      directs.push(d);
-      clients.push(c);
-      ratios.push(c / d);
+      directs.push(median(d));
+      clients.push(median(c));
+      ratios.push(median(c) / median(d));
     }
     return { medianRatio: median(ratios), directMs: median(directs), clientMs: median(clients), rounds, callsPerRound };
   } finally {
-    await server.close();
+    sandbox.stop();
   }
 }
 

@@ -51,7 +51,7 @@ export function createTokenManager(options: TokenManagerOptions) {
       options.timeoutMs ?? 10_000,
       "token request",
     );
-    const text = await response.text();
+    const { text } = response;
     if (!response.ok) {
       const { message } = readErrorBody(text);
       throw new ProviderError(response.status, message, null, "token request");
@@ -88,7 +88,7 @@ export function createTokenManager(options: TokenManagerOptions) {
 
   return {
     /** A valid access token, from the cache when it is fresh. */
-    async getToken(): Promise<string> {
+    getToken(): string | Promise<string> {
       if (cached && now() < cached.refreshAt) return cached.accessToken;
       inflight ??= withRetries(obtain, options.retry)
         .then((fresh) => {
@@ -99,7 +99,7 @@ export function createTokenManager(options: TokenManagerOptions) {
         .finally(() => {
           inflight = undefined;
         });
-      return (await inflight).accessToken;
+      return inflight.then((fresh) => fresh.accessToken);
     },
     /** Forgets a token the provider refused, so the next call gets a new one. */
     invalidate(token: string) {

@@ -1,4 +1,4 @@
-import { encode } from "@googlemaps/polyline-codec";
+import { encodePolyline } from "./polyline";
 
 export type LatLng = [number, number];
 
@@ -44,7 +44,7 @@ export function routePath(stops: LatLng[]): LatLng[] {
   return path;
 }
 
-export const encodeRoute = (stops: LatLng[]) => encode(routePath(stops), 5);
+export const encodeRoute = (stops: LatLng[]) => encodePolyline(routePath(stops));
 
 /** The point a fraction (0..1) of the way along a path, by length. */
 export function along(path: LatLng[], fraction: number): LatLng {
