@@ -1,6 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
+import { passwordProblem } from "./auth/password-policy";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
 export type ProviderConfig = {
@@ -24,9 +25,23 @@ export type SandboxSettings = {
   tokenTtlSeconds: number;
 };
 
+export type AuthSettings = {
+  /** From AUTH_SECRET; when unset, one is generated and kept in the data folder. */
+  secret: string | null;
+  /** The first admin, created on first start when no admin exists. */
+  firstAdmin: { email: string; password: string; name: string } | null;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  /** What happens to someone who signs in with SSO for the first time. */
+  ssoNewUsers: "agent" | "refuse";
+};
+
 export type Env = {
   appUrl: string;
   dataDir: string;
+  production: boolean;
+  /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
+  databaseUrl: string | null;
+  auth: AuthSettings;
   provider: ProviderConfig;
   sandbox: SandboxSettings;
 };
@@ -61,6 +76,17 @@ const number = (min: number, max: number, fallback: number) =>
     .default(fallback);
 
 const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL").optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 33)").optional(),
+  ADMIN_EMAIL: z.email("must be an email address").optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: nonEmpty.default("Administrator"),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: nonEmpty.optional(),
+  OIDC_CLIENT_SECRET: nonEmpty.optional(),
+  OIDC_NAME: nonEmpty.default("Single sign-on"),
+  SSO_NEW_USERS: z.enum(["agent", "refuse"], { error: 'must be "agent" or "refuse"' }).default("agent"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: httpUrl.optional(),
   DATA_DIR: nonEmpty.default(".data"),
@@ -98,6 +124,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
 
+  const oidcSet = (["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const).filter((n) => e[n] !== undefined);
+  if (oidcSet.length > 0 && oidcSet.length < 3) {
+    const missing = (["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const).filter((n) => e[n] === undefined);
+    throw new EnvError(missing.map((n) => `${n} is missing: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.`));
+  }
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError([`${e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"} is missing: the first admin needs both ADMIN_EMAIL and ADMIN_PASSWORD.`]);
+  }
+  if (e.ADMIN_PASSWORD !== undefined) {
+    const weak = passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
+    if (weak) throw new EnvError([`ADMIN_PASSWORD ${weak}`]);
+  }
+
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
   const dataDir = path.resolve(e.DATA_DIR);
   const remote = set.length === PROVIDER_VARS.length;
@@ -123,6 +162,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     appUrl,
     dataDir,
+    production: e.NODE_ENV === "production",
+    databaseUrl: e.DATABASE_URL ?? null,
+    auth: {
+      secret: e.AUTH_SECRET ?? null,
+      firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : null,
+      oidc: e.OIDC_ISSUER ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, name: e.OIDC_NAME } : null,
+      ssoNewUsers: e.SSO_NEW_USERS,
+    },
     provider,
     sandbox: {
       enabled: !remote,

@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const created = () => at("created_at").notNull().defaultNow();
+
+export const role = pgEnum("role", ["admin", "agent"]);
+export type Role = (typeof role.enumValues)[number];
+
+/** People who sign in to Ridedesk: travel desk agents and admins. */
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Always stored lower-case. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  /** Null for people who sign in only with SSO, and for invitations not yet accepted. */
+  passwordHash: text("password_hash"),
+  role: role("role").notNull().default("agent"),
+  active: boolean("active").notNull().default(true),
+  /** Raised to end every session of the user (deactivation, password or role change). */
+  sessionVersion: integer("session_version").notNull().default(1),
+  failedSignIns: integer("failed_sign_ins").notNull().default(0),
+  lastFailedAt: at("last_failed_at"),
+  lockedUntil: at("locked_until"),
+  ssoSubject: text("sso_subject").unique(),
+  lastSignInAt: at("last_sign_in_at"),
+  createdAt: created(),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** One-time links to set a password: invitations and resets. Only a hash of the token is kept. */
+export const passwordTokens = pgTable("password_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  purpose: text("purpose", { enum: ["invite", "reset"] }).notNull(),
+  expiresAt: at("expires_at").notNull(),
+  usedAt: at("used_at"),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: created(),
+});
+
+/** Company users at the provider, on whose behalf bookings are made. Synced from GET /api/v4/users. */
+export const requesters = pgTable("requesters", {
+  /** The provider's user id: 32 lower-case hex. */
+  id: text("id").primaryKey(),
+  email: text("email").notNull(),
+  name: text("name").notNull(),
+  surname: text("surname").notNull().default(""),
+  mobileCc: text("mobile_cc"),
+  mobileNum: text("mobile_num"),
+  locale: text("locale"),
+  /** False once the provider no longer lists the user as active. */
+  active: boolean("active").notNull().default(true),
+  syncedAt: at("synced_at").notNull().defaultNow(),
+});
+
+/** Which requesters an agent may book as, and which one is their default. */
+export const agentRequesters = pgTable(
+  "agent_requesters",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    requesterId: text("requester_id")
+      .notNull()
+      .references(() => requesters.id, { onDelete: "cascade" }),
+    isDefault: boolean("is_default").notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.requesterId] }),
+    uniqueIndex("agent_requesters_one_default").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** Who did what, and when. Written by the app, never edited. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: at("at").notNull().defaultNow(),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** Kept as written, so the record stays readable if the user goes. */
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index("audit_log_at").on(t.at), index("audit_log_action_at").on(t.action, t.at), index("audit_log_actor_at").on(t.actorId, t.at)],
+);
