@@ -1,7 +1,7 @@
 /** Runs once when the server starts. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { checkConfiguration } = await import("./lib/startup");
-    checkConfiguration();
+    const { start } = await import("./lib/startup");
+    await start();
   }
 }

@@ -8,5 +8,7 @@ export default defineConfig({
     setupFiles: ["./vitest.setup.ts"],
     environment: "node",
     testTimeout: 20_000,
+    // next-auth imports "next/server" without an extension, which Node's ESM loader refuses; Vite resolves it.
+    server: { deps: { inline: ["next-auth"] } },
   },
 });

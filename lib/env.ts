@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { z } from "zod";
-import { passwordProblem } from "./auth/password-policy";
+import { passwordProblem } from "./accounts/password-policy";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
 export type ProviderConfig = {

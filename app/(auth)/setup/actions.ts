@@ -1,0 +1,23 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { setupSchema, type SetupInput } from "@/lib/accounts/schemas";
+import { AdminExistsError, createFirstAdmin } from "@/lib/auth/first-admin";
+import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
+import { passwordSignIn } from "@/lib/auth/sign-in";
+import { db } from "@/lib/db";
+
+/** First-run setup: creates the first admin, and refuses once any admin exists. */
+export async function setupAdminAction(input: SetupInput): Promise<ActionResult<never>> {
+  const parsed = setupSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(parsed.error) } };
+  const { name, email, password } = parsed.data;
+  try {
+    await createFirstAdmin(await db(), { name, email, password }, "setup");
+  } catch (e) {
+    if (e instanceof AdminExistsError) return { ok: false, error: { code: "forbidden", message: "Ridedesk is already set up. Sign in instead." } };
+    throw e;
+  }
+  await passwordSignIn(email, password);
+  redirect("/admin/users?welcome=1");
+}

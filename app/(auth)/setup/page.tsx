@@ -1,0 +1,13 @@
+import { redirect } from "next/navigation";
+import { SetupForm } from "@/components/auth/setup-form";
+import { db } from "@/lib/db";
+import { adminExists } from "@/lib/db/users";
+
+export const metadata = { title: "Set up Ridedesk" };
+export const dynamic = "force-dynamic";
+
+/** First-run setup: only while no admin exists. */
+export default async function SetupPage() {
+  if (await adminExists(await db())) redirect("/sign-in");
+  return <SetupForm />;
+}

@@ -1,0 +1,29 @@
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { db } from "@/lib/db";
+import { adminExists } from "@/lib/db/users";
+import { currentUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
+import { safeNext } from "@/lib/accounts/schemas";
+
+export const metadata = { title: "Sign in" };
+
+const ERRORS: Record<string, string> = {
+  sso_refused: "Your company account is not allowed to use Ridedesk yet. Ask an admin to invite you.",
+  AccessDenied: "Your company account is not allowed to use Ridedesk yet. Ask an admin to invite you.",
+  Configuration: "Sign-in is not working right now. Try again in a moment.",
+};
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+  const params = await searchParams;
+  if (!(await adminExists(await db()))) redirect("/setup");
+  if (await currentUser()) redirect(safeNext(params.next));
+  const { auth } = env();
+  return (
+    <SignInForm
+      next={params.next}
+      error={params.error ? (ERRORS[params.error] ?? "Sign-in failed. Try again.") : undefined}
+      sso={auth.oidc ? { name: auth.oidc.name } : null}
+    />
+  );
+}

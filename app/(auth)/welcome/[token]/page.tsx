@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { SetPasswordForm } from "@/components/auth/set-password-form";
+import { db } from "@/lib/db";
+import { findByPasswordToken } from "@/lib/db/password-tokens";
+
+export const metadata = { title: "Choose a password" };
+export const dynamic = "force-dynamic";
+
+/** Where invitation and reset links lead: choose a password, then you are signed in. */
+export default async function WelcomePage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const found = await findByPasswordToken(await db(), token);
+  if (!found) {
+    return (
+      <div className="space-y-3">
+        <h1 className="text-xl font-semibold">This link no longer works</h1>
+        <p className="text-sm text-slate-600">It has expired or was already used. Ask an admin for a new one.</p>
+        <Link href="/sign-in" className="text-sm font-medium text-brand-700 underline">
+          Go to sign in
+        </Link>
+      </div>
+    );
+  }
+  return <SetPasswordForm token={token} name={found.user.name} email={found.user.email} invite={found.purpose === "invite"} />;
+}

@@ -1,0 +1,115 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import {
+  assignRequestersSchema,
+  changeRoleSchema,
+  createUserSchema,
+  setActiveSchema,
+  userIdSchema,
+} from "@/lib/accounts/schemas";
+import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
+import { cleared } from "@/lib/auth/lockout";
+import { audit } from "@/lib/db/audit";
+import { issuePasswordToken } from "@/lib/db/password-tokens";
+import { RequesterAssignmentError, setAgentRequesters } from "@/lib/db/requesters";
+import { createUser, findUserByEmail, findUserById, otherActiveAdmins, toPublic, updateUser } from "@/lib/db/users";
+import { syncRequesters } from "@/lib/requesters";
+
+const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
+
+async function target(ctx: ActionContext, userId: string) {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new ActionError("not_found", "That user no longer exists. Reload the page.");
+  return user;
+}
+
+/** The last active admin cannot lose admin rights or be deactivated: someone must be able to manage Ridedesk. */
+async function keepAnAdmin(ctx: ActionContext, userId: string) {
+  if ((await otherActiveAdmins(ctx.db, userId)) === 0) {
+    throw new ActionError("conflict", "Ridedesk needs at least one active admin. Make someone else an admin first.");
+  }
+}
+
+function done<T>(value: T): T {
+  revalidatePath("/admin/users");
+  return value;
+}
+
+export const createUserAction = action({ role: "admin", schema: createUserSchema }, async (input, ctx) => {
+  if (await findUserByEmail(ctx.db, input.email)) {
+    throw new ActionError("conflict", "Someone with this email already has an account.", { email: "Someone with this email already has an account." });
+  }
+  const { user, token } = await ctx.db.transaction(async (tx) => {
+    const user = await createUser(tx, input);
+    const { token } = await issuePasswordToken(tx, user.id, "invite", ctx.user.id);
+    await audit(tx, { actor: actorOf(ctx), action: "user.invited", target: { type: "user", id: user.id }, detail: { email: user.email, role: user.role } });
+    return { user, token };
+  });
+  return done({ user: toPublic(user), invitePath: `/welcome/${token}` });
+});
+
+export const changeRoleAction = action({ role: "admin", schema: changeRoleSchema }, async ({ userId, role }, ctx) => {
+  const user = await target(ctx, userId);
+  if (user.role === role) return done({ user: toPublic(user) });
+  if (user.role === "admin") await keepAnAdmin(ctx, userId);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, { role }, { endSessions: true });
+    await audit(tx, { actor: actorOf(ctx), action: "user.role_changed", target: { type: "user", id: userId }, detail: { email: user.email, from: user.role, to: role } });
+    return updated!;
+  });
+  return done({ user: toPublic(updated) });
+});
+
+export const setActiveAction = action({ role: "admin", schema: setActiveSchema }, async ({ userId, active }, ctx) => {
+  const user = await target(ctx, userId);
+  if (!active && userId === ctx.user.id) throw new ActionError("conflict", "You cannot deactivate your own account.");
+  if (!active && user.role === "admin") await keepAnAdmin(ctx, userId);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const updated = await updateUser(tx, userId, { active, ...(active ? cleared : {}) }, { endSessions: !active });
+    await audit(tx, { actor: actorOf(ctx), action: active ? "user.reactivated" : "user.deactivated", target: { type: "user", id: userId }, detail: { email: user.email } });
+    return updated!;
+  });
+  return done({ user: toPublic(updated) });
+});
+
+/** Ends the user's sessions, removes their password and gives a one-time link to set a new one. */
+export const resetPasswordAction = action({ role: "admin", schema: userIdSchema }, async ({ userId }, ctx) => {
+  const user = await target(ctx, userId);
+  if (!user.active) throw new ActionError("conflict", "Reactivate this account before resetting its password.");
+  const token = await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, userId, { passwordHash: null, ...cleared }, { endSessions: true });
+    const { token } = await issuePasswordToken(tx, userId, "reset", ctx.user.id);
+    await audit(tx, { actor: actorOf(ctx), action: "user.password_reset", target: { type: "user", id: userId }, detail: { email: user.email } });
+    return token;
+  });
+  return done({ resetPath: `/welcome/${token}` });
+});
+
+export const unlockUserAction = action({ role: "admin", schema: userIdSchema }, async ({ userId }, ctx) => {
+  const user = await target(ctx, userId);
+  await ctx.db.transaction(async (tx) => {
+    await updateUser(tx, userId, cleared);
+    await audit(tx, { actor: actorOf(ctx), action: "user.unlocked", target: { type: "user", id: userId }, detail: { email: user.email } });
+  });
+  return done({ unlocked: true });
+});
+
+export const assignRequestersAction = action({ role: "admin", schema: assignRequestersSchema }, async ({ userId, requesterIds, defaultId }, ctx) => {
+  const user = await target(ctx, userId);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await setAgentRequesters(tx, userId, requesterIds, defaultId);
+      await audit(tx, { actor: actorOf(ctx), action: "requesters.assigned", target: { type: "user", id: userId }, detail: { email: user.email, requesters: requesterIds, default: defaultId } });
+    });
+  } catch (e) {
+    if (e instanceof RequesterAssignmentError) throw new ActionError("invalid", e.message, { defaultId: e.message });
+    throw e;
+  }
+  return done({ saved: requesterIds.length });
+});
+
+export const syncRequestersAction = action({ role: "admin", schema: z.object({}) }, async (_input, ctx) => {
+  return done(await syncRequesters(ctx.db, actorOf(ctx)));
+});

@@ -1,0 +1,15 @@
+import { DeskHeader } from "@/components/shell/desk-header";
+import { requireUser } from "@/lib/auth/guard";
+import { signOutAction } from "./actions";
+
+export default async function DeskLayout({ children }: { children: React.ReactNode }) {
+  const user = await requireUser();
+  return (
+    <div className="min-h-screen">
+      <DeskHeader user={{ name: user.name, email: user.email, role: user.role }} signOut={signOutAction} />
+      <main id="main" className="mx-auto max-w-6xl px-6 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

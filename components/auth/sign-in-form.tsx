@@ -1,0 +1,60 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { signInAction } from "@/app/(auth)/sign-in/actions";
+import { ssoSignInAction } from "@/app/(auth)/sign-in/sso-action";
+import { signInSchema, type SignInInput } from "@/lib/accounts/schemas";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+
+export function SignInForm({ next, error, sso }: { next?: string; error?: string; sso: { name: string } | null }) {
+  const [problem, setProblem] = useState<string | undefined>(error);
+  const [pending, start] = useTransition();
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "", next } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    start(async () => {
+      setProblem(undefined);
+      const result = await signInAction(values);
+      // Success redirects on the server; only failures come back.
+      if (result && !result.ok) {
+        applyFieldErrors(form.setError, result.error.fields);
+        setProblem(result.error.fields ? undefined : result.error.message);
+        form.setValue("password", "");
+        form.setFocus("password");
+      }
+    }),
+  );
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-xl font-semibold">Sign in</h1>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Email" error={errors.email?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="username" autoFocus {...form.register("email")} />}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register("password")} />}
+        </Field>
+        <Button type="submit" busy={pending} className="w-full">
+          {pending ? "Signing in…" : "Sign in"}
+        </Button>
+      </form>
+      {sso && (
+        <form action={ssoSignInAction} className="border-t border-slate-100 pt-6">
+          <input type="hidden" name="next" value={next ?? "/"} />
+          <Button type="submit" variant="secondary" className="w-full">
+            Sign in with {sso.name}
+          </Button>
+        </form>
+      )}
+      <p className="text-xs text-slate-500">Forgot your password? Ask an admin for a reset link.</p>
+    </div>
+  );
+}

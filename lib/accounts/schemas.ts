@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { passwordProblem } from "@/lib/accounts/password-policy";
+
+/** Account forms' rules, shared by the forms (zodResolver) and the server actions (safeParse). */
+
+export const email = z.string().trim().min(1, "Enter an email address.").max(320).pipe(z.email("Enter a valid email address, like name@company.com."));
+const name = z.string().trim().min(1, "Enter a name.").max(120, "Use at most 120 characters.");
+const uuid = z.uuid("Unknown user.");
+
+export const newPassword = z
+  .object({ password: z.string(), confirm: z.string(), email: z.string().optional() })
+  .superRefine(({ password, confirm, email }, ctx) => {
+    const problem = passwordProblem(password, email);
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: `The password ${problem}.` });
+    else if (password !== confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "The passwords do not match." });
+  });
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Enter your password.").max(256),
+  next: z.string().max(500).optional(),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const setupSchema = z.object({ name, email }).and(newPassword);
+export type SetupInput = z.input<typeof setupSchema>;
+
+export const setPasswordSchema = z.object({ token: z.string().min(20).max(200) }).and(newPassword);
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+export const roleSchema = z.enum(["admin", "agent"], { error: "Choose a role." });
+
+export const createUserSchema = z.object({ name, email, role: roleSchema });
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+export const userIdSchema = z.object({ userId: uuid });
+export const changeRoleSchema = z.object({ userId: uuid, role: roleSchema });
+export const setActiveSchema = z.object({ userId: uuid, active: z.boolean() });
+
+const requesterId = z.string().regex(/^[a-f0-9]{32}$/, "Unknown requester.");
+export const assignRequestersSchema = z
+  .object({ userId: uuid, requesterIds: z.array(requesterId).max(500), defaultId: requesterId.nullable() })
+  .refine((v) => v.defaultId === null || v.requesterIds.includes(v.defaultId), { path: ["defaultId"], message: "The default must be one of the chosen requesters." })
+  .refine((v) => v.requesterIds.length === 0 || v.defaultId !== null, { path: ["defaultId"], message: "Choose a default requester." });
+export type AssignRequestersInput = z.input<typeof assignRequestersSchema>;
+
+export const auditFilterSchema = z.object({
+  action: z.string().max(60).optional(),
+  q: z.string().trim().max(120).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  before: z.coerce.number().int().positive().optional(),
+});
+export type AuditFilterInput = z.infer<typeof auditFilterSchema>;
+
+/** Only same-site paths are followed after sign-in. */
+export function safeNext(next: string | undefined): string {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+}

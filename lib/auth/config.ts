@@ -1,0 +1,127 @@
+import "server-only";
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import { audit } from "@/lib/db/audit";
+import { createUser, findUserByEmail, findUserById, updateUser } from "@/lib/db/users";
+import { env } from "@/lib/env";
+import { checkCredentials } from "./credentials";
+import { authSecret } from "./secret";
+import type { Role } from "@/lib/db/schema";
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; email: string; name: string; role: Role };
+  }
+  interface User {
+    sessionVersion?: number;
+  }
+}
+
+declare module "@auth/core/jwt" {
+  interface JWT {
+    uid?: string;
+    sv?: number;
+    role?: Role;
+  }
+}
+
+export class InvalidLogin extends CredentialsSignin {
+  code = "invalid";
+}
+export class LockedAccount extends CredentialsSignin {
+  code = "locked";
+}
+export class InactiveAccount extends CredentialsSignin {
+  code = "inactive";
+}
+
+const credentials = z.object({ email: z.email().max(320), password: z.string().min(1).max(256) });
+
+/** Sign-in by SSO: known users by their email; new ones become agents or are refused, by configuration. */
+async function acceptSsoUser(email: string | null | undefined, name: string | null | undefined, subject: string | undefined): Promise<string | false> {
+  if (!email) return false;
+  const database = await db();
+  const existing = await findUserByEmail(database, email);
+  if (existing) {
+    if (!existing.active) return false;
+    await updateUser(database, existing.id, { lastSignInAt: new Date(), ssoSubject: existing.ssoSubject ?? subject ?? null });
+    await audit(database, { actor: { id: existing.id, email: existing.email }, action: "auth.sign_in", detail: { method: "sso" } });
+    return existing.id;
+  }
+  if (env().auth.ssoNewUsers === "refuse") {
+    await audit(database, { actor: { id: null, email }, action: "auth.sign_in_failed", detail: { method: "sso", reason: "not_invited" } });
+    return false;
+  }
+  const user = await createUser(database, { email, name: name || email, role: "agent", ssoSubject: subject ?? null });
+  await audit(database, { actor: { id: user.id, email: user.email }, action: "user.created", target: { type: "user", id: user.id }, detail: { via: "sso", role: "agent" } });
+  return user.id;
+}
+
+function config(): NextAuthConfig {
+  const { auth: settings } = env();
+  const providers: NextAuthConfig["providers"] = [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(raw) {
+        const parsed = credentials.safeParse(raw);
+        if (!parsed.success) throw new InvalidLogin();
+        const outcome = await checkCredentials(await db(), parsed.data.email, parsed.data.password);
+        if (outcome.ok) return { id: outcome.user.id, email: outcome.user.email, name: outcome.user.name, sessionVersion: outcome.user.sessionVersion };
+        if (outcome.reason === "locked") throw new LockedAccount();
+        if (outcome.reason === "inactive") throw new InactiveAccount();
+        throw new InvalidLogin();
+      },
+    }),
+  ];
+  if (settings.oidc) {
+    providers.push({
+      id: "oidc",
+      name: settings.oidc.name,
+      type: "oidc",
+      issuer: settings.oidc.issuer,
+      clientId: settings.oidc.clientId,
+      clientSecret: settings.oidc.clientSecret,
+    });
+  }
+
+  return {
+    secret: authSecret(),
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+    pages: { signIn: "/sign-in", error: "/sign-in" },
+    providers,
+    callbacks: {
+      async signIn({ account, profile, user }) {
+        if (account?.provider !== "oidc") return true;
+        const id = await acceptSsoUser(profile?.email ?? user.email, profile?.name ?? user.name, account.providerAccountId);
+        if (!id) return "/sign-in?error=sso_refused";
+        user.id = id;
+        return true;
+      },
+      /** Runs on every session read: a deactivated user, or one whose access changed, is signed out. */
+      async jwt({ token, user }) {
+        if (user?.id) {
+          token.uid = user.id;
+          token.sv = user.sessionVersion;
+        }
+        if (!token.uid) return null;
+        const row = await findUserById(await db(), token.uid);
+        if (!row || !row.active) return null;
+        if (token.sv === undefined) token.sv = row.sessionVersion; // SSO sign-in: the version as it is now
+        if (row.sessionVersion !== token.sv) return null;
+        token.role = row.role;
+        token.name = row.name;
+        token.email = row.email;
+        return token;
+      },
+      session({ session, token }) {
+        session.user = { ...session.user, id: token.uid!, email: token.email!, name: token.name ?? token.email!, role: token.role! };
+        return session;
+      },
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => config());

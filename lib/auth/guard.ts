@@ -1,0 +1,80 @@
+import "server-only";
+import { forbidden, redirect } from "next/navigation";
+import { z } from "zod";
+import { db, type Db } from "@/lib/db";
+import type { Role } from "@/lib/db/schema";
+import { ProviderError, describeProviderError } from "@/lib/provider";
+import { currentUser, type SessionUser } from "./session";
+
+/** For pages: the signed-in user with the role, or a redirect to sign-in, or a 403. */
+export async function requireUser(role?: Role): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect("/sign-in");
+  if (role === "admin" && user.role !== "admin") forbidden();
+  return user;
+}
+
+export type ActionErrorCode = "unauthorized" | "forbidden" | "invalid" | "conflict" | "not_found" | "provider" | "unexpected";
+
+export type ActionResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: { code: ActionErrorCode; message: string; fields?: Record<string, string>; retryable?: boolean } };
+
+/** An expected failure an action reports to the person, with the field it concerns. */
+export class ActionError extends Error {
+  constructor(
+    readonly code: ActionErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export type ActionContext = { user: SessionUser; db: Db };
+
+/** Field errors keyed by dotted path, as react-hook-form names its fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * A server action that checks the session and role, validates its input with the shared schema,
+ * and turns failures into results the UI can show. Unexpected errors are logged, never returned.
+ */
+export function action<S extends z.ZodType, T>(
+  options: { role: Role | "any"; schema: S },
+  run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>,
+): (input: z.input<S>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const user = await currentUser();
+    if (!user) return { ok: false, error: { code: "unauthorized", message: "Your session has ended. Sign in again to continue." } };
+    if (options.role === "admin" && user.role !== "admin") {
+      return { ok: false, error: { code: "forbidden", message: "Only admins can do this." } };
+    }
+    const parsed = options.schema.safeParse(input);
+    if (!parsed.success) {
+      return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(parsed.error) } };
+    }
+    try {
+      return { ok: true, data: await run(parsed.data, { user, db: await db() }) };
+    } catch (e) {
+      if (e instanceof ActionError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } };
+      if (e instanceof ProviderError) {
+        return {
+          ok: false,
+          error: { code: "provider", message: describeProviderError(e), retryable: e.retryable, ...(e.field ? { fields: { [e.field]: describeProviderError(e) } } : {}) },
+        };
+      }
+      // Next's redirect() and notFound() travel as errors; they must go on.
+      if (e instanceof Error && "digest" in e && typeof e.digest === "string" && e.digest.startsWith("NEXT_")) throw e;
+      console.error("[action] unexpected error", e);
+      return { ok: false, error: { code: "unexpected", message: "Something went wrong on our side. Try again in a moment." } };
+    }
+  };
+}

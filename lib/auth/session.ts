@@ -1,0 +1,13 @@
+import "server-only";
+import type { Role } from "@/lib/db/schema";
+import { auth } from "./config";
+
+export type SessionUser = { id: string; email: string; name: string; role: Role };
+
+/** The signed-in user, or null. The one place that reads the session, so tests can stand in for it. */
+export async function currentUser(): Promise<SessionUser | null> {
+  const session = await auth();
+  const user = session?.user;
+  if (!user?.id || !user.role) return null;
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
+}

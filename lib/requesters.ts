@@ -1,0 +1,22 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { audit, type Actor } from "@/lib/db/audit";
+import { lastSyncedAt, replaceRequesters } from "@/lib/db/requesters";
+import { provider } from "@/lib/provider";
+
+const STALE_MS = 60 * 60_000;
+
+/** Reads the provider's active company users and brings the requesters in line with them. */
+export async function syncRequesters(db: Db, actor: Actor) {
+  const users = await provider().allUsers("active");
+  const result = await replaceRequesters(db, users);
+  await audit(db, { actor, action: "requesters.synced", detail: result });
+  return result;
+}
+
+/** Syncs when the requesters were never synced or are over an hour old. */
+export async function syncRequestersIfStale(db: Db, actor: Actor, now = Date.now()) {
+  const last = await lastSyncedAt(db);
+  if (last && now - last.getTime() < STALE_MS) return null;
+  return syncRequesters(db, actor);
+}
