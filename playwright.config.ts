@@ -8,6 +8,7 @@ const baseURL = `http://localhost:${PORT}`;
 // A throwaway data folder per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "ridedesk-e2e-"));
 const systemChromium = "/usr/bin/chromium";
+const launchOptions = fs.existsSync(systemChromium) ? { executablePath: systemChromium } : {};
 
 export default defineConfig({
   testDir: "./e2e",
@@ -22,18 +23,19 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
+    // First-run setup through the screen; its admin session is shared with the other tests.
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: { ...devices["Desktop Chrome"], launchOptions } },
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: fs.existsSync(systemChromium) ? { executablePath: systemChromium } : {},
-      },
+      dependencies: ["setup"],
+      use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
     },
   ],
   webServer: {
     command: `npx next start -p ${PORT}`,
     url: `${baseURL}/sandbox/photon/api?q=sol`,
-    reuseExistingServer: !process.env.CI,
+    // Always a fresh server: the first test is the first-run setup, which needs an empty database.
+    reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),

@@ -26,11 +26,21 @@ async function bookThroughSandbox(request: APIRequestContext) {
 
 test("the home page says the embedded sandbox is the provider, and reaches it", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Book and follow rides for your guests" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
   await expect(page.getByTestId("provider-mode")).toContainText("Embedded sandbox");
   const status = page.getByTestId("provider-status");
   await expect(status).toHaveAttribute("data-ok", "true");
   await expect(status).toContainText(/Connected: the account has \d+ active users/);
+});
+
+test.describe("without an account", () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("the desk asks for sign-in", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
 });
 
 test("a rider follows the journey at its public_url", async ({ page, request }) => {

@@ -3,11 +3,11 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { audit } from "@/lib/db/audit";
-import { createUser, findUserByEmail, findUserById, updateUser } from "@/lib/db/users";
+import { findUserById } from "@/lib/db/users";
 import { env } from "@/lib/env";
 import { checkCredentials } from "./credentials";
 import { authSecret } from "./secret";
+import { acceptSsoUser } from "./sso";
 import type { Role } from "@/lib/db/schema";
 
 declare module "next-auth" {
@@ -38,26 +38,6 @@ export class InactiveAccount extends CredentialsSignin {
 }
 
 const credentials = z.object({ email: z.email().max(320), password: z.string().min(1).max(256) });
-
-/** Sign-in by SSO: known users by their email; new ones become agents or are refused, by configuration. */
-async function acceptSsoUser(email: string | null | undefined, name: string | null | undefined, subject: string | undefined): Promise<string | false> {
-  if (!email) return false;
-  const database = await db();
-  const existing = await findUserByEmail(database, email);
-  if (existing) {
-    if (!existing.active) return false;
-    await updateUser(database, existing.id, { lastSignInAt: new Date(), ssoSubject: existing.ssoSubject ?? subject ?? null });
-    await audit(database, { actor: { id: existing.id, email: existing.email }, action: "auth.sign_in", detail: { method: "sso" } });
-    return existing.id;
-  }
-  if (env().auth.ssoNewUsers === "refuse") {
-    await audit(database, { actor: { id: null, email }, action: "auth.sign_in_failed", detail: { method: "sso", reason: "not_invited" } });
-    return false;
-  }
-  const user = await createUser(database, { email, name: name || email, role: "agent", ssoSubject: subject ?? null });
-  await audit(database, { actor: { id: user.id, email: user.email }, action: "user.created", target: { type: "user", id: user.id }, detail: { via: "sso", role: "agent" } });
-  return user.id;
-}
 
 function config(): NextAuthConfig {
   const { auth: settings } = env();
@@ -95,7 +75,11 @@ function config(): NextAuthConfig {
     callbacks: {
       async signIn({ account, profile, user }) {
         if (account?.provider !== "oidc") return true;
-        const id = await acceptSsoUser(profile?.email ?? user.email, profile?.name ?? user.name, account.providerAccountId);
+        const id = await acceptSsoUser(
+          await db(),
+          { email: profile?.email ?? user.email, name: profile?.name ?? user.name, subject: account.providerAccountId },
+          env().auth.ssoNewUsers,
+        );
         if (!id) return "/sign-in?error=sso_refused";
         user.id = id;
         return true;

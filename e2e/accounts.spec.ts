@@ -1,0 +1,76 @@
+import { expect, test } from "@playwright/test";
+import { acceptInvite, AGENT_PASSWORD, invite, signIn, uniqueEmail } from "./helpers";
+
+test("an admin invites an agent, who sets a password and is signed in", async ({ page, browser }) => {
+  const email = uniqueEmail("ana");
+  const link = await invite(page, "Ana Agent", email);
+  await expect(page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email })).toBeVisible();
+
+  const agent = await acceptInvite(browser, link);
+  await expect(agent.page.getByTestId("signed-in-user")).toHaveText("Ana Agent");
+  await expect(agent.page.getByRole("link", { name: "Users" })).toHaveCount(0);
+
+  // The link works once.
+  await agent.page.goto(link);
+  await expect(agent.page.getByRole("heading", { name: "This link no longer works" })).toBeVisible();
+  await agent.context.close();
+});
+
+test("an agent signs in with email and password", async ({ page, browser }) => {
+  const email = uniqueEmail("bea");
+  (await acceptInvite(browser, await invite(page, "Bea Agent", email))).context.close();
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const agent = await context.newPage();
+  await signIn(agent, email.toUpperCase(), AGENT_PASSWORD);
+  await expect(agent.getByTestId("signed-in-user")).toHaveText("Bea Agent");
+  await context.close();
+});
+
+test("an agent opening an admin page is refused", async ({ page, browser }) => {
+  const agent = await acceptInvite(browser, await invite(page, "Cai Agent", uniqueEmail("cai")));
+  for (const path of ["/admin/users", "/admin/audit"]) {
+    const response = await agent.page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(agent.page.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+  }
+  await agent.context.close();
+});
+
+test("a deactivated agent is signed out and cannot sign in again", async ({ page, browser }) => {
+  const email = uniqueEmail("dan");
+  const agent = await acceptInvite(browser, await invite(page, "Dan Agent", email));
+
+  await page.goto("/admin/users");
+  const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email });
+  await row.getByRole("button", { name: "Deactivate" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
+  await expect(row).toContainText("Deactivated");
+
+  await agent.page.reload();
+  await expect(agent.page).toHaveURL(/\/sign-in/);
+  await signIn(agent.page, email, AGENT_PASSWORD);
+  await expect(agent.page.getByRole("alert")).toContainText("This account has been deactivated");
+  await agent.context.close();
+});
+
+test("wrong passwords slow down, then lock the account and say so", async ({ page, browser }) => {
+  test.slow();
+  const email = uniqueEmail("eve");
+  (await acceptInvite(browser, await invite(page, "Eve Agent", email))).context.close();
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const agent = await context.newPage();
+  for (let i = 1; i <= 4; i++) {
+    await signIn(agent, email, `wrong password ${i}`);
+    await expect(agent.getByRole("alert")).toContainText("That email and password do not match");
+  }
+  await signIn(agent, email, "wrong password 5");
+  await expect(agent.getByRole("alert")).toContainText(/Too many failed attempts: this account is locked for 15 more minutes/);
+  // Even the right password waits for the lock to end.
+  await signIn(agent, email, AGENT_PASSWORD);
+  await expect(agent.getByRole("alert")).toContainText("locked");
+  await context.close();
+
+  await page.goto("/admin/users");
+  const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Locked");
+});

@@ -1,0 +1,42 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+
+export const ADMIN = { name: "Alba Admin", email: "alba.admin@ridedesk.example", password: "a long admin passphrase" };
+export const ADMIN_STATE = "e2e/.auth/admin.json";
+export const AGENT_PASSWORD = "agents have long passwords";
+
+let counter = 0;
+/** An email no other test uses, so tests can run side by side on one database. */
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@ridedesk.example`;
+
+/** As an admin: invites someone through the Users screen and returns the invitation link. */
+export async function invite(page: Page, name: string, email: string, role: "Agent" | "Admin" = "Agent"): Promise<string> {
+  await page.goto("/admin/users");
+  await page.getByRole("button", { name: "Invite user" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Role").selectOption({ label: role });
+  await dialog.getByRole("button", { name: "Create invitation" }).click();
+  const link = dialog.getByLabel("Invitation link");
+  await expect(link).toHaveValue(/\/welcome\//);
+  return link.inputValue();
+}
+
+/** In a fresh browser context: follows an invitation link and chooses a password. */
+export async function acceptInvite(browser: Browser, link: string, password = AGENT_PASSWORD) {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.goto(link);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(password);
+  await page.getByRole("button", { name: "Set password and sign in" }).click();
+  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+  return { context, page };
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
