@@ -1,0 +1,31 @@
+import type { LatLng } from "./stops";
+
+/** The provider wants a journey booked within 5 minutes of its estimate. */
+export const ESTIMATE_TTL_MS = 5 * 60_000;
+
+export const estimateAgeMs = (createdAt: number, now: number) => Math.max(0, now - createdAt);
+export const isEstimateExpired = (createdAt: number, now: number) => estimateAgeMs(createdAt, now) > ESTIMATE_TTL_MS;
+
+/** "just now", "2 min ago": the age the agent sees. */
+export function describeAge(createdAt: number, now: number): string {
+  const minutes = Math.floor(estimateAgeMs(createdAt, now) / 60_000);
+  return minutes < 1 ? "just now" : `${minutes} min ago`;
+}
+
+export type Basket = { requesterId: string; stops: LatLng[]; startAt: string | null };
+
+/**
+ * A stable key for what an estimate depends on: the same basket never asks the provider twice.
+ * Coordinates are rounded to about a metre, so a marker nudged by a pixel counts as moved only
+ * when it really moved.
+ */
+export function basketKey(b: Basket): string {
+  const stops = b.stops.map(([lat, lng]) => `${lat.toFixed(5)},${lng.toFixed(5)}`).join(";");
+  return `${b.requesterId}|${b.startAt ?? "asap"}|${stops}`;
+}
+
+/** Money in minor units, as the provider sends it, for people to read. */
+export function formatMoney(amount: number, currency: string, locale = "en-GB"): string {
+  const digits = new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 10 ** digits);
+}

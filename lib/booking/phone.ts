@@ -1,0 +1,18 @@
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/mobile";
+
+export type Mobile = { mobile_cc: string; mobile_num: string; e164: string };
+
+/**
+ * Reads a mobile number as people type it ("+34 600 11 12 22", or "600111222" with a default
+ * country) and splits it the way the provider wants: calling code and national number.
+ */
+export function parseMobile(input: string, defaultCountry: CountryCode = "ES"): Mobile | { error: string } {
+  const text = input.trim();
+  if (!text) return { error: "Enter a mobile number." };
+  const phone = parsePhoneNumberFromString(text, defaultCountry);
+  // The mobile-only metadata treats landlines as invalid: the guest gets SMS updates.
+  if (!phone || !phone.isValid()) return { error: "Enter a valid mobile number, with its country code if it is not Spanish (e.g. +44 7911 123456)." };
+  return { mobile_cc: phone.countryCallingCode, mobile_num: String(phone.nationalNumber), e164: phone.number };
+}
+
+export const isMobileError = (m: Mobile | { error: string }): m is { error: string } => "error" in m;
