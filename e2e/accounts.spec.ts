@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { acceptInvite, AGENT_PASSWORD, invite, signIn, uniqueEmail } from "./helpers";
+import { acceptInvite, AGENT_PASSWORD, formAlert, invite, signIn, uniqueEmail } from "./helpers";
 
 test("an admin invites an agent, who sets a password and is signed in", async ({ page, browser }) => {
   const email = uniqueEmail("ana");
@@ -49,7 +49,7 @@ test("a deactivated agent is signed out and cannot sign in again", async ({ page
   await agent.page.reload();
   await expect(agent.page).toHaveURL(/\/sign-in/);
   await signIn(agent.page, email, AGENT_PASSWORD);
-  await expect(agent.page.getByRole("alert")).toContainText("This account has been deactivated");
+  await expect(formAlert(agent.page)).toContainText("This account has been deactivated");
   await agent.context.close();
 });
 
@@ -61,13 +61,13 @@ test("wrong passwords slow down, then lock the account and say so", async ({ pag
   const agent = await context.newPage();
   for (let i = 1; i <= 4; i++) {
     await signIn(agent, email, `wrong password ${i}`);
-    await expect(agent.getByRole("alert")).toContainText("That email and password do not match");
+    await expect(formAlert(agent)).toContainText("That email and password do not match");
   }
   await signIn(agent, email, "wrong password 5");
-  await expect(agent.getByRole("alert")).toContainText(/Too many failed attempts: this account is locked for 15 more minutes/);
+  await expect(formAlert(agent)).toContainText(/Too many failed attempts: this account is locked for 15 more minutes/);
   // Even the right password waits for the lock to end.
   await signIn(agent, email, AGENT_PASSWORD);
-  await expect(agent.getByRole("alert")).toContainText("locked");
+  await expect(formAlert(agent)).toContainText("locked");
   await context.close();
 
   await page.goto("/admin/users");

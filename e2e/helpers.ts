@@ -40,3 +40,6 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
+
+/** The form's own alert; Next's route announcer is an alert region too. */
+export const formAlert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');

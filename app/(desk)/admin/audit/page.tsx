@@ -1,0 +1,60 @@
+import type { AuditActionName } from "@/components/admin/audit-phrases";
+import { AuditLog } from "@/components/admin/audit-log";
+import type { AuditFilterValues, AuditRow } from "@/components/admin/types";
+import { auditFilterSchema } from "@/lib/accounts/schemas";
+import { requireUser } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { listAudit, type AuditAction, type AuditRecord } from "@/lib/db/audit";
+import { listUsers } from "@/lib/db/users";
+
+export const metadata = { title: "Audit log" };
+
+// Fails to compile when an audit action has no phrase, or a phrase names an action that no longer exists.
+const _everyActionPhrased: [AuditAction, AuditActionName] extends [AuditActionName, AuditAction] ? true : never = true;
+
+type Params = Record<string, string | string[] | undefined>;
+
+/** The filter in the address; anything malformed falls back to no filter rather than an error page. */
+function parseFilter(params: Params): { filter: AuditFilterValues; invalid: boolean } {
+  const raw: Record<string, string> = {};
+  for (const key of ["action", "q", "from", "to", "before"] as const) {
+    const value = params[key];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first?.trim()) raw[key] = first;
+  }
+  const parsed = auditFilterSchema.safeParse(raw);
+  if (!parsed.success) return { filter: {}, invalid: true };
+  const filter: AuditFilterValues = { ...parsed.data, q: parsed.data.q || undefined };
+  return { filter, invalid: false };
+}
+
+function toRow(r: AuditRecord, names: Map<string, string>): AuditRow {
+  return {
+    id: r.id,
+    at: r.at.toISOString(),
+    actorEmail: r.actorEmail,
+    action: r.action,
+    target: r.targetType && r.targetId ? { type: r.targetType, id: r.targetId, label: (r.targetType === "user" && names.get(r.targetId)) || null } : null,
+    detail: r.detail,
+  };
+}
+
+export default async function AuditPage({ searchParams }: { searchParams: Promise<Params> }) {
+  await requireUser("admin");
+  const { filter, invalid } = parseFilter(await searchParams);
+  const { action, q, from, to, before } = filter;
+  const database = await db();
+  const [{ records, next }, users] = await Promise.all([
+    listAudit(database, {
+      action,
+      q,
+      from: from ? new Date(from + "T00:00:00Z") : undefined,
+      to: to ? new Date(to + "T23:59:59.999Z") : undefined,
+      before,
+      limit: 50,
+    }),
+    listUsers(database),
+  ]);
+  const names = new Map(users.map((u) => [u.id, `${u.name} (${u.email})`]));
+  return <AuditLog records={records.map((r) => toRow(r, names))} next={next} filter={filter} invalidFilter={invalid} />;
+}

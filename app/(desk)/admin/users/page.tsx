@@ -1,0 +1,63 @@
+import type { UserSummary } from "@/components/admin/types";
+import { UsersPage } from "@/components/admin/users-page";
+import { requireUser } from "@/lib/auth/guard";
+import { db, type Db } from "@/lib/db";
+import type { Actor } from "@/lib/db/audit";
+import { assignmentsByUser, lastSyncedAt, listRequesters } from "@/lib/db/requesters";
+import { listUsers, type PublicUser } from "@/lib/db/users";
+import { ProviderError, describeProviderError } from "@/lib/provider";
+import { syncRequestersIfStale } from "@/lib/requesters";
+
+export const metadata = { title: "Users" };
+
+function toSummary(u: PublicUser, now: Date): UserSummary {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    active: u.active,
+    locked: u.lockedUntil !== null && u.lockedUntil > now,
+    lockedUntil: u.lockedUntil?.toISOString() ?? null,
+    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+    createdAt: u.createdAt.toISOString(),
+    hasPassword: u.hasPassword,
+    sso: u.sso,
+  };
+}
+
+/** Refreshes stale requesters; a provider outage is reported on the page rather than breaking it. */
+async function refreshRequesters(database: Db, actor: Actor): Promise<string | null> {
+  try {
+    await syncRequestersIfStale(database, actor);
+    return null;
+  } catch (e) {
+    if (e instanceof ProviderError) return describeProviderError(e);
+    console.error("[admin/users] requester sync failed", e);
+    return "Something went wrong while reading the requesters. Try Sync now in a moment.";
+  }
+}
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireUser("admin");
+  const { welcome } = await searchParams;
+  const database = await db();
+  const problem = await refreshRequesters(database, { id: user.id, email: user.email });
+  const [users, requesters, assignments, syncedAt] = await Promise.all([
+    listUsers(database),
+    listRequesters(database, { activeOnly: true }),
+    assignmentsByUser(database),
+    lastSyncedAt(database),
+  ]);
+  const now = new Date();
+  return (
+    <UsersPage
+      currentUserId={user.id}
+      users={users.map((u) => toSummary(u, now))}
+      requesters={requesters.map((r) => ({ id: r.id, name: r.name, surname: r.surname, email: r.email }))}
+      assignments={assignments}
+      requestersStatus={{ activeCount: requesters.length, lastSyncedAt: syncedAt?.toISOString() ?? null, problem }}
+      welcome={welcome === "1"}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { AUDIT_GROUPS, AUDIT_PHRASES } from "./audit-phrases";
+
+const MAX_TEXT = 40;
+const PROVIDER_ID = /^[a-f0-9]{32}$/;
+
+function text(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  // Requester ids are 32 hex characters; the first eight tell them apart at a glance.
+  if (typeof value === "string" && PROVIDER_ID.test(value)) return `${value.slice(0, 8)}…`;
+  if (Array.isArray(value)) return value.length <= 3 ? value.map(text).join(", ") || "none" : `${value.length} items`;
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/** A record's detail as a compact "key: value" list; long values are cut, with the whole value on hover. */
+export function AuditDetails({ detail }: { detail: Record<string, unknown> }) {
+  const entries = Object.entries(detail);
+  if (entries.length === 0) return <span className="text-slate-400">—</span>;
+  return (
+    <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
+      {entries.map(([key, value]) => {
+        const full = text(value);
+        const whole = Array.isArray(value) ? value.map(String).join(", ") : typeof value === "string" ? value : full;
+        return (
+          <div key={key} className="min-w-0">
+            <dt className="inline text-slate-500">{key.replaceAll("_", " ")}:</dt>{" "}
+            <dd className="inline text-slate-800 [overflow-wrap:anywhere]" title={whole !== full || full.length > MAX_TEXT ? whole : undefined}>
+              {full.length > MAX_TEXT ? `${full.slice(0, MAX_TEXT - 1)}…` : full}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+/** The action filter's choices: whole areas first, then single actions. */
+export function ActionOptions({ current }: { current?: string }) {
+  const known = current === undefined || current in AUDIT_PHRASES || AUDIT_GROUPS.some((g) => g.value === current);
+  return (
+    <>
+      <option value="">All actions</option>
+      {!known && <option value={current}>{current}</option>}
+      <optgroup label="Areas">
+        {AUDIT_GROUPS.map((g) => (
+          <option key={g.value} value={g.value}>
+            {g.label}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="Single actions">
+        {Object.entries(AUDIT_PHRASES).map(([value, phrase]) => (
+          <option key={value} value={value}>
+            {phrase}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/** How each audit action reads to a person. The audit page checks at build time that every action is here. */
+export const AUDIT_PHRASES = {
+  "auth.sign_in": "Signed in",
+  "auth.sign_in_failed": "Failed to sign in",
+  "auth.locked": "Was locked out after failed sign-ins",
+  "auth.sign_out": "Signed out",
+  "auth.setup": "Set up Ridedesk",
+  "auth.password_set": "Set a password",
+  "user.created": "Created a user",
+  "user.invited": "Invited a user",
+  "user.role_changed": "Changed a user's role",
+  "user.deactivated": "Deactivated a user",
+  "user.reactivated": "Reactivated a user",
+  "user.password_reset": "Reset a user's password",
+  "user.unlocked": "Unlocked a user",
+  "requesters.synced": "Synced the requesters",
+  "requesters.assigned": "Assigned requesters to an agent",
+  "booking.created": "Booked a ride",
+  "booking.cancelled": "Cancelled a ride",
+  "policy.changed": "Changed the booking policy",
+  "label.created": "Created a label",
+  "label.updated": "Updated a label",
+} as const;
+
+export type AuditActionName = keyof typeof AUDIT_PHRASES;
+
+/** Prefix filters: listAudit matches every action that starts with the value. */
+export const AUDIT_GROUPS = [
+  { value: "auth.", label: "Sign-ins" },
+  { value: "user.", label: "Users" },
+  { value: "requesters.", label: "Requesters" },
+  { value: "booking.", label: "Bookings" },
+  { value: "policy.", label: "Policy" },
+  { value: "label.", label: "Labels" },
+] as const;
+
+export function auditPhrase(action: string): string {
+  return (AUDIT_PHRASES as Record<string, string>)[action] ?? action;
+}
