@@ -37,6 +37,10 @@ export type AuthSettings = {
 
 export type Env = {
   appUrl: string;
+  /** MapLibre style for the booking map; null means the built-in offline style. */
+  mapStyleUrl: string | null;
+  /** A Photon-compatible geocoder; the sandbox's gazetteer answers when it cannot be reached. */
+  geocoderUrl: string;
   dataDir: string;
   production: boolean;
   /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
@@ -87,6 +91,8 @@ const schema = z.object({
   OIDC_CLIENT_SECRET: nonEmpty.optional(),
   OIDC_NAME: nonEmpty.default("Single sign-on"),
   SSO_NEW_USERS: z.enum(["agent", "refuse"], { error: 'must be "agent" or "refuse"' }).default("agent"),
+  MAP_STYLE_URL: z.union([z.literal("none"), httpUrl]).default("https://tiles.openfreemap.org/styles/liberty"),
+  GEOCODER_URL: httpUrl.optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: httpUrl.optional(),
   DATA_DIR: nonEmpty.default(".data"),
@@ -161,6 +167,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   return {
     appUrl,
+    mapStyleUrl: e.MAP_STYLE_URL === "none" ? null : e.MAP_STYLE_URL,
+    geocoderUrl: e.GEOCODER_URL ?? (remote ? "https://photon.komoot.io" : `${sandboxUrl}/photon`),
     dataDir,
     production: e.NODE_ENV === "production",
     databaseUrl: e.DATABASE_URL ?? null,

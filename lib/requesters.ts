@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { audit, type Actor } from "@/lib/db/audit";
-import { lastSyncedAt, replaceRequesters } from "@/lib/db/requesters";
+import { lastSyncedAt, listRequesters, replaceRequesters, requestersForAgent } from "@/lib/db/requesters";
 import { provider } from "@/lib/provider";
 
 const STALE_MS = 60 * 60_000;
@@ -19,4 +19,15 @@ export async function syncRequestersIfStale(db: Db, actor: Actor, now = Date.now
   const last = await lastSyncedAt(db);
   if (last && now - last.getTime() < STALE_MS) return null;
   return syncRequesters(db, actor);
+}
+
+/** The requesters a user may book as: their assigned ones for an agent, every active one for an admin. */
+export async function bookableRequesters(db: Db, user: { id: string; role: "admin" | "agent" }) {
+  if (user.role === "admin") {
+    const all = await listRequesters(db, { activeOnly: true });
+    const mine = await requestersForAgent(db, user.id);
+    const defaultId = mine.find((r) => r.isDefault)?.id ?? null;
+    return all.map((r) => ({ ...r, isDefault: r.id === defaultId }));
+  }
+  return requestersForAgent(db, user.id);
 }

@@ -23,6 +23,12 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   assignRequestersAction: "admin",
   syncRequestersAction: "admin",
   signOutAction: "any",
+  searchPlacesAction: "any",
+  reversePlaceAction: "any",
+  hubAction: "any",
+  pickupZoneAction: "any",
+  estimateAction: "any",
+  bookJourneyAction: "any",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

@@ -71,6 +71,13 @@ function config(): NextAuthConfig {
     trustHost: true,
     session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
     pages: { signIn: "/sign-in", error: "/sign-in" },
+    // A wrong password is an expected outcome, already in the audit log: not a server error to log.
+    logger: {
+      error(error) {
+        if (error.name === "CredentialsSignin" || (error as { type?: string }).type === "CredentialsSignin") return;
+        console.error("[auth]", error);
+      },
+    },
     providers,
     callbacks: {
       async signIn({ account, profile, user }) {

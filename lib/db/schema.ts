@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -103,3 +104,67 @@ export const auditLog = pgTable(
   },
   (t) => [index("audit_log_at").on(t.at), index("audit_log_action_at").on(t.action, t.at), index("audit_log_actor_at").on(t.actorId, t.at)],
 );
+
+/**
+ * One row per booking intent. The intent id comes from the form, so a double click, a resubmit
+ * or a replay finds the same row instead of creating a second journey at the provider.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    intentId: uuid("intent_id").notNull().unique(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["pending", "booked", "failed"] }).notNull().default("pending"),
+    requesterId: text("requester_id").notNull(),
+    riderName: text("rider_name").notNull(),
+    riderLocale: text("rider_locale"),
+    journeyId: text("journey_id").unique(),
+    publicUrl: text("public_url"),
+    productId: text("product_id").notNull(),
+    productName: text("product_name").notNull(),
+    priceAmount: integer("price_amount"),
+    priceCurrency: text("price_currency"),
+    /** The provider's start_at (local time at the pickup); null for as soon as possible. */
+    startAt: text("start_at"),
+    zone: text("zone"),
+    pickupLabel: text("pickup_label").notNull(),
+    destinationLabel: text("destination_label").notNull(),
+    stopCount: integer("stop_count").notNull(),
+    labelSlug: text("label_slug"),
+    reason: text("reason"),
+    /** Everything sent to the provider, as sent. */
+    request: jsonb("request").$type<Record<string, unknown>>().notNull(),
+    error: jsonb("error").$type<{ status: number; message: string | null; field: string | null } | null>(),
+    createdAt: created(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("bookings_created_at").on(t.createdAt), index("bookings_created_by").on(t.createdBy, t.createdAt)],
+);
+
+/** Guests the desk books for again and again. */
+export const savedGuests = pgTable("saved_guests", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  mobileE164: text("mobile_e164").notNull(),
+  email: text("email"),
+  locale: text("locale"),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: created(),
+}, (t) => [uniqueIndex("saved_guests_name_mobile").on(t.name, t.mobileE164)]);
+
+/** Places the desk uses again and again: offices, hotels, the airport. */
+export const savedPlaces = pgTable("saved_places", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull(),
+  addr: text("addr"),
+  num: text("num"),
+  city: text("city"),
+  postalCode: text("postal_code"),
+  country: text("country"),
+  instr: text("instr"),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: created(),
+});

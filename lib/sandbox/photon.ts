@@ -46,32 +46,45 @@ function readCoordinate(query: URLSearchParams, name: string, max: number, requi
   return n;
 }
 
-export function search(query: URLSearchParams): Response {
-  const q = fold(query.get("q") ?? "").trim();
-  if (!q) throw badRequest("q", "is required");
-  const limit = readLimit(query, 8);
-  const lat = readCoordinate(query, "lat", 90, false);
-  const lon = readCoordinate(query, "lon", 180, false);
-  const words = q.split(/[\s,]+/).filter(Boolean);
+/** Places whose name or address hold every word of the query, best matches first. */
+export function findPlaces(q: string, { limit = 8, near }: { limit?: number; near?: [number, number] } = {}): SeedPlace[] {
+  const folded = fold(q).trim();
+  const words = folded.split(/[\s,]+/).filter(Boolean);
+  if (words.length === 0) return [];
   const scored = PLACES.flatMap((p) => {
     const name = fold(p.name);
     const haystack = `${name} ${fold(p.addr)} ${p.num ?? ""} ${p.postal_code} ${fold(p.city)}`;
     if (!words.every((w) => haystack.includes(w))) return [];
-    let score = name.startsWith(q) ? 0 : name.includes(q) ? 1 : 2;
-    if (lat !== undefined && lon !== undefined) score += distanceM([lat, lon], [p.latitude, p.longitude]) / 100_000;
+    let score = name.startsWith(folded) ? 0 : name.includes(folded) ? 1 : 2;
+    if (near) score += distanceM(near, [p.latitude, p.longitude]) / 100_000;
     return [{ p, score }];
   });
   scored.sort((a, b) => a.score - b.score || a.p.name.localeCompare(b.p.name));
-  return collection(scored.slice(0, limit).map((s) => s.p));
+  return scored.slice(0, limit).map((s) => s.p);
 }
 
 const REVERSE_RADIUS_M = 300;
 
+/** Places within a short walk of a point, nearest first. */
+export function nearestPlaces(loc: [number, number], limit = 1): SeedPlace[] {
+  return PLACES.map((p) => ({ p, d: distanceM(loc, [p.latitude, p.longitude]) }))
+    .filter((x) => x.d <= REVERSE_RADIUS_M)
+    .sort((a, b) => a.d - b.d)
+    .slice(0, limit)
+    .map((x) => x.p);
+}
+
+export function search(query: URLSearchParams): Response {
+  const q = (query.get("q") ?? "").trim();
+  if (!q) throw badRequest("q", "is required");
+  const limit = readLimit(query, 8);
+  const lat = readCoordinate(query, "lat", 90, false);
+  const lon = readCoordinate(query, "lon", 180, false);
+  return collection(findPlaces(q, { limit, near: lat !== undefined && lon !== undefined ? [lat, lon] : undefined }));
+}
+
 export function reverse(query: URLSearchParams): Response {
   const lat = readCoordinate(query, "lat", 90, true)!;
   const lon = readCoordinate(query, "lon", 180, true)!;
-  const nearest = PLACES.map((p) => ({ p, d: distanceM([lat, lon], [p.latitude, p.longitude]) }))
-    .filter((x) => x.d <= REVERSE_RADIUS_M)
-    .sort((a, b) => a.d - b.d);
-  return collection(nearest.slice(0, readLimit(query, 1)).map((x) => x.p));
+  return collection(nearestPlaces([lat, lon], readLimit(query, 1)));
 }

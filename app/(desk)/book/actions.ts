@@ -1,0 +1,78 @@
+"use server";
+
+import { z } from "zod";
+import { bookingSchema } from "@/lib/booking/schema";
+import { isEstimateExpired } from "@/lib/booking/estimate";
+import { locSchema, MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
+import { whenSchema } from "@/lib/booking/schema";
+import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
+import { reversePlace, searchPlaces } from "@/lib/geocoder";
+import { provider } from "@/lib/provider";
+import { bookableRequesters } from "@/lib/requesters";
+import { book, startAtFor, zoneOf } from "./book";
+
+async function requireRequester(ctx: ActionContext, requesterId: string) {
+  const allowed = await bookableRequesters(ctx.db, ctx.user);
+  if (!allowed.some((r) => r.id === requesterId)) {
+    throw new ActionError("forbidden", "You cannot book rides for this requester. Ask an admin to assign them to you.", { requesterId: "Not one of your requesters." });
+  }
+}
+
+export const searchPlacesAction = action(
+  { role: "any", schema: z.object({ q: z.string().trim().min(2).max(200), near: locSchema.optional() }) },
+  async ({ q, near }) => searchPlaces(q, near),
+);
+
+export const reversePlaceAction = action({ role: "any", schema: z.object({ loc: locSchema }) }, async ({ loc }) => reversePlace(loc));
+
+export const hubAction = action({ role: "any", schema: z.object({ loc: locSchema }) }, async ({ loc }) => provider().hub(loc[0], loc[1]));
+
+export const pickupZoneAction = action({ role: "any", schema: z.object({ loc: locSchema }) }, async ({ loc }) => ({ zone: zoneOf(loc) }));
+
+const estimateInput = z.object({
+  requesterId: z.string().regex(/^[a-f0-9]{32}$/, "Choose who the ride is booked for."),
+  stops: z.array(locSchema).min(MIN_STOPS).max(MAX_STOPS),
+  when: whenSchema,
+});
+
+/** Prices for a basket. The client caches them per basket; the server never caches, the provider judges age. */
+export const estimateAction = action({ role: "any", schema: estimateInput }, async ({ requesterId, stops, when }, ctx) => {
+  await requireRequester(ctx, requesterId);
+  const { startAt, zone } = await startAtFor(when, stops[0]!);
+  const createdAt = Date.now();
+  const items = await provider().estimate({
+    requester_id: requesterId,
+    start_type: startAt ? "reserved" : "asap",
+    ...(startAt ? { start_at: startAt } : {}),
+    stops: stops.map((loc) => ({ loc })),
+  });
+  return {
+    createdAt,
+    startAt,
+    zone,
+    products: items.map((i) => ({
+      id: i.product.id,
+      name: i.product.name,
+      description: i.product.description,
+      price: i.total,
+      eta: i.eta?.formatted ?? null,
+      lowAvailability: i.eta?.low_availability ?? false,
+    })),
+    route: items.find((i) => i.route)?.route ?? null,
+    distanceM: items[0]?.distance ?? null,
+    durationS: items[0]?.duration ?? null,
+    hub: items.find((i) => i.hub)?.hub ?? null,
+  };
+});
+
+export const bookJourneyAction = action({ role: "any", schema: bookingSchema }, async (input, ctx) => {
+  await requireRequester(ctx, input.requesterId);
+  if (isEstimateExpired(input.estimate.createdAt, Date.now())) {
+    throw new ActionError("estimate_expired", "The prices are more than 5 minutes old. Ridedesk is getting fresh ones.");
+  }
+  const { startAt, zone } = await startAtFor(input.when, input.stops[0]!.loc);
+  if (startAt !== input.estimate.startAt) {
+    throw new ActionError("estimate_expired", "The time changed since the prices were given. Ridedesk is getting fresh ones.");
+  }
+  return book(ctx, input, startAt, zone);
+});

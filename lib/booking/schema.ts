@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { isMobileError, parseMobile } from "./phone";
+import { locSchema, MAX_STOPS, MIN_STOPS } from "./stops";
+
+/** The booking form's rules: the form validates with them, and the server action again. */
+
+const HEX32 = /^[a-f0-9]{32}$/;
+const optionalText = (max: number, what: string) =>
+  z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional().transform((v) => v || undefined);
+
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, "Enter the contact's name.").max(120),
+  mobile: z.string().trim().min(1, "Enter the contact's mobile number."),
+});
+
+export const meetingPointSchema = z.object({
+  id: z.string().min(1),
+  loc: locSchema,
+  name: z.string().min(1),
+  locationId: z.string().min(1),
+});
+
+export const stopSchema = z.object({
+  key: z.string().min(1),
+  loc: locSchema,
+  label: z.string().max(300),
+  addr: z.string().max(200).optional(),
+  num: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  postal_code: z.string().max(20).optional(),
+  country: z.string().max(60).optional(),
+  name: optionalText(120, "A saved-place name"),
+  instr: optionalText(500, "Instructions"),
+  contacts: z.array(contactSchema).max(5, "A stop can have at most 5 contacts.").default([]),
+  meetingPoint: meetingPointSchema.nullable().default(null),
+});
+export type StopInput = z.input<typeof stopSchema>;
+
+export const riderSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("user"), id: z.string().regex(HEX32, "Choose a company user.") }),
+  z.object({
+    kind: z.literal("guest"),
+    name: z.string().trim().min(1, "Enter the guest's name.").max(120),
+    mobile: z.string().trim().min(1, "Enter the guest's mobile number: the driver and the guest need it."),
+    email: z.union([z.literal(""), z.email("Enter a valid email address.")]).optional(),
+    language: z.enum(["en", "es"]).default("en"),
+  }),
+]);
+
+export const whenSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("asap") }),
+  z.object({ kind: z.literal("reserved"), date: z.iso.date("Choose a date."), time: z.string().regex(/^\d{2}:\d{2}$/, "Choose a time.") }),
+]);
+
+export const bookingSchema = z
+  .object({
+    intentId: z.uuid(),
+    requesterId: z.string().regex(HEX32, "Choose who the ride is booked for."),
+    when: whenSchema,
+    stops: z
+      .array(stopSchema)
+      .min(MIN_STOPS, `Add at least ${MIN_STOPS} stops: a pickup and a destination.`)
+      .max(MAX_STOPS, `A ride can have at most ${MAX_STOPS} stops.`),
+    /** The estimate the agent chose from: its product, and when the server made it. */
+    estimate: z.object({
+      productId: z.string().min(1, "Choose a product."),
+      productName: z.string(),
+      price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+      createdAt: z.number().int(),
+      startAt: z.string().nullable(),
+    }),
+    rider: riderSchema,
+    message: optionalText(1000, "The message"),
+    reason: optionalText(500, "The reason"),
+    labelSlug: z.string().trim().max(100).optional().transform((v) => v || null),
+  })
+  .superRefine((b, ctx) => {
+    if (b.rider.kind === "guest" && isMobileError(parseMobile(b.rider.mobile))) {
+      ctx.addIssue({ code: "custom", path: ["rider", "mobile"], message: (parseMobile(b.rider.mobile) as { error: string }).error });
+    }
+    b.stops.forEach((s, i) =>
+      s.contacts.forEach((c, j) => {
+        const m = parseMobile(c.mobile);
+        if (isMobileError(m)) ctx.addIssue({ code: "custom", path: ["stops", i, "contacts", j, "mobile"], message: m.error });
+      }),
+    );
+  });
+export type BookingInput = z.input<typeof bookingSchema>;
+export type Booking = z.output<typeof bookingSchema>;
+
+const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "" && v !== null)) as Partial<T>;
+
+/**
+ * The provider's journey request for a booking. One contact goes in `contact`, several in
+ * `contacts` (never both); a meeting point travels with its hub's location_id.
+ */
+export function toJourneyRequest(b: Booking, startAt: string | null) {
+  return {
+    product_id: b.estimate.productId,
+    requester_id: b.requesterId,
+    rider:
+      b.rider.kind === "user"
+        ? { id: b.rider.id }
+        : (() => {
+            const m = parseMobile(b.rider.mobile) as { mobile_cc: string; mobile_num: string };
+            return clean({ name: b.rider.name, email: b.rider.email || undefined, locale: b.rider.language, mobile: { mobile_cc: m.mobile_cc, mobile_num: m.mobile_num } });
+          })(),
+    start_at: startAt,
+    stops: b.stops.map((s) => {
+      const contacts = s.contacts.map((c) => {
+        const m = parseMobile(c.mobile) as { mobile_cc: string; mobile_num: string };
+        return { name: c.name, mobile_cc: m.mobile_cc, mobile_num: m.mobile_num };
+      });
+      return {
+        loc: s.loc,
+        ...clean({ addr: s.addr, num: s.num, city: s.city, postal_code: s.postal_code, country: s.country, name: s.name, instr: s.instr }),
+        ...(contacts.length === 1 ? { contact: contacts[0] } : contacts.length > 1 ? { contacts } : {}),
+        ...(s.meetingPoint ? { location_id: s.meetingPoint.locationId, meeting_point: { id: s.meetingPoint.id, loc: s.meetingPoint.loc, name: s.meetingPoint.name } } : {}),
+      };
+    }),
+    ...(b.message ? { message: b.message } : {}),
+    ...(b.reason ? { reason: b.reason } : {}),
+    label_slug: b.labelSlug,
+  };
+}
