@@ -1,3 +1,4 @@
+import { Providers } from "@/components/providers";
 import { DeskHeader } from "@/components/shell/desk-header";
 import { requireUser } from "@/lib/auth/guard";
 import { signOutAction } from "./actions";
@@ -8,7 +9,7 @@ export default async function DeskLayout({ children }: { children: React.ReactNo
     <div className="min-h-screen">
       <DeskHeader user={{ name: user.name, email: user.email, role: user.role }} signOut={signOutAction} />
       <main id="main" className="mx-auto max-w-6xl px-6 py-8">
-        {children}
+        <Providers>{children}</Providers>
       </main>
     </div>
   );

@@ -8,6 +8,7 @@ type NavItem = { href: string; label: string; admin?: boolean };
 
 const NAV: NavItem[] = [
   { href: "/", label: "Home" },
+  { href: "/book", label: "Book a ride" },
   { href: "/admin/users", label: "Users", admin: true },
   { href: "/admin/audit", label: "Audit log", admin: true },
 ];

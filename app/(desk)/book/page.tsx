@@ -1,0 +1,36 @@
+import { BookPage } from "@/components/booking/book-page";
+import { requireUser } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { provider } from "@/lib/provider";
+import { bookableRequesters, syncRequestersIfStale } from "@/lib/requesters";
+
+export const metadata = { title: "Book a ride" };
+
+/** Active labels for the picker; the page still works without them when the provider is unreachable. */
+async function activeLabels() {
+  try {
+    const { data } = await provider().labels({ active: true, per: 100 });
+    return data.map((l) => ({ slug: l.slug, name: l.name }));
+  } catch (e) {
+    console.warn("[book] labels unavailable", e instanceof Error ? e.message : e);
+    return [];
+  }
+}
+
+export default async function Page() {
+  const user = await requireUser();
+  const database = await db();
+  await syncRequestersIfStale(database, { id: user.id, email: user.email }).catch(() => null);
+  const [requesters, labels] = await Promise.all([bookableRequesters(database, user), activeLabels()]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Book a ride</h1>
+      <BookPage
+        requesters={requesters.map((r) => ({ id: r.id, name: r.name, surname: r.surname, email: r.email, isDefault: r.isDefault }))}
+        labels={labels}
+        mapStyleUrl={env().mapStyleUrl}
+      />
+    </div>
+  );
+}

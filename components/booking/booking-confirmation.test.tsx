@@ -1,0 +1,40 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { BookingConfirmation } from "./booking-confirmation";
+
+const props = {
+  journeyId: "jny_1",
+  state: "hired",
+  publicUrl: "https://rides.example/j/1?t=a&b=2",
+  riderName: "Ana García",
+  riderLanguage: "es" as const,
+  pickupLabel: "Hotel Ritz",
+  startLabel: "As soon as possible",
+  productName: "Comfort",
+  priceLabel: "€34.50",
+  meetingPoint: null,
+  onBookAnother: () => {},
+};
+
+describe("BookingConfirmation", () => {
+  it("announces the booking and shows the state in words, the link, its QR code and the share links", () => {
+    const html = renderToStaticMarkup(<BookingConfirmation {...props} />);
+    expect(html).toContain('data-testid="booking-confirmation"');
+    expect(html).toContain("Ride booked");
+    expect(html).toMatch(/role="status"[^>]*>The ride for Ana García is booked\. Driver on the way\./);
+    expect(html).toContain("<title>QR code for the guest link</title>");
+    expect(html).toContain("Guest link");
+    expect(html).toContain('href="https://wa.me/?text=Hola%20Ana');
+    expect(html).toContain('href="sms:?&amp;body=Hola%20Ana');
+    expect(html).toContain("Síguelo aquí: https://rides.example/j/1?t=a&amp;b=2");
+    expect(html).toContain("Book another ride");
+  });
+
+  it("says the guest link is not available yet instead of offering to share nothing", () => {
+    const html = renderToStaticMarkup(<BookingConfirmation {...props} state="rider cancel" publicUrl={null} />);
+    expect(html).toContain("The guest link is not available yet");
+    expect(html).toContain("Cancelled");
+    expect(html).not.toContain("wa.me");
+    expect(html).not.toContain("Message for the guest");
+  });
+});

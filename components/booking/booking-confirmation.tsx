@@ -1,0 +1,123 @@
+"use client";
+
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { GuestShare } from "./guest-share";
+import { journeyStateLabel, journeyStateTone, type JourneyStateTone } from "./journey-state";
+import type { Language } from "./localized";
+
+const TONES: Record<JourneyStateTone, string> = {
+  active: "bg-brand-100 text-brand-800",
+  done: "bg-slate-100 text-slate-700",
+  cancelled: "bg-rose-100 text-rose-800",
+};
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
+      <dd className="mt-0.5 break-words text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** What the agent sees once the provider has accepted the journey. */
+export function BookingConfirmation({
+  journeyId,
+  state,
+  publicUrl,
+  riderName,
+  riderLanguage,
+  pickupLabel,
+  startLabel,
+  productName,
+  priceLabel,
+  meetingPoint,
+  onBookAnother,
+}: {
+  journeyId: string;
+  state: string;
+  publicUrl: string | null;
+  riderName: string;
+  riderLanguage: Language;
+  pickupLabel: string;
+  startLabel: string;
+  productName: string;
+  priceLabel: string | null;
+  meetingPoint: string | null;
+  onBookAnother: () => void;
+}) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stateWords = journeyStateLabel(state);
+
+  // The booking form this replaces held the focus; start the keyboard (and screen reader) here.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <section
+      data-testid="booking-confirmation"
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <header className="flex items-start gap-3 rounded-t-xl border-b border-brand-100 bg-brand-50 px-6 py-4">
+        <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+          <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
+            <path d="m5 10.5 3.2 3.2L15 6.8" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <div className="min-w-0">
+          <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+            Ride booked
+          </h2>
+          <p role="status" className="mt-0.5 text-sm text-brand-800">
+            {riderName ? `The ride for ${riderName} is booked.` : "The ride is booked."} {stateWords}.
+          </p>
+        </div>
+      </header>
+
+      <div className="space-y-6 px-6 py-5">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          <Detail term="Journey">
+            <code data-testid="journey-id" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">
+              {journeyId}
+            </code>
+          </Detail>
+          <Detail term="Status">
+            <span
+              data-testid="journey-state"
+              data-state={state}
+              className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[journeyStateTone(state)]}`}
+            >
+              {stateWords}
+            </span>
+          </Detail>
+          <Detail term="Guest">{riderName || "—"}</Detail>
+          <Detail term="Ride">{productName}</Detail>
+          <Detail term="When">{startLabel}</Detail>
+          {priceLabel && <Detail term="Price">{priceLabel}</Detail>}
+          <Detail term="Pickup">{pickupLabel}</Detail>
+          {meetingPoint && <Detail term="Meeting point">{meetingPoint}</Detail>}
+        </dl>
+
+        <div className="border-t border-slate-100 pt-5">
+          <GuestShare
+            publicUrl={publicUrl}
+            riderName={riderName}
+            language={riderLanguage}
+            productName={productName}
+            startLabel={startLabel}
+            pickupLabel={pickupLabel}
+            meetingPoint={meetingPoint}
+          />
+        </div>
+      </div>
+
+      <footer className="flex justify-end rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-4">
+        <Button type="button" onClick={onBookAnother}>
+          Book another ride
+        </Button>
+      </footer>
+    </section>
+  );
+}

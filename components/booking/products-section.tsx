@@ -1,0 +1,87 @@
+"use client";
+
+import { describeAge, formatMoney, isEstimateExpired } from "@/lib/booking/estimate";
+import type { Estimate } from "./types";
+
+/** The estimate's products to choose from, with its age; at 5 minutes the prices expire. */
+export function ProductsSection({
+  estimate,
+  loading,
+  error,
+  now,
+  selected,
+  onSelect,
+  onRefresh,
+  waitingFor,
+}: {
+  estimate: Estimate | undefined;
+  loading: boolean;
+  error: string | null;
+  now: number;
+  selected: string | null;
+  onSelect(id: string): void;
+  onRefresh(): void;
+  waitingFor: string | null;
+}) {
+  const expired = estimate ? isEstimateExpired(estimate.receivedAt, now) : false;
+  return (
+    <section aria-labelledby="products-heading" className="space-y-3" data-testid="products">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="products-heading" className="text-sm font-semibold text-slate-900">
+          Ride
+        </h2>
+        {estimate && (
+          <p className={`text-xs ${expired ? "font-semibold text-rose-700" : "text-slate-500"}`} data-testid="estimate-age" aria-live="polite">
+            {expired ? "Prices expired" : `Prices from ${describeAge(estimate.receivedAt, now)}`}
+          </p>
+        )}
+      </div>
+      {waitingFor && !estimate && !loading && <p className="text-sm text-slate-500">{waitingFor}</p>}
+      {loading && (
+        <p role="status" className="text-sm text-slate-500">
+          Getting prices…
+        </p>
+      )}
+      {error && !loading && (
+        <div role="alert" className="flex items-center justify-between gap-3 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
+          <span>{error}</span>
+          <button type="button" onClick={onRefresh} className="font-medium underline">
+            Try again
+          </button>
+        </div>
+      )}
+      {estimate && expired && (
+        <div className="flex items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span>The provider needs prices less than 5 minutes old to book.</span>
+          <button type="button" onClick={onRefresh} className="rounded-md bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700">
+            Get fresh prices
+          </button>
+        </div>
+      )}
+      {estimate && (
+        <div role="radiogroup" aria-label="Products" className="grid gap-2">
+          {estimate.products.map((p) => (
+            <label
+              key={p.id}
+              data-testid="product-option"
+              className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 ${selected === p.id ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white hover:border-slate-300"} ${expired ? "opacity-60" : ""}`}
+            >
+              <input type="radio" name="product" className="mt-1" checked={selected === p.id} onChange={() => onSelect(p.id)} />
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium text-slate-900">{p.name}</span>
+                  <span className="font-semibold text-slate-900">{formatMoney(p.price.amount, p.price.currency)}</span>
+                </span>
+                <span className="block text-xs text-slate-600">{p.description}</span>
+                <span className="mt-1 block text-xs text-slate-500">
+                  {p.eta ? `Driver in about ${p.eta}` : "No time estimate"}
+                  {p.lowAvailability && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800">Few cars available</span>}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

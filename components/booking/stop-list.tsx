@@ -1,0 +1,135 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { canAddStop, stopRole } from "@/lib/booking/stops";
+import type { StopInput } from "@/lib/booking/schema";
+import { AddressSearch } from "./address-search";
+import { StopDetails } from "./stop-details";
+import type { PlaceOption } from "./types";
+
+const ROLE_TEXT = { pickup: "Pickup", destination: "Destination", stop: "Stop" } as const;
+
+export function roleName(index: number, count: number) {
+  const role = stopRole(index, count);
+  return role === "stop" ? `Stop ${index + 1}` : ROLE_TEXT[role];
+}
+
+/**
+ * The ride's stops in order: add by search (or on the map), reorder by dragging or with the
+ * keyboard (Alt+↑/↓ or the buttons), remove, and open a stop's details.
+ */
+export function StopList({
+  stops,
+  errors,
+  onAdd,
+  onMove,
+  onRemove,
+  onChange,
+  renderExtra,
+}: {
+  stops: StopInput[];
+  errors: Record<number, string | undefined>;
+  onAdd(place: PlaceOption): void;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+  onChange(index: number, patch: Partial<StopInput>): void;
+  renderExtra(index: number): ReactNode;
+}) {
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const adding = canAddStop(stops.length);
+  const near = stops[stops.length - 1]?.loc as [number, number] | undefined;
+
+  return (
+    <div className="space-y-3">
+      <ol className="space-y-2" aria-label="Stops">
+        {stops.map((stop, i) => {
+          const name = roleName(i, stops.length);
+          return (
+            <li
+              key={stop.key}
+              data-testid="stop-row"
+              draggable
+              onDragStart={() => setDragging(i)}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={() => {
+                if (dragging !== null) onMove(dragging, i);
+                setDragging(null);
+              }}
+              onKeyDown={(e) => {
+                if (!e.altKey) return;
+                if (e.key === "ArrowUp" && i > 0) {
+                  e.preventDefault();
+                  onMove(i, i - 1);
+                } else if (e.key === "ArrowDown" && i < stops.length - 1) {
+                  e.preventDefault();
+                  onMove(i, i + 1);
+                }
+              }}
+              className={`rounded-lg border bg-white p-3 ${dragging === i ? "border-brand-600 opacity-60" : "border-slate-200"}`}
+            >
+              <div className="flex items-start gap-3">
+                <span aria-hidden className={`mt-0.5 flex size-6 shrink-0 cursor-grab items-center justify-center rounded-full text-xs font-bold text-white ${i === 0 ? "bg-brand-700" : i === stops.length - 1 ? "bg-slate-800" : "bg-accent-500"}`}>
+                  {i + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{name}</p>
+                  <p className="truncate text-sm font-medium text-slate-900" data-testid="stop-label">
+                    {stop.name ? `${stop.name} · ` : ""}
+                    {stop.label}
+                  </p>
+                  {errors[i] && <p className="mt-1 text-sm text-rose-700">{errors[i]}</p>}
+                </div>
+                <div className="flex shrink-0 items-center gap-1">
+                  <IconButton label={`Move ${name} up`} disabled={i === 0} onClick={() => onMove(i, i - 1)}>
+                    ↑
+                  </IconButton>
+                  <IconButton label={`Move ${name} down`} disabled={i === stops.length - 1} onClick={() => onMove(i, i + 1)}>
+                    ↓
+                  </IconButton>
+                  <IconButton label={`Details of ${name}`} expanded={open === stop.key} onClick={() => setOpen(open === stop.key ? null : stop.key)}>
+                    ⋯
+                  </IconButton>
+                  <IconButton label={`Remove ${name}`} onClick={() => onRemove(i)}>
+                    ✕
+                  </IconButton>
+                </div>
+              </div>
+              {open === stop.key && <StopDetails stop={stop} onChange={(patch) => onChange(i, patch)} />}
+              {renderExtra(i)}
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <AddressSearch
+          label={stops.length === 0 ? "Pickup address" : stops.length === 1 ? "Destination address" : "Add a stop"}
+          placeholder={stops.length === 0 ? "Search the pickup address…" : stops.length === 1 ? "Search the destination…" : "Add another stop…"}
+          near={near}
+          disabled={!adding.ok}
+          describedBy="add-stop-hint"
+          onPick={onAdd}
+        />
+        <p id="add-stop-hint" className="mt-1 text-xs text-slate-500">
+          {adding.ok ? "Or click the map. Drag stops, or use Alt+↑/↓, to reorder them." : adding.reason}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function IconButton({ label, onClick, disabled, expanded, children }: { label: string; onClick(): void; disabled?: boolean; expanded?: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-expanded={expanded}
+      disabled={disabled}
+      onClick={onClick}
+      className="flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-100 disabled:opacity-30"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+/** Shapes the booking page passes around; the server actions return these. */
+
+export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };
+export type LabelOption = { slug: string; name: string };
+
+export type Product = {
+  id: string;
+  name: string;
+  description: string;
+  price: { amount: number; currency: string };
+  eta: string | null;
+  lowAvailability: boolean;
+};
+
+export type Estimate = {
+  createdAt: number;
+  startAt: string | null;
+  zone: string;
+  products: Product[];
+  route: string | null;
+  distanceM: number | null;
+  durationS: number | null;
+  /** When this tab received it: ages are counted on the tab's own clock. */
+  receivedAt: number;
+};
+
+export type PlaceOption = {
+  label: string;
+  name: string | null;
+  addr: string | null;
+  num: string | null;
+  city: string | null;
+  postal_code: string | null;
+  country: string | null;
+  loc: [number, number];
+};

@@ -1,0 +1,39 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { estimateAction } from "@/app/(desk)/book/actions";
+import { basketKey } from "@/lib/booking/estimate";
+import type { When } from "./when-section";
+import type { Estimate } from "./types";
+import { useDebounced } from "./use-now";
+
+export type EstimateBasket = { requesterId: string; stops: [number, number][]; when: When; startAt: string | null } | null;
+
+/**
+ * The estimate for the current basket, asked for by itself once the basket is complete and has
+ * settled, and cached per basket: an unchanged basket never asks the provider twice.
+ */
+export function useEstimate(basket: EstimateBasket) {
+  const settled = useDebounced(basket, 500);
+  const key = settled ? basketKey({ requesterId: settled.requesterId, stops: settled.stops, startAt: settled.startAt }) : null;
+  return useQuery({
+    queryKey: ["estimate", key],
+    enabled: settled !== null,
+    staleTime: Infinity,
+    gcTime: 30 * 60_000,
+    queryFn: async (): Promise<Estimate> => {
+      const result = await estimateAction({ requesterId: settled!.requesterId, stops: settled!.stops, when: settled!.when });
+      if (!result.ok) throw new EstimateError(result.error.message, result.error.fields);
+      return { ...result.data, receivedAt: Date.now() };
+    },
+  });
+}
+
+export class EstimateError extends Error {
+  constructor(
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

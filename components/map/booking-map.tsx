@@ -1,0 +1,308 @@
+"use client";
+
+import "maplibre-gl/dist/maplibre-gl.css";
+import type { Feature, FeatureCollection, LineString, Point } from "geojson";
+import * as maplibregl from "maplibre-gl";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import MapView, {
+  Layer,
+  Marker,
+  NavigationControl,
+  Source,
+  type ErrorEvent as MapErrorEvent,
+  type LngLatBoundsLike,
+  type MapLayerMouseEvent,
+  type MapRef,
+  type MarkerDragEvent,
+} from "react-map-gl/maplibre";
+import { decodePolyline } from "@/lib/booking/polyline";
+import { MAX_STOPS } from "@/lib/booking/stops";
+import {
+  APP_SOURCE_IDS,
+  INTERACTIVE_LAYER_IDS,
+  MEETING_POINTS_SOURCE_ID,
+  ROUTE_SOURCE_ID,
+  meetingPointsLayer,
+  routeCasingLayer,
+  routeLineLayer,
+  selectedMeetingPointLayer,
+  straightRouteLineLayer,
+} from "./layers";
+import { buildOfflineStyle } from "./offline-style";
+
+export type MapStop = { id: string; loc: [number, number] /* [lat, lng] */; role: "pickup" | "stop" | "destination"; label: string };
+export type MapMeetingPoint = { id: string; stopId: string; loc: [number, number]; title: string; selected: boolean };
+export type BookingMapProps = {
+  stops: MapStop[];
+  /** Google encoded polyline (precision 5) from the estimate; null → draw straight segments between stops. */
+  route: string | null;
+  meetingPoints: MapMeetingPoint[];
+  /** A MapLibre style URL; null or unreachable → the offline style. */
+  styleUrl: string | null;
+  canAddStop: boolean;
+  onAddStop(loc: [number, number]): void;
+  onMoveStop(id: string, loc: [number, number]): void;
+  onSelectMeetingPoint(stopId: string, meetingPointId: string): void;
+};
+
+// MapLibre cannot locate its worker inside a Next bundle; lib/map/prepare-assets.mjs copies it to public/.
+maplibregl.setWorkerUrl("/maplibre-gl-worker.mjs");
+
+const OFFLINE_STYLE = buildOfflineStyle();
+const MADRID = { latitude: 40.4361, longitude: -3.7014, zoom: 12 };
+const FIT_OPTIONS = { padding: { top: 56, bottom: 96, left: 56, right: 56 }, maxZoom: 15 };
+/** Without the style's `load` (or its first `styledata`) by then, the online style counts as unreachable. */
+const STYLE_TIMEOUT_MS = 4000;
+/** This many failed tiles (or sprites, glyphs) within the window means the online style is unusable. */
+const TILE_ERROR_LIMIT = 4;
+const TILE_ERROR_WINDOW_MS = 15_000;
+// The canvas is a region too: keep "Map" for the container only, so the two can be told apart.
+const LOCALE = { "Map.Title": "Pan and zoom area: arrow keys pan, plus and minus zoom", "Marker.Title": "Stop marker" };
+
+const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+const toLngLat = ([lat, lng]: [number, number]): [number, number] => [lng, lat];
+
+/** The online style until it proves unreachable, then the offline one; tracked per URL. */
+function useBaseStyle(styleUrl: string | null) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const online = styleUrl !== null && styleUrl !== failedUrl;
+  const loadedUrl = useRef<string | null>(null);
+  const errorTimes = useRef<number[]>([]);
+
+  useEffect(() => {
+    if (!online) return;
+    errorTimes.current = [];
+    const timer = setTimeout(() => {
+      if (loadedUrl.current !== styleUrl) setFailedUrl(styleUrl);
+    }, STYLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [online, styleUrl]);
+
+  const markLoaded = useCallback(() => {
+    if (online) loadedUrl.current = styleUrl;
+  }, [online, styleUrl]);
+
+  const onError = useCallback(
+    (e: MapErrorEvent) => {
+      if (!online) return;
+      const sourceId = (e as { sourceId?: unknown }).sourceId;
+      if (typeof sourceId === "string" && APP_SOURCE_IDS.includes(sourceId)) return;
+      const now = Date.now();
+      errorTimes.current = [...errorTimes.current.filter((t) => now - t < TILE_ERROR_WINDOW_MS), now];
+      // Before the style has loaded, one error means the style itself failed; after, only repeated ones count.
+      if (loadedUrl.current !== styleUrl || errorTimes.current.length >= TILE_ERROR_LIMIT) setFailedUrl(styleUrl);
+    },
+    [online, styleUrl],
+  );
+
+  return { mode: online ? ("online" as const) : ("offline" as const), mapStyle: online ? styleUrl : OFFLINE_STYLE, markLoaded, onError };
+}
+
+function routeCollection(stops: MapStop[], route: string | null): { data: FeatureCollection<LineString>; straight: boolean } {
+  let coordinates = stops.map((s) => toLngLat(s.loc));
+  let straight = true;
+  if (route) {
+    try {
+      const decoded = decodePolyline(route);
+      if (decoded.length >= 2) {
+        coordinates = decoded.map(toLngLat);
+        straight = false;
+      }
+    } catch (error) {
+      console.warn("The estimate's route could not be drawn; joining the stops instead.", error);
+    }
+  }
+  const features: Feature<LineString>[] = coordinates.length >= 2 ? [{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates } }] : [];
+  return { data: { type: "FeatureCollection", features }, straight };
+}
+
+function meetingPointCollection(meetingPoints: MapMeetingPoint[]): FeatureCollection<Point> {
+  return {
+    type: "FeatureCollection",
+    features: meetingPoints.map((mp) => ({
+      type: "Feature",
+      properties: { id: mp.id, stopId: mp.stopId, title: mp.title, selected: mp.selected },
+      geometry: { type: "Point", coordinates: toLngLat(mp.loc) },
+    })),
+  };
+}
+
+function boundsOf(points: [number, number][]): LngLatBoundsLike | null {
+  if (points.length === 0) return null;
+  const lats = points.map((p) => p[0]);
+  const lngs = points.map((p) => p[1]);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
+const stopName = (stop: MapStop, index: number) => (stop.role === "pickup" ? "Pickup" : stop.role === "destination" ? "Destination" : `Stop ${index + 1}`);
+
+const PIN_STYLES: Record<MapStop["role"], string> = {
+  pickup: "rounded-full bg-brand-700 text-white",
+  stop: "rounded-full bg-slate-600 text-white",
+  destination: "rounded-md bg-accent-500 text-slate-900",
+};
+
+function StopPin({ stop, index }: { stop: MapStop; index: number }) {
+  const name = `${stopName(stop, index)}: ${stop.label}`;
+  return (
+    <div
+      role="img"
+      aria-label={name}
+      title={name}
+      data-testid="map-stop-marker"
+      data-role={stop.role}
+      className={`flex size-8 cursor-grab items-center justify-center border-2 border-white text-sm font-semibold shadow-md active:cursor-grabbing ${PIN_STYLES[stop.role]}`}
+    >
+      {index + 1}
+    </div>
+  );
+}
+
+const STOP_LEGEND = [
+  { label: "Pickup", swatch: "rounded-full border-white bg-brand-700" },
+  { label: "Stop", swatch: "rounded-full border-white bg-slate-600" },
+  { label: "Destination", swatch: "rounded-sm border-white bg-accent-500" },
+];
+const MEETING_POINT_LEGEND = [
+  { label: "Meeting point", swatch: "rounded-full border-slate-600 bg-white" },
+  { label: "Chosen", swatch: "rounded-full border-slate-900 bg-accent-500" },
+];
+
+function Legend({ canAddStop, hasMeetingPoints }: { canAddStop: boolean; hasMeetingPoints: boolean }) {
+  const items = hasMeetingPoints ? [...STOP_LEGEND, ...MEETING_POINT_LEGEND] : STOP_LEGEND;
+  return (
+    <div className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] rounded-md bg-white/90 px-3 py-2 text-xs text-slate-700 shadow">
+      <p aria-live="polite" className="font-medium text-slate-900">
+        {canAddStop ? "Click the map to add a stop" : `${MAX_STOPS} stops: the most a ride can have`}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" aria-label="Legend">
+        {items.map(({ label, swatch }) => (
+          <li key={label} className="flex items-center gap-1">
+            <span aria-hidden className={`inline-block size-3 border-2 shadow-sm ${swatch}`} />
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default function BookingMap({ stops, route, meetingPoints, styleUrl, canAddStop, onAddStop, onMoveStop, onSelectMeetingPoint }: BookingMapProps) {
+  const mapRef = useRef<MapRef>(null);
+  const { mode, mapStyle, markLoaded, onError } = useBaseStyle(styleUrl);
+  const [broken, setBroken] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  // A rejected drag must snap back: re-render so each marker re-reads its position from props.
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+
+  const routeData = useMemo(() => routeCollection(stops, route), [stops, route]);
+  const meetingPointData = useMemo(() => meetingPointCollection(meetingPoints), [meetingPoints]);
+  const bounds = useMemo(() => boundsOf([...stops.map((s) => s.loc), ...meetingPoints.map((mp) => mp.loc)]), [stops, meetingPoints]);
+
+  // Refit only when stops (or meeting points) come or go, never when one moves: the user may have panned.
+  const fitKey = [...stops.map((s) => s.id)].sort().join(",") + "|" + [...meetingPoints.map((mp) => mp.id)].sort().join(",");
+  const fittedKey = useRef(fitKey);
+  const [initialViewState] = useState(() => (bounds ? { bounds, fitBoundsOptions: FIT_OPTIONS } : MADRID));
+  const fit = useCallback(() => {
+    const map = mapRef.current;
+    if (!map || !bounds) return;
+    fittedKey.current = fitKey;
+    map.fitBounds(bounds, { ...FIT_OPTIONS, duration: 600 });
+  }, [bounds, fitKey]);
+  useEffect(() => {
+    if (fittedKey.current !== fitKey) fit();
+  }, [fit, fitKey]);
+
+  const handleLoad = () => {
+    markLoaded();
+    if (fittedKey.current !== fitKey) fit();
+  };
+
+  const handleError = (e: MapErrorEvent) => {
+    // react-map-gl reports a map that could not even be created (no WebGL) with no target.
+    if (!e.target) setBroken(true);
+    else onError(e);
+  };
+
+  const handleClick = (e: MapLayerMouseEvent) => {
+    const target = e.originalEvent.target;
+    if (target instanceof Element && target.closest(".maplibregl-marker")) return;
+    if (e.originalEvent.detail > 1) return; // the second click of a double click
+    const map = mapRef.current;
+    if (!map) return;
+    const { x, y } = e.point;
+    const layers = INTERACTIVE_LAYER_IDS.filter((id) => map.getLayer(id));
+    // A few pixels of slack so small circles are easy to hit, on touch screens too.
+    const hit = layers.length ? map.queryRenderedFeatures([[x - 6, y - 6], [x + 6, y + 6]], { layers })[0] : undefined;
+    const props = hit?.properties as { id?: unknown; stopId?: unknown } | undefined;
+    if (props && typeof props.id === "string" && typeof props.stopId === "string") {
+      onSelectMeetingPoint(props.stopId, props.id);
+    } else if (canAddStop) {
+      onAddStop([round6(e.lngLat.lat), round6(e.lngLat.lng)]);
+    }
+  };
+
+  const handleDragEnd = (id: string, e: MarkerDragEvent) => {
+    onMoveStop(id, [round6(e.lngLat.lat), round6(e.lngLat.lng)]);
+    rerender();
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label="Map"
+      data-testid="booking-map"
+      data-style={mode}
+      className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+    >
+      <MapView
+        ref={mapRef}
+        mapLib={maplibregl}
+        mapStyle={mapStyle}
+        styleDiffing={false}
+        initialViewState={initialViewState}
+        locale={LOCALE}
+        doubleClickZoom={false}
+        interactiveLayerIds={INTERACTIVE_LAYER_IDS}
+        cursor={hovering ? "pointer" : undefined}
+        onMouseEnter={() => setHovering(true)}
+        onMouseLeave={() => setHovering(false)}
+        onClick={handleClick}
+        onLoad={handleLoad}
+        onStyleData={markLoaded}
+        onError={handleError}
+      >
+        <NavigationControl position="top-right" showCompass={false} />
+        {/* After a style switch, <Source>/<Layer> add themselves again on the new style's styledata. */}
+        <Source id={ROUTE_SOURCE_ID} type="geojson" data={routeData.data}>
+          <Layer {...routeCasingLayer} />
+          <Layer {...(routeData.straight ? straightRouteLineLayer : routeLineLayer)} />
+        </Source>
+        <Source id={MEETING_POINTS_SOURCE_ID} type="geojson" data={meetingPointData}>
+          <Layer {...meetingPointsLayer} />
+          <Layer {...selectedMeetingPointLayer} />
+        </Source>
+        {stops.map((stop, index) => (
+          <Marker
+            // MapLibre appends each marker's element when it mounts; remounting the markers after an
+            // insertion keeps their DOM order (what screen readers and tests walk) the ride's order.
+            key={`${index}:${stop.id}`}
+            latitude={stop.loc[0]}
+            longitude={stop.loc[1]}
+            anchor="center"
+            draggable
+            onDragEnd={(e) => handleDragEnd(stop.id, e)}
+          >
+            <StopPin stop={stop} index={index} />
+          </Marker>
+        ))}
+      </MapView>
+      <Legend canAddStop={canAddStop} hasMeetingPoints={meetingPoints.length > 0} />
+      {broken && (
+        <p role="alert" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
+          This browser can&apos;t show the map. Add stops with the address search instead.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { addStop, bookButton, chooseFirstProduct, fillGuest, sandboxRequests, stopSearch } from "./booking-helpers";
+
+test.describe("booking a ride", () => {
+  test("ASAP with two stops, for a guest, shows the guest link", async ({ page }) => {
+    await page.goto("/book");
+    await addStop(page, "Puerta del Sol");
+    await addStop(page, "Torre Picasso");
+    await expect(page.getByTestId("stop-row")).toHaveCount(2);
+    await chooseFirstProduct(page);
+    await fillGuest(page, "Asap Guest");
+    await bookButton(page).click();
+    const done = page.getByTestId("booking-confirmation");
+    await expect(done).toBeVisible();
+    await expect(done.getByLabel("Guest link")).toHaveValue(/\/sandbox\/j\//);
+  });
+
+  test("a guest without a mobile is refused, next to the field", async ({ page }) => {
+    await page.goto("/book");
+    await addStop(page, "Puerta del Sol");
+    await addStop(page, "Museo del Prado");
+    await chooseFirstProduct(page);
+    await page.getByLabel("Guest name").fill("No Mobile");
+    await bookButton(page).click();
+    await expect(page.getByText("Enter the guest's mobile number")).toBeVisible();
+    await expect(page.getByTestId("booking-confirmation")).toHaveCount(0);
+  });
+
+  test("a reservation 45 minutes ahead books; 29 minutes and 61 days are refused", async ({ page }) => {
+    await page.goto("/book");
+    await addStop(page, "Plaza Mayor");
+    await addStop(page, "Santiago Bernabéu");
+    await page.getByLabel("Reserve for later").check();
+    const local = (minutes: number) => {
+      const t = new Date(Date.now() + minutes * 60_000);
+      const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" }).format(t).split(" ");
+      return { date: date!, time: time! };
+    };
+    for (const [minutes, message] of [[29, /at least 30 minutes/], [61 * 24 * 60, /at most 60 days/]] as const) {
+      const { date, time } = local(minutes);
+      await page.getByLabel("Date").fill(date);
+      await page.getByLabel("Pickup time").fill(time);
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(bookButton(page)).toHaveCount(0);
+    }
+    const { date, time } = local(45);
+    await page.getByLabel("Date").fill(date);
+    await page.getByLabel("Pickup time").fill(time);
+    await chooseFirstProduct(page);
+    await fillGuest(page, "Later Guest");
+    await bookButton(page).click();
+    await expect(page.getByTestId("booking-confirmation")).toBeVisible();
+    const [sent] = (await sandboxRequests(page.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string })?.name === "Later Guest");
+    expect(sent!.body.start_at).toBe(`${date} ${time}:00`);
+  });
+
+  test("takes 15 stops and refuses a 16th", async ({ page }) => {
+    test.slow();
+    await page.goto("/book");
+    const places = ["Puerta del Sol", "Plaza Mayor", "Museo del Prado", "Puerta de Alcalá", "Plaza de Colón", "Palacio Real", "Teatro Real", "Callao", "Santiago Bernabéu", "Torre Picasso", "Nuevos Ministerios", "Príncipe Pío", "Parque del Retiro", "WiZink", "Templo de Debod"];
+    for (const p of places) await addStop(page, p);
+    await expect(page.getByTestId("stop-row")).toHaveCount(15);
+    await expect(stopSearch(page)).toBeDisabled();
+    await expect(page.getByText("A ride can have at most 15 stops")).toBeVisible();
+    await chooseFirstProduct(page);
+    await fillGuest(page, "Fifteen Stops");
+    await bookButton(page).click();
+    await expect(page.getByTestId("booking-confirmation")).toBeVisible();
+  });
+
+  test("a double click books once", async ({ page }) => {
+    await page.goto("/book");
+    await addStop(page, "Palacio Real");
+    await addStop(page, "Plaza de Colón");
+    await chooseFirstProduct(page);
+    await fillGuest(page, "Double Click");
+    await bookButton(page).dblclick();
+    await expect(page.getByTestId("booking-confirmation")).toBeVisible();
+    const sent = (await sandboxRequests(page.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string })?.name === "Double Click");
+    expect(sent).toHaveLength(1);
+  });
+});
