@@ -127,7 +127,7 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
         </section>
         <WhenSection when={when} zone={zone.data?.zone ?? null} now={now} serverError={errors["when.time"]} onChange={setWhen} />
         <ProductsSection
-          estimate={estimate.data} loading={estimate.isFetching} error={estimate.error?.message ?? null} now={now}
+          estimate={estimate.data} loading={estimate.isFetching || estimate.settling} error={estimate.error?.message ?? null} now={now}
           selected={productId} onSelect={setProductId} onRefresh={() => void estimate.refetch()}
           waitingFor={countProblem ?? (!start.ok ? "Choose a valid pickup time to see prices." : null)}
         />
@@ -140,7 +140,7 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
             {problem.retryable && <button type="submit" className="mt-2 font-medium underline">Try again</button>}
           </div>
         )}
-        <button type="submit" disabled={pending || stops.length < 2 || !product || estimate.isFetching}
+        <button type="submit" disabled={pending || stops.length < 2 || !product || estimate.isFetching || estimate.settling}
           className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500">
           {pending ? "Booking…" : expired ? "Get fresh prices" : product ? `Book ${product.name} · ${formatMoney(product.price.amount, product.price.currency)}` : stops.length < 2 ? "Add a pickup and a destination" : "Choose a ride"}
         </button>

@@ -15,8 +15,9 @@ export type EstimateBasket = { requesterId: string; stops: [number, number][]; w
  */
 export function useEstimate(basket: EstimateBasket) {
   const settled = useDebounced(basket, 500);
-  const key = settled ? basketKey({ requesterId: settled.requesterId, stops: settled.stops, startAt: settled.startAt }) : null;
-  return useQuery({
+  const keyOf = (b: EstimateBasket) => (b ? basketKey({ requesterId: b.requesterId, stops: b.stops, startAt: b.startAt }) : null);
+  const key = keyOf(settled);
+  const query = useQuery({
     queryKey: ["estimate", key],
     enabled: settled !== null,
     staleTime: Infinity,
@@ -27,6 +28,9 @@ export function useEstimate(basket: EstimateBasket) {
       return { ...result.data, receivedAt: Date.now() };
     },
   });
+  // While the basket is still settling, the last estimate is for other stops or another time: not to be shown or booked.
+  const current = key !== null && key === keyOf(basket);
+  return { ...query, data: current ? query.data : undefined, settling: basket !== null && !current };
 }
 
 export class EstimateError extends Error {
