@@ -147,7 +147,7 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
       </form>
       <div className="h-[28rem] lg:sticky lg:top-6 lg:h-[calc(100vh-8rem)]">
         <LazyBookingMap
-          stops={mapStops} route={estimate.data?.route ?? null} meetingPoints={meetingPoints} styleUrl={mapStyleUrl}
+          className="h-full w-full" stops={mapStops} route={estimate.data?.route ?? null} meetingPoints={meetingPoints} styleUrl={mapStyleUrl}
           canAddStop={canAddStop(stops.length).ok}
           onAddStop={(loc) => void addAt(loc)}
           onMoveStop={(id, loc) => { const i = stops.findIndex((s) => s.key === id); if (i >= 0) { update(i, { loc, label: `${loc[0].toFixed(5)}, ${loc[1].toFixed(5)}`, meetingPoint: null }); void reversePlaceAction({ loc }).then((r) => r.ok && r.data && update(i, { ...fromPlace(r.data), key: id, loc, meetingPoint: null })); } }}
