@@ -41,6 +41,8 @@ export type Env = {
   mapStyleUrl: string | null;
   /** A Photon-compatible geocoder; the sandbox's gazetteer answers when it cannot be reached. */
   geocoderUrl: string;
+  /** The company has its own fleet, so bookings may name a preferred driver. */
+  ownFleet: boolean;
   dataDir: string;
   production: boolean;
   /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
@@ -93,6 +95,7 @@ const schema = z.object({
   SSO_NEW_USERS: z.enum(["agent", "refuse"], { error: 'must be "agent" or "refuse"' }).default("agent"),
   MAP_STYLE_URL: z.union([z.literal("none"), httpUrl]).default("https://tiles.openfreemap.org/styles/liberty"),
   GEOCODER_URL: httpUrl.optional(),
+  COMPANY_OWN_FLEET: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: httpUrl.optional(),
   DATA_DIR: nonEmpty.default(".data"),
@@ -168,6 +171,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return {
     appUrl,
     mapStyleUrl: e.MAP_STYLE_URL === "none" ? null : e.MAP_STYLE_URL,
+    ownFleet: e.COMPANY_OWN_FLEET === "true",
     geocoderUrl: e.GEOCODER_URL ?? (remote ? "https://photon.komoot.io" : `${sandboxUrl}/photon`),
     dataDir,
     production: e.NODE_ENV === "production",

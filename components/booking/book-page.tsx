@@ -13,7 +13,8 @@ import { MeetingPointPicker, type Hub } from "./meeting-point-picker";
 import { ProductsSection } from "./products-section";
 import { RiderSection, type RiderValue } from "./rider-section";
 import { roleName, StopList } from "./stop-list";
-import type { LabelOption, PlaceOption, Requester } from "./types";
+import type { LabelOption, PlaceOption, Requester, SavedGuestOption } from "./types";
+import { toChosenMeetingPoint } from "./meeting-point";
 import { useBookingSubmit } from "./use-booking-submit";
 import { useEstimate } from "./use-estimate";
 import { useNow } from "./use-now";
@@ -23,6 +24,7 @@ const newKey = () => crypto.randomUUID();
 const fromPlace = (p: PlaceOption): StopInput => ({
   key: newKey(), loc: p.loc, label: p.label, addr: p.addr ?? undefined, num: p.num ?? undefined, city: p.city ?? undefined,
   postal_code: p.postal_code ?? undefined, country: p.country ?? undefined, contacts: [], meetingPoint: null,
+  ...(p.saved ? { name: p.name ?? undefined, instr: p.instr ?? undefined } : {}),
 });
 const unwrap = async <T,>(r: Promise<{ ok: true; data: T } | { ok: false; error: { message: string } }>) => {
   const v = await r;
@@ -30,7 +32,9 @@ const unwrap = async <T,>(r: Promise<{ ok: true; data: T } | { ok: false; error:
   return v.data;
 };
 
-export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null }) {
+export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuests, ownFleet }: {
+  requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null; language: "en" | "es"; savedGuests: SavedGuestOption[]; ownFleet: boolean;
+}) {
   const now = useNow(1000);
   const [intentId, setIntentId] = useState(newKey);
   const [requesterId, setRequesterId] = useState(() => (requesters.find((r) => r.isDefault) ?? requesters[0])?.id ?? "");
@@ -38,7 +42,8 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
   const [when, setWhen] = useState<When>({ kind: "asap" });
   const [productId, setProductId] = useState<string | null>(null);
   const [rider, setRider] = useState<RiderValue>({ kind: "guest", name: "", mobile: "", email: "", language: "en" });
-  const [details, setDetails] = useState<Details>({ message: "", reason: "", labelSlug: "" });
+  const [details, setDetails] = useState<Details>({ message: "", reason: "", labelSlug: "", preferredDriverId: "" });
+  const [keepGuest, setKeepGuest] = useState(false);
 
   const pickup = stops[0]?.loc as [number, number] | undefined;
   const zone = useQuery({ queryKey: ["zone", pickup?.map((n) => n.toFixed(3)).join(",")], enabled: !!pickup, staleTime: Infinity, queryFn: () => unwrap(pickupZoneAction({ loc: pickup! })) });
@@ -76,9 +81,10 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
       intentId, requesterId, when, stops,
       estimate: { productId: product?.id ?? "", productName: product?.name ?? "", price: product?.price ?? null, createdAt: estimate.data?.createdAt ?? 0, startAt: estimate.data?.startAt ?? null },
       rider: rider.kind === "user" ? rider : { ...rider, email: rider.email || undefined },
-      message: details.message, reason: details.reason, labelSlug: details.labelSlug,
+      message: details.message, reason: details.reason, labelSlug: details.labelSlug, preferredDriverId: ownFleet ? details.preferredDriverId : undefined,
+      saveGuest: rider.kind === "guest" && keepGuest,
     }),
-    [intentId, requesterId, when, stops, product, estimate.data, rider, details],
+    [intentId, requesterId, when, stops, product, estimate.data, rider, details, ownFleet, keepGuest],
   );
 
   if (booked) {
@@ -90,7 +96,7 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
         pickupLabel={stops[0]?.label ?? ""} startLabel={when.kind === "asap" ? "as soon as possible" : `${when.date} ${when.time} (${zone.data?.zone ?? ""})`}
         productName={product?.name ?? ""} priceLabel={product ? formatMoney(product.price.amount, product.price.currency) : null}
         meetingPoint={summaryMeetingPoint}
-        onBookAnother={() => { reset(); setIntentId(newKey()); setStops([]); setProductId(null); setWhen({ kind: "asap" }); setDetails({ message: "", reason: "", labelSlug: "" }); }}
+        onBookAnother={() => { reset(); setIntentId(newKey()); setStops([]); setProductId(null); setWhen({ kind: "asap" }); setDetails({ message: "", reason: "", labelSlug: "", preferredDriverId: "" }); }}
       />
     );
   }
@@ -119,7 +125,7 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
             onChange={update}
             renderExtra={(i) => hubs[i]?.data ? (
               <div className="mt-3 border-t border-slate-100 pt-3">
-                <MeetingPointPicker hub={hubs[i]!.data as Hub} stopLabel={roleName(i, stops.length)} language="en"
+                <MeetingPointPicker hub={hubs[i]!.data as Hub} stopLabel={roleName(i, stops.length)} language={language}
                   value={stops[i]!.meetingPoint ?? null} onChange={(mp) => update(i, { meetingPoint: mp })} />
               </div>
             ) : null}
@@ -131,8 +137,8 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
           selected={productId} onSelect={setProductId} onRefresh={() => void estimate.refetch()}
           waitingFor={countProblem ?? (!start.ok ? "Choose a valid pickup time to see prices." : null)}
         />
-        <RiderSection value={rider} users={requesters} errors={errors} onChange={setRider} />
-        <DetailsSection value={details} labels={labels} errors={errors} onChange={setDetails} />
+        <RiderSection value={rider} users={requesters} savedGuests={savedGuests} keep={keepGuest} onKeep={setKeepGuest} errors={errors} onChange={setRider} />
+        <DetailsSection value={details} labels={labels} ownFleet={ownFleet} errors={errors} onChange={setDetails} />
         {problem && (
           <div role="alert" className="rounded-md border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-800">
             <p>{problem.message}</p>
@@ -151,7 +157,7 @@ export function BookPage({ requesters, labels, mapStyleUrl }: { requesters: Requ
           canAddStop={canAddStop(stops.length).ok}
           onAddStop={(loc) => void addAt(loc)}
           onMoveStop={(id, loc) => { const i = stops.findIndex((s) => s.key === id); if (i >= 0) { update(i, { loc, label: `${loc[0].toFixed(5)}, ${loc[1].toFixed(5)}`, meetingPoint: null }); void reversePlaceAction({ loc }).then((r) => r.ok && r.data && update(i, { ...fromPlace(r.data), key: id, loc, meetingPoint: null })); } }}
-          onSelectMeetingPoint={(stopId, mpId) => { const i = stops.findIndex((s) => s.key === stopId); const hub = hubs[i]?.data as Hub | undefined; const mp = hub?.meeting_points.find((m) => m.uid === mpId); if (hub && mp) update(i, { meetingPoint: { id: mp.uid, loc: [mp.coordinates.latitude, mp.coordinates.longitude], name: mp.title.en ?? mp.uid, locationId: hub.location_id } }); }}
+          onSelectMeetingPoint={(stopId, mpId) => { const i = stops.findIndex((s) => s.key === stopId); const hub = hubs[i]?.data as Hub | undefined; const mp = hub?.meeting_points.find((m) => m.uid === mpId); if (hub && mp) update(i, { meetingPoint: toChosenMeetingPoint(hub, mp, language) }); }}
         />
       </div>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { Requester } from "./types";
+import type { Requester, SavedGuestOption } from "./types";
 
 export type RiderValue =
   | { kind: "user"; id: string }
@@ -9,7 +9,10 @@ export type RiderValue =
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /** Who rides: a company user, or a guest with a name and a mobile (they get the link by SMS). */
-export function RiderSection({ value, users, errors, onChange }: { value: RiderValue; users: Requester[]; errors: Record<string, string | undefined>; onChange(v: RiderValue): void }) {
+export function RiderSection({ value, users, savedGuests, keep, onKeep, errors, onChange }: {
+  value: RiderValue; users: Requester[]; savedGuests: SavedGuestOption[]; keep: boolean; onKeep(keep: boolean): void;
+  errors: Record<string, string | undefined>; onChange(v: RiderValue): void;
+}) {
   const guest = value.kind === "guest" ? value : { kind: "guest" as const, name: "", mobile: "", email: "", language: "en" as const };
   return (
     <fieldset className="space-y-3">
@@ -37,6 +40,26 @@ export function RiderSection({ value, users, errors, onChange }: { value: RiderV
         </label>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
+          {savedGuests.length > 0 && (
+            <label className="text-sm sm:col-span-2">
+              <span className="mb-1 block font-medium text-slate-700">Saved guest</span>
+              <select
+                className={input}
+                value=""
+                onChange={(e) => {
+                  const g = savedGuests.find((x) => x.id === e.target.value);
+                  if (g) onChange({ kind: "guest", name: g.name, mobile: g.mobile, email: g.email ?? "", language: g.language });
+                }}
+              >
+                <option value="">Choose a saved guest to fill in…</option>
+                {savedGuests.map((g) => (
+                  <option key={g.id} value={g.id}>
+                    {g.name} · {g.mobile}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           <Text label="Guest name" value={value.name} error={errors["rider.name"]} autoComplete="off" onChange={(name) => onChange({ ...value, name })} />
           <Text label="Guest mobile" type="tel" value={value.mobile} placeholder="+34 600 000 000" error={errors["rider.mobile"]} onChange={(mobile) => onChange({ ...value, mobile })} />
           <Text label="Guest email (optional)" type="email" value={value.email} error={errors["rider.email"]} onChange={(email) => onChange({ ...value, email })} />
@@ -46,6 +69,10 @@ export function RiderSection({ value, users, errors, onChange }: { value: RiderV
               <option value="en">English</option>
               <option value="es">Español</option>
             </select>
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
+            <input type="checkbox" checked={keep} onChange={(e) => onKeep(e.target.checked)} />
+            Save this guest for next time
           </label>
         </div>
       )}

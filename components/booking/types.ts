@@ -33,4 +33,9 @@ export type PlaceOption = {
   postal_code: string | null;
   country: string | null;
   loc: [number, number];
+  /** A place the desk saved, with its instructions for the driver. */
+  saved?: boolean;
+  instr?: string | null;
 };
+
+export type SavedGuestOption = { id: string; name: string; mobile: string; email: string | null; language: "en" | "es" };

@@ -29,6 +29,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   pickupZoneAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",
+  savePlaceAction: "any",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

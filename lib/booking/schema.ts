@@ -73,6 +73,13 @@ export const bookingSchema = z
     message: optionalText(1000, "The message"),
     reason: optionalText(500, "The reason"),
     labelSlug: z.string().trim().max(100).optional().transform((v) => v || null),
+    preferredDriverId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || null)
+      .refine((v) => v === null || HEX32.test(v), "A driver id is 32 letters a–f and digits, without hyphens."),
+    saveGuest: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
     if (b.rider.kind === "guest" && isMobileError(parseMobile(b.rider.mobile))) {
@@ -121,5 +128,6 @@ export function toJourneyRequest(b: Booking, startAt: string | null) {
     ...(b.message ? { message: b.message } : {}),
     ...(b.reason ? { reason: b.reason } : {}),
     label_slug: b.labelSlug,
+    ...(b.preferredDriverId ? { preferred_driver_id: b.preferredDriverId } : {}),
   };
 }

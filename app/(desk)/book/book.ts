@@ -6,6 +6,8 @@ import { isProblem, readReservation } from "@/lib/booking/time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { audit } from "@/lib/db/audit";
 import { claimIntent, markBooked, markFailed } from "@/lib/db/bookings";
+import { saveGuest } from "@/lib/db/saved";
+import { isMobileError, parseMobile } from "@/lib/booking/phone";
 import { describeProviderError, provider, ProviderError } from "@/lib/provider";
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
@@ -26,7 +28,7 @@ export function formFieldOf(field: string | null): string | null {
   if (stop) return field.includes("contact") ? `stops.${stop[1]}.contacts` : field.includes("meeting_point") || field.includes("location_id") ? `stops.${stop[1]}.meetingPoint` : `stops.${stop[1]}.label`;
   if (field.startsWith("rider.mobile")) return "rider.mobile";
   if (field.startsWith("rider")) return "rider.name";
-  return ({ start_at: "when.time", label_slug: "labelSlug", reason: "reason", message: "message", requester_id: "requesterId", stops: "stops" } as Record<string, string>)[field] ?? null;
+  return ({ start_at: "when.time", label_slug: "labelSlug", preferred_driver_id: "preferredDriverId", reason: "reason", message: "message", requester_id: "requesterId", stops: "stops" } as Record<string, string>)[field] ?? null;
 }
 
 /**
@@ -63,6 +65,12 @@ export async function book(ctx: ActionContext, input: Booking, startAt: string |
   try {
     const created = await provider().createJourney(request);
     const done = await markBooked(ctx.db, booking.id, created.id, created.publicUrl);
+    if (input.saveGuest && input.rider.kind === "guest") {
+      const mobile = parseMobile(input.rider.mobile);
+      if (!isMobileError(mobile)) {
+        await saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id });
+      }
+    }
     await audit(ctx.db, {
       actor: { id: ctx.user.id, email: ctx.user.email },
       action: "booking.created",

@@ -1,4 +1,6 @@
+import { headers } from "next/headers";
 import { BookPage } from "@/components/booking/book-page";
+import { listSavedGuests } from "@/lib/db/saved";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -22,7 +24,9 @@ export default async function Page() {
   const user = await requireUser();
   const database = await db();
   await syncRequestersIfStale(database, { id: user.id, email: user.email }).catch(() => null);
-  const [requesters, labels] = await Promise.all([bookableRequesters(database, user), activeLabels()]);
+  const [requesters, labels, guests] = await Promise.all([bookableRequesters(database, user), activeLabels(), listSavedGuests(database)]);
+  // Meeting point instructions come in English or Spanish: the agent's browser chooses.
+  const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Book a ride</h1>
@@ -30,6 +34,9 @@ export default async function Page() {
         requesters={requesters.map((r) => ({ id: r.id, name: r.name, surname: r.surname, email: r.email, isDefault: r.isDefault }))}
         labels={labels}
         mapStyleUrl={env().mapStyleUrl}
+        language={language}
+        ownFleet={env().ownFleet}
+        savedGuests={guests.map((g) => ({ id: g.id, name: g.name, mobile: g.mobileE164, email: g.email, language: g.locale === "es" ? "es" : "en" }))}
       />
     </div>
   );

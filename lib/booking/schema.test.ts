@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { bookingSchema, toJourneyRequest, type BookingInput } from "./schema";
+
+const base: BookingInput = {
+  intentId: "5f1e7a52-3c1d-4d5e-9a2b-0c1d2e3f4a5b",
+  requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b",
+  when: { kind: "asap" },
+  stops: [
+    { key: "a", loc: [40.4065, -3.6896], label: "Atocha", addr: "Plaza del Emperador Carlos V", city: "Madrid", contacts: [], meetingPoint: { id: "mp-1", loc: [40.4066, -3.6899], name: "Exit C", locationId: "loc-mad-atocha" } },
+    { key: "b", loc: [40.4626, -3.689], label: "Castellana 200", contacts: [{ name: "Reception", mobile: "+34 600 111 222" }] },
+  ],
+  estimate: { productId: "p1", productName: "Cabify", price: { amount: 1200, currency: "EUR" }, createdAt: 1, startAt: null },
+  rider: { kind: "guest", name: "Ana Ruiz", mobile: "600 111 222", email: "", language: "es" },
+  message: "",
+  reason: " Client visit ",
+  labelSlug: "",
+};
+
+describe("booking schema", () => {
+  it("maps a booking to the provider's journey request", () => {
+    const b = bookingSchema.parse(base);
+    expect(toJourneyRequest(b, null)).toEqual({
+      product_id: "p1",
+      requester_id: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b",
+      rider: { name: "Ana Ruiz", locale: "es", mobile: { mobile_cc: "34", mobile_num: "600111222" } },
+      start_at: null,
+      stops: [
+        { loc: [40.4065, -3.6896], addr: "Plaza del Emperador Carlos V", city: "Madrid", location_id: "loc-mad-atocha", meeting_point: { id: "mp-1", loc: [40.4066, -3.6899], name: "Exit C" } },
+        { loc: [40.4626, -3.689], contact: { name: "Reception", mobile_cc: "34", mobile_num: "600111222" } },
+      ],
+      reason: "Client visit",
+      label_slug: null,
+    });
+  });
+
+  it("sends several contacts as contacts, never with contact", () => {
+    const b = bookingSchema.parse({ ...base, stops: [base.stops[0]!, { ...base.stops[1]!, contacts: [{ name: "A", mobile: "+34 600 111 222" }, { name: "B", mobile: "+44 7911 123456" }] }] });
+    const stop = toJourneyRequest(b, null).stops[1]!;
+    expect(stop).not.toHaveProperty("contact");
+    expect(stop.contacts).toHaveLength(2);
+  });
+
+  it("refuses a guest without a mobile, a bad contact number, one stop and 16 stops", () => {
+    const issues = (input: BookingInput) => bookingSchema.safeParse(input).error?.issues.map((i) => i.path.join(".")) ?? [];
+    expect(issues({ ...base, rider: { kind: "guest", name: "Ana", mobile: "" } })).toContain("rider.mobile");
+    expect(issues({ ...base, stops: [base.stops[0]!, { ...base.stops[1]!, contacts: [{ name: "X", mobile: "12" }] }] })).toContain("stops.1.contacts.0.mobile");
+    expect(issues({ ...base, stops: [base.stops[0]!] })).toContain("stops");
+    expect(issues({ ...base, stops: Array.from({ length: 16 }, (_, i) => ({ ...base.stops[1]!, key: String(i) })) })).toContain("stops");
+  });
+
+  it("checks a preferred driver's id and sends it only when given", () => {
+    expect(bookingSchema.safeParse({ ...base, preferredDriverId: "d1a2-b3c4" }).success).toBe(false);
+    const b = bookingSchema.parse({ ...base, preferredDriverId: "d1a2b3c4d5e6f708192a3b4c5d6e7f80" });
+    expect(toJourneyRequest(b, null).preferred_driver_id).toBe("d1a2b3c4d5e6f708192a3b4c5d6e7f80");
+    expect(toJourneyRequest(bookingSchema.parse(base), null)).not.toHaveProperty("preferred_driver_id");
+  });
+});
