@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { CopyLink } from "./copy-link";
+import { CopyField } from "@/components/ui/copy-field";
 
 const FIELDS = ["name", "email", "role"];
 
@@ -32,7 +32,7 @@ function InviteFlow({ onClose }: { onClose: () => void }) {
       <Alert tone="success" title="Invitation created">
         Send this link to {invited.name}. It works once and expires in 7 days.
       </Alert>
-      <CopyLink label="Invitation link" url={invited.url} focusOnMount />
+      <CopyField label="Invitation link" value={invited.url} buttonLabel="Copy link" focusOnMount />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={() => setInvited(null)}>
           Invite another

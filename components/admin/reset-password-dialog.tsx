@@ -5,7 +5,7 @@ import { resetPasswordAction } from "@/app/(desk)/admin/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { CopyLink } from "./copy-link";
+import { CopyField } from "@/components/ui/copy-field";
 import type { UserSummary } from "./types";
 
 /** Confirms a password reset, then shows the one-time link to pass on, in the same dialog. */
@@ -43,7 +43,7 @@ export function ResetPasswordDialog({
             {user.name} has been signed out and the old password no longer works.
           </Alert>
           <p className="text-sm text-slate-700">Send this link to {user.name}. It works once and expires in 24 hours.</p>
-          <CopyLink label="Password reset link" url={link} focusOnMount />
+          <CopyField label="Password reset link" value={link} buttonLabel="Copy link" focusOnMount />
           <div className="flex justify-end">
             <Button type="button" onClick={close}>
               Done

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { Alert } from "@/components/ui/alert";
 import type { Language } from "./localized";
-import { CopyField } from "./copy-field";
+import { CopyField } from "@/components/ui/copy-field";
 import { guestShare, type GuestMessageInput } from "./share-texts";
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };

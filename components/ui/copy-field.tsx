@@ -15,6 +15,7 @@ export function CopyField({
   multiline = false,
   lang,
   testId,
+  focusOnMount = false,
 }: {
   label: string;
   value: string;
@@ -24,9 +25,15 @@ export function CopyField({
   multiline?: boolean;
   lang?: string;
   testId?: string;
+  /** For a link just made, such as an invitation: focused (and selected) as it appears. */
+  focusOnMount?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<CopyState>("idle");
+
+  useEffect(() => {
+    if (focusOnMount) box.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>("input, textarea")?.focus();
+  }, [focusOnMount]);
 
   useEffect(() => {
     if (state !== "copied") return;
