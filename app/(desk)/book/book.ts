@@ -83,7 +83,7 @@ export async function book(ctx: ActionContext, input: Booking, startAt: string |
     await markFailed(ctx.db, booking.id, error);
     if (e instanceof ProviderError && e.kind === "bad_request") {
       // An estimate the provider no longer accepts is recovered by estimating again, not by failing.
-      if (e.field === "product_id" || e.field === "stops" || e.field === "start_at" && /estimate/.test(e.providerMessage ?? "")) {
+      if (e.field === "product_id" || ((e.field === "stops" || e.field === "start_at") && /estimate/.test(e.providerMessage ?? ""))) {
         throw new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");
       }
       const field = formFieldOf(e.field);
