@@ -2,6 +2,7 @@
  * Benchmarks, printed as figures with their goals. Run with `npm run bench`.
  * Timing goals live here, never in tests.
  */
+import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
@@ -19,6 +20,35 @@ async function main() {
   }
   const tokens = await tokenRequestsUnderLoad(100);
   line("token requests made by 100 concurrent calls", String(tokens), "1", tokens === 1);
+  await bookPage();
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** /book from `next start`, signed in: the JavaScript its HTML loads, and Lighthouse. */
+async function bookPage() {
+  if (!hasBuild()) {
+    console.log("\nskip  /book figures need a production build (.next/BUILD_ID is missing): run npm run build first");
+    return;
+  }
+  const server = await startBookServer();
+  try {
+    const js = await bookScriptWeight(server);
+    line("JS for /book before the map chunk, gzip", kB(js.gzipBytes), "≤ 200 kB", js.gzipBytes <= 200_000);
+    console.log(`      ${js.chunks.length} scripts, ${kB(js.rawBytes)} raw; largest (gzip):`);
+    for (const c of js.chunks.slice(0, 3)) console.log(`        ${kB(c.gzipBytes).padStart(9)}  ${c.path}`);
+    if (js.noModule.length) console.log(`      not counted: ${js.noModule.length} noModule script(s), never fetched by module-capable browsers`);
+    const lh = await bookLighthouse(server);
+    for (const [form, goal] of [["desktop", 0.95], ["mobile", 0.85]] as const) {
+      const r = lh[form];
+      line(`Lighthouse performance, /book, ${form}`, r.median.toFixed(2), `≥ ${goal}`, r.median >= goal);
+      const metrics = Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(", ");
+      console.log(`      median of ${r.scores.map((s) => s.toFixed(2)).join(", ")}; ${metrics}`);
+      for (const w of r.warnings) console.log(`      warning: ${w}`);
+    }
+  } finally {
+    await server.stop();
+  }
 }
 
 main().catch((e) => {
