@@ -7,7 +7,7 @@ import { formatMoney, isEstimateExpired } from "@/lib/booking/estimate";
 import type { StopInput } from "@/lib/booking/schema";
 import { canAddStop, moveStop, stopCountRule } from "@/lib/booking/stops";
 import { LazyBookingMap } from "@/components/map/lazy-booking-map";
-import { BookingConfirmation } from "./booking-confirmation";
+import dynamic from "next/dynamic";
 import { DetailsSection, type Details } from "./details-section";
 import { MeetingPointPicker, type Hub } from "./meeting-point-picker";
 import { ProductsSection } from "./products-section";
@@ -19,6 +19,11 @@ import { useBookingSubmit } from "./use-booking-submit";
 import { useEstimate } from "./use-estimate";
 import { useNow } from "./use-now";
 import { startAtOf, WhenSection, type When } from "./when-section";
+
+// The confirmation (QR code, share texts) is only needed once a ride is booked.
+const BookingConfirmation = dynamic(() => import("./booking-confirmation").then((m) => m.BookingConfirmation), {
+  loading: () => <p role="status" className="text-sm text-slate-500">Booking confirmed. Loading the details…</p>,
+});
 
 const newKey = () => crypto.randomUUID();
 const fromPlace = (p: PlaceOption): StopInput => ({

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { bookJourneyAction } from "@/app/(desk)/book/actions";
-import { bookingSchema, type BookingInput } from "@/lib/booking/schema";
+import type { BookingInput } from "@/lib/booking/schema";
 
 export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string };
 export type SubmitProblem = { message: string; retryable: boolean; fields: Record<string, string> };
@@ -18,6 +18,8 @@ export function useBookingSubmit(onEstimateExpired: () => void) {
 
   async function submit(input: BookingInput) {
     if (pending) return;
+    // The full rules (phone metadata included) load on the first submit, not with the page.
+    const { bookingSchema } = await import("@/lib/booking/schema");
     const local = bookingSchema.safeParse(input);
     if (!local.success) {
       const fields: Record<string, string> = {};

@@ -1,10 +1,16 @@
 import { z } from "zod";
 import { isMobileError, parseMobile } from "./phone";
-import { locSchema, MAX_STOPS, MIN_STOPS } from "./stops";
+import { MAX_STOPS, MIN_STOPS } from "./stops";
 
 /** The booking form's rules: the form validates with them, and the server action again. */
 
 const HEX32 = /^[a-f0-9]{32}$/;
+
+/** A place's coordinates, [latitude, longitude]. (Kept out of ./stops so the page loads no zod for it.) */
+export const locSchema = z
+  .tuple([z.number(), z.number()], { error: "Choose a place on the map or from the search." })
+  .refine(([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "That place has impossible coordinates.");
+
 const optionalText = (max: number, what: string) =>
   z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional().transform((v) => v || undefined);
 

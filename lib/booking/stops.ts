@@ -1,14 +1,8 @@
-import { z } from "zod";
-
 /** Stops: the pickup first, the destination last, 2 to 15 in all. */
 export const MIN_STOPS = 2;
 export const MAX_STOPS = 15;
 
 export type LatLng = [number, number];
-
-export const locSchema = z
-  .tuple([z.number(), z.number()], { error: "Choose a place on the map or from the search." })
-  .refine(([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "That place has impossible coordinates.");
 
 export const stopCountRule = (n: number): string | null =>
   n < MIN_STOPS ? `Add at least ${MIN_STOPS} stops: a pickup and a destination.` : n > MAX_STOPS ? `A ride can have at most ${MAX_STOPS} stops.` : null;

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { bookingSchema } from "@/lib/booking/schema";
 import { isEstimateExpired } from "@/lib/booking/estimate";
-import { locSchema, MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
-import { whenSchema } from "@/lib/booking/schema";
+import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
+import { locSchema, whenSchema } from "@/lib/booking/schema";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { findSavedPlaces, savePlace } from "@/lib/db/saved";
 import { labelOf, reversePlace, searchPlaces } from "@/lib/geocoder";
