@@ -1,29 +1,17 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { setPasswordAction } from "@/app/(auth)/welcome/[token]/actions";
 import { setPasswordSchema, type SetPasswordInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { PasswordFields } from "./password-fields";
 
 export function SetPasswordForm({ token, name, email, invite }: { token: string; name: string; email: string; invite: boolean }) {
-  const [problem, setProblem] = useState<string>();
-  const [pending, start] = useTransition();
   const form = useForm<SetPasswordInput>({ resolver: zodResolver(setPasswordSchema), defaultValues: { token, email, password: "", confirm: "" } });
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setProblem(undefined);
-      const result = await setPasswordAction(values);
-      if (result && !result.ok) {
-        applyFieldErrors(form.setError, result.error.fields);
-        if (!result.error.fields) setProblem(result.error.message);
-      }
-    }),
-  );
+  const { submit, pending, problem } = useActionSubmit(form, setPasswordAction);
   return (
     <div className="space-y-6">
       <div>

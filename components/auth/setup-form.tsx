@@ -1,31 +1,19 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { setupAdminAction } from "@/app/(auth)/setup/actions";
 import { setupSchema, type SetupInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { PasswordFields } from "./password-fields";
 
 export function SetupForm() {
-  const [problem, setProblem] = useState<string>();
-  const [pending, start] = useTransition();
   const form = useForm<SetupInput>({ resolver: zodResolver(setupSchema), defaultValues: { name: "", email: "", password: "", confirm: "" } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setProblem(undefined);
-      const result = await setupAdminAction(values);
-      if (result && !result.ok) {
-        applyFieldErrors(form.setError, result.error.fields);
-        if (!result.error.fields) setProblem(result.error.message);
-      }
-    }),
-  );
+  const { submit, pending, problem } = useActionSubmit(form, setupAdminAction);
   return (
     <div className="space-y-6">
       <div>

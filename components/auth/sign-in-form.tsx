@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/app/(auth)/sign-in/actions";
 import { ssoSignInAction } from "@/app/(auth)/sign-in/sso-action";
@@ -9,32 +8,21 @@ import { signInSchema, type SignInInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
 
 export function SignInForm({ next, error, sso }: { next?: string; error?: string; sso: { name: string } | null }) {
-  const [problem, setProblem] = useState<string | undefined>(error);
-  const [pending, start] = useTransition();
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "", next } });
   const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setProblem(undefined);
-      const result = await signInAction(values);
-      // Success redirects on the server; only failures come back.
-      if (result && !result.ok) {
-        applyFieldErrors(form.setError, result.error.fields);
-        setProblem(result.error.fields ? undefined : result.error.message);
-        form.setValue("password", "");
-        form.setFocus("password");
-      }
-    }),
-  );
+  const { submit, pending, problem } = useActionSubmit(form, signInAction, () => {
+    form.setValue("password", "");
+    form.setFocus("password");
+  });
+  const shown = problem ?? (form.formState.isSubmitted ? undefined : error);
 
   return (
     <div className="space-y-6">
       <h1 className="text-xl font-semibold">Sign in</h1>
-      {problem && <Alert tone="error">{problem}</Alert>}
+      {shown && <Alert tone="error">{shown}</Alert>}
       <form onSubmit={submit} noValidate className="space-y-4">
         <Field label="Email" error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="username" autoFocus {...form.register("email")} />}
