@@ -14,7 +14,7 @@ export async function requireUser(role?: Role): Promise<SessionUser> {
   return user;
 }
 
-export type ActionErrorCode = "unauthorized" | "forbidden" | "invalid" | "conflict" | "not_found" | "provider" | "estimate_expired" | "in_progress" | "unexpected";
+export type ActionErrorCode = "unauthorized" | "forbidden" | "invalid" | "conflict" | "not_found" | "provider" | "estimate_expired" | "in_progress" | "uncertain" | "unexpected";
 
 export type ActionResult<T> =
   | { ok: true; data: T }
