@@ -1,37 +1,21 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { manualClock } from "@/lib/sandbox/clock";
-import { createSandbox, type SandboxOptions } from "@/lib/sandbox";
-import { serve } from "@/lib/sandbox/node-server";
+import type { SandboxOptions } from "@/lib/sandbox";
+import { PLACES, REQUESTER, serveSandbox } from "@/lib/sandbox/testing";
 import { createProviderClient, type ProviderClientDeps } from "./client";
 import { ProviderError } from "./errors";
 
-const REQUESTER = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
-const SOL: [number, number] = [40.4169, -3.7035];
-const RETIRO: [number, number] = [40.4153, -3.6845];
-
-const servers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const SOL = PLACES.sol;
+const RETIRO = PLACES.retiro;
 
 /** A sandbox on a real loopback port, and a client of it that logs every HTTP exchange. */
 async function setup(sandboxOptions: SandboxOptions = {}, deps: ProviderClientDeps = {}) {
-  const sandbox = createSandbox(sandboxOptions);
-  const server = await serve(sandbox.handle);
-  servers.push(server);
-  const log: { method: string; path: string; status: number }[] = [];
-  const waits: number[] = [];
-  const loggingFetch: typeof fetch = async (input, init) => {
-    const response = await fetch(input, init);
-    log.push({ method: init?.method ?? "GET", path: new URL(String(input)).pathname, status: response.status });
-    return response;
-  };
+  const s = await serveSandbox(sandboxOptions);
   const client = createProviderClient(
-    { baseUrl: server.url, authUrl: server.url, ...sandbox.credentials },
-    { fetch: loggingFetch, retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5 }, ...deps },
+    { baseUrl: s.url, authUrl: s.url, ...s.sandbox.credentials },
+    { fetch: s.fetch, ...deps, retry: { sleep: async () => {}, random: () => 0.5, ...deps.retry } },
   );
-  const tokenRequests = () => log.filter((l) => l.path === "/auth/api/authorization").length;
-  return { sandbox, client, log, waits, tokenRequests, url: server.url };
+  return { ...s, client, tokenRequests: () => s.sent("/auth/api/authorization").length };
 }
 
 const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
@@ -66,63 +50,12 @@ describe("token manager", () => {
   });
 
   it("surfaces wrong credentials as an unauthorized error, without retrying", async () => {
-    const sandbox = createSandbox();
-    const server = await serve(sandbox.handle);
-    servers.push(server);
-    const client = createProviderClient({ baseUrl: server.url, authUrl: server.url, clientId: "ridedesk-sandbox", clientSecret: "wrong" });
+    const { sandbox, url } = await serveSandbox();
+    const client = createProviderClient({ baseUrl: url, authUrl: url, clientId: "ridedesk-sandbox", clientSecret: "wrong" });
     const e = await catchError(client.users());
     expect(e).toBeInstanceOf(ProviderError);
     expect(e).toMatchObject({ kind: "unauthorized", status: 401 });
     expect(sandbox.state.counters.token_requests).toBe(1);
-  });
-});
-
-describe("retries", () => {
-  it("retries 429 and 5xx, honouring Retry-After, then succeeds", async () => {
-    const { client, sandbox, log, waits } = await setup();
-    await client.users();
-    sandbox.state.faults.next.push(429, 503, 500);
-    await expect(client.users()).resolves.toMatchObject({ page: 1 });
-    expect(log.slice(2).map((l) => l.status)).toEqual([429, 503, 500, 200]);
-    expect(waits[0]).toBe(1000); // Retry-After: 1
-    expect(waits[1]).toBeGreaterThanOrEqual(250); // then exponential backoff with jitter
-    expect(waits[2]).toBeGreaterThan(waits[1]!);
-  });
-
-  it("gives up after the capped attempts and surfaces the last error", async () => {
-    const { client, sandbox, log } = await setup();
-    await client.users();
-    sandbox.state.faults.next.push(503, 503, 503, 503, 503);
-    const e = await catchError(client.users());
-    expect(e).toMatchObject({ kind: "server_error", status: 503, attempts: 4, retryable: true });
-    expect(log.slice(2)).toHaveLength(4);
-  });
-
-  it("does not retry a 4xx", async () => {
-    const { client, log } = await setup();
-    const e = await catchError(client.hub(Number.NaN, -3.7));
-    expect(e).toMatchObject({ kind: "bad_request", field: "latitude" });
-    expect(log.filter((l) => l.path === "/api/v4/hub")).toHaveLength(1);
-  });
-
-  it("never retries a failed journey creation", async () => {
-    const { client, sandbox, log } = await setup();
-    const [first] = await client.estimate({ requester_id: REQUESTER, start_type: "asap", stops: [{ loc: SOL }, { loc: RETIRO }] });
-    for (const status of [503, 429]) {
-      sandbox.state.faults.next.push(status);
-      const e = await catchError(
-        client.createJourney({ product_id: first!.product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: [{ loc: SOL }, { loc: RETIRO }] }),
-      );
-      expect(e).toMatchObject({ status, retryable: true });
-    }
-    expect(log.filter((l) => l.path === "/api/v4/journey")).toHaveLength(2);
-    expect(sandbox.state.journeys).toHaveLength(0);
-  });
-
-  it("times out a slow call and says so", async () => {
-    const { client } = await setup({ faults: { latencyMs: 300 } }, { timeoutMs: 50, retry: { maxAttempts: 1 } });
-    const e = await catchError(client.users());
-    expect(e).toMatchObject({ kind: "timeout", status: 0 });
   });
 });
 
@@ -148,9 +81,7 @@ describe("ride calls", () => {
   });
 
   it("reads public_url from the details when creation does not give it", async () => {
-    const sandbox = createSandbox();
-    const server = await serve(sandbox.handle);
-    servers.push(server);
+    const { sandbox, url } = await serveSandbox();
     // A provider that answers creation with the id alone, as the public spec describes.
     const idOnly: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
@@ -158,10 +89,10 @@ describe("ride calls", () => {
       const { id } = (await response.json()) as { id: string };
       return Response.json({ id });
     };
-    const client = createProviderClient({ baseUrl: server.url, authUrl: server.url, ...sandbox.credentials }, { fetch: idOnly });
+    const client = createProviderClient({ baseUrl: url, authUrl: url, ...sandbox.credentials }, { fetch: idOnly });
     const [item] = await client.estimate({ requester_id: REQUESTER, start_type: "asap", stops: [{ loc: SOL }, { loc: RETIRO }] });
     const booked = await client.createJourney({ product_id: item!.product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: [{ loc: SOL }, { loc: RETIRO }] });
-    expect(booked.publicUrl).toBe(`${server.url}/j/${sandbox.state.journeys[0]!.code}`);
+    expect(booked.publicUrl).toBe(`${url}/j/${sandbox.state.journeys[0]!.code}`);
   });
 
   it("turns a 400 into an error naming the field", async () => {

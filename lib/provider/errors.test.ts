@@ -24,4 +24,11 @@ describe("provider error bodies", () => {
     expect(new ProviderError(429, null, null, "x").retryable).toBe(true);
     expect(new ProviderError(400, null, null, "x").retryable).toBe(false);
   });
+
+  it("marks only 429 and 5xx for retrying, never a timeout or a lost connection", () => {
+    expect(new ProviderError(503, null, null, "x").retryable).toBe(true);
+    expect(new ProviderError(0, null, null, "x", "timeout").retryable).toBe(false);
+    expect(new ProviderError(0, null, null, "x", "network").retryable).toBe(false);
+    expect(new ProviderError(200, null, null, "x", "invalid_response").retryable).toBe(false);
+  });
 });

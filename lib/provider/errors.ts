@@ -41,9 +41,12 @@ export class ProviderError extends Error {
     this.kind = k;
   }
 
-  /** Whether trying the same request again later may succeed. */
+  /**
+   * Whether the client tries the request again by itself: only 429 and 5xx. A timeout or a lost
+   * connection may have reached the provider, so it is surfaced at once rather than repeated.
+   */
   get retryable(): boolean {
-    return ["rate_limited", "server_error", "timeout", "network"].includes(this.kind);
+    return this.kind === "rate_limited" || this.kind === "server_error";
   }
 }
 

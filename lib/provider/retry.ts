@@ -46,7 +46,7 @@ export class RetryAfter extends Error {
 }
 
 /**
- * Runs an operation, trying again after a retryable ProviderError (429, 5xx, timeouts, network).
+ * Runs an operation, trying again after a retryable ProviderError (429 and 5xx only).
  * An operation can throw RetryAfter to ask for a given wait.
  */
 export async function withRetries<T>(op: (attempt: number) => Promise<T>, overrides: Partial<RetryPolicy> = {}): Promise<T> {

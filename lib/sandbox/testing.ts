@@ -1,6 +1,8 @@
+import { onTestFinished } from "vitest";
 import { manualClock } from "./clock";
 import { createSandbox, type Sandbox, type SandboxOptions } from "./index";
 import { formatLocal } from "./local-time";
+import { serve } from "./node-server";
 
 /** Helpers for tests that talk to a sandbox in-process, through its HTTP handler. */
 
@@ -77,6 +79,30 @@ export async function estimateAndBook(
     body: { product_id: productId, requester_id: REQUESTER, rider: { name: "Ana Ruiz", mobile: { mobile_cc: "34", mobile_num: "600111222" } }, start_at, stops, ...journey },
   });
   return { estimate, booked, productId };
+}
+
+export type Exchange = { method: string; path: string; status: number };
+
+/**
+ * A sandbox on a real loopback port for the length of one test, and a fetch that logs every
+ * exchange as it starts (status 0 until an answer comes, and for good when none does).
+ */
+export async function serveSandbox(options: SandboxOptions = {}) {
+  const sandbox = createSandbox(options);
+  const server = await serve(sandbox.handle);
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= server.close());
+  onTestFinished(close);
+  const log: Exchange[] = [];
+  const loggingFetch: typeof fetch = async (input, init) => {
+    const exchange = { method: init?.method ?? "GET", path: new URL(String(input)).pathname, status: 0 };
+    log.push(exchange);
+    const response = await fetch(input, init);
+    exchange.status = response.status;
+    return response;
+  };
+  const sent = (path: string) => log.filter((l) => l.path === path);
+  return { sandbox, url: server.url, fetch: loggingFetch, log, sent, close };
 }
 
 export type { Sandbox };

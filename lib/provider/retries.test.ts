@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { SandboxOptions } from "@/lib/sandbox";
+import { PLACES, REQUESTER, serveSandbox } from "@/lib/sandbox/testing";
+import { createProviderClient, type ProviderClientDeps } from "./client";
+import type { ProviderError } from "./errors";
+
+const TOKEN_PATH = "/auth/api/authorization";
+const stops = [{ loc: PLACES.sol }, { loc: PLACES.retiro }];
+
+/** A client of a sandbox on a loopback port; waits are recorded instead of slept. */
+async function setup(sandboxOptions: SandboxOptions = {}, deps: ProviderClientDeps = {}) {
+  const s = await serveSandbox(sandboxOptions);
+  const waits: number[] = [];
+  const client = createProviderClient(
+    { baseUrl: s.url, authUrl: s.url, ...s.sandbox.credentials },
+    { fetch: s.fetch, ...deps, retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...deps.retry } },
+  );
+  return { ...s, client, waits, tokenRequests: () => s.sent(TOKEN_PATH).length };
+}
+
+const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+
+describe("retries", () => {
+  it("retries 429 and 5xx with exponential backoff and jitter, then succeeds", async () => {
+    const { client, sandbox, log, waits } = await setup();
+    await client.users();
+    sandbox.state.faults.next.push(429, 500, 502);
+    await expect(client.users()).resolves.toMatchObject({ page: 1 });
+    expect(log.slice(2).map((l) => l.status)).toEqual([429, 500, 502, 200]);
+    expect(waits[0]).toBe(1000); // Retry-After: 1
+    expect(waits.slice(1)).toEqual([375, 750]); // then half fixed, half random, doubling each time
+  });
+
+  it("gives up after the capped attempts and surfaces the last error", async () => {
+    const { client, sandbox, log } = await setup();
+    await client.users();
+    sandbox.state.faults.next.push(503, 503, 503, 503, 503);
+    const e = await catchError(client.users());
+    expect(e).toMatchObject({ kind: "server_error", status: 503, attempts: 4, retryable: true });
+    expect(log.slice(2)).toHaveLength(4);
+  });
+
+  it("does not retry a 4xx", async () => {
+    const { client, sent } = await setup();
+    const e = await catchError(client.hub(Number.NaN, -3.7));
+    expect(e).toMatchObject({ kind: "bad_request", field: "latitude" });
+    expect(sent("/api/v4/hub")).toHaveLength(1);
+  });
+
+  it("never retries a failed journey creation", async () => {
+    const { client, sandbox, sent } = await setup();
+    const [first] = await client.estimate({ requester_id: REQUESTER, start_type: "asap", stops });
+    for (const status of [503, 429]) {
+      sandbox.state.faults.next.push(status);
+      const e = await catchError(client.createJourney({ product_id: first!.product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops }));
+      expect(e).toMatchObject({ status, retryable: true, attempts: 1 });
+    }
+    expect(sent("/api/v4/journey")).toHaveLength(2);
+    expect(sandbox.state.journeys).toHaveLength(0);
+  });
+});
+
+describe("timeouts and lost connections surface at once", () => {
+  it("times out a slow API call, names it, and does not repeat it", async () => {
+    const { client, sandbox, sent, tokenRequests } = await setup({}, { timeoutMs: 100 });
+    await client.users(); // the token is cached now: only the API call below is slow
+    sandbox.state.faults.latencyMs = 400;
+    const e = await catchError(client.users({ per: 1 }));
+    expect(e).toMatchObject({ kind: "timeout", status: 0, operation: "user list", attempts: 1, retryable: false });
+    expect(sent("/api/v4/users").map((l) => l.status)).toEqual([200, 0]);
+    expect(tokenRequests()).toBe(1);
+  });
+
+  it("times out a slow token request once", async () => {
+    const { client, sent, tokenRequests } = await setup({ faults: { latencyMs: 400 } }, { timeoutMs: 100 });
+    const e = await catchError(client.users());
+    expect(e).toMatchObject({ kind: "timeout", operation: "token request", attempts: 1 });
+    expect(tokenRequests()).toBe(1);
+    expect(sent("/api/v4/users")).toHaveLength(0);
+  });
+
+  it("reports a lost connection as a network error after one try", async () => {
+    const live = await serveSandbox();
+    const gone = await serveSandbox();
+    await gone.close();
+    const client = createProviderClient({ baseUrl: gone.url, authUrl: live.url, ...live.sandbox.credentials }, { fetch: live.fetch, retry: { sleep: async () => {} } });
+    const e = await catchError(client.users());
+    expect(e).toMatchObject({ kind: "network", status: 0, operation: "user list", attempts: 1 });
+    expect(live.sent("/api/v4/users")).toHaveLength(1);
+  });
+});
