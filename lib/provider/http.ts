@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { ProviderError, readErrorBody } from "./errors";
-import { RetryAfter, retryAfterMs, withRetries, type RetryPolicy } from "./retry";
+import { AlreadyRetried, RetryAfter, retryAfterMs, withRetries, type RetryPolicy } from "./retry";
 import type { TokenManager } from "./tokens";
 
 /** fetch with a deadline; a lost connection or a deadline passed becomes a ProviderError. */
@@ -30,6 +30,8 @@ export type Call<T> = {
   schema?: z.ZodType<T>;
   /** False for calls that must never repeat by themselves, such as creating a journey. */
   retry?: boolean;
+  /** Told of each failed attempt that is about to be retried. */
+  onRetry?: (error: ProviderError, attempt: number) => void;
   timeoutMs?: number;
 };
 
@@ -67,7 +69,7 @@ export function createHttp(options: HttpOptions) {
     if (!response.ok) {
       const { message, field } = readErrorBody(text);
       const error = new ProviderError(response.status, message, field, call.operation);
-      if (response.status === 429) throw new RetryAfter(error, retryAfterMs(response.headers.get("retry-after")));
+      if (error.retryable) throw new RetryAfter(error, retryAfterMs(response.headers.get("retry-after")));
       throw error;
     }
     if (!call.schema) return undefined as T;
@@ -85,26 +87,31 @@ export function createHttp(options: HttpOptions) {
     return parsed.data;
   }
 
+  /** A token; the token manager has retried its request already, so a failure is final here. */
+  async function token(): Promise<string> {
+    try {
+      return await options.tokens.getToken();
+    } catch (e) {
+      throw e instanceof ProviderError ? new AlreadyRetried(e) : e;
+    }
+  }
+
   /** One authorised call: a refused token is renewed once and the call made once more. */
   async function authorised<T>(call: Call<T>): Promise<T> {
-    const token = await options.tokens.getToken();
+    const first = await token();
     try {
-      return await attempt(call, token);
+      return await attempt(call, first);
     } catch (e) {
       if (!(e instanceof ProviderError) || e.kind !== "unauthorized") throw e;
-      options.tokens.invalidate(token);
-      return attempt(call, await options.tokens.getToken());
+      options.tokens.invalidate(first);
+      return attempt(call, await token());
     }
   }
 
   return {
     call<T>(call: Call<T>): Promise<T> {
-      if (call.retry === false) {
-        return authorised(call).catch((e: unknown) => {
-          throw e instanceof RetryAfter ? e.error : e;
-        });
-      }
-      return withRetries(() => authorised(call), options.retry);
+      const once = call.retry === false ? { maxAttempts: 1 } : {};
+      return withRetries(() => authorised(call), { ...options.retry, ...once, onRetry: call.onRetry });
     },
   };
 }

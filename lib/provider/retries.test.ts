@@ -15,7 +15,11 @@ async function setup(sandboxOptions: SandboxOptions = {}, deps: ProviderClientDe
     { baseUrl: s.url, authUrl: s.url, ...s.sandbox.credentials },
     { fetch: s.fetch, ...deps, retry: { sleep: async (ms) => void waits.push(ms), random: () => 0.5, ...deps.retry } },
   );
-  return { ...s, client, waits, tokenRequests: () => s.sent(TOKEN_PATH).length };
+  const stats = async () => {
+    const basic = btoa(`${s.sandbox.credentials.clientId}:${s.sandbox.credentials.clientSecret}`);
+    return (await (await fetch(`${s.url}/_sandbox/stats`, { headers: { authorization: `Basic ${basic}` } })).json()) as Record<string, unknown>;
+  };
+  return { ...s, client, waits, stats, tokenRequests: () => s.sent(TOKEN_PATH).length };
 }
 
 const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
@@ -87,5 +91,51 @@ describe("timeouts and lost connections surface at once", () => {
     const e = await catchError(client.users());
     expect(e).toMatchObject({ kind: "network", status: 0, operation: "user list", attempts: 1 });
     expect(live.sent("/api/v4/users")).toHaveLength(1);
+  });
+});
+
+describe("token endpoint failures", () => {
+  it("are retried in one bounded loop, not again for every API attempt, and report the real count", async () => {
+    const { client, tokenRequests, sent, stats } = await setup({ faults: { next: Array(20).fill(503) } });
+    const e = await catchError(client.users());
+    expect(e).toMatchObject({ operation: "token request", kind: "server_error", status: 503, attempts: 4 });
+    expect(tokenRequests()).toBe(4);
+    expect(await stats()).toMatchObject({ token_requests: 4 });
+    expect(sent("/api/v4/users")).toHaveLength(0);
+  });
+
+  it("recover within that loop and the call goes ahead", async () => {
+    const { client, tokenRequests, sent } = await setup({ faults: { next: [503, 500] } });
+    await expect(client.users()).resolves.toMatchObject({ page: 1 });
+    expect(tokenRequests()).toBe(3);
+    expect(sent("/api/v4/users")).toHaveLength(1);
+  });
+});
+
+describe("Retry-After", () => {
+  it("is honoured on the token endpoint's 429 and 503", async () => {
+    const { client, waits, tokenRequests } = await setup({ faults: { next: [429, 503], retryAfterSeconds: 2 } });
+    await expect(client.users()).resolves.toMatchObject({ page: 1 });
+    expect(waits).toEqual([2000, 2000]);
+    expect(tokenRequests()).toBe(3);
+  });
+
+  it("is honoured on an API 503", async () => {
+    const { client, sandbox, waits, sent } = await setup({ faults: { retryAfterSeconds: 3 } });
+    await client.users();
+    sandbox.state.faults.next.push(503);
+    await expect(client.users()).resolves.toMatchObject({ page: 1 });
+    expect(waits).toEqual([3000]);
+    expect(sent("/api/v4/users").map((l) => l.status)).toEqual([200, 503, 200]);
+  });
+
+  it("longer than the client will wait surfaces the error at once", async () => {
+    const { client, sandbox, waits, tokenRequests } = await setup({ faults: { next: [429], retryAfterSeconds: 60 } });
+    expect(await catchError(client.users())).toMatchObject({ operation: "token request", kind: "rate_limited", attempts: 1 });
+    await client.users();
+    sandbox.state.faults.next.push(429);
+    expect(await catchError(client.users())).toMatchObject({ operation: "user list", kind: "rate_limited", attempts: 1 });
+    expect(waits).toEqual([]);
+    expect(tokenRequests()).toBe(2);
   });
 });

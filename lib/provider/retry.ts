@@ -10,6 +10,8 @@ export type RetryPolicy = {
   maxRetryAfterMs: number;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
+  /** Told of each failure that is about to be retried. */
+  onRetry?: (error: ProviderError, attempt: number) => void;
 };
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -36,6 +38,7 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
   return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
+/** A retryable failure that asks for a wait: the provider's Retry-After, when it sent one. */
 export class RetryAfter extends Error {
   constructor(
     readonly error: ProviderError,
@@ -46,8 +49,18 @@ export class RetryAfter extends Error {
 }
 
 /**
+ * A failure that has had its retries already (the token request runs its own loop): passed on
+ * as it is, so retry loops never nest and `attempts` counts the requests really made.
+ */
+export class AlreadyRetried extends Error {
+  constructor(readonly error: ProviderError) {
+    super(error.message);
+  }
+}
+
+/**
  * Runs an operation, trying again after a retryable ProviderError (429 and 5xx only).
- * An operation can throw RetryAfter to ask for a given wait.
+ * An operation can throw RetryAfter to ask for a given wait, or AlreadyRetried to stop at once.
  */
 export async function withRetries<T>(op: (attempt: number) => Promise<T>, overrides: Partial<RetryPolicy> = {}): Promise<T> {
   const policy = { ...DEFAULT_RETRY, ...overrides };
@@ -55,12 +68,14 @@ export async function withRetries<T>(op: (attempt: number) => Promise<T>, overri
     try {
       return await op(attempt);
     } catch (thrown) {
+      if (thrown instanceof AlreadyRetried) throw thrown.error;
       const asked = thrown instanceof RetryAfter ? thrown.waitMs : null;
       const error = thrown instanceof RetryAfter ? thrown.error : thrown;
       if (!(error instanceof ProviderError) || !error.retryable || attempt >= policy.maxAttempts) {
         throw error instanceof ProviderError ? withAttempts(error, attempt) : error;
       }
       if (asked !== null && asked > policy.maxRetryAfterMs) throw withAttempts(error, attempt);
+      policy.onRetry?.(error, attempt);
       await policy.sleep(asked ?? backoffMs(attempt, policy));
     }
   }

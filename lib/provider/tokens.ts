@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { ProviderError, readErrorBody } from "./errors";
 import { send } from "./http";
-import { withRetries, type RetryPolicy } from "./retry";
+import { RetryAfter, retryAfterMs, withRetries, type RetryPolicy } from "./retry";
 
 const tokenResponse = z.object({
   access_token: z.string().min(1),
@@ -54,7 +54,9 @@ export function createTokenManager(options: TokenManagerOptions) {
     const { text } = response;
     if (!response.ok) {
       const { message } = readErrorBody(text);
-      throw new ProviderError(response.status, message, null, "token request");
+      const error = new ProviderError(response.status, message, null, "token request");
+      if (error.retryable) throw new RetryAfter(error, retryAfterMs(response.headers.get("retry-after")));
+      throw error;
     }
     let parsed;
     try {
@@ -78,8 +80,9 @@ export function createTokenManager(options: TokenManagerOptions) {
       try {
         return await grant({ grant_type: "refresh_token", refresh_token: refreshToken });
       } catch (e) {
-        // A refused refresh token is no dead end: the client credentials still work.
-        if (!(e instanceof ProviderError) || e.retryable) throw e;
+        // A refused refresh token (a 4xx) is no dead end: the client credentials still work.
+        const refused = e instanceof ProviderError && e.status >= 400 && e.status < 500;
+        if (!refused) throw e;
         refreshToken = null;
       }
     }

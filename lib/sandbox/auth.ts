@@ -43,7 +43,6 @@ export async function issueToken(
   now: number,
   ttlSeconds: number,
 ): Promise<Response> {
-  state.counters.token_requests++;
   const p = await readTokenParams(request);
   const grant = p.grant_type;
   if (grant !== "client_credentials" && grant !== "refresh_token") {

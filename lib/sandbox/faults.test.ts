@@ -7,7 +7,10 @@ describe("fault injection", () => {
     const tok = await t.call("POST", "/auth/api/authorization");
     expect(tok.status).toBe(429);
     expect(tok.headers.get("retry-after")).toBe("1");
-    expect((await t.call("POST", "/auth/api/authorization")).status).toBe(503);
+    const unavailable = await t.call("POST", "/auth/api/authorization");
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers.get("retry-after")).toBe("1"); // "try again later", and when
+    expect(t.sandbox.state.counters.token_requests).toBe(2); // faulted requests count too
     const text = await t.call("GET", "/api/v4/users");
     expect(text.status).toBe(500);
     expect(text.json).toBeUndefined(); // a 500 comes as text, as the provider declares

@@ -11,7 +11,8 @@ export function pickFault(faults: FaultSettings, random: () => number): Response
     const code = status ?? (random() < 0.5 ? 500 : 503);
     // The provider declares its 500s as text, not JSON: clients must cope with both.
     if (code === 500) return new Response("Internal Server Error", { status: 500, headers: { "content-type": "application/text" } });
-    return json({ error: code === 503 ? "Service Unavailable" : "Server Error" }, code);
+    if (code === 503) return json({ error: "Service Unavailable" }, 503, { "retry-after": String(faults.retryAfterSeconds) });
+    return json({ error: "Server Error" }, code);
   }
   return undefined;
 }

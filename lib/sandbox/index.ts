@@ -37,6 +37,7 @@ export type Sandbox = {
 };
 
 export const DEFAULT_CREDENTIALS: Credentials = { clientId: "ridedesk-sandbox", clientSecret: "sandbox-secret" };
+const TOKEN_PATH = "/auth/api/authorization";
 const RECORDED = new Set(["/api/v4/journey", "/api/v4/estimates"]);
 const MAX_RECORDED = 100;
 
@@ -63,7 +64,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const api = (): Ctx => ({ ...ctx, clientId: authenticate(request, state, ctx.now) });
     let match: RegExpExecArray | null;
 
-    if (path === "/auth/api/authorization") {
+    if (path === TOKEN_PATH) {
       if (m === "POST") return issueToken(request, state, creds, ctx.now, ttl);
       if (m === "DELETE") return revokeToken(request, state, ctx.now);
     }
@@ -133,6 +134,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const providerApi = path.startsWith("/api/") || path.startsWith("/auth/") || path === "/hub";
     try {
       if (providerApi) {
+        // Counted before any fault, so a client's retries against a failing endpoint show up too.
+        if (path === TOKEN_PATH && request.method === "POST") state.counters.token_requests++;
         const fault = pickFault(state.faults, random);
         if (state.faults.latencyMs > 0) await sleep(state.faults.latencyMs);
         if (fault) return fault;
