@@ -48,8 +48,9 @@ test("a deactivated agent is signed out and cannot sign in again", async ({ page
 
   await agent.page.reload();
   await expect(agent.page).toHaveURL(/\/sign-in/);
+  // The right password gets the same answer as a wrong one, so the refusal never confirms it.
   await signIn(agent.page, email, AGENT_PASSWORD);
-  await expect(formAlert(agent.page)).toContainText("This account has been deactivated");
+  await expect(formAlert(agent.page)).toContainText("That email and password do not match");
   await agent.context.close();
 });
 
@@ -59,9 +60,15 @@ test("wrong passwords slow down, then lock the account and say so", async ({ pag
   (await acceptInvite(browser, await invite(page, "Eve Agent", email))).context.close();
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const agent = await context.newPage();
-  for (let i = 1; i <= 4; i++) {
+  for (let i = 1; i <= 2; i++) {
     await signIn(agent, email, `wrong password ${i}`);
-    await expect(formAlert(agent)).toContainText("That email and password do not match");
+    await expect(formAlert(agent)).toHaveText("That email and password do not match. Check them and try again.");
+  }
+  // From the third failure each answer is slowed down, and the page says so and counts down to the lock.
+  for (const left of ["2 more failed attempts", "1 more failed attempt"]) {
+    await signIn(agent, email, `wrong password ${left}`);
+    await expect(formAlert(agent)).toContainText("That email and password do not match. After repeated failures each try is slowed down");
+    await expect(formAlert(agent)).toContainText(`${left} will lock this account for 15 minutes`);
   }
   await signIn(agent, email, "wrong password 5");
   await expect(formAlert(agent)).toContainText(/Too many failed attempts: this account is locked for 15 more minutes/);

@@ -33,8 +33,9 @@ export class InvalidLogin extends CredentialsSignin {
 export class LockedAccount extends CredentialsSignin {
   code = "locked";
 }
-export class InactiveAccount extends CredentialsSignin {
-  code = "inactive";
+/** A wrong password after enough failures that answers have started to slow down. */
+export class SlowedLogin extends CredentialsSignin {
+  code = "slowed";
 }
 
 const credentials = z.object({ email: z.email().max(320), password: z.string().min(1).max(256) });
@@ -50,8 +51,7 @@ function config(): NextAuthConfig {
         const outcome = await checkCredentials(await db(), parsed.data.email, parsed.data.password);
         if (outcome.ok) return { id: outcome.user.id, email: outcome.user.email, name: outcome.user.name, sessionVersion: outcome.user.sessionVersion };
         if (outcome.reason === "locked") throw new LockedAccount();
-        if (outcome.reason === "inactive") throw new InactiveAccount();
-        throw new InvalidLogin();
+        throw outcome.slowed ? new SlowedLogin() : new InvalidLogin();
       },
     }),
   ];

@@ -3,8 +3,12 @@ import { AuthError } from "next-auth";
 import { findUserByEmail } from "@/lib/db/users";
 import { db } from "@/lib/db";
 import { signIn } from "./config";
+import { LOCK_AFTER_FAILURES, LOCK_MS } from "./lockout";
 
-export type SignInFailure = { code: "invalid" | "locked" | "inactive" | "unexpected"; message: string };
+export type SignInFailure = { code: "invalid" | "locked"; message: string };
+
+const MISMATCH = "That email and password do not match.";
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 const timeOf = (d: Date) => d.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }) + " UTC";
 
@@ -21,10 +25,18 @@ export async function passwordSignIn(email: string, password: string): Promise<S
       const minutes = until ? Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60_000)) : 15;
       return {
         code: "locked",
-        message: `Too many failed attempts: this account is locked for ${minutes} more minute${minutes === 1 ? "" : "s"}${until ? ` (until ${timeOf(until)})` : ""}. Try again then, or ask an admin to unlock it.`,
+        message: `Too many failed attempts: this account is locked for ${plural(minutes, "more minute")}${until ? ` (until ${timeOf(until)})` : ""}. Try again then, or ask an admin to unlock it.`,
       };
     }
-    if (code === "inactive") return { code: "inactive", message: "This account has been deactivated. Ask an admin if you need access again." };
-    return { code: "invalid", message: "That email and password do not match. Check them and try again." };
+    if (code === "slowed") {
+      // Deactivated accounts count failures like active ones, so this says nothing about the password.
+      const failures = (await findUserByEmail(await db(), email))?.failedSignIns ?? LOCK_AFTER_FAILURES - 1;
+      const left = Math.max(1, LOCK_AFTER_FAILURES - failures);
+      return {
+        code: "invalid",
+        message: `${MISMATCH} After repeated failures each try is slowed down, and ${plural(left, "more failed attempt")} will lock this account for ${LOCK_MS / 60_000} minutes.`,
+      };
+    }
+    return { code: "invalid", message: `${MISMATCH} Check them and try again.` };
   }
 }

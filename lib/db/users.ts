@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { users, type Role } from "./schema";
 
@@ -48,6 +48,40 @@ export async function updateUser(
     .update(users)
     .set({ ...change, updatedAt: new Date(), ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
     .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+const timestamp = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Counts one failed sign-in in a single statement, so parallel attempts each count: failures
+ * within the window add up, and the one that reaches the threshold also sets the lock.
+ */
+export async function recordFailedSignIn(
+  db: Db,
+  { userId, now, policy }: { userId: string; now: Date; policy: { lockAfter: number; lockMs: number; windowMs: number } },
+): Promise<{ failedSignIns: number; lockedUntil: Date | null } | undefined> {
+  const failures = sql`(case when ${users.lastFailedAt} > ${timestamp(new Date(now.getTime() - policy.windowMs))} then ${users.failedSignIns} + 1 else 1 end)`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedSignIns: failures,
+      lastFailedAt: now,
+      lockedUntil: sql`case when ${failures} >= ${policy.lockAfter} then ${timestamp(new Date(now.getTime() + policy.lockMs))} else ${users.lockedUntil} end`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning({ failedSignIns: users.failedSignIns, lockedUntil: users.lockedUntil });
+  return row;
+}
+
+/** A successful sign-in clears the failures, unless a lock was set meanwhile: then it is refused (undefined). */
+export async function recordSignIn(db: Db, { userId, now }: { userId: string; now: Date }): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ failedSignIns: 0, lastFailedAt: null, lockedUntil: null, lastSignInAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.active, true), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning();
   return row;
 }
