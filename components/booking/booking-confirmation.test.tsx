@@ -1,6 +1,17 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BookingConfirmation } from "./booking-confirmation";
+
+vi.mock("@/app/(desk)/book/actions", () => ({ journeyStateAction: vi.fn() }));
+
+const render = (p: ComponentProps<typeof BookingConfirmation>) =>
+  renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <BookingConfirmation {...p} />
+    </QueryClientProvider>,
+  );
 
 const props = {
   journeyId: "jny_1",
@@ -9,16 +20,17 @@ const props = {
   riderName: "Ana García",
   riderLanguage: "es" as const,
   pickupLabel: "Hotel Ritz",
+  destinationLabel: "Madrid-Barajas T4",
   startLabel: "As soon as possible",
   productName: "Comfort",
   priceLabel: "€34.50",
-  meetingPoint: null,
+  meetingPoints: [],
   onBookAnother: () => {},
 };
 
 describe("BookingConfirmation", () => {
   it("announces the booking and shows the state in words, the link, its QR code and the share links", () => {
-    const html = renderToStaticMarkup(<BookingConfirmation {...props} />);
+    const html = render(props);
     expect(html).toContain('data-testid="booking-confirmation"');
     expect(html).toContain("Ride booked");
     expect(html).toMatch(/role="status"[^>]*>The ride for Ana García is booked\. Driver on the way\./);
@@ -31,10 +43,25 @@ describe("BookingConfirmation", () => {
   });
 
   it("says the guest link is not available yet instead of offering to share nothing", () => {
-    const html = renderToStaticMarkup(<BookingConfirmation {...props} state="rider cancel" publicUrl={null} />);
+    const html = render({ ...props, state: "rider cancel", publicUrl: null });
     expect(html).toContain("The guest link is not available yet");
     expect(html).toContain("Cancelled");
     expect(html).not.toContain("wa.me");
     expect(html).not.toContain("Message for the guest");
+  });
+
+  it("lists the meeting point of every stop that has one, and gives the guest the pickup's", () => {
+    const html = render({
+      ...props,
+      meetingPoints: [
+        { stop: "Pickup", line: "Taxi rank, Exit 1 · Atocha" },
+        { stop: "Destination", line: "Arrivals, Door 10 · Terminal 4" },
+      ],
+    });
+    expect(html).toContain("Meeting point · Pickup");
+    expect(html).toContain("Taxi rank, Exit 1 · Atocha");
+    expect(html).toContain("Meeting point · Destination");
+    expect(html).toContain("Arrivals, Door 10 · Terminal 4");
+    expect(html).toMatch(/Síguelo aquí[\s\S]*Taxi rank, Exit 1 · Atocha|Taxi rank, Exit 1 · Atocha[\s\S]*Síguelo aquí/);
   });
 });

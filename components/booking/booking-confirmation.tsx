@@ -1,6 +1,8 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { journeyStateAction } from "@/app/(desk)/book/actions";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "./guest-share";
 import { journeyStateLabel, journeyStateTone, type JourneyStateTone } from "./journey-state";
@@ -29,10 +31,11 @@ export function BookingConfirmation({
   riderName,
   riderLanguage,
   pickupLabel,
+  destinationLabel,
   startLabel,
   productName,
   priceLabel,
-  meetingPoint,
+  meetingPoints,
   onBookAnother,
 }: {
   journeyId: string;
@@ -41,15 +44,19 @@ export function BookingConfirmation({
   riderName: string;
   riderLanguage: Language;
   pickupLabel: string;
+  destinationLabel: string;
   startLabel: string;
   productName: string;
   priceLabel: string | null;
-  meetingPoint: string | null;
+  /** The meeting point chosen at each stop that has one, by stop ("Pickup", "Destination"). */
+  meetingPoints: { stop: string; line: string }[];
   onBookAnother: () => void;
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const stateWords = journeyStateLabel(state);
+  const live = useJourneyState(journeyId, state);
+  const stateWords = journeyStateLabel(live);
+  const pickupMeetingPoint = meetingPoints.find((m) => m.stop === "Pickup")?.line ?? null;
 
   // The booking form this replaces held the focus; start the keyboard (and screen reader) here.
   useEffect(() => heading.current?.focus(), []);
@@ -86,8 +93,8 @@ export function BookingConfirmation({
           <Detail term="Status">
             <span
               data-testid="journey-state"
-              data-state={state}
-              className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[journeyStateTone(state)]}`}
+              data-state={live}
+              className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[journeyStateTone(live)]}`}
             >
               {stateWords}
             </span>
@@ -97,7 +104,12 @@ export function BookingConfirmation({
           <Detail term="When">{startLabel}</Detail>
           {priceLabel && <Detail term="Price">{priceLabel}</Detail>}
           <Detail term="Pickup">{pickupLabel}</Detail>
-          {meetingPoint && <Detail term="Meeting point">{meetingPoint}</Detail>}
+          <Detail term="Destination">{destinationLabel}</Detail>
+          {meetingPoints.map((m) => (
+            <Detail key={m.stop} term={`Meeting point · ${m.stop}`}>
+              <span data-testid="confirmed-meeting-point">{m.line}</span>
+            </Detail>
+          ))}
         </dl>
 
         <div className="border-t border-slate-100 pt-5">
@@ -108,7 +120,7 @@ export function BookingConfirmation({
             productName={productName}
             startLabel={startLabel}
             pickupLabel={pickupLabel}
-            meetingPoint={meetingPoint}
+            meetingPoint={pickupMeetingPoint}
           />
         </div>
       </div>
@@ -120,4 +132,22 @@ export function BookingConfirmation({
       </footer>
     </section>
   );
+}
+
+const FOLLOW_MS = 15_000;
+
+/** The journey's state as the provider has it, followed until the ride ends. */
+function useJourneyState(journeyId: string, initial: string): string {
+  const query = useQuery({
+    queryKey: ["journey-state", journeyId],
+    initialData: { state: initial },
+    staleTime: FOLLOW_MS,
+    queryFn: async () => {
+      const r = await journeyStateAction({ journeyId });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.data;
+    },
+    refetchInterval: (q) => (journeyStateTone(q.state.data?.state ?? initial) === "active" ? FOLLOW_MS : false),
+  });
+  return query.data.state;
 }

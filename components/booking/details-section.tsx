@@ -13,7 +13,8 @@ export function DetailsSection({ value, labels, ownFleet, errors, onChange }: { 
       <legend className="text-sm font-semibold text-slate-900">Details</legend>
       <label className="block text-sm">
         <span className="mb-1 block font-medium text-slate-700">Message for the driver</span>
-        <textarea className={input} rows={2} maxLength={1000} value={value.message} placeholder="e.g. The guest has two large suitcases" onChange={(e) => onChange({ ...value, message: e.target.value })} />
+        <textarea className={input} rows={2} maxLength={1000} value={value.message} aria-invalid={!!errors.message} placeholder="e.g. The guest has two large suitcases" onChange={(e) => onChange({ ...value, message: e.target.value })} />
+        {errors.message && <span className="mt-1 block text-rose-700">{errors.message}</span>}
       </label>
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block text-sm">

@@ -8,6 +8,7 @@ export function ProductsSection({
   estimate,
   loading,
   error,
+  canRetry,
   now,
   selected,
   onSelect,
@@ -17,6 +18,8 @@ export function ProductsSection({
   estimate: Estimate | undefined;
   loading: boolean;
   error: string | null;
+  /** False when the provider refused these stops: asking again cannot help until they change. */
+  canRetry: boolean;
   now: number;
   selected: string | null;
   onSelect(id: string): void;
@@ -45,9 +48,11 @@ export function ProductsSection({
       {error && !loading && (
         <div role="alert" className="flex items-center justify-between gap-3 rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
           <span>{error}</span>
-          <button type="button" onClick={onRefresh} className="font-medium underline">
-            Try again
-          </button>
+          {canRetry && (
+            <button type="button" onClick={onRefresh} className="font-medium underline">
+              Try again
+            </button>
+          )}
         </div>
       )}
       {estimate && expired && (

@@ -30,13 +30,14 @@ export function RiderSection({ value, users, savedGuests, keep, onKeep, errors, 
       {value.kind === "user" ? (
         <label className="block text-sm">
           <span className="mb-1 block font-medium text-slate-700">Company user</span>
-          <select className={input} value={value.id} onChange={(e) => onChange({ kind: "user", id: e.target.value })}>
+          <select className={input} value={value.id} aria-invalid={!!errors["rider.id"]} onChange={(e) => onChange({ kind: "user", id: e.target.value })}>
             {users.map((u) => (
               <option key={u.id} value={u.id}>
                 {u.name} {u.surname} · {u.email}
               </option>
             ))}
           </select>
+          {errors["rider.id"] && <span className="mt-1 block text-rose-700">{errors["rider.id"]}</span>}
         </label>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
@@ -65,10 +66,11 @@ export function RiderSection({ value, users, savedGuests, keep, onKeep, errors, 
           <Text label="Guest email (optional)" type="email" value={value.email} error={errors["rider.email"]} onChange={(email) => onChange({ ...value, email })} />
           <label className="text-sm">
             <span className="mb-1 block font-medium text-slate-700">Guest language</span>
-            <select className={input} value={value.language} onChange={(e) => onChange({ ...value, language: e.target.value as "en" | "es" })}>
+            <select className={input} value={value.language} aria-invalid={!!errors["rider.language"]} onChange={(e) => onChange({ ...value, language: e.target.value as "en" | "es" })}>
               <option value="en">English</option>
               <option value="es">Español</option>
             </select>
+            {errors["rider.language"] && <span className="mt-1 block text-rose-700">{errors["rider.language"]}</span>}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
             <input type="checkbox" checked={keep} onChange={(e) => onKeep(e.target.checked)} />

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { canAddStop, stopRole } from "@/lib/booking/stops";
 import type { StopInput } from "@/lib/booking/schema";
 import { AddressSearch } from "./address-search";
+import { hasDetailError, stopErrors } from "./field-errors";
 import { StopDetails } from "./stop-details";
 import type { PlaceOption } from "./types";
 
@@ -28,7 +29,8 @@ export function StopList({
   renderExtra,
 }: {
   stops: StopInput[];
-  errors: Record<number, string | undefined>;
+  /** The form's errors by field ("stops.1.contacts.0.mobile"): each stop shows its own. */
+  errors: Record<string, string>;
   onAdd(place: PlaceOption): void;
   onMove(from: number, to: number): void;
   onRemove(index: number): void;
@@ -45,6 +47,10 @@ export function StopList({
       <ol className="space-y-2" aria-label="Stops">
         {stops.map((stop, i) => {
           const name = roleName(i, stops.length);
+          const errs = stopErrors(errors, i);
+          // A stop whose details hold an error opens them, so the agent sees what to fix.
+          const detailsOpen = open === stop.key || hasDetailError(errs);
+          const meetingPointError = Object.entries(errs).find(([k]) => k.startsWith("meetingPoint"))?.[1];
           return (
             <li
               key={stop.key}
@@ -78,7 +84,8 @@ export function StopList({
                     {stop.name ? `${stop.name} · ` : ""}
                     {stop.label}
                   </p>
-                  {errors[i] && <p className="mt-1 text-sm text-rose-700">{errors[i]}</p>}
+                  {errs.label && <p className="mt-1 text-sm text-rose-700">{errs.label}</p>}
+                  {meetingPointError && <p className="mt-1 text-sm text-rose-700">{meetingPointError}</p>}
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
                   <IconButton label={`Move ${name} up`} disabled={i === 0} onClick={() => onMove(i, i - 1)}>
@@ -87,7 +94,7 @@ export function StopList({
                   <IconButton label={`Move ${name} down`} disabled={i === stops.length - 1} onClick={() => onMove(i, i + 1)}>
                     ↓
                   </IconButton>
-                  <IconButton label={`Details of ${name}`} expanded={open === stop.key} onClick={() => setOpen(open === stop.key ? null : stop.key)}>
+                  <IconButton label={`Details of ${name}`} expanded={detailsOpen} onClick={() => setOpen(open === stop.key ? null : stop.key)}>
                     ⋯
                   </IconButton>
                   <IconButton label={`Remove ${name}`} onClick={() => onRemove(i)}>
@@ -95,7 +102,7 @@ export function StopList({
                   </IconButton>
                 </div>
               </div>
-              {open === stop.key && <StopDetails stop={stop} onChange={(patch) => onChange(i, patch)} />}
+              {detailsOpen && <StopDetails stop={stop} errors={errs} onChange={(patch) => onChange(i, patch)} />}
               {renderExtra(i)}
             </li>
           );

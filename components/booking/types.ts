@@ -1,5 +1,7 @@
 /** Shapes the booking page passes around; the server actions return these. */
 
+import type { Hub } from "./meeting-point";
+
 export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };
 export type LabelOption = { slug: string; name: string };
 
@@ -10,6 +12,8 @@ export type Product = {
   price: { amount: number; currency: string };
   eta: string | null;
   lowAvailability: boolean;
+  /** The server's seal over this product's price, basket and moment; booking hands it back. */
+  seal: string;
 };
 
 export type Estimate = {
@@ -20,6 +24,8 @@ export type Estimate = {
   route: string | null;
   distanceM: number | null;
   durationS: number | null;
+  /** The hub at the pickup, when the provider found one in time. */
+  hub: Hub | null;
   /** When this tab received it: ages are counted on the tab's own clock. */
   receivedAt: number;
 };

@@ -1,47 +1,60 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { bookJourneyAction } from "@/app/(desk)/book/actions";
 import type { BookingInput } from "@/lib/booking/schema";
 
 export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string };
-export type SubmitProblem = { message: string; retryable: boolean; fields: Record<string, string> };
+export type SubmitProblem = {
+  message: string;
+  /** Trying the same booking again is safe and may help (busy provider, lost connection). */
+  retryable: boolean;
+  /** The provider never answered: the ride may exist, so only a new, deliberate booking can follow. */
+  uncertain?: boolean;
+  fields: Record<string, string>;
+};
 
 /**
- * Sends a booking once per intent: the button is disabled while it runs, and the server refuses
- * a second journey for the same intent. A lost connection keeps everything as it was.
+ * Sends a booking once per intent: a second submit while one runs is ignored here, and the server
+ * refuses a second journey for the same intent anyway. A lost connection keeps everything as it was.
  */
 export function useBookingSubmit(onEstimateExpired: () => void) {
+  const running = useRef(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
 
   async function submit(input: BookingInput) {
-    if (pending) return;
-    // The full rules (phone metadata included) load on the first submit, not with the page.
-    const { bookingSchema } = await import("@/lib/booking/schema");
-    const local = bookingSchema.safeParse(input);
-    if (!local.success) {
-      const fields: Record<string, string> = {};
-      for (const i of local.error.issues) fields[i.path.join(".")] ??= i.message;
-      setProblem({ message: "Some details need attention before booking.", retryable: false, fields });
-      return;
-    }
+    // A ref, not state: a double click lands before React re-renders with pending = true.
+    if (running.current) return;
+    running.current = true;
     setPending(true);
-    setProblem(null);
     try {
+      // The full rules (phone metadata included) load on the first submit, not with the page.
+      const { bookingSchema } = await import("@/lib/booking/schema");
+      const local = bookingSchema.safeParse(input);
+      if (!local.success) {
+        const fields: Record<string, string> = {};
+        for (const i of local.error.issues) fields[i.path.join(".")] ??= i.message;
+        setProblem({ message: "Some details need attention before booking.", retryable: false, fields });
+        return;
+      }
+      setProblem(null);
       const result = await bookJourneyAction(input);
       if (result.ok) {
         setBooked(result.data);
       } else if (result.error.code === "estimate_expired") {
         onEstimateExpired();
         setProblem({ message: `${result.error.message} Check the new prices, then book again.`, retryable: false, fields: {} });
-      } else if (result.error.code !== "in_progress") {
-        setProblem({ message: result.error.message, retryable: !!result.error.retryable, fields: result.error.fields ?? {} });
+      } else if (result.error.code === "in_progress") {
+        setProblem({ message: result.error.message, retryable: true, fields: {} });
+      } else {
+        setProblem({ message: result.error.message, retryable: !!result.error.retryable, uncertain: result.error.code === "uncertain", fields: result.error.fields ?? {} });
       }
     } catch {
       setProblem({ message: "Ridedesk could not be reached. Your booking is kept as it is: check the connection and try again.", retryable: true, fields: {} });
     } finally {
+      running.current = false;
       setPending(false);
     }
   }

@@ -24,7 +24,7 @@ export function useEstimate(basket: EstimateBasket) {
     gcTime: 30 * 60_000,
     queryFn: async (): Promise<Estimate> => {
       const result = await estimateAction({ requesterId: settled!.requesterId, stops: settled!.stops, when: settled!.when });
-      if (!result.ok) throw new EstimateError(result.error.message, result.error.fields);
+      if (!result.ok) throw new EstimateError(result.error.message, result.error.fields, result.error.code !== "provider" || !!result.error.retryable);
       return { ...result.data, receivedAt: Date.now() };
     },
   });
@@ -37,6 +37,8 @@ export class EstimateError extends Error {
   constructor(
     message: string,
     readonly fields?: Record<string, string>,
+    /** Whether asking again for the same basket can help; a refused basket must change first. */
+    readonly retryable = true,
   ) {
     super(message);
   }

@@ -151,9 +151,15 @@ function StopPin({ stop, index }: { stop: MapStop; index: number }) {
       title={name}
       data-testid="map-stop-marker"
       data-role={stop.role}
-      className={`flex size-8 cursor-grab items-center justify-center border-2 border-white text-sm font-semibold shadow-md active:cursor-grabbing ${PIN_STYLES[stop.role]}`}
+      className={`relative flex size-8 cursor-grab items-center justify-center border-2 border-white text-sm font-semibold shadow-md active:cursor-grabbing ${PIN_STYLES[stop.role]}`}
     >
       {index + 1}
+      {stop.role !== "stop" && (
+        // Absolutely placed, so the pin's centre stays on the stop's coordinates.
+        <span aria-hidden className="pointer-events-none absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-white/95 px-1.5 py-0.5 text-[11px] leading-none font-semibold whitespace-nowrap text-slate-800 shadow">
+          {stopName(stop, index)}
+        </span>
+      )}
     </div>
   );
 }

@@ -9,7 +9,7 @@ const base: BookingInput = {
     { key: "a", loc: [40.4065, -3.6896], label: "Atocha", addr: "Plaza del Emperador Carlos V", city: "Madrid", contacts: [], meetingPoint: { id: "mp-1", loc: [40.4066, -3.6899], name: "Exit C", locationId: "loc-mad-atocha" } },
     { key: "b", loc: [40.4626, -3.689], label: "Castellana 200", contacts: [{ name: "Reception", mobile: "+34 600 111 222" }] },
   ],
-  estimate: { productId: "p1", productName: "Cabify", price: { amount: 1200, currency: "EUR" }, createdAt: 1, startAt: null },
+  estimate: { productId: "p1", productName: "Cabify", price: { amount: 1200, currency: "EUR" }, createdAt: 1, seal: "sealed" },
   rider: { kind: "guest", name: "Ana Ruiz", mobile: "600 111 222", email: "", language: "es" },
   message: "",
   reason: " Client visit ",

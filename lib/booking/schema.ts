@@ -67,13 +67,13 @@ export const bookingSchema = z
       .array(stopSchema)
       .min(MIN_STOPS, `Add at least ${MIN_STOPS} stops: a pickup and a destination.`)
       .max(MAX_STOPS, `A ride can have at most ${MAX_STOPS} stops.`),
-    /** The estimate the agent chose from: its product, and when the server made it. */
+    /** The estimate the agent chose from: its product, when the server made it, and the server's seal over both. */
     estimate: z.object({
-      productId: z.string().min(1, "Choose a product."),
-      productName: z.string(),
-      price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+      productId: z.string().min(1, "Choose a ride."),
+      productName: z.string().max(200),
+      price: z.object({ amount: z.number().int(), currency: z.string().max(3) }).nullable(),
       createdAt: z.number().int(),
-      startAt: z.string().nullable(),
+      seal: z.string().max(100),
     }),
     rider: riderSchema,
     message: optionalText(1000, "The message"),

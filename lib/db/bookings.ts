@@ -1,51 +1,45 @@
 import "server-only";
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { bookings } from "./schema";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, "id" | "status" | "createdAt" | "updatedAt" | "journeyId" | "publicUrl" | "error">;
+export type BookingError = { status: number; message: string | null; field: string | null };
 
-/** A pending booking left by a crash counts as failed after this long. */
-const STALE_PENDING_MS = 2 * 60_000;
+/** A pending booking this old was cut off mid-call (a crash, a restart): its outcome is unknown. */
+export const STALE_PENDING_MS = 2 * 60_000;
 
 /**
- * Claims a booking intent. The first claim creates the row and may call the provider; later
- * claims of the same intent get the existing row back: booked (replay), or pending (a double
- * click still in flight). A failed intent may be claimed again: the person chose to retry.
+ * Claims a booking intent. The first claim creates the row and may call the provider. A later
+ * claim of the same intent gets the row back instead: booked (a replay), pending (a double click
+ * still in flight) or uncertain (the provider never answered, so the journey may exist). Only an
+ * intent the provider refused outright may be claimed again.
  */
 export async function claimIntent(db: Db, row: NewBooking, now = new Date()): Promise<{ claimed: boolean; booking: BookingRow }> {
   const [created] = await db.insert(bookings).values(row).onConflictDoNothing({ target: bookings.intentId }).returning();
   if (created) return { claimed: true, booking: created };
-  const retried = await db
+  const [retried] = await db
     .update(bookings)
     .set({ ...row, status: "pending", error: null, updatedAt: now })
-    .where(
-      and(
-        eq(bookings.intentId, row.intentId),
-        // failed, or pending for too long
-        eq(bookings.status, "failed"),
-      ),
-    )
+    .where(and(eq(bookings.intentId, row.intentId), eq(bookings.status, "failed")))
     .returning();
-  if (retried[0]) return { claimed: true, booking: retried[0] };
-  const stale = await db
-    .update(bookings)
-    .set({ ...row, status: "pending", error: null, updatedAt: now })
-    .where(and(eq(bookings.intentId, row.intentId), eq(bookings.status, "pending"), lt(bookings.updatedAt, new Date(now.getTime() - STALE_PENDING_MS))))
-    .returning();
-  if (stale[0]) return { claimed: true, booking: stale[0] };
+  if (retried) return { claimed: true, booking: retried };
   const [existing] = await db.select().from(bookings).where(eq(bookings.intentId, row.intentId));
   return { claimed: false, booking: existing! };
 }
+
+/** Whether a pending booking was abandoned mid-call rather than still running. */
+export const isStalePending = (b: BookingRow, now = new Date()) => b.status === "pending" && now.getTime() - b.updatedAt.getTime() > STALE_PENDING_MS;
 
 export async function markBooked(db: Db, id: string, journeyId: string, publicUrl: string | null) {
   const [row] = await db.update(bookings).set({ status: "booked", journeyId, publicUrl, error: null, updatedAt: new Date() }).where(eq(bookings.id, id)).returning();
   return row!;
 }
 
-export async function markFailed(db: Db, id: string, error: { status: number; message: string | null; field: string | null }) {
-  await db.update(bookings).set({ status: "failed", error, updatedAt: new Date() }).where(eq(bookings.id, id));
+/** Records how a booking ended without a journey: refused (may be retried) or unanswered (may exist). */
+export async function markUnbooked(db: Db, id: string, status: "failed" | "uncertain", error: BookingError) {
+  await db.update(bookings).set({ status, error, updatedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.status, "pending")));
 }
 
 export async function recentBookings(db: Db, { createdBy, limit = 20 }: { createdBy?: string; limit?: number } = {}) {
@@ -55,4 +49,9 @@ export async function recentBookings(db: Db, { createdBy, limit = 20 }: { create
     .where(createdBy ? eq(bookings.createdBy, createdBy) : undefined)
     .orderBy(desc(bookings.createdAt))
     .limit(limit);
+}
+
+export async function findBookingByJourney(db: Db, journeyId: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.journeyId, journeyId));
+  return row ?? null;
 }

@@ -115,7 +115,8 @@ export const bookings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     intentId: uuid("intent_id").notNull().unique(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    status: text("status", { enum: ["pending", "booked", "failed"] }).notNull().default("pending"),
+    /** failed: the provider refused it, so it may be tried again; uncertain: no answer, so it may exist. */
+    status: text("status", { enum: ["pending", "booked", "failed", "uncertain"] }).notNull().default("pending"),
     requesterId: text("requester_id").notNull(),
     riderName: text("rider_name").notNull(),
     riderLocale: text("rider_locale"),

@@ -3,20 +3,25 @@
 import { z } from "zod";
 import { bookingSchema } from "@/lib/booking/schema";
 import { isEstimateExpired } from "@/lib/booking/estimate";
+import { authSecret } from "@/lib/auth/secret";
+import { findBookingByJourney } from "@/lib/db/bookings";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
 import { locSchema, whenSchema } from "@/lib/booking/schema";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { findSavedPlaces, savePlace } from "@/lib/db/saved";
 import { labelOf, reversePlace, searchPlaces } from "@/lib/geocoder";
-import { provider } from "@/lib/provider";
+import { provider, ProviderError } from "@/lib/provider";
 import { bookableRequesters } from "@/lib/requesters";
-import { book, startAtFor, zoneOf } from "./book";
+import { book, currentState, startAtFor, zoneOf } from "./book";
+import { isSealed, sealEstimate } from "./estimate-seal";
+import { describeForField, formFieldOf } from "./provider-fields";
 
 async function requireRequester(ctx: ActionContext, requesterId: string) {
   const allowed = await bookableRequesters(ctx.db, ctx.user);
   if (!allowed.some((r) => r.id === requesterId)) {
     throw new ActionError("forbidden", "You cannot book rides for this requester. Ask an admin to assign them to you.", { requesterId: "Not one of your requesters." });
   }
+  return allowed;
 }
 
 /** Address search: the desk's saved places first, then the geocoder's answers. */
@@ -64,17 +69,25 @@ const estimateInput = z.object({
   when: whenSchema,
 });
 
-/** Prices for a basket. The client caches them per basket; the server never caches, the provider judges age. */
+/**
+ * Prices for a basket. The client caches them per basket; the server never caches, but seals each
+ * product with the moment and basket it was priced for, so booking can check the estimate's age.
+ */
 export const estimateAction = action({ role: "any", schema: estimateInput }, async ({ requesterId, stops, when }, ctx) => {
   await requireRequester(ctx, requesterId);
-  const { startAt, zone } = await startAtFor(when, stops[0]!);
+  const { startAt, zone } = startAtFor(when, stops[0]!);
   const createdAt = Date.now();
-  const items = await provider().estimate({
-    requester_id: requesterId,
-    start_type: startAt ? "reserved" : "asap",
-    ...(startAt ? { start_at: startAt } : {}),
-    stops: stops.map((loc) => ({ loc })),
-  });
+  const items = await provider()
+    .estimate({ requester_id: requesterId, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((loc) => ({ loc })) })
+    .catch((e: unknown) => {
+      if (!(e instanceof ProviderError) || e.kind !== "bad_request") throw e;
+      // The provider's complaint about a stop or the time belongs next to that stop or time.
+      const sentence = describeForField(e.field, e.providerMessage ?? "The ride service refused these stops", stops.length);
+      const field = formFieldOf(e.field);
+      throw new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);
+    });
+  const basket = { requesterId, startAt, stops };
+  const secret = authSecret();
   return {
     createdAt,
     startAt,
@@ -86,6 +99,7 @@ export const estimateAction = action({ role: "any", schema: estimateInput }, asy
       price: i.total,
       eta: i.eta?.formatted ?? null,
       lowAvailability: i.eta?.low_availability ?? false,
+      seal: sealEstimate({ createdAt, basket, product: { id: i.product.id, name: i.product.name, price: i.total } }, secret),
     })),
     route: items.find((i) => i.route)?.route ?? null,
     distanceM: items[0]?.distance ?? null,
@@ -95,13 +109,29 @@ export const estimateAction = action({ role: "any", schema: estimateInput }, asy
 });
 
 export const bookJourneyAction = action({ role: "any", schema: bookingSchema }, async (input, ctx) => {
-  await requireRequester(ctx, input.requesterId);
-  if (isEstimateExpired(input.estimate.createdAt, Date.now())) {
+  const requesters = await requireRequester(ctx, input.requesterId);
+  const { startAt, zone } = startAtFor(input.when, input.stops[0]!.loc);
+  const { estimate } = input;
+  const facts = {
+    createdAt: estimate.createdAt,
+    basket: { requesterId: input.requesterId, startAt, stops: input.stops.map((s) => s.loc) },
+    product: { id: estimate.productId, name: estimate.productName, price: estimate.price },
+  };
+  if (!isSealed(facts, estimate.seal, authSecret())) {
+    // Stops moved, the time changed, or the product is not one this estimate offered.
+    throw new ActionError("estimate_expired", "The stops or the time changed since the prices were given. Ridedesk is getting fresh ones.");
+  }
+  if (isEstimateExpired(estimate.createdAt, Date.now())) {
     throw new ActionError("estimate_expired", "The prices are more than 5 minutes old. Ridedesk is getting fresh ones.");
   }
-  const { startAt, zone } = await startAtFor(input.when, input.stops[0]!.loc);
-  if (startAt !== input.estimate.startAt) {
-    throw new ActionError("estimate_expired", "The time changed since the prices were given. Ridedesk is getting fresh ones.");
-  }
-  return book(ctx, input, startAt, zone);
+  const rider = input.rider;
+  const riderName = rider.kind === "guest" ? rider.name : ((u) => (u ? `${u.name} ${u.surname}`.trim() : "Company user"))(requesters.find((r) => r.id === rider.id));
+  return book(ctx, input, { startAt, zone, riderName });
+});
+
+/** The live state of a journey booked from this desk, for the confirmation to follow. */
+export const journeyStateAction = action({ role: "any", schema: z.object({ journeyId: z.string().min(1).max(100) }) }, async ({ journeyId }, ctx) => {
+  const booking = await findBookingByJourney(ctx.db, journeyId);
+  if (!booking || (ctx.user.role !== "admin" && booking.createdBy !== ctx.user.id)) throw new ActionError("not_found", "No such booking.");
+  return { state: await currentState(journeyId) };
 });

@@ -5,10 +5,11 @@ import { toJourneyRequest, type Booking, type whenSchema } from "@/lib/booking/s
 import { isProblem, readReservation } from "@/lib/booking/time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { audit } from "@/lib/db/audit";
-import { claimIntent, markBooked, markFailed } from "@/lib/db/bookings";
+import { claimIntent, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
 import { saveGuest } from "@/lib/db/saved";
 import { isMobileError, parseMobile } from "@/lib/booking/phone";
-import { describeProviderError, provider, ProviderError } from "@/lib/provider";
+import { provider, ProviderError } from "@/lib/provider";
+import { describeForField, formFieldOf } from "./provider-fields";
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
 
@@ -21,74 +22,103 @@ export function startAtFor(when: z.output<typeof whenSchema>, pickup: [number, n
   return { startAt: r.startAt, zone };
 }
 
-/** Where in the form a provider's complaint belongs: its field names are not the form's. */
-export function formFieldOf(field: string | null): string | null {
-  if (!field) return null;
-  const stop = /^stops\[(\d+)\]/.exec(field);
-  if (stop) return field.includes("contact") ? `stops.${stop[1]}.contacts` : field.includes("meeting_point") || field.includes("location_id") ? `stops.${stop[1]}.meetingPoint` : `stops.${stop[1]}.label`;
-  if (field.startsWith("rider.mobile")) return "rider.mobile";
-  if (field.startsWith("rider")) return "rider.name";
-  return ({ start_at: "when.time", label_slug: "labelSlug", preferred_driver_id: "preferredDriverId", reason: "reason", message: "message", requester_id: "requesterId", stops: "stops" } as Record<string, string>)[field] ?? null;
+export const UNCERTAIN =
+  "The ride service did not confirm this booking, so the ride may or may not have been booked. Check with the guest or the ride service before booking it again.";
+
+/** Answers that prove the provider did not create the journey; anything else might have. */
+const REFUSED = new Set(["bad_request", "unauthorized", "forbidden", "not_found", "conflict", "rate_limited"]);
+
+const isEstimateComplaint = (e: ProviderError) =>
+  e.field === "product_id" || ((e.field === "stops" || e.field === "start_at") && /estimate/.test(e.providerMessage ?? ""));
+
+export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string; replay: boolean };
+
+/** The journey's state as the provider has it now; a booking just made is looking for a driver. */
+export async function currentState(journeyId: string): Promise<string> {
+  const details = await provider().journey(journeyId).catch(() => null);
+  return details?.current_state ?? "hire";
+}
+
+/** A second claim of an intent: the first booking back, or why there is none to give. */
+async function settleClaimed(row: BookingRow): Promise<Booked> {
+  if (row.status === "booked") return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, state: await currentState(row.journeyId!), replay: true };
+  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN);
+  throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
 }
 
 /**
  * Books one journey per intent: the intent is claimed in the database before the provider is
  * called, so a double click or a replay gets the first booking back instead of a second ride.
+ * Journey creation is never repeated blindly: when the provider does not answer, the booking is
+ * marked uncertain and only the person can decide to book again.
  */
-export async function book(ctx: ActionContext, input: Booking, startAt: string | null, zone: string) {
-  const request = toJourneyRequest(input, startAt);
-  const first = input.stops[0]!;
-  const last = input.stops[input.stops.length - 1]!;
+export async function book(ctx: ActionContext, input: Booking, facts: { startAt: string | null; zone: string; riderName: string }): Promise<Booked> {
+  const request = toJourneyRequest(input, facts.startAt);
+  const stops = input.stops;
   const { claimed, booking } = await claimIntent(ctx.db, {
     intentId: input.intentId,
     createdBy: ctx.user.id,
     requesterId: input.requesterId,
-    riderName: input.rider.kind === "guest" ? input.rider.name : "Company user",
+    riderName: facts.riderName,
     riderLocale: input.rider.kind === "guest" ? input.rider.language : null,
     productId: input.estimate.productId,
     productName: input.estimate.productName,
     priceAmount: input.estimate.price?.amount ?? null,
     priceCurrency: input.estimate.price?.currency ?? null,
-    startAt,
-    zone,
-    pickupLabel: first.label,
-    destinationLabel: last.label,
-    stopCount: input.stops.length,
+    startAt: facts.startAt,
+    zone: facts.zone,
+    pickupLabel: stops[0]!.label,
+    destinationLabel: stops[stops.length - 1]!.label,
+    stopCount: stops.length,
     labelSlug: input.labelSlug,
     reason: input.reason ?? null,
     request,
   });
-  if (!claimed) {
-    if (booking.status === "booked") return { bookingId: booking.id, journeyId: booking.journeyId!, publicUrl: booking.publicUrl, state: "hire", replay: true };
-    throw new ActionError("in_progress", "This ride is already being booked.");
-  }
+  if (!claimed) return settleClaimed(booking);
+
+  let created: { id: string; publicUrl: string | null };
   try {
-    const created = await provider().createJourney(request);
-    const done = await markBooked(ctx.db, booking.id, created.id, created.publicUrl);
-    if (input.saveGuest && input.rider.kind === "guest") {
-      const mobile = parseMobile(input.rider.mobile);
-      if (!isMobileError(mobile)) {
-        await saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id });
-      }
-    }
-    await audit(ctx.db, {
-      actor: { id: ctx.user.id, email: ctx.user.email },
-      action: "booking.created",
-      target: { type: "journey", id: created.id },
-      detail: { requester: input.requesterId, product: input.estimate.productName, stops: input.stops.length, start_at: startAt, label: input.labelSlug },
-    });
-    return { bookingId: done.id, journeyId: created.id, publicUrl: created.publicUrl, state: "hire", replay: false };
+    created = await provider().createJourney(request);
   } catch (e) {
-    const error = e instanceof ProviderError ? { status: e.status, message: e.providerMessage, field: e.field } : { status: 0, message: null, field: null };
-    await markFailed(ctx.db, booking.id, error);
-    if (e instanceof ProviderError && e.kind === "bad_request") {
-      // An estimate the provider no longer accepts is recovered by estimating again, not by failing.
-      if (e.field === "product_id" || ((e.field === "stops" || e.field === "start_at") && /estimate/.test(e.providerMessage ?? ""))) {
-        throw new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");
-      }
-      const field = formFieldOf(e.field);
-      throw new ActionError("provider", describeProviderError(e), field ? { [field]: describeProviderError(e) } : undefined);
-    }
-    throw e;
+    throw await unbooked(ctx, booking.id, e, stops.length);
   }
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await markBooked(tx, booking.id, created.id, created.publicUrl);
+      await audit(tx, {
+        actor: { id: ctx.user.id, email: ctx.user.email },
+        action: "booking.created",
+        target: { type: "journey", id: created.id },
+        detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug },
+      });
+    });
+  } catch (e) {
+    // The ride exists at the provider: the agent must see it, whatever happened to our record.
+    console.error(`[book] journey ${created.id} was booked but not recorded for booking ${booking.id}`, e);
+  }
+  if (input.saveGuest && input.rider.kind === "guest") {
+    const mobile = parseMobile(input.rider.mobile);
+    if (!isMobileError(mobile)) {
+      await saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id })
+        .catch((e) => console.warn("[book] guest not saved", e));
+    }
+  }
+  return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, state: "hire", replay: false };
+}
+
+/** Records why no journey came back and turns it into what the person should do next. */
+async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopCount: number): Promise<unknown> {
+  const error = e instanceof ProviderError ? { status: e.status, message: e.providerMessage, field: e.field } : { status: 0, message: null, field: null };
+  const refused = e instanceof ProviderError && REFUSED.has(e.kind);
+  await markUnbooked(ctx.db, bookingId, refused ? "failed" : "uncertain", error);
+  if (!refused) {
+    if (!(e instanceof ProviderError)) console.error("[book] journey creation failed unexpectedly", e);
+    return new ActionError("uncertain", UNCERTAIN);
+  }
+  if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
+  if (isEstimateComplaint(e)) return new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");
+  const field = formFieldOf(e.field);
+  const sentence = describeForField(e.field, e.providerMessage ?? "The ride service refused the booking", stopCount);
+  return new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);
 }

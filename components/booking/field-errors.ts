@@ -1,0 +1,17 @@
+/** Fields of the booking form that show their own errors; any other complaint goes in the form's alert. */
+const PLACED =
+  /^(stops\.\d+\.(label|contacts|meetingPoint|addr|num|city|postal_code|country|name|instr)(\..+)?|rider\.(name|mobile|email|language|id)|when\.time|reason|labelSlug|preferredDriverId|message|requesterId)$/;
+
+export const isPlaced = (field: string) => PLACED.test(field);
+
+/** Errors no field shows, for the alert to say. */
+export const unplacedErrors = (fields: Record<string, string>) => Object.entries(fields).filter(([k]) => !isPlaced(k));
+
+/** One stop's errors, keyed by the stop's own field names ("contacts.0.mobile", "addr", …). */
+export function stopErrors(fields: Record<string, string>, index: number): Record<string, string> {
+  const prefix = `stops.${index}.`;
+  return Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+}
+
+/** Whether a stop's error lives in its details panel, which should then be open. */
+export const hasDetailError = (errors: Record<string, string>) => Object.keys(errors).some((k) => k !== "label" && !k.startsWith("meetingPoint"));
