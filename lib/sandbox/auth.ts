@@ -12,26 +12,49 @@ const sameSecret = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
+/** A record's own entry only: a token named "__proto__" or "constructor" must find nothing. */
+const own = <T>(record: Record<string, T>, key: string): T | undefined => (Object.hasOwn(record, key) ? record[key] : undefined);
+
+const TOKEN_PARAMS = ["grant_type", "client_id", "client_secret", "refresh_token"];
+
+function readJsonParams(text: string): Record<string, string> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new SandboxError(400, "body is not valid JSON", "body");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw new SandboxError(400, "body must be a JSON object", "body");
+  const params: Record<string, string> = {};
+  for (const key of TOKEN_PARAMS) {
+    const value = (body as Record<string, unknown>)[key];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== "string") throw new SandboxError(400, `${key} must be a string`, key);
+    params[key] = value;
+  }
+  return params;
+}
+
+/** Basic credentials are "client_id:client_secret", each percent-encoded (RFC 6749, 2.3.1). */
+function readBasic(encoded: string): { id: string; secret: string } {
+  const [id, ...secret] = Buffer.from(encoded, "base64").toString("utf8").split(":");
+  try {
+    return { id: decodeURIComponent(id ?? ""), secret: decodeURIComponent(secret.join(":")) };
+  } catch {
+    throw new SandboxError(400, "Authorization: Basic credentials must be client_id:client_secret, percent-encoded", "authorization");
+  }
+}
+
 /** The token endpoint takes form parameters (the provider's documented way) or JSON, and HTTP Basic. */
 async function readTokenParams(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get("content-type") ?? "";
   const text = await request.text();
-  let params: Record<string, string> = {};
-  if (type.includes("application/json")) {
-    try {
-      const body = JSON.parse(text) as unknown;
-      if (body && typeof body === "object") params = Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)]));
-    } catch {
-      throw new SandboxError(400, "body is not valid JSON", "body");
-    }
-  } else {
-    params = Object.fromEntries(new URLSearchParams(text));
-  }
+  const params = type.includes("application/json") ? readJsonParams(text) : Object.fromEntries(new URLSearchParams(text));
   const basic = /^Basic\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
   if (basic) {
-    const [id, ...secret] = Buffer.from(basic[1]!, "base64").toString("utf8").split(":");
-    params.client_id ??= decodeURIComponent(id ?? "");
-    params.client_secret ??= decodeURIComponent(secret.join(":"));
+    const { id, secret } = readBasic(basic[1]!);
+    params.client_id ??= id;
+    params.client_secret ??= secret;
   }
   return params;
 }
@@ -52,7 +75,7 @@ export async function issueToken(
     return json({ error: "invalid_client", message: "client_id or client_secret is wrong" }, 401);
   }
   if (grant === "refresh_token") {
-    const record = p.refresh_token ? state.refresh_tokens[p.refresh_token] : undefined;
+    const record = p.refresh_token ? own(state.refresh_tokens, p.refresh_token) : undefined;
     if (!record || record.client_id !== p.client_id) return json({ error: "invalid_grant", message: "refresh_token is unknown" }, 401);
     if (record.used) return json({ error: "invalid_grant", message: "refresh_token was already used" }, 401);
     if (record.expires_at <= now) return json({ error: "invalid_grant", message: "refresh_token has expired" }, 401);
@@ -70,7 +93,7 @@ export async function issueToken(
 export function authenticate(request: Request, state: SandboxState, now: number): string {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "");
   if (!match) throw unauthorized("Unauthorized: send Authorization: Bearer <access_token>");
-  const record = state.tokens[match[1]!];
+  const record = own(state.tokens, match[1]!);
   if (!record) throw unauthorized("Unauthorized: unknown access token");
   if (record.revoked) throw unauthorized("Unauthorized: access token was revoked");
   if (record.expires_at <= now) throw unauthorized("Unauthorized: access token has expired");
