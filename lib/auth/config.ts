@@ -7,7 +7,7 @@ import { findUserById } from "@/lib/db/users";
 import { env } from "@/lib/env";
 import { checkCredentials } from "./credentials";
 import { authSecret } from "./secret";
-import { acceptSsoUser } from "./sso";
+import { acceptSsoUser, type SsoRefusal } from "./sso";
 import type { Role } from "@/lib/db/schema";
 
 declare module "next-auth" {
@@ -37,6 +37,17 @@ export class LockedAccount extends CredentialsSignin {
 export class SlowedLogin extends CredentialsSignin {
   code = "slowed";
 }
+
+/** The sign-in page's message for each SSO refusal. */
+const SSO_ERROR: Record<SsoRefusal, string> = {
+  not_invited: "sso_refused",
+  no_subject: "sso_unmatched",
+  no_email: "sso_unmatched",
+  email_unverified: "sso_unmatched",
+  subject_mismatch: "sso_unmatched",
+  inactive: "sso_inactive",
+  locked: "sso_locked",
+};
 
 const credentials = z.object({ email: z.email().max(320), password: z.string().min(1).max(256) });
 
@@ -82,13 +93,14 @@ function config(): NextAuthConfig {
     callbacks: {
       async signIn({ account, profile, user }) {
         if (account?.provider !== "oidc") return true;
-        const id = await acceptSsoUser(
+        // Only the ID token's claims count: its subject, and its email when the provider says it verified it.
+        const outcome = await acceptSsoUser(
           await db(),
-          { email: profile?.email ?? user.email, name: profile?.name ?? user.name, subject: account.providerAccountId },
+          { subject: profile?.sub ?? account.providerAccountId, email: profile?.email, emailVerified: profile?.email_verified, name: profile?.name },
           env().auth.ssoNewUsers,
         );
-        if (!id) return "/sign-in?error=sso_refused";
-        user.id = id;
+        if (!outcome.ok) return `/sign-in?error=${SSO_ERROR[outcome.reason]}`;
+        user.id = outcome.userId;
         return true;
       },
       /** Runs on every session read: a deactivated user, or one whose access changed, is signed out. */

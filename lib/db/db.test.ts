@@ -92,29 +92,3 @@ describe.each(TEST_ENGINES)("database on %s", (engine) => {
     expect(await requestersForAgent(h.db, agent.id)).toEqual([]);
   });
 });
-
-describe.each(TEST_ENGINES)("single sign-on on %s", (engine) => {
-  let h: DbHandle;
-  beforeAll(async () => {
-    h = await freshDatabase(engine);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  });
-
-  it("lets known users in by email, makes newcomers agents or refuses them, and never lets a deactivated user in", async () => {
-    const { acceptSsoUser } = await import("@/lib/auth/sso");
-    const known = await createUser(h.db, { email: "known@corp.example", name: "Known", role: "admin" });
-    expect(await acceptSsoUser(h.db, { email: "KNOWN@corp.example", name: "K", subject: "sub-1" }, "refuse")).toBe(known.id);
-    expect((await findUserById(h.db, known.id))?.ssoSubject).toBe("sub-1");
-
-    expect(await acceptSsoUser(h.db, { email: "new@corp.example", name: "New", subject: "sub-2" }, "refuse")).toBeNull();
-    expect(await findUserByEmail(h.db, "new@corp.example")).toBeUndefined();
-    const id = await acceptSsoUser(h.db, { email: "new@corp.example", name: "New", subject: "sub-2" }, "agent");
-    expect(await findUserById(h.db, id!)).toMatchObject({ role: "agent", passwordHash: null, name: "New" });
-
-    await updateUser(h.db, known.id, { active: false });
-    expect(await acceptSsoUser(h.db, { email: "known@corp.example", name: "K", subject: "sub-1" }, "agent")).toBeNull();
-    expect(await acceptSsoUser(h.db, { email: undefined, name: "X", subject: "s" }, "agent")).toBeNull();
-  });
-});

@@ -21,6 +21,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+export async function findUserBySsoSubject(db: Db, subject: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.ssoSubject, subject));
+  return row;
+}
+
 export async function adminExists(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.role, "admin"), eq(users.active, true)));
   return (row?.n ?? 0) > 0;
@@ -82,6 +87,26 @@ export async function recordSignIn(db: Db, { userId, now }: { userId: string; no
     .update(users)
     .set({ failedSignIns: 0, lastFailedAt: null, lockedUntil: null, lastSignInAt: now, updatedAt: now })
     .where(and(eq(users.id, userId), eq(users.active, true), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning();
+  return row;
+}
+
+/**
+ * An SSO sign-in: links the identity provider's subject to the user and records the sign-in, only
+ * while the user is active, unlocked, and not linked to another subject (undefined otherwise).
+ */
+export async function recordSsoSignIn(db: Db, { userId, subject, now }: { userId: string; subject: string; now: Date }): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ssoSubject: subject, lastSignInAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.active, true),
+        or(isNull(users.lockedUntil), lte(users.lockedUntil, now)),
+        or(isNull(users.ssoSubject), eq(users.ssoSubject, subject)),
+      ),
+    )
     .returning();
   return row;
 }

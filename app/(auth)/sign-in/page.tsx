@@ -10,6 +10,9 @@ export const metadata = { title: "Sign in" };
 
 const ERRORS: Record<string, string> = {
   sso_refused: "Your company account is not allowed to use Ridedesk yet. Ask an admin to invite you.",
+  sso_unmatched: "Your company sign-in could not be matched to your Ridedesk account. Ask an admin to check your account.",
+  sso_inactive: "This account has been deactivated. Ask an admin if you need access again.",
+  sso_locked: "This account is locked after too many failed sign-ins. Try again later, or ask an admin to unlock it.",
   AccessDenied: "Your company account is not allowed to use Ridedesk yet. Ask an admin to invite you.",
   Configuration: "Sign-in is not working right now. Try again in a moment.",
 };
