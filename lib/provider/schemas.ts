@@ -3,7 +3,11 @@ import { z } from "zod";
 
 /** The provider's responses as the app relies on them. Unknown fields are dropped, not refused. */
 
-const latLng = z.tuple([z.number(), z.number()]);
+/** `[lat, lng]`; the responses set no upper length (an altitude may follow), so extra numbers are dropped. */
+const latLng = z
+  .array(z.number())
+  .min(2)
+  .transform(([lat, lng]) => [lat!, lng!] as [number, number]);
 export const money = z.object({ amount: z.number().int(), currency: z.string() });
 export type Money = z.infer<typeof money>;
 
@@ -76,7 +80,8 @@ export const journey = z.object({
   region_id: z.string().nullish(),
   label_slug: z.string().nullish(),
   created_at: z.string().nullish(),
-  start_type: z.enum(["asap", "reserved"]).nullish(),
+  /** "asap" or "reserved" as documented; a value added later passes through rather than failing the read. */
+  start_type: z.string().nullish(),
   start_at: z.string().nullish(),
   end_at: z.string().nullish(),
   current_state: z.string().nullish(),
