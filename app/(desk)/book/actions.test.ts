@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SessionUser } from "@/lib/auth/session";
+import type { BookingInput } from "@/lib/booking/schema";
+import type { DbHandle } from "@/lib/db/client";
+import { freshDatabase } from "@/lib/db/testing";
+import { ProviderError } from "@/lib/provider/errors";
+
+/**
+ * The booking action end to end on a real database, with the provider scripted: what the server
+ * checks about the estimate, and what it does with each kind of answer to journey creation.
+ */
+
+const REQUESTER = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
+let agent: SessionUser = { id: "", email: "agent@example.com", name: "Agent", role: "agent" };
+const provider = { estimate: vi.fn(), createJourney: vi.fn(), journey: vi.fn(), hub: vi.fn() };
+let handle: DbHandle;
+
+vi.mock("@/lib/auth/session", () => ({ currentUser: async () => agent }));
+vi.mock("@/lib/auth/config", () => ({ auth: async () => null }));
+vi.mock("@/lib/auth/secret", () => ({ authSecret: () => "test-secret" }));
+vi.mock("@/lib/db", () => ({ db: async () => handle.db }));
+vi.mock("@/lib/requesters", () => ({ bookableRequesters: async () => [{ id: REQUESTER, name: "Lucía", surname: "Test", email: "l@acme.example", isDefault: true }] }));
+vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof import("@/lib/provider")>()), provider: () => provider }));
+
+const { bookJourneyAction, estimateAction } = await import("./actions");
+const { auditLog } = await import("@/lib/db/schema");
+const { createUser } = await import("@/lib/db/users");
+
+const fail = (status: number, message: string | null = null, field: string | null = null, kind?: "timeout") => new ProviderError(status, message, field, "journey creation", kind);
+const stops: [number, number][] = [[40.4065, -3.6896], [40.4626, -3.689]];
+const item = { product: { id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", description: "Black car", slug: "executive", service_type: "x" }, total: { amount: 2150, currency: "EUR" }, eta: { formatted: "4 min", low_availability: false }, distance: 6200, duration: 900, route: "", supplements: [] };
+
+async function priced() {
+  provider.estimate.mockResolvedValueOnce([item]);
+  const r = await estimateAction({ requesterId: REQUESTER, stops, when: { kind: "asap" } });
+  if (!r.ok) throw new Error(r.error.message);
+  return r.data;
+}
+
+function booking(estimate: Awaited<ReturnType<typeof priced>>, patch: Partial<BookingInput> = {}): BookingInput {
+  const p = estimate.products[0]!;
+  return {
+    intentId: crypto.randomUUID(),
+    requesterId: REQUESTER,
+    when: { kind: "asap" },
+    stops: stops.map((loc, i) => ({ key: `s${i}`, loc, label: i ? "Castellana 200" : "Atocha", contacts: [], meetingPoint: null })),
+    estimate: { productId: p.id, productName: p.name, price: p.price, createdAt: estimate.createdAt, seal: p.seal },
+    rider: { kind: "guest", name: "Ana Ruiz", mobile: "+34 600 111 222", language: "es" },
+    ...patch,
+  };
+}
+
+beforeAll(async () => {
+  handle = await freshDatabase("pglite");
+  const row = await createUser(handle.db, { email: agent.email, name: agent.name, role: "agent" });
+  agent = { ...agent, id: row.id };
+}, 60_000);
+afterAll(async () => {
+  vi.useRealTimers();
+  await handle?.close();
+});
+beforeEach(() => {
+  vi.useRealTimers();
+  for (const f of Object.values(provider)) f.mockReset();
+  provider.journey.mockResolvedValue({ id: "x", current_state: "hired" });
+});
+
+describe("bookJourneyAction: the estimate", () => {
+  it("refuses prices more than 5 minutes old, by the server's clock, without calling the provider", async () => {
+    const estimate = await priced();
+    vi.useFakeTimers({ now: estimate.createdAt + 5 * 60_000 + 1000, toFake: ["Date"] });
+    const r = await bookJourneyAction(booking(estimate));
+    expect(r).toMatchObject({ ok: false, error: { code: "estimate_expired" } });
+    expect(provider.createJourney).not.toHaveBeenCalled();
+  });
+
+  it("refuses an estimate the browser made younger, cheaper, or moved, without calling the provider", async () => {
+    const estimate = await priced();
+    const base = booking(estimate);
+    const forged: BookingInput[] = [
+      { ...base, estimate: { ...base.estimate, createdAt: Date.now() + 60_000 } },
+      { ...base, estimate: { ...base.estimate, price: { amount: 100, currency: "EUR" } } },
+      { ...base, stops: base.stops.map((s, i) => (i === 1 ? { ...s, loc: [40.45, -3.689] } : s)) },
+      { ...base, when: { kind: "reserved", date: "2099-01-01", time: "10:00" } },
+    ];
+    for (const input of forged) {
+      const r = await bookJourneyAction(input);
+      expect(r.ok).toBe(false);
+      expect(r.ok ? null : r.error.code).toMatch(/estimate_expired|invalid/);
+    }
+    expect(provider.createJourney).not.toHaveBeenCalled();
+  });
+});
+
+describe("bookJourneyAction: one journey per intent", () => {
+  it("books, records who booked it with an audit entry, and gives the same journey back on a replay", async () => {
+    provider.createJourney.mockResolvedValueOnce({ id: "11111111-2222-4333-8444-555555555555", publicUrl: "http://localhost:3000/sandbox/j/abc" });
+    const input = booking(await priced());
+    const first = await bookJourneyAction(input);
+    const replay = await bookJourneyAction(input);
+    expect(first).toMatchObject({ ok: true, data: { journeyId: "11111111-2222-4333-8444-555555555555", state: "hire", replay: false } });
+    expect(replay).toMatchObject({ ok: true, data: { journeyId: "11111111-2222-4333-8444-555555555555", state: "hired", replay: true } });
+    expect(provider.createJourney).toHaveBeenCalledTimes(1);
+    const audits = await handle.db.select().from(auditLog);
+    expect(audits.find((a) => a.targetId === "11111111-2222-4333-8444-555555555555")).toMatchObject({ action: "booking.created", actorId: agent.id });
+  });
+
+  it("marks a booking without an answer uncertain and never sends it again", async () => {
+    provider.createJourney.mockRejectedValueOnce(fail(503));
+    const input = booking(await priced());
+    const first = await bookJourneyAction(input);
+    const again = await bookJourneyAction(input);
+    expect(first).toMatchObject({ ok: false, error: { code: "uncertain" } });
+    expect(again).toMatchObject({ ok: false, error: { code: "uncertain" } });
+    expect(provider.createJourney).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a timeout the same way: the journey may exist", async () => {
+    provider.createJourney.mockRejectedValueOnce(fail(0, null, null, "timeout"));
+    const r = await bookJourneyAction(booking(await priced()));
+    expect(r).toMatchObject({ ok: false, error: { code: "uncertain" } });
+  });
+
+  it("puts a refusal next to its field, in the form's words, and lets the same intent try again", async () => {
+    provider.createJourney
+      .mockRejectedValueOnce(fail(400, "reason is required by this company's policy", "reason"))
+      .mockResolvedValueOnce({ id: "22222222-2222-4333-8444-555555555555", publicUrl: null });
+    const input = booking(await priced());
+    const refused = await bookJourneyAction(input);
+    expect(refused).toMatchObject({ ok: false, error: { code: "provider", fields: { reason: "The reason is required by this company's policy." } } });
+    const retried = await bookJourneyAction({ ...input, reason: "Client visit" });
+    expect(retried).toMatchObject({ ok: true, data: { journeyId: "22222222-2222-4333-8444-555555555555" } });
+    expect(provider.createJourney).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers a retry when the provider is busy, since a 429 booked nothing", async () => {
+    provider.createJourney.mockRejectedValueOnce(fail(429));
+    const r = await bookJourneyAction(booking(await priced()));
+    expect(r).toMatchObject({ ok: false, error: { code: "provider", retryable: true } });
+  });
+
+  it("asks for fresh prices when the provider says the estimate is too old", async () => {
+    provider.createJourney.mockRejectedValueOnce(fail(400, "product_id comes from an estimate 6 minutes old", "product_id"));
+    const r = await bookJourneyAction(booking(await priced()));
+    expect(r).toMatchObject({ ok: false, error: { code: "estimate_expired" } });
+  });
+});
+
+describe("estimateAction", () => {
+  it("places the provider's complaint about the pickup next to the pickup", async () => {
+    provider.estimate.mockRejectedValueOnce(new ProviderError(400, "stops[0].loc is outside the sandbox's service area", "stops[0].loc", "estimate"));
+    const r = await estimateAction({ requesterId: REQUESTER, stops, when: { kind: "asap" } });
+    expect(r).toMatchObject({ ok: false, error: { code: "provider", fields: { "stops.0.label": "The pickup is outside the sandbox's service area." } } });
+  });
+});
