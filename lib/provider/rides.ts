@@ -1,4 +1,5 @@
 import "server-only";
+import { ProviderError } from "./errors";
 import type { Http } from "./http";
 import * as s from "./schemas";
 
@@ -71,8 +72,29 @@ export function rides(http: Http) {
     journeyState: (id: string, requesterId: string) =>
       http.call({ operation: "journey state", method: "GET", path: `/api/v4/journey/${enc(id)}/state`, query: { requester_id: requesterId }, schema: s.journeyState }),
 
-    cancelJourney: (id: string) =>
-      http.call({ operation: "journey cancellation", method: "POST", path: `/api/v4/journey/${enc(id)}/state`, schema: s.journeyCancelled }),
+    /**
+     * Cancels a journey. When a try was answered with a 5xx, it may still have cancelled the
+     * journey, so a 409 on the retry is checked against the details before it is reported.
+     */
+    async cancelJourney(id: string): Promise<{ id: string }> {
+      let mayHaveTakenEffect = false;
+      try {
+        return await http.call({
+          operation: "journey cancellation",
+          method: "POST",
+          path: `/api/v4/journey/${enc(id)}/state`,
+          schema: s.journeyCancelled,
+          onRetry: (e) => {
+            if (e.kind === "server_error") mayHaveTakenEffect = true;
+          },
+        });
+      } catch (e) {
+        if (!(mayHaveTakenEffect && e instanceof ProviderError && e.kind === "conflict")) throw e;
+        const details = await getJourney(id).catch(() => null);
+        if (details?.end_state === "rider cancel") return { id };
+        throw e;
+      }
+    },
 
     users: (query: { state?: "active" | "pending" | "disabled"; page?: number; per?: number } = {}) =>
       http.call({ operation: "user list", method: "GET", path: "/api/v4/users", query, schema: s.usersPage }),

@@ -15,12 +15,15 @@ const companyPatch = z.strictObject({
   own_fleet: z.boolean().optional(),
 });
 
+const faultStatuses = z.array(z.union([z.literal(429), z.number().int().min(500).max(599)])).max(100);
+
 const faultsPatch = z.strictObject({
   latencyMs: z.number().min(0).max(60_000).optional(),
   rate429: z.number().min(0).max(1).optional(),
   rate5xx: z.number().min(0).max(1).optional(),
   retryAfterSeconds: z.number().min(0).max(3600).optional(),
-  next: z.array(z.union([z.literal(429), z.number().int().min(500).max(599)])).max(100).optional(),
+  next: faultStatuses.optional(),
+  nextAfterEffect: faultStatuses.optional(),
 });
 
 export function patchCompany(state: SandboxState, body: unknown): Response {

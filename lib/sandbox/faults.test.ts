@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ORIGIN, testSandbox } from "./testing";
+import { ORIGIN, estimateAndBook, testSandbox } from "./testing";
 
 describe("fault injection", () => {
   it("answers queued statuses first, in order, then normally", async () => {
@@ -15,6 +15,17 @@ describe("fault injection", () => {
     expect(text.status).toBe(500);
     expect(text.json).toBeUndefined(); // a 500 comes as text, as the provider declares
     expect((await t.call("GET", "/api/v4/users", { token: await t.token() })).status).toBe(200);
+  });
+
+  it("can answer with a failure after the call took effect, as when an answer is lost", async () => {
+    const t = testSandbox();
+    const again = await t.token();
+    const { booked } = await estimateAndBook(t, again);
+    t.sandbox.state.faults.nextAfterEffect.push(502);
+    const cancel = await t.call("POST", `/api/v4/journey/${booked.json.id}/state`, { token: again });
+    expect(cancel.status).toBe(502);
+    const details = await t.call("GET", `/api/v4/journey/${booked.json.id}`, { token: again });
+    expect(details.json).toMatchObject({ current_state: "rider cancel", end_state: "rider cancel" });
   });
 
   it("fails a share of calls by chance and adds latency", async () => {

@@ -1,18 +1,27 @@
 import { json } from "./http";
 import type { FaultSettings } from "./state";
 
+/** The answer for an injected failure status, as the provider gives it. */
+function faultResponse(code: number, faults: FaultSettings): Response {
+  const retryAfter = { "retry-after": String(faults.retryAfterSeconds) };
+  if (code === 429) return json({ error: "Too Many Requests" }, 429, retryAfter);
+  // The provider declares its 500s as text, not JSON: clients must cope with both.
+  if (code === 500) return new Response("Internal Server Error", { status: 500, headers: { "content-type": "application/text" } });
+  if (code === 503) return json({ error: "Service Unavailable" }, 503, retryAfter);
+  return json({ error: "Server Error" }, code);
+}
+
 /** The failure to answer with instead of the real response, if any: queued statuses first, then chance. */
 export function pickFault(faults: FaultSettings, random: () => number): Response | undefined {
   const status = faults.next.length > 0 ? faults.next.shift()! : undefined;
-  if (status === 429 || (status === undefined && faults.rate429 > 0 && random() < faults.rate429)) {
-    return json({ error: "Too Many Requests" }, 429, { "retry-after": String(faults.retryAfterSeconds) });
-  }
-  if (status !== undefined || (faults.rate5xx > 0 && random() < faults.rate5xx)) {
-    const code = status ?? (random() < 0.5 ? 500 : 503);
-    // The provider declares its 500s as text, not JSON: clients must cope with both.
-    if (code === 500) return new Response("Internal Server Error", { status: 500, headers: { "content-type": "application/text" } });
-    if (code === 503) return json({ error: "Service Unavailable" }, 503, { "retry-after": String(faults.retryAfterSeconds) });
-    return json({ error: "Server Error" }, code);
-  }
+  if (status !== undefined) return faultResponse(status, faults);
+  if (faults.rate429 > 0 && random() < faults.rate429) return faultResponse(429, faults);
+  if (faults.rate5xx > 0 && random() < faults.rate5xx) return faultResponse(random() < 0.5 ? 500 : 503, faults);
   return undefined;
+}
+
+/** The failure to answer with once a request has taken effect, as when the provider's answer is lost. */
+export function pickLostAnswer(faults: FaultSettings): Response | undefined {
+  const status = faults.nextAfterEffect.shift();
+  return status === undefined ? undefined : faultResponse(status, faults);
 }

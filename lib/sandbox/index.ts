@@ -13,7 +13,7 @@ import { initialState } from "./seed";
 import type { Company, FaultSettings, SandboxState } from "./state";
 import { memoryStore, type Store } from "./store";
 import { getUser, listUsers } from "./users";
-import { pickFault } from "./faults";
+import { pickFault, pickLostAnswer } from "./faults";
 
 export type SandboxOptions = Partial<Credentials> & {
   /** Path the sandbox is mounted under, e.g. "/sandbox"; "" when it has a server of its own. */
@@ -55,6 +55,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   const state = store.load() ?? initialState(creds.clientId);
+  state.faults.nextAfterEffect ??= []; // absent from state saved by earlier versions
   Object.assign(state.faults, options.faults ?? {});
   Object.assign(state.company, options.company ?? {});
 
@@ -142,7 +143,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       if (RECORDED.has(path) && request.method === "POST") await record(request, path, clock.now());
       const now = clock.now();
-      return await route(request, path, { state, now, origin: url.origin, base: `${url.origin}${basePath}`, clockSpeed: speed });
+      const ctx = { state, now, origin: url.origin, base: `${url.origin}${basePath}`, clockSpeed: speed };
+      const response = await route(request, path, ctx).catch((e: unknown) => {
+        if (e instanceof SandboxError) return errorResponse(e);
+        throw e;
+      });
+      return (providerApi && pickLostAnswer(state.faults)) || response;
     } catch (e) {
       if (e instanceof SandboxError) return errorResponse(e);
       console.error("[sandbox] unexpected error", e);

@@ -85,6 +85,8 @@ export type FaultSettings = {
   retryAfterSeconds: number;
   /** Statuses to answer the next API calls with, in order, before any other rule. */
   next: number[];
+  /** Statuses to answer the next API calls with after they have taken effect, as when an answer is lost. */
+  nextAfterEffect: number[];
 };
 
 export type SandboxState = {

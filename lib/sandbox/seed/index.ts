@@ -13,7 +13,7 @@ export function initialState(clientId: string): SandboxState {
     estimates: [],
     journeys: [],
     requests: [],
-    faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [] },
+    faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [] },
     counters: { token_requests: 0 },
   };
 }
