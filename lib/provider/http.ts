@@ -113,6 +113,8 @@ export function createHttp(options: HttpOptions) {
       const once = call.retry === false ? { maxAttempts: 1 } : {};
       return withRetries(() => authorised(call), { ...options.retry, ...once, onRetry: call.onRetry });
     },
+    /** The provider's base URL, without a trailing slash. */
+    baseUrl: base,
   };
 }
 

@@ -85,4 +85,31 @@ describe("journey answers", () => {
     expect(details.start_type).toBe("scheduled");
     expect(details.stops.map((stop) => stop.loc)).toEqual([SOL, RETIRO]);
   });
+
+  it("resolves a relative public_url against the provider's base URL, on creation and in the details", async () => {
+    // A provider mounted under a path, answering with the spec's relative form.
+    const { client, sandbox, base } = await setup({ basePath: "/sandbox" }, async (path, method, response) => {
+      if (!response.ok || !/^\/sandbox\/api\/v4\/journey(\/[^/]+)?$/.test(path)) return response;
+      const body = (await response.json()) as { public_url: string };
+      const relative = new URL(body.public_url).pathname.replace(/^\/sandbox/, "");
+      return Response.json({ ...body, public_url: method === "POST" ? relative.slice(1) : relative });
+    });
+    const booked = await book(client);
+    const expected = `${base}/j/${sandbox.state.journeys[0]!.code}`;
+    expect(booked.publicUrl).toBe(expected);
+    expect((await client.journey(booked.id)).public_url).toBe(expected);
+    const page = await fetch(expected);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+  });
+
+  it("hands on only http(s) links", async () => {
+    const { client } = await setup({}, async (path, method, response) => {
+      if (!response.ok || !/^\/api\/v4\/journey(\/[^/]+)?$/.test(path)) return response;
+      return Response.json({ ...((await response.json()) as object), public_url: "javascript:alert(1)" });
+    });
+    const booked = await book(client);
+    expect(booked.publicUrl).toBeNull();
+    expect((await client.journey(booked.id)).public_url).toBeNull();
+  });
 });

@@ -45,9 +45,27 @@ export type JourneyRequest = {
 
 const enc = encodeURIComponent;
 
+/**
+ * A journey's public_url as an absolute http(s) URL, or null. The spec's example is a path
+ * ("/j/<code>"), taken here as under the provider's base URL, as the API's own paths are.
+ */
+export function absolutePublicUrl(url: string | null | undefined, baseUrl: string): string | null {
+  const text = url?.trim();
+  if (!text) return null;
+  try {
+    const absolute = /^[a-z][a-z\d+.-]*:/i.test(text) || text.startsWith("//");
+    const resolved = absolute ? new URL(text, baseUrl) : new URL(text.replace(/^\/+/, ""), `${baseUrl}/`);
+    return resolved.protocol === "http:" || resolved.protocol === "https:" ? resolved.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function rides(http: Http) {
-  const getJourney = (id: string) =>
-    http.call({ operation: "journey details", method: "GET", path: `/api/v4/journey/${enc(id)}`, schema: s.journey });
+  const getJourney = async (id: string): Promise<s.Journey> => {
+    const journey = await http.call({ operation: "journey details", method: "GET", path: `/api/v4/journey/${enc(id)}`, schema: s.journey });
+    return { ...journey, public_url: absolutePublicUrl(journey.public_url, http.baseUrl) };
+  };
 
   return {
     estimate: (body: EstimateRequest) =>
@@ -58,11 +76,13 @@ export function rides(http: Http) {
 
     /**
      * Creates a journey. Never retried by itself: the provider has no idempotency key, so a repeat
-     * could book twice. The public_url comes from the answer or, failing that, from the details.
+     * could book twice. The public_url comes from the answer or, failing that, from the details,
+     * and is always absolute.
      */
     async createJourney(body: JourneyRequest): Promise<{ id: string; publicUrl: string | null }> {
       const created = await http.call({ operation: "journey creation", method: "POST", path: "/api/v4/journey", body, schema: s.journeyCreated, retry: false });
-      if (created.public_url) return { id: created.id, publicUrl: created.public_url };
+      const publicUrl = absolutePublicUrl(created.public_url, http.baseUrl);
+      if (publicUrl) return { id: created.id, publicUrl };
       const details = await getJourney(created.id).catch(() => null);
       return { id: created.id, publicUrl: details?.public_url ?? null };
     },
