@@ -1,23 +1,32 @@
 import "server-only";
-import { env } from "@/lib/env";
-import { createSandbox, type Sandbox } from "./index";
+import { env, type Env } from "@/lib/env";
+import { createSandbox, type Sandbox, type SandboxOptions } from "./index";
 import { fileStore } from "./store";
 
 const KEY = Symbol.for("ridedesk.sandbox");
 type Holder = { [KEY]?: Sandbox };
 
-/** The sandbox mounted at /sandbox, configured from the environment; null when a real provider is set. */
-export function embeddedSandbox(): Sandbox | null {
-  const { sandbox } = env();
-  if (!sandbox.enabled) return null;
-  const holder = globalThis as Holder;
-  return (holder[KEY] ??= createSandbox({
+/**
+ * The embedded sandbox's settings from the app's configuration (its state file aside). The
+ * company's own fleet follows COMPANY_OWN_FLEET, so the bookings the app allows are accepted.
+ */
+export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): SandboxOptions {
+  const { sandbox } = config;
+  return {
     basePath: "/sandbox",
     clientId: sandbox.clientId,
     clientSecret: sandbox.clientSecret,
-    store: fileStore(sandbox.stateFile),
     clockSpeed: sandbox.clockSpeed,
     tokenTtlSeconds: sandbox.tokenTtlSeconds,
     faults: { latencyMs: sandbox.latencyMs, rate429: sandbox.rate429, rate5xx: sandbox.rate5xx },
-  }));
+    company: { own_fleet: config.ownFleet },
+  };
+}
+
+/** The sandbox mounted at /sandbox, configured from the environment; null when a real provider is set. */
+export function embeddedSandbox(): Sandbox | null {
+  const config = env();
+  if (!config.sandbox.enabled) return null;
+  const holder = globalThis as Holder;
+  return (holder[KEY] ??= createSandbox({ ...embeddedOptions(config), store: fileStore(config.sandbox.stateFile) }));
 }
