@@ -1,8 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { audit } from "@/lib/db/audit";
-import { adminExists, createUser, findUserByEmail, updateUser, type UserRow } from "@/lib/db/users";
+import { adminExists, createUser, findUserByEmail, lockAdmins, updateUser, type UserRow } from "@/lib/db/users";
 import { hashPassword } from "./passwords";
 
 export class AdminExistsError extends Error {}
@@ -14,7 +13,7 @@ export class AdminExistsError extends Error {}
 export async function createFirstAdmin(db: Db, input: { email: string; name: string; password: string }, via: "setup" | "configuration"): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+    await lockAdmins(tx);
     if (await adminExists(tx)) throw new AdminExistsError("An admin already exists.");
     const existing = await findUserByEmail(tx, input.email);
     const user = existing

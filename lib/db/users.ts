@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm";
+import { audit, type Actor } from "./audit";
 import type { Db } from "./client";
 import { users, type Role } from "./schema";
 
@@ -131,11 +132,70 @@ export function toPublic(u: UserRow): PublicUser {
   };
 }
 
-/** Active admins other than the given user: the last admin may not be demoted or deactivated. */
+/** Active admins other than the given user. */
 export async function otherActiveAdmins(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(users)
     .where(and(eq(users.role, "admin"), eq(users.active, true), sql`${users.id} <> ${userId}`));
   return row?.n ?? 0;
+}
+
+/** Serialises every change to who is an active admin, to the end of the transaction. */
+export async function lockAdmins(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+}
+
+/** The last active admin cannot lose admin rights or be deactivated: someone must be able to manage Ridedesk. */
+export class LastAdminError extends Error {
+  constructor() {
+    super("Ridedesk needs at least one active admin.");
+  }
+}
+
+type Change = { before: UserRow; after: UserRow };
+
+/**
+ * Runs a change that may take an active admin away: the check that another active admin remains
+ * and the change share one transaction under the admins' lock, so two admins demoting each
+ * other at once leave one. Undefined when the user does not exist.
+ */
+async function withAnAdminKept(db: Db, userId: string, removesAdmin: boolean, change: (tx: Db, before: UserRow) => Promise<UserRow>) {
+  return db.transaction(async (tx): Promise<Change | undefined> => {
+    await lockAdmins(tx);
+    const before = await findUserById(tx, userId);
+    if (!before) return undefined;
+    if (before.role === "admin" && before.active && removesAdmin && (await otherActiveAdmins(tx, userId)) === 0) throw new LastAdminError();
+    return { before, after: await change(tx, before) };
+  });
+}
+
+/** Gives a user a new role, ends their sessions, and audits it. */
+export async function changeUserRole(db: Db, { userId, role, actor }: { userId: string; role: Role; actor: Actor }): Promise<Change | undefined> {
+  return withAnAdminKept(
+    db,
+    userId,
+    role !== "admin",
+    async (tx, before) => {
+      if (before.role === role) return before;
+      const after = await updateUser(tx, userId, { role }, { endSessions: true });
+      await audit(tx, { actor, action: "user.role_changed", target: { type: "user", id: userId }, detail: { email: before.email, from: before.role, to: role } });
+      return after!;
+    },
+  );
+}
+
+/** Deactivates a user (ending their sessions) or reactivates them with a clean slate of failed sign-ins, and audits it. */
+export async function setUserActive(db: Db, { userId, active, actor }: { userId: string; active: boolean; actor: Actor }): Promise<Change | undefined> {
+  return withAnAdminKept(
+    db,
+    userId,
+    !active,
+    async (tx, before) => {
+      const reset = active ? { failedSignIns: 0, lastFailedAt: null, lockedUntil: null } : {};
+      const after = await updateUser(tx, userId, { active, ...reset }, { endSessions: !active });
+      await audit(tx, { actor, action: active ? "user.reactivated" : "user.deactivated", target: { type: "user", id: userId }, detail: { email: before.email } });
+      return after!;
+    },
+  );
 }

@@ -14,21 +14,26 @@ import { cleared } from "@/lib/auth/lockout";
 import { audit } from "@/lib/db/audit";
 import { issuePasswordToken } from "@/lib/db/password-tokens";
 import { RequesterAssignmentError, setAgentRequesters } from "@/lib/db/requesters";
-import { createUser, findUserByEmail, findUserById, otherActiveAdmins, toPublic, updateUser } from "@/lib/db/users";
+import { changeUserRole, createUser, findUserByEmail, findUserById, LastAdminError, setUserActive, toPublic, updateUser } from "@/lib/db/users";
 import { syncRequesters } from "@/lib/requesters";
 
 const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 
+const gone = () => new ActionError("not_found", "That user no longer exists. Reload the page.");
+
 async function target(ctx: ActionContext, userId: string) {
   const user = await findUserById(ctx.db, userId);
-  if (!user) throw new ActionError("not_found", "That user no longer exists. Reload the page.");
+  if (!user) throw gone();
   return user;
 }
 
-/** The last active admin cannot lose admin rights or be deactivated: someone must be able to manage Ridedesk. */
-async function keepAnAdmin(ctx: ActionContext, userId: string) {
-  if ((await otherActiveAdmins(ctx.db, userId)) === 0) {
-    throw new ActionError("conflict", "Ridedesk needs at least one active admin. Make someone else an admin first.");
+/** Runs a change that might take away the last active admin, turning that refusal into a message. */
+async function keepingAnAdmin<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (e) {
+    if (e instanceof LastAdminError) throw new ActionError("conflict", "Ridedesk needs at least one active admin. Make someone else an admin first.");
+    throw e;
   }
 }
 
@@ -51,27 +56,16 @@ export const createUserAction = action({ role: "admin", schema: createUserSchema
 });
 
 export const changeRoleAction = action({ role: "admin", schema: changeRoleSchema }, async ({ userId, role }, ctx) => {
-  const user = await target(ctx, userId);
-  if (user.role === role) return done({ user: toPublic(user) });
-  if (user.role === "admin") await keepAnAdmin(ctx, userId);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const updated = await updateUser(tx, userId, { role }, { endSessions: true });
-    await audit(tx, { actor: actorOf(ctx), action: "user.role_changed", target: { type: "user", id: userId }, detail: { email: user.email, from: user.role, to: role } });
-    return updated!;
-  });
-  return done({ user: toPublic(updated) });
+  const changed = await keepingAnAdmin(changeUserRole(ctx.db, { userId, role, actor: actorOf(ctx) }));
+  if (!changed) throw gone();
+  return done({ user: toPublic(changed.after) });
 });
 
 export const setActiveAction = action({ role: "admin", schema: setActiveSchema }, async ({ userId, active }, ctx) => {
-  const user = await target(ctx, userId);
   if (!active && userId === ctx.user.id) throw new ActionError("conflict", "You cannot deactivate your own account.");
-  if (!active && user.role === "admin") await keepAnAdmin(ctx, userId);
-  const updated = await ctx.db.transaction(async (tx) => {
-    const updated = await updateUser(tx, userId, { active, ...(active ? cleared : {}) }, { endSessions: !active });
-    await audit(tx, { actor: actorOf(ctx), action: active ? "user.reactivated" : "user.deactivated", target: { type: "user", id: userId }, detail: { email: user.email } });
-    return updated!;
-  });
-  return done({ user: toPublic(updated) });
+  const changed = await keepingAnAdmin(setUserActive(ctx.db, { userId, active, actor: actorOf(ctx) }));
+  if (!changed) throw gone();
+  return done({ user: toPublic(changed.after) });
 });
 
 /** Ends the user's sessions, removes their password and gives a one-time link to set a new one. */
