@@ -15,7 +15,13 @@ async function setup(sandboxOptions: SandboxOptions = {}, deps: ProviderClientDe
     { baseUrl: s.url, authUrl: s.url, ...s.sandbox.credentials },
     { fetch: s.fetch, ...deps, retry: { sleep: async () => {}, random: () => 0.5, ...deps.retry } },
   );
-  return { ...s, client, tokenRequests: () => s.sent("/auth/api/authorization").length };
+  /** The sandbox's own counters, read over HTTP as any tool would. */
+  const stats = async () => {
+    const basic = btoa(`${s.sandbox.credentials.clientId}:${s.sandbox.credentials.clientSecret}`);
+    const response = await fetch(`${s.url}/_sandbox/stats`, { headers: { authorization: `Basic ${basic}` } });
+    return (await response.json()) as { token_requests: number; grants: Record<string, number> };
+  };
+  return { ...s, client, stats, tokenRequests: () => s.sent("/auth/api/authorization").length };
 }
 
 const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
@@ -31,7 +37,7 @@ describe("token manager", () => {
 
   it("renews an expiring token before it expires, with the refresh grant, so no call fails", async () => {
     const clock = manualClock(Date.now());
-    const { client, log, tokenRequests } = await setup({ clock, tokenTtlSeconds: 100 }, { now: clock.now });
+    const { client, log, tokenRequests, stats } = await setup({ clock, tokenTtlSeconds: 100 }, { now: clock.now });
     await client.users();
     clock.advance(85_000); // inside the last fifth of the lifetime
     await client.users();
@@ -39,6 +45,23 @@ describe("token manager", () => {
     await client.users();
     expect(tokenRequests()).toBe(3);
     expect(log.filter((l) => l.status === 401)).toEqual([]);
+    expect((await stats()).grants).toEqual({ client_credentials: 1, refresh_token: 2 });
+  });
+
+  it("renews with the client credentials when no refresh_token was issued", async () => {
+    const clock = manualClock(Date.now());
+    const s = await serveSandbox({ clock, tokenTtlSeconds: 100 });
+    const noRefresh: typeof fetch = async (input, init) => {
+      const response = await s.fetch(input, init);
+      if (new URL(String(input)).pathname !== "/auth/api/authorization" || !response.ok) return response;
+      const { refresh_token: _dropped, ...token } = (await response.json()) as Record<string, unknown>;
+      return Response.json(token);
+    };
+    const client = createProviderClient({ baseUrl: s.url, authUrl: s.url, ...s.sandbox.credentials }, { fetch: noRefresh, now: clock.now });
+    await client.users();
+    clock.advance(85_000);
+    await client.users();
+    expect(s.sandbox.state.counters.grants).toEqual({ client_credentials: 2, refresh_token: 0 });
   });
 
   it("after a 401, gets a new token and tries the call once more", async () => {

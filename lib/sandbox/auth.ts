@@ -82,6 +82,7 @@ export async function issueToken(
     record.used = true;
   }
   prune(state, now);
+  state.counters.grants[grant]++;
   const access = token();
   const refresh = token();
   state.tokens[access] = { client_id: p.client_id, expires_at: now + ttlSeconds * 1000, revoked: false };

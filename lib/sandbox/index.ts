@@ -55,7 +55,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   const state = store.load() ?? initialState(creds.clientId);
-  state.faults.nextAfterEffect ??= []; // absent from state saved by earlier versions
+  // Absent from state saved by earlier versions.
+  state.faults.nextAfterEffect ??= [];
+  state.counters.grants ??= { client_credentials: 0, refresh_token: 0 };
   Object.assign(state.faults, options.faults ?? {});
   Object.assign(state.company, options.company ?? {});
 

@@ -101,5 +101,10 @@ export type SandboxState = {
   /** The last journey and estimate requests received, newest last, for tests and support. */
   requests: RecordedRequest[];
   faults: FaultSettings;
-  counters: { token_requests: number };
+  counters: {
+    /** Every request to the token endpoint, faulted ones included. */
+    token_requests: number;
+    /** Tokens issued, by grant type. */
+    grants: { client_credentials: number; refresh_token: number };
+  };
 };

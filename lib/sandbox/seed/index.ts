@@ -14,6 +14,6 @@ export function initialState(clientId: string): SandboxState {
     journeys: [],
     requests: [],
     faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [] },
-    counters: { token_requests: 0 },
+    counters: { token_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
   };
 }
