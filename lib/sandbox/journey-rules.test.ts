@@ -21,22 +21,32 @@ const expect400 = (r: { status: number; json: { message: string; field: string }
 describe("stops", () => {
   it("takes 2 to 15 stops and refuses 0, 1 and 16 or more, at estimate and at journey", async () => {
     const route = (n: number) => Array.from({ length: n }, (_, i) => ({ loc: [40.41 + i * 0.002, -3.70 + i * 0.001] as [number, number] }));
+    const estimate = (n: number) => t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "asap", stops: route(n) } });
+    // A product from a real estimate, so a refused journey is refused for its stops alone.
+    const product_id = (await estimate(2)).json[0].product.id;
+    const journey = (n: number) => t.call("POST", "/api/v4/journey", { token: tok, body: { product_id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: route(n) } });
+    const rule = (n: number) => (n < 2 ? /at least 2/ : /at most 15/);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 20 }), async (n) => {
-        const est = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "asap", stops: route(n) } });
+        const est = await estimate(n);
         if (n >= 2 && n <= 15) {
           expect(est.status).toBe(200);
           const { booked } = await estimateAndBook(t, tok, { stops: route(n) });
           expect(booked.status).toBe(200);
         } else {
-          expect400(est, "stops", n < 2 ? /at least 2/ : /at most 15/);
+          expect400(est, "stops", rule(n));
+          expect400(await journey(n), "stops", rule(n));
         }
       }),
       { numRuns: 40 },
     );
-    for (const n of [1, 2, 15, 16]) {
-      const est = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "asap", stops: route(n) } });
-      expect(est.status, `${n} stops`).toBe(n === 2 || n === 15 ? 200 : 400);
+    for (const n of [0, 1, 16]) {
+      expect400(await estimate(n), "stops", rule(n));
+      expect400(await journey(n), "stops", rule(n));
+    }
+    for (const n of [2, 15]) {
+      expect((await estimate(n)).status, `${n} stops`).toBe(200);
+      expect((await estimateAndBook(t, tok, { stops: route(n) })).booked.status, `${n} stops`).toBe(200);
     }
   });
 
