@@ -1,15 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "./session";
 
 /**
- * Every server action checks the session and the role itself. This finds every action module
- * in app/, and calls each action signed out and with the wrong role. A new action must be
- * listed below, or this test fails.
+ * Every server action and route handler checks the session and the role itself. This finds every
+ * module under app/, components/ and lib/ that starts with "use server" (by its content, whatever
+ * its name) and every route handler under app/, and calls each one signed out, with the wrong role
+ * and with malformed input. A new action or route handler fails this test until it is listed below.
  */
 
 let signedIn: SessionUser | null = null;
 vi.mock("@/lib/auth/session", () => ({ currentUser: async () => signedIn }));
-vi.mock("@/lib/auth/config", () => ({ auth: async () => null, signIn: vi.fn(), signOut: vi.fn() }));
+const { signIn } = vi.hoisted(() => ({ signIn: vi.fn() }));
+vi.mock("@/lib/auth/config", () => ({ auth: async () => null, signIn, signOut: vi.fn() }));
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 const dbCalls = vi.fn();
 vi.mock("@/lib/db", () => ({ db: async () => dbCalls() }));
@@ -30,6 +34,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   estimateAction: "any",
   bookJourneyAction: "any",
   savePlaceAction: "any",
+  journeyStateAction: "any",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */
@@ -40,29 +45,100 @@ const PUBLIC: Record<string, string> = {
   setPasswordAction: "the one-time link is the proof",
 };
 
-const modules = import.meta.glob<Record<string, unknown>>(["/app/**/actions.ts", "/app/**/*-action.ts"]);
+/** Form actions (`<form action>`) answer nothing: on bad input they must simply do nothing. */
+const FORM_ACTIONS = new Set(["ssoSignInAction"]);
 
-async function allActions() {
-  const found: [string, (input: unknown) => Promise<unknown>][] = [];
-  for (const load of Object.values(modules)) {
-    for (const [name, value] of Object.entries(await load())) {
-      if (typeof value === "function") found.push([name, value as (input: unknown) => Promise<unknown>]);
-    }
+/**
+ * Route handlers, by file. A guarded one is called signed out and with the wrong role; an exempt
+ * one says why it is not a Ridedesk surface that needs a Ridedesk session.
+ */
+const ROUTES: Record<string, { role: "admin" | "any" } | { exempt: string }> = {
+  // Auth.js's own endpoints (sign-in, callback, session, CSRF): how a session starts, protected by Auth.js itself.
+  "app/api/auth/[...nextauth]/route.ts": { exempt: "Auth.js handler" },
+  // The provider sandbox: the stand-in for the ride provider's API, authenticated by the provider's OAuth tokens
+  // as the real provider is, and 404 when the embedded sandbox is off. Not a Ridedesk surface.
+  "app/sandbox/[...path]/route.ts": { exempt: "provider sandbox, authenticated by provider OAuth" },
+};
+
+const ROOT = process.cwd();
+const SOURCE = /\.(ts|tsx|js|jsx|mjs|mts)$/;
+const TEST = /\.test\.(ts|tsx|js|jsx|mjs|mts)$/;
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) out.push(...filesUnder(rel));
+    else if (SOURCE.test(entry.name) && !TEST.test(entry.name) && !entry.name.endsWith(".d.ts")) out.push(rel);
+  }
+  return out;
+}
+
+/** The directives at the top of a module (its directive prologue), after any comments. */
+function directivesOf(source: string): string[] {
+  const found: string[] = [];
+  let rest = source.replace(/^\uFEFF/, "").replace(/^#!.*\n/, "");
+  for (;;) {
+    rest = rest.replace(/^(\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)+/, "");
+    const m = /^(["'])([^"'\\\n]*)\1\s*;?/.exec(rest);
+    if (!m) return found;
+    found.push(m[2]!);
+    rest = rest.slice(m[0].length);
+  }
+}
+
+const sources = ["app", "components", "lib"].flatMap(filesUnder).map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") }));
+const actionFiles = sources.filter((s) => directivesOf(s.text).includes("use server")).map((s) => s.file);
+/** "use server" anywhere else is an inline action, which this test could not find to call. */
+const inlineActions = sources.filter((s) => !actionFiles.includes(s.file) && /^\s*(["'])use server\1/m.test(s.text)).map((s) => s.file);
+const routeFiles = filesUnder("app").filter((f) => /\/route\.[a-z]+$/.test(f));
+
+const loaders = import.meta.glob<Record<string, unknown>>(["/{app,components,lib}/**/*.{ts,tsx,js,jsx,mjs,mts}", "!**/*.test.*", "!**/*.d.ts"]);
+const load = (file: string) => {
+  const loader = loaders[`/${file}`];
+  if (!loader) throw new Error(`${file} cannot be loaded by this test`);
+  return loader();
+};
+
+type Action = (input: unknown) => Promise<unknown>;
+async function allActions(): Promise<[string, Action, string][]> {
+  const found: [string, Action, string][] = [];
+  for (const file of actionFiles) {
+    for (const [name, value] of Object.entries(await load(file))) found.push([name, value as Action, file]);
   }
   return found;
 }
 
 const agent: SessionUser = { id: "00000000-0000-4000-8000-000000000001", email: "agent@example.com", name: "Agent", role: "agent" };
+const admin: SessionUser = { ...agent, role: "admin" };
+/** Inputs no action's schema accepts. */
+const MALFORMED: unknown[] = [42, "text", null, [], { userId: "not-a-uuid", email: "nope", loc: "here", token: 1, password: 2 }];
 
 describe("server actions", () => {
   beforeEach(() => {
     signedIn = null;
     dbCalls.mockReset();
+    signIn.mockReset();
+  });
+
+  it("are told apart by the directive that opens their module, after any comments", () => {
+    expect(directivesOf(`// Admin actions\n/* more */\n"use server";\nexport const a = 1;`)).toEqual(["use server"]);
+    expect(directivesOf(`'use strict'\n'use server'\n`)).toEqual(["use strict", "use server"]);
+    expect(directivesOf(`import x from "y";\n"use server";`)).toEqual([]);
+    expect(directivesOf(`"use client";\nexport function F() {}`)).toEqual(["use client"]);
+  });
+
+  it("are found by their content, and none is declared inline", () => {
+    expect(actionFiles).toContain("app/(desk)/admin/users/actions.ts");
+    expect(actionFiles).toContain("app/(auth)/sign-in/sso-action.ts");
+    expect(inlineActions, "move inline server actions into a \"use server\" module").toEqual([]);
   });
 
   it("are all accounted for: each has a required role or a reason to be public", async () => {
-    const names = (await allActions()).map(([name]) => name).sort();
-    expect(names.length).toBeGreaterThan(0);
+    const actions = await allActions();
+    for (const [name, value, file] of actions) expect(typeof value, `${file} exports ${name}, which is not a server action`).toBe("function");
+    const names = actions.map(([name]) => name).sort();
+    expect(new Set(names).size, "two actions share a name; give them distinct names").toBe(names.length);
     expect(names).toEqual([...Object.keys(REQUIRED_ROLE), ...Object.keys(PUBLIC)].sort());
   });
 
@@ -85,12 +161,47 @@ describe("server actions", () => {
     expect(dbCalls).not.toHaveBeenCalled();
   });
 
-  it("validate their input on the server whatever the client checked", async () => {
-    signedIn = { ...agent, role: "admin" };
+  it("validate their input on the server before touching the database, public and signed-in alike", async () => {
     for (const [name, run] of await allActions()) {
-      if (REQUIRED_ROLE[name] !== "admin" || name === "syncRequestersAction") continue;
-      const result = await run({ userId: "not-a-uuid", email: "nope" });
-      expect(result, name).toMatchObject({ ok: false, error: { code: "invalid" } });
+      signedIn = name in PUBLIC ? null : REQUIRED_ROLE[name] === "admin" ? admin : agent;
+      for (const input of MALFORMED) {
+        const result = await run(input);
+        if (FORM_ACTIONS.has(name)) expect(result, `${name}(${JSON.stringify(input)})`).toBeUndefined();
+        else expect(result, `${name}(${JSON.stringify(input)})`).toMatchObject({ ok: false, error: { code: "invalid" } });
+      }
     }
+    expect(dbCalls).not.toHaveBeenCalled();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe("route handlers", () => {
+  beforeEach(() => {
+    signedIn = null;
+    dbCalls.mockReset();
+  });
+
+  it("are all classified: guarded with a role, or exempt with a reason", () => {
+    expect(routeFiles.length).toBeGreaterThan(0);
+    expect(routeFiles.sort()).toEqual(Object.keys(ROUTES).sort());
+    for (const [file, rule] of Object.entries(ROUTES)) if ("exempt" in rule) expect(rule.exempt.length, file).toBeGreaterThan(0);
+  });
+
+  const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+  const guarded = Object.entries(ROUTES).filter((e): e is [string, { role: "admin" | "any" }] => "role" in e[1]);
+  it.skipIf(guarded.length === 0)("refuse callers without the session and role they require, before touching the database", async () => {
+    for (const [file, { role }] of guarded) {
+      const mod = await load(file);
+      for (const method of METHODS.filter((m) => typeof mod[m] === "function")) {
+        const call = () => (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/", { method }), { params: Promise.resolve({}) });
+        signedIn = null;
+        expect((await call()).status, `${method} ${file} signed out`).toBe(401);
+        if (role === "admin") {
+          signedIn = agent;
+          expect((await call()).status, `${method} ${file} as an agent`).toBe(403);
+        }
+      }
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import type { z } from "zod";
 import { setPasswordSchema, type SetPasswordInput } from "@/lib/accounts/schemas";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
 import { cleared } from "@/lib/auth/lockout";
@@ -11,13 +12,25 @@ import { audit } from "@/lib/db/audit";
 import { consumePasswordToken, findByPasswordToken } from "@/lib/db/password-tokens";
 import { updateUser } from "@/lib/db/users";
 
+const EXPIRED = "This link has expired or was already used. Ask an admin for a new one.";
+const expired = { ok: false, error: { code: "not_found", message: EXPIRED } } as const;
+
+function invalid(error: z.ZodError): ActionResult<never> {
+  // A malformed token is a broken link, not something to correct in a field.
+  if (error.issues.some((i) => i.path[0] === "token")) return { ok: false, error: { code: "invalid", message: EXPIRED } };
+  return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(error) } };
+}
+
 /** Sets a password from an invitation or reset link; the link itself is the proof, and works once. */
 export async function setPasswordAction(input: SetPasswordInput): Promise<ActionResult<never>> {
+  // The shape is checked before the database is asked anything; the password rules that need the email after.
+  const shaped = setPasswordSchema.safeParse(input);
+  if (!shaped.success) return invalid(shaped.error);
   const database = await db();
-  const found = await findByPasswordToken(database, String(input?.token ?? ""));
-  if (!found) return { ok: false, error: { code: "not_found", message: "This link has expired or was already used. Ask an admin for a new one." } };
-  const parsed = setPasswordSchema.safeParse({ ...input, email: found.user.email });
-  if (!parsed.success) return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(parsed.error) } };
+  const found = await findByPasswordToken(database, shaped.data.token);
+  if (!found) return expired;
+  const parsed = setPasswordSchema.safeParse({ ...shaped.data, email: found.user.email });
+  if (!parsed.success) return invalid(parsed.error);
   const passwordHash = await hashPassword(parsed.data.password);
   const used = await database.transaction(async (tx) => {
     if (!(await consumePasswordToken(tx, parsed.data.token))) return false;
@@ -25,7 +38,7 @@ export async function setPasswordAction(input: SetPasswordInput): Promise<Action
     await audit(tx, { actor: { id: found.user.id, email: found.user.email }, action: "auth.password_set", target: { type: "user", id: found.user.id }, detail: { via: found.purpose } });
     return true;
   });
-  if (!used) return { ok: false, error: { code: "not_found", message: "This link has expired or was already used. Ask an admin for a new one." } };
+  if (!used) return expired;
   await passwordSignIn(found.user.email, parsed.data.password);
   redirect("/");
 }

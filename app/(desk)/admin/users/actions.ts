@@ -104,6 +104,6 @@ export const assignRequestersAction = action({ role: "admin", schema: assignRequ
   return done({ saved: requesterIds.length });
 });
 
-export const syncRequestersAction = action({ role: "admin", schema: z.object({}) }, async (_input, ctx) => {
+export const syncRequestersAction = action({ role: "admin", schema: z.strictObject({}) }, async (_input, ctx) => {
   return done(await syncRequesters(ctx.db, actorOf(ctx)));
 });
