@@ -3,13 +3,26 @@ import { AdminExistsError, createFirstAdmin } from "@/lib/auth/first-admin";
 import { audit, listAudit } from "./audit";
 import type { DbHandle } from "./client";
 import { listRequesters, replaceRequesters, RequesterAssignmentError, requestersForAgent, setAgentRequesters, toRequesterRow } from "./requesters";
-import { freshDatabase, TEST_ENGINES } from "./testing";
+import { freshDatabase, TEST_ENGINES, testEngines } from "./testing";
 import { adminExists, createUser, findUserByEmail, findUserById, updateUser } from "./users";
 
 const A = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
 const B = "a41d8c2e9f7b4a63b5e0c1d2f3a4b5c6";
 const C = "5b7e2c9d1a3f4e8b9c0d1e2f3a4b5c6d";
 const providerUser = (id: string, name: string, extra = {}) => ({ id, email: `${name.toLowerCase()}@acme.example`, name, surname: "Test", mobile_cc: "+34", mobile_num: "600111222", locale: "es-ES", ...extra });
+
+describe("test database engines", () => {
+  it("are PGlite, and PostgreSQL too when a test server is given", () => {
+    expect(testEngines({})).toEqual(["pglite"]);
+    expect(testEngines({ CI: "true", TEST_DATABASE_URL: "postgres://x@127.0.0.1/x" })).toEqual(["pglite", "postgres"]);
+  });
+
+  it("refuse to run on PGlite alone in CI, where both engines must be proven", () => {
+    expect(() => testEngines({ CI: "true" })).toThrow(/TEST_DATABASE_URL/);
+    expect(() => testEngines({ CI: "true", TEST_DATABASE_URL: "" })).toThrow(/TEST_DATABASE_URL/);
+    expect(testEngines({ CI: "false" })).toEqual(["pglite"]);
+  });
+});
 
 describe("requester mapping", () => {
   it("keeps what a booking needs, trims, and drops the + of the calling code", () => {

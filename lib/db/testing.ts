@@ -2,14 +2,25 @@ import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { openDatabase, type DbHandle } from "./client";
 
+type Engine = "pglite" | "postgres";
+
 /**
  * Database engines the tests run on: PGlite always, PostgreSQL too when TEST_DATABASE_URL
- * points at a server (CI starts one), so both engines are proven on every change.
+ * points at a server. CI must prove both, so there a missing URL is an error, not a quiet
+ * PGlite-only run.
  */
-export const TEST_ENGINES: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export function testEngines(env: Record<string, string | undefined>): Engine[] {
+  if (env.TEST_DATABASE_URL) return ["pglite", "postgres"];
+  if (env.CI && env.CI !== "false" && env.CI !== "0") {
+    throw new Error("CI is set but TEST_DATABASE_URL is not: the database tests must run on PostgreSQL too. .ci/run starts one with .ci/postgres.sh and exports its URL.");
+  }
+  return ["pglite"];
+}
+
+export const TEST_ENGINES: Engine[] = testEngines(process.env);
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function freshDatabase(engine: "pglite" | "postgres"): Promise<DbHandle> {
+export async function freshDatabase(engine: Engine): Promise<DbHandle> {
   if (engine === "pglite") return openDatabase({ dataDir: null });
   const admin = new URL(process.env.TEST_DATABASE_URL!);
   const name = `ridedesk_test_${randomBytes(6).toString("hex")}`;
