@@ -122,4 +122,19 @@ describe("estimates", () => {
     const night = await est([PLACES.sol, PLACES.retiro]);
     expect(night[0].duration).toBeLessThan(short[0].duration);
   });
+
+  it("prices the same route by the time of day it starts, not by its duration alone", async () => {
+    type Item = { product: { id: string }; total: { amount: number }; distance: number; duration: number };
+    const at = async (start_at: string): Promise<Item[]> =>
+      (await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "reserved", start_at, stops: stopsOf(PLACES.sol, PLACES.castellana200) } })).json;
+    const day = await at("2027-01-13 12:00:00"); // a Wednesday, midday in Madrid
+    const night = await at("2027-01-13 23:30:00");
+    const rush = await at("2027-01-13 08:30:00");
+    expect(night[0]!.distance).toBe(day[0]!.distance);
+    // At night the ride is quicker, yet every product costs more: the night rate shows, not the duration.
+    expect(night[0]!.duration).toBeLessThan(day[0]!.duration);
+    expect(night.map((i) => i.product.id)).toEqual(day.map((i) => i.product.id));
+    night.forEach((item, i) => expect(item.total.amount, item.product.id).toBeGreaterThan(day[i]!.total.amount));
+    rush.forEach((item, i) => expect(item.total.amount, item.product.id).toBeGreaterThan(day[i]!.total.amount));
+  });
 });
