@@ -28,6 +28,14 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["setup"],
+      testIgnore: /faults\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
+    },
+    // Injected provider failures would land on other tests' calls: these run alone, after the rest.
+    {
+      name: "faults",
+      dependencies: ["chromium"],
+      testMatch: /faults\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
     },
   ],

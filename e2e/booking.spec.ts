@@ -36,12 +36,15 @@ test.describe("booking a ride", () => {
       const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" }).format(t).split(" ");
       return { date: date!, time: time! };
     };
+    const refused: string[] = [];
     for (const [minutes, message] of [[29, /at least 30 minutes/], [61 * 24 * 60, /at most 60 days/]] as const) {
       const { date, time } = local(minutes);
+      refused.push(`${date} ${time}:00`);
       await page.getByLabel("Date").fill(date);
       await page.getByLabel("Pickup time").fill(time);
       await expect(page.getByText(message)).toBeVisible();
-      await expect(bookButton(page)).toHaveCount(0);
+      await expect(page.getByText("Choose a valid pickup time to see prices.")).toBeVisible();
+      await expect(page.getByTestId("product-option")).toHaveCount(0);
     }
     const { date, time } = local(45);
     await page.getByLabel("Date").fill(date);
@@ -52,6 +55,10 @@ test.describe("booking a ride", () => {
     await expect(page.getByTestId("booking-confirmation")).toBeVisible();
     const [sent] = (await sandboxRequests(page.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string })?.name === "Later Guest");
     expect(sent!.body.start_at).toBe(`${date} ${time}:00`);
+    // The refused times never reached the provider: the form stopped them, not the provider's 400.
+    const estimated = (await sandboxRequests(page.request, "/api/v4/estimates")).map((r) => r.body.start_at);
+    for (const t of refused) expect(estimated).not.toContain(t);
+    expect(estimated).toContain(`${date} ${time}:00`);
   });
 
   test("takes 15 stops and refuses a 16th", async ({ page }) => {
@@ -62,6 +69,13 @@ test.describe("booking a ride", () => {
     await expect(page.getByTestId("stop-row")).toHaveCount(15);
     await expect(stopSearch(page)).toBeDisabled();
     await expect(page.getByText("A ride can have at most 15 stops")).toBeVisible();
+    // Nor does the map take a 16th: a click near its edge, clear of the markers, adds nothing.
+    const map = page.getByTestId("booking-map");
+    await expect(map.locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 20_000 });
+    await expect(map).toContainText("15 stops: the most a ride can have");
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width - 24, box.y + box.height / 2);
+    await expect(page.getByTestId("stop-row")).toHaveCount(15);
     await chooseFirstProduct(page);
     await fillGuest(page, "Fifteen Stops");
     await bookButton(page).click();
