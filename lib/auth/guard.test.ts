@@ -46,6 +46,16 @@ describe("action guard", () => {
     expect(p).toMatchObject({ ok: false, error: { code: "provider", retryable: true } });
     expect(JSON.stringify(p)).not.toContain("exploded");
 
+    // Not repeated by the client, but a person may try again; a refusal is not worth repeating.
+    const slow = await action({ role: "admin", schema }, async () => {
+      throw new ProviderError(0, null, null, "estimate", "timeout");
+    })({ name: "Ana" });
+    expect(slow).toMatchObject({ ok: false, error: { code: "provider", retryable: true } });
+    const refused = await action({ role: "admin", schema }, async () => {
+      throw new ProviderError(400, "stops must have at least 2 stops", "stops", "estimate");
+    })({ name: "Ana" });
+    expect(refused).toMatchObject({ ok: false, error: { code: "provider", retryable: false } });
+
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const boom = action({ role: "admin", schema }, async () => {
       throw new Error("secret database detail");

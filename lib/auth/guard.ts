@@ -18,7 +18,7 @@ export type ActionErrorCode = "unauthorized" | "forbidden" | "invalid" | "confli
 
 export type ActionResult<T> =
   | { ok: true; data: T }
-  | { ok: false; error: { code: ActionErrorCode; message: string; fields?: Record<string, string>; retryable?: boolean } };
+  | { ok: false; error: { code: ActionErrorCode; message: string; fields?: Record<string, string>; /** Trying again by hand may help. */ retryable?: boolean } };
 
 /** An expected failure an action reports to the person, with the field it concerns. */
 export class ActionError extends Error {
@@ -68,7 +68,9 @@ export function action<S extends z.ZodType, T>(
       if (e instanceof ProviderError) {
         return {
           ok: false,
-          error: { code: "provider", message: describeProviderError(e), retryable: e.retryable, ...(e.field ? { fields: { [e.field]: describeProviderError(e) } } : {}) },
+          // The client repeats only 429s and 5xx by itself; a person may also try again after a timeout or a
+          // lost connection. (Journey creation, where that could book twice, reports its own outcome.)
+          error: { code: "provider", message: describeProviderError(e), retryable: e.retryable || e.kind === "timeout" || e.kind === "network", ...(e.field ? { fields: { [e.field]: describeProviderError(e) } } : {}) },
         };
       }
       // Next's redirect() and notFound() travel as errors; they must go on.
