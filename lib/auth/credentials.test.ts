@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "@/lib/db/audit";
-import type { DbHandle } from "@/lib/db/client";
-import { freshDatabase, TEST_ENGINES } from "@/lib/db/testing";
+import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createUser, findUserById, updateUser } from "@/lib/db/users";
 import { checkCredentials } from "./credentials";
 import { LOCK_AFTER_FAILURES } from "./lockout";
@@ -13,14 +12,10 @@ const at = (minutes: number) => () => new Date(t0.getTime() + minutes * 60_000);
 const noWait = async () => {};
 
 describe.each(TEST_ENGINES)("password sign-in on %s", (engine) => {
-  let h: DbHandle;
+  const h = useFreshDatabase(engine);
   let hash: string;
   beforeAll(async () => {
-    h = await freshDatabase(engine);
     hash = await hashPassword(RIGHT);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
   });
 
   const person = (email: string) => createUser(h.db, { email, name: email.split("@")[0]!, role: "agent", passwordHash: hash });

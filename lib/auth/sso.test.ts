@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listAudit } from "@/lib/db/audit";
-import type { DbHandle } from "@/lib/db/client";
-import { freshDatabase, TEST_ENGINES } from "@/lib/db/testing";
+import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createUser, findUserByEmail, findUserById, updateUser } from "@/lib/db/users";
 import { acceptSsoUser, type SsoProfile } from "./sso";
 
@@ -9,13 +8,7 @@ const now = new Date("2027-01-01T10:00:00Z");
 const profile = (p: Partial<SsoProfile>): SsoProfile => ({ subject: "sub-x", email: "x@corp.example", emailVerified: true, name: "X", ...p });
 
 describe.each(TEST_ENGINES)("single sign-on on %s", (engine) => {
-  let h: DbHandle;
-  beforeAll(async () => {
-    h = await freshDatabase(engine);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useFreshDatabase(engine);
 
   const lastRefusal = async (email: string) => (await listAudit(h.db, { action: "auth.sign_in_failed", q: email })).records[0]?.detail;
 

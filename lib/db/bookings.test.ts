@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimIntent, isStalePending, markBooked, markUnbooked, STALE_PENDING_MS, type NewBooking } from "./bookings";
-import type { DbHandle } from "./client";
-import { freshDatabase, TEST_ENGINES } from "./testing";
+import { TEST_ENGINES, useFreshDatabase } from "./testing";
 
 const intent = (intentId: string): NewBooking => ({
   intentId, createdBy: null, requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", riderName: "Ana Ruiz", riderLocale: "es",
@@ -11,13 +10,7 @@ const intent = (intentId: string): NewBooking => ({
 const refused = { status: 400, message: "reason is required", field: "reason" };
 
 describe.each(TEST_ENGINES)("booking intents on %s", (engine) => {
-  let h: DbHandle;
-  beforeAll(async () => {
-    h = await freshDatabase(engine);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useFreshDatabase(engine);
 
   it("claims an intent once: a second claim while it runs gets the pending booking", async () => {
     const id = crypto.randomUUID();

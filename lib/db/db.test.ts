@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AdminExistsError, createFirstAdmin } from "@/lib/auth/first-admin";
 import { audit, listAudit } from "./audit";
-import type { DbHandle } from "./client";
 import { listRequesters, replaceRequesters, RequesterAssignmentError, requestersForAgent, setAgentRequesters, toRequesterRow } from "./requesters";
-import { freshDatabase, TEST_ENGINES, testEngines } from "./testing";
+import { TEST_ENGINES, testEngines, useFreshDatabase } from "./testing";
 import { adminExists, createUser, findUserByEmail, findUserById, updateUser } from "./users";
 
 const A = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
@@ -40,13 +39,7 @@ describe("requester mapping", () => {
 });
 
 describe.each(TEST_ENGINES)("database on %s", (engine) => {
-  let h: DbHandle;
-  beforeAll(async () => {
-    h = await freshDatabase(engine);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useFreshDatabase(engine);
 
   it("keeps emails unique whatever their case", async () => {
     await createUser(h.db, { email: "Ana@Example.com", name: "Ana", role: "agent" });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
 import { Client } from "pg";
 import { openDatabase, type DbHandle } from "./client";
 
@@ -39,6 +40,26 @@ export async function freshDatabase(engine: Engine): Promise<DbHandle> {
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh database for the tests of one describe block: opened before them, closed after.
+ * Read `.db` inside the tests, once it is open.
+ */
+export function useFreshDatabase(engine: Engine): { readonly db: DbHandle["db"] } {
+  let handle: DbHandle | undefined;
+  beforeAll(async () => {
+    handle = await freshDatabase(engine);
+  }, 60_000);
+  afterAll(async () => {
+    await handle?.close();
+  });
+  return {
+    get db() {
+      if (!handle) throw new Error("the test database is not open yet: read .db inside a test or hook");
+      return handle.db;
     },
   };
 }

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listAudit } from "./audit";
-import type { DbHandle } from "./client";
 import { users } from "./schema";
-import { freshDatabase, TEST_ENGINES } from "./testing";
+import { TEST_ENGINES, useFreshDatabase } from "./testing";
 import { adminExists, changeUserRole, createUser, findUserById, LastAdminError, setUserActive, updateUser } from "./users";
 
 const actor = { id: null, email: "someone@example.com" };
 
 describe.each(TEST_ENGINES)("keeping an active admin on %s", (engine) => {
-  let h: DbHandle;
+  const h = useFreshDatabase(engine);
   let run = 0;
-  beforeAll(async () => {
-    h = await freshDatabase(engine);
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  });
   // Each test starts with no admins, and its own people.
   beforeEach(async () => {
     run++;
