@@ -88,17 +88,16 @@ export function createHttp(options: HttpOptions) {
   }
 
   /** A token; the token manager has retried its request already, so a failure is final here. */
-  async function token(): Promise<string> {
-    try {
-      return await options.tokens.getToken();
-    } catch (e) {
-      throw e instanceof ProviderError ? new AlreadyRetried(e) : e;
-    }
+  function token(): string | Promise<string> {
+    const t = options.tokens.getToken();
+    // A cached token comes back as a string: no promise, no extra turn of the event loop.
+    return typeof t === "string" ? t : t.catch((e: unknown) => Promise.reject(e instanceof ProviderError ? new AlreadyRetried(e) : e));
   }
 
   /** One authorised call: a refused token is renewed once and the call made once more. */
   async function authorised<T>(call: Call<T>): Promise<T> {
-    const first = await token();
+    const cached = token();
+    const first = typeof cached === "string" ? cached : await cached;
     try {
       return await attempt(call, first);
     } catch (e) {
@@ -110,8 +109,8 @@ export function createHttp(options: HttpOptions) {
 
   return {
     call<T>(call: Call<T>): Promise<T> {
-      const once = call.retry === false ? { maxAttempts: 1 } : {};
-      return withRetries(() => authorised(call), { ...options.retry, ...once, onRetry: call.onRetry });
+      const once = call.retry === false ? { maxAttempts: 1 } : undefined;
+      return withRetries(() => authorised(call), once || call.onRetry ? { ...options.retry, ...once, onRetry: call.onRetry } : options.retry);
     },
     /** The provider's base URL, without a trailing slash. */
     baseUrl: base,

@@ -63,11 +63,12 @@ export class AlreadyRetried extends Error {
  * An operation can throw RetryAfter to ask for a given wait, or AlreadyRetried to stop at once.
  */
 export async function withRetries<T>(op: (attempt: number) => Promise<T>, overrides: Partial<RetryPolicy> = {}): Promise<T> {
-  const policy = { ...DEFAULT_RETRY, ...overrides };
+  let policy: RetryPolicy | undefined; // built only when a retry is considered: the first try is the hot path
   for (let attempt = 1; ; attempt++) {
     try {
       return await op(attempt);
     } catch (thrown) {
+      policy ??= { ...DEFAULT_RETRY, ...overrides };
       if (thrown instanceof AlreadyRetried) throw thrown.error;
       const asked = thrown instanceof RetryAfter ? thrown.waitMs : null;
       const error = thrown instanceof RetryAfter ? thrown.error : thrown;
