@@ -1,0 +1,157 @@
+import { t, type HubDef } from "./types";
+
+/** Madrid-Barajas Terminal 4: its meeting points and the steps to each. */
+export const T4: HubDef = {
+  uid: "hub-mad-t4",
+  location_id: "loc-mad-t4",
+  kind: "airport",
+  title: t("Madrid-Barajas Airport, Terminal 4", "Aeropuerto Madrid-Barajas, Terminal 4"),
+  latitude: 40.4913,
+  longitude: -3.5936,
+  radiusM: 900,
+  meeting_points: [
+    {
+      uid: "mp-t4-arrivals-p1",
+      title: t("Arrivals, Floor 0, Door 10", "Llegadas, Planta 0, Puerta 10"),
+      latitude: 40.4918,
+      longitude: -3.5945,
+      sign: t("VTC · Pick-up point 1", "VTC · Punto de recogida 1"),
+      steps: [
+        {
+          icon: "train",
+          tag: "T4S",
+          caption: t("From T4S, take the train", "Desde la T4S, toma el tren"),
+          en: "If you landed at the satellite (T4S), follow the 'Salida / Exit' signs through passport control and take the automatic shuttle train to T4: baggage claim is in the main building.",
+          es: "Si has aterrizado en el satélite (T4S), sigue los carteles de «Salida / Exit», pasa el control de pasaportes y toma el tren automático hasta la T4: la recogida de equipaje está en el edificio principal.",
+        },
+        {
+          icon: "baggage",
+          tag: "0",
+          caption: t("Baggage claim, Floor 0", "Equipajes, Planta 0"),
+          en: "Collect your bags on Floor 0 and walk through customs into the arrivals hall, under the wavy bamboo ceiling.",
+          es: "Recoge tus maletas en la Planta 0 y pasa por la aduana hasta la sala de llegadas, bajo el techo ondulado de bambú.",
+        },
+        {
+          icon: "arrow-right",
+          tag: "Door 10 · Puerta 10",
+          caption: t("Turn right to Door 10", "A la derecha, Puerta 10"),
+          en: "Turn right and walk along the hall; the door numbers hang above the glass front. Stop at Door 10.",
+          es: "Gira a la derecha y avanza por la sala; los números de las puertas están sobre la cristalera. Detente en la Puerta 10.",
+        },
+        {
+          icon: "door",
+          tag: "10",
+          caption: t("Go out through Door 10", "Sal por la Puerta 10"),
+          en: "Go out through Door 10 and cross the first lanes at the zebra crossing to the second island.",
+          es: "Sal por la Puerta 10 y cruza los primeros carriles por el paso de cebra hasta la segunda isleta.",
+        },
+        {
+          icon: "ride-sign",
+          tag: "VTC 1",
+          caption: t("Wait at pick-up point 1", "Espera en el punto 1"),
+          en: "Wait by the post marked 'VTC · Pick-up point 1'. The driver stops in the lane next to the island; check the plate before you get in.",
+          es: "Espera junto al poste «VTC · Punto de recogida 1». El conductor parará en el carril junto a la isleta; comprueba la matrícula antes de subir.",
+        },
+      ],
+    },
+    {
+      uid: "mp-t4-arrivals-p2",
+      title: t("Arrivals, Floor 0, Door 3", "Llegadas, Planta 0, Puerta 3"),
+      latitude: 40.4902,
+      longitude: -3.5949,
+      steps: [
+        {
+          icon: "baggage",
+          tag: "0",
+          caption: t("Baggage claim, Floor 0", "Equipajes, Planta 0"),
+          en: "After baggage claim on Floor 0, walk through customs into the arrivals hall.",
+          es: "Tras recoger el equipaje en la Planta 0, pasa por la aduana hasta la sala de llegadas.",
+        },
+        {
+          icon: "arrow-left",
+          tag: "Door 3 · Puerta 3",
+          caption: t("Turn left to Door 3", "A la izquierda, Puerta 3"),
+          en: "Turn left and walk towards the end of the hall, following the door numbers down to Door 3.",
+          es: "Gira a la izquierda y camina hacia el final de la sala, siguiendo la numeración de las puertas hasta la Puerta 3.",
+        },
+        {
+          icon: "door",
+          tag: "3",
+          caption: t("Out through Door 3", "Sal por la Puerta 3"),
+          en: "Go out through Door 3 and cross to the first island at the zebra crossing.",
+          es: "Sal por la Puerta 3 y cruza por el paso de cebra hasta la primera isleta.",
+        },
+        {
+          icon: "ride-sign",
+          tag: "VTC 2",
+          caption: t("Wait at pick-up point 2", "Espera en el punto 2"),
+          en: "Wait beside the post marked 'VTC · Pick-up point 2', under the canopy. This point is usually quieter than Door 10.",
+          es: "Espera junto al poste «VTC · Punto de recogida 2», bajo la marquesina. Este punto suele estar más tranquilo que la Puerta 10.",
+        },
+      ],
+    },
+    {
+      uid: "mp-t4-parking-b",
+      title: t("T4 Car Park, Module B, Floor 0, Ride-hailing Zone", "Aparcamiento T4, Módulo B, Planta 0, Zona VTC"),
+      latitude: 40.4925,
+      longitude: -3.5962,
+      sign: t("VTC zone · Module B", "Zona VTC · Módulo B"),
+      steps: [
+        {
+          icon: "baggage",
+          caption: t("Follow 'Parking' and 'VTC'", "Sigue «Parking» y «VTC»"),
+          en: "From the arrivals hall on Floor 0, follow the overhead signs for 'Parking' and 'VTC'.",
+          es: "Desde la sala de llegadas, en la Planta 0, sigue los carteles colgantes de «Parking» y «VTC».",
+        },
+        {
+          icon: "crossing",
+          caption: t("Cross to the car park", "Cruza al aparcamiento"),
+          en: "Go out through the nearest door and cross the road at the marked crossing to the car-park building, the one with the green roof.",
+          es: "Sal por la puerta más cercana y cruza la calzada por el paso señalizado hasta el edificio del aparcamiento, el de la cubierta verde.",
+        },
+        {
+          icon: "car-park",
+          tag: "B",
+          caption: t("Module B, Floor 0", "Módulo B, Planta 0"),
+          en: "Inside, follow the letters painted on the pillars to Module B and stay on Floor 0.",
+          es: "Dentro, sigue las letras pintadas en los pilares hasta el Módulo B y quédate en la Planta 0.",
+        },
+        {
+          icon: "ride-sign",
+          tag: "VTC",
+          caption: t("Wait in the VTC zone", "Espera en la zona VTC"),
+          en: "Wait on the pavement in the area signposted 'VTC'. Drivers pull into numbered bays, and the app shows your car's plate.",
+          es: "Espera en la acera de la zona señalizada como «VTC». Los conductores se colocan en plazas numeradas y la app muestra la matrícula de tu coche.",
+        },
+      ],
+    },
+    {
+      uid: "mp-t4-departures-door6",
+      title: t("Departures Level, Door 6", "Planta de Salidas, Puerta 6"),
+      latitude: 40.491,
+      longitude: -3.5941,
+      steps: [
+        {
+          icon: "escalator-up",
+          caption: t("Up to Departures", "Sube a Salidas"),
+          en: "Take the escalators or lifts up from the arrivals hall, following the 'Salidas / Departures' signs.",
+          es: "Sube por las escaleras mecánicas o en ascensor desde la sala de llegadas, siguiendo los carteles de «Salidas / Departures».",
+        },
+        {
+          icon: "arrow-up",
+          tag: "Door 6 · Puerta 6",
+          caption: t("Walk to Door 6", "Camina hasta la Puerta 6"),
+          en: "In the check-in hall, walk towards the glass front on the road side and find Door 6.",
+          es: "En el vestíbulo de facturación, camina hacia la fachada de cristal que da a la calzada y busca la Puerta 6.",
+        },
+        {
+          icon: "door",
+          tag: "6",
+          caption: t("Out through Door 6", "Sal por la Puerta 6"),
+          en: "Go out through Door 6 and wait on the pavement. Cars may only stop briefly, so stay close to the kerb and look for the plate shown in the app.",
+          es: "Sal por la Puerta 6 y espera en la acera. Los coches solo pueden parar un momento: quédate cerca del bordillo y busca la matrícula que muestra la app.",
+        },
+      ],
+    },
+  ],
+};
