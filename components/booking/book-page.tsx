@@ -72,7 +72,7 @@ export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuest
     (hubs[i]?.meeting_points ?? []).map((mp) => ({ id: mp.uid, stopId: s.key, loc: [mp.coordinates.latitude, mp.coordinates.longitude] as [number, number], title: localized(mp.title, language) || mp.uid, selected: s.meetingPoint?.id === mp.uid })),
   );
   const chosenMeetingPoints = stops.flatMap((s, i) =>
-    s.meetingPoint ? [{ stop: roleName(i, stops.length), line: meetingPointLine(s.meetingPoint.name, hubs[i] ? localized(hubs[i]!.title, language) : "") }] : [],
+    s.meetingPoint ? [{ stop: roleName(i, stops.length), line: meetingPointLine(s.meetingPoint.name, hubs[i] ? localized(hubs[i]!.title, language) : ""), pickup: i === 0 }] : [],
   );
 
   const payload = useMemo<BookingInput>(

@@ -54,8 +54,8 @@ describe("BookingConfirmation", () => {
     const html = render({
       ...props,
       meetingPoints: [
-        { stop: "Pickup", line: "Taxi rank, Exit 1 · Atocha" },
-        { stop: "Destination", line: "Arrivals, Door 10 · Terminal 4" },
+        { stop: "Pickup", line: "Taxi rank, Exit 1 · Atocha", pickup: true },
+        { stop: "Destination", line: "Arrivals, Door 10 · Terminal 4", pickup: false },
       ],
     });
     expect(html).toContain("Meeting point · Pickup");

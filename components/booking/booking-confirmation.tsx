@@ -48,15 +48,15 @@ export function BookingConfirmation({
   startLabel: string;
   productName: string;
   priceLabel: string | null;
-  /** The meeting point chosen at each stop that has one, by stop ("Pickup", "Destination"). */
-  meetingPoints: { stop: string; line: string }[];
+  /** The meeting point chosen at each stop that has one, by stop ("Pickup", "Destination"); the pickup's goes to the guest. */
+  meetingPoints: { stop: string; line: string; pickup: boolean }[];
   onBookAnother: () => void;
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const live = useJourneyState(journeyId, state);
   const stateWords = journeyStateLabel(live);
-  const pickupMeetingPoint = meetingPoints.find((m) => m.stop === "Pickup")?.line ?? null;
+  const pickupMeetingPoint = meetingPoints.find((m) => m.pickup)?.line ?? null;
 
   // The booking form this replaces held the focus; start the keyboard (and screen reader) here.
   useEffect(() => heading.current?.focus(), []);

@@ -20,6 +20,16 @@ export async function send(doFetch: typeof fetch, url: string, init: RequestInit
   }
 }
 
+/**
+ * A failed answer as the error to throw: a RetryAfter, with the provider's wait, when the request
+ * may be repeated (429, 5xx); else the ProviderError itself. The token endpoint blames no field.
+ */
+export function failureOf(response: { status: number; headers: Headers; text: string }, operation: string, { blamesField = true } = {}): Error {
+  const { message, field } = readErrorBody(response.text);
+  const error = new ProviderError(response.status, message, blamesField ? field : null, operation);
+  return error.retryable ? new RetryAfter(error, retryAfterMs(response.headers.get("retry-after"))) : error;
+}
+
 export type Call<T> = {
   operation: string;
   method: "GET" | "POST" | "PATCH" | "DELETE";
@@ -66,12 +76,7 @@ export function createHttp(options: HttpOptions) {
       call.operation,
     );
     const { text } = response;
-    if (!response.ok) {
-      const { message, field } = readErrorBody(text);
-      const error = new ProviderError(response.status, message, field, call.operation);
-      if (error.retryable) throw new RetryAfter(error, retryAfterMs(response.headers.get("retry-after")));
-      throw error;
-    }
+    if (!response.ok) throw failureOf(response, call.operation);
     if (!call.schema) return undefined as T;
     let body: unknown;
     try {
@@ -91,7 +96,11 @@ export function createHttp(options: HttpOptions) {
   function token(): string | Promise<string> {
     const t = options.tokens.getToken();
     // A cached token comes back as a string: no promise, no extra turn of the event loop.
-    return typeof t === "string" ? t : t.catch((e: unknown) => Promise.reject(e instanceof ProviderError ? new AlreadyRetried(e) : e));
+    return typeof t === "string"
+      ? t
+      : t.catch((e: unknown) => {
+          throw e instanceof ProviderError ? new AlreadyRetried(e) : e;
+        });
   }
 
   /** One authorised call: a refused token is renewed once and the call made once more. */

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
-import { ProviderError, readErrorBody } from "./errors";
-import { send } from "./http";
-import { RetryAfter, retryAfterMs, withRetries, type RetryPolicy } from "./retry";
+import { ProviderError } from "./errors";
+import { failureOf, send } from "./http";
+import { withRetries, type RetryPolicy } from "./retry";
 
 const tokenResponse = z.object({
   access_token: z.string().min(1),
@@ -52,12 +52,7 @@ export function createTokenManager(options: TokenManagerOptions) {
       "token request",
     );
     const { text } = response;
-    if (!response.ok) {
-      const { message } = readErrorBody(text);
-      const error = new ProviderError(response.status, message, null, "token request");
-      if (error.retryable) throw new RetryAfter(error, retryAfterMs(response.headers.get("retry-after")));
-      throw error;
-    }
+    if (!response.ok) throw failureOf(response, "token request", { blamesField: false });
     let parsed;
     try {
       parsed = tokenResponse.parse(JSON.parse(text));

@@ -27,6 +27,11 @@ const { auditLog } = await import("@/lib/db/schema");
 const { createUser } = await import("@/lib/db/users");
 
 const fail = (status: number, message: string | null = null, field: string | null = null, kind?: "timeout") => new ProviderError(status, message, field, "journey creation", kind);
+/** A wall-clock date and time in Madrid, some minutes from now. */
+const madridIn = (minutes: number) => {
+  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
+  return { date: date!, time: time! };
+};
 const stops: [number, number][] = [[40.4065, -3.6896], [40.4626, -3.689]];
 const item = { product: { id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", description: "Black car", slug: "executive", service_type: "x" }, total: { amount: 2150, currency: "EUR" }, eta: { formatted: "4 min", low_availability: false }, distance: 6200, duration: 900, route: "", supplements: [] };
 
@@ -81,7 +86,8 @@ describe("bookJourneyAction: the estimate", () => {
       { ...base, estimate: { ...base.estimate, createdAt: Date.now() + 60_000 } },
       { ...base, estimate: { ...base.estimate, price: { amount: 100, currency: "EUR" } } },
       { ...base, stops: base.stops.map((s, i) => (i === 1 ? { ...s, loc: [40.45, -3.689] } : s)) },
-      { ...base, when: { kind: "reserved", date: "2099-01-01", time: "10:00" } },
+      // A valid reservation time, so only the seal (made for an ASAP estimate) can catch it.
+      { ...base, when: { kind: "reserved", ...madridIn(120) } },
     ];
     for (const input of forged) {
       const r = await bookJourneyAction(input);
