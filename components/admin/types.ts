@@ -1,6 +1,8 @@
 /** Plain, serialisable shapes the admin pages hand from the server to the browser (dates as ISO strings). */
 
-export type Role = "admin" | "agent";
+import type { Role } from "@/lib/roles";
+
+export type { Role };
 
 export type UserSummary = {
   id: string;
@@ -33,6 +35,3 @@ export type AuditRow = {
   target: { type: string; id: string; label: string | null } | null;
   detail: Record<string, unknown>;
 };
-
-/** What every server action returns, as far as these components read it. */
-export type Outcome<T = unknown> = { ok: true; data: T } | { ok: false; error: { message: string; fields?: Record<string, string> } };

@@ -12,7 +12,8 @@ import { RequestersDialog } from "./requesters-dialog";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import type { RowAction } from "./user-row-actions";
 import { UsersTable } from "./users-table";
-import type { Assignment, Outcome, RequesterOption, RequestersStatus, UserSummary } from "./types";
+import type { ActionResult } from "@/lib/action-result";
+import type { Assignment, RequesterOption, RequestersStatus, UserSummary } from "./types";
 
 type Notice = { tone: "success" | "error"; text: string };
 type Open = { kind: "invite" } | { kind: "deactivate" | "reset" | "requesters"; user: UserSummary } | null;
@@ -47,14 +48,14 @@ export function UsersPage({
   const userOf = (kind: "deactivate" | "reset" | "requesters") => (open && open.kind === kind ? open.user : null);
   const close = () => setOpen(null);
 
-  function report(result: Outcome, success: string) {
+  function report(result: ActionResult<unknown>, success: string) {
     if (result.ok) {
       setNotice({ tone: "success", text: success });
       router.refresh();
     } else setNotice({ tone: "error", text: result.error.message });
   }
 
-  function run(user: UserSummary, action: RowAction, task: () => Promise<Outcome>, success: string, after?: () => void) {
+  function run(user: UserSummary, action: RowAction, task: () => Promise<ActionResult<unknown>>, success: string, after?: () => void) {
     setNotice(null);
     setBusy({ userId: user.id, action });
     start(async () => {

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { searchPlacesAction } from "@/app/(desk)/book/actions";
+import { searchPlacesAction } from "@/app/(desk)/_actions/places";
 import type { PlaceOption } from "./types";
 import { useDebounced } from "./use-now";
 

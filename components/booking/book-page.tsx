@@ -1,9 +1,10 @@
 "use client";
 
-import { useQuery, useQueries } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import dynamic from "next/dynamic";
-import { hubAction, pickupZoneAction } from "@/app/(desk)/book/actions";
+import { unwrap } from "@/lib/action-result";
+import { hubsAction, pickupZoneAction } from "@/app/(desk)/_actions/hubs";
 import { formatMoney, isEstimateExpired } from "@/lib/booking/estimate";
 import type { BookingInput } from "@/lib/booking/schema";
 import { canAddStop, stopCountRule } from "@/lib/booking/stops";
@@ -28,11 +29,6 @@ const BookingConfirmation = dynamic(() => import("./booking-confirmation").then(
   loading: () => <p role="status" className="text-sm text-slate-500">Booking confirmed. Loading the details…</p>,
 });
 
-const unwrap = async <T,>(r: Promise<{ ok: true; data: T } | { ok: false; error: { message: string } }>) => {
-  const v = await r;
-  if (!v.ok) throw new Error(v.error.message);
-  return v.data;
-};
 const NO_DETAILS: Details = { message: "", reason: "", labelSlug: "", preferredDriverId: "" };
 
 export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuests, ownFleet }: {
@@ -53,11 +49,15 @@ export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuest
   const start = startAtOf(when, zone.data?.zone ?? null, now);
   const basketReady = requesterId && stops.length >= 2 && stops.length <= 15 && start.ok;
   const estimate = useEstimate(basketReady ? { requesterId, stops: stops.map((s) => s.loc as [number, number]), when, startAt: start.ok ? start.startAt : null } : null);
-  const hubLookups = useQueries({
-    queries: stops.map((s) => ({ queryKey: ["hub", s.loc.map((n) => n.toFixed(4)).join(",")], staleTime: Infinity, queryFn: () => unwrap(hubAction({ loc: s.loc as [number, number] })) })),
+  const hubLookup = useQuery({
+    queryKey: ["hubs", stops.map((s) => s.loc.map((n) => n.toFixed(4)).join(",")).join(";")],
+    enabled: stops.length > 0,
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+    queryFn: () => unwrap(hubsAction({ locs: stops.map((s) => s.loc as [number, number]) })),
   });
   // The lookup answers for every stop; the estimate's hub stands in for the pickup's when the lookup has none.
-  const hubs: (Hub | null)[] = stops.map((_, i) => (hubLookups[i]?.data as Hub | null | undefined) ?? (i === 0 ? (estimate.data?.hub ?? null) : null));
+  const hubs: (Hub | null)[] = stops.map((_, i) => (hubLookup.data?.length === stops.length ? (hubLookup.data[i] as Hub | null | undefined) : undefined) ?? (i === 0 ? (estimate.data?.hub ?? null) : null));
   const { submit, pending, problem, booked, reset } = useBookingSubmit(() => void estimate.refetch());
 
   const products = estimate.data?.products ?? [];

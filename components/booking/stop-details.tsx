@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { savePlaceAction } from "@/app/(desk)/book/actions";
+import { savePlaceAction } from "@/app/(desk)/_actions/places";
 import type { StopInput } from "@/lib/booking/schema";
 
 const input =

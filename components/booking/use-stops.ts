@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { reversePlaceAction } from "@/app/(desk)/book/actions";
+import { reversePlaceAction } from "@/app/(desk)/_actions/places";
 import type { StopInput } from "@/lib/booking/schema";
 import { canAddStop, moveStop } from "@/lib/booking/stops";
 import type { PlaceOption } from "./types";

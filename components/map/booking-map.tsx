@@ -45,7 +45,7 @@ export type BookingMapProps = {
   onSelectMeetingPoint(stopId: string, meetingPointId: string): void;
 };
 
-// MapLibre cannot locate its worker inside a Next bundle; lib/map/prepare-assets.mjs copies it to public/.
+// MapLibre cannot locate its worker inside a Next bundle; scripts/prepare-assets.mjs copies it to public/.
 maplibregl.setWorkerUrl("/maplibre-gl-worker.mjs");
 
 const OFFLINE_STYLE = buildOfflineStyle();

@@ -1,6 +1,6 @@
 import type { StyleSpecification } from "react-map-gl/maplibre";
 
-/** Written by lib/map/prepare-assets.mjs at install time. */
+/** Written by scripts/prepare-assets.mjs at install time. */
 export const COUNTRIES_GEOJSON_URL = "/map/countries-110m.geojson";
 
 const COLORS = {

@@ -2,15 +2,14 @@
 
 import { useState, useTransition } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { ActionFailure } from "@/lib/action-result";
 import { applyFieldErrors } from "./form-errors";
-
-type Failure = { ok: false; error: { message: string; fields?: Record<string, string> } };
 
 /**
  * Submits a form to a server action that redirects when it succeeds: only failures come back.
  * Field errors go next to their fields, anything else into `problem`.
  */
-export function useActionSubmit<T extends FieldValues>(form: UseFormReturn<T>, run: (values: T) => Promise<Failure | { ok: true } | undefined | void>, onFailure?: () => void) {
+export function useActionSubmit<T extends FieldValues>(form: UseFormReturn<T>, run: (values: T) => Promise<ActionFailure | { ok: true } | undefined | void>, onFailure?: () => void) {
   const [problem, setProblem] = useState<string>();
   const [pending, start] = useTransition();
   const submit = form.handleSubmit((values) =>

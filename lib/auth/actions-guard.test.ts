@@ -29,7 +29,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   signOutAction: "any",
   searchPlacesAction: "any",
   reversePlaceAction: "any",
-  hubAction: "any",
+  hubsAction: "any",
   pickupZoneAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",

@@ -2,7 +2,8 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { z } from "zod";
 import { db, type Db } from "@/lib/db";
-import type { Role } from "@/lib/db/schema";
+import type { ActionErrorCode, ActionResult } from "@/lib/action-result";
+import type { Role } from "@/lib/roles";
 import { ProviderError, describeProviderError } from "@/lib/provider";
 import { currentUser, type SessionUser } from "./session";
 
@@ -14,11 +15,7 @@ export async function requireUser(role?: Role): Promise<SessionUser> {
   return user;
 }
 
-export type ActionErrorCode = "unauthorized" | "forbidden" | "invalid" | "conflict" | "not_found" | "provider" | "estimate_expired" | "in_progress" | "uncertain" | "unexpected";
-
-export type ActionResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: { code: ActionErrorCode; message: string; fields?: Record<string, string>; /** Trying again by hand may help. */ retryable?: boolean } };
+export type { ActionErrorCode, ActionResult } from "@/lib/action-result";
 
 /** An expected failure an action reports to the person, with the field it concerns. */
 export class ActionError extends Error {

@@ -14,12 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ROLES, type Role } from "@/lib/roles";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const created = () => at("created_at").notNull().defaultNow();
 
-export const role = pgEnum("role", ["admin", "agent"]);
-export type Role = (typeof role.enumValues)[number];
+export const role = pgEnum("role", ROLES);
+export type { Role };
 
 /** People who sign in to Ridedesk: travel desk agents and admins. */
 export const users = pgTable("users", {

@@ -5,7 +5,7 @@ import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { provider } from "@/lib/provider";
-import { bookableRequesters, syncRequestersIfStale } from "@/lib/requesters";
+import { bookableRequesters, syncRequestersIfStale } from "@/lib/bookings/requesters";
 
 export const metadata = { title: "Book a ride" };
 

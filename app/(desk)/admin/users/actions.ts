@@ -15,7 +15,7 @@ import { audit } from "@/lib/db/audit";
 import { issuePasswordToken } from "@/lib/db/password-tokens";
 import { RequesterAssignmentError, setAgentRequesters } from "@/lib/db/requesters";
 import { changeUserRole, createUser, findUserByEmail, findUserById, LastAdminError, setUserActive, toPublic, updateUser } from "@/lib/db/users";
-import { syncRequesters } from "@/lib/requesters";
+import { syncRequesters } from "@/lib/bookings/requesters";
 
 const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 

@@ -6,7 +6,7 @@ import type { Actor } from "@/lib/db/audit";
 import { assignmentsByUser, lastSyncedAt, listRequesters } from "@/lib/db/requesters";
 import { listUsers, type PublicUser } from "@/lib/db/users";
 import { ProviderError, describeProviderError } from "@/lib/provider";
-import { syncRequestersIfStale } from "@/lib/requesters";
+import { syncRequestersIfStale } from "@/lib/bookings/requesters";
 
 export const metadata = { title: "Users" };
 

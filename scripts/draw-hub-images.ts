@@ -3,11 +3,11 @@
  * into public/. Flat, legible illustrations in one palette; the output is deterministic, so
  * re-running it on unchanged seed data leaves the files byte-for-byte the same.
  *
- *   npx tsx lib/sandbox/seed/draw-hub-images.ts
+ *   npx tsx scripts/draw-hub-images.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { HUBS, HUB_IMAGES, type HubImageSpec, type StepIcon } from "./hubs";
-import type { LocalizedText } from "./types";
+import { HUBS, HUB_IMAGES, type HubImageSpec, type StepIcon } from "../lib/sandbox/seed/hubs";
+import type { LocalizedText } from "../lib/sandbox/seed/types";
 
 const C = {
   teal: "#0f766e",
@@ -319,7 +319,7 @@ function render(spec: HubImageSpec): string {
   }
 }
 
-const PUBLIC = new URL("../../../public/", import.meta.url);
+const PUBLIC = new URL("../public/", import.meta.url);
 
 function write(path: string, content: string) {
   const url = new URL(`.${path}`, PUBLIC);

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { feature } from "topojson-client";
 
 // import.meta.dirname needs Node 20.11; engines allow 20.9.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const fromRoot = (...parts) => path.join(root, ...parts);
 
 const WORKER_SOURCE = fromRoot("node_modules", "maplibre-gl", "dist", "maplibre-gl-worker.mjs");
