@@ -50,6 +50,14 @@ export type Env = {
   auth: AuthSettings;
   provider: ProviderConfig;
   sandbox: SandboxSettings;
+  jobs: JobSettings;
+};
+
+export type JobSettings = {
+  /** Seconds between reads of a journey in progress. */
+  journeyPollSeconds: number;
+  /** Whether this process runs background jobs (every process still queues them). */
+  workers: boolean;
 };
 
 export class EnvError extends Error {
@@ -111,6 +119,8 @@ const schema = z.object({
   SANDBOX_RATE_429: number(0, 1, 0),
   SANDBOX_RATE_5XX: number(0, 1, 0),
   SANDBOX_TOKEN_TTL_SECONDS: number(1, 60 * 60 * 24 * 60, 3600),
+  JOURNEY_POLL_SECONDS: number(1, 600, 15),
+  JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
 });
 
 /** Parses a raw environment; pure, so tests can feed it any record. */
@@ -194,6 +204,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       rate5xx: e.SANDBOX_RATE_5XX,
       tokenTtlSeconds: e.SANDBOX_TOKEN_TTL_SECONDS,
     },
+    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, workers: e.JOB_WORKERS === "true" },
   };
 }
 

@@ -1,10 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BookingConfirmation } from "./booking-confirmation";
 
-vi.mock("@/app/(desk)/book/actions", () => ({ journeyStateAction: vi.fn() }));
 
 const render = (p: ComponentProps<typeof BookingConfirmation>) =>
   renderToStaticMarkup(

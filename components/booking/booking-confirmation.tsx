@@ -2,16 +2,18 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { journeyStateAction } from "@/app/(desk)/book/actions";
+import { journeyLiveQuery } from "@/lib/queries/journeys";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "./guest-share";
-import { journeyStateLabel, journeyStateTone, type JourneyStateTone } from "./journey-state";
+import { describeJourney, type JourneyDescription, type JourneyStateTone } from "./journey-state";
+import { useNow } from "./use-now";
 import type { Language } from "./localized";
 
 const TONES: Record<JourneyStateTone, string> = {
   active: "bg-brand-100 text-brand-800",
   done: "bg-slate-100 text-slate-700",
   cancelled: "bg-rose-100 text-rose-800",
+  unknown: "bg-amber-50 text-amber-800",
 };
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -39,7 +41,8 @@ export function BookingConfirmation({
   onBookAnother,
 }: {
   journeyId: string;
-  state: string;
+  /** The journey's last known state when booked; null for one just made, until its first read. */
+  state: string | null;
   publicUrl: string | null;
   riderName: string;
   riderLanguage: Language;
@@ -54,8 +57,8 @@ export function BookingConfirmation({
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const live = useJourneyState(journeyId, state);
-  const stateWords = journeyStateLabel(live);
+  const live = useJourney(journeyId, state);
+  const stateWords = live.label;
   const pickupMeetingPoint = meetingPoints.find((m) => m.pickup)?.line ?? null;
 
   // The booking form this replaces held the focus; start the keyboard (and screen reader) here.
@@ -93,11 +96,16 @@ export function BookingConfirmation({
           <Detail term="Status">
             <span
               data-testid="journey-state"
-              data-state={live}
-              className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[journeyStateTone(live)]}`}
+              data-state={live.key}
+              className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[live.tone]}`}
             >
               {stateWords}
             </span>
+            {live.freshness && (
+              <span data-testid="journey-freshness" className="ml-2 text-xs text-slate-500">
+                {live.freshness}
+              </span>
+            )}
           </Detail>
           <Detail term="Guest">{riderName || "—"}</Detail>
           <Detail term="Ride">{productName}</Detail>
@@ -134,20 +142,13 @@ export function BookingConfirmation({
   );
 }
 
-const FOLLOW_MS = 15_000;
-
-/** The journey's state as the provider has it, followed until the ride ends. */
-function useJourneyState(journeyId: string, initial: string): string {
-  const query = useQuery({
-    queryKey: ["journey-state", journeyId],
-    initialData: { state: initial },
-    staleTime: FOLLOW_MS,
-    queryFn: async () => {
-      const r = await journeyStateAction({ journeyId });
-      if (!r.ok) throw new Error(r.error.message);
-      return r.data;
-    },
-    refetchInterval: (q) => (journeyStateTone(q.state.data?.state ?? initial) === "active" ? FOLLOW_MS : false),
-  });
-  return query.data.state;
+/**
+ * The journey as our database last read it, followed while the refresh job follows it. The
+ * provider is never called from here: every screen watching a ride costs it nothing more.
+ */
+function useJourney(journeyId: string, initialState: string | null): JourneyDescription {
+  const query = useQuery(journeyLiveQuery(journeyId));
+  const now = useNow(15_000);
+  const facts = query.data ?? { state: initialState, startAt: null, zone: null, readAt: null, checkedAt: null, following: true };
+  return describeJourney(facts, now);
 }

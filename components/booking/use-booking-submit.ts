@@ -2,9 +2,10 @@
 
 import { useRef, useState } from "react";
 import { bookJourneyAction } from "@/app/(desk)/book/actions";
+import type { ActionData } from "@/lib/action-result";
 import type { BookingInput } from "@/lib/booking/schema";
 
-export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string };
+export type Booked = ActionData<typeof bookJourneyAction>;
 export type SubmitProblem = {
   message: string;
   /** Trying the same booking again is safe and may help (busy provider, lost connection). */

@@ -34,7 +34,6 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   estimateAction: "any",
   bookJourneyAction: "any",
   savePlaceAction: "any",
-  journeyStateAction: "any",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

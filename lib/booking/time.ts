@@ -67,3 +67,13 @@ export function describeInZones(epochMs: number, zone: string, agentZone: string
   const f = (z: string) => new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", weekday: "short", day: "numeric", month: "short", timeZone: z }).format(epochMs);
   return { pickup: f(zone), agent: f(agentZone), same: zone === agentZone };
 }
+
+/** The instant a provider start_at ("YYYY-MM-DD HH:MM:SS", wall-clock time in `zone`) stands for; its first occurrence. */
+export function localStartToDate(startAt: string, zone: string): Date | null {
+  try {
+    const local = Temporal.PlainDateTime.from(startAt.replace(" ", "T"));
+    return new Date(local.toZonedDateTime(zone, { disambiguation: "earlier" }).epochMilliseconds);
+  } catch {
+    return null;
+  }
+}

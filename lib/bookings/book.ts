@@ -9,6 +9,7 @@ import { claimIntent, isStalePending, markBooked, markUnbooked, type BookingRow 
 import { saveGuest } from "@/lib/db/saved";
 import { isMobileError, parseMobile } from "@/lib/booking/phone";
 import { provider, ProviderError } from "@/lib/provider";
+import { followBookedJourney } from "@/lib/jobs";
 import { describeForField, formFieldOf } from "./provider-fields";
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
@@ -31,17 +32,12 @@ const REFUSED = new Set(["bad_request", "unauthorized", "forbidden", "not_found"
 const isEstimateComplaint = (e: ProviderError) =>
   e.field === "product_id" || ((e.field === "stops" || e.field === "start_at") && /estimate/.test(e.providerMessage ?? ""));
 
-export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string; replay: boolean };
-
-/** The journey's state as the provider has it now; a booking just made is looking for a driver. */
-export async function currentState(journeyId: string): Promise<string> {
-  const details = await provider().journey(journeyId).catch(() => null);
-  return details?.current_state ?? "hire";
-}
+/** A booked journey; `state` is the last state read from the provider, null until the first read. */
+export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string | null; replay: boolean };
 
 /** A second claim of an intent: the first booking back, or why there is none to give. */
 async function settleClaimed(row: BookingRow): Promise<Booked> {
-  if (row.status === "booked") return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, state: await currentState(row.journeyId!), replay: true };
+  if (row.status === "booked") return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, state: row.journeyState, replay: true };
   if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN);
   throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
 }
@@ -97,6 +93,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
     console.error(`[book] journey ${created.id} was booked but not recorded for booking ${booking.id}`, e);
   }
+  await followBookedJourney(booking.id);
   if (input.saveGuest && input.rider.kind === "guest") {
     const mobile = parseMobile(input.rider.mobile);
     if (!isMobileError(mobile)) {
@@ -104,7 +101,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
         .catch((e) => console.warn("[book] guest not saved", e));
     }
   }
-  return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, state: "hire", replay: false };
+  return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, state: null, replay: false };
 }
 
 /** Records why no journey came back and turns it into what the person should do next. */

@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
+import type { JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const created = () => at("created_at").notNull().defaultNow();
@@ -138,10 +139,34 @@ export const bookings = pgTable(
     /** Everything sent to the provider, as sent. */
     request: jsonb("request").$type<Record<string, unknown>>().notNull(),
     error: jsonb("error").$type<{ status: number; message: string | null; field: string | null } | null>(),
+    // The journey as last read from the provider, kept fresh by the journey refresh job.
+    /** The provider's current_state ("hire", "hired", "pick up", "terminated"...); null until first read. */
+    journeyState: text("journey_state"),
+    endState: text("end_state"),
+    finished: boolean("finished").notNull().default(false),
+    /** When each state was first seen, ISO 8601 by state name. */
+    stateTimes: jsonb("state_times").$type<Record<string, string>>().notNull().default({}),
+    driver: jsonb("driver").$type<JourneyDriver | null>(),
+    vehicle: jsonb("vehicle").$type<JourneyVehicle | null>(),
+    /** The driver's path so far, newest last, from the live state's waypoints. */
+    waypoints: jsonb("waypoints").$type<JourneyWaypoint[] | null>(),
+    /** The provider's final price, once it has one (after terminated). */
+    totals: jsonb("totals").$type<JourneyTotals | null>(),
+    /** The last successful read of the journey. */
+    journeyReadAt: at("journey_read_at"),
+    /** The last attempt, and why it failed when it did. */
+    journeyCheckedAt: at("journey_checked_at"),
+    journeyReadError: text("journey_read_error"),
+    /** True once nothing more will change at the provider: the refresh job leaves it alone. */
+    journeySettled: boolean("journey_settled").notNull().default(false),
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("bookings_created_at").on(t.createdAt), index("bookings_created_by").on(t.createdBy, t.createdAt)],
+  (t) => [
+    index("bookings_created_at").on(t.createdAt),
+    index("bookings_created_by").on(t.createdBy, t.createdAt),
+    index("bookings_to_refresh").on(t.journeySettled, t.status),
+  ],
 );
 
 /** Guests the desk books for again and again. */

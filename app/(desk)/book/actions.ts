@@ -4,13 +4,12 @@ import { z } from "zod";
 import { bookingSchema } from "@/lib/booking/schema";
 import { isEstimateExpired } from "@/lib/booking/estimate";
 import { authSecret } from "@/lib/auth/secret";
-import { findBookingByJourney } from "@/lib/db/bookings";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
 import { locSchema, whenSchema } from "@/lib/booking/schema";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { provider, ProviderError } from "@/lib/provider";
 import { bookableRequesters } from "@/lib/bookings/requesters";
-import { book, currentState, startAtFor } from "@/lib/bookings/book";
+import { book, startAtFor } from "@/lib/bookings/book";
 import { isSealed, sealEstimate } from "@/lib/bookings/estimate-seal";
 import { describeForField, formFieldOf } from "@/lib/bookings/provider-fields";
 
@@ -86,11 +85,4 @@ export const bookJourneyAction = action({ role: "any", schema: bookingSchema }, 
   const rider = input.rider;
   const riderName = rider.kind === "guest" ? rider.name : ((u) => (u ? `${u.name} ${u.surname}`.trim() : "Company user"))(requesters.find((r) => r.id === rider.id));
   return book(ctx, input, { startAt, zone, riderName });
-});
-
-/** The live state of a journey booked from this desk, for the confirmation to follow. */
-export const journeyStateAction = action({ role: "any", schema: z.object({ journeyId: z.string().min(1).max(100) }) }, async ({ journeyId }, ctx) => {
-  const booking = await findBookingByJourney(ctx.db, journeyId);
-  if (!booking || (ctx.user.role !== "admin" && booking.createdBy !== ctx.user.id)) throw new ActionError("not_found", "No such booking.");
-  return { state: await currentState(journeyId) };
 });

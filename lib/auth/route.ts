@@ -1,0 +1,44 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/roles";
+import { ActionError, fieldErrors, type ActionContext } from "./guard";
+import { currentUser } from "./session";
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
+
+const STATUS: Partial<Record<ActionError["code"], number>> = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409 };
+
+/** An answer for the signed-in person only: never cached by a shared cache. */
+const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+const problem = (status: number, code: string, message: string, fields?: Record<string, string>) => answer({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+
+/**
+ * A route handler guarded as actions are: the session and role checked first, then the path's
+ * parameters and the query validated with zod, all before the database is touched. For reads a
+ * screen repeats on a timer (server actions queue one at a time per page; GETs do not).
+ */
+export function route<P extends z.ZodType, Q extends z.ZodType>(
+  options: { role: Role | "any"; params?: P; query?: Q },
+  run: (input: { params: z.infer<P>; query: z.infer<Q> }, ctx: ActionContext & { request: Request }) => Promise<unknown>,
+): RouteHandler {
+  return async (request, context) => {
+    const user = await currentUser();
+    if (!user) return problem(401, "unauthorized", "Your session has ended. Sign in again to continue.");
+    if (options.role === "admin" && user.role !== "admin") return problem(403, "forbidden", "Only admins can see this.");
+    const params = (options.params ?? z.object({})).safeParse(await context.params);
+    const query = (options.query ?? z.object({})).safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!params.success || !query.success) {
+      const fields = { ...(params.success ? {} : fieldErrors(params.error)), ...(query.success ? {} : fieldErrors(query.error)) };
+      return problem(400, "invalid", "The request is not valid.", fields);
+    }
+    try {
+      return answer(await run({ params: params.data as z.infer<P>, query: query.data as z.infer<Q> }, { user, db: await db(), request }));
+    } catch (e) {
+      if (e instanceof ActionError) return problem(STATUS[e.code] ?? 400, e.code, e.message, e.fields);
+      console.error("[route] unexpected error", e);
+      return problem(500, "unexpected", "Something went wrong on our side. Try again in a moment.");
+    }
+  };
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import type { PGliteLike } from "pg-boss";
+import { db, type Db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { provider } from "@/lib/provider";
+import { followJourney, journeyRefreshJob, journeyResumeJob } from "./journeys";
+import { startJobRunner, type JobRunner, type JobTarget } from "./runner";
+
+const KEY = Symbol.for("ridedesk.jobs");
+type Holder = { [KEY]?: Promise<JobRunner> };
+
+/** pg-boss goes where the app's data is: the PostgreSQL database, or the PGlite connection itself. */
+export function jobTargetOf(database: Db, databaseUrl: string | null): JobTarget {
+  if (databaseUrl) return { engine: "postgres", url: databaseUrl };
+  return { engine: "pglite", client: (database as unknown as { $client: PGliteLike }).$client };
+}
+
+/** The app's jobs, with what they need from the server. */
+export function appJobs() {
+  const poll = { activeSeconds: env().jobs.journeyPollSeconds };
+  return [journeyRefreshJob({ db, reader: provider, poll }), journeyResumeJob({ db })];
+}
+
+/** Starts the background jobs once per server process, after the database is migrated. */
+export function startJobs(): Promise<JobRunner> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= (async () => {
+    const { databaseUrl, jobs } = env();
+    return startJobRunner(jobTargetOf(await db(), databaseUrl), appJobs(), { work: jobs.workers, instanceName: `ridedesk-${process.pid}` });
+  })();
+  // A failed start may be tried again (by the next health check or booking).
+  holder[KEY].catch(() => {
+    delete holder[KEY];
+  });
+  return holder[KEY];
+}
+
+/** The running job runner, or null when it has not started (or could not). */
+export async function jobRunner(): Promise<JobRunner | null> {
+  const started = (globalThis as Holder)[KEY];
+  return started ? started.catch(() => null) : null;
+}
+
+/**
+ * Starts following a journey just booked. Best effort: when the jobs cannot take it now, the
+ * resume job finds the journey within minutes.
+ */
+export async function followBookedJourney(bookingId: string) {
+  try {
+    const runner = await jobRunner();
+    if (runner) await followJourney(runner, bookingId);
+  } catch (e) {
+    console.warn("[jobs] could not queue the first read of booking", bookingId, e);
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * A journey as Ridedesk keeps it: what the screens read from our database. Isomorphic, so the
+ * server's records and the browser's live reads share one shape.
+ */
+
+export type Money = { amount: number; currency: string };
+export type JourneyDriver = { name: string; phone: string | null; avatarUrl: string | null };
+export type JourneyVehicle = { name: string; plate: string; color: string };
+export type JourneyWaypoint = { loc: [number, number]; state: string };
+export type JourneyTotals = { price: Money; discount: Money; priceTotal: Money };
+
+/** The answer of GET /api/journeys/{id}: the last known state and how fresh it is. */
+export type JourneyLive = {
+  journeyId: string;
+  /** The provider's current_state as last read; null before the first read. */
+  state: string | null;
+  endState: string | null;
+  finished: boolean;
+  /** The provider's start_at for a reservation (pickup's local time), null for as soon as possible. */
+  startAt: string | null;
+  zone: string | null;
+  stateTimes: Record<string, string>;
+  driver: JourneyDriver | null;
+  vehicle: JourneyVehicle | null;
+  totals: JourneyTotals | null;
+  /** ISO time of the last successful read from the provider; null when none succeeded yet. */
+  readAt: string | null;
+  /** ISO time of the last attempt; after readAt when the provider could not be reached. */
+  checkedAt: string | null;
+  /** True while the refresh job still follows the journey. */
+  following: boolean;
+};
