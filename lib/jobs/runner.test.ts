@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase, TEST_ENGINES } from "@/lib/db/testing";
+import type { DbHandle } from "@/lib/db/client";
+import { deadLetterOf, defineJob, startJobRunner, type JobRunner } from "./runner";
+import { eventually, jobTargetOfHandle } from "./testing";
+
+describe.each(TEST_ENGINES)("the job runner on %s", (engine) => {
+  let handle: DbHandle;
+  let runner: JobRunner;
+  const ran: { queue: string; data: unknown; at: number }[] = [];
+  let failures = 0;
+
+  beforeAll(async () => {
+    handle = await freshDatabase(engine);
+    runner = await startJobRunner(
+      jobTargetOfHandle(handle),
+      [
+        defineJob<{ n: number }>({ queue: "test.echo", async run(job) { ran.push({ queue: job.name, data: job.data, at: Date.now() }); } }),
+        defineJob({ queue: "test.daily", schedule: "0 3 * * *", async run() {} }),
+        defineJob({
+          queue: "test.broken",
+          options: { retryLimit: 2, retryDelay: 1 },
+          async run() {
+            failures++;
+            throw new Error("the ride service had a problem");
+          },
+        }),
+      ],
+      { pollingIntervalSeconds: 0.5, instanceName: `test-${engine}` },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await runner?.stop();
+    await handle?.close();
+  }, 30_000);
+
+  it("starts on the app's database and reports itself running", () => {
+    expect(runner.status()).toMatchObject({ state: "running", lastError: null });
+    expect(runner.queues).toEqual(["test.echo", "test.echo.dead", "test.daily", "test.daily.dead", "test.broken", "test.broken.dead"]);
+  });
+
+  it("runs a job sent for later, not before its time", async () => {
+    const sentAt = Date.now();
+    await runner.send("test.echo", { n: 1 }, { startAfter: 2 });
+    const done = await eventually(async () => ran.find((r) => (r.data as { n: number }).n === 1), "the delayed job to run");
+    expect(done.at - sentAt).toBeGreaterThanOrEqual(1_900);
+  }, 30_000);
+
+  it("keeps recurring work on its schedule", async () => {
+    const schedules = await runner.boss.getSchedules("test.daily");
+    expect(schedules).toHaveLength(1);
+    expect(schedules[0]).toMatchObject({ name: "test.daily", cron: "0 3 * * *" });
+  });
+
+  it("retries a failing job, then moves it to its dead letter queue with the reason", async () => {
+    const id = await runner.send("test.broken", { booking: "b1" });
+    const dead = await eventually(
+      async () => (await runner.boss.findJobs(deadLetterOf("test.broken"))).find((j) => j.sourceId === id),
+      "the failed job in the dead letter queue",
+      40_000,
+    );
+    expect(failures).toBe(3);
+    expect(dead.data).toEqual({ booking: "b1" });
+    expect(JSON.stringify(dead.sourceOutput)).toContain("the ride service had a problem");
+    const [original] = await runner.boss.findJobs("test.broken", { id: id! });
+    expect(original).toMatchObject({ state: "failed", retryCount: 2 });
+  }, 60_000);
+});

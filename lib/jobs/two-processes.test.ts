@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "@/lib/db/testing";
+import type { DbHandle } from "@/lib/db/client";
+import { startJobRunner, defineJob } from "./runner";
+import { eventually, jobTargetOfHandle } from "./testing";
+
+const JOBS = 200;
+
+/** Two app processes on one PostgreSQL database share the work: every job runs once, never twice. */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one PostgreSQL", () => {
+  const children: ChildProcess[] = [];
+  let handle: DbHandle | undefined;
+  afterAll(async () => {
+    for (const c of children) c.kill("SIGTERM");
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+    await handle?.close();
+  }, 30_000);
+
+  const startWorker = (url: string) =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "shared-worker.fixture.ts"), url], { stdio: ["ignore", "pipe", "inherit"] });
+      children.push(child);
+      child.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve(child));
+      child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
+    });
+
+  it("runs each of 200 jobs exactly once between them, and both take part", async () => {
+    handle = await freshDatabase("postgres");
+    const target = jobTargetOfHandle(handle);
+    if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
+    const { Client } = await import("pg");
+    const sql = new Client({ connectionString: target.url });
+    await sql.connect();
+    try {
+      await sql.query("create table job_runs (job_id uuid not null, n int not null, pid int not null)");
+      // The first process to start installs pg-boss; the second finds it there.
+      const a = await startWorker(target.url);
+      const b = await startWorker(target.url);
+      const sender = await startJobRunner(target, [defineJob({ queue: "test.shared", async run() {} })], { work: false });
+      for (let n = 0; n < JOBS; n++) await sender.send("test.shared", { n });
+      await sender.stop();
+
+      await eventually(async () => (await sql.query("select count(*)::int as c from job_runs")).rows[0].c >= JOBS, "every job to run", 60_000);
+      // Anything still running twice would show up now.
+      await new Promise((r) => setTimeout(r, 1_500));
+      const { rows } = await sql.query("select count(*)::int as runs, count(distinct job_id)::int as jobs, count(distinct n)::int as ns from job_runs");
+      expect(rows[0]).toEqual({ runs: JOBS, jobs: JOBS, ns: JOBS });
+      const byPid = (await sql.query("select pid, count(*)::int as c from job_runs group by pid")).rows as { pid: number; c: number }[];
+      expect(byPid.map((r) => r.pid).sort()).toEqual([a.pid, b.pid].sort());
+      for (const r of byPid) expect(r.c).toBeGreaterThan(0);
+    } finally {
+      await sql.end();
+    }
+  }, 120_000);
+});
