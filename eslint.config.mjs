@@ -24,6 +24,16 @@ export default defineConfig([
     rules: walls([{ group: ["@/lib/sandbox*", "**/sandbox/**"], message: "lib/provider talks to the sandbox over HTTP only." }]),
   },
   {
+    // The booking rules are shared by forms, actions and tests: pure, with no I/O and no framework.
+    files: ["lib/booking/**"],
+    rules: walls([
+      {
+        group: ["server-only", "react", "react-dom", "react/*", "next", "next/*", "node:*", "fs", "path", "crypto", "os", "child_process", "http", "https", "@/app/*", "@/components/*", "@/lib/*", "!@/lib/booking", "!@/lib/booking/*"],
+        message: "lib/booking is pure: no server-only, React, Next, node:* or app modules.",
+      },
+    ]),
+  },
+  {
     files: ["components/**"],
     rules: walls([{ group: ["@/lib/provider*", "@/lib/db*", "@/lib/auth*", "@/lib/sandbox*", "@/lib/env"], message: "Components reach the server through server actions only." }]),
   },

@@ -51,7 +51,12 @@ const FORM_ACTIONS = new Set(["ssoSignInAction"]);
  * Route handlers, by file. A guarded one is called signed out and with the wrong role; an exempt
  * one says why it is not a Ridedesk surface that needs a Ridedesk session.
  */
-const ROUTES: Record<string, { role: "admin" | "any" } | { exempt: string }> = {
+const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { exempt: string }> = {
+  // Reads screens repeat on a timer: guarded like actions (session, role, zod on params and query).
+  "app/api/journeys/[id]/route.ts": { role: "any" },
+  "app/api/admin/jobs/route.ts": { role: "admin" },
+  // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
+  "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },
   // Auth.js's own endpoints (sign-in, callback, session, CSRF): how a session starts, protected by Auth.js itself.
   "app/api/auth/[...nextauth]/route.ts": { exempt: "Auth.js handler" },
   // The provider sandbox: the stand-in for the ride provider's API, authenticated by the provider's OAuth tokens
@@ -183,7 +188,10 @@ describe("route handlers", () => {
   it("are all classified: guarded with a role, or exempt with a reason", () => {
     expect(routeFiles.length).toBeGreaterThan(0);
     expect(routeFiles.sort()).toEqual(Object.keys(ROUTES).sort());
-    for (const [file, rule] of Object.entries(ROUTES)) if ("exempt" in rule) expect(rule.exempt.length, file).toBeGreaterThan(0);
+    for (const [file, rule] of Object.entries(ROUTES)) {
+      if ("exempt" in rule) expect(rule.exempt.length, file).toBeGreaterThan(0);
+      if ("public" in rule) expect(rule.public.length, file).toBeGreaterThan(0);
+    }
   });
 
   const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -198,6 +206,20 @@ describe("route handlers", () => {
         if (role === "admin") {
           signedIn = agent;
           expect((await call()).status, `${method} ${file} as an agent`).toBe(403);
+        }
+      }
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
+  });
+
+  it.skipIf(guarded.length === 0)("validate their path and query before touching the database", async () => {
+    for (const [file, { role }] of guarded) {
+      const mod = await load(file);
+      signedIn = role === "admin" ? admin : agent;
+      for (const method of METHODS.filter((m) => typeof mod[m] === "function")) {
+        for (const params of [{}, { id: "" }, { id: "x".repeat(5000) }, { id: ["a", "b"] }]) {
+          const response = await (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/?page=-1&x=%00", { method }), { params: Promise.resolve(params) });
+          expect(response.status, `${method} ${file} with ${JSON.stringify(params).slice(0, 40)}`).toBe(400);
         }
       }
     }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./client";
 import { bookings } from "./schema";
 
@@ -40,15 +40,6 @@ export async function markBooked(db: Db, id: string, journeyId: string, publicUr
 /** Records how a booking ended without a journey: refused (may be retried) or unanswered (may exist). */
 export async function markUnbooked(db: Db, id: string, status: "failed" | "uncertain", error: BookingError) {
   await db.update(bookings).set({ status, error, updatedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.status, "pending")));
-}
-
-export async function recentBookings(db: Db, { createdBy, limit = 20 }: { createdBy?: string; limit?: number } = {}) {
-  return db
-    .select()
-    .from(bookings)
-    .where(createdBy ? eq(bookings.createdBy, createdBy) : undefined)
-    .orderBy(desc(bookings.createdAt))
-    .limit(limit);
 }
 
 export async function findBookingByJourney(db: Db, journeyId: string): Promise<BookingRow | null> {
