@@ -44,3 +44,14 @@ export class ActionFailedError extends Error {
     super(failure.message);
   }
 }
+
+/** An expected failure an action or route reports to the person, with the field it concerns. */
+export class ActionError extends Error {
+  constructor(
+    readonly code: ActionErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}

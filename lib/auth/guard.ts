@@ -2,7 +2,7 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { z } from "zod";
 import { db, type Db } from "@/lib/db";
-import type { ActionErrorCode, ActionResult } from "@/lib/action-result";
+import { ActionError, type ActionResult } from "@/lib/action-result";
 import type { Role } from "@/lib/roles";
 import { ProviderError, describeProviderError } from "@/lib/provider";
 import { currentUser, type SessionUser } from "./session";
@@ -17,16 +17,7 @@ export async function requireUser(role?: Role): Promise<SessionUser> {
 
 export type { ActionErrorCode, ActionResult } from "@/lib/action-result";
 
-/** An expected failure an action reports to the person, with the field it concerns. */
-export class ActionError extends Error {
-  constructor(
-    readonly code: ActionErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
+export { ActionError } from "@/lib/action-result";
 
 export type ActionContext = { user: SessionUser; db: Db };
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { ActionError } from "@/lib/action-result";
+import type { ActionContext } from "@/lib/auth/guard";
 import { findBookingByJourney, type BookingRow } from "@/lib/db/bookings";
 import type { JourneyLive } from "@/lib/journeys/types";
 import { canSeeBooking } from "./access";

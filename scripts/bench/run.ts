@@ -4,6 +4,7 @@
  */
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
+import { providerCallsByViewers } from "./viewers";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -20,6 +21,9 @@ async function main() {
   }
   const tokens = await tokenRequestsUnderLoad(100);
   line("token requests made by 100 concurrent calls", String(tokens), "1", tokens === 1);
+  const v = await providerCallsByViewers();
+  line(`provider calls for a journey watched by ${v.viewers} vs 1`, `${v.manyViewers} vs ${v.oneViewer}`, "same", v.manyViewers <= v.oneViewer + 1);
+  console.log(`      ${v.seconds} s of a journey in progress, ${v.reads} reads of our database by the viewers; last state read: ${v.finalState}`);
   await bookPage();
 }
 
