@@ -49,6 +49,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SANDBOX_CLOCK_SPEED: "60",
+      JOURNEY_POLL_SECONDS: "2",
     },
   },
 });
