@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from "react";
+import { createPortal } from "react-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { localized, type Language } from "./localized";
@@ -69,13 +70,8 @@ export function MeetingPointPicker({ hub, stopLabel, language, value, onChange }
           </Button>
         </div>
       )}
-      <MeetingPointDialog
-        open={browsing !== null}
-        title={`Meeting points at ${hubTitle}`}
-        subtitle={`${stopLabel}: where the driver meets the guest`}
-        onClose={() => setBrowsing(null)}
-      >
-        {browsing !== null && (
+      {browsing !== null && (
+        <MeetingPointDialog title={`Meeting points at ${hubTitle}`} subtitle={`${stopLabel}: where the driver meets the guest`} onClose={() => setBrowsing(null)}>
           <MeetingPointBrowser
             hub={hub}
             language={language}
@@ -86,51 +82,57 @@ export function MeetingPointPicker({ hub, stopLabel, language, value, onChange }
               setBrowsing(null);
             }}
           />
-        )}
-      </MeetingPointDialog>
+        </MeetingPointDialog>
+      )}
     </div>
   );
 }
 
-/** A wide modal on the native <dialog>: the page behind is inert, Escape closes it, focus returns to where it was. */
-function MeetingPointDialog({ open, title, subtitle, onClose, children }: { open: boolean; title: string; subtitle: string; onClose: () => void; children: ReactNode }) {
+/** Keeps the dialog's keys and drags from the stop row it was opened from (which reorders on Alt+arrows and drags). */
+const isolate = (e: SyntheticEvent) => e.stopPropagation();
+
+/**
+ * A wide modal on the native <dialog>, in a portal outside the form: the page behind is inert,
+ * Escape closes it, and the focus goes back to where it was.
+ */
+function MeetingPointDialog({ title, subtitle, onClose, children }: { title: string; subtitle: string; onClose: () => void; children: ReactNode }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
-    if (open && !d.open) {
-      opener.current = document.activeElement as HTMLElement | null;
-      d.showModal();
-      d.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-    }
-    if (!open && d.open) d.close();
-    if (!open) opener.current?.focus();
-  }, [open]);
-  return (
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    d.showModal();
+    d.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    return () => {
+      if (d.open) d.close();
+      opener?.focus();
+    };
+  }, []);
+  return createPortal(
     <dialog
       ref={ref}
       onClose={onClose}
+      onKeyDown={isolate}
+      onDragStart={isolate}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-subtitle`}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-0 backdrop:bg-slate-900/50 sm:m-auto sm:h-[min(60rem,calc(100dvh-3rem))] sm:w-[min(76rem,calc(100vw-3rem))] sm:rounded-xl sm:shadow-2xl"
     >
-      {open && (
-        <div className="flex h-full flex-col">
-          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
-            <div className="min-w-0">
-              <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{title}</h2>
-              <p id={`${id}-subtitle`} className="text-sm text-slate-600">{subtitle}</p>
-            </div>
-            <button type="button" onClick={onClose} aria-label="Close" className="rounded p-2 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600">
-              <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" /></svg>
-            </button>
-          </header>
-          {children}
-        </div>
-      )}
-    </dialog>
+      <div className="flex h-full flex-col">
+        <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
+          <div className="min-w-0">
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{title}</h2>
+            <p id={`${id}-subtitle`} className="text-sm text-slate-600">{subtitle}</p>
+          </div>
+          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-2 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600">
+            <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" /></svg>
+          </button>
+        </header>
+        {children}
+      </div>
+    </dialog>,
+    document.body,
   );
 }
 
