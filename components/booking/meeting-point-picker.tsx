@@ -157,7 +157,7 @@ export function MeetingPointBrowser({ hub, language, value, initial, onChoose }:
 
   return (
     <>
-      <div className="grid min-h-0 flex-1 grid-rows-[auto_minmax(0,1fr)] sm:grid-cols-[17rem_minmax(0,1fr)] sm:grid-rows-1">
+      <div className="grid min-h-0 flex-1 grid-cols-1 grid-rows-[auto_minmax(0,1fr)] sm:grid-cols-[17rem_minmax(0,1fr)] sm:grid-rows-1">
         <div role="tablist" aria-label="Meeting points" aria-orientation="vertical" onKeyDown={onKeyDown}
           className="flex gap-2 overflow-x-auto border-b border-slate-200 p-3 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto sm:border-r sm:border-b-0">
           {points.map((p, i) => {
