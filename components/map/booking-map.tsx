@@ -150,7 +150,7 @@ const STOP_LEGEND = [
   { label: "Destination", swatch: "rounded-sm border-white bg-accent-500" },
 ];
 const MEETING_POINT_LEGEND = [
-  { label: "Meeting point (press to choose)", swatch: "rounded-sm border-slate-400 bg-white" },
+  { label: "Meeting point", swatch: "rounded-sm border-slate-400 bg-white" },
   { label: "Chosen", swatch: "rounded-sm border-slate-900 bg-accent-500" },
 ];
 
