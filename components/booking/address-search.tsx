@@ -38,6 +38,7 @@ export function AddressSearch({
     staleTime: 5 * 60_000,
   });
   const places = results.data?.places ?? [];
+  const unavailable = results.data?.unavailable ?? null;
   const showList = open && q.length >= 2;
 
   const pick = (p: PlaceOption) => {
@@ -90,7 +91,12 @@ export function AddressSearch({
         <ul id={`${id}-list`} role="listbox" aria-label={`${label}: results`} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
           {results.isFetching && places.length === 0 && <li className="px-3 py-2 text-slate-500">Searching…</li>}
           {results.isError && <li className="px-3 py-2 text-rose-700">Address search is not working right now. Click the map to place the stop instead.</li>}
-          {!results.isFetching && !results.isError && places.length === 0 && <li className="px-3 py-2 text-slate-500">No places match “{q}”. Try a street name, or click the map.</li>}
+          {unavailable && (
+            <li role="presentation" data-testid="address-search-unavailable" className="border-b border-amber-100 bg-amber-50 px-3 py-2 text-amber-900">
+              {unavailable}
+            </li>
+          )}
+          {!results.isFetching && !results.isError && !unavailable && places.length === 0 && <li className="px-3 py-2 text-slate-500">No places match “{q}”. Try a street name, or click the map.</li>}
           {places.map((p, i) => (
             <li
               key={`${p.loc.join(",")}-${i}`}
@@ -108,6 +114,11 @@ export function AddressSearch({
             </li>
           ))}
         </ul>
+      )}
+      {showList && unavailable && (
+        <p role="status" className="sr-only">
+          {unavailable}
+        </p>
       )}
     </div>
   );

@@ -27,96 +27,84 @@ export function HubPicture({ src, alt, className }: { src: string | null | undef
   );
 }
 
-/** One meeting point as a radio option, with its walking directions behind a disclosure. */
-export function MeetingPointCard({
+export const meetingPointTitle = (point: HubMeetingPoint, language: Language) => localized(point.title, language) || "Unnamed meeting point";
+
+/** The number a meeting point has in the picker and on the map, so the two can be matched at a glance. */
+export function PointNumber({ n, chosen, className = "" }: { n: number; chosen: boolean; className?: string }) {
+  return (
+    <span aria-hidden className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${chosen ? "bg-accent-500 text-slate-900" : "bg-brand-700 text-white"} ${className}`}>
+      {n}
+    </span>
+  );
+}
+
+/** One meeting point as a compact radio option in the form: its number, a thumbnail and its name. */
+export function MeetingPointOption({
   point,
+  n,
   language,
   groupName,
   checked,
   onSelect,
 }: {
   point: HubMeetingPoint;
+  n: number;
   language: Language;
   groupName: string;
   checked: boolean;
   onSelect: () => void;
 }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
-  const title = localized(point.title, language) || "Unnamed meeting point";
-  const steps = point.instructions
-    .map((step) => ({ text: stepText(step, language), image: step.step_image_url ?? null }))
-    .filter((step) => step.text || step.image);
-  const hasDirections = steps.length > 0 || Boolean(point.bottom_image_url);
-
+  const title = meetingPointTitle(point, language);
   return (
-    <div
+    <label
       data-testid="meeting-point-option"
       data-uid={point.uid}
       data-checked={checked || undefined}
-      className="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/30"
+      className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 shadow-sm hover:bg-slate-50 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/30"
     >
-      <label className="block cursor-pointer hover:bg-slate-50">
-        <HubPicture key={point.header_image_url} src={point.header_image_url} alt={title} className="aspect-video w-full object-cover" />
-        <span className="flex items-start gap-2.5 px-3 py-2.5">
-          <input
-            type="radio"
-            name={groupName}
-            value={point.uid}
-            checked={checked}
-            onChange={onSelect}
-            aria-labelledby={`${id}-title`}
-            className="mt-0.5 size-4 shrink-0 accent-brand-700"
-          />
-          <span id={`${id}-title`} className="text-sm font-medium text-slate-900">
-            {title}
-          </span>
-        </span>
-      </label>
+      <input type="radio" name={groupName} value={point.uid} checked={checked} onChange={onSelect} aria-labelledby={`${id}-title`} className="size-4 shrink-0 accent-brand-700" />
+      <PointNumber n={n} chosen={checked} />
+      <HubPicture key={point.header_image_url} src={point.header_image_url} alt="" className="h-12 w-20 shrink-0 rounded object-cover" />
+      <span id={`${id}-title`} className="min-w-0 text-sm font-medium text-slate-900">
+        {title}
+      </span>
+    </label>
+  );
+}
 
-      {hasDirections && (
-        <div className="border-t border-slate-100 px-3 py-2">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={`${id}-directions`}
-            onClick={() => setOpen((o) => !o)}
-            className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline"
-          >
-            <svg aria-hidden viewBox="0 0 20 20" className={`size-4 transition-transform ${open ? "rotate-90" : ""}`} fill="currentColor">
-              <path d="M7.2 4.2a.75.75 0 0 1 1.06 0l5.25 5.25a.75.75 0 0 1 0 1.06L8.26 15.8a.75.75 0 1 1-1.06-1.06L11.94 10 7.2 5.26a.75.75 0 0 1 0-1.06Z" />
-            </svg>
-            {open ? "Hide directions" : "Show directions"}
-            <span className="sr-only"> to {title}</span>
-          </button>
-
-          <div id={`${id}-directions`} hidden={!open} className="mt-2 space-y-3 pb-1">
-            {steps.length > 0 && (
-              <ol className="space-y-3">
-                {steps.map((step, i) => (
-                  <li key={i} className="flex items-start gap-3 text-sm text-slate-700">
-                    <span aria-hidden className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xs font-semibold text-brand-800">
-                      {i + 1}
-                    </span>
-                    <div className="min-w-0 flex-1 space-y-1.5">
-                      {/* The step's text says all its picture shows, so the picture is decorative. */}
-                      {step.image && <HubPicture key={step.image} src={step.image} alt="" className="aspect-[3/2] w-full max-w-60 rounded-md object-cover" />}
-                      {step.text && <p>{step.text}</p>}
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            )}
-            {point.bottom_image_url && (
-              <HubPicture
-                key={point.bottom_image_url}
-                src={point.bottom_image_url}
-                alt={`Where to wait at ${title}`}
-                className="aspect-[16/5] w-full rounded-md object-cover"
-              />
-            )}
-          </div>
-        </div>
+/** Everything the guest needs to find a meeting point: a large photo, then each step beside its picture. */
+export function MeetingPointDetails({ point, language, headingId }: { point: HubMeetingPoint; language: Language; headingId: string }) {
+  const title = meetingPointTitle(point, language);
+  const steps = point.instructions
+    .map((step) => ({ text: stepText(step, language), image: step.step_image_url ?? null }))
+    .filter((step) => step.text || step.image);
+  return (
+    <div className="space-y-5" data-testid="meeting-point-details" data-uid={point.uid}>
+      <HubPicture key={point.header_image_url} src={point.header_image_url} alt={title} className="aspect-video max-h-[55vh] w-full rounded-lg object-cover" />
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h3>
+      {steps.length > 0 ? (
+        <ol className="space-y-4" aria-label={`Directions to ${title}`}>
+          {steps.map((step, i) => (
+            <li key={i} className="grid items-start gap-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] sm:gap-5">
+              {/* The step's text says all its picture shows, so the picture is decorative. */}
+              {step.image ? <HubPicture key={step.image} src={step.image} alt="" className="aspect-[3/2] w-full rounded-md object-cover" /> : <span className="hidden sm:block" />}
+              <div className="flex items-start gap-3 text-base leading-relaxed text-slate-800">
+                <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+                  {i + 1}
+                </span>
+                <p className="min-w-0">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-600">The provider gives no directions for this meeting point.</p>
+      )}
+      {point.bottom_image_url && (
+        <HubPicture key={point.bottom_image_url} src={point.bottom_image_url} alt={`Where to wait at ${title}`} className="aspect-[16/5] w-full rounded-md object-cover" />
       )}
     </div>
   );

@@ -1,39 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { GUEST_LINK_UNAVAILABLE, firstName, guestMessage, guestShare, shareLinks, startPhrase } from "./share-texts";
+import { GUEST_LINK_UNAVAILABLE, cityOfZone, greetingName, guestMessage, guestShare, pickupTimePhrase, shareLinks, startPhrase } from "./share-texts";
 
 const url = "https://rides.example/j/AB12?t=x&y=1";
 const base = {
   riderName: "Ana María García",
   productName: "Comfort",
-  startLabel: "Tue 12 Jan, 18:45 (Europe/Madrid)",
+  startLabel: "2026-11-23 16:02 (Europe/Madrid)",
   pickupLabel: "Hotel Ritz, Plaza de la Lealtad 5",
   meetingPoint: null,
   publicUrl: url,
 };
 
 describe("guestMessage", () => {
-  it("reads naturally in English", () => {
+  it("reads naturally in English: the name as typed, the date in words in the pickup's time", () => {
     expect(guestMessage({ ...base, language: "en" })).toBe(
-      "Hello Ana, your ride is booked: Comfort, Tue 12 Jan, 18:45 (Europe/Madrid), pickup at Hotel Ritz, Plaza de la Lealtad 5. " +
+      "Hello Ana María García, your ride is booked: Comfort, Monday 23 November, 16:02, Madrid time. Pickup at Hotel Ritz, Plaza de la Lealtad 5. " +
         `Follow it here: ${url}`,
     );
   });
 
   it("reads naturally in Spanish", () => {
     expect(guestMessage({ ...base, language: "es" })).toBe(
-      "Hola Ana, tu viaje está reservado: Comfort, Tue 12 Jan, 18:45 (Europe/Madrid), recogida en Hotel Ritz, Plaza de la Lealtad 5. " +
+      "Hola Ana María García, tu viaje está reservado: Comfort, lunes 23 de noviembre, 16:02, hora de Madrid. Recogida en Hotel Ritz, Plaza de la Lealtad 5. " +
         `Síguelo aquí: ${url}`,
     );
+  });
+
+  it("never shortens or mangles the name", () => {
+    for (const riderName of ["Acc Guest", "Dr. Ngozi Okonjo-Iweala", "O'Brien", "李小龙", "María-José de la Fuente"]) {
+      expect(guestMessage({ ...base, riderName, language: "en" })).toMatch(new RegExp(`^Hello ${riderName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, your ride`));
+    }
+    expect(guestMessage({ ...base, riderName: "  Ana   María ", language: "es" })).toMatch(/^Hola Ana María, tu viaje/);
   });
 
   it("tells the guest where to meet the driver when there is a meeting point", () => {
     const meetingPoint = "Arrivals, Door 10 · Terminal 4";
     const pickupLabel = "Madrid-Barajas Airport, Terminal 4";
     expect(guestMessage({ ...base, pickupLabel, meetingPoint, language: "en" })).toContain(
-      "pickup at Madrid-Barajas Airport, Terminal 4 — meet the driver at Arrivals, Door 10 · Terminal 4. Follow it here:",
+      "Pickup at Madrid-Barajas Airport, Terminal 4 — meet the driver at Arrivals, Door 10 · Terminal 4. Follow it here:",
     );
     expect(guestMessage({ ...base, pickupLabel, meetingPoint, language: "es" })).toContain(
-      "recogida en Madrid-Barajas Airport, Terminal 4 — reúnete con el conductor en Arrivals, Door 10 · Terminal 4. Síguelo aquí:",
+      "Recogida en Madrid-Barajas Airport, Terminal 4 — reúnete con el conductor en Arrivals, Door 10 · Terminal 4. Síguelo aquí:",
     );
   });
 
@@ -43,26 +50,50 @@ describe("guestMessage", () => {
   });
 
   it("puts 'as soon as possible' in the guest's language, in lower case", () => {
-    expect(guestMessage({ ...base, startLabel: "As soon as possible", language: "en" })).toContain("booked: Comfort, as soon as possible, pickup");
-    expect(guestMessage({ ...base, startLabel: "As soon as possible", language: "es" })).toContain("reservado: Comfort, lo antes posible, recogida");
+    expect(guestMessage({ ...base, startLabel: "As soon as possible", language: "en" })).toContain("booked: Comfort, as soon as possible. Pickup");
+    expect(guestMessage({ ...base, startLabel: "As soon as possible", language: "es" })).toContain("reservado: Comfort, lo antes posible. Recogida");
   });
 
   it("greets without a name when there is none, and avoids a doubled full stop", () => {
     const text = guestMessage({ ...base, riderName: " ", pickupLabel: "Gate B.", language: "en" });
     expect(text.startsWith("Hello, your ride is booked")).toBe(true);
-    expect(text).toContain("pickup at Gate B. Follow it here:");
+    expect(text).toContain("Pickup at Gate B. Follow it here:");
   });
 });
 
-describe("firstName and startPhrase", () => {
-  it("takes the first word of the name", () => {
-    expect(firstName("  José  Luis Pérez ")).toBe("José");
-    expect(firstName("")).toBe("");
+describe("greetingName", () => {
+  it("keeps the whole name, tidying spaces", () => {
+    expect(greetingName("  José  Luis Pérez ")).toBe("José Luis Pérez");
+    expect(greetingName("")).toBe("");
+  });
+});
+
+describe("startPhrase and pickupTimePhrase", () => {
+  it("says a reservation's day and time in the guest's language, in the pickup's zone", () => {
+    expect(startPhrase("2026-11-23 16:02 (Europe/Madrid)", "en")).toBe("Monday 23 November, 16:02, Madrid time");
+    expect(startPhrase("2026-11-23 16:02 (Europe/Madrid)", "es")).toBe("lunes 23 de noviembre, 16:02, hora de Madrid");
+    // Lima's evening is already the next day in UTC: the guest reads Lima's date.
+    expect(pickupTimePhrase("2027-01-05", "21:30", "America/Lima", "en")).toBe("Tuesday 5 January, 21:30, Lima time");
+    expect(pickupTimePhrase("2027-01-05", "09:05", "America/Argentina/Buenos_Aires", "es")).toBe("martes 5 de enero, 09:05, hora de Buenos Aires");
   });
 
-  it("leaves a date as it is", () => {
+  it("keeps the wall-clock time on a daylight-saving day", () => {
+    expect(pickupTimePhrase("2026-03-29", "03:30", "Europe/Madrid", "en")).toBe("Sunday 29 March, 03:30, Madrid time");
+    expect(pickupTimePhrase("2026-10-25", "23:59", "Europe/Madrid", "es")).toBe("domingo 25 de octubre, 23:59, hora de Madrid");
+  });
+
+  it("names the offset where the zone names no city, and leaves what it cannot read as it is", () => {
+    expect(pickupTimePhrase("2026-11-23", "16:02", "UTC", "en")).toBe("Monday 23 November, 16:02, UTC");
+    expect(startPhrase("2026-11-23 16:02 (Mars/Olympus)", "en")).toBe("2026-11-23 16:02 (Mars/Olympus)");
+    expect(startPhrase("2026-02-30 16:02 (Europe/Madrid)", "en")).toBe("2026-02-30 16:02 (Europe/Madrid)");
     expect(startPhrase("Tue 12 Jan, 18:45", "es")).toBe("Tue 12 Jan, 18:45");
     expect(startPhrase("ASAP", "es")).toBe("lo antes posible");
+  });
+
+  it("takes the city from the zone", () => {
+    expect(cityOfZone("Europe/Madrid")).toBe("Madrid");
+    expect(cityOfZone("America/Argentina/Buenos_Aires")).toBe("Buenos Aires");
+    expect(cityOfZone("Etc/GMT+5")).toBeNull();
   });
 });
 

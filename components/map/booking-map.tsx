@@ -1,7 +1,7 @@
 "use client";
 
 import "maplibre-gl/dist/maplibre-gl.css";
-import type { Feature, FeatureCollection, LineString, Point } from "geojson";
+import type { Feature, FeatureCollection, LineString } from "geojson";
 import * as maplibregl from "maplibre-gl";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import MapView, {
@@ -17,17 +17,8 @@ import MapView, {
 } from "react-map-gl/maplibre";
 import { decodePolyline } from "@/lib/booking/polyline";
 import { MAX_STOPS } from "@/lib/booking/stops";
-import {
-  APP_SOURCE_IDS,
-  INTERACTIVE_LAYER_IDS,
-  MEETING_POINTS_SOURCE_ID,
-  ROUTE_SOURCE_ID,
-  meetingPointsLayer,
-  routeCasingLayer,
-  routeLineLayer,
-  selectedMeetingPointLayer,
-  straightRouteLineLayer,
-} from "./layers";
+import { APP_SOURCE_IDS, ROUTE_SOURCE_ID, routeCasingLayer, routeLineLayer, straightRouteLineLayer } from "./layers";
+import { MeetingPointPins } from "./meeting-point-pins";
 import { buildOfflineStyle } from "./offline-style";
 
 export type MapStop = { id: string; loc: [number, number] /* [lat, lng] */; role: "pickup" | "stop" | "destination"; label: string };
@@ -116,17 +107,6 @@ function routeCollection(stops: MapStop[], route: string | null): { data: Featur
   return { data: { type: "FeatureCollection", features }, straight };
 }
 
-function meetingPointCollection(meetingPoints: MapMeetingPoint[]): FeatureCollection<Point> {
-  return {
-    type: "FeatureCollection",
-    features: meetingPoints.map((mp) => ({
-      type: "Feature",
-      properties: { id: mp.id, stopId: mp.stopId, title: mp.title, selected: mp.selected },
-      geometry: { type: "Point", coordinates: toLngLat(mp.loc) },
-    })),
-  };
-}
-
 function boundsOf(points: [number, number][]): LngLatBoundsLike | null {
   if (points.length === 0) return null;
   const lats = points.map((p) => p[0]);
@@ -170,8 +150,8 @@ const STOP_LEGEND = [
   { label: "Destination", swatch: "rounded-sm border-white bg-accent-500" },
 ];
 const MEETING_POINT_LEGEND = [
-  { label: "Meeting point", swatch: "rounded-full border-slate-600 bg-white" },
-  { label: "Chosen", swatch: "rounded-full border-slate-900 bg-accent-500" },
+  { label: "Meeting point", swatch: "rounded-sm border-slate-400 bg-white" },
+  { label: "Chosen", swatch: "rounded-sm border-slate-900 bg-accent-500" },
 ];
 
 function Legend({ canAddStop, hasMeetingPoints }: { canAddStop: boolean; hasMeetingPoints: boolean }) {
@@ -197,12 +177,11 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
   const mapRef = useRef<MapRef>(null);
   const { mode, mapStyle, markLoaded, onError } = useBaseStyle(styleUrl);
   const [broken, setBroken] = useState(false);
-  const [hovering, setHovering] = useState(false);
+  const [zoom, setZoom] = useState<number | null>(null);
   // A rejected drag must snap back: re-render so each marker re-reads its position from props.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
   const routeData = useMemo(() => routeCollection(stops, route), [stops, route]);
-  const meetingPointData = useMemo(() => meetingPointCollection(meetingPoints), [meetingPoints]);
   const bounds = useMemo(() => boundsOf([...stops.map((s) => s.loc), ...meetingPoints.map((mp) => mp.loc)]), [stops, meetingPoints]);
 
   // Refit only when stops (or meeting points) come or go, never when one moves: the user may have panned.
@@ -221,6 +200,7 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
 
   const handleLoad = () => {
     markLoaded();
+    setZoom(mapRef.current?.getZoom() ?? null);
     if (fittedKey.current !== fitKey) fit();
   };
 
@@ -234,18 +214,14 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
     const target = e.originalEvent.target;
     if (target instanceof Element && target.closest(".maplibregl-marker")) return;
     if (e.originalEvent.detail > 1) return; // the second click of a double click
-    const map = mapRef.current;
-    if (!map) return;
-    const { x, y } = e.point;
-    const layers = INTERACTIVE_LAYER_IDS.filter((id) => map.getLayer(id));
-    // A few pixels of slack so small circles are easy to hit, on touch screens too.
-    const hit = layers.length ? map.queryRenderedFeatures([[x - 6, y - 6], [x + 6, y + 6]], { layers })[0] : undefined;
-    const props = hit?.properties as { id?: unknown; stopId?: unknown } | undefined;
-    if (props && typeof props.id === "string" && typeof props.stopId === "string") {
-      onSelectMeetingPoint(props.stopId, props.id);
-    } else if (canAddStop) {
-      onAddStop([round6(e.lngLat.lat), round6(e.lngLat.lng)]);
-    }
+    if (canAddStop) onAddStop([round6(e.lngLat.lat), round6(e.lngLat.lng)]);
+  };
+
+  const zoomTo = (b: [number, number, number, number]) =>
+    mapRef.current?.fitBounds(b, { padding: { top: 96, bottom: 96, left: 120, right: 120 }, maxZoom: 18, duration: 600 });
+  const nameOf = (stopId: string) => {
+    const i = stops.findIndex((s) => s.id === stopId);
+    return i < 0 ? "Stop" : stopName(stops[i]!, i);
   };
 
   const handleDragEnd = (id: string, e: MarkerDragEvent) => {
@@ -269,11 +245,8 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
         initialViewState={initialViewState}
         locale={LOCALE}
         doubleClickZoom={false}
-        interactiveLayerIds={INTERACTIVE_LAYER_IDS}
-        cursor={hovering ? "pointer" : undefined}
-        onMouseEnter={() => setHovering(true)}
-        onMouseLeave={() => setHovering(false)}
         onClick={handleClick}
+        onZoomEnd={(e) => setZoom(e.viewState.zoom)}
         onLoad={handleLoad}
         onStyleData={markLoaded}
         onError={handleError}
@@ -283,10 +256,6 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
         <Source id={ROUTE_SOURCE_ID} type="geojson" data={routeData.data}>
           <Layer {...routeCasingLayer} />
           <Layer {...(routeData.straight ? straightRouteLineLayer : routeLineLayer)} />
-        </Source>
-        <Source id={MEETING_POINTS_SOURCE_ID} type="geojson" data={meetingPointData}>
-          <Layer {...meetingPointsLayer} />
-          <Layer {...selectedMeetingPointLayer} />
         </Source>
         {stops.map((stop, index) => (
           <Marker
@@ -302,6 +271,7 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
             <StopPin stop={stop} index={index} />
           </Marker>
         ))}
+        <MeetingPointPins meetingPoints={meetingPoints} zoom={zoom} stopName={nameOf} onSelect={onSelectMeetingPoint} onZoomTo={zoomTo} />
       </MapView>
       <Legend canAddStop={canAddStop} hasMeetingPoints={meetingPoints.length > 0} />
       {broken && (

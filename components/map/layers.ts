@@ -1,4 +1,4 @@
-import type { CircleLayerSpecification, LineLayerSpecification } from "react-map-gl/maplibre";
+import type { LineLayerSpecification } from "react-map-gl/maplibre";
 
 /** A layer drawn inside a `<Source>`, which gives its children their source id. */
 type SourceLayer<T> = Omit<T, "source">;
@@ -13,15 +13,9 @@ export const BRAND = {
 } as const;
 
 export const ROUTE_SOURCE_ID = "booking-route";
-export const MEETING_POINTS_SOURCE_ID = "booking-meeting-points";
-export const MEETING_POINTS_LAYER_ID = "booking-meeting-points";
-export const SELECTED_MEETING_POINT_LAYER_ID = "booking-meeting-point-selected";
 
 /** Ids of the app's own sources, so their errors never count against the base style. */
-export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID, MEETING_POINTS_SOURCE_ID];
-
-/** Clickable layers: a click on them selects a meeting point instead of adding a stop. */
-export const INTERACTIVE_LAYER_IDS = [MEETING_POINTS_LAYER_ID, SELECTED_MEETING_POINT_LAYER_ID];
+export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID];
 
 const roundLine = { "line-cap": "round", "line-join": "round" } as const;
 
@@ -45,29 +39,4 @@ export const routeLineLayer: SourceLayer<LineLayerSpecification> = {
 export const straightRouteLineLayer: SourceLayer<LineLayerSpecification> = {
   ...routeLineLayer,
   paint: { ...routeLineLayer.paint, "line-dasharray": [1.5, 1.5], "line-opacity": 0.8 },
-};
-
-/** Every meeting point of the pickup's hub. */
-export const meetingPointsLayer: SourceLayer<CircleLayerSpecification> = {
-  id: MEETING_POINTS_LAYER_ID,
-  type: "circle",
-  paint: {
-    "circle-color": BRAND.white,
-    "circle-radius": ["interpolate", ["linear"], ["zoom"], 10, 5, 16, 9],
-    "circle-stroke-color": BRAND.slate,
-    "circle-stroke-width": 2.5,
-  },
-};
-
-/** The chosen meeting point, drawn over the others. */
-export const selectedMeetingPointLayer: SourceLayer<CircleLayerSpecification> = {
-  id: SELECTED_MEETING_POINT_LAYER_ID,
-  type: "circle",
-  filter: ["==", ["get", "selected"], true],
-  paint: {
-    "circle-color": BRAND.amber,
-    "circle-radius": ["interpolate", ["linear"], ["zoom"], 10, 7, 16, 12],
-    "circle-stroke-color": BRAND.slateDark,
-    "circle-stroke-width": 3,
-  },
 };

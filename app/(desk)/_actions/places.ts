@@ -6,7 +6,7 @@ import { locSchema } from "@/lib/booking/schema";
 import { findSavedPlaces, savePlace } from "@/lib/db/saved";
 import { labelOf, reversePlace, searchPlaces } from "@/lib/geocoder";
 
-/** Address search: the desk's saved places first, then the geocoder's answers. */
+/** Address search: the desk's saved places first, then the geocoder's answers (or why it has none). */
 export const searchPlacesAction = action(
   { role: "any", schema: z.object({ q: z.string().trim().min(2).max(200), near: locSchema.optional() }) },
   async ({ q, near }, ctx) => {
@@ -15,7 +15,7 @@ export const searchPlacesAction = action(
       const place = { name: p.name, addr: p.addr, num: p.num, city: p.city, postal_code: p.postalCode, country: p.country, loc: [p.lat, p.lng] as [number, number] };
       return { ...place, label: `${p.name} (saved) · ${labelOf({ ...place, name: null })}`, instr: p.instr, saved: true };
     });
-    return { places: [...mine, ...found.places], source: found.source };
+    return { places: [...mine, ...found.places], source: found.source, unavailable: found.unavailable };
   },
 );
 
