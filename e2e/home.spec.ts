@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptInvite, invite, uniqueEmail } from "./helpers";
 
 test("an agent's home page offers booking and keeps a place for today's rides", async ({ page, browser }) => {
+  test.slow();
   const agent = await acceptInvite(browser, await invite(page, "Hugo Agent", uniqueEmail("hugo")));
   await agent.page.goto("/");
   await expect(agent.page.getByRole("heading", { name: "Welcome, Hugo" })).toBeVisible();

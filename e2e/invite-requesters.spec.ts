@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptInvite, uniqueEmail } from "./helpers";
 
 test("an agent invited with requesters finds their default chosen on their first booking", async ({ page, browser }) => {
+  test.slow();
   const email = uniqueEmail("ines");
   await page.goto("/admin/users");
   await page.getByRole("button", { name: "Invite user" }).click();

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import DeskError from "../error";
-import DeskLoading from "../loading";
+import BookLoading from "../book/loading";
 import { logPageError } from "./page-error";
 
 const SECRET = "http://localhost/r/tok_9f8e7d6c5b4a secret=abc123";
@@ -25,9 +25,9 @@ describe("a signed-in page that fails", () => {
   });
 });
 
-describe("a signed-in page that is loading", () => {
+describe("the booking page while it loads", () => {
   it("shows a skeleton announced to screen readers", () => {
-    const html = renderToStaticMarkup(<DeskLoading />);
+    const html = renderToStaticMarkup(<BookLoading />);
     expect(html).toContain('role="status"');
     expect(html).toContain("Loading…");
   });

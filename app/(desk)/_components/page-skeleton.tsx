@@ -1,5 +1,5 @@
 /** The skeleton shown while a signed-in page loads its data; shaped like a heading and two cards. */
-export default function DeskLoading() {
+export function PageSkeleton() {
   return (
     <div role="status" aria-live="polite" aria-busy="true" className="animate-pulse space-y-6" data-testid="page-loading">
       <span className="sr-only">Loading…</span>
