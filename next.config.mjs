@@ -5,6 +5,17 @@ const nextConfig = {
   // Native or WASM packages that must load from node_modules rather than the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
   experimental: { authInterrupts: true },
+  // Build files skip proxy.ts, which sets the configuration-dependent headers on everything else.
+  async headers() {
+    const fixed = [
+      { key: "X-Content-Type-Options", value: "nosniff" },
+      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    ];
+    return [
+      { source: "/_next/static/:path*", headers: fixed },
+      { source: "/_next/image", headers: fixed },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -24,9 +24,9 @@ async function bookThroughSandbox(request: APIRequestContext) {
   return (await journey.json()) as { id: string; public_url: string };
 }
 
-test("the home page says the embedded sandbox is the provider, and reaches it", async ({ page }) => {
-  await page.goto("/");
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+test("the System page says the embedded sandbox is the provider, and reaches it", async ({ page }) => {
+  await page.goto("/admin/system");
+  await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
   await expect(page.getByTestId("provider-mode")).toContainText("Embedded sandbox");
   const status = page.getByTestId("provider-status");
   await expect(status).toHaveAttribute("data-ok", "true");

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { createUserAction } from "@/app/(desk)/admin/users/actions";
 import { createUserSchema, type CreateUserInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
@@ -12,25 +12,30 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { CopyField } from "@/components/ui/copy-field";
+import { RequesterPicker } from "./requester-picker";
+import type { RequesterOption } from "./types";
 
-const FIELDS = ["name", "email", "role"];
+const FIELDS = ["name", "email", "role", "requesterIds", "defaultId"];
 
-export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+type Invited = { name: string; url: string; requesters: number };
+
+export function CreateUserDialog({ open, onClose, requesters }: { open: boolean; onClose: () => void; requesters: RequesterOption[] }) {
   return (
     <Dialog open={open} onClose={onClose} title="Invite user">
-      <InviteFlow onClose={onClose} />
+      <InviteFlow onClose={onClose} requesters={requesters} />
     </Dialog>
   );
 }
 
 /** Mounted each time the dialog opens, so every invitation starts from an empty form. */
-function InviteFlow({ onClose }: { onClose: () => void }) {
-  const [invited, setInvited] = useState<{ name: string; url: string } | null>(null);
-  if (!invited) return <InviteForm onInvited={setInvited} onCancel={onClose} />;
+function InviteFlow({ onClose, requesters }: { onClose: () => void; requesters: RequesterOption[] }) {
+  const [invited, setInvited] = useState<Invited | null>(null);
+  if (!invited) return <InviteForm onInvited={setInvited} onCancel={onClose} requesters={requesters} />;
   return (
     <div className="space-y-4">
       <Alert tone="success" title="Invitation created">
         Send this link to {invited.name}. It works once and expires in 7 days.
+        {invited.requesters > 0 && ` They can book for ${invited.requesters} requester${invited.requesters === 1 ? "" : "s"}.`}
       </Alert>
       <CopyField label="Invitation link" value={invited.url} buttonLabel="Copy link" focusOnMount />
       <div className="flex justify-end gap-2">
@@ -45,13 +50,24 @@ function InviteFlow({ onClose }: { onClose: () => void }) {
   );
 }
 
-function InviteForm({ onInvited, onCancel }: { onInvited: (invited: { name: string; url: string }) => void; onCancel: () => void }) {
+function InviteForm({ onInvited, onCancel, requesters }: { onInvited: (invited: Invited) => void; onCancel: () => void; requesters: RequesterOption[] }) {
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
   const [pending, start] = useTransition();
-  const form = useForm<CreateUserInput>({ resolver: zodResolver(createUserSchema), defaultValues: { name: "", email: "", role: "agent" } });
-  const { errors } = form.formState;
+  const form = useForm<CreateUserInput>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: { name: "", email: "", role: "agent", requesterIds: [], defaultId: null },
+  });
+  const { errors, isSubmitted } = form.formState;
   const { setFocus } = form;
+  const role = useWatch({ control: form.control, name: "role" });
+  const chosen = useWatch({ control: form.control, name: "requesterIds" }) ?? [];
+  const defaultId = useWatch({ control: form.control, name: "defaultId" }) ?? null;
+
+  function choose(choice: { requesterIds: string[]; defaultId: string | null }) {
+    form.setValue("requesterIds", choice.requesterIds, { shouldDirty: true, shouldValidate: isSubmitted });
+    form.setValue("defaultId", choice.defaultId, { shouldDirty: true, shouldValidate: isSubmitted });
+  }
 
   // The native dialog opens after this mounts; wait a frame so the name field can take focus.
   useEffect(() => {
@@ -62,9 +78,11 @@ function InviteForm({ onInvited, onCancel }: { onInvited: (invited: { name: stri
   const submit = form.handleSubmit((values) =>
     start(async () => {
       setProblem(undefined);
-      const result = await createUserAction(values);
+      // Admins book for every requester: a choice made before switching the role to admin is dropped.
+      const result = await createUserAction(values.role === "agent" ? values : { ...values, requesterIds: [], defaultId: null });
       if (result.ok) {
-        onInvited({ name: result.data.user.name, url: new URL(result.data.invitePath, window.location.origin).toString() });
+        const url = new URL(result.data.invitePath, window.location.origin).toString();
+        onInvited({ name: result.data.user.name, url, requesters: result.data.requesters });
         router.refresh();
         return;
       }
@@ -91,6 +109,23 @@ function InviteForm({ onInvited, onCancel }: { onInvited: (invited: { name: stri
           </Select>
         )}
       </Field>
+      {role === "agent" &&
+        (requesters.length > 0 ? (
+          <div className="space-y-3 rounded-md border border-slate-200 p-3">
+            <p className="text-sm text-slate-600">Choose who they book rides for now, so their first booking is ready; you can change this later.</p>
+            <RequesterPicker
+              requesters={requesters}
+              chosen={chosen}
+              defaultId={defaultId}
+              error={errors.defaultId?.message ?? errors.requesterIds?.message}
+              onChange={choose}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-500" data-testid="invite-no-requesters">
+            No requesters are synced yet. Use <strong>Sync now</strong> on this page, then assign them with <strong>Requesters</strong> on the agent&apos;s row.
+          </p>
+        ))}
       <div className="flex justify-end gap-2 pt-2">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
           Cancel

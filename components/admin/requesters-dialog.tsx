@@ -8,8 +8,8 @@ import { assignRequestersSchema, type AssignRequestersInput } from "@/lib/accoun
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Input } from "@/components/ui/field";
 import { applyFieldErrors } from "@/components/ui/form-errors";
+import { RequesterPicker } from "./requester-picker";
 import type { Assignment, RequesterOption, UserSummary } from "./types";
 
 type Props = {
@@ -31,12 +31,7 @@ export function RequestersDialog({ agent, onClose, ...rest }: Props) {
 
 const signature = (a: Assignment | undefined) => (a ? `${a.defaultId}|${[...a.requesterIds].sort().join(",")}` : "none");
 
-const fullName = (r: RequesterOption) => `${r.name} ${r.surname}`.trim();
-/** Lower-case without accents, so "ines" finds Inés. */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-
 function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Props & { agent: UserSummary }) {
-  const [filter, setFilter] = useState("");
   const [problem, setProblem] = useState<string>();
   const [pending, start] = useTransition();
 
@@ -56,18 +51,9 @@ function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Pro
   const defaultId = useWatch({ control: form.control, name: "defaultId" });
   const { errors, isSubmitted } = form.formState;
 
-  const shown = useMemo(() => {
-    const words = fold(filter).split(/\s+/).filter(Boolean);
-    return requesters.filter((r) => words.every((w) => fold(`${fullName(r)} ${r.email}`).includes(w)));
-  }, [requesters, filter]);
-
-  function toggle(id: string, on: boolean) {
-    const next = on ? [...chosen, id] : chosen.filter((c) => c !== id);
-    let nextDefault = defaultId;
-    if (on && !nextDefault) nextDefault = id;
-    if (!on && nextDefault === id) nextDefault = next[0] ?? null;
-    form.setValue("requesterIds", next, { shouldDirty: true, shouldValidate: isSubmitted });
-    form.setValue("defaultId", nextDefault, { shouldDirty: true, shouldValidate: isSubmitted });
+  function choose(choice: { requesterIds: string[]; defaultId: string | null }) {
+    form.setValue("requesterIds", choice.requesterIds, { shouldDirty: true, shouldValidate: isSubmitted });
+    form.setValue("defaultId", choice.defaultId, { shouldDirty: true, shouldValidate: isSubmitted });
   }
 
   const submit = form.handleSubmit((values) =>
@@ -112,48 +98,7 @@ function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Pro
           {initial.dropped === 1 ? "is" : "are"} listed by the ride service and will be removed when you save.
         </Alert>
       )}
-      <Field label="Filter requesters">
-        {(p) => <Input {...p} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Name or email" />}
-      </Field>
-      <fieldset aria-describedby={fieldError ? "requesters-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">
-          Requesters <span className="font-normal text-slate-500">({chosen.length} of {requesters.length} chosen)</span>
-        </legend>
-        <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200" data-testid="requester-options">
-          {shown.map((r) => {
-            const on = chosen.includes(r.id);
-            return (
-              <li key={r.id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <label className="flex min-w-0 flex-1 items-start gap-2 text-sm">
-                  <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={on} onChange={(e) => toggle(r.id, e.target.checked)} />
-                  <span className="min-w-0">
-                    <span className="block font-medium text-slate-900">{fullName(r)}</span>
-                    <span className="block truncate text-xs text-slate-500">{r.email}</span>
-                  </span>
-                </label>
-                {on && (
-                  <label className="flex shrink-0 items-center gap-1.5 text-xs text-slate-700">
-                    <input
-                      type="radio"
-                      name="defaultId"
-                      className="size-4 accent-brand-700"
-                      checked={defaultId === r.id}
-                      onChange={() => form.setValue("defaultId", r.id, { shouldDirty: true, shouldValidate: isSubmitted })}
-                    />
-                    Default<span className="sr-only"> requester: {fullName(r)}</span>
-                  </label>
-                )}
-              </li>
-            );
-          })}
-          {shown.length === 0 && <li className="px-3 py-4 text-sm text-slate-500">No requesters match “{filter.trim()}”.</li>}
-        </ul>
-        {fieldError && (
-          <p id="requesters-error" className="mt-1 text-sm text-rose-700">
-            {fieldError}
-          </p>
-        )}
-      </fieldset>
+      <RequesterPicker requesters={requesters} chosen={chosen} defaultId={defaultId} error={fieldError} onChange={choose} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
           Cancel

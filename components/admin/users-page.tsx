@@ -25,6 +25,7 @@ export function UsersPage({
   assignments,
   requestersStatus,
   welcome,
+  requestersFor = null,
 }: {
   currentUserId: string;
   users: UserSummary[];
@@ -32,18 +33,23 @@ export function UsersPage({
   assignments: Record<string, Assignment>;
   requestersStatus: RequestersStatus;
   welcome: boolean;
+  /** A user whose requesters dialog opens at once (links from a dead end elsewhere land here). */
+  requestersFor?: string | null;
 }) {
   const router = useRouter();
   const [showWelcome] = useState(welcome);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(() => {
+    const user = users.find((u) => u.id === requestersFor);
+    return user ? { kind: "requesters", user } : null;
+  });
   const [busy, setBusy] = useState<{ userId: string; action: RowAction } | null>(null);
   const [, start] = useTransition();
 
   // The welcome note is for this visit only: drop it from the address so a reload does not repeat it.
   useEffect(() => {
-    if (welcome) router.replace("/admin/users", { scroll: false });
-  }, [welcome, router]);
+    if (welcome || requestersFor) router.replace("/admin/users", { scroll: false });
+  }, [welcome, requestersFor, router]);
 
   const userOf = (kind: "deactivate" | "reset" | "requesters") => (open && open.kind === kind ? open.user : null);
   const close = () => setOpen(null);
@@ -116,7 +122,7 @@ export function UsersPage({
       <UsersTable users={users} currentUserId={currentUserId} assignments={assignments} busy={busy} onAction={onAction} />
       <RequestersCard status={requestersStatus} />
 
-      <CreateUserDialog open={open?.kind === "invite"} onClose={close} />
+      <CreateUserDialog open={open?.kind === "invite"} onClose={close} requesters={requesters} />
       <ConfirmDialog
         open={deactivating !== null}
         title={`Deactivate ${deactivating?.name ?? "user"}?`}

@@ -14,6 +14,7 @@ import { unplacedErrors } from "./field-errors";
 import { localized } from "./localized";
 import { meetingPointLine, toChosenMeetingPoint, type Hub } from "./meeting-point";
 import { MeetingPointPicker } from "./meeting-point-picker";
+import { NoRequesters } from "./no-requesters";
 import { ProductsSection } from "./products-section";
 import { RiderSection, type RiderValue } from "./rider-section";
 import { roleName, StopList } from "./stop-list";
@@ -31,8 +32,8 @@ const BookingConfirmation = dynamic(() => import("./booking-confirmation").then(
 
 const NO_DETAILS: Details = { message: "", reason: "", labelSlug: "", preferredDriverId: "" };
 
-export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuests, ownFleet }: {
-  requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null; language: "en" | "es"; savedGuests: SavedGuestOption[]; ownFleet: boolean;
+export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuests, ownFleet, manageRequestersHref = null }: {
+  requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null; language: "en" | "es"; savedGuests: SavedGuestOption[]; ownFleet: boolean; manageRequestersHref?: string | null;
 }) {
   const now = useNow(1000);
   const [intentId, setIntentId] = useState(newKey);
@@ -109,7 +110,7 @@ export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuest
   }
 
   if (requesters.length === 0) {
-    return <p className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">You have no requesters to book for yet. Ask an admin to assign you the people you book rides for.</p>;
+    return <NoRequesters manageHref={manageRequestersHref} />;
   }
 
   const alertFields = problem ? unplacedErrors(problem.fields).filter(([, v]) => v !== problem.message) : [];

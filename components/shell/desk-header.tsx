@@ -11,6 +11,7 @@ const NAV: NavItem[] = [
   { href: "/book", label: "Book a ride" },
   { href: "/admin/users", label: "Users", admin: true },
   { href: "/admin/audit", label: "Audit log", admin: true },
+  { href: "/admin/system", label: "System", admin: true },
   { href: "/admin/jobs", label: "Jobs", admin: true },
 ];
 

@@ -30,19 +30,27 @@ export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 export const roleSchema = z.enum(["admin", "agent"], { error: "Choose a role." });
 
-export const createUserSchema = z.object({ name, email, role: roleSchema });
-export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const userIdSchema = z.object({ userId: uuid });
 export const changeRoleSchema = z.object({ userId: uuid, role: roleSchema });
 export const setActiveSchema = z.object({ userId: uuid, active: z.boolean() });
 
 const requesterId = z.string().regex(/^[a-f0-9]{32}$/, "Unknown requester.");
-export const assignRequestersSchema = z
-  .object({ userId: uuid, requesterIds: z.array(requesterId).max(500), defaultId: requesterId.nullable() })
-  .refine((v) => v.defaultId === null || v.requesterIds.includes(v.defaultId), { path: ["defaultId"], message: "The default must be one of the chosen requesters." })
-  .refine((v) => v.requesterIds.length === 0 || v.defaultId !== null, { path: ["defaultId"], message: "Choose a default requester." });
+const requesterChoice = { requesterIds: z.array(requesterId).max(500), defaultId: requesterId.nullable() };
+/** The default is one of the chosen requesters, and there is one as soon as any is chosen. */
+const withDefault = <T extends z.ZodType<{ requesterIds: string[]; defaultId: string | null }>>(schema: T) =>
+  schema
+    .refine((v) => v.defaultId === null || v.requesterIds.includes(v.defaultId), { path: ["defaultId"], message: "The default must be one of the chosen requesters." })
+    .refine((v) => v.requesterIds.length === 0 || v.defaultId !== null, { path: ["defaultId"], message: "Choose a default requester." });
+
+export const assignRequestersSchema = withDefault(z.object({ userId: uuid, ...requesterChoice }));
 export type AssignRequestersInput = z.input<typeof assignRequestersSchema>;
+
+/** An invitation may name the requesters the new agent books for, so their first booking is not a dead end. */
+export const createUserSchema = withDefault(
+  z.object({ name, email, role: roleSchema, requesterIds: requesterChoice.requesterIds.default([]), defaultId: requesterChoice.defaultId.default(null) }),
+);
+export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const auditFilterSchema = z.object({
   action: z.string().max(60).optional(),

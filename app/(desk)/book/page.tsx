@@ -36,6 +36,7 @@ export default async function Page() {
         mapStyleUrl={env().mapStyleUrl}
         language={language}
         ownFleet={env().ownFleet}
+        manageRequestersHref={user.role === "admin" ? `/admin/users?requesters=${user.id}` : null}
         savedGuests={guests.map((g) => ({ id: g.id, name: g.name, mobile: g.mobileE164, email: g.email, language: g.locale === "es" ? "es" : "en" }))}
       />
     </div>

@@ -82,6 +82,27 @@ describe.each(TEST_ENGINES)("admin user actions on %s", (engine) => {
     expect(await lastAbout(u.id)).toMatchObject({ action: "requesters.assigned", actorId: admin.id, detail: { email: u.email, requesters: [A, B], default: B } });
   });
 
+  it("gives an invited agent their requesters and default at once, audited", async () => {
+    const person = (id: string, name: string) => ({ id, email: `${name}@acme.example`, name, surname: "Test" });
+    await replaceRequesters(h.db, [person(A, "ana"), person(B, "bea")]);
+    const result = await createUserAction({ name: "Noa", email: "noa@example.com", role: "agent", requesterIds: [A, B], defaultId: A });
+    expect(result).toMatchObject({ ok: true, data: { requesters: 2 } });
+    const id = (result as { data: { user: { id: string } } }).data.user.id;
+    expect((await requestersForAgent(h.db, id)).map((r) => [r.id, r.isDefault])).toEqual([[A, true], [B, false]]);
+    expect(await lastAbout(id)).toMatchObject({ action: "requesters.assigned", detail: { email: "noa@example.com", requesters: [A, B], default: A } });
+  });
+
+  it("invites no one when the chosen requesters are refused", async () => {
+    const unknown = "ffffffffffffffffffffffffffffffff";
+    expect(await createUserAction({ name: "Ona", email: "ona@example.com", role: "agent", requesterIds: [A, B], defaultId: unknown })).toMatchObject({
+      ok: false, error: { code: "invalid", fields: { defaultId: "The default must be one of the chosen requesters." } },
+    });
+    expect(await createUserAction({ name: "Ona", email: "ona@example.com", role: "agent", requesterIds: [unknown], defaultId: unknown })).toMatchObject({
+      ok: false, error: { code: "invalid", fields: { defaultId: expect.stringMatching(/not known/) } },
+    });
+    expect((await listAudit(h.db, { q: "ona@example.com", limit: 5 })).records).toEqual([]);
+  });
+
   /** Leaves the given people as the only admins, for a test about the last ones. */
   const onlyAdmins = async (...emails: string[]) => {
     await h.db.update(users).set({ role: "agent" });

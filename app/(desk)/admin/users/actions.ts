@@ -37,22 +37,38 @@ async function keepingAnAdmin<T>(change: Promise<T>): Promise<T> {
   }
 }
 
+/** Runs a change that assigns requesters, turning a refused choice into a message on the picker. */
+async function refusingUnknownRequesters<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (e) {
+    if (e instanceof RequesterAssignmentError) throw new ActionError("invalid", e.message, { defaultId: e.message });
+    throw e;
+  }
+}
+
 function done<T>(value: T): T {
   revalidatePath("/admin/users");
   return value;
 }
 
-export const createUserAction = action({ role: "admin", schema: createUserSchema }, async (input, ctx) => {
+export const createUserAction = action({ role: "admin", schema: createUserSchema }, async ({ requesterIds, defaultId, ...input }, ctx) => {
   if (await findUserByEmail(ctx.db, input.email)) {
     throw new ActionError("conflict", "Someone with this email already has an account.", { email: "Someone with this email already has an account." });
   }
-  const { user, token } = await ctx.db.transaction(async (tx) => {
-    const user = await createUser(tx, input);
-    const { token } = await issuePasswordToken(tx, user.id, "invite", ctx.user.id);
-    await audit(tx, { actor: actorOf(ctx), action: "user.invited", target: { type: "user", id: user.id }, detail: { email: user.email, role: user.role } });
-    return { user, token };
-  });
-  return done({ user: toPublic(user), invitePath: `/welcome/${token}` });
+  const { user, token } = await refusingUnknownRequesters(
+    ctx.db.transaction(async (tx) => {
+      const user = await createUser(tx, input);
+      const { token } = await issuePasswordToken(tx, user.id, "invite", ctx.user.id);
+      await audit(tx, { actor: actorOf(ctx), action: "user.invited", target: { type: "user", id: user.id }, detail: { email: user.email, role: user.role } });
+      if (requesterIds.length > 0) {
+        await setAgentRequesters(tx, user.id, requesterIds, defaultId);
+        await audit(tx, { actor: actorOf(ctx), action: "requesters.assigned", target: { type: "user", id: user.id }, detail: { email: user.email, requesters: requesterIds, default: defaultId } });
+      }
+      return { user, token };
+    }),
+  );
+  return done({ user: toPublic(user), invitePath: `/welcome/${token}`, requesters: requesterIds.length });
 });
 
 export const changeRoleAction = action({ role: "admin", schema: changeRoleSchema }, async ({ userId, role }, ctx) => {
@@ -92,15 +108,12 @@ export const unlockUserAction = action({ role: "admin", schema: userIdSchema }, 
 
 export const assignRequestersAction = action({ role: "admin", schema: assignRequestersSchema }, async ({ userId, requesterIds, defaultId }, ctx) => {
   const user = await target(ctx, userId);
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await refusingUnknownRequesters(
+    ctx.db.transaction(async (tx) => {
       await setAgentRequesters(tx, userId, requesterIds, defaultId);
       await audit(tx, { actor: actorOf(ctx), action: "requesters.assigned", target: { type: "user", id: userId }, detail: { email: user.email, requesters: requesterIds, default: defaultId } });
-    });
-  } catch (e) {
-    if (e instanceof RequesterAssignmentError) throw new ActionError("invalid", e.message, { defaultId: e.message });
-    throw e;
-  }
+    }),
+  );
   return done({ saved: requesterIds.length });
 });
 

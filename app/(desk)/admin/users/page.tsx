@@ -40,7 +40,7 @@ async function refreshRequesters(database: Db, actor: Actor): Promise<string | n
 
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireUser("admin");
-  const { welcome } = await searchParams;
+  const { welcome, requesters: requestersFor } = await searchParams;
   const database = await db();
   const problem = await refreshRequesters(database, { id: user.id, email: user.email });
   const [users, requesters, assignments, syncedAt] = await Promise.all([
@@ -58,6 +58,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
       assignments={assignments}
       requestersStatus={{ activeCount: requesters.length, lastSyncedAt: syncedAt?.toISOString() ?? null, problem }}
       welcome={welcome === "1"}
+      requestersFor={typeof requestersFor === "string" ? requestersFor : null}
     />
   );
 }
