@@ -43,6 +43,19 @@ export const users = pgTable("users", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
+/**
+ * Sessions ended by signing out before their cookie expires. A row is kept until no cookie of
+ * that session could still be valid, then pruned.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_at").on(t.expiresAt)],
+);
+
 /** One-time links to set a password: invitations and resets. Only a hash of the token is kept. */
 export const passwordTokens = pgTable("password_tokens", {
   tokenHash: text("token_hash").primaryKey(),
