@@ -4,8 +4,11 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { clientAddress } from "./client-address";
 import { checkCredentials } from "./credentials";
+import { LOCK_AFTER_FAILURES } from "./lockout";
 import { authSecret } from "./secret";
+import { refusalCode } from "./sign-in-refusal";
 import { checkSessionToken, endSession, SESSION_MAX_AGE_S } from "./session-token";
 import { acceptSsoUser, type SsoRefusal } from "./sso";
 import type { Role } from "@/lib/db/schema";
@@ -30,15 +33,12 @@ declare module "@auth/core/jwt" {
   }
 }
 
-export class InvalidLogin extends CredentialsSignin {
-  code = "invalid";
-}
-export class LockedAccount extends CredentialsSignin {
-  code = "locked";
-}
-/** A wrong password after enough failures that answers have started to slow down. */
-export class SlowedLogin extends CredentialsSignin {
-  code = "slowed";
+/** A refused password sign-in; its code says why (sign-in-refusal.ts), and travels to the sign-in form. */
+export class RefusedLogin extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
 }
 
 /** The sign-in page's message for each SSO refusal. */
@@ -59,13 +59,13 @@ function config(): NextAuthConfig {
   const providers: NextAuthConfig["providers"] = [
     Credentials({
       credentials: { email: {}, password: {} },
-      async authorize(raw) {
+      // The request's headers are the sign-in action's own (next/headers), or those of a direct POST to Auth.js.
+      async authorize(raw, request) {
         const parsed = credentials.safeParse(raw);
-        if (!parsed.success) throw new InvalidLogin();
-        const outcome = await checkCredentials(await db(), parsed.data.email, parsed.data.password);
+        if (!parsed.success) throw new RefusedLogin(refusalCode({ ok: false, reason: "invalid", slowed: false, left: LOCK_AFTER_FAILURES }));
+        const outcome = await checkCredentials(await db(), { ...parsed.data, address: clientAddress(request.headers) });
         if (outcome.ok) return { id: outcome.user.id, email: outcome.user.email, name: outcome.user.name, sessionVersion: outcome.user.sessionVersion };
-        if (outcome.reason === "locked") throw new LockedAccount();
-        throw outcome.slowed ? new SlowedLogin() : new InvalidLogin();
+        throw new RefusedLogin(refusalCode(outcome));
       },
     }),
   ];
