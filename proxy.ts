@@ -1,6 +1,7 @@
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { env } from "@/lib/env";
 import { securityHeaders } from "@/lib/http/security-headers";
+import { REQUEST_PATH_HEADER, requestPathOf } from "@/lib/request-path";
 
 let cached: [string, string][] | undefined;
 
@@ -13,9 +14,23 @@ function headers(): [string, string][] {
   return cached;
 }
 
-/** Puts the security headers on every page, route handler and public file. */
-export function proxy() {
-  const response = NextResponse.next();
+/** Pages, as opposed to the provider sandbox, Auth.js and API routes, and files with an extension. */
+const PAGE = /^\/(?!api\/|sandbox(\/|$)|_next\/)(?!.*\.[a-z0-9]+$)/;
+
+/**
+ * Puts the security headers on every page, route handler and public file; and passes the page
+ * asked for to server components, so a signed-out visitor sent to sign-in comes back to it. The
+ * path header is set on every page request, so a client cannot supply its own.
+ */
+export function proxy(request: NextRequest) {
+  let response: NextResponse;
+  if (PAGE.test(request.nextUrl.pathname)) {
+    const forwarded = new Headers(request.headers);
+    forwarded.set(REQUEST_PATH_HEADER, requestPathOf(request.nextUrl));
+    response = NextResponse.next({ request: { headers: forwarded } });
+  } else {
+    response = NextResponse.next();
+  }
   for (const [name, value] of headers()) response.headers.set(name, value);
   return response;
 }

@@ -68,10 +68,10 @@ test("wrong passwords slow down, then lock the account and say so", async ({ pag
   for (const left of ["2 more failed attempts", "1 more failed attempt"]) {
     await signIn(agent, email, `wrong password ${left}`);
     await expect(formAlert(agent)).toContainText("That email and password do not match. After repeated failures each try is slowed down");
-    await expect(formAlert(agent)).toContainText(`${left} will lock this account for 15 minutes`);
+    await expect(formAlert(agent)).toContainText(`${left} will lock this account from your network for 15 minutes`);
   }
   await signIn(agent, email, "wrong password 5");
-  await expect(formAlert(agent)).toContainText(/Too many failed attempts: this account is locked for 15 more minutes/);
+  await expect(formAlert(agent)).toContainText(/Too many failed attempts: this account is locked from your network for 15 more minutes/);
   // Even the right password waits for the lock to end.
   await signIn(agent, email, AGENT_PASSWORD);
   await expect(formAlert(agent)).toContainText("locked");

@@ -60,8 +60,3 @@ export const auditFilterSchema = z.object({
   before: z.coerce.number().int().positive().optional(),
 });
 export type AuditFilterInput = z.infer<typeof auditFilterSchema>;
-
-/** Only same-site paths are followed after sign-in. */
-export function safeNext(next: string | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
-}

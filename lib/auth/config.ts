@@ -3,16 +3,21 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { db } from "@/lib/db";
-import { findUserById } from "@/lib/db/users";
 import { env } from "@/lib/env";
+import { clientAddress } from "./client-address";
 import { checkCredentials } from "./credentials";
+import { LOCK_AFTER_FAILURES } from "./lockout";
 import { authSecret } from "./secret";
+import { refusalCode } from "./sign-in-refusal";
+import { checkSessionToken, endSession, SESSION_MAX_AGE_S } from "./session-token";
 import { acceptSsoUser, type SsoRefusal } from "./sso";
 import type { Role } from "@/lib/db/schema";
 
 declare module "next-auth" {
   interface Session {
     user: { id: string; email: string; name: string; role: Role };
+    /** This session's own id, so signing out can end it alone. */
+    sid?: string;
   }
   interface User {
     sessionVersion?: number;
@@ -23,19 +28,17 @@ declare module "@auth/core/jwt" {
   interface JWT {
     uid?: string;
     sv?: number;
+    sid?: string;
     role?: Role;
   }
 }
 
-export class InvalidLogin extends CredentialsSignin {
-  code = "invalid";
-}
-export class LockedAccount extends CredentialsSignin {
-  code = "locked";
-}
-/** A wrong password after enough failures that answers have started to slow down. */
-export class SlowedLogin extends CredentialsSignin {
-  code = "slowed";
+/** A refused password sign-in; its code says why (sign-in-refusal.ts), and travels to the sign-in form. */
+export class RefusedLogin extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
 }
 
 /** The sign-in page's message for each SSO refusal. */
@@ -56,13 +59,13 @@ function config(): NextAuthConfig {
   const providers: NextAuthConfig["providers"] = [
     Credentials({
       credentials: { email: {}, password: {} },
-      async authorize(raw) {
+      // The request's headers are the sign-in action's own (next/headers), or those of a direct POST to Auth.js.
+      async authorize(raw, request) {
         const parsed = credentials.safeParse(raw);
-        if (!parsed.success) throw new InvalidLogin();
-        const outcome = await checkCredentials(await db(), parsed.data.email, parsed.data.password);
+        if (!parsed.success) throw new RefusedLogin(refusalCode({ ok: false, reason: "invalid", slowed: false, left: LOCK_AFTER_FAILURES }));
+        const outcome = await checkCredentials(await db(), { ...parsed.data, address: clientAddress(request.headers) });
         if (outcome.ok) return { id: outcome.user.id, email: outcome.user.email, name: outcome.user.name, sessionVersion: outcome.user.sessionVersion };
-        if (outcome.reason === "locked") throw new LockedAccount();
-        throw outcome.slowed ? new SlowedLogin() : new InvalidLogin();
+        throw new RefusedLogin(refusalCode(outcome));
       },
     }),
   ];
@@ -80,7 +83,7 @@ function config(): NextAuthConfig {
   return {
     secret: authSecret(),
     trustHost: true,
-    session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
     pages: { signIn: "/sign-in", error: "/sign-in" },
     // A wrong password is an expected outcome, already in the audit log: not a server error to log.
     logger: {
@@ -90,6 +93,13 @@ function config(): NextAuthConfig {
       },
     },
     providers,
+    // Auth.js's own sign-out endpoint ends the session as the app's sign-out does.
+    events: {
+      async signOut(message) {
+        const token = "token" in message ? message.token : null;
+        if (token?.uid) await endSession(await db(), { sessionId: token.sid, userId: token.uid });
+      },
+    },
     callbacks: {
       async signIn({ account, profile, user }) {
         if (account?.provider !== "oidc") return true;
@@ -103,24 +113,13 @@ function config(): NextAuthConfig {
         user.id = outcome.userId;
         return true;
       },
-      /** Runs on every session read: a deactivated user, or one whose access changed, is signed out. */
+      /** Runs on every session read: a deactivated user, one whose access changed, or a signed-out session is refused. */
       async jwt({ token, user }) {
-        if (user?.id) {
-          token.uid = user.id;
-          token.sv = user.sessionVersion;
-        }
-        if (!token.uid) return null;
-        const row = await findUserById(await db(), token.uid);
-        if (!row || !row.active) return null;
-        if (token.sv === undefined) token.sv = row.sessionVersion; // SSO sign-in: the version as it is now
-        if (row.sessionVersion !== token.sv) return null;
-        token.role = row.role;
-        token.name = row.name;
-        token.email = row.email;
-        return token;
+        return checkSessionToken(await db(), token, user);
       },
       session({ session, token }) {
         session.user = { ...session.user, id: token.uid!, email: token.email!, name: token.name ?? token.email!, role: token.role! };
+        session.sid = token.sid;
         return session;
       },
     },

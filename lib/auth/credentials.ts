@@ -1,56 +1,62 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { audit } from "@/lib/db/audit";
-import { findUserByEmail, normaliseEmail, recordFailedSignIn, recordSignIn, type UserRow } from "@/lib/db/users";
-import { delayAfter, isLocked, LOCK_AFTER_FAILURES, LOCKOUT_POLICY, SLOW_FROM_FAILURE } from "./lockout";
+import { clearPairFailures, recordSignInFailure, signInLocks } from "@/lib/db/sign-in-failures";
+import { findUserByEmail, normaliseEmail, recordSignIn, type UserRow } from "@/lib/db/users";
+import { delayAfter, LOCK_AFTER_FAILURES, LOCKOUT_POLICY, SLOW_FROM_FAILURE } from "./lockout";
 import { decoyHash, verifyPassword } from "./passwords";
 
 export type SignInOutcome =
   | { ok: true; user: UserRow }
-  /** slowed: failures have started to slow the answers down, so the person can be told. */
-  | { ok: false; reason: "invalid"; slowed: boolean }
-  | { ok: false; reason: "locked"; until: Date };
+  /** slowed: failures have started to slow the answers down; left: failures until this account locks from this address. */
+  | { ok: false; reason: "invalid"; slowed: boolean; left: number }
+  /** account: this account from this address; address: every sign-in from this address. */
+  | { ok: false; reason: "locked"; scope: "account" | "address"; until: Date };
 
 type Deps = { now?: () => Date; sleep?: (ms: number) => Promise<void> };
 
+// Ready before the first unknown email, which would otherwise also pay for hashing the decoy.
+void decoyHash();
+
 /**
- * Checks an email and password. Failures are counted per account: from the third one the
- * answer slows down, and the fifth locks the account for a while. Unknown emails cost the same
- * time as known ones and get the same answer; so do deactivated accounts, whatever the password,
- * so a wrong answer never confirms a password.
+ * Checks an email and password from a client address. Failures are counted per account and
+ * address, per address and per account (lockout.ts). Unknown emails are checked against a decoy
+ * hash and counted like known ones, so they cost the same time and get the same answers; so do
+ * deactivated accounts, whatever the password, so a wrong answer never confirms a password.
  */
-export async function checkCredentials(db: Db, email: string, password: string, deps: Deps = {}): Promise<SignInOutcome> {
+export async function checkCredentials(db: Db, { email: typed, password, address }: { email: string; password: string; address: string }, deps: Deps = {}): Promise<SignInOutcome> {
   const now = (deps.now ?? (() => new Date()))();
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const email = normaliseEmail(typed);
   const user = await findUserByEmail(db, email);
-  if (!user || !user.passwordHash) {
-    await verifyPassword(await decoyHash(), password);
-    await audit(db, { actor: { id: null, email: normaliseEmail(email) }, action: "auth.sign_in_failed", detail: { method: "password", reason: user ? "no_password" : "unknown_email" } });
-    return { ok: false, reason: "invalid", slowed: false };
-  }
-  if (isLocked(user, now)) return { ok: false, reason: "locked", until: user.lockedUntil! };
+  const locks = await signInLocks(db, { email, address, now });
+  if (locks.address) return { ok: false, reason: "locked", scope: "address", until: locks.address };
+  if (locks.account) return { ok: false, reason: "locked", scope: "account", until: locks.account };
 
-  const actor = { id: user.id, email: user.email };
-  if ((await verifyPassword(user.passwordHash, password)) && user.active) {
-    // Refused if parallel failures locked the account while this password was being checked.
-    const signedIn = await recordSignIn(db, { userId: user.id, now });
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
+  if (user?.passwordHash && matches && user.active) {
+    // Refused if parallel failures locked the account from this address while the password was being checked.
+    const signedIn = await recordSignIn(db, { userId: user.id, email, address, now });
     if (signedIn) {
-      await audit(db, { actor, action: "auth.sign_in", detail: { method: "password" } });
+      await clearPairFailures(db, { email, address, now, windowMs: LOCKOUT_POLICY.windowMs });
+      await audit(db, { actor: { id: user.id, email: user.email }, action: "auth.sign_in", detail: { method: "password", address } });
       return { ok: true, user: signedIn };
     }
   }
 
-  const counted = await recordFailedSignIn(db, { userId: user.id, now, policy: LOCKOUT_POLICY });
-  const failures = counted?.failedSignIns ?? 1;
-  const reason = user.active ? "wrong_password" : "inactive";
+  const counted = await recordSignInFailure(db, { email, address, now, policy: LOCKOUT_POLICY });
+  const failures = counted.pair.failures;
+  const reason = !user ? "unknown_email" : !user.passwordHash ? "no_password" : user.active ? "wrong_password" : "inactive";
+  const lockedNow = failures === LOCK_AFTER_FAILURES || counted.address.failures === LOCKOUT_POLICY.addressLockAfter;
   await audit(db, {
-    actor,
-    action: failures === LOCK_AFTER_FAILURES ? "auth.locked" : "auth.sign_in_failed",
-    target: { type: "user", id: user.id },
-    detail: { method: "password", reason, failures },
+    actor: { id: user?.id ?? null, email: user?.email ?? email },
+    action: lockedNow ? "auth.locked" : "auth.sign_in_failed",
+    ...(user ? { target: { type: "user", id: user.id } } : {}),
+    detail: { method: "password", reason, failures, address },
   });
-  if (counted?.lockedUntil && isLocked(counted, now)) return { ok: false, reason: "locked", until: counted.lockedUntil };
-  const delay = delayAfter(failures);
+  if (counted.address.lockedUntil && counted.address.lockedUntil > now) return { ok: false, reason: "locked", scope: "address", until: counted.address.lockedUntil };
+  if (counted.pair.lockedUntil && counted.pair.lockedUntil > now) return { ok: false, reason: "locked", scope: "account", until: counted.pair.lockedUntil };
+  const delay = delayAfter(failures, counted.account.failures);
   if (delay) await sleep(delay);
-  return { ok: false, reason: "invalid", slowed: failures >= SLOW_FROM_FAILURE };
+  return { ok: false, reason: "invalid", slowed: failures >= SLOW_FROM_FAILURE, left: Math.max(1, LOCK_AFTER_FAILURES - failures) };
 }

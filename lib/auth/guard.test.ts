@@ -6,8 +6,14 @@ import type { SessionUser } from "./session";
 let signedIn: SessionUser | null = null;
 vi.mock("@/lib/auth/session", () => ({ currentUser: async () => signedIn }));
 vi.mock("@/lib/db", () => ({ db: async () => ({}) }));
+let requestHeaders = new Headers();
+vi.mock("next/headers", () => ({ headers: async () => requestHeaders }));
+const redirect = vi.fn((url: string) => {
+  throw new Error(`redirect ${url}`);
+});
+vi.mock("next/navigation", () => ({ redirect: (url: string) => redirect(url), forbidden: vi.fn() }));
 
-const { action, ActionError } = await import("./guard");
+const { action, ActionError, requireUser } = await import("./guard");
 
 const admin: SessionUser = { id: "u1", email: "a@example.com", name: "A", role: "admin" };
 const schema = z.object({ name: z.string().min(2, "Too short.") });
@@ -64,5 +70,36 @@ describe("action guard", () => {
     expect(b).toMatchObject({ ok: false, error: { code: "unexpected" } });
     expect(JSON.stringify(b)).not.toContain("secret");
     spy.mockRestore();
+  });
+});
+
+describe("pages for signed-in users", () => {
+  beforeEach(() => {
+    signedIn = null;
+    redirect.mockClear();
+  });
+
+  const signInFor = async (path: string | null) => {
+    requestHeaders = new Headers(path === null ? {} : { "x-ridedesk-path": path });
+    await expect(requireUser()).rejects.toThrow(/^redirect /);
+    return redirect.mock.calls.at(-1)![0];
+  };
+
+  it("send a signed-out visitor to sign-in and back to the page asked for, query included", async () => {
+    expect(await signInFor("/book?x=1")).toBe("/sign-in?next=%2Fbook%3Fx%3D1");
+    expect(await signInFor("/admin/audit?action=auth.locked&q=a%26b")).toBe(`/sign-in?next=${encodeURIComponent("/admin/audit?action=auth.locked&q=a%26b")}`);
+  });
+
+  it("send a visitor to plain sign-in from home, without a page, or from a path that would leave the site", async () => {
+    expect(await signInFor("/")).toBe("/sign-in");
+    expect(await signInFor(null)).toBe("/sign-in");
+    expect(await signInFor("//evil.example/x")).toBe("/sign-in");
+    expect(await signInFor("/\t/evil.example/x")).toBe("/sign-in");
+  });
+
+  it("let a signed-in user through", async () => {
+    signedIn = admin;
+    expect(await requireUser("admin")).toEqual(admin);
+    expect(redirect).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,25 @@
 import "server-only";
+import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { z } from "zod";
 import { db, type Db } from "@/lib/db";
 import { ActionError, type ActionResult } from "@/lib/action-result";
 import type { Role } from "@/lib/roles";
 import { ProviderError, describeProviderError } from "@/lib/provider";
+import { REQUEST_PATH_HEADER } from "@/lib/request-path";
+import { safeNext } from "./safe-next";
 import { currentUser, type SessionUser } from "./session";
 
-/** For pages: the signed-in user with the role, or a redirect to sign-in, or a 403. */
+/** Sign-in, then back to the given page when it is one of ours. */
+export function signInPath(page: string | null | undefined): string {
+  const next = safeNext(page);
+  return next === "/" ? "/sign-in" : `/sign-in?${new URLSearchParams({ next })}`;
+}
+
+/** For pages: the signed-in user with the role, or a redirect to sign-in (and back), or a 403. */
 export async function requireUser(role?: Role): Promise<SessionUser> {
   const user = await currentUser();
-  if (!user) redirect("/sign-in");
+  if (!user) redirect(signInPath((await headers()).get(REQUEST_PATH_HEADER)));
   if (role === "admin" && user.role !== "admin") forbidden();
   return user;
 }

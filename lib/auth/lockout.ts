@@ -1,22 +1,44 @@
-/** How repeated failed sign-ins slow down and then lock an account. The counting itself is one database statement (recordFailedSignIn). */
+/**
+ * How repeated failed sign-ins slow down and lock, after OWASP ASVS V2.2: failures count per
+ * account and client address, per address, and per account. A lock only ever holds one account
+ * from one address, or one address, so no one can keep the owner out from elsewhere; the account
+ * as a whole is only slowed down. The counting is one database statement (recordSignInFailure).
+ */
 
+/** Failures of one account from one address before that pair is locked. */
 export const LOCK_AFTER_FAILURES = 5;
+/** Failures from one address, whatever the emails, before that address is locked. */
+export const ADDRESS_LOCK_AFTER_FAILURES = 30;
+/** Failures of one account from all addresses before every further failure is slowed down. */
+export const ACCOUNT_SLOW_FROM_FAILURE = 10;
 export const LOCK_MS = 15 * 60_000;
 /** Failures older than this are forgotten. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
 export const SLOW_FROM_FAILURE = 3;
 const MAX_DELAY_MS = 8_000;
 
-export const LOCKOUT_POLICY = { lockAfter: LOCK_AFTER_FAILURES, lockMs: LOCK_MS, windowMs: FAILURE_WINDOW_MS } as const;
+export const LOCKOUT_POLICY = {
+  lockAfter: LOCK_AFTER_FAILURES,
+  addressLockAfter: ADDRESS_LOCK_AFTER_FAILURES,
+  lockMs: LOCK_MS,
+  windowMs: FAILURE_WINDOW_MS,
+} as const;
+export type LockoutPolicy = typeof LOCKOUT_POLICY;
 
 export type LockState = { failedSignIns: number; lastFailedAt: Date | null; lockedUntil: Date | null };
 
 export const isLocked = (s: Pick<LockState, "lockedUntil">, now: Date) => s.lockedUntil !== null && s.lockedUntil > now;
 
-/** How long to wait before answering the given failure in a row (1-based): none at first, then doubling. */
-export function delayAfter(failures: number): number {
-  if (failures < SLOW_FROM_FAILURE || failures >= LOCK_AFTER_FAILURES) return 0;
-  return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - SLOW_FROM_FAILURE));
+const doubling = (n: number) => Math.min(MAX_DELAY_MS, 1000 * 2 ** n);
+
+/**
+ * How long to wait before answering a failure, given the failures so far (this one included) of
+ * the account from this address and of the account from everywhere: none at first, then doubling.
+ */
+export function delayAfter(pairFailures: number, accountFailures = 0): number {
+  const pair = pairFailures >= SLOW_FROM_FAILURE && pairFailures < LOCK_AFTER_FAILURES ? doubling(pairFailures - SLOW_FROM_FAILURE) : 0;
+  const account = accountFailures >= ACCOUNT_SLOW_FROM_FAILURE ? doubling(accountFailures - ACCOUNT_SLOW_FROM_FAILURE) : 0;
+  return Math.max(pair, account);
 }
 
 export const cleared: LockState = { failedSignIns: 0, lastFailedAt: null, lockedUntil: null };

@@ -11,3 +11,8 @@ export async function currentUser(): Promise<SessionUser | null> {
   if (!user?.id || !user.role) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
+
+/** The id of the session making this request, when it has one. */
+export async function currentSessionId(): Promise<string | undefined> {
+  return (await auth())?.sid;
+}

@@ -1,25 +1,15 @@
 import { CredentialsSignin } from "next-auth";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DbHandle } from "@/lib/db/client";
-import { freshDatabase } from "@/lib/db/testing";
-import { createUser, updateUser } from "@/lib/db/users";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { refusalCode, refusalMessage } from "./sign-in-refusal";
 
-let h: DbHandle;
 const signIn = vi.fn();
-vi.mock("@/lib/db", () => ({ db: async () => h.db }));
 vi.mock("./config", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
-
 const { passwordSignIn } = await import("./sign-in");
 
 const refusal = (code: string) => Object.assign(new CredentialsSignin(), { code });
+const now = new Date("2027-01-01T10:00:00Z");
 
 describe("password sign-in messages", () => {
-  beforeAll(async () => {
-    h = await freshDatabase("pglite");
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  });
   beforeEach(() => {
     signIn.mockReset();
   });
@@ -31,24 +21,35 @@ describe("password sign-in messages", () => {
   });
 
   it("says a wrong password plainly, and from the third failure that sign-in slows down and how many tries are left", async () => {
-    const u = await createUser(h.db, { email: "slow@example.com", name: "Slow", role: "agent" });
-    signIn.mockRejectedValue(refusal("invalid"));
-    expect(await passwordSignIn("slow@example.com", "x")).toEqual({ code: "invalid", message: "That email and password do not match. Check them and try again." });
-
-    signIn.mockRejectedValue(refusal("slowed"));
-    await updateUser(h.db, u.id, { failedSignIns: 3 });
-    expect((await passwordSignIn("slow@example.com", "x"))!.message).toBe(
-      "That email and password do not match. After repeated failures each try is slowed down, and 2 more failed attempts will lock this account for 15 minutes.",
+    signIn.mockRejectedValue(refusal(refusalCode({ ok: false, reason: "invalid", slowed: false, left: 4 })));
+    expect(await passwordSignIn("a@example.com", "x")).toEqual({ code: "invalid", message: "That email and password do not match. Check them and try again." });
+    signIn.mockRejectedValue(refusal(refusalCode({ ok: false, reason: "invalid", slowed: true, left: 2 })));
+    expect((await passwordSignIn("a@example.com", "x"))!.message).toBe(
+      "That email and password do not match. After repeated failures each try is slowed down, and 2 more failed attempts will lock this account from your network for 15 minutes.",
     );
-    await updateUser(h.db, u.id, { failedSignIns: 4 });
-    expect((await passwordSignIn("slow@example.com", "x"))!.message).toContain("and 1 more failed attempt will lock this account");
+    expect(refusalMessage(refusalCode({ ok: false, reason: "invalid", slowed: true, left: 1 })).message).toContain("and 1 more failed attempt will lock this account");
   });
 
-  it("says when a locked account opens again", async () => {
-    const until = new Date(Date.now() + 10 * 60_000 - 1000);
-    await createUser(h.db, { email: "locked@example.com", name: "Locked", role: "agent" }).then((u) => updateUser(h.db, u.id, { lockedUntil: until }));
-    signIn.mockRejectedValue(refusal("locked"));
-    expect(await passwordSignIn("locked@example.com", "x")).toMatchObject({ code: "locked", message: expect.stringMatching(/^Too many failed attempts: this account is locked for 10 more minutes \(until \d\d:\d\d UTC\)/) });
+  it("says when an account locked from this network opens again, and that an admin can unlock it", () => {
+    const until = new Date(now.getTime() + 10 * 60_000 - 1000);
+    expect(refusalMessage(refusalCode({ ok: false, reason: "locked", scope: "account", until }), now)).toEqual({
+      code: "locked",
+      message: "Too many failed attempts: this account is locked from your network for 10 more minutes (until 10:09 UTC). Try again then, or ask an admin to unlock it.",
+    });
+  });
+
+  it("says when a network that failed on many accounts may sign in again, naming no account", () => {
+    const until = new Date(now.getTime() + 60_000);
+    expect(refusalMessage(refusalCode({ ok: false, reason: "locked", scope: "address", until }), now)).toEqual({
+      code: "locked",
+      message: "Too many failed sign-ins from your network: signing in from it is paused for 1 more minute (until 10:01 UTC). Try again then.",
+    });
+  });
+
+  it("treats an unknown or forged code as a plain mismatch", () => {
+    for (const code of [undefined, "", "credentials", "locked-account-x", "slowed-", "locked-elsewhere-1"]) {
+      expect(refusalMessage(code, now)).toEqual({ code: "invalid", message: "That email and password do not match. Check them and try again." });
+    }
   });
 
   it("lets other errors through", async () => {

@@ -44,6 +44,37 @@ export const users = pgTable("users", {
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
 
+/**
+ * Failed password sign-ins, counted per account and client address (both set), per address
+ * (email "") and per account (address ""). Emails are counted whether or not they have an account.
+ */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    /** Lower-case, as typed; "" for the row of an address alone. */
+    email: text("email").notNull(),
+    /** The client address (an IPv6 client by its /64); "" for the row of an account alone. */
+    address: text("address").notNull(),
+    failures: integer("failures").notNull(),
+    lastFailedAt: at("last_failed_at").notNull(),
+    lockedUntil: at("locked_until"),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] }), index("sign_in_failures_last_failed_at").on(t.lastFailedAt)],
+);
+
+/**
+ * Sessions ended by signing out before their cookie expires. A row is kept until no cookie of
+ * that session could still be valid, then pruned.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    expiresAt: at("expires_at").notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_at").on(t.expiresAt)],
+);
+
 /** One-time links to set a password: invitations and resets. Only a hash of the token is kept. */
 export const passwordTokens = pgTable("password_tokens", {
   tokenHash: text("token_hash").primaryKey(),

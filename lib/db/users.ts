@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { audit, type Actor } from "./audit";
 import type { Db } from "./client";
 import { users, type Role } from "./schema";
+import { accountLockedUntil, clearAccountFailures, notLocked } from "./sign-in-failures";
 
 export type UserRow = typeof users.$inferSelect;
 export type PublicUser = Pick<UserRow, "id" | "email" | "name" | "role" | "active" | "lockedUntil" | "lastSignInAt" | "createdAt"> & {
@@ -43,7 +44,10 @@ export async function createUser(
   return row!;
 }
 
-/** Changes a user; anything that affects access also ends their sessions. */
+/**
+ * Changes a user; anything that affects access also ends their sessions. Clearing the lock (an
+ * unlock, a reactivation, a new password) also forgets the failed sign-ins counted against them.
+ */
 export async function updateUser(
   db: Db,
   id: string,
@@ -55,39 +59,19 @@ export async function updateUser(
     .set({ ...change, updatedAt: new Date(), ...(endSessions ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {}) })
     .where(eq(users.id, id))
     .returning();
+  if (row && change.lockedUntil === null) await clearAccountFailures(db, row.email);
   return row;
 }
-
-const timestamp = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * Counts one failed sign-in in a single statement, so parallel attempts each count: failures
- * within the window add up, and the one that reaches the threshold also sets the lock.
+ * Records a successful password sign-in, unless the account was locked from this address, or the
+ * address itself, while the password was being checked: then it is refused (undefined).
  */
-export async function recordFailedSignIn(
-  db: Db,
-  { userId, now, policy }: { userId: string; now: Date; policy: { lockAfter: number; lockMs: number; windowMs: number } },
-): Promise<{ failedSignIns: number; lockedUntil: Date | null } | undefined> {
-  const failures = sql`(case when ${users.lastFailedAt} > ${timestamp(new Date(now.getTime() - policy.windowMs))} then ${users.failedSignIns} + 1 else 1 end)`;
+export async function recordSignIn(db: Db, { userId, email, address, now }: { userId: string; email: string; address: string; now: Date }): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({
-      failedSignIns: failures,
-      lastFailedAt: now,
-      lockedUntil: sql`case when ${failures} >= ${policy.lockAfter} then ${timestamp(new Date(now.getTime() + policy.lockMs))} else ${users.lockedUntil} end`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedSignIns: users.failedSignIns, lockedUntil: users.lockedUntil });
-  return row;
-}
-
-/** A successful sign-in clears the failures, unless a lock was set meanwhile: then it is refused (undefined). */
-export async function recordSignIn(db: Db, { userId, now }: { userId: string; now: Date }): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ failedSignIns: 0, lastFailedAt: null, lockedUntil: null, lastSignInAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), eq(users.active, true), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .set({ lastSignInAt: now, updatedAt: now })
+    .where(and(eq(users.id, userId), eq(users.active, true), notLocked(email, address, now)))
     .returning();
   return row;
 }
@@ -112,19 +96,22 @@ export async function recordSsoSignIn(db: Db, { userId, subject, now }: { userId
   return row;
 }
 
+/** Users, each shown locked until the latest lock on their account from any address. */
 export async function listUsers(db: Db): Promise<PublicUser[]> {
-  const rows = await db.select().from(users).orderBy(asc(users.name), asc(users.email));
-  return rows.map(toPublic);
+  const rows = await db.select({ user: users, lockedFrom: accountLockedUntil() }).from(users).orderBy(asc(users.name), asc(users.email));
+  return rows.map(({ user, lockedFrom }) => toPublic(user, lockedFrom));
 }
 
-export function toPublic(u: UserRow): PublicUser {
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+export function toPublic(u: UserRow, lockedFrom: Date | null = null): PublicUser {
   return {
     id: u.id,
     email: u.email,
     name: u.name,
     role: u.role,
     active: u.active,
-    lockedUntil: u.lockedUntil,
+    lockedUntil: later(u.lockedUntil, lockedFrom),
     lastSignInAt: u.lastSignInAt,
     createdAt: u.createdAt,
     hasPassword: u.passwordHash !== null,

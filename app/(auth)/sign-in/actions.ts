@@ -1,7 +1,8 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { safeNext, signInSchema, type SignInInput } from "@/lib/accounts/schemas";
+import { signInSchema, type SignInInput } from "@/lib/accounts/schemas";
+import { safeNext } from "@/lib/auth/safe-next";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
 import { passwordSignIn } from "@/lib/auth/sign-in";
 

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { adminExists } from "@/lib/db/users";
 import { currentUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { safeNext } from "@/lib/accounts/schemas";
+import { safeNext } from "@/lib/auth/safe-next";
 
 export const metadata = { title: "Sign in" };
 
@@ -17,15 +17,16 @@ const ERRORS: Record<string, string> = {
   Configuration: "Sign-in is not working right now. Try again in a moment.",
 };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
   if (!(await adminExists(await db()))) redirect("/setup");
-  if (await currentUser()) redirect(safeNext(params.next));
+  const next = safeNext(params.next);
+  if (await currentUser()) redirect(next);
   const { auth } = env();
   return (
     <SignInForm
-      next={params.next}
-      error={params.error ? (ERRORS[params.error] ?? "Sign-in failed. Try again.") : undefined}
+      next={next}
+      error={params.error ? (Object.hasOwn(ERRORS, String(params.error)) ? ERRORS[String(params.error)] : "Sign-in failed. Try again.") : undefined}
       sso={auth.oidc ? { name: auth.oidc.name } : null}
     />
   );

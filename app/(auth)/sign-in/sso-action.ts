@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { safeNext } from "@/lib/accounts/schemas";
+import { safeNext } from "@/lib/auth/safe-next";
 import { signIn } from "@/lib/auth/config";
 import { env } from "@/lib/env";
 
