@@ -1,5 +1,6 @@
 import type { Ctx } from "./context";
 import { json, notFound } from "./http";
+import { journeyByCode } from "./journey-index";
 import { journeyRoute } from "./journeys";
 import { phases, progress, STATES } from "./progress";
 import { DRIVERS } from "./seed/drivers";
@@ -76,13 +77,13 @@ export function liveView(ctx: Ctx, j: JourneyRecord) {
 }
 
 export function liveJson(ctx: Ctx, code: string): Response {
-  const j = ctx.state.journeys.find((x) => x.code === code);
+  const j = journeyByCode(ctx.state.journeys, code);
   if (!j) throw notFound("journey");
   return json(liveView(ctx, j));
 }
 
 export function publicPage(ctx: Ctx, code: string): Response {
-  const j = ctx.state.journeys.find((x) => x.code === code);
+  const j = journeyByCode(ctx.state.journeys, code);
   if (!j) {
     return new Response(`<!doctype html><meta charset="utf-8"><title>Ride not found</title><p style="font:16px system-ui;padding:2rem">This ride link is not valid.</p>`, {
       status: 404,
