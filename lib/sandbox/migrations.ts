@@ -7,14 +7,19 @@ import type { SandboxState } from "./state";
 type Saved = Record<string, unknown> & { version?: number };
 
 const MIGRATIONS: ((state: Saved) => void)[] = [
-  // 1 → 2: recorded requests get ids (the journal names records by id) and a size; fields added during version 1.
+  // 1 → 2: recorded requests get ids (the journal names records by id) and a size, and the log its
+  // bounds (version 1 kept any body whole); fields added during version 1.
   (s) => {
-    const requests = (s.requests as Record<string, unknown>[] | undefined) ?? [];
+    const requests = ((s.requests as Record<string, unknown>[] | undefined) ?? []).slice(-100);
+    let total = 0;
     requests.forEach((r, i) => {
       r.id = i + 1;
-      r.bytes = JSON.stringify(r.body ?? null).length;
+      const size = JSON.stringify(r.body ?? null).length;
+      if (size > 64 * 1024) r.body = `(${size} bytes, too large to keep)`;
+      r.bytes = Math.min(size, 64 * 1024);
     });
-    s.requests = requests;
+    const kept = requests.reverse().filter((r) => (total += r.bytes as number) <= 512 * 1024).reverse();
+    s.requests = kept;
     const faults = s.faults as Record<string, unknown>;
     faults.nextAfterEffect ??= [];
     const counters = s.counters as Record<string, unknown>;

@@ -105,6 +105,8 @@ describe("state saved by earlier versions", () => {
     old.version = 1;
     old.requests = old.requests.map(({ at, method, path, body }: Record<string, unknown>) => ({ at, method, path, body }));
     delete old.faults.nextAfterEffect; // added during version 1: older files lack it
+    // Version 1 recorded any body whole, before checking the token: such a file may hold megabytes.
+    old.requests.unshift({ at: 0, method: "POST", path: "/api/v4/journey", body: "x".repeat(3 * 1024 * 1024) });
     const dir = tempDir();
     const file = path.join(dir, "sandbox.json");
     fs.writeFileSync(file, JSON.stringify(old));
@@ -118,7 +120,9 @@ describe("state saved by earlier versions", () => {
     expect((await details(id)).status).toBe(200);
     expect(sandbox.state.version).toBe(initialState("x").version);
     expect(sandbox.state.faults.nextAfterEffect).toEqual([]);
-    expect(sandbox.state.requests.map((r) => r.id)).toEqual([1, 2]);
+    expect(sandbox.state.requests.map((r) => [r.id, r.path])).toEqual([[1, "/api/v4/journey"], [2, "/api/v4/estimates"], [3, "/api/v4/journey"]]);
+    expect(sandbox.state.requests[0]!.body).toMatch(/too large to keep/);
+    expect(fs.statSync(path.join(folder, "control.json")).size).toBeLessThan(64 * 1024);
     expect(fs.existsSync(file)).toBe(false);
     expect(fs.existsSync(`${file}.migrated`)).toBe(true);
 
