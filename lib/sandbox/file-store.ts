@@ -117,8 +117,9 @@ export function fileStore(dir: string, { legacyFile, compactFactor = 2, minCompa
   }
 
   function readLegacy(): Saved | undefined {
-    if (!legacyFile || !fs.existsSync(legacyFile)) return undefined;
-    return JSON.parse(fs.readFileSync(legacyFile, "utf8")) as Saved;
+    // Runtime paths from configuration: nothing for the bundler to trace.
+    if (!legacyFile || !fs.existsSync(/*turbopackIgnore: true*/ legacyFile)) return undefined;
+    return JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ legacyFile, "utf8")) as Saved;
   }
 
   function setAside(what: string, error: unknown) {
