@@ -50,6 +50,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SANDBOX_CLOCK_SPEED: "60",
       JOURNEY_POLL_SECONDS: "2",
+      // Fixed, documented credentials and the control endpoints, for tests only (e2e/booking-helpers.ts uses both).
+      SANDBOX_CLIENT_ID: "ridedesk-sandbox",
+      SANDBOX_CLIENT_SECRET: "sandbox-secret",
+      SANDBOX_CONTROL: "true",
     },
   },
 });

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, keptSandboxCredentials, parseEnv } from "./env";
 
 const REAL = {
   PROVIDER_BASE_URL: "https://cabify-sandbox.com",
@@ -21,7 +24,7 @@ const problems = (source: Record<string, string>) => {
 
 describe("configuration", () => {
   it("uses the embedded sandbox when no provider variable is set", () => {
-    const env = parseEnv({});
+    const env = parseEnv({ SANDBOX_CLIENT_ID: "ridedesk-sandbox", SANDBOX_CLIENT_SECRET: "sandbox-secret" });
     expect(env.provider).toMatchObject({
       mode: "sandbox",
       baseUrl: "http://localhost:3000/sandbox",
@@ -29,7 +32,7 @@ describe("configuration", () => {
       clientId: "ridedesk-sandbox",
       clientSecret: "sandbox-secret",
     });
-    expect(env.sandbox.enabled).toBe(true);
+    expect(env.sandbox).toMatchObject({ enabled: true, clientId: "ridedesk-sandbox", clientSecret: "sandbox-secret" });
   });
 
   it("follows PORT, APP_URL and the sandbox's own settings", () => {
@@ -57,6 +60,29 @@ describe("configuration", () => {
     expect(problems({ SANDBOX_RATE_5XX: "2" })).toMatch(/SANDBOX_RATE_5XX must be at most 1/);
     expect(problems({ SANDBOX_CLOCK_SPEED: "fast" })).toMatch(/SANDBOX_CLOCK_SPEED must be a number/);
     expect(problems({ PORT: "http" })).toMatch(/PORT/);
+  });
+
+  it("gives the embedded sandbox generated credentials unless they are set, never the documented ones", () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "env-"));
+    const env = parseEnv({ DATA_DIR: dataDir }, keptSandboxCredentials);
+    expect(env.sandbox.clientSecret).not.toBe("sandbox-secret");
+    expect(env.sandbox.clientSecret.length).toBeGreaterThanOrEqual(32);
+    // The app's provider client uses what the sandbox accepts.
+    expect(env.provider).toMatchObject({ clientId: env.sandbox.clientId, clientSecret: env.sandbox.clientSecret });
+    // Kept in the data folder, as the README's curl examples read them, and the same at the next start.
+    expect(fs.readFileSync(path.join(dataDir, "sandbox-credentials"), "utf8").trim()).toBe(`${env.sandbox.clientId}:${env.sandbox.clientSecret}`);
+    expect(fs.statSync(path.join(dataDir, "sandbox-credentials")).mode & 0o077).toBe(0);
+    expect(parseEnv({ DATA_DIR: dataDir }, keptSandboxCredentials).sandbox).toMatchObject({ clientId: env.sandbox.clientId, clientSecret: env.sandbox.clientSecret });
+    // Set ones win, and nothing is generated for them.
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), "env-"));
+    expect(parseEnv({ DATA_DIR: other, SANDBOX_CLIENT_ID: "me", SANDBOX_CLIENT_SECRET: "mine" }, keptSandboxCredentials).provider).toMatchObject({ clientId: "me", clientSecret: "mine" });
+    expect(fs.existsSync(path.join(other, "sandbox-credentials"))).toBe(false);
+  });
+
+  it("keeps the sandbox's control endpoints off unless SANDBOX_CONTROL=true", () => {
+    expect(parseEnv({}).sandbox.control).toBe(false);
+    expect(parseEnv({ SANDBOX_CONTROL: "true" }).sandbox.control).toBe(true);
+    expect(problems({ SANDBOX_CONTROL: "yes" })).toMatch(/SANDBOX_CONTROL must be "true" or "false"/);
   });
 
   it("treats an empty variable as unset", () => {

@@ -1,4 +1,6 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./accounts/password-policy";
@@ -15,9 +17,14 @@ export type ProviderConfig = {
 
 export type SandboxSettings = {
   enabled: boolean;
+  /** From SANDBOX_CLIENT_ID/SECRET; otherwise generated on first start and kept in the data folder. */
   clientId: string;
   clientSecret: string;
-  stateFile: string;
+  /** Whether the control endpoints (/sandbox/_sandbox/...) answer; they are 404 otherwise. */
+  control: boolean;
+  /** The folder of the sandbox's state, and the single file that held it before. */
+  stateDir: string;
+  legacyStateFile: string;
   clockSpeed: number;
   latencyMs: number;
   rate429: number;
@@ -67,8 +74,36 @@ export class EnvError extends Error {
   }
 }
 
-export const SANDBOX_DEFAULT_CLIENT_ID = "ridedesk-sandbox";
-export const SANDBOX_DEFAULT_CLIENT_SECRET = "sandbox-secret";
+export type SandboxCredentials = { clientId: string; clientSecret: string };
+
+const freshSandboxCredentials = (): SandboxCredentials => ({
+  clientId: `ridedesk-sandbox-${randomBytes(4).toString("hex")}`,
+  clientSecret: randomBytes(24).toString("base64url"),
+});
+
+/**
+ * The embedded sandbox's credentials, generated on first start and kept in the data folder as
+ * "client_id:client_secret", so the app and a curl reading the file use the same ones.
+ */
+export function keptSandboxCredentials(dataDir: string): SandboxCredentials {
+  const file = path.join(dataDir, "sandbox-credentials");
+  const read = (): SandboxCredentials => {
+    const [clientId = "", ...secret] = fs.readFileSync(file, "utf8").trim().split(":");
+    return { clientId, clientSecret: secret.join(":") };
+  };
+  try {
+    return read();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const fresh = freshSandboxCredentials();
+    try {
+      fs.writeFileSync(file, `${fresh.clientId}:${fresh.clientSecret}\n`, { flag: "wx", mode: 0o600 });
+      return fresh;
+    } catch {
+      return read(); // another process wrote it first
+    }
+  }
+}
 
 const PROVIDER_VARS = [
   "PROVIDER_BASE_URL",
@@ -112,8 +147,9 @@ const schema = z.object({
   PROVIDER_LOGISTICS_URL: httpUrl.optional(),
   PROVIDER_CLIENT_ID: nonEmpty.optional(),
   PROVIDER_CLIENT_SECRET: nonEmpty.optional(),
-  SANDBOX_CLIENT_ID: nonEmpty.default(SANDBOX_DEFAULT_CLIENT_ID),
-  SANDBOX_CLIENT_SECRET: nonEmpty.default(SANDBOX_DEFAULT_CLIENT_SECRET),
+  SANDBOX_CLIENT_ID: z.string().regex(/^[^:\s]+$/, "must not be empty or contain spaces or colons").optional(),
+  SANDBOX_CLIENT_SECRET: nonEmpty.optional(),
+  SANDBOX_CONTROL: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   SANDBOX_CLOCK_SPEED: number(0.01, 10_000, 1),
   SANDBOX_LATENCY_MS: number(0, 60_000, 0),
   SANDBOX_RATE_429: number(0, 1, 0),
@@ -123,8 +159,14 @@ const schema = z.object({
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
 });
 
-/** Parses a raw environment; pure, so tests can feed it any record. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * Parses a raw environment. Pure unless told how to keep the sandbox's generated credentials:
+ * by default they are made afresh in memory, so tests can feed it any record.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  generatedSandboxCredentials: (dataDir: string) => SandboxCredentials = freshSandboxCredentials,
+): Env {
   // An empty variable means "not set", as in most .env tooling.
   const raw = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = schema.safeParse(raw);
@@ -160,6 +202,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const dataDir = path.resolve(e.DATA_DIR);
   const remote = set.length === PROVIDER_VARS.length;
   const sandboxUrl = `${appUrl}/sandbox`;
+  const configured = e.SANDBOX_CLIENT_ID !== undefined && e.SANDBOX_CLIENT_SECRET !== undefined;
+  const generated = configured ? undefined : remote ? freshSandboxCredentials() : generatedSandboxCredentials(dataDir);
+  const sandboxClientId = e.SANDBOX_CLIENT_ID ?? generated!.clientId;
+  const sandboxClientSecret = e.SANDBOX_CLIENT_SECRET ?? generated!.clientSecret;
   const provider: ProviderConfig = remote
     ? {
         mode: "remote",
@@ -174,8 +220,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         baseUrl: sandboxUrl,
         authUrl: sandboxUrl,
         logisticsUrl: `${sandboxUrl}/logistics`,
-        clientId: e.SANDBOX_CLIENT_ID,
-        clientSecret: e.SANDBOX_CLIENT_SECRET,
+        clientId: sandboxClientId,
+        clientSecret: sandboxClientSecret,
       };
 
   return {
@@ -195,9 +241,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     provider,
     sandbox: {
       enabled: !remote,
-      clientId: e.SANDBOX_CLIENT_ID,
-      clientSecret: e.SANDBOX_CLIENT_SECRET,
-      stateFile: path.join(dataDir, "sandbox.json"),
+      clientId: sandboxClientId,
+      clientSecret: sandboxClientSecret,
+      control: e.SANDBOX_CONTROL === "true",
+      stateDir: path.join(dataDir, "sandbox"),
+      legacyStateFile: path.join(dataDir, "sandbox.json"),
       clockSpeed: e.SANDBOX_CLOCK_SPEED,
       latencyMs: e.SANDBOX_LATENCY_MS,
       rate429: e.SANDBOX_RATE_429,
@@ -212,6 +260,6 @@ let cached: Env | undefined;
 
 /** The app's configuration, read from process.env once. */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv(process.env, keptSandboxCredentials);
   return cached;
 }

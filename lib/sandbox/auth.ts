@@ -1,10 +1,14 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+import { readBodyText } from "./body";
+import type { Changes } from "./changes";
 import { SandboxError, json, unauthorized } from "./http";
 import type { SandboxState } from "./state";
 
 export type Credentials = { clientId: string; clientSecret: string };
 
 const REFRESH_TTL_MS = 30 * 24 * 3600 * 1000;
+/** An expired token is kept this long, so its 401 says "expired" rather than "unknown". */
+const EXPIRED_TOKEN_KEPT_MS = 24 * 3600 * 1000;
 const token = () => randomBytes(32).toString("hex");
 
 const sameSecret = (a: string, b: string) => {
@@ -48,7 +52,7 @@ function readBasic(encoded: string): { id: string; secret: string } {
 /** The token endpoint takes form parameters (the provider's documented way) or JSON, and HTTP Basic. */
 async function readTokenParams(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get("content-type") ?? "";
-  const text = await request.text();
+  const text = await readBodyText(request);
   const params = type.includes("application/json") ? readJsonParams(text) : Object.fromEntries(new URLSearchParams(text));
   const basic = /^Basic\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
   if (basic) {
@@ -59,13 +63,9 @@ async function readTokenParams(request: Request): Promise<Record<string, string>
   return params;
 }
 
-export async function issueToken(
-  request: Request,
-  state: SandboxState,
-  creds: Credentials,
-  now: number,
-  ttlSeconds: number,
-): Promise<Response> {
+type Tx = { state: SandboxState; now: number; changes: Changes };
+
+export async function issueToken(request: Request, { state, now, changes }: Tx, creds: Credentials, ttlSeconds: number): Promise<Response> {
   const p = await readTokenParams(request);
   const grant = p.grant_type;
   if (grant !== "client_credentials" && grant !== "refresh_token") {
@@ -80,13 +80,17 @@ export async function issueToken(
     if (record.used) return json({ error: "invalid_grant", message: "refresh_token was already used" }, 401);
     if (record.expires_at <= now) return json({ error: "invalid_grant", message: "refresh_token has expired" }, 401);
     record.used = true;
+    changes.put("refresh_tokens", p.refresh_token!, record);
   }
-  prune(state, now);
+  pruneTokens({ state, now, changes });
   state.counters.grants[grant]++;
+  changes.set("counters", state.counters);
   const access = token();
   const refresh = token();
   state.tokens[access] = { client_id: p.client_id, expires_at: now + ttlSeconds * 1000, revoked: false };
   state.refresh_tokens[refresh] = { client_id: p.client_id, used: false, expires_at: now + REFRESH_TTL_MS };
+  changes.put("tokens", access, state.tokens[access]);
+  changes.put("refresh_tokens", refresh, state.refresh_tokens[refresh]);
   return json({ access_token: access, refresh_token: refresh, expires_in: ttlSeconds, token_type: "Bearer" });
 }
 
@@ -101,10 +105,11 @@ export function authenticate(request: Request, state: SandboxState, now: number)
   return record.client_id;
 }
 
-export function revokeToken(request: Request, state: SandboxState, now: number): Response {
+export function revokeToken(request: Request, { state, now, changes }: Tx): Response {
   authenticate(request, state, now);
   const access = /^Bearer\s+(\S+)$/i.exec(request.headers.get("authorization") ?? "")![1]!;
   state.tokens[access]!.revoked = true;
+  changes.put("tokens", access, state.tokens[access]);
   return new Response(null, { status: 204 });
 }
 
@@ -117,8 +122,18 @@ export function requireClient(request: Request, creds: Credentials): void {
   }
 }
 
-function prune(state: SandboxState, now: number) {
-  const dayAgo = now - 24 * 3600 * 1000;
-  for (const [k, v] of Object.entries(state.tokens)) if (v.expires_at < dayAgo) delete state.tokens[k];
-  for (const [k, v] of Object.entries(state.refresh_tokens)) if (v.used || v.expires_at < now) delete state.refresh_tokens[k];
+/** Forgets access tokens long expired, and refresh tokens used or expired. */
+export function pruneTokens({ state, now, changes }: Tx) {
+  for (const [k, v] of Object.entries(state.tokens)) {
+    if (v.expires_at < now - EXPIRED_TOKEN_KEPT_MS) {
+      delete state.tokens[k];
+      changes.remove("tokens", k);
+    }
+  }
+  for (const [k, v] of Object.entries(state.refresh_tokens)) {
+    if (v.used || v.expires_at < now) {
+      delete state.refresh_tokens[k];
+      changes.remove("refresh_tokens", k);
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import type { Changes } from "./changes";
 import type { SandboxState } from "./state";
 
 /** What a handler needs to answer one request. */
@@ -12,4 +13,6 @@ export type Ctx = {
   base: string;
   /** How much faster than real time journeys progress. */
   clockSpeed: number;
+  /** The records this request writes, for the store. */
+  changes: Changes;
 };

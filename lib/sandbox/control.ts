@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Changes } from "./changes";
 import type { SandboxState } from "./state";
 import { json } from "./http";
 import { parseOrThrow } from "./validate";
@@ -26,17 +27,20 @@ const faultsPatch = z.strictObject({
   nextAfterEffect: faultStatuses.optional(),
 });
 
-export function patchCompany(state: SandboxState, body: unknown): Response {
+export function patchCompany(state: SandboxState, changes: Changes, body: unknown): Response {
   Object.assign(state.company, parseOrThrow(companyPatch, body));
+  changes.set("company", state.company);
   return json(state.company);
 }
 
-export function patchFaults(state: SandboxState, body: unknown): Response {
+export function patchFaults(state: SandboxState, changes: Changes, body: unknown): Response {
   Object.assign(state.faults, parseOrThrow(faultsPatch, body));
+  changes.set("faults", state.faults);
   return json(state.faults);
 }
 
 export function listRequests(state: SandboxState, query: URLSearchParams): Response {
   const path = query.get("path");
-  return json({ requests: state.requests.filter((r) => !path || r.path === path) });
+  const requests = state.requests.filter((r) => !path || r.path === path).map(({ at, method, path, body }) => ({ at, method, path, body }));
+  return json({ requests });
 }

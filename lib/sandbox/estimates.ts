@@ -4,12 +4,21 @@ import { hubAt, hubToWire } from "./hubs";
 import { json } from "./http";
 import { zoneAt } from "./local-time";
 import { quote } from "./pricing";
-import { requireActiveUser, requirePickupInArea, requireReservationTime } from "./rules";
+import { ESTIMATE_TTL_MS, requireActiveUser, requirePickupInArea, requireReservationTime } from "./rules";
 import type { Ctx } from "./context";
 import { badRequest } from "./http";
 import { estimateRequestSchema, parseOrThrow } from "./validate";
 
-const KEEP_ESTIMATES_MS = 60 * 60 * 1000;
+/** Kept a while past their validity, so a late booking hears "expired" rather than "not from an estimate". */
+export const KEEP_ESTIMATES_MS = ESTIMATE_TTL_MS + 10 * 60 * 1000;
+
+/** Forgets estimates past keeping; they are in creation order, so only the oldest few are looked at. */
+export function pruneEstimates(ctx: Pick<Ctx, "state" | "now" | "changes">) {
+  const list = ctx.state.estimates;
+  let stale = 0;
+  while (stale < list.length && ctx.now - list[stale]!.created_at >= KEEP_ESTIMATES_MS) ctx.changes.remove("estimates", list[stale++]!.id);
+  if (stale > 0) list.splice(0, stale);
+}
 
 export function createEstimate(ctx: Ctx, body: unknown): Response {
   const req = parseOrThrow(estimateRequestSchema, body);
@@ -31,10 +40,10 @@ export function createEstimate(ctx: Ctx, body: unknown): Response {
   const route = encodeRoute(stops);
   const hub = hubAt(pickup);
 
-  const state = ctx.state;
-  state.estimates = state.estimates.filter((e) => ctx.now - e.created_at < KEEP_ESTIMATES_MS);
-  state.estimates.push({
-    id: randomUUID(),
+  pruneEstimates(ctx);
+  const id = randomUUID();
+  ctx.state.estimates.push({
+    id,
     client_id: ctx.clientId,
     created_at: ctx.now,
     requester_id: req.requester_id,
@@ -44,6 +53,7 @@ export function createEstimate(ctx: Ctx, body: unknown): Response {
     distance_m: distanceM,
     duration_s: durationS,
   });
+  ctx.changes.put("estimates", id, ctx.state.estimates[ctx.state.estimates.length - 1]);
 
   return json(
     quotes.map((q) => ({

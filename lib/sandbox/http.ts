@@ -30,12 +30,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
  */
 export function errorResponse(error: SandboxError): Response {
   if (error.status === 400) return json({ message: error.message, field: error.field ?? null }, 400);
+  if (error.status === 413) return json({ error: "Payload Too Large", message: error.message }, 413);
   return json({ error: error.message }, error.status);
 }
 
-/** Reads a JSON body; malformed JSON or a wrong content shape is a 400, never a 500. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** Parses a JSON body; malformed JSON or a wrong content shape is a 400, never a 500. */
+export function parseJson(text: string): unknown {
   if (text.trim() === "") throw new SandboxError(400, "body is required and must be a JSON object", "body");
   try {
     return JSON.parse(text);
@@ -44,9 +44,8 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** Reads an optional JSON body: empty means undefined. */
-export async function readOptionalJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** Parses an optional JSON body: empty means undefined. */
+export function parseOptionalJson(text: string): unknown {
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);

@@ -3,12 +3,13 @@ import type { Ctx } from "./context";
 import { routePath, type LatLng } from "./geo";
 import { hubByLocationId } from "./hubs";
 import { badRequest, conflict, json, notFound } from "./http";
+import { addJourney, journeyById } from "./journey-index";
 import { zoneAt } from "./local-time";
 import { progress, searchFrom } from "./progress";
 import { ESTIMATE_TTL_MS, requireActiveUser, requirePickupInArea, requireReservationTime } from "./rules";
 import { DRIVERS } from "./seed/drivers";
 import { PRODUCTS } from "./seed/products";
-import type { JourneyRecord } from "./state";
+import type { EstimateRecord, JourneyRecord } from "./state";
 import { HEX32, journeyRequestSchema, parseOrThrow, type JourneyRequest } from "./validate";
 
 const sameLoc = (a: LatLng, b: LatLng) => Math.abs(a[0] - b[0]) < 1e-5 && Math.abs(a[1] - b[1]) < 1e-5;
@@ -59,22 +60,33 @@ function checkPolicy(ctx: Ctx, req: JourneyRequest) {
 
 /** The estimate behind a journey: same client, product, start_at and stops, at most 5 minutes old. */
 function findEstimate(ctx: Ctx, req: JourneyRequest, stops: LatLng[]) {
-  const mine = ctx.state.estimates.filter((e) => e.client_id === ctx.clientId && e.products.some((p) => p.id === req.product_id));
-  if (mine.length === 0) throw badRequest("product_id", "does not come from an estimate: request an estimate first and use one of its product ids");
   const startAt = req.start_at ?? null;
-  const sameStart = mine.filter((e) => e.start_at === startAt);
-  if (sameStart.length === 0) {
-    const last = mine[mine.length - 1]!;
-    throw badRequest("start_at", `must be identical to the estimate's start_at (estimate: ${JSON.stringify(last.start_at)}, journey: ${JSON.stringify(startAt)})`);
-  }
-  const sameStops = sameStart.filter((e) => e.stops.length === stops.length && e.stops.every((s, i) => sameLoc(s, stops[i]!)));
-  if (sameStops.length === 0) throw badRequest("stops", "differ from the estimated stops: estimate again for these stops");
-  const estimate = sameStops[sameStops.length - 1]!;
+  const fits = (e: EstimateRecord) =>
+    e.client_id === ctx.clientId &&
+    e.start_at === startAt &&
+    e.stops.length === stops.length &&
+    e.stops.every((s, i) => sameLoc(s, stops[i]!)) &&
+    e.products.some((p) => p.id === req.product_id);
+  // Newest first: a booking follows its estimate, so the search ends at once however many there are.
+  let estimate: EstimateRecord | undefined;
+  for (let i = ctx.state.estimates.length - 1; i >= 0 && !estimate; i--) if (fits(ctx.state.estimates[i]!)) estimate = ctx.state.estimates[i];
+  if (!estimate) throw whyNoEstimate(ctx, req, startAt);
   const age = ctx.now - estimate.created_at;
   if (age > ESTIMATE_TTL_MS) {
     throw badRequest("product_id", `comes from an estimate ${Math.floor(age / 60_000)} minutes old; estimates expire after 5 minutes, estimate again`);
   }
   return estimate;
+}
+
+/** Says which part of a journey matches no estimate of the client's. */
+function whyNoEstimate(ctx: Ctx, req: JourneyRequest, startAt: string | null) {
+  const mine = ctx.state.estimates.filter((e) => e.client_id === ctx.clientId && e.products.some((p) => p.id === req.product_id));
+  if (mine.length === 0) return badRequest("product_id", "does not come from an estimate: request an estimate first and use one of its product ids");
+  if (!mine.some((e) => e.start_at === startAt)) {
+    const last = mine[mine.length - 1]!;
+    return badRequest("start_at", `must be identical to the estimate's start_at (estimate: ${JSON.stringify(last.start_at)}, journey: ${JSON.stringify(startAt)})`);
+  }
+  return badRequest("stops", "differ from the estimated stops: estimate again for these stops");
 }
 
 export function createJourney(ctx: Ctx, body: unknown): Response {
@@ -112,15 +124,16 @@ export function createJourney(ctx: Ctx, body: unknown): Response {
     request: structuredClone(req),
     cancelled_at: null,
   };
-  ctx.state.journeys.push(journey);
+  addJourney(ctx.state.journeys, journey);
+  ctx.changes.put("journeys", id, journey);
   return json({ id, public_url: publicUrl(ctx, journey) });
 }
 
 export const publicUrl = (ctx: Pick<Ctx, "base">, j: JourneyRecord) => `${ctx.base}/j/${j.code}`;
 
 export function findJourney(ctx: Ctx, id: string): JourneyRecord {
-  const j = ctx.state.journeys.find((x) => x.id === id && x.client_id === ctx.clientId);
-  if (!j) throw notFound(`journey ${id}`);
+  const j = journeyById(ctx.state.journeys, id);
+  if (!j || j.client_id !== ctx.clientId) throw notFound(`journey ${id}`);
   return j;
 }
 
@@ -194,5 +207,6 @@ export function cancelJourney(ctx: Ctx, j: JourneyRecord): Response {
   if (p.finished) throw conflict(`journey ${j.id} is already finished (${p.state}) and cannot be cancelled`);
   if (p.state === "pick up") throw conflict(`journey ${j.id} cannot be cancelled: the rider is already aboard`);
   j.cancelled_at = ctx.now;
+  ctx.changes.put("journeys", j.id, j);
   return json({ id: j.id });
 }

@@ -37,6 +37,7 @@ export function createLabel(ctx: Ctx, body: unknown): Response {
   if (ctx.state.labels.some((l) => l.slug === slug)) throw badRequest("name", `gives the slug "${slug}", which another label already has`);
   const label = { id: randomUUID(), client_id: ctx.clientId, slug, name: req.name, description: req.description ?? "", active: req.active ?? true };
   ctx.state.labels.push(label);
+  ctx.changes.put("labels", label.id, label);
   return json({ data: label });
 }
 
@@ -49,5 +50,6 @@ export function updateLabel(ctx: Ctx, query: URLSearchParams, body: unknown): Re
   if (body && typeof body === "object" && "name" in body) throw badRequest("name", "cannot change: create a new label instead");
   const req = parseOrThrow(labelUpdateSchema, body);
   Object.assign(label, req);
+  ctx.changes.put("labels", label.id, label);
   return json({ data: label });
 }

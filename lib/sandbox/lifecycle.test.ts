@@ -96,6 +96,33 @@ describe("the rider's page behind public_url", () => {
     expect(live.json).toMatchObject({ state: "hired", label: "Tu conductor está en camino", driver: { name: expect.any(String) } });
     expect((await t.call("GET", "/j/not-a-code")).status).toBe(404);
   });
+
+  it("shows a reservation as scheduled, at the pickup's local time, until the driver search starts", async () => {
+    const rider = (locale: string) => ({ rider: { name: "Ana", locale, mobile: { mobile_cc: "34", mobile_num: "600111222" } } });
+    const start_at = "2027-01-12 16:14:00"; // Madrid; the clock reads 10:00 there
+    const en = await estimateAndBook(t, tok, { start_at, journey: rider("en-GB") });
+    const es = await estimateAndBook(t, tok, { start_at, journey: rider("es-ES") });
+    const path = (b: typeof en) => new URL(b.booked.json.public_url).pathname;
+
+    const page = await t.call("GET", path(en));
+    expect(page.text).toContain("Scheduled for Tue 12 Jan, 16:14 (Madrid time)");
+    expect(page.text).not.toContain(">Looking for a driver</h1>");
+    expect((await t.call("GET", `${path(es)}/live`)).json).toMatchObject({
+      state: "hire",
+      scheduled: true,
+      label: "Programado para el mar 12 ene, 16:14 (hora de Madrid)",
+    });
+
+    // The search starts shortly before the reserved time, so the driver reaches the pickup on time.
+    const searchFrom = t.sandbox.state.journeys.find((j) => j.id === en.booked.json.id)!.search_from;
+    expect(searchFrom).toBeLessThan(Date.UTC(2027, 0, 12, 15, 14));
+    t.clock.set(searchFrom - 1);
+    expect((await t.call("GET", `${path(en)}/live`)).json).toMatchObject({ scheduled: true });
+    t.clock.set(searchFrom);
+    expect((await t.call("GET", `${path(en)}/live`)).json).toMatchObject({ state: "hire", scheduled: false, label: "Looking for a driver" });
+    const later = await t.call("GET", path(en));
+    expect(later.text).toContain('<p class="muted" id="reserved">Scheduled for Tue 12 Jan, 16:14 (Madrid time)</p>');
+  });
 });
 
 describe("estimates", () => {

@@ -50,3 +50,21 @@ export function localHourAndWeekday(epochMs: number, zone: string): { hour: numb
   const z = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
   return { hour: z.hour, minute: z.minute, weekday: z.dayOfWeek };
 }
+
+/** "Mon 23 Nov, 16:14" (or "lun 23 nov, 16:14") in a zone's wall-clock time, for people to read. */
+export function formatForPeople(epochMs: number, zone: string, lang: "en" | "es"): string {
+  const parts = new Intl.DateTimeFormat(lang === "es" ? "es-ES" : "en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(epochMs);
+  const part = (type: Intl.DateTimeFormatPartTypes) => (parts.find((p) => p.type === type)?.value ?? "").replace(/\.$/, "");
+  return `${part("weekday")} ${part("day")} ${part("month")}, ${part("hour")}:${part("minute")}`;
+}
+
+/** A zone's city as people say it: "Europe/Madrid" → "Madrid", "America/New_York" → "New York". */
+export const zoneCity = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 
 /** Serves a fetch-style handler on a local port: the sandbox on a port of its own, for tests and benchmarks. */
 export async function serve(
@@ -8,16 +9,15 @@ export async function serve(
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(async (req, res) => {
     try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = chunks.length ? Buffer.concat(chunks) : undefined;
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
+      // Streamed, not buffered: the sandbox stops reading a body at its size limit.
       const request = new Request(`http://${req.headers.host ?? `${host}:${port}`}${req.url}`, {
         method: req.method,
         headers,
-        body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
-      });
+        body: req.method === "GET" || req.method === "HEAD" ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>),
+        duplex: "half",
+      } as RequestInit);
       const response = await handle(request);
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));

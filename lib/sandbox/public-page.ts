@@ -1,6 +1,8 @@
 import type { Ctx } from "./context";
 import { json, notFound } from "./http";
+import { journeyByCode } from "./journey-index";
 import { journeyRoute } from "./journeys";
+import { formatForPeople, readLocalTime, zoneCity } from "./local-time";
 import { phases, progress, STATES } from "./progress";
 import { DRIVERS } from "./seed/drivers";
 import type { JourneyRecord } from "./state";
@@ -23,7 +25,7 @@ const TEXT: Record<Lang, Record<string, string>> = {
     to: "Destination",
     via: "Stop",
     meet: "Meeting point",
-    reserved: "Booked for",
+    scheduled: "Scheduled for {when} ({city} time)",
     eta: "Arrives in about",
     min: "min",
     updated: "Updates by itself",
@@ -41,7 +43,7 @@ const TEXT: Record<Lang, Record<string, string>> = {
     to: "Destino",
     via: "Parada",
     meet: "Punto de encuentro",
-    reserved: "Reservado para",
+    scheduled: "Programado para el {when} (hora de {city})",
     eta: "Llega en unos",
     min: "min",
     updated: "Se actualiza solo",
@@ -56,9 +58,19 @@ function langOf(j: JourneyRecord): Lang {
   return locale.toLowerCase().startsWith("es") ? "es" : "en";
 }
 
+/** A reservation's start as the rider reads it: "Mon 23 Nov, 16:14 (Madrid time)", in the pickup's local time. */
+function reservedFor(j: JourneyRecord, lang: Lang): string | null {
+  if (!j.start_at_local) return null;
+  const start = readLocalTime(j.start_at_local, j.zone);
+  if (!start.ok) return null;
+  return TEXT[lang].scheduled!.replace("{when}", formatForPeople(start.epochMs, j.zone, lang)).replace("{city}", zoneCity(j.zone));
+}
+
 /** The live view of a journey, as the page polls it. */
 export function liveView(ctx: Ctx, j: JourneyRecord) {
   const p = progress(j, ctx.now, ctx.clockSpeed, journeyRoute(j));
+  // Until the driver search starts, a reservation is waiting for its time, not looking for anyone.
+  const scheduled = p.state === "hire" && ctx.now < j.search_from ? reservedFor(j, langOf(j)) : null;
   const assigned = p.reached.some((r) => r.state === "hired") && p.state !== "rider cancel";
   const driver = DRIVERS[j.driver_index]!;
   const lang = langOf(j);
@@ -66,9 +78,10 @@ export function liveView(ctx: Ctx, j: JourneyRecord) {
   if (p.state === "hired") etaMin = Math.max(1, Math.ceil(((1 - p.fraction) * phases(j).hired) / ctx.clockSpeed / 60_000));
   return {
     state: p.state,
-    label: TEXT[lang][p.state],
+    scheduled: scheduled !== null,
+    label: scheduled ?? TEXT[lang][p.state],
     finished: p.finished,
-    step: p.state === "rider cancel" ? -1 : STATES.indexOf(p.state),
+    step: p.state === "rider cancel" || scheduled ? -1 : STATES.indexOf(p.state),
     eta_min: etaMin,
     driver: assigned ? { name: driver.name, vehicle: driver.vehicle } : null,
     driver_loc: p.driverLoc,
@@ -76,13 +89,13 @@ export function liveView(ctx: Ctx, j: JourneyRecord) {
 }
 
 export function liveJson(ctx: Ctx, code: string): Response {
-  const j = ctx.state.journeys.find((x) => x.code === code);
+  const j = journeyByCode(ctx.state.journeys, code);
   if (!j) throw notFound("journey");
   return json(liveView(ctx, j));
 }
 
 export function publicPage(ctx: Ctx, code: string): Response {
-  const j = ctx.state.journeys.find((x) => x.code === code);
+  const j = journeyByCode(ctx.state.journeys, code);
   if (!j) {
     return new Response(`<!doctype html><meta charset="utf-8"><title>Ride not found</title><p style="font:16px system-ui;padding:2rem">This ride link is not valid.</p>`, {
       status: 404,
@@ -102,7 +115,9 @@ export function publicPage(ctx: Ctx, code: string): Response {
     })
     .join("");
   const steps = STATES.map((s, i) => `<li data-step="${i}">${esc(TEXT[lang][s])}</li>`).join("");
-  const reserved = j.start_at_local ? `<p class="muted">${esc(t.reserved)} ${esc(j.start_at_local.slice(0, 16))} (${esc(j.zone)})</p>` : "";
+  const when = reservedFor(j, lang);
+  // Once the label no longer says when, the reservation's time stays in view below it.
+  const reserved = when ? `<p class="muted" id="reserved"${live.scheduled ? " hidden" : ""}>${esc(when)}</p>` : "";
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(t.title)}</title>
@@ -131,6 +146,7 @@ ul.stops li:first-child{border-top:0}.k{font-weight:600}.mp{color:#0f766e;font-s
 const T=${JSON.stringify({ eta: t.eta, min: t.min })};
 function show(v){
   document.getElementById("label").textContent=v.label;
+  const r=document.getElementById("reserved");if(r)r.hidden=v.scheduled;
   document.querySelectorAll("#steps li").forEach(li=>{const i=+li.dataset.step;li.className=v.step<0?"":i<v.step?"done":i===v.step?"now":""});
   document.getElementById("eta").textContent=v.eta_min?T.eta+" "+v.eta_min+" "+T.min:"";
   const d=document.getElementById("driver");d.hidden=!v.driver;

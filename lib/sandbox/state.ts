@@ -76,7 +76,8 @@ export type JourneyRecord = {
   cancelled_at: number | null;
 };
 
-export type RecordedRequest = { at: number; method: string; path: string; body: unknown };
+/** `id` orders the log and names each entry in the journal; `bytes` counts its body toward the log's bound. */
+export type RecordedRequest = { id: number; at: number; method: string; path: string; body: unknown; bytes: number };
 
 export type FaultSettings = {
   latencyMs: number;
@@ -90,7 +91,8 @@ export type FaultSettings = {
 };
 
 export type SandboxState = {
-  version: 1;
+  /** The shape's version; older saved state is brought up to date by ./migrations. */
+  version: number;
   company: Company;
   users: User[];
   labels: Label[];

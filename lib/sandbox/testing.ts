@@ -19,7 +19,7 @@ export const PLACES = {
 
 export function testSandbox(options: SandboxOptions = {}) {
   const clock = manualClock(Date.UTC(2027, 0, 12, 9, 0, 0));
-  const sandbox = createSandbox({ clock, ...options });
+  const sandbox = createSandbox({ clock, control: true, ...options });
   const { clientId, clientSecret } = sandbox.credentials;
 
   async function call(method: string, path: string, init: { body?: unknown; raw?: string; token?: string | null; query?: Record<string, string> } = {}) {
@@ -88,7 +88,7 @@ export type Exchange = { method: string; path: string; status: number };
  * exchange as it starts (status 0 until an answer comes, and for good when none does).
  */
 export async function serveSandbox(options: SandboxOptions = {}) {
-  const sandbox = createSandbox(options);
+  const sandbox = createSandbox({ control: true, ...options });
   const server = await serve(sandbox.handle);
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= server.close());

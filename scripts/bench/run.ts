@@ -5,6 +5,7 @@
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 import { providerCallsByViewers } from "./viewers";
+import { journeyCreationAsStateGrows } from "./sandbox";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -24,6 +25,13 @@ async function main() {
   const v = await providerCallsByViewers();
   line(`provider calls for a journey watched by ${v.viewers} vs 1`, `${v.manyViewers} vs ${v.oneViewer}`, "same", v.manyViewers <= v.oneViewer + 1);
   console.log(`      ${v.seconds} s of a journey in progress, ${v.reads} reads of our database by the viewers; last state read: ${v.finalState}`);
+  const growth = await journeyCreationAsStateGrows();
+  line("sandbox: journey 10,000 vs journey 10, file store", `${growth.ratio.toFixed(2)}×`, "≤ 1.5×", growth.ratio <= 1.5);
+  console.log(
+    `      median of 10 around each: #10 ${growth.early.toFixed(3)} ms, #10,000 ${growth.late.toFixed(3)} ms; ` +
+      `journeys 9,001–10,000: mean ${growth.meanLastThousand.toFixed(3)} ms, slowest ${growth.maxLastThousand.toFixed(1)} ms (compaction included); ` +
+      `${growth.seconds.toFixed(0)} s in all, ${(growth.bytes / 1e6).toFixed(1)} MB on disk`,
+  );
   await bookPage();
 }
 

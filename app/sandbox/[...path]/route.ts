@@ -1,4 +1,4 @@
-import { embeddedSandbox } from "@/lib/sandbox/embedded";
+import { embeddedSandbox } from "./embedded";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,11 @@
 import type { SandboxState } from "../state";
+import { CURRENT_VERSION } from "../migrations";
 import { SEED_LABELS } from "./labels";
 import { USERS } from "./users";
 
 export function initialState(clientId: string): SandboxState {
   return {
-    version: 1,
+    version: CURRENT_VERSION,
     company: { name: "Acme Travel S.L.", labels_enabled: true, label_required: false, reason_required: false, own_fleet: false },
     users: structuredClone(USERS),
     labels: SEED_LABELS(clientId),

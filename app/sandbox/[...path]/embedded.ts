@@ -1,13 +1,13 @@
 import "server-only";
 import { env, type Env } from "@/lib/env";
-import { createSandbox, type Sandbox, type SandboxOptions } from "./index";
-import { fileStore } from "./store";
+import { createSandbox, type Sandbox, type SandboxOptions } from "@/lib/sandbox";
+import { fileStore } from "@/lib/sandbox/file-store";
 
 const KEY = Symbol.for("ridedesk.sandbox");
 type Holder = { [KEY]?: Sandbox };
 
 /**
- * The embedded sandbox's settings from the app's configuration (its state file aside). The
+ * The embedded sandbox's settings from the app's configuration (its state folder aside). The
  * company's own fleet follows COMPANY_OWN_FLEET, so the bookings the app allows are accepted.
  */
 export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): SandboxOptions {
@@ -16,6 +16,7 @@ export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): Sand
     basePath: "/sandbox",
     clientId: sandbox.clientId,
     clientSecret: sandbox.clientSecret,
+    control: sandbox.control,
     clockSpeed: sandbox.clockSpeed,
     tokenTtlSeconds: sandbox.tokenTtlSeconds,
     faults: { latencyMs: sandbox.latencyMs, rate429: sandbox.rate429, rate5xx: sandbox.rate5xx },
@@ -28,5 +29,8 @@ export function embeddedSandbox(): Sandbox | null {
   const config = env();
   if (!config.sandbox.enabled) return null;
   const holder = globalThis as Holder;
-  return (holder[KEY] ??= createSandbox({ ...embeddedOptions(config), store: fileStore(config.sandbox.stateFile) }));
+  return (holder[KEY] ??= createSandbox({
+    ...embeddedOptions(config),
+    store: fileStore(config.sandbox.stateDir, { legacyFile: config.sandbox.legacyStateFile }),
+  }));
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+import { initialState } from "@/lib/sandbox/seed";
+import { memoryStore } from "@/lib/sandbox/store";
+import { estimateAndBook, testSandbox } from "@/lib/sandbox/testing";
+import { embeddedOptions } from "./embedded";
+
+const DRIVER = "d1a2b3c4d5e6f708192a3b4c5d6e7f80";
+
+/** The embedded sandbox as the app configures it, at the root path, over state saved before. */
+async function embedded(vars: Record<string, string>) {
+  const store = memoryStore(initialState("ridedesk-sandbox")); // saved with the seed's company: no own fleet
+  const t = testSandbox({ ...embeddedOptions(parseEnv(vars)), basePath: "", store });
+  return { t, tok: await t.token() };
+}
+
+describe("the embedded sandbox's company", () => {
+  it("has its own fleet when the app is set up for one, so a preferred driver can be booked", async () => {
+    const { t, tok } = await embedded({ COMPANY_OWN_FLEET: "true" });
+    expect(t.sandbox.state.company.own_fleet).toBe(true);
+    const { booked } = await estimateAndBook(t, tok, { journey: { preferred_driver_id: DRIVER } });
+    expect(booked.status).toBe(200);
+  });
+
+  it("has none otherwise, and refuses a preferred driver", async () => {
+    const { t, tok } = await embedded({});
+    expect(t.sandbox.state.company.own_fleet).toBe(false);
+    const { booked } = await estimateAndBook(t, tok, { journey: { preferred_driver_id: DRIVER } });
+    expect(booked.status).toBe(400);
+    expect(booked.json.field).toBe("preferred_driver_id");
+  });
+
+  it("takes the rest of its settings from the app's configuration", () => {
+    const options = embeddedOptions(parseEnv({ SANDBOX_CLOCK_SPEED: "20", SANDBOX_RATE_429: "0.1", SANDBOX_CLIENT_SECRET: "s3cret" }));
+    expect(options).toMatchObject({ basePath: "/sandbox", clockSpeed: 20, clientSecret: "s3cret", faults: { rate429: 0.1 } });
+  });
+});
+
+describe("the embedded sandbox's control endpoints", () => {
+  const basic = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}` });
+
+  it("are not there unless SANDBOX_CONTROL=true, even with the right credentials", async () => {
+    const t = testSandbox({ ...embeddedOptions(parseEnv({})), basePath: "" });
+    const { clientId, clientSecret } = t.sandbox.credentials;
+    for (const [method, path] of [["GET", "/_sandbox/requests"], ["GET", "/_sandbox/stats"], ["PATCH", "/_sandbox/faults"]] as const) {
+      const body = method === "PATCH" ? JSON.stringify({ rate5xx: 1 }) : undefined;
+      const r = await t.sandbox.handle(new Request(`http://sandbox.test${path}`, { method, body, headers: basic(clientId, clientSecret) }));
+      expect(r.status).toBe(404);
+    }
+    expect(t.sandbox.state.faults.rate5xx).toBe(0);
+  });
+
+  it("answer with SANDBOX_CONTROL=true, to the sandbox's own credentials only", async () => {
+    const t = testSandbox({ ...embeddedOptions(parseEnv({ SANDBOX_CONTROL: "true" })), basePath: "" });
+    const { clientId, clientSecret } = t.sandbox.credentials;
+    const stats = (headers: Record<string, string>) => t.sandbox.handle(new Request("http://sandbox.test/_sandbox/stats", { headers }));
+    expect((await stats(basic(clientId, clientSecret))).status).toBe(200);
+    expect((await stats(basic("ridedesk-sandbox", "sandbox-secret"))).status).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import type { SandboxState } from "./state";
+
+/**
+ * Numbered migrations of the saved state: entry i brings version i + 1 to version i + 2.
+ * Append only; never edit one that has shipped, since saved state may have passed through it.
+ */
+type Saved = Record<string, unknown> & { version?: number };
+
+const MIGRATIONS: ((state: Saved) => void)[] = [
+  // 1 → 2: recorded requests get ids (the journal names records by id) and a size, and the log its
+  // bounds (version 1 kept any body whole); fields added during version 1.
+  (s) => {
+    const requests = ((s.requests as Record<string, unknown>[] | undefined) ?? []).slice(-100);
+    let total = 0;
+    requests.forEach((r, i) => {
+      r.id = i + 1;
+      const size = JSON.stringify(r.body ?? null).length;
+      if (size > 64 * 1024) r.body = `(${size} bytes, too large to keep)`;
+      r.bytes = Math.min(size, 64 * 1024);
+    });
+    const kept = requests.reverse().filter((r) => (total += r.bytes as number) <= 512 * 1024).reverse();
+    s.requests = kept;
+    const faults = s.faults as Record<string, unknown>;
+    faults.nextAfterEffect ??= [];
+    const counters = s.counters as Record<string, unknown>;
+    counters.grants ??= { client_credentials: 0, refresh_token: 0 };
+  },
+];
+
+export const CURRENT_VERSION = MIGRATIONS.length + 1;
+
+/** Brings saved state of any earlier version up to date, in place; refuses state from a newer version. */
+export function migrate(saved: Saved): { state: SandboxState; migrated: boolean } {
+  const from = saved.version;
+  if (typeof from !== "number" || !Number.isInteger(from) || from < 1) throw new Error(`saved sandbox state has no valid version (${String(from)})`);
+  if (from > CURRENT_VERSION) throw new Error(`saved sandbox state is version ${from}, newer than this sandbox (${CURRENT_VERSION})`);
+  for (let v = from; v < CURRENT_VERSION; v++) {
+    MIGRATIONS[v - 1]!(saved);
+    saved.version = v + 1;
+  }
+  return { state: saved as unknown as SandboxState, migrated: from !== CURRENT_VERSION };
+}

@@ -1,0 +1,13 @@
+import { listRequests, patchCompany, patchFaults } from "../control";
+import { json, parseJson } from "../http";
+import type { Route } from "../router";
+
+/** The sandbox's own control surface; the sandbox checks it is switched on and the client's credentials first. */
+export const controlRoutes: Route[] = [
+  { method: "GET", path: "/_sandbox/company", run: (c) => json(c.ctx.state.company) },
+  { method: "PATCH", path: "/_sandbox/company", run: async (c) => patchCompany(c.ctx.state, c.ctx.changes, parseJson(await c.body())) },
+  { method: "GET", path: "/_sandbox/faults", run: (c) => json(c.ctx.state.faults) },
+  { method: "PATCH", path: "/_sandbox/faults", run: async (c) => patchFaults(c.ctx.state, c.ctx.changes, parseJson(await c.body())) },
+  { method: "GET", path: "/_sandbox/requests", run: (c) => listRequests(c.ctx.state, c.query) },
+  { method: "GET", path: "/_sandbox/stats", run: (c) => json(c.ctx.state.counters) },
+];
