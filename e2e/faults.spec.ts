@@ -5,11 +5,12 @@ import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandb
 // These make the sandbox fail its next calls, so they run alone (their own project, after the others) and in order.
 test.describe.configure({ mode: "serial" });
 
-async function setFaults(request: APIRequestContext, faults: { next?: number[]; rate5xx?: number }) {
-  const r = await request.patch("/sandbox/_sandbox/faults", { headers: { authorization: SANDBOX_AUTH }, data: { next: [], rate5xx: 0, retryAfterSeconds: 0, ...faults } });
+async function setFaults(request: APIRequestContext, faults: { next?: number[]; nextFor?: string | null; rate5xx?: number }) {
+  const r = await request.patch("/sandbox/_sandbox/faults", { headers: { authorization: SANDBOX_AUTH }, data: { next: [], nextFor: null, rate5xx: 0, retryAfterSeconds: 0, ...faults } });
   expect(r.ok()).toBe(true);
 }
-const failNext = (request: APIRequestContext, next: number[]) => setFaults(request, { next });
+// Journeys booked earlier are read in the background meanwhile: the faults are for journey creation only.
+const failNextBooking = (request: APIRequestContext, next: number[]) => setFaults(request, { next, nextFor: "POST /api/v4/journey" });
 
 const journeysFor = async (page: Page, rider: string) =>
   (await sandboxRequests(page.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string })?.name === rider);
@@ -29,7 +30,7 @@ test.afterEach(async ({ request }) => {
 test("a booking the provider never confirmed is not sent again; booking anew is a deliberate choice", async ({ page }) => {
   const rider = `Unconfirmed ${Date.now().toString(36)}`;
   await readyToBook(page, rider);
-  await failNext(page.request, [503]);
+  await failNextBooking(page.request, [503]);
   await bookButton(page).click();
   await expect(formAlert(page)).toContainText("may or may not have been booked");
   await expect(bookButton(page)).toBeDisabled();
@@ -47,7 +48,7 @@ test("a booking the provider never confirmed is not sent again; booking anew is 
 test("a busy provider when booking offers a retry, which books once", async ({ page }) => {
   const rider = `Busy ${Date.now().toString(36)}`;
   await readyToBook(page, rider);
-  await failNext(page.request, [429]);
+  await failNextBooking(page.request, [429]);
   await bookButton(page).click();
   await expect(formAlert(page)).toContainText("busy");
   await formAlert(page).getByRole("button", { name: "Try again" }).click();

@@ -25,6 +25,11 @@ const faultsPatch = z.strictObject({
   retryAfterSeconds: z.number().min(0).max(3600).optional(),
   next: faultStatuses.optional(),
   nextAfterEffect: faultStatuses.optional(),
+  nextFor: z
+    .string()
+    .regex(/^([A-Z]+ )?\/\S*$/, 'nextFor is a call such as "POST /api/v4/journey", or a path')
+    .nullable()
+    .optional(),
 });
 
 export function patchCompany(state: SandboxState, changes: Changes, body: unknown): Response {

@@ -52,4 +52,17 @@ describe("fault injection", () => {
     expect((await patch(`Basic ${btoa("ridedesk-sandbox:sandbox-secret")}`)).status).toBe(200);
     expect((await t.call("GET", "/api/v4/users")).status).toBe(502);
   });
+
+  it("keeps queued faults for the one call they are meant for, so other calls (background reads) cannot use them up", async () => {
+    const t = testSandbox({ faults: { next: [503], nextAfterEffect: [502], nextFor: "POST /api/v4/journey" } });
+    const token = await t.token();
+    expect((await t.call("GET", "/api/v4/users", { token })).status).toBe(200);
+    expect((await t.call("POST", "/api/v4/estimates", { token, body: {} })).status).toBe(400);
+    const refused = await t.call("POST", "/api/v4/journey", { token, body: {} });
+    expect(refused.status).toBe(503);
+    // The lost answer waits for the next journey creation too, not the reads in between.
+    const { booked } = await estimateAndBook(t, token);
+    expect(booked.status).toBe(502);
+    expect(t.sandbox.state.faults).toMatchObject({ next: [], nextAfterEffect: [] });
+  });
 });

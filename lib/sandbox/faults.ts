@@ -11,9 +11,18 @@ function faultResponse(code: number, faults: FaultSettings): Response {
   return json({ error: "Server Error" }, code);
 }
 
+export type Call = { method: string; path: string };
+
+/** Whether the queued faults are meant for this call: every call, or the one `nextFor` names. */
+export function queuedFor(faults: FaultSettings, call: Call): boolean {
+  if (!faults.nextFor) return true;
+  const [method, path] = faults.nextFor.includes(" ") ? faults.nextFor.split(" ", 2) : [null, faults.nextFor];
+  return (!method || method === call.method) && path === call.path;
+}
+
 /** The failure to answer with instead of the real response, if any: queued statuses first, then chance. */
-export function pickFault(faults: FaultSettings, random: () => number): Response | undefined {
-  const status = faults.next.length > 0 ? faults.next.shift()! : undefined;
+export function pickFault(faults: FaultSettings, random: () => number, call: Call): Response | undefined {
+  const status = faults.next.length > 0 && queuedFor(faults, call) ? faults.next.shift()! : undefined;
   if (status !== undefined) return faultResponse(status, faults);
   if (faults.rate429 > 0 && random() < faults.rate429) return faultResponse(429, faults);
   if (faults.rate5xx > 0 && random() < faults.rate5xx) return faultResponse(random() < 0.5 ? 500 : 503, faults);
@@ -21,7 +30,7 @@ export function pickFault(faults: FaultSettings, random: () => number): Response
 }
 
 /** The failure to answer with once a request has taken effect, as when the provider's answer is lost. */
-export function pickLostAnswer(faults: FaultSettings): Response | undefined {
-  const status = faults.nextAfterEffect.shift();
+export function pickLostAnswer(faults: FaultSettings, call: Call): Response | undefined {
+  const status = queuedFor(faults, call) ? faults.nextAfterEffect.shift() : undefined;
   return status === undefined ? undefined : faultResponse(status, faults);
 }

@@ -109,7 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           changes.set("counters", live.counters);
         }
         const queued = live.faults.next.length;
-        const fault = pickFault(live.faults, random);
+        const fault = pickFault(live.faults, random, { method: request.method, path });
         if (live.faults.next.length !== queued) changes.set("faults", live.faults);
         if (live.faults.latencyMs > 0) await sleep(live.faults.latencyMs);
         if (fault) return fault;
@@ -126,7 +126,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           if (e instanceof SandboxError) return errorResponse(e);
           throw e;
         });
-      const lost = providerApi ? pickLostAnswer(live.faults) : undefined;
+      const lost = providerApi ? pickLostAnswer(live.faults, { method: request.method, path }) : undefined;
       if (lost) changes.set("faults", live.faults);
       return lost ?? response;
     } catch (e) {

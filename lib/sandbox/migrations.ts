@@ -25,6 +25,10 @@ const MIGRATIONS: ((state: Saved) => void)[] = [
     const counters = s.counters as Record<string, unknown>;
     counters.grants ??= { client_credentials: 0, refresh_token: 0 };
   },
+  // 2 → 3: queued faults can be meant for one kind of call only.
+  (s) => {
+    (s.faults as Record<string, unknown>).nextFor ??= null;
+  },
 ];
 
 export const CURRENT_VERSION = MIGRATIONS.length + 1;

@@ -88,6 +88,11 @@ export type FaultSettings = {
   next: number[];
   /** Statuses to answer the next API calls with after they have taken effect, as when an answer is lost. */
   nextAfterEffect: number[];
+  /**
+   * The one kind of call `next` and `nextAfterEffect` are for, as "POST /api/v4/journey" (or a path
+   * alone, for any method); null for every call. Other calls, such as background reads, pass untouched.
+   */
+  nextFor: string | null;
 };
 
 export type SandboxState = {

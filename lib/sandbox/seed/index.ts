@@ -14,7 +14,7 @@ export function initialState(clientId: string): SandboxState {
     estimates: [],
     journeys: [],
     requests: [],
-    faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [] },
+    faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [], nextFor: null },
     counters: { token_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
   };
 }
