@@ -1,6 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { stopTitle } from "@/lib/booking/place";
 import { canAddStop, stopRole } from "@/lib/booking/stops";
 import type { StopInput } from "@/lib/booking/schema";
 import { AddressSearch } from "./address-search";
@@ -81,8 +82,7 @@ export function StopList({
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{name}</p>
                   <p className="truncate text-sm font-medium text-slate-900" data-testid="stop-label">
-                    {stop.name ? `${stop.name} · ` : ""}
-                    {stop.label}
+                    {stopTitle(stop)}
                   </p>
                   {errs.label && <p className="mt-1 text-sm text-rose-700">{errs.label}</p>}
                   {meetingPointError && <p className="mt-1 text-sm text-rose-700">{meetingPointError}</p>}

@@ -10,7 +10,13 @@ const field = "rounded-md border border-slate-300 px-3 py-2 text-sm focus:border
  * As soon as possible, or a reservation typed in the pickup's own time zone, with the agent's
  * own time beside it. The 30-minute to 60-day window is offered and checked here.
  */
-export function WhenSection({ when, zone, now, serverError, onChange }: { when: When; zone: string | null; now: number; serverError?: string; onChange(when: When): void }) {
+export function WhenSection({ when, zone, checkedAt, serverError, onChange }: {
+  when: When; zone: string | null;
+  /** When the time or the stops last changed: the window is judged from then, and again by the server. */
+  checkedAt: number;
+  serverError?: string; onChange(when: When): void;
+}) {
+  const now = checkedAt;
   const agentZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const bounds = zone ? reservationBounds(now, zone) : null;
   const reading = when.kind === "reserved" && zone && when.date && when.time ? readReservation(when.date, when.time, zone, now) : null;
@@ -30,7 +36,11 @@ export function WhenSection({ when, zone, now, serverError, onChange }: { when: 
             type="radio"
             name="when"
             checked={when.kind === "reserved"}
-            onChange={() => onChange({ kind: "reserved", date: bounds?.min.date ?? "", time: bounds?.min.time ?? "" })}
+            onChange={() => {
+              // The earliest time as of this click, not as of the last change.
+              const earliest = zone ? reservationBounds(Date.now(), zone).min : null;
+              onChange({ kind: "reserved", date: earliest?.date ?? "", time: earliest?.time ?? "" });
+            }}
           />
           Reserve for later
         </label>
