@@ -46,7 +46,7 @@ export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuest
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
       <BookingForm booking={booking} requesters={requesters} labels={labels} savedGuests={savedGuests} language={language} ownFleet={ownFleet} />
       <MapPane booking={booking} styleUrl={mapStyleUrl} language={language} />
     </div>

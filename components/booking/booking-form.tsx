@@ -51,7 +51,7 @@ export function BookingForm({ booking, requesters, labels, savedGuests, language
         />
       </section>
       <WhenSection when={booking.when} zone={booking.zone} checkedAt={booking.checkedAt} serverError={errors["when.time"]}
-        onChange={(when) => form.setValue("when", when, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })} />
+        onChange={booking.setWhen} />
       <ProductsSection
         estimate={estimate.data} loading={estimate.isFetching || estimate.settling} error={estimateError?.message ?? estimate.error?.message ?? null}
         canRetry={estimateError?.retryable ?? true} expired={booking.expired}

@@ -23,7 +23,7 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
           ? "Add a pickup and a destination"
           : "Choose a ride";
   return (
-    <div data-testid="booking-summary" className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x">
+    <div data-testid="booking-summary" className="sticky bottom-0 z-10 space-y-2 rounded-t-lg border-x border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur">
       {problem && (
         <div role="alert" className="max-h-40 overflow-y-auto rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
           <p>{problem.message}</p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { pickupZoneAction } from "@/app/(desk)/_actions/hubs";
 import { unwrap } from "@/lib/action-result";
@@ -17,7 +17,7 @@ import { useBookingSubmit } from "./use-booking-submit";
 import { EstimateError, useEstimate } from "./use-estimate";
 import { useExpired } from "./use-expired";
 import { newKey, useStops } from "./use-stops";
-import { startAtOf } from "./when-section";
+import { startAtOf, type When } from "./when-section";
 
 /** The shared rules load with the first check, not with the page: they carry the phone number metadata. */
 const bookingResolver: Resolver<BookingInput> = async (values, context, options) => {
@@ -64,13 +64,11 @@ const chosenEstimate = (product: Product | null, estimate: Estimate | undefined)
 export function useBookingForm({ requesters }: { requesters: Requester[] }) {
   const [initial] = useState(() => emptyBooking(requesters));
   const form = useForm<BookingInput>({ mode: "onTouched", resolver: bookingResolver, defaultValues: initial });
-  const { stops, ...edit } = useStops(form);
-  const [requesterId, when] = useWatch({ control: form.control, name: ["requesterId", "when"] });
-  const [productId, setProductId] = useState<string | null>(null);
   // "Now" for the reservation window, read when the time or the stops change rather than on a ticking clock.
   const [checkedAt, setCheckedAt] = useState(() => Date.now());
-  const { subscribe } = form;
-  useEffect(() => subscribe({ name: ["stops", "when"], formState: { values: true }, callback: () => setCheckedAt(Date.now()) }), [subscribe]);
+  const { stops, ...edit } = useStops(form, () => setCheckedAt(Date.now()));
+  const [requesterId, when] = useWatch({ control: form.control, name: ["requesterId", "when"] });
+  const [productId, setProductId] = useState<string | null>(null);
 
   const pickup = stops[0]?.loc as [number, number] | undefined;
   const zone = useQuery(zoneQuery(pickup)).data?.zone ?? null;
@@ -114,6 +112,11 @@ export function useBookingForm({ requesters }: { requesters: Requester[] }) {
     void book(e);
   }
 
+  function setWhen(next: When) {
+    setCheckedAt(Date.now());
+    form.setValue("when", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }
+
   /** The person decided to book again after an unconfirmed attempt: that is a new intent. */
   function bookAsNewRide() {
     form.setValue("intentId", newKey());
@@ -131,7 +134,7 @@ export function useBookingForm({ requesters }: { requesters: Requester[] }) {
     form, stops, edit, when, zone, checkedAt, start, countProblem, repeated, estimate, estimateError, expired, hubs,
     products, product, productId, setProductId, errors,
     pending: submitter.pending, problem: submitter.problem, booked: submitter.booked,
-    onSubmit, bookAsNewRide, bookAnother,
+    setWhen, onSubmit, bookAsNewRide, bookAnother,
   };
 }
 

@@ -21,11 +21,12 @@ export function stopFromPlace(p: PlaceOption): StopInput {
  * dragged pin shows its coordinates at once and its address when the geocoder answers; an answer
  * that arrives after the stop moved again, or was removed, is dropped rather than written over the newer place.
  */
-export function useStops(form: UseFormReturn<BookingInput>) {
+export function useStops(form: UseFormReturn<BookingInput>, onChange: () => void) {
   const stops = useWatch({ control: form.control, name: "stops" });
 
   // Read from the form, not the render: a geocoder answer lands on the stops as they are by then.
   function change(next: (stops: StopInput[]) => StopInput[]) {
+    onChange();
     form.setValue("stops", next(form.getValues("stops")), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   }
 
