@@ -1,10 +1,10 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { personName } from "@/lib/booking/rider";
 import { BookingSummary } from "./booking-summary";
 import { DetailsSection } from "./details-section";
 import { meetingPointLine } from "./meeting-point";
-import { MeetingPointPicker } from "./meeting-point-picker";
 import { ProductsSection } from "./products-section";
 import { RiderSection } from "./rider-section";
 import { roleName, StopList } from "./stop-list";
@@ -12,6 +12,11 @@ import type { LabelOption, Requester, SavedGuestOption } from "./types";
 import type { BookingForm as Booking } from "./use-booking-form";
 import { WhenSection } from "./when-section";
 import { localized } from "./localized";
+
+// Only stops at an airport or a station need the picker (photos, instructions): it loads when a hub is found.
+const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((m) => m.MeetingPointPicker), {
+  loading: () => <p role="status" className="text-sm text-slate-500">Loading meeting points…</p>,
+});
 
 /** The booking form, top to bottom: who it is for, the stops, when, the ride, the rider, the details. */
 export function BookingForm({ booking, requesters, labels, savedGuests, language, ownFleet }: {

@@ -53,3 +53,14 @@ describe("batched", () => {
     expect(results).toEqual([{ status: "fulfilled", value: 10 }, { status: "fulfilled", value: 20 }, { status: "rejected", reason: new Error("down") }]);
   });
 });
+
+describe("hubs at all the stops", () => {
+  it("answers for every stop in order, looking up only the new ones", async () => {
+    const { stopHubsQuery } = await import("./hub-lookup");
+    const client = new QueryClient();
+    await client.fetchQuery(stopHubsQuery(client, [sol, t4]));
+    const hubs = await client.fetchQuery(stopHubsQuery(client, [sol, prado, t4]));
+    expect(hubs.map((h) => h?.uid ?? null)).toEqual([null, null, `hub-${t4[0]}`]);
+    expect(hubsAction.mock.calls.map(([{ locs }]) => locs)).toEqual([[sol, t4], [prado]]);
+  });
+});

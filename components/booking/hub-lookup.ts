@@ -1,6 +1,6 @@
 "use client";
 
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { hubsAction } from "@/app/(desk)/_actions/hubs";
 import { unwrap } from "@/lib/action-result";
 import { MAX_STOPS } from "@/lib/booking/stops";
@@ -45,4 +45,18 @@ export const hubQuery = (loc: LatLng) =>
     staleTime: Infinity,
     gcTime: 30 * 60_000,
     retry: 1,
+  });
+
+/**
+ * The hubs at all the stops in one query: each stop's hub comes from its own cache entry, and
+ * only the stops not yet known are looked up, together.
+ */
+export const stopHubsQuery = (client: QueryClient, locs: LatLng[]) =>
+  queryOptions({
+    queryKey: ["hubs", locs.map(hubKey).join(";")] as const,
+    enabled: locs.length > 0,
+    staleTime: Infinity,
+    queryFn: (): Promise<(Hub | null | undefined)[]> => Promise.all(locs.map((loc) => client.fetchQuery(hubQuery(loc)))),
+    // While a stop added or moved is looked up, the other stops keep the hubs already known.
+    placeholderData: () => locs.map((loc) => client.getQueryData(hubQuery(loc).queryKey)),
   });

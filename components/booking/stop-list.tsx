@@ -1,13 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
 import { stopTitle } from "@/lib/booking/place";
 import { canAddStop, stopRole } from "@/lib/booking/stops";
 import type { StopInput } from "@/lib/booking/schema";
 import { AddressSearch } from "./address-search";
 import { hasDetailError, stopErrors } from "./field-errors";
-import { StopDetails } from "./stop-details";
 import type { PlaceOption } from "./types";
+
+// A stop's details (address fields, contacts, saving the place) load when the agent opens them.
+const StopDetails = dynamic(() => import("./stop-details").then((m) => m.StopDetails), {
+  loading: () => <p role="status" className="mt-3 text-sm text-slate-500">Loading details…</p>,
+});
 
 const ROLE_TEXT = { pickup: "Pickup", destination: "Destination", stop: "Stop" } as const;
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { pickupZoneAction } from "@/app/(desk)/_actions/hubs";
@@ -11,7 +11,7 @@ import { samePointProblems, stopCountRule } from "@/lib/booking/stops";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { flatErrors, isPlaced } from "./field-errors";
 import type { Hub } from "./hub";
-import { hubQuery } from "./hub-lookup";
+import { stopHubsQuery } from "./hub-lookup";
 import type { Estimate, Product, Requester } from "./types";
 import { useBookingSubmit } from "./use-booking-submit";
 import { EstimateError, useEstimate } from "./use-estimate";
@@ -81,9 +81,9 @@ export function useBookingForm({ requesters }: { requesters: Requester[] }) {
   const estimate = useEstimate(basketReady ? { requesterId, stops: locs, when, startAt: start.ok ? start.startAt : null } : null);
   const expired = useExpired(estimate.data?.receivedAt);
 
-  const hubLookups = useQueries({ queries: locs.map((loc) => hubQuery(loc)) });
+  const hubLookup = useQuery(stopHubsQuery(useQueryClient(), locs));
   // The estimate's hub stands in for the pickup's while the lookup has none.
-  const hubs: (Hub | null)[] = locs.map((_, i) => hubLookups[i]?.data ?? (i === 0 ? (estimate.data?.hub ?? null) : null));
+  const hubs: (Hub | null)[] = locs.map((_, i) => hubLookup.data?.[i] ?? (i === 0 ? (estimate.data?.hub ?? null) : null));
 
   const submitter = useBookingSubmit({
     onEstimateExpired: () => void estimate.refetch(),
