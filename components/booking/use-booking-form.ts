@@ -1,7 +1,7 @@
 "use client";
 
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { pickupZoneAction } from "@/app/(desk)/_actions/hubs";
 import { unwrap } from "@/lib/action-result";
@@ -17,7 +17,7 @@ import { useBookingSubmit } from "./use-booking-submit";
 import { EstimateError, useEstimate } from "./use-estimate";
 import { useExpired } from "./use-expired";
 import { newKey, useStops } from "./use-stops";
-import { startAtOf, type When } from "./when-section";
+import { loadTimeRules, startAtOf, type TimeRules, type When } from "./when-section";
 
 /** The shared rules load with the first check, not with the page: they carry the phone number metadata. */
 const bookingResolver: Resolver<BookingInput> = async (values, context, options) => {
@@ -75,7 +75,12 @@ export function useBookingForm({ requesters }: { requesters: Requester[] }) {
   const locs = stops.map((s) => s.loc as [number, number]);
   // Repeated places are refused here, before any price is asked for.
   const repeated = samePointProblems(locs);
-  const start = startAtOf(when, zone, checkedAt);
+  const [timeRules, setTimeRules] = useState<typeof TimeRules | null>(null);
+  const reserving = when.kind === "reserved";
+  useEffect(() => {
+    if (reserving && !timeRules) void loadTimeRules().then(setTimeRules);
+  }, [reserving, timeRules]);
+  const start = startAtOf(when, zone, checkedAt, timeRules);
   const countProblem = stopCountRule(stops.length);
   const basketReady = !!requesterId && !countProblem && repeated.size === 0 && start.ok;
   const estimate = useEstimate(basketReady ? { requesterId, stops: locs, when, startAt: start.ok ? start.startAt : null } : null);
