@@ -61,7 +61,7 @@ test.describe("booking a ride", () => {
     expect(estimated).toContain(`${date} ${time}:00`);
   });
 
-  test("takes 15 stops and refuses a 16th", async ({ page }) => {
+  test("takes 15 stops, refuses a 16th, and keeps Book in view", async ({ page }) => {
     test.slow();
     await page.goto("/book");
     const places = ["Puerta del Sol", "Plaza Mayor", "Museo del Prado", "Puerta de Alcalá", "Plaza de Colón", "Palacio Real", "Teatro Real", "Callao", "Santiago Bernabéu", "Torre Picasso", "Nuevos Ministerios", "Príncipe Pío", "Parque del Retiro", "WiZink", "Templo de Debod"];
@@ -78,6 +78,11 @@ test.describe("booking a ride", () => {
     await expect(page.getByTestId("stop-row")).toHaveCount(15);
     await chooseFirstProduct(page);
     await fillGuest(page, "Fifteen Stops");
+    // The form is far taller than the screen, yet the chosen ride and Book stay in view from its top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight)).toBe(true);
+    await expect(bookButton(page)).toBeInViewport();
+    await expect(page.getByTestId("booking-summary")).toContainText(/€/);
     await bookButton(page).click();
     await expect(page.getByTestId("booking-confirmation")).toBeVisible();
   });

@@ -15,3 +15,17 @@ export function stopErrors(fields: Record<string, string>, index: number): Recor
 
 /** Whether a stop's error lives in its details panel, which should then be open. */
 export const hasDetailError = (errors: Record<string, string>) => Object.keys(errors).some((k) => k !== "label" && !k.startsWith("meetingPoint"));
+
+/** react-hook-form's nested errors as messages by dotted path ("stops.1.label"), the first per field. */
+export function flatErrors(errors: unknown, prefix = ""): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!errors || typeof errors !== "object") return out;
+  const e = errors as Record<string, unknown>;
+  if (prefix && typeof e.message === "string" && e.message) out[prefix] = e.message;
+  for (const [k, v] of Object.entries(e)) {
+    if (k === "message" || k === "type" || k === "ref" || k === "types" || !v || typeof v !== "object") continue;
+    const path = k === "root" ? prefix : prefix ? `${prefix}.${k}` : k;
+    for (const [p, m] of Object.entries(flatErrors(v, path))) out[p] ??= m;
+  }
+  return out;
+}

@@ -10,7 +10,7 @@ export type HubMeetingPoint = {
   instructions: { en?: string; es?: string; step_image_url?: string | null }[];
 };
 
-export type Hub = { uid: string; location_id: string; title: Record<string, string>; meeting_points: HubMeetingPoint[] };
+export type Hub = import("./hub").Hub;
 
 /** The meeting point in the shape the provider's journey stop wants it. */
 export type ChosenMeetingPoint = { id: string; loc: [number, number]; name: string; locationId: string };

@@ -1,15 +1,21 @@
 "use client";
 
-import { describeAge, formatMoney, isEstimateExpired } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/booking/estimate";
+import { productBadges, type Badge } from "@/lib/booking/products";
 import type { Estimate } from "./types";
 
-/** The estimate's products to choose from, with its age; at 5 minutes the prices expire. */
+const BADGE: Record<Badge, { text: string; tone: string }> = {
+  cheapest: { text: "Cheapest", tone: "bg-emerald-100 text-emerald-800" },
+  fastest: { text: "Fastest", tone: "bg-sky-100 text-sky-800" },
+};
+
+/** The estimate's products to choose from, the cheapest and the fastest marked; at 5 minutes the prices expire. */
 export function ProductsSection({
   estimate,
   loading,
   error,
   canRetry,
-  now,
+  expired,
   selected,
   onSelect,
   onRefresh,
@@ -20,25 +26,18 @@ export function ProductsSection({
   error: string | null;
   /** False when the provider refused these stops: asking again cannot help until they change. */
   canRetry: boolean;
-  now: number;
+  expired: boolean;
   selected: string | null;
   onSelect(id: string): void;
   onRefresh(): void;
   waitingFor: string | null;
 }) {
-  const expired = estimate ? isEstimateExpired(estimate.receivedAt, now) : false;
+  const badges = productBadges(estimate?.products ?? []);
   return (
     <section aria-labelledby="products-heading" className="space-y-3" data-testid="products">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="products-heading" className="text-sm font-semibold text-slate-900">
-          Ride
-        </h2>
-        {estimate && (
-          <p className={`text-xs ${expired ? "font-semibold text-rose-700" : "text-slate-500"}`} data-testid="estimate-age" aria-live="polite">
-            {expired ? "Prices expired" : `Prices from ${describeAge(estimate.receivedAt, now)}`}
-          </p>
-        )}
-      </div>
+      <h2 id="products-heading" className="text-sm font-semibold text-slate-900">
+        Ride
+      </h2>
       {waitingFor && !estimate && !loading && <p className="text-sm text-slate-500">{waitingFor}</p>}
       {loading && (
         <p role="status" className="text-sm text-slate-500">
@@ -74,7 +73,14 @@ export function ProductsSection({
               <input type="radio" name="product" className="mt-1" checked={selected === p.id} onChange={() => onSelect(p.id)} />
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className="font-medium text-slate-900">{p.name}</span>
+                  <span className="flex flex-wrap items-center gap-1.5">
+                    <span className="font-medium text-slate-900">{p.name}</span>
+                    {badges.get(p.id)?.map((b) => (
+                      <span key={b} data-testid="product-badge" className={`rounded px-1.5 py-0.5 text-xs font-medium ${BADGE[b].tone}`}>
+                        {BADGE[b].text}
+                      </span>
+                    ))}
+                  </span>
                   <span className="font-semibold text-slate-900">{formatMoney(p.price.amount, p.price.currency)}</span>
                 </span>
                 <span className="block text-xs text-slate-600">{p.description}</span>

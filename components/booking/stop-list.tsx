@@ -1,12 +1,18 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState, type ReactNode } from "react";
+import { stopTitle } from "@/lib/booking/place";
 import { canAddStop, stopRole } from "@/lib/booking/stops";
 import type { StopInput } from "@/lib/booking/schema";
 import { AddressSearch } from "./address-search";
 import { hasDetailError, stopErrors } from "./field-errors";
-import { StopDetails } from "./stop-details";
 import type { PlaceOption } from "./types";
+
+// A stop's details (address fields, contacts, saving the place) load when the agent opens them.
+const StopDetails = dynamic(() => import("./stop-details").then((m) => m.StopDetails), {
+  loading: () => <p role="status" className="mt-3 text-sm text-slate-500">Loading details…</p>,
+});
 
 const ROLE_TEXT = { pickup: "Pickup", destination: "Destination", stop: "Stop" } as const;
 
@@ -81,8 +87,7 @@ export function StopList({
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{name}</p>
                   <p className="truncate text-sm font-medium text-slate-900" data-testid="stop-label">
-                    {stop.name ? `${stop.name} · ` : ""}
-                    {stop.label}
+                    {stopTitle(stop)}
                   </p>
                   {errs.label && <p className="mt-1 text-sm text-rose-700">{errs.label}</p>}
                   {meetingPointError && <p className="mt-1 text-sm text-rose-700">{meetingPointError}</p>}

@@ -1,34 +1,16 @@
 /** Shapes the booking page passes around; the server actions return these. */
 
-import type { Hub } from "./meeting-point";
+import type { estimateAction } from "@/app/(desk)/book/actions";
+import type { ActionData } from "@/lib/action-result";
 
 export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };
 export type LabelOption = { slug: string; name: string };
 
-export type Product = {
-  id: string;
-  name: string;
-  description: string;
-  price: { amount: number; currency: string };
-  eta: string | null;
-  lowAvailability: boolean;
-  /** The server's seal over this product's price, basket and moment; booking hands it back. */
-  seal: string;
-};
+/** An estimate as the server action answers it, stamped with when this tab received it: ages are counted on the tab's own clock. */
+export type Estimate = ActionData<typeof estimateAction> & { receivedAt: number };
 
-export type Estimate = {
-  createdAt: number;
-  startAt: string | null;
-  zone: string;
-  products: Product[];
-  route: string | null;
-  distanceM: number | null;
-  durationS: number | null;
-  /** The hub at the pickup, when the provider found one in time. */
-  hub: Hub | null;
-  /** When this tab received it: ages are counted on the tab's own clock. */
-  receivedAt: number;
-};
+/** One product to choose from, with its price and the server's seal over them. */
+export type Product = Estimate["products"][number];
 
 export type PlaceOption = {
   label: string;

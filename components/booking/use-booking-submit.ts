@@ -16,10 +16,10 @@ export type SubmitProblem = {
 };
 
 /**
- * Sends a booking once per intent: a second submit while one runs is ignored here, and the server
+ * Sends a booking, already checked by the form's rules, once per intent: a second submit while one runs is ignored here, and the server
  * refuses a second journey for the same intent anyway. A lost connection keeps everything as it was.
  */
-export function useBookingSubmit(onEstimateExpired: () => void) {
+export function useBookingSubmit({ onEstimateExpired, onFieldErrors }: { onEstimateExpired(): void; onFieldErrors(fields: Record<string, string>): void }) {
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
@@ -31,15 +31,6 @@ export function useBookingSubmit(onEstimateExpired: () => void) {
     running.current = true;
     setPending(true);
     try {
-      // The full rules (phone metadata included) load on the first submit, not with the page.
-      const { bookingSchema } = await import("@/lib/booking/schema");
-      const local = bookingSchema.safeParse(input);
-      if (!local.success) {
-        const fields: Record<string, string> = {};
-        for (const i of local.error.issues) fields[i.path.join(".")] ??= i.message;
-        setProblem({ message: "Some details need attention before booking.", retryable: false, fields });
-        return;
-      }
       setProblem(null);
       const result = await bookJourneyAction(input);
       if (result.ok) {
@@ -50,7 +41,10 @@ export function useBookingSubmit(onEstimateExpired: () => void) {
       } else if (result.error.code === "in_progress") {
         setProblem({ message: result.error.message, retryable: true, fields: {} });
       } else {
-        setProblem({ message: result.error.message, retryable: !!result.error.retryable, uncertain: result.error.code === "uncertain", fields: result.error.fields ?? {} });
+        const fields = result.error.fields ?? {};
+        // Fields the form shows get their message there; the alert says the rest.
+        onFieldErrors(fields);
+        setProblem({ message: result.error.message, retryable: !!result.error.retryable, uncertain: result.error.code === "uncertain", fields });
       }
     } catch {
       setProblem({ message: "Ridedesk could not be reached. Your booking is kept as it is: check the connection and try again.", retryable: true, fields: {} });

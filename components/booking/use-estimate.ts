@@ -1,36 +1,39 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { estimateAction } from "@/app/(desk)/book/actions";
 import { basketKey } from "@/lib/booking/estimate";
 import type { When } from "./when-section";
 import type { Estimate } from "./types";
 import { useDebounced } from "./use-now";
 
-export type EstimateBasket = { requesterId: string; stops: [number, number][]; when: When; startAt: string | null } | null;
+export type EstimateBasket = { requesterId: string; stops: [number, number][]; when: When; startAt: string | null };
 
-/**
- * The estimate for the current basket, asked for by itself once the basket is complete and has
- * settled, and cached per basket: an unchanged basket never asks the provider twice.
- */
-export function useEstimate(basket: EstimateBasket) {
-  const settled = useDebounced(basket, 500);
-  const keyOf = (b: EstimateBasket) => (b ? basketKey({ requesterId: b.requesterId, stops: b.stops, startAt: b.startAt }) : null);
-  const key = keyOf(settled);
-  const query = useQuery({
-    queryKey: ["estimate", key],
-    enabled: settled !== null,
+const keyOf = (b: EstimateBasket | null) => (b ? basketKey({ requesterId: b.requesterId, stops: b.stops, startAt: b.startAt }) : null);
+
+/** Prices for one basket, cached under the basket's key: an unchanged basket never asks the provider twice. */
+export const estimateQuery = (basket: EstimateBasket | null) =>
+  queryOptions({
+    queryKey: ["estimate", keyOf(basket)] as const,
+    enabled: basket !== null,
     staleTime: Infinity,
     gcTime: 30 * 60_000,
     queryFn: async (): Promise<Estimate> => {
-      const result = await estimateAction({ requesterId: settled!.requesterId, stops: settled!.stops, when: settled!.when });
+      const result = await estimateAction({ requesterId: basket!.requesterId, stops: basket!.stops, when: basket!.when });
       if (!result.ok) throw new EstimateError(result.error.message, result.error.fields, result.error.code !== "provider" || !!result.error.retryable);
       return { ...result.data, receivedAt: Date.now() };
     },
   });
+
+/** The estimate for the current basket, asked for by itself once the basket is complete and has settled. */
+export function useEstimate(basket: EstimateBasket | null) {
+  // The key settles, not the object: a re-render with the same basket does not restart the wait.
+  const key = keyOf(basket);
+  const settledKey = useDebounced(key, 500);
   // While the basket is still settling, the last estimate is for other stops or another time: not to be shown or booked.
-  const current = key !== null && key === keyOf(basket);
-  return { ...query, data: current ? query.data : undefined, settling: basket !== null && !current };
+  const settled = key !== null && key === settledKey ? basket : null;
+  const query = useQuery(estimateQuery(settled));
+  return { ...query, data: settled ? query.data : undefined, settling: basket !== null && !settled };
 }
 
 export class EstimateError extends Error {

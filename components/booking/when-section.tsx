@@ -1,22 +1,28 @@
 "use client";
 
-import { describeInZones, isProblem, readReservation, reservationBounds } from "@/lib/booking/time";
+import dynamic from "next/dynamic";
+import type * as TimeRules from "@/lib/booking/time";
 
 export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string };
+export type { TimeRules };
 
-const field = "rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
+/** The reservation rules (time zones, daylight-saving changes) load with the first reservation, not with the page. */
+export const loadTimeRules = (): Promise<typeof TimeRules> => import("@/lib/booking/time");
+
+const ReservationFields = dynamic(() => import("./reservation-fields").then((m) => m.ReservationFields), {
+  loading: () => <p role="status" className="text-sm text-slate-500">Loading the calendar…</p>,
+});
 
 /**
  * As soon as possible, or a reservation typed in the pickup's own time zone, with the agent's
  * own time beside it. The 30-minute to 60-day window is offered and checked here.
  */
-export function WhenSection({ when, zone, now, serverError, onChange }: { when: When; zone: string | null; now: number; serverError?: string; onChange(when: When): void }) {
-  const agentZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const bounds = zone ? reservationBounds(now, zone) : null;
-  const reading = when.kind === "reserved" && zone && when.date && when.time ? readReservation(when.date, when.time, zone, now) : null;
-  const problem = reading && isProblem(reading) ? reading.message : serverError;
-  const times = reading && !isProblem(reading) && zone ? describeInZones(reading.epochMs, zone, agentZone) : null;
-
+export function WhenSection({ when, zone, checkedAt, serverError, onChange }: {
+  when: When; zone: string | null;
+  /** When the time or the stops last changed: the window is judged from then, and again by the server. */
+  checkedAt: number;
+  serverError?: string; onChange(when: When): void;
+}) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">When</legend>
@@ -30,7 +36,11 @@ export function WhenSection({ when, zone, now, serverError, onChange }: { when: 
             type="radio"
             name="when"
             checked={when.kind === "reserved"}
-            onChange={() => onChange({ kind: "reserved", date: bounds?.min.date ?? "", time: bounds?.min.time ?? "" })}
+            onChange={() => {
+              onChange({ kind: "reserved", date: "", time: "" });
+              // Then the earliest time as of this click, once the rules have loaded.
+              if (zone) void loadTimeRules().then((rules) => onChange({ kind: "reserved", ...rules.reservationBounds(Date.now(), zone).min }));
+            }}
           />
           Reserve for later
         </label>
@@ -40,32 +50,7 @@ export function WhenSection({ when, zone, now, serverError, onChange }: { when: 
           {!zone ? (
             <p className="text-sm text-slate-600">Choose the pickup first: the time is in the pickup&apos;s local time.</p>
           ) : (
-            <>
-              <div className="flex flex-wrap items-end gap-3">
-                <label className="text-sm">
-                  <span className="mb-1 block font-medium text-slate-700">Date</span>
-                  <input type="date" className={field} value={when.date} min={bounds!.min.date} max={bounds!.max.date} aria-invalid={!!problem} onChange={(e) => onChange({ ...when, date: e.target.value })} />
-                </label>
-                <label className="text-sm">
-                  <span className="mb-1 block font-medium text-slate-700">Pickup time</span>
-                  <input type="time" className={field} value={when.time} aria-invalid={!!problem} aria-describedby="when-zone when-problem" onChange={(e) => onChange({ ...when, time: e.target.value })} />
-                </label>
-              </div>
-              <p id="when-zone" className="text-xs text-slate-600">
-                Local time at the pickup ({zone}). Between 30 minutes and 60 days from now.
-                {times && !times.same && (
-                  <>
-                    {" "}
-                    That is <strong>{times.agent}</strong> your time ({agentZone}).
-                  </>
-                )}
-              </p>
-              {problem && (
-                <p id="when-problem" role="alert" className="text-sm text-rose-700">
-                  {problem}
-                </p>
-              )}
-            </>
+            <ReservationFields when={when} zone={zone} checkedAt={checkedAt} serverError={serverError} onChange={onChange} />
           )}
         </div>
       )}
@@ -73,10 +58,10 @@ export function WhenSection({ when, zone, now, serverError, onChange }: { when: 
   );
 }
 
-/** The reservation as the provider wants it, or why it cannot be one yet. */
-export function startAtOf(when: When, zone: string | null, now: number): { ok: true; startAt: string | null } | { ok: false } {
+/** The reservation as the provider wants it, or why it cannot be one yet (also while its rules load). */
+export function startAtOf(when: When, zone: string | null, now: number, rules: typeof TimeRules | null): { ok: true; startAt: string | null } | { ok: false } {
   if (when.kind === "asap") return { ok: true, startAt: null };
-  if (!zone || !when.date || !when.time) return { ok: false };
-  const r = readReservation(when.date, when.time, zone, now);
-  return isProblem(r) ? { ok: false } : { ok: true, startAt: r.startAt };
+  if (!rules || !zone || !when.date || !when.time) return { ok: false };
+  const r = rules.readReservation(when.date, when.time, zone, now);
+  return rules.isProblem(r) ? { ok: false } : { ok: true, startAt: r.startAt };
 }

@@ -48,6 +48,24 @@ describe("booking schema", () => {
     expect(issues({ ...base, stops: Array.from({ length: 16 }, (_, i) => ({ ...base.stops[1]!, key: String(i) })) })).toContain("stops");
   });
 
+  it("refuses a stop at the point of the one before it, and a destination back at the pickup, next to that stop", () => {
+    const issues = (locs: [number, number][]) =>
+      bookingSchema.safeParse({ ...base, stops: locs.map((loc, i) => ({ key: String(i), loc, label: `Stop ${i}`, contacts: [] })) }).error?.issues.filter((i) => i.path[0] === "stops").map((i) => i.path.join(".")) ?? [];
+    const sol: [number, number] = [40.4169, -3.7035];
+    const nearSol: [number, number] = [40.41698, -3.7035]; // about 9 m north
+    const prado: [number, number] = [40.4138, -3.6921];
+    expect(issues([sol, nearSol])).toEqual(["stops.1.label"]);
+    expect(issues([sol, prado, prado])).toEqual(["stops.2.label"]);
+    expect(issues([sol, prado, nearSol])).toEqual(["stops.2.label"]);
+    expect(issues([sol, prado])).toEqual([]);
+    expect(issues([sol, prado, sol.map((n, i) => (i === 0 ? n + 0.0003 : n)) as [number, number]])).toEqual([]); // 33 m apart is another door
+  });
+
+  it("sends a place's name with its address, so the driver reads it", () => {
+    const b = bookingSchema.parse({ ...base, stops: [base.stops[0]!, { ...base.stops[1]!, name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22", contacts: [] }] });
+    expect(toJourneyRequest(b, null).stops[1]).toMatchObject({ name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22" });
+  });
+
   it("checks a preferred driver's id and sends it only when given", () => {
     expect(bookingSchema.safeParse({ ...base, preferredDriverId: "d1a2-b3c4" }).success).toBe(false);
     const b = bookingSchema.parse({ ...base, preferredDriverId: "d1a2b3c4d5e6f708192a3b4c5d6e7f80" });

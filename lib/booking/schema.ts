@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isMobileError, parseMobile } from "./phone";
-import { MAX_STOPS, MIN_STOPS } from "./stops";
+import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";
 
 /** The booking form's rules: the form validates with them, and the server action again. */
 
@@ -13,6 +13,11 @@ export const locSchema = z
 
 const optionalText = (max: number, what: string) =>
   z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional().transform((v) => v || undefined);
+
+/** Refuses stops that repeat a place, with the complaint next to the stop to change ("stops.2.label"). */
+export function refineDistinctStops(locs: readonly (readonly number[])[], ctx: z.RefinementCtx) {
+  for (const [i, message] of samePointProblems(locs)) ctx.addIssue({ code: "custom", path: ["stops", i, "label"], message });
+}
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, "Enter the contact's name.").max(120),
@@ -88,6 +93,7 @@ export const bookingSchema = z
     saveGuest: z.boolean().default(false),
   })
   .superRefine((b, ctx) => {
+    refineDistinctStops(b.stops.map((s) => s.loc), ctx);
     if (b.rider.kind === "guest" && isMobileError(parseMobile(b.rider.mobile))) {
       ctx.addIssue({ code: "custom", path: ["rider", "mobile"], message: (parseMobile(b.rider.mobile) as { error: string }).error });
     }

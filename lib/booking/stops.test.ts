@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canAddStop, MAX_STOPS, moveStop, stopCountRule, stopRole } from "./stops";
+import { canAddStop, distanceM, MAX_STOPS, moveStop, SAME_POINT_M, samePointProblems, stopCountRule, stopRole } from "./stops";
 
 describe("stop rules", () => {
   it("accept 2 to 15 stops and explain anything else", () => {
@@ -32,6 +32,34 @@ describe("stop rules", () => {
         const moved = moveStop(stops, from, to);
         expect([...moved].sort()).toEqual([...stops].sort());
         if (from < stops.length && to < stops.length) expect(moved[to]).toBe(stops[from]);
+      }),
+    );
+  });
+});
+
+describe("same point", () => {
+  const sol = [40.4169, -3.7035] as const;
+  const metresNorth = (m: number) => [sol[0] + m / 111_195, sol[1]] as const;
+
+  it("measures metres on the ground", () => {
+    expect(distanceM(sol, metresNorth(100))).toBeCloseTo(100, 0);
+    expect(distanceM(sol, sol)).toBe(0);
+  });
+
+  it("finds a stop repeating the one before it, and a round trip's destination at the pickup, on the later stop", () => {
+    expect([...samePointProblems([sol, metresNorth(SAME_POINT_M - 1)]).keys()]).toEqual([1]);
+    expect(samePointProblems([sol, metresNorth(SAME_POINT_M + 1)]).size).toBe(0);
+    expect([...samePointProblems([sol, metresNorth(500), metresNorth(500), metresNorth(900)]).keys()]).toEqual([2]);
+    expect(samePointProblems([sol, metresNorth(500), sol]).get(2)).toMatch(/destination is the same place as the pickup/);
+    expect(samePointProblems([sol, metresNorth(500), sol, metresNorth(900)]).size).toBe(0);
+    expect(samePointProblems([sol]).size).toBe(0);
+  });
+
+  it("never flags stops that are all further apart than the threshold", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5000 }), { minLength: 2, maxLength: 15 }), (offsets) => {
+        const locs = offsets.map((_, i) => metresNorth(i * (SAME_POINT_M + 1)));
+        expect(samePointProblems(locs).size).toBe(0);
       }),
     );
   });

@@ -23,3 +23,35 @@ export function moveStop<T>(stops: T[], from: number, to: number): T[] {
   next.splice(to, 0, moved!);
   return next;
 }
+
+/** Stops closer than this are one place: a car cannot drive between them, yet the provider would price it. */
+export const SAME_POINT_M = 15;
+
+/** Metres between two points (haversine), enough for stops a city apart. */
+export function distanceM([lat1, lng1]: readonly number[], [lat2, lng2]: readonly number[]): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2! - lat1!) * rad;
+  const dLng = (lng2! - lng1!) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1! * rad) * Math.cos(lat2! * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const roleWord = (index: number, count: number) => (stopRole(index, count) === "stop" ? `stop ${index + 1}` : stopRole(index, count));
+
+/**
+ * Stops that repeat a place, by index, with what to do: a stop at the point of the one before it,
+ * and a destination back at the pickup. Each complaint sits on the later stop, the one to change.
+ */
+export function samePointProblems(locs: readonly (readonly number[])[]): Map<number, string> {
+  const problems = new Map<number, string>();
+  const n = locs.length;
+  for (let i = 1; i < n; i++) {
+    if (distanceM(locs[i - 1]!, locs[i]!) < SAME_POINT_M) {
+      problems.set(i, `This ${roleWord(i, n)} is the same place as the ${roleWord(i - 1, n)} before it. Move it or remove it.`);
+    }
+  }
+  if (n > 2 && !problems.has(n - 1) && distanceM(locs[0]!, locs[n - 1]!) < SAME_POINT_M) {
+    problems.set(n - 1, "The destination is the same place as the pickup. Choose where the ride ends.");
+  }
+  return problems;
+}

@@ -159,3 +159,31 @@ describe("estimateAction", () => {
     expect(r).toMatchObject({ ok: false, error: { code: "provider", fields: { "stops.0.label": "The pickup is outside the sandbox's service area." } } });
   });
 });
+
+describe("identical stops", () => {
+  const sameAsPickup: [number, number] = [stops[0]![0] + 0.00005, stops[0]![1]]; // about 6 m away
+
+  it("are not priced: the estimate says which stop to change, without asking the provider", async () => {
+    const r = await estimateAction({ requesterId: REQUESTER, stops: [stops[0]!, sameAsPickup], when: { kind: "asap" } });
+    expect(r).toMatchObject({ ok: false, error: { code: "invalid", fields: { "stops.1.label": expect.stringMatching(/same place as the pickup/) } } });
+    expect(provider.estimate).not.toHaveBeenCalled();
+  });
+
+  it("are not booked, whatever the browser sends", async () => {
+    const input = booking(await priced());
+    const r = await bookJourneyAction({ ...input, stops: [...input.stops.slice(0, 1), { ...input.stops[1]!, loc: sameAsPickup }] });
+    expect(r).toMatchObject({ ok: false, error: { code: "invalid", fields: { "stops.1.label": expect.stringMatching(/same place/) } } });
+    expect(provider.createJourney).not.toHaveBeenCalled();
+  });
+});
+
+describe("the rider's name on the booking", () => {
+  it("is a company user's name and surname", async () => {
+    provider.createJourney.mockResolvedValueOnce({ id: "33333333-2222-4333-8444-555555555555", publicUrl: null });
+    const r = await bookJourneyAction(booking(await priced(), { rider: { kind: "user", id: REQUESTER } }));
+    expect(r.ok).toBe(true);
+    const { bookings } = await import("@/lib/db/schema");
+    const rows = await handle.db.select().from(bookings);
+    expect(rows.find((b) => b.journeyId === "33333333-2222-4333-8444-555555555555")?.riderName).toBe("Lucía Test");
+  });
+});

@@ -5,7 +5,8 @@ import { bookingSchema } from "@/lib/booking/schema";
 import { isEstimateExpired } from "@/lib/booking/estimate";
 import { authSecret } from "@/lib/auth/secret";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
-import { locSchema, whenSchema } from "@/lib/booking/schema";
+import { locSchema, refineDistinctStops, whenSchema } from "@/lib/booking/schema";
+import { riderDisplayName } from "@/lib/booking/rider";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { provider, ProviderError } from "@/lib/provider";
 import { bookableRequesters } from "@/lib/bookings/requesters";
@@ -21,11 +22,13 @@ async function requireRequester(ctx: ActionContext, requesterId: string) {
   return allowed;
 }
 
-const estimateInput = z.object({
-  requesterId: z.string().regex(/^[a-f0-9]{32}$/, "Choose who the ride is booked for."),
-  stops: z.array(locSchema).min(MIN_STOPS).max(MAX_STOPS),
-  when: whenSchema,
-});
+const estimateInput = z
+  .object({
+    requesterId: z.string().regex(/^[a-f0-9]{32}$/, "Choose who the ride is booked for."),
+    stops: z.array(locSchema).min(MIN_STOPS).max(MAX_STOPS),
+    when: whenSchema,
+  })
+  .superRefine((b, ctx) => refineDistinctStops(b.stops, ctx));
 
 /**
  * Prices for a basket. The client caches them per basket; the server never caches, but seals each
@@ -82,7 +85,5 @@ export const bookJourneyAction = action({ role: "any", schema: bookingSchema }, 
   if (isEstimateExpired(estimate.createdAt, Date.now())) {
     throw new ActionError("estimate_expired", "The prices are more than 5 minutes old. Ridedesk is getting fresh ones.");
   }
-  const rider = input.rider;
-  const riderName = rider.kind === "guest" ? rider.name : ((u) => (u ? `${u.name} ${u.surname}`.trim() : "Company user"))(requesters.find((r) => r.id === rider.id));
-  return book(ctx, input, { startAt, zone, riderName });
+  return book(ctx, input, { startAt, zone, riderName: riderDisplayName(input.rider, requesters) });
 });
