@@ -1,27 +1,10 @@
 import "server-only";
+import type { JobsOverviewView } from "./overview-types";
 import type { JobRunner, RunnerStatus } from "./runner";
 
-export type QueueOverview = {
-  name: string;
-  dead: boolean;
-  ready: number;
-  deferred: number;
-  active: number;
-  failed: number;
-  total: number;
-  lastStartedAt: string | null;
-  lastCompletedAt: string | null;
-  lastFailedAt: string | null;
-};
-
-export type JobFailure = { queue: string; id: string; at: string | null; state: "retry" | "failed" | "dead"; retries: number; reason: string; data: unknown };
-
-export type JobsOverview = {
-  runner: RunnerStatus;
-  queues: QueueOverview[];
-  schedules: { queue: string; cron: string; timezone: string }[];
-  failures: JobFailure[];
-};
+export type QueueOverview = JobsOverviewView["queues"][number];
+export type JobFailure = JobsOverviewView["failures"][number];
+export type JobsOverview = Omit<JobsOverviewView, "runner"> & { runner: RunnerStatus };
 
 type Row = Record<string, unknown>;
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
