@@ -104,9 +104,11 @@ describe("bookJourneyAction: one journey per intent", () => {
     const input = booking(await priced());
     const first = await bookJourneyAction(input);
     const replay = await bookJourneyAction(input);
-    expect(first).toMatchObject({ ok: true, data: { journeyId: "11111111-2222-4333-8444-555555555555", state: "hire", replay: false } });
-    expect(replay).toMatchObject({ ok: true, data: { journeyId: "11111111-2222-4333-8444-555555555555", state: "hired", replay: true } });
+    // No state is claimed before the refresh job has read one, and booking never reads it itself.
+    expect(first).toMatchObject({ ok: true, data: { journeyId: "11111111-2222-4333-8444-555555555555", state: null, replay: false } });
+    expect(replay).toMatchObject({ ok: true, data: { journeyId: "11111111-2222-4333-8444-555555555555", state: null, replay: true } });
     expect(provider.createJourney).toHaveBeenCalledTimes(1);
+    expect(provider.journey).not.toHaveBeenCalled();
     const audits = await handle.db.select().from(auditLog);
     expect(audits.find((a) => a.targetId === "11111111-2222-4333-8444-555555555555")).toMatchObject({ action: "booking.created", actorId: agent.id });
   });
