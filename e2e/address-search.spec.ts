@@ -24,3 +24,14 @@ test("coordinates typed into the search box become a stop there", async ({ page 
   await expect(page.getByTestId("stop-row")).toHaveCount(1);
   await expect(page.getByTestId("stop-label").first()).toContainText("40.41680, -3.70380");
 });
+
+test("results for an earlier text are never offered for what is typed now", async ({ page }) => {
+  await page.goto("/book");
+  await addStop(page, "Puerta del Sol");
+  // Typed straight after picking: the search for it has not answered yet, so nothing can be chosen.
+  await stopSearch(page).fill("Plaza de Castilla");
+  await expect(page.getByRole("listbox").getByRole("option", { name: /Puerta del Sol/ })).toHaveCount(0);
+  await expect(page.getByRole("listbox").getByRole("option").first()).toContainText("Plaza de Castilla");
+  await stopSearch(page).press("Enter");
+  await expect(page.getByTestId("stop-label").nth(1)).toContainText("Plaza de Castilla");
+});

@@ -8,6 +8,8 @@ const madridIn = (minutes: number) => {
 };
 
 test("a booked ride's state follows the journey as the refresh job reads it, to its end", async ({ page }) => {
+  // The whole ride, at 60 times real speed, takes about half a minute.
+  test.setTimeout(120_000);
   await page.goto("/book");
   await addStop(page, "Estación de Chamartín");
   await addStop(page, "Plaza de Castilla");

@@ -37,9 +37,12 @@ export function AddressSearch({
     enabled: q.length >= 2,
     staleTime: 5 * 60_000,
   });
-  const places = results.data?.places ?? [];
-  const unavailable = results.data?.unavailable ?? null;
-  const showList = open && q.length >= 2;
+  // Results are shown only for what is typed now: an answer to an earlier text must never be picked by Enter.
+  const settled = q === text.trim();
+  const places = settled ? (results.data?.places ?? []) : [];
+  const unavailable = settled ? (results.data?.unavailable ?? null) : null;
+  const searching = !settled || results.isFetching;
+  const showList = open && text.trim().length >= 2;
 
   const pick = (p: PlaceOption) => {
     onPick(p);
@@ -89,14 +92,14 @@ export function AddressSearch({
       />
       {showList && (
         <ul id={`${id}-list`} role="listbox" aria-label={`${label}: results`} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
-          {results.isFetching && places.length === 0 && <li className="px-3 py-2 text-slate-500">Searching…</li>}
-          {results.isError && <li className="px-3 py-2 text-rose-700">Address search is not working right now. Click the map to place the stop instead.</li>}
+          {searching && places.length === 0 && <li className="px-3 py-2 text-slate-500">Searching…</li>}
+          {settled && results.isError && <li className="px-3 py-2 text-rose-700">Address search is not working right now. Click the map to place the stop instead.</li>}
           {unavailable && (
             <li role="presentation" data-testid="address-search-unavailable" className="border-b border-amber-100 bg-amber-50 px-3 py-2 text-amber-900">
               {unavailable}
             </li>
           )}
-          {!results.isFetching && !results.isError && !unavailable && places.length === 0 && <li className="px-3 py-2 text-slate-500">No places match “{q}”. Try a street name, or click the map.</li>}
+          {!searching && !results.isError && !unavailable && places.length === 0 && <li className="px-3 py-2 text-slate-500">No places match “{q}”. Try a street name, or click the map.</li>}
           {places.map((p, i) => (
             <li
               key={`${p.loc.join(",")}-${i}`}
