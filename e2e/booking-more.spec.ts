@@ -61,6 +61,8 @@ test("prices expire after 5 minutes: booking waits for fresh ones, then books", 
 });
 
 test("a saved guest and a saved place are there for the next booking", async ({ page }) => {
+  // Two visits to the booking page and a booking in between.
+  test.slow();
   const place = `Client HQ ${Date.now().toString(36)}`;
   await page.goto("/book");
   await addStop(page, "Torre Europa");

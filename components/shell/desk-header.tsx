@@ -30,11 +30,11 @@ export function DeskHeader({
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-6 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3 sm:px-6">
         <Link href="/" className="text-lg font-bold text-brand-700">
           Ridedesk
         </Link>
-        <nav aria-label="Main" className="flex flex-1 gap-1">
+        <nav aria-label="Main" className="flex min-w-0 flex-1 flex-wrap gap-1">
           {items.map((item) => {
             const current = item.href === "/" ? pathname === "/" : pathname.startsWith(item.href);
             return (
@@ -49,12 +49,12 @@ export function DeskHeader({
             );
           })}
         </nav>
-        <div className="flex items-center gap-3 text-sm">
-          <span className="text-right leading-tight">
+        <div className="flex min-w-0 max-w-full items-center gap-3 text-sm">
+          <span className="min-w-0 text-right leading-tight">
             <span className="block font-medium text-slate-800" data-testid="signed-in-user">
               {user.name}
             </span>
-            <span className="block text-xs text-slate-500">
+            <span className="block truncate text-xs text-slate-500">
               {user.role === "admin" ? "Admin" : "Agent"} · {user.email}
             </span>
           </span>
