@@ -24,14 +24,17 @@ export function appJobs() {
 /** Starts the background jobs once per server process, after the database is migrated. */
 export function startJobs(): Promise<JobRunner> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= (async () => {
-    const { databaseUrl, jobs } = env();
-    return startJobRunner(jobTargetOf(await db(), databaseUrl), appJobs(), { work: jobs.workers, instanceName: `ridedesk-${process.pid}` });
-  })();
-  // A failed start may be tried again (by the next health check or booking).
-  holder[KEY].catch(() => {
-    delete holder[KEY];
-  });
+  if (!holder[KEY]) {
+    const starting = (async () => {
+      const { databaseUrl, jobs } = env();
+      return startJobRunner(jobTargetOf(await db(), databaseUrl), appJobs(), { work: jobs.workers, instanceName: `ridedesk-${process.pid}` });
+    })();
+    // A failed start may be tried again (by the next health check).
+    starting.catch(() => {
+      if (holder[KEY] === starting) delete holder[KEY];
+    });
+    holder[KEY] = starting;
+  }
   return holder[KEY];
 }
 
@@ -43,7 +46,7 @@ export async function jobRunner(): Promise<JobRunner | null> {
 
 /**
  * Starts following a journey just booked. Best effort: when the jobs cannot take it now, the
- * resume job finds the journey within minutes.
+ * resume job finds the journey within minutes (it queues reads for journeys never checked).
  */
 export async function followBookedJourney(bookingId: string) {
   try {
