@@ -1,5 +1,6 @@
 import { localStartToDate } from "@/lib/booking/time";
 import type { JourneyLive } from "@/lib/journeys/types";
+import { cityOfZone } from "./share-texts";
 
 /** The provider's journey state in the words the desk uses; an unknown state is shown as it is. */
 export function journeyStateLabel(state: string): string {
@@ -90,6 +91,5 @@ export function reservationStart(startAt: string, zone: string, locale = "en-GB"
   const at = localStartToDate(startAt, zone);
   if (!at) return null;
   const when = new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(at);
-  const city = zone.split("/").pop()!.replace(/_/g, " ");
-  return { epochMs: at.getTime(), words: `${when} (${city} time)` };
+  return { epochMs: at.getTime(), words: `${when} (${cityOfZone(zone) ?? zone} time)` };
 }
