@@ -9,6 +9,10 @@ type NavItem = { href: string; label: string; admin?: boolean };
 const NAV: NavItem[] = [
   { href: "/", label: "Home" },
   { href: "/book", label: "Book a ride" },
+  { href: "/journeys", label: "Journeys" },
+  { href: "/reports", label: "Reports" },
+  { href: "/admin/policy", label: "Policy", admin: true },
+  { href: "/admin/labels", label: "Labels", admin: true },
   { href: "/admin/users", label: "Users", admin: true },
   { href: "/admin/audit", label: "Audit log", admin: true },
   { href: "/admin/system", label: "System", admin: true },

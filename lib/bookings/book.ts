@@ -1,8 +1,9 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import tzlookup from "@photostructure/tz-lookup";
 import type { z } from "zod";
 import { toJourneyRequest, type Booking, type whenSchema } from "@/lib/booking/schema";
-import { isProblem, readReservation } from "@/lib/booking/time";
+import { isProblem, localStartToDate, readReservation } from "@/lib/booking/time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { audit } from "@/lib/db/audit";
 import { claimIntent, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
@@ -35,6 +36,12 @@ const isEstimateComplaint = (e: ProviderError) =>
 /** A booked journey; `state` is the last state read from the provider, null until the first read. */
 export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string | null; replay: boolean };
 
+/** The secret of a guest's page: 192 random bits, so it can be neither guessed nor enumerated. */
+export const newGuestToken = () => randomBytes(24).toString("base64url");
+
+/** When the ride starts, in UTC: now for as soon as possible, else the reservation in the pickup's zone. */
+export const pickupInstant = (startAt: string | null, zone: string, now = new Date()) => (startAt ? (localStartToDate(startAt, zone) ?? now) : now);
+
 /** A second claim of an intent: the first booking back, or why there is none to give. */
 async function settleClaimed(row: BookingRow): Promise<Booked> {
   if (row.status === "booked") return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, state: row.journeyState, replay: true };
@@ -51,6 +58,7 @@ async function settleClaimed(row: BookingRow): Promise<Booked> {
 export async function book(ctx: ActionContext, input: Booking, facts: { startAt: string | null; zone: string; riderName: string }): Promise<Booked> {
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
+  const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
   const { claimed, booking } = await claimIntent(ctx.db, {
     intentId: input.intentId,
     createdBy: ctx.user.id,
@@ -68,6 +76,11 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     stopCount: stops.length,
     labelSlug: input.labelSlug,
     reason: input.reason ?? null,
+    reportLabelSlug: input.labelSlug,
+    reportReason: input.reason ?? null,
+    pickupAt: pickupInstant(facts.startAt, facts.zone),
+    riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
+    guestToken: newGuestToken(),
     request,
   });
   if (!claimed) return settleClaimed(booking);

@@ -190,6 +190,24 @@ export const bookings = pgTable(
     journeyReadError: text("journey_read_error"),
     /** True once nothing more will change at the provider: the refresh job leaves it alone. */
     journeySettled: boolean("journey_settled").notNull().default(false),
+    /** When the ride starts, in UTC: the booking time for as soon as possible, else the reservation. For sorting and paging. */
+    pickupAt: at("pickup_at").notNull().defaultNow(),
+    /** A guest's mobile in E.164, for searching; null when the rider is a company user. */
+    riderPhone: text("rider_phone"),
+    /** The secret of the guest's page (/r/[token]): 192 random bits, base64url. */
+    guestToken: text("guest_token").unique(),
+    /** A booking made again from this one (rebook or return trip). */
+    rebookOf: uuid("rebook_of"),
+    /**
+     * A problem that needed the desk (not found, driver cancel, no show, uncertain) and was dealt
+     * with: how ("kept searching", "rebooked", "not booked", "linked", "noted"), by whom and when.
+     */
+    attentionResolvedAt: at("attention_resolved_at"),
+    attentionResolvedBy: uuid("attention_resolved_by").references(() => users.id, { onDelete: "set null" }),
+    attentionResolution: text("attention_resolution"),
+    /** Reason and label as reports count them: as sent, unless an admin corrected them (booking_corrections). */
+    reportReason: text("report_reason"),
+    reportLabelSlug: text("report_label_slug"),
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -197,7 +215,56 @@ export const bookings = pgTable(
     index("bookings_created_at").on(t.createdAt),
     index("bookings_created_by").on(t.createdBy, t.createdAt),
     index("bookings_to_refresh").on(t.journeySettled, t.status),
+    index("bookings_pickup_at").on(t.pickupAt, t.id),
+    index("bookings_requester_pickup_at").on(t.requesterId, t.pickupAt),
   ],
+);
+
+/** Corrections of a past booking's reason or label, in our records only; the provider keeps what was sent. */
+export const bookingCorrections = pgTable(
+  "booking_corrections",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    field: text("field", { enum: ["reason", "label"] }).notNull(),
+    oldValue: text("old_value"),
+    newValue: text("new_value"),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    at: at("at").notNull().defaultNow(),
+  },
+  (t) => [index("booking_corrections_booking").on(t.bookingId, t.at)],
+);
+
+/** A preset reason; with freeText the agent may add their own words after it. */
+export type PresetReason = { text: string; freeText: boolean };
+
+/** The company's booking rules, one row (id 1); absent until an admin first saves them. */
+export const companyPolicy = pgTable("company_policy", {
+  id: integer("id").primaryKey().default(1),
+  labelsEnabled: boolean("labels_enabled").notNull(),
+  labelRequired: boolean("label_required").notNull(),
+  reasonRequired: boolean("reason_required").notNull(),
+  reasons: jsonb("reasons").$type<PresetReason[]>().notNull().default([]),
+  ownFleet: boolean("own_fleet").notNull(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: at("updated_at").notNull().defaultNow(),
+});
+
+/** The company's labels (cost centres) as last read from the provider, which owns them. */
+export const labels = pgTable(
+  "labels",
+  {
+    slug: text("slug").primaryKey(),
+    /** The provider's label id (UUID). */
+    id: text("id").notNull().unique(),
+    name: text("name").notNull(),
+    active: boolean("active").notNull().default(true),
+    syncedAt: at("synced_at").notNull().defaultNow(),
+  },
+  (t) => [index("labels_active_name").on(t.active, t.name)],
 );
 
 /** Guests the desk books for again and again. */
