@@ -25,6 +25,8 @@ const KIND_BY_STATUS: Record<number, ProviderErrorKind> = {
 /** A failed provider call, with what the UI needs to say what went wrong and where. */
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
+  /** The failed answer's JSON body, when it had one (a logistics 409 carries the existing parcels). */
+  body: unknown = null;
   constructor(
     readonly status: number,
     /** The provider's own words, when it gave any. */

@@ -89,6 +89,8 @@ export function cancelParcels(ctx: Ctx, body: unknown): Response {
   }
   const at = ctx.now + OPERATION_DELAY_MS / ctx.clockSpeed;
   for (const p of parcels) {
+    // Asked twice (a retry): the first request stands.
+    if (p.events.at(-1)!.state === "requestercancel") continue;
     const pickedUp = eventAt(p, "intransit", ctx.now);
     if (pickedUp !== null && pickedUp <= at) continue;
     endShipmentAt(ctx, p, at, "requestercancel");

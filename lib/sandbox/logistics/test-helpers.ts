@@ -31,7 +31,7 @@ export async function logisticsSandbox(options: SandboxOptions = {}) {
     if (answer.status !== 200) throw new Error(`create: ${answer.status} ${answer.text}`);
     return answer.json.parcels;
   }
-  const ship = (ids: string[], shipping_type_id = EXPRESS) => api("POST", "/v1/parcels/ship", { body: { parcel_ids: ids, shipping_type_id } });
+  const ship = (ids: string[], shipping_type_id: string = EXPRESS) => api("POST", "/v1/parcels/ship", { body: { parcel_ids: ids, shipping_type_id } });
   const stateOf = async (id: string): Promise<string> => (await api("GET", `/v1/parcels/${id}/status`)).json.state;
   /** Moves the clock on in steps, sending what falls due at each. */
   async function run(ms: number, step = 1000) {
