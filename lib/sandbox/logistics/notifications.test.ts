@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { systemClock } from "../clock";
 import { logisticsSandbox, newParcel, receiver } from "./test-helpers";
 
 type S = Awaited<ReturnType<typeof logisticsSandbox>>;
@@ -182,5 +183,19 @@ describe("notifications", () => {
     const stats = await (await s.control("GET", "/logistics")).json();
     expect(stats.counters.dropped).toBeGreaterThan(0);
     expect(stats.counters.unsubscribed).toBeGreaterThan(0); // location updates and codes
+  });
+
+  it("sends by a timer of its own on the system clock, with no request arriving, until the sandbox is closed", async () => {
+    const r = await receiver();
+    const s = await logisticsSandbox({ clock: systemClock, webhookTimer: true, clockSpeed: 300 });
+    await subscribe(s, r.url, ["parcel"]);
+    const [a, b] = await s.create(newParcel(1), newParcel(2));
+    await s.ship([a!.id]);
+    // Qualified after 5 s / 300, on the way 30 s / 300 later: both without any call to the sandbox.
+    await vi.waitFor(() => expect(r.of("parcel").map((n) => n.body.state)).toEqual(["qualifiedforpickup", "onroutetopickup"]), { timeout: 5000, interval: 20 });
+    s.sandbox.close();
+    await s.ship([b!.id]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(r.of("parcel").filter((n) => n.body.id === b!.id)).toEqual([]);
   });
 });
