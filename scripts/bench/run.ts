@@ -5,7 +5,7 @@
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 import { providerCallsByViewers } from "./viewers";
-import { journeyCreationAsStateGrows } from "./sandbox";
+import { journeyCreationAsStateGrows, parcelCreationAsStateGrows } from "./sandbox";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -32,6 +32,9 @@ async function main() {
       `journeys 9,001–10,000: mean ${growth.meanLastThousand.toFixed(3)} ms, slowest ${growth.maxLastThousand.toFixed(1)} ms (compaction included); ` +
       `${growth.seconds.toFixed(0)} s in all, ${(growth.bytes / 1e6).toFixed(1)} MB on disk`,
   );
+  const parcels = await parcelCreationAsStateGrows();
+  line("sandbox: parcel 10,000 vs parcel 10, file store", `${parcels.ratio.toFixed(2)}×`, "≤ 1.5×", parcels.ratio <= 1.5);
+  console.log(`      median of 10 around each: #10 ${parcels.early.toFixed(3)} ms, #10,000 ${parcels.late.toFixed(3)} ms`);
   await bookPage();
 }
 
