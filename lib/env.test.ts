@@ -58,6 +58,9 @@ describe("configuration", () => {
   it("refuses malformed values, naming the variable", () => {
     expect(problems({ ...REAL, PROVIDER_BASE_URL: "cabify.com" })).toMatch(/PROVIDER_BASE_URL must be an http\(s\) URL/);
     expect(problems({ SANDBOX_RATE_5XX: "2" })).toMatch(/SANDBOX_RATE_5XX must be at most 1/);
+    expect(problems({ SANDBOX_WEBHOOK_REORDER_RATE: "1.5" })).toMatch(/SANDBOX_WEBHOOK_REORDER_RATE must be at most 1/);
+    expect(problems({ SANDBOX_PARCEL_FAILURE_SHARE: "0.7", SANDBOX_PARCEL_RETURN_SHARE: "0.4" })).toMatch(/must add up to at most 1/);
+    expect(problems({ SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "yes" })).toMatch(/SANDBOX_ALLOW_LOOPBACK_CALLBACKS must be "true" or "false"/);
     expect(problems({ SANDBOX_CLOCK_SPEED: "fast" })).toMatch(/SANDBOX_CLOCK_SPEED must be a number/);
     expect(problems({ PORT: "http" })).toMatch(/PORT/);
   });

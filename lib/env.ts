@@ -30,6 +30,19 @@ export type SandboxSettings = {
   rate429: number;
   rate5xx: number;
   tokenTtlSeconds: number;
+  /** Admit IPv4 loopback webhook callbacks (127.0.0.0/8), so the local app can receive notifications. */
+  allowLoopbackCallbacks: boolean;
+  /** The logistics API's simulated outcomes and notification faults. */
+  logistics: {
+    failureShare: number;
+    returnShare: number;
+    duplicateRate: number;
+    reorderRate: number;
+    dropRate: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    expiryMs: number;
+  };
 };
 
 export type AuthSettings = {
@@ -155,6 +168,15 @@ const schema = z.object({
   SANDBOX_RATE_429: number(0, 1, 0),
   SANDBOX_RATE_5XX: number(0, 1, 0),
   SANDBOX_TOKEN_TTL_SECONDS: number(1, 60 * 60 * 24 * 60, 3600),
+  SANDBOX_ALLOW_LOOPBACK_CALLBACKS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
+  SANDBOX_PARCEL_FAILURE_SHARE: number(0, 1, 0),
+  SANDBOX_PARCEL_RETURN_SHARE: number(0, 1, 0),
+  SANDBOX_WEBHOOK_DUPLICATE_RATE: number(0, 1, 0),
+  SANDBOX_WEBHOOK_REORDER_RATE: number(0, 1, 0),
+  SANDBOX_WEBHOOK_DROP_RATE: number(0, 1, 0),
+  SANDBOX_WEBHOOK_RETRY_SECONDS: number(0.001, 3600, 1),
+  SANDBOX_WEBHOOK_RETRY_MAX_SECONDS: number(0.001, 24 * 3600, 300),
+  SANDBOX_WEBHOOK_EXPIRY_SECONDS: number(0, 7 * 24 * 3600, 3600),
   JOURNEY_POLL_SECONDS: number(1, 600, 15),
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
 });
@@ -192,6 +214,9 @@ export function parseEnv(
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new EnvError([`${e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"} is missing: the first admin needs both ADMIN_EMAIL and ADMIN_PASSWORD.`]);
+  }
+  if (e.SANDBOX_PARCEL_FAILURE_SHARE + e.SANDBOX_PARCEL_RETURN_SHARE > 1) {
+    throw new EnvError(["SANDBOX_PARCEL_FAILURE_SHARE and SANDBOX_PARCEL_RETURN_SHARE must add up to at most 1"]);
   }
   if (e.ADMIN_PASSWORD !== undefined) {
     const weak = passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
@@ -251,6 +276,17 @@ export function parseEnv(
       rate429: e.SANDBOX_RATE_429,
       rate5xx: e.SANDBOX_RATE_5XX,
       tokenTtlSeconds: e.SANDBOX_TOKEN_TTL_SECONDS,
+      allowLoopbackCallbacks: e.SANDBOX_ALLOW_LOOPBACK_CALLBACKS === "true",
+      logistics: {
+        failureShare: e.SANDBOX_PARCEL_FAILURE_SHARE,
+        returnShare: e.SANDBOX_PARCEL_RETURN_SHARE,
+        duplicateRate: e.SANDBOX_WEBHOOK_DUPLICATE_RATE,
+        reorderRate: e.SANDBOX_WEBHOOK_REORDER_RATE,
+        dropRate: e.SANDBOX_WEBHOOK_DROP_RATE,
+        retryBaseMs: Math.round(e.SANDBOX_WEBHOOK_RETRY_SECONDS * 1000),
+        retryMaxMs: Math.round(e.SANDBOX_WEBHOOK_RETRY_MAX_SECONDS * 1000),
+        expiryMs: Math.round(e.SANDBOX_WEBHOOK_EXPIRY_SECONDS * 1000),
+      },
     },
     jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, workers: e.JOB_WORKERS === "true" },
   };

@@ -14,6 +14,8 @@ describe("provider error bodies", () => {
     expect(readErrorBody('{"message":"is wrong","field":"rider.mobile"}').field).toBe("rider.mobile");
     expect(readErrorBody('{"message":"stops[3].loc must have exactly 2 numbers"}').field).toBe("stops[3].loc");
     expect(readErrorBody('{"message":"Something else went wrong"}').field).toBeNull();
+    expect(readErrorBody('{"errors":["parcels[0].dropoff_info must have exactly one of loc, addr and hub_external_id"]}').field).toBe("parcels[0].dropoff_info");
+    expect(readErrorBody('{"errors":["callback_url must be an http(s) URL with a public host"]}').field).toBe("callback_url");
   });
 
   it("says what went wrong in a sentence, without provider wording for server faults", () => {
@@ -21,6 +23,10 @@ describe("provider error bodies", () => {
       "The ride service refused this: start_at must be at least 30 minutes ahead.",
     );
     expect(describeProviderError(new ProviderError(500, "stack trace here", null, "estimate"))).not.toMatch(/stack/);
+    expect(describeProviderError(new ProviderError(409, "parcel 1 cannot be cancelled: it is delivered", null, "parcel cancellation"))).toBe(
+      "The delivery service refused this: parcel 1 cannot be cancelled: it is delivered.",
+    );
+    expect(describeProviderError(new ProviderError(503, null, null, "webhook subscription"))).toBe("The delivery service had a problem. Try again in a moment.");
     expect(new ProviderError(429, null, null, "x").retryable).toBe(true);
     expect(new ProviderError(400, null, null, "x").retryable).toBe(false);
   });

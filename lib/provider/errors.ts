@@ -25,6 +25,8 @@ const KIND_BY_STATUS: Record<number, ProviderErrorKind> = {
 /** A failed provider call, with what the UI needs to say what went wrong and where. */
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
+  /** The failed answer's JSON body, when it had one (a logistics 409 carries the existing parcels). */
+  body: unknown = null;
   constructor(
     readonly status: number,
     /** The provider's own words, when it gave any. */
@@ -52,7 +54,7 @@ export class ProviderError extends Error {
 
 /** Root names of the request fields the provider's messages can start with. */
 const FIELD_ROOTS =
-  /^((?:product_id|requester_id|rider|stops|start_at|start_type|label_slug|message|reason|preferred_driver_id|latitude|longitude|name|description|active|state|page|per|body)(?:\[\d+\]|\.[a-z_]+)*)\b/;
+  /^((?:product_id|requester_id|rider|stops|start_at|start_type|label_slug|message|reason|preferred_driver_id|latitude|longitude|name|description|active|state|page|per|body|parcels|parcel_ids|external_id|pickup_info|dropoff_info|dimensions|weight|price|delivery_from|delivery_to|shipping_type_id|pickup_time|states|location|callback_url|hook|headers|timeout)(?:\[\d+\]|\.[a-z_]+)*)\b/;
 
 /**
  * Reads a provider error body in any of its shapes: `{message}`, `{error}`, `{errors: [...]}`,
@@ -77,26 +79,30 @@ export function readErrorBody(text: string): { message: string | null; field: st
   return { message, field };
 }
 
+/** Operations of the logistics API, which people know as the delivery service. */
+const DELIVERY_OPERATIONS = /^(parcel|shipping|webhook)/;
+
 /** A sentence for the person using the app. Never includes secrets; provider wording only for 4xx. */
 export function describeProviderError(e: ProviderError): string {
+  const service = DELIVERY_OPERATIONS.test(e.operation) ? "delivery service" : "ride service";
   switch (e.kind) {
     case "bad_request":
     case "conflict":
-      return e.providerMessage ? `The ride service refused this: ${e.providerMessage.replace(/\.$/, "")}.` : "The ride service refused the request.";
+      return e.providerMessage ? `The ${service} refused this: ${e.providerMessage.replace(/\.$/, "")}.` : `The ${service} refused the request.`;
     case "not_found":
-      return "The ride service could not find that item.";
+      return `The ${service} could not find that item.`;
     case "unauthorized":
     case "forbidden":
-      return "The ride service did not accept Ridedesk's credentials. An administrator needs to check the provider configuration.";
+      return `The ${service} did not accept Ridedesk's credentials. An administrator needs to check the provider configuration.`;
     case "rate_limited":
-      return "The ride service is busy right now. Try again in a moment.";
+      return `The ${service} is busy right now. Try again in a moment.`;
     case "server_error":
-      return "The ride service had a problem. Try again in a moment.";
+      return `The ${service} had a problem. Try again in a moment.`;
     case "timeout":
-      return "The ride service took too long to answer. Try again in a moment.";
+      return `The ${service} took too long to answer. Try again in a moment.`;
     case "network":
-      return "Ridedesk could not reach the ride service. Check the connection and try again.";
+      return `Ridedesk could not reach the ${service}. Check the connection and try again.`;
     case "invalid_response":
-      return "The ride service sent an answer Ridedesk did not understand.";
+      return `The ${service} sent an answer Ridedesk did not understand.`;
   }
 }

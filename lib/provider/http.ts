@@ -27,19 +27,36 @@ export async function send(doFetch: typeof fetch, url: string, init: RequestInit
 export function failureOf(response: { status: number; headers: Headers; text: string }, operation: string, { blamesField = true } = {}): Error {
   const { message, field } = readErrorBody(response.text);
   const error = new ProviderError(response.status, message, blamesField ? field : null, operation);
+  error.body = parseBody(response.text);
   return error.retryable ? new RetryAfter(error, retryAfterMs(response.headers.get("retry-after"))) : error;
 }
 
+/** A failed answer's JSON body, when it had one: some carry data, as the parcels behind a 409. */
+function parseBody(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+type QueryValue = string | number | boolean | undefined;
+
 export type Call<T> = {
   operation: string;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
-  query?: Record<string, string | number | boolean | undefined>;
+  /** An array value repeats the parameter (`states=a&states=b`). */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
   body?: unknown;
   /** Response schema; extra fields are tolerated. Omit for an empty answer. */
   schema?: z.ZodType<T>;
-  /** False for calls that must never repeat by themselves, such as creating a journey. */
-  retry?: boolean;
+  /**
+   * False for calls that must never repeat by themselves, such as creating a journey;
+   * "rate-limited" to repeat only after a 429, which the provider did not act on (a 5xx may hide
+   * an operation that was queued).
+   */
+  retry?: boolean | "rate-limited";
   /** Told of each failed attempt that is about to be retried. */
   onRetry?: (error: ProviderError, attempt: number) => void;
   timeoutMs?: number;
@@ -59,7 +76,10 @@ export function createHttp(options: HttpOptions) {
 
   async function attempt<T>(call: Call<T>, token: string): Promise<T> {
     const url = new URL(base + call.path);
-    for (const [k, v] of Object.entries(call.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(call.query ?? {})) {
+      if (Array.isArray(v)) for (const item of v) if (item !== undefined) url.searchParams.append(k, String(item));
+      if (!Array.isArray(v) && v !== undefined) url.searchParams.set(k, String(v));
+    }
     const response = await send(
       doFetch,
       url.toString(),
@@ -119,7 +139,15 @@ export function createHttp(options: HttpOptions) {
   return {
     call<T>(call: Call<T>): Promise<T> {
       const once = call.retry === false ? { maxAttempts: 1 } : undefined;
-      return withRetries(() => authorised(call), once || call.onRetry ? { ...options.retry, ...once, onRetry: call.onRetry } : options.retry);
+      const run =
+        call.retry === "rate-limited"
+          ? () =>
+              authorised(call).catch((e: unknown) => {
+                const error = e instanceof RetryAfter ? e.error : e;
+                throw error instanceof ProviderError && error.kind !== "rate_limited" ? new AlreadyRetried(error) : e;
+              })
+          : () => authorised(call);
+      return withRetries(run, once || call.onRetry ? { ...options.retry, ...once, onRetry: call.onRetry } : options.retry);
     },
     /** The provider's base URL, without a trailing slash. */
     baseUrl: base,

@@ -86,5 +86,6 @@ function withAttempts(e: ProviderError, attempts: number): ProviderError {
   if (e.attempts === attempts) return e;
   const copy = new ProviderError(e.status, e.providerMessage, e.field, e.operation, e.kind, attempts);
   copy.stack = e.stack;
+  copy.body = e.body;
   return copy;
 }

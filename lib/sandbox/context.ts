@@ -1,4 +1,5 @@
 import type { Changes } from "./changes";
+import type { LogisticsRuntime } from "./logistics/runtime";
 import type { SandboxState } from "./state";
 
 /** What a handler needs to answer one request. */
@@ -15,4 +16,6 @@ export type Ctx = {
   clockSpeed: number;
   /** The records this request writes, for the store. */
   changes: Changes;
+  /** The logistics API's machinery that outlives a request: the notification queue and its dispatcher. */
+  logistics: LogisticsRuntime;
 };

@@ -1,8 +1,17 @@
 import { json } from "./http";
 import type { FaultSettings } from "./state";
 
+/** The logistics API's failures carry `{errors: [...]}` (§4), or no body at all. */
+function logisticsFault(code: number, faults: FaultSettings): Response {
+  const retryAfter = { "retry-after": String(faults.retryAfterSeconds) };
+  if (code === 429) return json({ errors: ["Too Many Requests"] }, 429, retryAfter);
+  if (code === 503) return json({ errors: ["Service Unavailable: try again later"] }, 503, retryAfter);
+  return new Response(null, { status: code });
+}
+
 /** The answer for an injected failure status, as the provider gives it. */
-function faultResponse(code: number, faults: FaultSettings): Response {
+function faultResponse(code: number, faults: FaultSettings, call: Call): Response {
+  if (call.path.startsWith("/logistics/")) return logisticsFault(code, faults);
   const retryAfter = { "retry-after": String(faults.retryAfterSeconds) };
   if (code === 429) return json({ error: "Too Many Requests" }, 429, retryAfter);
   // The provider declares its 500s as text, not JSON: clients must cope with both.
@@ -23,14 +32,14 @@ export function queuedFor(faults: FaultSettings, call: Call): boolean {
 /** The failure to answer with instead of the real response, if any: queued statuses first, then chance. */
 export function pickFault(faults: FaultSettings, random: () => number, call: Call): Response | undefined {
   const status = faults.next.length > 0 && queuedFor(faults, call) ? faults.next.shift()! : undefined;
-  if (status !== undefined) return faultResponse(status, faults);
-  if (faults.rate429 > 0 && random() < faults.rate429) return faultResponse(429, faults);
-  if (faults.rate5xx > 0 && random() < faults.rate5xx) return faultResponse(random() < 0.5 ? 500 : 503, faults);
+  if (status !== undefined) return faultResponse(status, faults, call);
+  if (faults.rate429 > 0 && random() < faults.rate429) return faultResponse(429, faults, call);
+  if (faults.rate5xx > 0 && random() < faults.rate5xx) return faultResponse(random() < 0.5 ? 500 : 503, faults, call);
   return undefined;
 }
 
 /** The failure to answer with once a request has taken effect, as when the provider's answer is lost. */
 export function pickLostAnswer(faults: FaultSettings, call: Call): Response | undefined {
   const status = queuedFor(faults, call) ? faults.nextAfterEffect.shift() : undefined;
-  return status === undefined ? undefined : faultResponse(status, faults);
+  return status === undefined ? undefined : faultResponse(status, faults, call);
 }

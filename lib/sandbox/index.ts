@@ -7,8 +7,12 @@ import { pickFault, pickLostAnswer } from "./faults";
 import { SandboxError, errorResponse, json, notFound } from "./http";
 import { SWEEP_EVERY_MS, sweep } from "./prune";
 import { match, type Call, type Route } from "./router";
+import { createDispatcher } from "./logistics/dispatcher";
+import type { FlushResult } from "./logistics/runtime";
+import type { LogisticsSettings } from "./logistics/types";
 import { controlRoutes } from "./routes/control";
 import { directoryRoutes } from "./routes/directory";
+import { LOGISTICS_PREFIX, logisticsError, logisticsRoutes } from "./routes/logistics";
 import { photonRoutes } from "./routes/photon";
 import { rideRoutes } from "./routes/rides";
 import { riderPageRoutes } from "./routes/rider-page";
@@ -31,6 +35,17 @@ export type SandboxOptions = Partial<Credentials> & {
   control?: boolean;
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
+  /** Parcel outcomes, notification faults and redelivery, applied at every start like `faults`. */
+  logistics?: Partial<LogisticsSettings>;
+  /** Admit IPv4 loopback callback URLs (127.0.0.0/8), so a local app can receive notifications. */
+  allowLoopbackCallbacks?: boolean;
+  /**
+   * Send due notifications by a timer of the sandbox's own; by default only on the system clock.
+   * Tests on a hand-moved clock leave it off and call `logistics.flush()`.
+   */
+  webhookTimer?: boolean;
+  /** How notifications are POSTed; the global fetch unless a test watches them. */
+  fetch?: typeof fetch;
 };
 
 export type Sandbox = {
@@ -38,13 +53,20 @@ export type Sandbox = {
   /** The live state, for tests that look behind the API. */
   readonly state: SandboxState;
   readonly credentials: Credentials;
+  /** The logistics API's notifications: `flush()` sends those due now and resolves once each has its answer. */
+  readonly logistics: { flush(): Promise<FlushResult> };
+  /** Stops the notification timer; the state stays as saved. */
+  close(): void;
 };
 
 /** Fixed credentials for tests and benchmarks only; a deployed sandbox gets generated ones. */
 export const DEFAULT_CREDENTIALS: Credentials = { clientId: "ridedesk-sandbox", clientSecret: "sandbox-secret" };
 
-/** The provider's API areas, then the sandbox's own pages; logistics will join them. */
-const ROUTES: readonly Route[] = [...tokenRoutes, ...rideRoutes, ...directoryRoutes, ...riderPageRoutes, ...photonRoutes];
+/** The provider's API areas, then the sandbox's own pages. */
+const ROUTES: readonly Route[] = [...tokenRoutes, ...rideRoutes, ...directoryRoutes, ...logisticsRoutes, ...riderPageRoutes, ...photonRoutes];
+
+/** Logistics paths answer errors in that API's shape; the rest in the ride API's. */
+const errorFor = (path: string, e: SandboxError) => (path.startsWith(`${LOGISTICS_PREFIX}/`) ? logisticsError(e.status, e.message) : errorResponse(e));
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const creds: Credentials = {
@@ -68,8 +90,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Settings from configuration apply at every start; they are not saved changes.
   Object.assign(state.faults, options.faults ?? {});
   Object.assign(state.company, options.company ?? {});
+  Object.assign(state.logistics.settings, options.logistics ?? {});
   const live = state;
   let sweptAt = -Infinity;
+  let lastBase = `http://localhost${basePath}`;
+  const dispatcher = createDispatcher({
+    state: live,
+    clock,
+    commit: (changes) => store.commit(live, changes),
+    random,
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    timer: options.webhookTimer ?? options.clock === undefined,
+    allowLoopbackCallbacks: options.allowLoopbackCallbacks ?? false,
+    base: () => lastBase,
+  });
 
   function dispatch(request: Request, path: string, ctx: Omit<Ctx, "clientId">, query: URLSearchParams): Promise<Response> | Response {
     const call = (routes: readonly Route[]) => {
@@ -99,7 +133,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(basePath)) return errorResponse(notFound(url.pathname));
     const path = url.pathname.slice(basePath.length) || "/";
-    const providerApi = path.startsWith("/api/") || path.startsWith("/auth/") || path === "/hub";
+    const providerApi = path.startsWith("/api/") || path.startsWith("/auth/") || path === "/hub" || /^\/logistics\/v\d+\//.test(path);
     const changes = new Changes();
     try {
       if (providerApi) {
@@ -115,7 +149,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (fault) return fault;
       }
       const now = clock.now();
-      const ctx = { state: live, now, origin: url.origin, base: `${url.origin}${basePath}`, clockSpeed: speed, changes };
+      lastBase = `${url.origin}${basePath}`;
+      const ctx = { state: live, now, origin: url.origin, base: lastBase, clockSpeed: speed, changes, logistics: dispatcher };
       if (now - sweptAt >= SWEEP_EVERY_MS) {
         sweptAt = now;
         sweep(ctx);
@@ -123,19 +158,20 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const response = await Promise.resolve()
         .then(() => dispatch(request, path, ctx, url.searchParams))
         .catch((e: unknown) => {
-          if (e instanceof SandboxError) return errorResponse(e);
+          if (e instanceof SandboxError) return errorFor(path, e);
           throw e;
         });
       const lost = providerApi ? pickLostAnswer(live.faults, { method: request.method, path }) : undefined;
       if (lost) changes.set("faults", live.faults);
       return lost ?? response;
     } catch (e) {
-      if (e instanceof SandboxError) return errorResponse(e);
+      if (e instanceof SandboxError) return errorFor(path, e);
       console.error("[sandbox] unexpected error", e);
       return json({ error: "Internal Server Error" }, 500);
     } finally {
       // Before the answer leaves: a write that was answered survives a restart.
       if (changes.size > 0) store.commit(live, changes.list());
+      dispatcher.arm();
     }
   }
 
@@ -145,5 +181,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return live;
     },
     credentials: creds,
+    logistics: { flush: dispatcher.flush },
+    close: dispatcher.close,
   };
 }

@@ -1,3 +1,4 @@
+import { initialLogistics } from "./logistics/types";
 import type { SandboxState } from "./state";
 
 /**
@@ -28,6 +29,10 @@ const MIGRATIONS: ((state: Saved) => void)[] = [
   // 2 → 3: queued faults can be meant for one kind of call only.
   (s) => {
     (s.faults as Record<string, unknown>).nextFor ??= null;
+  },
+  // 3 → 4: the logistics API's area: parcels, webhook subscriptions, notifications and settings.
+  (s) => {
+    Object.assign(s, { ...initialLogistics(), ...s });
   },
 ];
 

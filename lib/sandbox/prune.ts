@@ -2,6 +2,7 @@ import { pruneTokens } from "./auth";
 import type { Ctx } from "./context";
 import { pruneEstimates } from "./estimates";
 import { journeyRoute } from "./journeys";
+import { unindexParcel } from "./logistics/parcel-index";
 import { progress } from "./progress";
 
 /** Finished journeys are kept this long, so last month's bookings still answer. */
@@ -28,9 +29,20 @@ export function pruneJourneys({ state, now, changes, clockSpeed }: Tx): void {
   if (kept.length !== state.journeys.length) state.journeys = kept;
 }
 
-/** Forgets expired tokens, stale estimates and long-finished journeys. */
+/** Deleted parcels answer 404 at once; their records go at the next sweep. */
+export function pruneParcels({ state, now, changes }: Tx): void {
+  for (const p of Object.values(state.parcels)) {
+    if (p.deleted_at === null || p.deleted_at > now) continue;
+    unindexParcel(state.parcels, p);
+    delete state.parcels[p.id];
+    changes.remove("parcels", p.id);
+  }
+}
+
+/** Forgets expired tokens, stale estimates, long-finished journeys and deleted parcels. */
 export function sweep(tx: Tx): void {
   pruneTokens(tx);
   pruneEstimates(tx);
   pruneJourneys(tx);
+  pruneParcels(tx);
 }

@@ -21,7 +21,7 @@ export type Call = {
 };
 
 export type Route = {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string | RegExp;
   run(call: Call): Response | Promise<Response>;
 };

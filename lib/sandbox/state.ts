@@ -1,4 +1,5 @@
 import type { LatLng } from "./geo";
+import type { LogisticsState } from "./logistics/types";
 import type { JourneyRequest } from "./validate";
 
 /** Everything the sandbox remembers. Plain JSON, so it can be written to disk as it is. */
@@ -108,6 +109,11 @@ export type SandboxState = {
   /** The last journey and estimate requests received, newest last, for tests and support. */
   requests: RecordedRequest[];
   faults: FaultSettings;
+  /** The logistics API's parcels, webhook subscriptions, outgoing notifications and settings. */
+  parcels: LogisticsState["parcels"];
+  webhooks: LogisticsState["webhooks"];
+  outbox: LogisticsState["outbox"];
+  logistics: LogisticsState["logistics"];
   counters: {
     /** Every request to the token endpoint, faulted ones included. */
     token_requests: number;

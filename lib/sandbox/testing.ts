@@ -91,7 +91,7 @@ export async function serveSandbox(options: SandboxOptions = {}) {
   const sandbox = createSandbox({ control: true, ...options });
   const server = await serve(sandbox.handle);
   let closing: Promise<void> | undefined;
-  const close = () => (closing ??= server.close());
+  const close = () => (closing ??= server.close().finally(() => sandbox.close()));
   onTestFinished(close);
   const log: Exchange[] = [];
   const loggingFetch: typeof fetch = async (input, init) => {

@@ -5,7 +5,8 @@
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 import { providerCallsByViewers } from "./viewers";
-import { journeyCreationAsStateGrows } from "./sandbox";
+import { journeyCreationAsStateGrows, parcelCreationAsStateGrows } from "./sandbox";
+import { notificationThroughput } from "./notifications";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -32,6 +33,13 @@ async function main() {
       `journeys 9,001–10,000: mean ${growth.meanLastThousand.toFixed(3)} ms, slowest ${growth.maxLastThousand.toFixed(1)} ms (compaction included); ` +
       `${growth.seconds.toFixed(0)} s in all, ${(growth.bytes / 1e6).toFixed(1)} MB on disk`,
   );
+  const parcels = await parcelCreationAsStateGrows();
+  line("sandbox: parcel 10,000 vs parcel 10, file store", `${parcels.ratio.toFixed(2)}×`, "≤ 1.5×", parcels.ratio <= 1.5);
+  console.log(`      median of 10 around each: #10 ${parcels.early.toFixed(3)} ms, #10,000 ${parcels.late.toFixed(3)} ms`);
+  const n = await notificationThroughput();
+  line("sandbox: webhook notifications delivered on loopback", `${Math.round(n.perSecond)}/s`, "≥ 500/s", n.perSecond >= 500);
+  line("sandbox: dispatcher vs bare POSTs, same receiver", `${(n.barePerSecond / n.perSecond).toFixed(2)}×`, "≤ 1.5×", n.barePerSecond / n.perSecond <= 1.5);
+  console.log(`      ${n.sent} notifications (${n.received} received) in ${n.seconds.toFixed(2)} s, 8 at a time; bare POSTs ${Math.round(n.barePerSecond)}/s`);
   await bookPage();
 }
 

@@ -78,3 +78,44 @@ export async function journeyCreationAsStateGrows({ total = 10_010, window = 10 
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Creating one parcel with 10 parcels stored and with 10,000, on the file store: the logistics
+ * area's write appends the new record to its journal, so its cost must not grow with the store.
+ */
+export async function parcelCreationAsStateGrows({ total = 10_010, window = 10 } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ridedesk-parcels-bench-"));
+  try {
+    const sandbox = createSandbox({ ...DEFAULT_CREDENTIALS, store: fileStore(dir) });
+    const tokenAnswer = await sandbox.handle(
+      new Request(`${ORIGIN}/auth/api/authorization`, { method: "POST", body: new URLSearchParams({ grant_type: "client_credentials", client_id: DEFAULT_CREDENTIALS.clientId, client_secret: DEFAULT_CREDENTIALS.clientSecret }) }),
+    );
+    const { access_token } = (await tokenAnswer.json()) as { access_token: string };
+    const create = async (n: number) => {
+      const body = JSON.stringify({
+        parcels: [
+          {
+            external_id: `bench-${n}`,
+            pickup_info: { contact: { name: "Front desk", phone: "+34600111222" }, loc: { lat: 40.4169, lon: -3.7035 } },
+            dropoff_info: { contact: { name: `Guest ${n}` }, addr: `Calle de Alcalá ${n}, Madrid` },
+          },
+        ],
+      });
+      const started = performance.now();
+      const answer = await sandbox.handle(new Request(`${ORIGIN}/logistics/v1/parcels`, { method: "POST", headers: { authorization: `Bearer ${access_token}` }, body }));
+      const ms = performance.now() - started;
+      if (answer.status !== 200) throw new Error(`parcel ${n} was refused: ${answer.status} ${await answer.text()}`);
+      return ms;
+    };
+    for (let n = 1; n <= 500; n++) await create(-n); // warm the code up
+    const times: number[] = [];
+    for (let n = 1; n <= total; n++) times.push(await create(n));
+    const around = (n: number) => times.slice(n - 1 - window / 2, n - 1 + window / 2);
+    sandbox.close();
+    const early = median(around(10));
+    const late = median(around(10_000));
+    return { early, late, ratio: late / early };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -34,6 +34,20 @@ describe("the embedded sandbox's company", () => {
     const options = embeddedOptions(parseEnv({ SANDBOX_CLOCK_SPEED: "20", SANDBOX_RATE_429: "0.1", SANDBOX_CLIENT_SECRET: "s3cret" }));
     expect(options).toMatchObject({ basePath: "/sandbox", clockSpeed: 20, clientSecret: "s3cret", faults: { rate429: 0.1 } });
   });
+
+  it("takes parcel outcomes, notification faults and loopback callbacks from the configuration", async () => {
+    const vars = { SANDBOX_PARCEL_FAILURE_SHARE: "0.2", SANDBOX_WEBHOOK_DUPLICATE_RATE: "0.3", SANDBOX_WEBHOOK_EXPIRY_SECONDS: "600", SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true" };
+    const t = testSandbox({ ...embeddedOptions(parseEnv(vars)), basePath: "" });
+    expect(t.sandbox.state.logistics.settings).toMatchObject({ failureShare: 0.2, returnShare: 0, duplicateRate: 0.3, expiryMs: 600_000, retryBaseMs: 1000 });
+    const tok = await t.token();
+    const subscribe = (callback_url: string) => t.call("POST", "/logistics/v1/webhooks", { token: tok, body: { hook: "parcel", callback_url } });
+    expect((await subscribe("http://localhost:3000/api/webhooks/logistics")).status).toBe(400);
+    expect((await subscribe("http://127.0.0.1:3000/api/webhooks/logistics")).status).toBe(201);
+    const off = testSandbox({ ...embeddedOptions(parseEnv({})), basePath: "" });
+    const offTok = await off.token();
+    const refused = await off.call("POST", "/logistics/v1/webhooks", { token: offTok, body: { hook: "parcel", callback_url: "http://127.0.0.1:3000/x" } });
+    expect(refused.json).toEqual({ errors: ["callback_url must be an http(s) URL with a public host"] });
+  });
 });
 
 describe("the embedded sandbox's control endpoints", () => {

@@ -20,6 +20,8 @@ export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): Sand
     clockSpeed: sandbox.clockSpeed,
     tokenTtlSeconds: sandbox.tokenTtlSeconds,
     faults: { latencyMs: sandbox.latencyMs, rate429: sandbox.rate429, rate5xx: sandbox.rate5xx },
+    logistics: sandbox.logistics,
+    allowLoopbackCallbacks: sandbox.allowLoopbackCallbacks,
     company: { own_fleet: config.ownFleet },
   };
 }
@@ -29,6 +31,7 @@ export function embeddedSandbox(): Sandbox | null {
   const config = env();
   if (!config.sandbox.enabled) return null;
   const holder = globalThis as Holder;
+  // On the system clock, webhook notifications go out by the sandbox's own timer, as the remote service sends them.
   return (holder[KEY] ??= createSandbox({
     ...embeddedOptions(config),
     store: fileStore(config.sandbox.stateDir, { legacyFile: config.sandbox.legacyStateFile }),

@@ -1,6 +1,10 @@
 import { listRequests, patchCompany, patchFaults } from "../control";
 import { json, parseJson } from "../http";
-import type { Route } from "../router";
+import { logisticsSettings, patchLogistics, putOutcome } from "../logistics/control";
+import type { Call, Route } from "../router";
+
+/** Control calls act as the sandbox's own client, whose credentials they were given. */
+const asClient = (c: Call) => ({ ...c.ctx, clientId: c.creds.clientId });
 
 /** The sandbox's own control surface; the sandbox checks it is switched on and the client's credentials first. */
 export const controlRoutes: Route[] = [
@@ -10,4 +14,13 @@ export const controlRoutes: Route[] = [
   { method: "PATCH", path: "/_sandbox/faults", run: async (c) => patchFaults(c.ctx.state, c.ctx.changes, parseJson(await c.body())) },
   { method: "GET", path: "/_sandbox/requests", run: (c) => listRequests(c.ctx.state, c.query) },
   { method: "GET", path: "/_sandbox/stats", run: (c) => json(c.ctx.state.counters) },
+  { method: "GET", path: "/_sandbox/logistics", run: (c) => logisticsSettings(asClient(c)) },
+  { method: "PATCH", path: "/_sandbox/logistics", run: async (c) => patchLogistics(asClient(c), parseJson(await c.body())) },
+  // Sends the notifications due now, without waiting for the sandbox's timer.
+  { method: "POST", path: "/_sandbox/logistics/flush", run: async (c) => json(await c.ctx.logistics.flush()) },
+  {
+    method: "PUT",
+    path: /^\/_sandbox\/parcels\/([\w-]+)\/outcome$/,
+    run: async (c) => putOutcome(asClient(c), c.params[0]!, parseJson(await c.body())),
+  },
 ];

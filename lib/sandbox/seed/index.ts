@@ -1,4 +1,5 @@
 import type { SandboxState } from "../state";
+import { initialLogistics } from "../logistics/types";
 import { CURRENT_VERSION } from "../migrations";
 import { SEED_LABELS } from "./labels";
 import { USERS } from "./users";
@@ -14,6 +15,7 @@ export function initialState(clientId: string): SandboxState {
     estimates: [],
     journeys: [],
     requests: [],
+    ...initialLogistics(),
     faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [], nextFor: null },
     counters: { token_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
   };
