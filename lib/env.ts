@@ -4,6 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./accounts/password-policy";
+import { NO_SHARES, parseOutcomeShares } from "./sandbox/outcome-shares";
+import type { OutcomeShares } from "./sandbox/state";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
 export type ProviderConfig = {
@@ -43,6 +45,8 @@ export type SandboxSettings = {
     retryMaxMs: number;
     expiryMs: number;
   };
+  /** Shares of new journeys that end in not found, driver cancel or no show (SANDBOX_OUTCOME_SHARES). */
+  outcomeShares: OutcomeShares;
 };
 
 export type AuthSettings = {
@@ -177,6 +181,17 @@ const schema = z.object({
   SANDBOX_WEBHOOK_RETRY_SECONDS: number(0.001, 3600, 1),
   SANDBOX_WEBHOOK_RETRY_MAX_SECONDS: number(0.001, 24 * 3600, 300),
   SANDBOX_WEBHOOK_EXPIRY_SECONDS: number(0, 7 * 24 * 3600, 3600),
+  SANDBOX_OUTCOME_SHARES: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return text?.trim() ? parseOutcomeShares(text) : NO_SHARES;
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: `${(e as Error).message} (e.g. "not found=0.1,driver cancel=0.05,no show=0.05")` });
+        return z.NEVER;
+      }
+    }),
   JOURNEY_POLL_SECONDS: number(1, 600, 15),
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
 });
@@ -287,6 +302,7 @@ export function parseEnv(
         retryMaxMs: Math.round(e.SANDBOX_WEBHOOK_RETRY_MAX_SECONDS * 1000),
         expiryMs: Math.round(e.SANDBOX_WEBHOOK_EXPIRY_SECONDS * 1000),
       },
+      outcomeShares: e.SANDBOX_OUTCOME_SHARES,
     },
     jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, workers: e.JOB_WORKERS === "true" },
   };

@@ -21,6 +21,11 @@ export type AuditAction =
   | "requesters.assigned"
   | "booking.created"
   | "booking.cancelled"
+  | "booking.marked_not_booked"
+  | "booking.linked"
+  | "journey.cancelled"
+  | "journey.kept_searching"
+  | "journey.attention_noted"
   | "policy.changed"
   | "label.created"
   | "label.updated";

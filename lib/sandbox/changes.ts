@@ -11,7 +11,7 @@ export type Collection =
   | "parcels"
   | "webhooks"
   | "outbox";
-export type Singleton = "company" | "faults" | "counters" | "logistics";
+export type Singleton = "company" | "faults" | "counters" | "logistics" | "outcome_shares";
 
 /** One record-level change: a keyed record's new value (null once removed), or a singleton's value. */
 export type Change = { c: Collection; k: string; v: unknown } | { c: Singleton; v: unknown };

@@ -19,7 +19,7 @@ export const AREAS: Record<string, Area> = {
   tokens: { keyed: ["tokens", "refresh_tokens"], single: [] },
   rides: { keyed: ["estimates", "journeys"], single: [] },
   directory: { keyed: ["users", "labels"], single: ["company"] },
-  control: { keyed: ["requests"], single: ["faults", "counters"] },
+  control: { keyed: ["requests"], single: ["faults", "counters", "outcome_shares"] },
   // Parcels by id, so 10,000 of them cost a write nothing: a record's change is one journal line.
   logistics: { keyed: ["parcels", "webhooks", "outbox"], single: ["logistics"], since: 4 },
 };

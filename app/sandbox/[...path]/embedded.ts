@@ -23,6 +23,7 @@ export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): Sand
     logistics: sandbox.logistics,
     allowLoopbackCallbacks: sandbox.allowLoopbackCallbacks,
     company: { own_fleet: config.ownFleet },
+    outcomeShares: sandbox.outcomeShares,
   };
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { manualClock } from "../clock";
 import { fileStore } from "../file-store";
 import { createSandbox } from "../index";
+import { CURRENT_VERSION } from "../migrations";
 import { logisticsSandbox, newParcel } from "./test-helpers";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-logistics-"));
@@ -78,7 +79,7 @@ describe("parcels on disk", () => {
       fs.writeFileSync(path.join(dir, file), JSON.stringify({ ...part, version: 3 }));
     }
     const again = createSandbox({ clock: manualClock(s.clock.now()), store: fileStore(dir) });
-    expect(again.state.version).toBe(4);
+    expect(again.state.version).toBe(CURRENT_VERSION);
     expect(again.state.parcels).toEqual({});
     expect(again.state.logistics.settings.retryBaseMs).toBe(1000);
     expect(fs.existsSync(path.join(dir, "logistics.json"))).toBe(true);

@@ -1,6 +1,8 @@
 import { listRequests, patchCompany, patchFaults } from "../control";
-import { json, parseJson } from "../http";
+import { json, notFound, parseJson } from "../http";
+import { journeyById } from "../journey-index";
 import { logisticsSettings, patchLogistics, putOutcome } from "../logistics/control";
+import { forceOutcome, patchOutcomeShares } from "../outcomes";
 import type { Call, Route } from "../router";
 
 /** Control calls act as the sandbox's own client, whose credentials they were given. */
@@ -22,5 +24,16 @@ export const controlRoutes: Route[] = [
     method: "PUT",
     path: /^\/_sandbox\/parcels\/([\w-]+)\/outcome$/,
     run: async (c) => putOutcome(asClient(c), c.params[0]!, parseJson(await c.body())),
+  },
+  { method: "GET", path: "/_sandbox/outcomes", run: (c) => json(c.ctx.state.outcome_shares) },
+  { method: "PATCH", path: "/_sandbox/outcomes", run: async (c) => patchOutcomeShares(c.ctx, parseJson(await c.body())) },
+  {
+    method: "POST",
+    path: /^\/_sandbox\/journeys\/([^/]+)\/outcome$/,
+    run: async (c) => {
+      const j = journeyById(c.ctx.state.journeys, c.params[0]!);
+      if (!j) throw notFound(`journey ${c.params[0]}`);
+      return forceOutcome(c.ctx, j, parseJson(await c.body()));
+    },
   },
 ];
