@@ -18,6 +18,7 @@ export const AUDIT_PHRASES = {
   "booking.created": "Booked a ride",
   "booking.cancelled": "Cancelled a ride",
   "policy.changed": "Changed the booking policy",
+  "policy.mismatch": "Had a reason or label refused by the ride service",
   "label.created": "Created a label",
   "label.updated": "Updated a label",
 } as const;

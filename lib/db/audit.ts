@@ -22,6 +22,7 @@ export type AuditAction =
   | "booking.created"
   | "booking.cancelled"
   | "policy.changed"
+  | "policy.mismatch"
   | "label.created"
   | "label.updated";
 
