@@ -28,7 +28,7 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["setup"],
-      testIgnore: /faults\.spec\.ts/,
+      testIgnore: /(faults|policy)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
     },
     // Injected provider failures would land on other tests' calls: these run alone, after the rest.
@@ -36,6 +36,13 @@ export default defineConfig({
       name: "faults",
       dependencies: ["chromium"],
       testMatch: /faults\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
+    },
+    // The booking policy and the sandbox's company settings apply to every booking made meanwhile: these run last, alone.
+    {
+      name: "policy",
+      dependencies: ["faults"],
+      testMatch: /policy\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
     },
   ],

@@ -12,9 +12,21 @@ function text(value: unknown): string {
   return String(value);
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A change recorded as `{ from: {...}, to: {...} }` reads as one "setting: old → new" line per setting. */
+export function detailEntries(detail: Record<string, unknown>): [string, unknown][] {
+  const { from, to, ...rest } = detail;
+  if (!isRecord(from) || !isRecord(to)) return Object.entries(detail);
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  const show = (v: unknown) => (typeof v === "boolean" ? (v ? "on" : "off") : Array.isArray(v) ? (v.length ? v.map(String).join(", ") : "none") : text(v));
+  const words = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return [...keys.map((k): [string, unknown] => [words(k), `${show(from[k])} → ${show(to[k])}`]), ...Object.entries(rest)];
+}
+
 /** A record's detail as a compact "key: value" list; long values are cut, with the whole value on hover. */
 export function AuditDetails({ detail }: { detail: Record<string, unknown> }) {
-  const entries = Object.entries(detail);
+  const entries = detailEntries(detail);
   if (entries.length === 0) return <span className="text-slate-400">—</span>;
   return (
     <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">

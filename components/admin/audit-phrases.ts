@@ -23,6 +23,7 @@ export const AUDIT_PHRASES = {
   "journey.kept_searching": "Asked the ride service to keep searching for a driver",
   "journey.attention_noted": "Noted how a ride's problem was handled",
   "policy.changed": "Changed the booking policy",
+  "policy.mismatch": "Had a reason or label refused by the ride service",
   "label.created": "Created a label",
   "label.updated": "Updated a label",
 } as const;

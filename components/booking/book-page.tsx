@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { formatMoney } from "@/lib/booking/estimate";
+import type { BookingPolicy } from "@/lib/booking/policy";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { BookingForm } from "./booking-form";
 import { meetingPointLine } from "./meeting-point";
@@ -18,12 +19,14 @@ const BookingConfirmation = dynamic(() => import("./booking-confirmation").then(
 });
 
 /** The booking page: the form beside the map, then the confirmation once a ride is booked. */
-export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuests, ownFleet, manageRequestersHref = null }: {
-  requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null; language: "en" | "es"; savedGuests: SavedGuestOption[]; ownFleet: boolean;
+export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuests, policy, manageRequestersHref = null }: {
+  requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null; language: "en" | "es"; savedGuests: SavedGuestOption[];
+  /** The company's booking policy, read for this request: what the form requires and shows. */
+  policy: BookingPolicy;
   /** For an admin with no requesters: where to assign them. */
   manageRequestersHref?: string | null;
 }) {
-  const booking = useBookingForm({ requesters });
+  const booking = useBookingForm({ requesters, policy });
   const { booked, stops, product, when, zone, hubs } = booking;
 
   if (booked) {
@@ -50,7 +53,7 @@ export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuest
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
-      <BookingForm booking={booking} requesters={requesters} labels={labels} savedGuests={savedGuests} language={language} ownFleet={ownFleet} />
+      <BookingForm booking={booking} requesters={requesters} labels={labels} savedGuests={savedGuests} language={language} policy={policy} />
       <MapPane booking={booking} styleUrl={mapStyleUrl} language={language} />
     </div>
   );

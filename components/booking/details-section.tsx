@@ -1,13 +1,19 @@
 "use client";
 
-import type { UseFormRegister } from "react-hook-form";
+import { useController, type UseFormReturn } from "react-hook-form";
+import type { BookingPolicy } from "@/lib/booking/policy";
 import type { BookingInput } from "@/lib/booking/schema";
+import { LabelPicker } from "./label-picker";
+import { ReasonField } from "./reason-field";
 import type { LabelOption } from "./types";
 
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
-/** What the driver reads, and what the expense report shows: reason and label (cost centre). */
-export function DetailsSection({ register, labels, ownFleet, errors }: { register: UseFormRegister<BookingInput>; labels: LabelOption[]; ownFleet: boolean; errors: Record<string, string | undefined> }) {
+/** What the driver reads, and what the expense report shows: reason and label (cost centre), as the company's policy asks. */
+export function DetailsSection({ form, labels, policy, errors }: { form: UseFormReturn<BookingInput>; labels: LabelOption[]; policy: BookingPolicy; errors: Record<string, string | undefined> }) {
+  const { register } = form;
+  const label = useController({ control: form.control, name: "labelSlug" });
+  const labelRequired = policy.labelsEnabled && policy.labelRequired;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">Details</legend>
@@ -17,25 +23,19 @@ export function DetailsSection({ register, labels, ownFleet, errors }: { registe
         {errors.message && <span className="mt-1 block text-rose-700">{errors.message}</span>}
       </label>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Reason</span>
-          <input className={input} maxLength={500} aria-invalid={!!errors.reason} placeholder="e.g. Client visit" {...register("reason")} />
-          {errors.reason && <span className="mt-1 block text-rose-700">{errors.reason}</span>}
-        </label>
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Label (cost centre)</span>
-          <select className={input} aria-invalid={!!errors.labelSlug} {...register("labelSlug")}>
-            <option value="">No label</option>
-            {labels.map((l) => (
-              <option key={l.slug} value={l.slug}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          {errors.labelSlug && <span className="mt-1 block text-rose-700">{errors.labelSlug}</span>}
-        </label>
+        <ReasonField form={form} policy={policy} errors={errors} />
+        {policy.labelsEnabled && (
+          <LabelPicker
+            labels={labels}
+            value={label.field.value ?? ""}
+            required={labelRequired}
+            error={errors.labelSlug}
+            onChange={(slug) => form.setValue("labelSlug", slug, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+            onBlur={label.field.onBlur}
+          />
+        )}
       </div>
-      {ownFleet && (
+      {policy.ownFleet && (
         <label className="block text-sm">
           <span className="mb-1 block font-medium text-slate-700">Preferred driver (optional)</span>
           <input className={input} aria-invalid={!!errors.preferredDriverId} placeholder="Driver id from your fleet, 32 characters" maxLength={40} {...register("preferredDriverId")} />

@@ -1,11 +1,12 @@
 "use client";
 
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { pickupZoneAction } from "@/app/(desk)/_actions/hubs";
 import { unwrap } from "@/lib/action-result";
 import { isEstimateExpired } from "@/lib/booking/estimate";
+import type { BookingPolicy } from "@/lib/booking/policy";
 import type { BookingInput } from "@/lib/booking/schema";
 import { samePointProblems, stopCountRule } from "@/lib/booking/stops";
 import { applyFieldErrors } from "@/components/ui/form-errors";
@@ -19,12 +20,17 @@ import { useExpired } from "./use-expired";
 import { newKey, useStops } from "./use-stops";
 import { loadTimeRules, startAtOf, type TimeRules, type When } from "./when-section";
 
-/** The shared rules load with the first check, not with the page: they carry the phone number metadata. */
-const bookingResolver: Resolver<BookingInput> = async (values, context, options) => {
-  const [{ bookingSchema }, { zodResolver }] = await Promise.all([import("@/lib/booking/schema"), import("@hookform/resolvers/zod")]);
-  // raw: the action gets what the person entered and parses it itself with the same schema.
-  return zodResolver(bookingSchema, undefined, { raw: true })(values, context, options);
-};
+/**
+ * The shared rules under the company's policy. They load with the first check, not with the page:
+ * they carry the phone number metadata.
+ */
+function bookingResolver(policy: BookingPolicy): Resolver<BookingInput> {
+  return async (values, context, options) => {
+    const [{ bookingSchemaFor }, { zodResolver }] = await Promise.all([import("@/lib/booking/schema"), import("@hookform/resolvers/zod")]);
+    // raw: the action gets what the person entered and parses it itself with the same rules.
+    return zodResolver(bookingSchemaFor(policy), undefined, { raw: true })(values, context, options);
+  };
+}
 
 const NO_ESTIMATE: BookingInput["estimate"] = { productId: "", productName: "", price: null, createdAt: 0, seal: "" };
 
@@ -38,6 +44,7 @@ function emptyBooking(requesters: Requester[]): BookingInput {
     rider: { kind: "guest", name: "", mobile: "", email: "", language: "en" },
     message: "",
     reason: "",
+    reasonDetail: "",
     labelSlug: "",
     preferredDriverId: "",
     saveGuest: false,
@@ -61,9 +68,10 @@ const chosenEstimate = (product: Product | null, estimate: Estimate | undefined)
  * The booking form's state and rules: the fields (react-hook-form, checked with the shared zod
  * schema as the agent goes), the stops, the estimate for the basket, hubs at each stop, and booking.
  */
-export function useBookingForm({ requesters }: { requesters: Requester[] }) {
+export function useBookingForm({ requesters, policy }: { requesters: Requester[]; policy: BookingPolicy }) {
   const [initial] = useState(() => emptyBooking(requesters));
-  const form = useForm<BookingInput>({ mode: "onTouched", resolver: bookingResolver, defaultValues: initial });
+  const resolver = useMemo(() => bookingResolver(policy), [policy]);
+  const form = useForm<BookingInput>({ mode: "onTouched", resolver, defaultValues: initial });
   // "Now" for the reservation window, read when the time or the stops change rather than on a ticking clock.
   const [checkedAt, setCheckedAt] = useState(() => Date.now());
   const { stops, ...edit } = useStops(form, () => setCheckedAt(Date.now()));
@@ -131,7 +139,7 @@ export function useBookingForm({ requesters }: { requesters: Requester[] }) {
   /** A new ride for the same requester and rider. */
   function bookAnother() {
     submitter.reset();
-    form.reset({ ...form.getValues(), intentId: newKey(), stops: [], when: { kind: "asap" }, estimate: NO_ESTIMATE, message: "", reason: "", labelSlug: "", preferredDriverId: "" });
+    form.reset({ ...form.getValues(), intentId: newKey(), stops: [], when: { kind: "asap" }, estimate: NO_ESTIMATE, message: "", reason: "", reasonDetail: "", labelSlug: "", preferredDriverId: "" });
     setProductId(null);
   }
 

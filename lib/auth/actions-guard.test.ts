@@ -26,6 +26,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   unlockUserAction: "admin",
   assignRequestersAction: "admin",
   syncRequestersAction: "admin",
+  savePolicyAction: "admin",
   signOutAction: "any",
   searchPlacesAction: "any",
   reversePlaceAction: "any",

@@ -45,7 +45,15 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * and turns failures into results the UI can show. Unexpected errors are logged, never returned.
  */
 export function action<S extends z.ZodType, T>(
-  options: { role: Role | "any"; schema: S },
+  options: {
+    role: Role | "any";
+    schema: S;
+    /**
+     * Rules that depend on what is stored (the company's policy): the input is parsed again with
+     * the schema this returns, once it has passed `schema`, so malformed input never reaches the database.
+     */
+    schemaFor?: (ctx: ActionContext) => Promise<S>;
+  },
   run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => {
@@ -59,7 +67,13 @@ export function action<S extends z.ZodType, T>(
       return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(parsed.error) } };
     }
     try {
-      return { ok: true, data: await run(parsed.data, { user, db: await db() }) };
+      const ctx = { user, db: await db() };
+      if (options.schemaFor) {
+        const checked = (await options.schemaFor(ctx)).safeParse(input);
+        if (!checked.success) return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(checked.error) } };
+        return { ok: true, data: await run(checked.data, ctx) };
+      }
+      return { ok: true, data: await run(parsed.data, ctx) };
     } catch (e) {
       if (e instanceof ActionError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } };
       if (e instanceof ProviderError) {

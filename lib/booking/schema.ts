@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isMobileError, parseMobile } from "./phone";
+import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "./policy";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";
 
 /** The booking form's rules: the form validates with them, and the server action again. */
@@ -63,47 +64,84 @@ export const whenSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("reserved"), date: z.iso.date("Choose a date."), time: z.string().regex(/^\d{2}:\d{2}$/, "Choose a time.") }),
 ]);
 
-export const bookingSchema = z
-  .object({
-    intentId: z.uuid(),
-    requesterId: z.string().regex(HEX32, "Choose who the ride is booked for."),
-    when: whenSchema,
-    stops: z
-      .array(stopSchema)
-      .min(MIN_STOPS, `Add at least ${MIN_STOPS} stops: a pickup and a destination.`)
-      .max(MAX_STOPS, `A ride can have at most ${MAX_STOPS} stops.`),
-    /** The estimate the agent chose from: its product, when the server made it, and the server's seal over both. */
-    estimate: z.object({
-      productId: z.string().min(1, "Choose a ride."),
-      productName: z.string().max(200),
-      price: z.object({ amount: z.number().int(), currency: z.string().max(3) }).nullable(),
-      createdAt: z.number().int(),
-      seal: z.string().max(100),
+/** Every field of a booking; the company's rules on reason, label and driver are added by bookingSchemaFor. */
+const bookingFields = z.object({
+  intentId: z.uuid(),
+  requesterId: z.string().regex(HEX32, "Choose who the ride is booked for."),
+  when: whenSchema,
+  stops: z
+    .array(stopSchema)
+    .min(MIN_STOPS, `Add at least ${MIN_STOPS} stops: a pickup and a destination.`)
+    .max(MAX_STOPS, `A ride can have at most ${MAX_STOPS} stops.`),
+  /** The estimate the agent chose from: its product, when the server made it, and the server's seal over both. */
+  estimate: z.object({
+    productId: z.string().min(1, "Choose a ride."),
+    productName: z.string().max(200),
+    price: z.object({ amount: z.number().int(), currency: z.string().max(3) }).nullable(),
+    createdAt: z.number().int(),
+    seal: z.string().max(100),
+  }),
+  rider: riderSchema,
+  message: optionalText(1000, "The message"),
+  /** The preset reason chosen, or the agent's own words when the company has no presets. */
+  reason: optionalText(MAX_REASON_LENGTH, "The reason"),
+  /** The agent's own words after a preset that allows them. */
+  reasonDetail: optionalText(300, "The words after the reason"),
+  labelSlug: z.string().trim().max(100).optional().transform((v) => v || null),
+  preferredDriverId: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || null)
+    .refine((v) => v === null || HEX32.test(v), "A driver id is 32 letters a–f and digits, without hyphens."),
+  saveGuest: z.boolean().default(false),
+});
+
+/** The rules that hold whatever the company's policy: distinct stops and valid mobiles. */
+function refineBooking(b: z.output<typeof bookingFields>, ctx: z.RefinementCtx) {
+  refineDistinctStops(b.stops.map((s) => s.loc), ctx);
+  if (b.rider.kind === "guest" && isMobileError(parseMobile(b.rider.mobile))) {
+    ctx.addIssue({ code: "custom", path: ["rider", "mobile"], message: (parseMobile(b.rider.mobile) as { error: string }).error });
+  }
+  b.stops.forEach((s, i) =>
+    s.contacts.forEach((c, j) => {
+      const m = parseMobile(c.mobile);
+      if (isMobileError(m)) ctx.addIssue({ code: "custom", path: ["stops", i, "contacts", j, "mobile"], message: m.error });
     }),
-    rider: riderSchema,
-    message: optionalText(1000, "The message"),
-    reason: optionalText(500, "The reason"),
-    labelSlug: z.string().trim().max(100).optional().transform((v) => v || null),
-    preferredDriverId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v) => v || null)
-      .refine((v) => v === null || HEX32.test(v), "A driver id is 32 letters a–f and digits, without hyphens."),
-    saveGuest: z.boolean().default(false),
-  })
-  .superRefine((b, ctx) => {
-    refineDistinctStops(b.stops.map((s) => s.loc), ctx);
-    if (b.rider.kind === "guest" && isMobileError(parseMobile(b.rider.mobile))) {
-      ctx.addIssue({ code: "custom", path: ["rider", "mobile"], message: (parseMobile(b.rider.mobile) as { error: string }).error });
+  );
+}
+
+/**
+ * The booking's rules under a company's policy: the form validates with them as the agent types,
+ * and the booking action again with the policy it reads from the database, whatever was sent.
+ * Policy rules sit on their own fields so they show alongside every other field's complaint.
+ */
+export function bookingSchemaFor(policy: BookingPolicy) {
+  const presets = policy.reasons;
+  const reason = bookingFields.shape.reason.superRefine((v, ctx) => {
+    if (!v) {
+      if (policy.reasonRequired) ctx.addIssue({ code: "custom", message: presets.length ? "Choose a reason: the company asks for one on every ride." : "Enter a reason: the company asks for one on every ride." });
+    } else if (presets.length && !presetOf(policy, v)) {
+      ctx.addIssue({ code: "custom", message: "Choose one of the company's reasons." });
     }
-    b.stops.forEach((s, i) =>
-      s.contacts.forEach((c, j) => {
-        const m = parseMobile(c.mobile);
-        if (isMobileError(m)) ctx.addIssue({ code: "custom", path: ["stops", i, "contacts", j, "mobile"], message: m.error });
-      }),
-    );
   });
+  const labelSlug = bookingFields.shape.labelSlug.superRefine((v, ctx) => {
+    if (v && !policy.labelsEnabled) ctx.addIssue({ code: "custom", message: "Labels are turned off for this company: leave the label empty." });
+    if (!v && policy.labelsEnabled && policy.labelRequired) ctx.addIssue({ code: "custom", message: "Choose a label: the company asks for one on every ride." });
+  });
+  const preferredDriverId = bookingFields.shape.preferredDriverId.refine((v) => v === null || policy.ownFleet, "A preferred driver is only for companies with their own fleet.");
+  return bookingFields.extend({ reason, labelSlug, preferredDriverId }).superRefine((b, ctx) => {
+    refineBooking(b, ctx);
+    if (b.reasonDetail) {
+      const preset = presetOf(policy, b.reason);
+      if (!presets.length || (preset && !preset.freeText)) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: "This reason takes no words of your own: leave them out." });
+      else if ((sentReason(b.reason, b.reasonDetail) ?? "").length > MAX_REASON_LENGTH) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: `The reason and your words can be at most ${MAX_REASON_LENGTH} characters together.` });
+    }
+  });
+}
+
+/** The shape every booking must have under any policy: checked before the policy is read. */
+export const bookingSchema = bookingFields.superRefine(refineBooking);
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
 
@@ -138,7 +176,7 @@ export function toJourneyRequest(b: Booking, startAt: string | null) {
       };
     }),
     ...(b.message ? { message: b.message } : {}),
-    ...(b.reason ? { reason: b.reason } : {}),
+    ...(b.reason ? { reason: sentReason(b.reason, b.reasonDetail) } : {}),
     label_slug: b.labelSlug,
     ...(b.preferredDriverId ? { preferred_driver_id: b.preferredDriverId } : {}),
   };

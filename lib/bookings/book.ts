@@ -2,10 +2,12 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import tzlookup from "@photostructure/tz-lookup";
 import type { z } from "zod";
+import { sentReason } from "@/lib/booking/policy";
 import { toJourneyRequest, type Booking, type whenSchema } from "@/lib/booking/schema";
 import { isProblem, localStartToDate, readReservation } from "@/lib/booking/time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { audit } from "@/lib/db/audit";
+import { recordPolicyMismatch } from "@/lib/db/policy";
 import { claimIntent, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
 import { saveGuest } from "@/lib/db/saved";
 import { isMobileError, parseMobile } from "@/lib/booking/phone";
@@ -75,8 +77,9 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     destinationLabel: stops[stops.length - 1]!.label,
     stopCount: stops.length,
     labelSlug: input.labelSlug,
-    reason: input.reason ?? null,
+    reason: sentReason(input.reason, input.reasonDetail),
     reportLabelSlug: input.labelSlug,
+    // Reports count the preset, not the words the agent added after it.
     reportReason: input.reason ?? null,
     pickupAt: pickupInstant(facts.startAt, facts.zone),
     riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
@@ -128,6 +131,12 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
   }
   if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
   if (isEstimateComplaint(e)) return new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");
+  if (e.field === "reason" || e.field === "label_slug") {
+    // Our policy let this through and the provider did not: its company settings differ, and admins are told.
+    await recordPolicyMismatch(ctx.db, { actor: { id: ctx.user.id, email: ctx.user.email }, bookingId, field: e.field, message: e.providerMessage }).catch((err) =>
+      console.error("[book] policy mismatch not recorded", err),
+    );
+  }
   const field = formFieldOf(e.field);
   const sentence = describeForField(e.field, e.providerMessage ?? "The ride service refused the booking", stopCount);
   return new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);

@@ -27,6 +27,7 @@ export type AuditAction =
   | "journey.kept_searching"
   | "journey.attention_noted"
   | "policy.changed"
+  | "policy.mismatch"
   | "label.created"
   | "label.updated";
 

@@ -25,6 +25,8 @@ vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof impor
 const { bookJourneyAction, estimateAction } = await import("./actions");
 const { auditLog } = await import("@/lib/db/schema");
 const { createUser } = await import("@/lib/db/users");
+const { savePolicy } = await import("@/lib/db/policy");
+const { defaultPolicy } = await import("@/lib/booking/policy");
 
 const fail = (status: number, message: string | null = null, field: string | null = null, kind?: "timeout") => new ProviderError(status, message, field, "journey creation", kind);
 /** A wall-clock date and time in Madrid, some minutes from now. */
@@ -59,6 +61,7 @@ beforeAll(async () => {
   handle = await freshDatabase("pglite");
   const row = await createUser(handle.db, { email: agent.email, name: agent.name, role: "agent" });
   agent = { ...agent, id: row.id };
+  await savePolicy(handle.db, defaultPolicy(false), { id: null, email: "admin@example.com" });
 }, 60_000);
 afterAll(async () => {
   vi.useRealTimers();
@@ -139,6 +142,9 @@ describe("bookJourneyAction: one journey per intent", () => {
     const retried = await bookJourneyAction({ ...input, reason: "Client visit" });
     expect(retried).toMatchObject({ ok: true, data: { journeyId: "22222222-2222-4333-8444-555555555555" } });
     expect(provider.createJourney).toHaveBeenCalledTimes(2);
+    // Our policy let it through and the provider refused it: admins are told the two disagree.
+    const mismatches = (await handle.db.select().from(auditLog)).filter((a) => a.action === "policy.mismatch");
+    expect(mismatches.at(-1)).toMatchObject({ actorId: agent.id, detail: { field: "reason", provider_message: "reason is required by this company's policy" } });
   });
 
   it("offers a retry when the provider is busy, since a 429 booked nothing", async () => {
@@ -187,5 +193,38 @@ describe("the rider's name on the booking", () => {
     const { bookings } = await import("@/lib/db/schema");
     const rows = await handle.db.select().from(bookings);
     expect(rows.find((b) => b.journeyId === "33333333-2222-4333-8444-555555555555")?.riderName).toBe("Lucía Test");
+  });
+});
+
+describe("bookJourneyAction: the company's policy", () => {
+  const admin = { id: null, email: "admin@example.com" };
+  const strict = { ...defaultPolicy(false), labelRequired: true, reasonRequired: true, reasons: [{ text: "Client visit", freeText: true }] };
+  afterAll(() => savePolicy(handle.db, defaultPolicy(false), admin));
+
+  it("refuses a booking without the reason and label it requires, marking both, before any provider call", async () => {
+    const estimate = await priced();
+    await savePolicy(handle.db, strict, admin);
+    const r = await bookJourneyAction(booking(estimate));
+    expect(r).toMatchObject({ ok: false, error: { code: "invalid", fields: { reason: expect.stringMatching(/Choose a reason/), labelSlug: expect.stringMatching(/Choose a label/) } } });
+    const other = await bookJourneyAction(booking(estimate, { reason: "Team dinner", labelSlug: "sales", preferredDriverId: "d1a2b3c4d5e6f708192a3b4c5d6e7f80" }));
+    expect(other).toMatchObject({ ok: false, error: { code: "invalid", fields: { reason: expect.stringMatching(/company's reasons/), preferredDriverId: expect.stringMatching(/own fleet/) } } });
+    expect(provider.createJourney).not.toHaveBeenCalled();
+  });
+
+  it("applies a change to the next booking at once, and sends the preset with the agent's words", async () => {
+    const estimate = await priced();
+    await savePolicy(handle.db, strict, admin);
+    provider.createJourney.mockResolvedValueOnce({ id: "44444444-2222-4333-8444-555555555555", publicUrl: null });
+    const r = await bookJourneyAction(booking(estimate, { reason: "Client visit", reasonDetail: "Acme HQ", labelSlug: "sales" }));
+    expect(r.ok ? r.data : r.error).toMatchObject({ journeyId: "44444444-2222-4333-8444-555555555555" });
+    expect(provider.createJourney).toHaveBeenCalledWith(expect.objectContaining({ reason: "Client visit: Acme HQ", label_slug: "sales" }));
+    const { bookings } = await import("@/lib/db/schema");
+    const row = (await handle.db.select().from(bookings)).find((b) => b.journeyId === "44444444-2222-4333-8444-555555555555");
+    expect(row).toMatchObject({ reason: "Client visit: Acme HQ", reportReason: "Client visit", labelSlug: "sales", reportLabelSlug: "sales" });
+    // Labels turned off: the same label is now refused.
+    await savePolicy(handle.db, { ...strict, labelsEnabled: false, labelRequired: false }, admin);
+    const off = await bookJourneyAction(booking(await priced(), { reason: "Client visit", labelSlug: "sales" }));
+    expect(off).toMatchObject({ ok: false, error: { fields: { labelSlug: expect.stringMatching(/turned off/) } } });
+    expect(provider.createJourney).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,8 @@
 "use server";
 
 import { z } from "zod";
-import { bookingSchema } from "@/lib/booking/schema";
+import { bookingSchema, bookingSchemaFor } from "@/lib/booking/schema";
+import { getPolicy } from "@/lib/db/policy";
 import { isEstimateExpired } from "@/lib/booking/estimate";
 import { authSecret } from "@/lib/auth/secret";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
@@ -69,7 +70,11 @@ export const estimateAction = action({ role: "any", schema: estimateInput }, asy
   };
 });
 
-export const bookJourneyAction = action({ role: "any", schema: bookingSchema }, async (input, ctx) => {
+/**
+ * Books a ride. The company's policy is read per booking and the input checked against it, so a
+ * missing reason or label is refused here, before the provider is ever called.
+ */
+export const bookJourneyAction = action({ role: "any", schema: bookingSchema, schemaFor: async (ctx) => bookingSchemaFor(await getPolicy(ctx.db)) }, async (input, ctx) => {
   const requesters = await requireRequester(ctx, input.requesterId);
   const { startAt, zone } = startAtFor(input.when, input.stops[0]!.loc);
   const { estimate } = input;

@@ -3,6 +3,7 @@ import { BookPage } from "@/components/booking/book-page";
 import { listSavedGuests } from "@/lib/db/saved";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { getPolicy } from "@/lib/db/policy";
 import { env } from "@/lib/env";
 import { provider } from "@/lib/provider";
 import { bookableRequesters, syncRequestersIfStale } from "@/lib/bookings/requesters";
@@ -24,7 +25,8 @@ export default async function Page() {
   const user = await requireUser();
   const database = await db();
   await syncRequestersIfStale(database, { id: user.id, email: user.email }).catch(() => null);
-  const [requesters, labels, guests] = await Promise.all([bookableRequesters(database, user), activeLabels(), listSavedGuests(database)]);
+  // The policy is read per request: an admin's change applies to the next booking.
+  const [requesters, labels, guests, { updatedAt: _, ...policy }] = await Promise.all([bookableRequesters(database, user), activeLabels(), listSavedGuests(database), getPolicy(database)]);
   // Meeting point instructions come in English or Spanish: the agent's browser chooses.
   const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
   return (
@@ -35,7 +37,7 @@ export default async function Page() {
         labels={labels}
         mapStyleUrl={env().mapStyleUrl}
         language={language}
-        ownFleet={env().ownFleet}
+        policy={policy}
         manageRequestersHref={user.role === "admin" ? `/admin/users?requesters=${user.id}` : null}
         savedGuests={guests.map((g) => ({ id: g.id, name: g.name, mobile: g.mobileE164, email: g.email, language: g.locale === "es" ? "es" : "en" }))}
       />

@@ -1,0 +1,15 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { policySchema } from "@/lib/booking/policy";
+import { action } from "@/lib/auth/guard";
+import { savePolicy } from "@/lib/db/policy";
+
+/** Saves the company's booking policy; new bookings follow it at once. */
+export const savePolicyAction = action({ role: "admin", schema: policySchema }, async (input, ctx) => {
+  const { policy, changed } = await savePolicy(ctx.db, input, { id: ctx.user.id, email: ctx.user.email });
+  revalidatePath("/admin/policy");
+  revalidatePath("/book");
+  const { updatedAt: _, ...saved } = policy;
+  return { policy: saved, changed };
+});

@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { LabelPicker, matchLabels } from "./label-picker";
+
+const labels = [
+  { slug: "marketing-espana", name: "Márketing España" },
+  { slug: "rd", name: "R&D" },
+  { slug: "sales-emea", name: "Sales EMEA" },
+  { slug: "emea-travel", name: "Travel (EMEA)" },
+];
+const noop = () => {};
+
+describe("matchLabels", () => {
+  it("finds labels by name or slug, accents and case aside, every word typed", () => {
+    expect(matchLabels(labels, "marketing").map((l) => l.slug)).toEqual(["marketing-espana"]);
+    expect(matchLabels(labels, "ESPAÑA").map((l) => l.slug)).toEqual(["marketing-espana"]);
+    expect(matchLabels(labels, "rd").map((l) => l.slug)).toEqual(["rd"]);
+    expect(matchLabels(labels, "emea sales").map((l) => l.slug)).toEqual(["sales-emea"]);
+    expect(matchLabels(labels, "zzz")).toEqual([]);
+    expect(matchLabels(labels, "  ")).toHaveLength(4);
+  });
+  it("puts names that start with the text first", () => {
+    expect(matchLabels(labels, "emea").map((l) => l.slug)).toEqual(["sales-emea", "emea-travel"]);
+    expect(matchLabels(labels, "travel").map((l) => l.slug)).toEqual(["emea-travel"]);
+  });
+  it("stays quick with hundreds of cost centres", () => {
+    const many = Array.from({ length: 2000 }, (_, i) => ({ slug: `cc-${i}`, name: `Cost centre ${i}` }));
+    expect(matchLabels(many, "cost 1999").map((l) => l.slug)).toEqual(["cc-1999"]);
+  });
+});
+
+describe("LabelPicker", () => {
+  it("marks a required label before anything is submitted", () => {
+    const html = renderToStaticMarkup(<LabelPicker labels={labels} value="" onChange={noop} required />);
+    expect(html).toContain('role="combobox"');
+    expect(html).toContain('aria-required="true"');
+    expect(html).toMatch(/Label \(cost centre\)<span[^>]*>required<\/span>/);
+  });
+  it("shows the chosen label's name, its slug, and the complaint next to it", () => {
+    const html = renderToStaticMarkup(<LabelPicker labels={labels} value="rd" onChange={noop} required={false} error="Choose a label." />);
+    expect(html).toContain('value="R&amp;D"');
+    expect(html).toContain("Code: rd");
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain("Choose a label.");
+    expect(html).not.toContain(">required<");
+  });
+  it("says when the company requires a label but has none", () => {
+    const html = renderToStaticMarkup(<LabelPicker labels={[]} value="" onChange={noop} required />);
+    expect(html).toContain("disabled");
+    expect(html).toContain("ask an admin to create one");
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** The company's booking rules, as the booking form and the booking action both read them. */
+
+/** A preset reason; with freeText the agent may add their own words after it. */
+export type PresetReason = { text: string; freeText: boolean };
+
+export type BookingPolicy = {
+  labelsEnabled: boolean;
+  labelRequired: boolean;
+  reasonRequired: boolean;
+  reasons: PresetReason[];
+  ownFleet: boolean;
+};
+
+/**
+ * Before an admin first saves a policy: labels on, nothing required, no presets, as a new company
+ * at the provider starts. Own fleet comes from configuration (COMPANY_OWN_FLEET).
+ */
+export const defaultPolicy = (ownFleet: boolean): BookingPolicy => ({ labelsEnabled: true, labelRequired: false, reasonRequired: false, reasons: [], ownFleet });
+
+export const MAX_PRESET_REASONS = 50;
+export const MAX_REASON_LENGTH = 500;
+
+const presetReasonSchema = z.object({
+  text: z.string().trim().min(1, "Write the reason, or remove it.").max(120, "A preset reason can be at most 120 characters."),
+  freeText: z.boolean(),
+});
+
+/** The policy as an admin saves it. */
+export const policySchema = z
+  .object({
+    labelsEnabled: z.boolean(),
+    labelRequired: z.boolean(),
+    reasonRequired: z.boolean(),
+    reasons: z.array(presetReasonSchema).max(MAX_PRESET_REASONS, `At most ${MAX_PRESET_REASONS} preset reasons.`),
+    ownFleet: z.boolean(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.labelRequired && !p.labelsEnabled) ctx.addIssue({ code: "custom", path: ["labelRequired"], message: "A label can only be required when labels are on." });
+    const seen = new Map<string, number>();
+    p.reasons.forEach((r, i) => {
+      const key = r.text.trim().toLocaleLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["reasons", i, "text"], message: `“${r.text.trim()}” is already in the list.` });
+      else seen.set(key, i);
+    });
+  });
+export type PolicyInput = z.input<typeof policySchema>;
+
+/** What changed between two policies, setting by setting, for the audit log. */
+export function policyChanges(before: BookingPolicy, after: BookingPolicy): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of ["labelsEnabled", "labelRequired", "reasonRequired", "ownFleet"] as const) {
+    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  }
+  const show = (rs: PresetReason[]) => rs.map((r) => (r.freeText ? `${r.text} (+ free text)` : r.text));
+  if (JSON.stringify(show(before.reasons)) !== JSON.stringify(show(after.reasons))) changes.reasons = { from: show(before.reasons), to: show(after.reasons) };
+  return changes;
+}
+
+/** The preset an agent chose, when the policy has presets and the text is one of them. */
+export const presetOf = (policy: BookingPolicy, reason: string | undefined | null) => (reason ? policy.reasons.find((r) => r.text === reason.trim()) : undefined);
+
+/** The reason the provider receives: the preset, then the agent's own words after it when there are any. */
+export const sentReason = (reason: string | undefined | null, detail: string | undefined | null): string | null =>
+  reason ? (detail ? `${reason}: ${detail}` : reason) : null;
