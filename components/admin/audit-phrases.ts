@@ -20,6 +20,9 @@ export const AUDIT_PHRASES = {
   "policy.changed": "Changed the booking policy",
   "label.created": "Created a label",
   "label.updated": "Updated a label",
+  "label.deactivated": "Deactivated a label",
+  "label.reactivated": "Reactivated a label",
+  "labels.imported": "Imported labels from a CSV file",
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_PHRASES;
@@ -32,6 +35,7 @@ export const AUDIT_GROUPS = [
   { value: "booking.", label: "Bookings" },
   { value: "policy.", label: "Policy" },
   { value: "label.", label: "Labels" },
+  { value: "labels.", label: "Label imports" },
 ] as const;
 
 export function auditPhrase(action: string): string {

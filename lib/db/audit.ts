@@ -23,7 +23,10 @@ export type AuditAction =
   | "booking.cancelled"
   | "policy.changed"
   | "label.created"
-  | "label.updated";
+  | "label.updated"
+  | "label.deactivated"
+  | "label.reactivated"
+  | "labels.imported";
 
 export type Actor = { id: string | null; email: string | null };
 
