@@ -23,6 +23,7 @@ export const AUDIT_PHRASES = {
   "label.deactivated": "Deactivated a label",
   "label.reactivated": "Reactivated a label",
   "labels.imported": "Imported labels from a CSV file",
+  "labels.synced": "Synced the labels from the ride service",
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_PHRASES;

@@ -26,7 +26,8 @@ export type AuditAction =
   | "label.updated"
   | "label.deactivated"
   | "label.reactivated"
-  | "labels.imported";
+  | "labels.imported"
+  | "labels.synced";
 
 export type Actor = { id: string | null; email: string | null };
 

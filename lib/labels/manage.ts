@@ -4,7 +4,8 @@ import { audit, type Actor } from "@/lib/db/audit";
 import { labelsBySlug, replaceLabels, upsertLabels } from "@/lib/db/labels";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError, describeProviderError } from "@/lib/provider/errors";
-import { parseLabelsCsv, type CsvLabelRow } from "./csv";
+import { parseLabelsCsv } from "./csv";
+import type { ImportOutcome, ImportRow, PreviewRow } from "./types";
 
 /** What managing labels needs of the provider. */
 export type LabelProvider = Pick<ProviderClient, "allLabels" | "createLabel" | "updateLabel">;
@@ -34,8 +35,6 @@ export async function setLabelActive(db: Db, provider: LabelProvider, actor: Act
   return label;
 }
 
-export type PreviewStatus = "new" | "exists" | "invalid";
-export type PreviewRow = Pick<CsvLabelRow, "row" | "name" | "description" | "active" | "slug"> & { status: PreviewStatus; why: string | null };
 
 /** What an import would do, judged against our copy; nothing is sent to the provider. */
 export async function previewLabelsCsv(db: Db, csv: string): Promise<{ ok: true; rows: PreviewRow[] } | { ok: false; error: string }> {
@@ -51,8 +50,6 @@ export async function previewLabelsCsv(db: Db, csv: string): Promise<{ ok: true;
   return { ok: true, rows };
 }
 
-export type ImportOutcome = "created" | "skipped" | "refused" | "invalid" | "not_sent";
-export type ImportRow = { row: number; name: string; slug: string; outcome: ImportOutcome; why: string | null };
 
 /**
  * Creates the file's new labels at the provider, one by one. Existing labels are judged by the
