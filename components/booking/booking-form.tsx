@@ -19,8 +19,8 @@ const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((
 });
 
 /** The booking form, top to bottom: who it is for, the stops, when, the ride, the rider, the details. */
-export function BookingForm({ booking, requesters, labels, savedGuests, language, ownFleet }: {
-  booking: Booking; requesters: Requester[]; labels: LabelOption[]; savedGuests: SavedGuestOption[]; language: "en" | "es"; ownFleet: boolean;
+export function BookingForm({ booking, requesters, labels, labelsNote = null, savedGuests, language, ownFleet }: {
+  booking: Booking; requesters: Requester[]; labels: LabelOption[]; labelsNote?: string | null; savedGuests: SavedGuestOption[]; language: "en" | "es"; ownFleet: boolean;
 }) {
   const { form, stops, edit, errors, hubs, estimate, estimateError } = booking;
   const chosenMeetingPoints = stops.flatMap((s, i) =>
@@ -64,7 +64,7 @@ export function BookingForm({ booking, requesters, labels, savedGuests, language
         waitingFor={waitingFor}
       />
       <RiderSection form={form} users={requesters} savedGuests={savedGuests} errors={errors} />
-      <DetailsSection register={form.register} labels={labels} ownFleet={ownFleet} errors={errors} />
+      <DetailsSection register={form.register} labels={labels} labelsNote={labelsNote} ownFleet={ownFleet} errors={errors} />
       {chosenMeetingPoints.length > 0 && (
         <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-testid="meeting-point-summary">
           <p className="font-semibold text-slate-900">Meeting points</p>

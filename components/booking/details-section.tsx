@@ -7,7 +7,9 @@ import type { LabelOption } from "./types";
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /** What the driver reads, and what the expense report shows: reason and label (cost centre). */
-export function DetailsSection({ register, labels, ownFleet, errors }: { register: UseFormRegister<BookingInput>; labels: LabelOption[]; ownFleet: boolean; errors: Record<string, string | undefined> }) {
+export function DetailsSection({ register, labels, labelsNote = null, ownFleet, errors }: {
+  register: UseFormRegister<BookingInput>; labels: LabelOption[]; labelsNote?: string | null; ownFleet: boolean; errors: Record<string, string | undefined>;
+}) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">Details</legend>
@@ -24,7 +26,7 @@ export function DetailsSection({ register, labels, ownFleet, errors }: { registe
         </label>
         <label className="block text-sm">
           <span className="mb-1 block font-medium text-slate-700">Label (cost centre)</span>
-          <select className={input} aria-invalid={!!errors.labelSlug} {...register("labelSlug")}>
+          <select className={input} aria-invalid={!!errors.labelSlug} aria-describedby={labelsNote ? "labels-note" : undefined} {...register("labelSlug")}>
             <option value="">No label</option>
             {labels.map((l) => (
               <option key={l.slug} value={l.slug}>
@@ -32,6 +34,11 @@ export function DetailsSection({ register, labels, ownFleet, errors }: { registe
               </option>
             ))}
           </select>
+          {labelsNote && (
+            <span id="labels-note" className="mt-1 block text-xs text-amber-800">
+              {labelsNote}
+            </span>
+          )}
           {errors.labelSlug && <span className="mt-1 block text-rose-700">{errors.labelSlug}</span>}
         </label>
       </div>
