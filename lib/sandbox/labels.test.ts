@@ -97,3 +97,15 @@ describe("label paging", () => {
     }
   });
 });
+
+describe("the request log", () => {
+  it("keeps label creations and updates as the client sent them", async () => {
+    const created = await t.call("POST", "/api/v4/labels", { token: tok, body: { name: "Logged" } });
+    await t.call("PATCH", "/api/v4/labels", { token: tok, query: { id: created.json.data.id }, body: { active: false } });
+    const log = t.sandbox.state.requests.filter((r) => r.path === "/api/v4/labels");
+    expect(log.map((r) => [r.method, r.body])).toEqual([
+      ["POST", { name: "Logged" }],
+      ["PATCH", { active: false }],
+    ]);
+  });
+});
