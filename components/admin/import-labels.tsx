@@ -62,6 +62,7 @@ export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
   }
 
   const newRows = preview?.filter((r) => r.status === "new").length ?? 0;
+  const validRows = preview?.filter((r) => r.status !== "invalid").length ?? 0;
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -95,8 +96,8 @@ export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
         <div className="space-y-3">
           <ImportTable caption={`Preview of ${file?.name ?? "the file"}: nothing has been sent yet`} rows={preview.map((r) => ({ row: r.row, name: r.name, slug: r.slug, kind: r.status, text: STATUS_TEXT[r.status], why: r.why }))} />
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={send} busy={pending} disabled={newRows === 0}>
-              {pending ? "Creating…" : newRows === 0 ? "Nothing new to create" : `Create ${newRows} new ${newRows === 1 ? "label" : "labels"}`}
+            <Button onClick={send} busy={pending} disabled={validRows === 0}>
+              {pending ? "Sending…" : newRows === 0 ? "Check with the ride service" : `Create ${newRows} new ${newRows === 1 ? "label" : "labels"}`}
             </Button>
             <p className="text-xs text-slate-500">The ride service is checked again when you create them; rows it already has are skipped.</p>
           </div>
