@@ -57,7 +57,7 @@ test("an admin imports a CSV file twice: the second time every row is skipped an
   const names = [`Board ${tag}`, `R&D ${tag}`, `Ventas, Madrid ${tag}`];
   const csv = `\uFEFFname;description;active\n${names[0]};Directors;\n${names[1]};;false\n"${names[2]}";Sales team;yes\n\n;no name;\n`;
   const upload = () =>
-    page.getByLabel("CSV file").setInputFiles({ name: `labels-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
+    page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: `labels-${tag}.csv`, mimeType: "text/csv", buffer: Buffer.from(csv, "utf8") });
   const postsOfThisFile = async () => (await sandboxRequests(request, LABELS)).filter((r) => String((r.body as { name?: string }).name ?? "").endsWith(tag));
 
   await page.goto("/admin/labels");
@@ -87,6 +87,7 @@ test("an admin imports a CSV file twice: the second time every row is skipped an
 });
 
 test("an agent cannot open the labels page", async ({ page, browser }) => {
+  test.slow(); // an invitation and a first password: two Argon2 hashes
   const agent = await acceptInvite(browser, await invite(page, "Lia Agent", uniqueEmail("lia")));
   const response = await agent.page.goto("/admin/labels");
   expect(response?.status()).toBe(403);
