@@ -26,6 +26,10 @@ export const AUDIT_PHRASES = {
   "policy.mismatch": "Had a reason or label refused by the ride service",
   "label.created": "Created a label",
   "label.updated": "Updated a label",
+  "label.deactivated": "Deactivated a label",
+  "label.reactivated": "Reactivated a label",
+  "labels.imported": "Imported labels from a CSV file",
+  "labels.synced": "Synced the labels from the ride service",
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_PHRASES;
@@ -39,6 +43,7 @@ export const AUDIT_GROUPS = [
   { value: "journey.", label: "Journeys" },
   { value: "policy.", label: "Policy" },
   { value: "label.", label: "Labels" },
+  { value: "labels.", label: "Label imports" },
 ] as const;
 
 export function auditPhrase(action: string): string {

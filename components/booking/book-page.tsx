@@ -19,10 +19,12 @@ const BookingConfirmation = dynamic(() => import("./booking-confirmation").then(
 });
 
 /** The booking page: the form beside the map, then the confirmation once a ride is booked. */
-export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuests, policy, manageRequestersHref = null }: {
+export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, language, savedGuests, policy, manageRequestersHref = null }: {
   requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null; language: "en" | "es"; savedGuests: SavedGuestOption[];
   /** The company's booking policy, read for this request: what the form requires and shows. */
   policy: BookingPolicy;
+  /** Why the label picker offers nothing, when it does not. */
+  labelsNote?: string | null;
   /** For an admin with no requesters: where to assign them. */
   manageRequestersHref?: string | null;
 }) {
@@ -53,7 +55,7 @@ export function BookPage({ requesters, labels, mapStyleUrl, language, savedGuest
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
-      <BookingForm booking={booking} requesters={requesters} labels={labels} savedGuests={savedGuests} language={language} policy={policy} />
+      <BookingForm booking={booking} requesters={requesters} labels={labels} labelsNote={labelsNote} savedGuests={savedGuests} language={language} policy={policy} />
       <MapPane booking={booking} styleUrl={mapStyleUrl} language={language} />
     </div>
   );

@@ -20,8 +20,8 @@ const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((
 });
 
 /** The booking form, top to bottom: who it is for, the stops, when, the ride, the rider, the details. */
-export function BookingForm({ booking, requesters, labels, savedGuests, language, policy }: {
-  booking: Booking; requesters: Requester[]; labels: LabelOption[]; savedGuests: SavedGuestOption[]; language: "en" | "es"; policy: BookingPolicy;
+export function BookingForm({ booking, requesters, labels, labelsNote = null, savedGuests, language, policy }: {
+  booking: Booking; requesters: Requester[]; labels: LabelOption[]; labelsNote?: string | null; savedGuests: SavedGuestOption[]; language: "en" | "es"; policy: BookingPolicy;
 }) {
   const { form, stops, edit, errors, hubs, estimate, estimateError } = booking;
   const chosenMeetingPoints = stops.flatMap((s, i) =>
@@ -65,7 +65,7 @@ export function BookingForm({ booking, requesters, labels, savedGuests, language
         waitingFor={waitingFor}
       />
       <RiderSection form={form} users={requesters} savedGuests={savedGuests} errors={errors} />
-      <DetailsSection form={form} labels={labels} policy={policy} errors={errors} />
+      <DetailsSection form={form} labels={labels} labelsNote={labelsNote} policy={policy} errors={errors} />
       {chosenMeetingPoints.length > 0 && (
         <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-testid="meeting-point-summary">
           <p className="font-semibold text-slate-900">Meeting points</p>

@@ -10,7 +10,9 @@ import type { LabelOption } from "./types";
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /** What the driver reads, and what the expense report shows: reason and label (cost centre), as the company's policy asks. */
-export function DetailsSection({ form, labels, policy, errors }: { form: UseFormReturn<BookingInput>; labels: LabelOption[]; policy: BookingPolicy; errors: Record<string, string | undefined> }) {
+export function DetailsSection({ form, labels, labelsNote = null, policy, errors }: {
+  form: UseFormReturn<BookingInput>; labels: LabelOption[]; labelsNote?: string | null; policy: BookingPolicy; errors: Record<string, string | undefined>;
+}) {
   const { register } = form;
   const label = useController({ control: form.control, name: "labelSlug" });
   const labelRequired = policy.labelsEnabled && policy.labelRequired;
@@ -27,6 +29,7 @@ export function DetailsSection({ form, labels, policy, errors }: { form: UseForm
         {policy.labelsEnabled && (
           <LabelPicker
             labels={labels}
+            note={labelsNote}
             value={label.field.value ?? ""}
             required={labelRequired}
             error={errors.labelSlug}

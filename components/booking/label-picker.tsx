@@ -26,8 +26,11 @@ type Option = { slug: string; name: string; none?: true };
  * The label (cost centre) of a booking: a combobox that finds a label among hundreds by name or
  * slug. Arrow keys move, Enter picks, Escape closes; "No label" is offered only when not required.
  */
-export function LabelPicker({ labels, value, onChange, required, error, onBlur }: {
-  labels: LabelOption[]; value: string; onChange(slug: string): void; required: boolean; error?: string; onBlur?(): void;
+export function LabelPicker({ labels, note = null, value, onChange, required, error, onBlur }: {
+  labels: LabelOption[];
+  /** Why there are no labels to offer, when the page knows (never read from the ride service yet, or none there). */
+  note?: string | null;
+  value: string; onChange(slug: string): void; required: boolean; error?: string; onBlur?(): void;
 }) {
   const id = useId();
   const chosen = labels.find((l) => l.slug === value) ?? null;
@@ -105,9 +108,8 @@ export function LabelPicker({ labels, value, onChange, required, error, onBlur }
       />
       <span id={`${id}-hint`} className="mt-1 block text-xs text-slate-500">
         {labels.length === 0
-          ? required
-            ? "The company requires a label, but it has none yet: ask an admin to create one."
-            : "The company has no labels yet."
+          ? (note ??
+            (required ? "The company requires a label, but it has none yet: ask an admin to create one." : "The company has no labels yet."))
           : chosen
             ? `Code: ${chosen.slug}`
             : `${labels.length} active label${labels.length === 1 ? "" : "s"}`}

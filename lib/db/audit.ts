@@ -29,7 +29,11 @@ export type AuditAction =
   | "policy.changed"
   | "policy.mismatch"
   | "label.created"
-  | "label.updated";
+  | "label.updated"
+  | "label.deactivated"
+  | "label.reactivated"
+  | "labels.imported"
+  | "labels.synced";
 
 export type Actor = { id: string | null; email: string | null };
 

@@ -4,6 +4,7 @@ import { db, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { provider } from "@/lib/provider";
 import { followJourney, journeyRefreshJob, journeyResumeJob } from "./journeys";
+import { labelSyncJob, queueLabelSync } from "./labels";
 import { startJobRunner, type JobRunner, type JobTarget } from "./runner";
 
 const KEY = Symbol.for("ridedesk.jobs");
@@ -18,7 +19,7 @@ export function jobTargetOf(database: Db, databaseUrl: string | null): JobTarget
 /** The app's jobs, with what they need from the server. */
 export function appJobs() {
   const poll = { activeSeconds: env().jobs.journeyPollSeconds };
-  return [journeyRefreshJob({ db, reader: provider, poll }), journeyResumeJob({ db })];
+  return [journeyRefreshJob({ db, reader: provider, poll }), journeyResumeJob({ db }), labelSyncJob({ db, reader: provider })];
 }
 
 /** Starts the background jobs once per server process, after the database is migrated. */
@@ -27,7 +28,10 @@ export function startJobs(): Promise<JobRunner> {
   if (!holder[KEY]) {
     const starting = (async () => {
       const { databaseUrl, jobs } = env();
-      return startJobRunner(jobTargetOf(await db(), databaseUrl), appJobs(), { work: jobs.workers, instanceName: `ridedesk-${process.pid}` });
+      const runner = await startJobRunner(jobTargetOf(await db(), databaseUrl), appJobs(), { work: jobs.workers, instanceName: `ridedesk-${process.pid}` });
+      // The labels are read at start-up too, so the booking form has them before the first schedule.
+      await queueLabelSync(runner).catch((e: unknown) => console.warn("[jobs] could not queue the first label sync", e));
+      return runner;
     })();
     // A failed start may be tried again (by the next health check).
     starting.catch(() => {
@@ -54,5 +58,15 @@ export async function followBookedJourney(bookingId: string) {
     if (runner) await followJourney(runner, bookingId);
   } catch (e) {
     console.warn("[jobs] could not queue the first read of booking", bookingId, e);
+  }
+}
+
+/** Asks for a label sync after a change made through the app. Best effort: the schedule catches up. */
+export async function syncLabelsSoon() {
+  try {
+    const runner = await jobRunner();
+    if (runner) await queueLabelSync(runner);
+  } catch (e) {
+    console.warn("[jobs] could not queue a label sync", e);
   }
 }

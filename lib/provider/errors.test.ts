@@ -38,3 +38,17 @@ describe("provider error bodies", () => {
     expect(new ProviderError(200, null, null, "x", "invalid_response").retryable).toBe(false);
   });
 });
+
+describe("provider errors across copies of the module", () => {
+  it("are recognised by instanceof when another bundle's copy of the class made them", async () => {
+    const { vi } = await import("vitest");
+    vi.resetModules();
+    // A second evaluation of the module, as a second bundle would have.
+    const other = (await import(/* @vite-ignore */ "./errors?copy" as string)) as typeof import("./errors");
+    const foreign = new other.ProviderError(400, "name is taken", "name", "label creation");
+    expect(other.ProviderError).not.toBe(ProviderError);
+    expect(foreign).toBeInstanceOf(ProviderError);
+    expect(new Error("plain")).not.toBeInstanceOf(ProviderError);
+    expect({ kind: "bad_request" }).not.toBeInstanceOf(ProviderError);
+  });
+});

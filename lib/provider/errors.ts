@@ -22,11 +22,25 @@ const KIND_BY_STATUS: Record<number, ProviderErrorKind> = {
   429: "rate_limited",
 };
 
+/** Marks provider errors from every copy of this module (see `Symbol.hasInstance` below). */
+const BRAND = Symbol.for("ridedesk.ProviderError");
+
 /** A failed provider call, with what the UI needs to say what went wrong and where. */
 export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   /** The failed answer's JSON body, when it had one (a logistics 409 carries the existing parcels). */
   body: unknown = null;
+  readonly [BRAND] = true;
+
+  /**
+   * Next bundles server code more than once (instrumentation, where the jobs start, apart from
+   * pages and actions), and the one provider client lives on globalThis: an error thrown by it may
+   * come from another copy of this class. It is still a ProviderError to every `instanceof`.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
   constructor(
     readonly status: number,
     /** The provider's own words, when it gave any. */

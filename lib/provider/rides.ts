@@ -156,6 +156,16 @@ export function rides(http: Http) {
     labels: (query: { page?: number; per?: number; active?: boolean } = {}) =>
       http.call({ operation: "label list", method: "GET", path: "/api/v4/labels", query, schema: s.labelsPage }),
 
+    /** Every label, active or not, page after page (companies have hundreds). */
+    async allLabels(): Promise<s.Label[]> {
+      const labels: s.Label[] = [];
+      for (let page = 1; ; page++) {
+        const result = await http.call({ operation: "label list", method: "GET", path: "/api/v4/labels", query: { page, per: 100 }, schema: s.labelsPage });
+        labels.push(...result.data);
+        if (page >= result.pages || result.data.length === 0) return labels;
+      }
+    },
+
     label: (id: string) =>
       http.call({ operation: "label", method: "GET", path: `/api/v4/labels/${enc(id)}`, schema: s.labelResponse }),
 

@@ -4,15 +4,19 @@ import { SandboxError, badRequest, json, notFound } from "./http";
 import { labelCreateSchema, labelUpdateSchema, parseOrThrow } from "./validate";
 import { pageParams } from "./paging";
 
+/** Latin letters that Unicode decomposition leaves whole, written as their usual ASCII. */
+const LETTERS: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", þ: "th", ł: "l", ı: "i", ħ: "h" };
+
 /** The provider's slug: lower case, transliterated, punctuation stripped, spaces to "-". */
 export function slugify(name: string): string {
   return name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/[ßæœøđðþłıħ]/g, (c) => LETTERS[c]!)
     .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/[\s-]+/g, "-");
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
 }
 
 export function listLabels(ctx: Ctx, query: URLSearchParams): Response {

@@ -5,20 +5,21 @@ import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { getPolicy } from "@/lib/db/policy";
 import { env } from "@/lib/env";
-import { provider } from "@/lib/provider";
+import { activeLabelOptions, labelsSyncedAt } from "@/lib/db/labels";
 import { bookableRequesters, syncRequestersIfStale } from "@/lib/bookings/requesters";
 
 export const metadata = { title: "Book a ride" };
 
-/** Active labels for the picker; the page still works without them when the provider is unreachable. */
-async function activeLabels() {
-  try {
-    const { data } = await provider().labels({ active: true, per: 100 });
-    return data.map((l) => ({ slug: l.slug, name: l.name }));
-  } catch (e) {
-    console.warn("[book] labels unavailable", e instanceof Error ? e.message : e);
-    return [];
-  }
+type Database = Awaited<ReturnType<typeof db>>;
+
+/** Active labels for the picker, from our copy (the labels.sync job keeps it in step with the provider). */
+async function pickerLabels(database: Database) {
+  const [labels, syncedAt] = await Promise.all([activeLabelOptions(database), labelsSyncedAt(database)]);
+  if (labels.length > 0) return { labels, note: null };
+  const note = syncedAt
+    ? "The company has no active labels at the ride service."
+    : "Labels have not been read from the ride service yet. They usually arrive within a minute of start-up; an admin can sync them on the Labels page.";
+  return { labels, note };
 }
 
 export default async function Page() {
@@ -26,7 +27,12 @@ export default async function Page() {
   const database = await db();
   await syncRequestersIfStale(database, { id: user.id, email: user.email }).catch(() => null);
   // The policy is read per request: an admin's change applies to the next booking.
-  const [requesters, labels, guests, { updatedAt: _, ...policy }] = await Promise.all([bookableRequesters(database, user), activeLabels(), listSavedGuests(database), getPolicy(database)]);
+  const [requesters, { labels, note: labelsNote }, guests, { updatedAt: _, ...policy }] = await Promise.all([
+    bookableRequesters(database, user),
+    pickerLabels(database),
+    listSavedGuests(database),
+    getPolicy(database),
+  ]);
   // Meeting point instructions come in English or Spanish: the agent's browser chooses.
   const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
   return (
@@ -35,6 +41,7 @@ export default async function Page() {
       <BookPage
         requesters={requesters.map((r) => ({ id: r.id, name: r.name, surname: r.surname, email: r.email, isDefault: r.isDefault }))}
         labels={labels}
+        labelsNote={labelsNote}
         mapStyleUrl={env().mapStyleUrl}
         language={language}
         policy={policy}

@@ -1,5 +1,6 @@
 import { parseJson } from "../http";
 import { createLabel, getLabel, listLabels, updateLabel } from "../labels";
+import { recordRequest } from "../request-log";
 import type { Route } from "../router";
 import { getUser, listUsers } from "../users";
 
@@ -13,7 +14,10 @@ export const directoryRoutes: Route[] = [
     path: "/api/v4/labels",
     run: async (c) => {
       const ctx = c.api();
-      return createLabel(ctx, parseJson(await c.body()));
+      const text = await c.body();
+      // Kept in the request log, so tests can see what the app asked the provider to create.
+      recordRequest(ctx, "POST", c.path, text);
+      return createLabel(ctx, parseJson(text));
     },
   },
   {
@@ -21,7 +25,9 @@ export const directoryRoutes: Route[] = [
     path: "/api/v4/labels",
     run: async (c) => {
       const ctx = c.api();
-      return updateLabel(ctx, c.query, parseJson(await c.body()));
+      const text = await c.body();
+      recordRequest(ctx, "PATCH", c.path, text);
+      return updateLabel(ctx, c.query, parseJson(text));
     },
   },
   { method: "GET", path: /^\/api\/v4\/labels\/([^/]+)$/, run: (c) => getLabel(c.api(), c.params[0]!) },

@@ -1,0 +1,76 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { createLabelAction } from "@/app/(desk)/admin/labels/actions";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { createLabelSchema, LABEL_DESCRIPTION_MAX, LABEL_NAME_MAX } from "@/lib/labels/schemas";
+import { labelSlug } from "@/lib/labels/slug";
+import type { Notice } from "./labels-page";
+
+type Errors = { name?: string; description?: string; form?: string };
+
+/** Creates a label at the ride service; its refusal shows next to the field it blames. */
+export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void }) {
+  const router = useRouter();
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, start] = useTransition();
+  const slug = labelSlug(name);
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    const parsed = createLabelSchema.safeParse({ name, description });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as "name" | "description"] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    start(async () => {
+      setErrors({});
+      const result = await createLabelAction(parsed.data);
+      if (result.ok) {
+        setName("");
+        setDescription("");
+        onNotice({ tone: "success", text: `Created ${result.data.name} (slug ${result.data.slug}).` });
+        router.refresh();
+        return;
+      }
+      const fields = result.error.fields ?? {};
+      setErrors({ name: fields.name, description: fields.description, form: fields.name || fields.description ? undefined : result.error.message });
+    });
+  }
+
+  return (
+    <section aria-labelledby="create-label-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="create-label-title" className="text-base font-semibold text-slate-900">New label</h2>
+      <form onSubmit={submit} noValidate className="mt-3 space-y-4">
+        <Field
+          label="Name"
+          error={errors.name}
+          hint={
+            slug ? (
+              <>
+                Slug at the ride service: <code className="font-mono text-slate-700" data-testid="slug-preview">{slug}</code>. The name cannot be changed later.
+              </>
+            ) : (
+              "The name cannot be changed later."
+            )
+          }
+        >
+          {(p) => <Input {...p} name="name" value={name} maxLength={LABEL_NAME_MAX} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
+        </Field>
+        <Field label="Description (optional)" error={errors.description}>
+          {(p) => <Input {...p} name="description" value={description} maxLength={LABEL_DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} />}
+        </Field>
+        {errors.form && <p role="alert" className="text-sm text-rose-700">{errors.form}</p>}
+        <Button type="submit" busy={pending}>
+          {pending ? "Creating…" : "Create label"}
+        </Button>
+      </form>
+    </section>
+  );
+}

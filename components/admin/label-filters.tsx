@@ -1,0 +1,60 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef, useTransition } from "react";
+import { Field, Input, Select } from "@/components/ui/field";
+import type { LabelListQuery } from "@/lib/labels/schemas";
+
+/** Search and state filter, kept in the address so a filtered list can be shared and reloaded. */
+export function LabelFilters({ query }: { query: LabelListQuery }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, start] = useTransition();
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  function go(next: Partial<LabelListQuery>) {
+    const { q, state } = { ...query, ...next };
+    const params = new URLSearchParams();
+    if (q.trim()) params.set("q", q.trim());
+    if (state !== "all") params.set("state", state);
+    // A new filter starts again from the first page.
+    start(() => router.replace(params.size ? `${pathname}?${params}` : pathname, { scroll: false }));
+  }
+
+  return (
+    <form role="search" aria-label="Filter labels" aria-busy={pending || undefined} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem]">
+      <Field label="Search">
+        {(p) => (
+          <Input
+            {...p}
+            type="search"
+            name="q"
+            placeholder="Name or slug"
+            defaultValue={query.q}
+            onChange={(e) => {
+              clearTimeout(typing.current);
+              const value = e.target.value;
+              typing.current = setTimeout(() => go({ q: value }), 300);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                clearTimeout(typing.current);
+                go({ q: e.currentTarget.value });
+              }
+            }}
+          />
+        )}
+      </Field>
+      <Field label="Show">
+        {(p) => (
+          <Select {...p} name="state" value={query.state} onChange={(e) => go({ state: e.target.value as LabelListQuery["state"] })}>
+            <option value="all">All labels</option>
+            <option value="active">Active only</option>
+            <option value="inactive">Inactive only</option>
+          </Select>
+        )}
+      </Field>
+    </form>
+  );
+}
