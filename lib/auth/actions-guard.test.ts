@@ -34,6 +34,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   estimateAction: "any",
   bookJourneyAction: "any",
   savePlaceAction: "any",
+  correctBookingAction: "admin",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */
@@ -55,6 +56,8 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   // Reads screens repeat on a timer: guarded like actions (session, role, zod on params and query).
   "app/api/journeys/[id]/route.ts": { role: "any" },
   "app/api/admin/jobs/route.ts": { role: "admin" },
+  "app/api/bookings/[id]/corrections/route.ts": { role: "admin" },
+  "app/api/reports/export/route.ts": { role: "any" },
   // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
   "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },
   // Auth.js's own endpoints (sign-in, callback, session, CSRF): how a session starts, protected by Auth.js itself.
@@ -222,6 +225,23 @@ describe("route handlers", () => {
           expect(response.status, `${method} ${file} with ${JSON.stringify(params).slice(0, 40)}`).toBe(400);
         }
       }
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
+  });
+});
+
+describe("the report export", () => {
+  beforeEach(() => {
+    signedIn = agent;
+    dbCalls.mockReset();
+  });
+
+  it("refuses filters it does not understand, before touching the database", async () => {
+    const mod = await load("app/api/reports/export/route.ts");
+    const get = mod.GET as (r: Request, c: unknown) => Promise<Response>;
+    for (const query of ["period=forever", "group=colour", "period=custom", "period=custom&from=2026-03-01", "period=custom&from=2026-03-10&to=2026-03-01", "period=custom&from=2020-01-01&to=2026-01-01", "from=2026-13-01", "format=xlsx"]) {
+      const response = await get(new Request(`http://localhost/api/reports/export?${query}`), { params: Promise.resolve({}) });
+      expect(response.status, query).toBe(400);
     }
     expect(dbCalls).not.toHaveBeenCalled();
   });

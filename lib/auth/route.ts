@@ -34,7 +34,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
       return problem(400, "invalid", "The request is not valid.", fields);
     }
     try {
-      return answer(await run({ params: params.data as z.infer<P>, query: query.data as z.infer<Q> }, { user, db: await db(), request }));
+      const out = await run({ params: params.data as z.infer<P>, query: query.data as z.infer<Q> }, { user, db: await db(), request });
+      // A handler that answers something other than JSON (a CSV download) builds its own Response.
+      return out instanceof Response ? out : answer(out);
     } catch (e) {
       if (e instanceof ActionError) return problem(STATUS[e.code] ?? 400, e.code, e.message, e.fields);
       console.error("[route] unexpected error", e);
