@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ReportGroup } from "@/lib/reports/filters";
 import type { Db } from "./client";
 import { agentRequesters, bookings, labels, requesters, users } from "./schema";
@@ -13,8 +13,10 @@ export type ReportScope = { viewer: Viewer; start: Date; end: Date };
 /** The visibility rule of lib/bookings/access.ts, in SQL, so that no row outside it is ever read. */
 export function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.role === "admin") return undefined;
-  const mine = sql`select ${agentRequesters.requesterId} from ${agentRequesters} where ${agentRequesters.userId} = ${viewer.id}`;
-  return or(eq(bookings.createdBy, viewer.id), inArray(bookings.requesterId, mine));
+  return or(
+    eq(bookings.createdBy, viewer.id),
+    sql`${bookings.requesterId} in (select ${agentRequesters.requesterId} from ${agentRequesters} where ${agentRequesters.userId} = ${viewer.id})`,
+  );
 }
 
 /** Booked rides whose pickup falls in the range; uncertain and failed bookings are never counted. */
@@ -98,8 +100,10 @@ export async function reportLines(db: Db, scope: ReportScope & { group: ReportGr
     .leftJoin(requesters, eq(requesters.id, bookings.requesterId))
     .leftJoin(users, eq(users.id, bookings.createdBy))
     .where(scopeWhere(scope))
-    .groupBy(g.key, g.name, bookings.priceCurrency)
-    .orderBy(scope.group === "month" ? g.key : desc(sql`coalesce(sum(${bookings.priceAmount}) filter (where ${counts}), 0)`), g.key, bookings.priceCurrency);
+    // By position: the month's expression carries the zone as a parameter, and PostgreSQL would not
+    // see two copies of it as the same expression.
+    .groupBy(sql`1`, sql`2`, sql`3`)
+    .orderBy(scope.group === "month" ? sql`1` : desc(sql`coalesce(sum(${bookings.priceAmount}) filter (where ${counts}), 0)`), sql`1`, sql`3`);
   return rows;
 }
 
