@@ -35,6 +35,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   bookJourneyAction: "any",
   savePlaceAction: "any",
   correctBookingAction: "admin",
+  refreshLabelsAction: "admin",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

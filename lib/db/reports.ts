@@ -1,6 +1,7 @@
 import "server-only";
 import { and, desc, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { ReportGroup } from "@/lib/reports/filters";
+import type { ReportLine } from "@/lib/reports/types";
 import type { Db } from "./client";
 import { agentRequesters, bookings, labels, requesters, users } from "./schema";
 
@@ -54,26 +55,10 @@ function groupOf(group: ReportGroup, zone: string): { key: SQL<string | null>; n
   }
 }
 
+export type { ReportLine };
+
 const num = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::float8`.mapWith(Number);
 
-export type ReportLine = {
-  key: string | null;
-  name: string | null;
-  /** Null when the estimate had no price. */
-  currency: string | null;
-  /** Rides that count towards spend (not cancelled, not not-found). */
-  rides: number;
-  /** Estimated spend of those rides, in minor units. */
-  estimated: number;
-  /** Of those, the rides with the provider's final price, their estimate and their final price. */
-  finalRides: number;
-  estimatedWithFinal: number;
-  final: number;
-  cancelled: number;
-  notFound: number;
-  /** Rides whose reason or label an admin corrected. */
-  corrected: number;
-};
 
 /**
  * Rides and spend by the chosen grouping and by currency: amounts of different currencies are

@@ -1,8 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { z } from "zod";
 import { ActionError, action } from "@/lib/auth/guard";
-import { correctBooking, UnknownLabelError } from "@/lib/db/corrections";
+import { refreshLabels } from "@/lib/bookings/report-labels";
+import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/db/corrections";
 import { correctionSchema } from "@/lib/reports/correction-schema";
 
 /** Corrects a past booking's reason or label in our records; the provider keeps what was sent. */
@@ -16,4 +18,10 @@ export const correctBookingAction = action({ role: "admin", schema: correctionSc
     if (e instanceof UnknownLabelError) throw new ActionError("invalid", "Choose one of the company's labels.", { labelSlug: "Choose one of the company's labels." });
     throw e;
   }
+});
+
+/** Brings our copy of the labels up to date with the provider's, for the correction dialog's list. */
+export const refreshLabelsAction = action({ role: "admin", schema: z.strictObject({}) }, async (_input, { db }) => {
+  await refreshLabels(db);
+  return knownLabels(db);
 });

@@ -2,11 +2,12 @@ import { z } from "zod";
 import { ActionError } from "@/lib/auth/guard";
 import { route } from "@/lib/auth/route";
 import { correctionsOf } from "@/lib/db/corrections";
+import type { CorrectionHistory } from "@/lib/reports/types";
 
 export const dynamic = "force-dynamic";
 
 /** A booking's reason and label, as sent and as counted, with every correction: for the correction dialog. */
-export const GET = route({ role: "admin", params: z.strictObject({ id: z.uuid() }) }, async ({ params }, { db }) => {
+export const GET = route({ role: "admin", params: z.strictObject({ id: z.uuid() }) }, async ({ params }, { db }): Promise<CorrectionHistory> => {
   const found = await correctionsOf(db, params.id);
   if (!found) throw new ActionError("not_found", "This booking no longer exists.");
   return {
