@@ -26,30 +26,26 @@ export const CSV_HEADER = [
 ] as const;
 
 /** Rows fetched per query: large enough to amortise the round trip, small enough to stay light. */
-export const EXPORT_BATCH = 1000;
-
-const state = (r: ExportRow) => r.endState ?? r.journeyState ?? "booked";
+export const EXPORT_BATCH = 2000;
 
 export function csvLine(r: ExportRow): string {
-  const currency = r.priceCurrency ?? r.totals?.priceTotal.currency ?? null;
-  const final = r.totals?.priceTotal;
   return csvRow([
     r.pickupLocal,
     r.pickupUtc,
     r.zone,
-    currency,
+    r.priceCurrency ?? r.finalCurrency,
     r.priceAmount !== null && r.priceCurrency ? minorToDecimal(r.priceAmount, r.priceCurrency) : null,
-    final ? minorToDecimal(final.amount, final.currency) : null,
+    r.finalAmount !== null && r.finalCurrency ? minorToDecimal(r.finalAmount, r.finalCurrency) : null,
     r.labelSlug,
     r.labelName,
     r.originalLabelSlug,
     r.reason,
     r.originalReason,
     r.corrected ? "yes" : "no",
-    r.requesterName ?? r.requesterId,
+    r.requester,
     r.riderName,
-    r.agentName ?? r.agentEmail,
-    state(r),
+    r.agent,
+    r.state,
     r.journeyId,
   ]);
 }
