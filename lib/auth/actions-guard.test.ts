@@ -246,4 +246,12 @@ describe("the report export", () => {
     }
     expect(dbCalls).not.toHaveBeenCalled();
   });
+
+  it("answers a download of its own, not JSON, once the filters are valid (Next gives a static route no params)", async () => {
+    const mod = await load("app/api/reports/export/route.ts");
+    const response = await (mod.GET as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/api/reports/export?period=custom&from=2026-03-01&to=2026-03-31"), { params: Promise.resolve(undefined) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="ridedesk-rides-2026-03-01-to-2026-03-31.csv"');
+  });
 });
