@@ -122,7 +122,7 @@ test.describe.serial("reports", () => {
 
     // The admin's own correction, replayed by the agent to put the first label back: refused on the server.
     const replay = await agent.page.request.post("/reports", {
-      headers: { "next-action": correction!.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+      headers: { "next-action": correction!.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: new URL(agent.page.url()).origin },
       data: correction!.body.replace(labels.second.slug, labels.first.slug),
     });
     expect(await replay.text()).toContain("Only admins can do this.");
