@@ -94,6 +94,12 @@ describe("configuration", () => {
     expect(problems({ SANDBOX_OUTCOME_SHARES: "lost=0.5" })).toMatch(/SANDBOX_OUTCOME_SHARES.*"lost=0.5": the outcome must be one of/);
   });
 
+  it("counts reports in the company's time zone, Madrid unless COMPANY_TIME_ZONE names another", () => {
+    expect(parseEnv({}).companyTimeZone).toBe("Europe/Madrid");
+    expect(parseEnv({ COMPANY_TIME_ZONE: "America/Lima" }).companyTimeZone).toBe("America/Lima");
+    expect(problems({ COMPANY_TIME_ZONE: "Madrid/Spain" })).toMatch(/COMPANY_TIME_ZONE must be an IANA time zone/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PROVIDER_CLIENT_ID: "" }).provider.mode).toBe("sandbox");
   });

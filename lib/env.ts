@@ -67,6 +67,8 @@ export type Env = {
   geocoderUrl: string;
   /** The company has its own fleet, so bookings may name a preferred driver. */
   ownFleet: boolean;
+  /** The IANA time zone the company's reports count days and months in. */
+  companyTimeZone: string;
   dataDir: string;
   production: boolean;
   /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
@@ -141,6 +143,15 @@ const number = (min: number, max: number, fallback: number) =>
     .max(max, `must be at most ${max}`)
     .default(fallback);
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL").optional(),
@@ -156,6 +167,11 @@ const schema = z.object({
   MAP_STYLE_URL: z.union([z.literal("none"), httpUrl]).default("https://tiles.openfreemap.org/styles/liberty"),
   GEOCODER_URL: httpUrl.optional(),
   COMPANY_OWN_FLEET: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
+  COMPANY_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, "must be an IANA time zone, like Europe/Madrid")
+    .default("Europe/Madrid"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: httpUrl.optional(),
   DATA_DIR: nonEmpty.default(".data"),
@@ -268,6 +284,7 @@ export function parseEnv(
     appUrl,
     mapStyleUrl: e.MAP_STYLE_URL === "none" ? null : e.MAP_STYLE_URL,
     ownFleet: e.COMPANY_OWN_FLEET === "true",
+    companyTimeZone: e.COMPANY_TIME_ZONE,
     geocoderUrl: e.GEOCODER_URL ?? (remote ? "https://photon.komoot.io" : `${sandboxUrl}/photon`),
     dataDir,
     production: e.NODE_ENV === "production",

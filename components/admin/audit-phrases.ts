@@ -22,6 +22,7 @@ export const AUDIT_PHRASES = {
   "journey.cancelled": "Cancelled a ride",
   "journey.kept_searching": "Asked the ride service to keep searching for a driver",
   "journey.attention_noted": "Noted how a ride's problem was handled",
+  "booking.corrected": "Corrected a ride's reason or label",
   "policy.changed": "Changed the booking policy",
   "policy.mismatch": "Had a reason or label refused by the ride service",
   "label.created": "Created a label",

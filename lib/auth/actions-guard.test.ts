@@ -44,6 +44,8 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   keepSearchingAction: "any",
   resolveUncertainAction: "any",
   dismissAttentionAction: "any",
+  correctBookingAction: "admin",
+  refreshLabelsAction: "admin",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */
@@ -65,6 +67,8 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   // Reads screens repeat on a timer: guarded like actions (session, role, zod on params and query).
   "app/api/journeys/[id]/route.ts": { role: "any" },
   "app/api/admin/jobs/route.ts": { role: "admin" },
+  "app/api/bookings/[id]/corrections/route.ts": { role: "admin" },
+  "app/api/reports/export/route.ts": { role: "any" },
   // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
   "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },
   // Auth.js's own endpoints (sign-in, callback, session, CSRF): how a session starts, protected by Auth.js itself.
@@ -234,5 +238,30 @@ describe("route handlers", () => {
       }
     }
     expect(dbCalls).not.toHaveBeenCalled();
+  });
+});
+
+describe("the report export", () => {
+  beforeEach(() => {
+    signedIn = agent;
+    dbCalls.mockReset();
+  });
+
+  it("refuses filters it does not understand, before touching the database", async () => {
+    const mod = await load("app/api/reports/export/route.ts");
+    const get = mod.GET as (r: Request, c: unknown) => Promise<Response>;
+    for (const query of ["period=forever", "group=colour", "period=custom", "period=custom&from=2026-03-01", "period=custom&from=2026-03-10&to=2026-03-01", "period=custom&from=2020-01-01&to=2026-01-01", "from=2026-13-01", "format=xlsx"]) {
+      const response = await get(new Request(`http://localhost/api/reports/export?${query}`), { params: Promise.resolve({}) });
+      expect(response.status, query).toBe(400);
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
+  });
+
+  it("answers a download of its own, not JSON, once the filters are valid (Next gives a static route no params)", async () => {
+    const mod = await load("app/api/reports/export/route.ts");
+    const response = await (mod.GET as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/api/reports/export?period=custom&from=2026-03-01&to=2026-03-31"), { params: Promise.resolve(undefined) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="ridedesk-rides-2026-03-01-to-2026-03-31.csv"');
   });
 });

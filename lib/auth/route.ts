@@ -5,7 +5,7 @@ import type { Role } from "@/lib/roles";
 import { ActionError, fieldErrors, type ActionContext } from "./guard";
 import { currentUser } from "./session";
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined> | undefined> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
 const STATUS: Partial<Record<ActionError["code"], number>> = { not_found: 404, forbidden: 403, invalid: 400, conflict: 409 };
@@ -27,14 +27,17 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
     const user = await currentUser();
     if (!user) return problem(401, "unauthorized", "Your session has ended. Sign in again to continue.");
     if (options.role === "admin" && user.role !== "admin") return problem(403, "forbidden", "Only admins can see this.");
-    const params = (options.params ?? z.strictObject({})).safeParse(await context.params);
+    // Next gives a route without dynamic segments no params at all.
+    const params = (options.params ?? z.strictObject({})).safeParse((await context?.params) ?? {});
     const query = (options.query ?? z.strictObject({})).safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!params.success || !query.success) {
       const fields = { ...(params.success ? {} : fieldErrors(params.error)), ...(query.success ? {} : fieldErrors(query.error)) };
       return problem(400, "invalid", "The request is not valid.", fields);
     }
     try {
-      return answer(await run({ params: params.data as z.infer<P>, query: query.data as z.infer<Q> }, { user, db: await db(), request }));
+      const out = await run({ params: params.data as z.infer<P>, query: query.data as z.infer<Q> }, { user, db: await db(), request });
+      // A handler that answers something other than JSON (a CSV download) builds its own Response.
+      return out instanceof Response ? out : answer(out);
     } catch (e) {
       if (e instanceof ActionError) return problem(STATUS[e.code] ?? 400, e.code, e.message, e.fields);
       console.error("[route] unexpected error", e);

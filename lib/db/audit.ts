@@ -26,6 +26,7 @@ export type AuditAction =
   | "journey.cancelled"
   | "journey.kept_searching"
   | "journey.attention_noted"
+  | "booking.corrected"
   | "policy.changed"
   | "policy.mismatch"
   | "label.created"

@@ -7,6 +7,7 @@ import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 import { providerCallsByViewers } from "./viewers";
 import { journeyCreationAsStateGrows, parcelCreationAsStateGrows } from "./sandbox";
 import { notificationThroughput } from "./notifications";
+import { reportExportAtScale } from "./report-export";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -40,7 +41,17 @@ async function main() {
   line("sandbox: webhook notifications delivered on loopback", `${Math.round(n.perSecond)}/s`, "≥ 500/s", n.perSecond >= 500);
   line("sandbox: dispatcher vs bare POSTs, same receiver", `${(n.barePerSecond / n.perSecond).toFixed(2)}×`, "≤ 1.5×", n.barePerSecond / n.perSecond <= 1.5);
   console.log(`      ${n.sent} notifications (${n.received} received) in ${n.seconds.toFixed(2)} s, 8 at a time; bare POSTs ${Math.round(n.barePerSecond)}/s`);
+  await reportExport();
   await bookPage();
+}
+
+/** 100,000 rides exported as CSV through the route's own streaming function. */
+async function reportExport() {
+  for (const r of await reportExportAtScale(100_000)) {
+    line(`CSV export, ${r.rows.toLocaleString("en")} rides, ${r.engine}: time`, `${r.seconds.toFixed(2)} s`, "≤ 10 s", r.seconds <= 10 && r.rows === 100_000);
+    line(`CSV export, ${r.rows.toLocaleString("en")} rides, ${r.engine}: memory growth (RSS)`, `${r.rssGrowthMb.toFixed(1)} MB`, "< 100 MB", r.rssGrowthMb < 100);
+    console.log(`      ${(r.bytes / 1e6).toFixed(1)} MB of CSV; peak JS heap growth ${r.heapGrowthMb.toFixed(1)} MB; seeding took ${r.seedSeconds.toFixed(1)} s`);
+  }
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,0 +1,28 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { ActionError, action } from "@/lib/auth/guard";
+import { syncLabels } from "@/lib/jobs/labels";
+import { provider } from "@/lib/provider";
+import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/db/corrections";
+import { correctionSchema } from "@/lib/reports/correction-schema";
+
+/** Corrects a past booking's reason or label in our records; the provider keeps what was sent. */
+export const correctBookingAction = action({ role: "admin", schema: correctionSchema }, async (input, { user, db }) => {
+  try {
+    const result = await correctBooking(db, { ...input, actor: { id: user.id, email: user.email } });
+    if (!result) throw new ActionError("not_found", "This booking no longer exists.");
+    if (result.changed.length) revalidatePath("/reports");
+    return result;
+  } catch (e) {
+    if (e instanceof UnknownLabelError) throw new ActionError("invalid", "Choose one of the company's labels.", { labelSlug: "Choose one of the company's labels." });
+    throw e;
+  }
+});
+
+/** Brings our copy of the labels up to date with the provider's, for the correction dialog's list. */
+export const refreshLabelsAction = action({ role: "admin", schema: z.strictObject({}) }, async (_input, { db }) => {
+  await syncLabels(db, provider());
+  return knownLabels(db);
+});

@@ -1,0 +1,71 @@
+import { ReportView } from "@/components/reports/report-view";
+import { requireUser } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { knownLabels } from "@/lib/db/corrections";
+import { reportLines, reportRides, uncountedBookings, type ReportRide } from "@/lib/db/reports";
+import { env } from "@/lib/env";
+import { reportPageSchema, type ReportPageQuery } from "@/lib/reports/filters";
+import { resolvePeriod } from "@/lib/reports/periods";
+import type { RideView } from "@/lib/reports/types";
+
+export const metadata = { title: "Reports" };
+
+type Params = Record<string, string | string[] | undefined>;
+
+/** The filters in the address; malformed ones fall back to the defaults, and the page says so. */
+function parseFilters(params: Params): { query: ReportPageQuery; invalid: boolean } {
+  const raw = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]).filter(([, v]) => v));
+  const parsed = reportPageSchema.safeParse(raw);
+  return parsed.success ? { query: parsed.data, invalid: false } : { query: reportPageSchema.parse({}), invalid: true };
+}
+
+function toView(r: ReportRide, companyZone: string): RideView {
+  const zone = r.zone ?? companyZone;
+  const final = r.totals?.priceTotal.currency === r.priceCurrency ? r.totals.priceTotal.amount : null;
+  return {
+    id: r.id,
+    pickupLocal: new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(r.pickupAt),
+    pickupIso: r.pickupAt.toISOString(),
+    zone,
+    riderName: r.riderName,
+    requester: r.requesterName ?? r.requesterId,
+    agent: r.agentName ?? r.agentEmail,
+    route: `${r.pickupLabel} → ${r.destinationLabel}`,
+    currency: r.priceCurrency,
+    estimated: r.priceAmount,
+    final,
+    state: r.endState ?? r.journeyState ?? "booked",
+    labelSlug: r.labelSlug,
+    labelName: r.labelName,
+    reason: r.reason,
+    corrected: r.corrected,
+  };
+}
+
+export default async function ReportsPage({ searchParams }: { searchParams: Promise<Params> }) {
+  const user = await requireUser();
+  const { query, invalid } = parseFilters(await searchParams);
+  const zone = env().companyTimeZone;
+  const period = resolvePeriod(query, new Date(), zone);
+  const scope = { viewer: { id: user.id, role: user.role }, start: period.start, end: period.end };
+  const database = await db();
+  const [lines, uncounted, rides, labels] = await Promise.all([
+    reportLines(database, { ...scope, group: query.group, zone }),
+    uncountedBookings(database, scope),
+    reportRides(database, { ...scope, page: query.page }),
+    user.role === "admin" ? knownLabels(database) : Promise.resolve([]),
+  ]);
+  return (
+    <ReportView
+      query={query}
+      invalidFilters={invalid}
+      period={{ from: period.from, to: period.to }}
+      zone={zone}
+      lines={lines}
+      uncounted={uncounted}
+      rides={{ rows: rides.rides.map((r) => toView(r, zone)), total: rides.total, perPage: rides.perPage, page: query.page }}
+      isAdmin={user.role === "admin"}
+      labels={labels}
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import fs from "node:fs";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { readCsv } from "../lib/reports/csv-read";
+import { addStop, bookButton, chooseFirstProduct, fillGuest } from "./booking-helpers";
+import { acceptInvite, invite, uniqueEmail } from "./helpers";
+
+const CREDS = { client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" };
+const suffix = Date.now().toString(36);
+const rider = `Report Guest ${suffix}`;
+const reason = `Client visit ${suffix}`;
+
+/** A label made at the provider itself (its sandbox), as an admin would in the provider's dashboard. */
+async function providerLabel(request: APIRequestContext, name: string): Promise<{ slug: string; name: string }> {
+  const token = await request.post("/sandbox/auth/api/authorization", { form: { grant_type: "client_credentials", ...CREDS } });
+  expect(token.ok()).toBe(true);
+  const r = await request.post("/sandbox/api/v4/labels", { headers: { authorization: `Bearer ${(await token.json()).access_token}` }, data: { name } });
+  expect(r.ok(), await r.text()).toBe(true);
+  return (await r.json()).data;
+}
+
+/** The export as records by column name, after checking that it opens with a BOM and its header. */
+async function exportRecords(request: APIRequestContext) {
+  const r = await request.get("/api/reports/export");
+  expect(r.status()).toBe(200);
+  expect(r.headers()["content-type"]).toContain("text/csv");
+  const body = await r.body();
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = readCsv(body.subarray(3).toString("utf8"));
+  return rows.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i]])));
+}
+
+let bookingId = "";
+let correction: { id: string; body: string } | null = null;
+let labels: { first: { slug: string; name: string }; second: { slug: string; name: string } };
+
+test.describe.serial("reports", () => {
+  test("a finished ride shows under its label, in the CSV with both times, and a correction moves it and keeps the history", async ({ page }) => {
+    // A whole ride at 60 times real speed takes about half a minute; the refresh job then reads its final price.
+    test.setTimeout(240_000);
+    labels = { first: await providerLabel(page.request, `Reports ${suffix}`), second: await providerLabel(page.request, `Corrected ${suffix}`) };
+
+    await page.goto("/book");
+    await addStop(page, "Estación de Chamartín");
+    await addStop(page, "Plaza de Castilla");
+    await chooseFirstProduct(page);
+    await fillGuest(page, rider);
+    await page.getByLabel("Reason").fill(reason);
+    await page.getByLabel("Label (cost centre)").selectOption({ label: labels.first.name });
+    await bookButton(page).click();
+    await expect(page.getByTestId("journey-state")).toHaveText("Completed", { timeout: 90_000 });
+
+    // The report counts it under the label it was booked with, with the provider's final price once read.
+    await page.goto("/reports");
+    const ride = page.getByTestId("report-ride").filter({ hasText: rider });
+    await expect(async () => {
+      await page.reload();
+      await expect(ride.locator("td").nth(6)).toHaveText(/€/, { timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    bookingId = (await ride.getAttribute("data-ride"))!;
+    await expect(ride).toContainText(labels.first.slug);
+    await expect(ride).toContainText(reason);
+    const line = page.locator(`[data-testid="report-line"][data-key="${labels.first.slug}"]`);
+    await expect(line).toContainText("EUR");
+    await expect(page.getByTestId("chart-summary")).toContainText("Estimated spend in EUR by label");
+
+    // The download, as a person gets it.
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^ridedesk-rides-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = fs.readFileSync((await download.path())!);
+    expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = readCsv(file.subarray(3).toString("utf8"));
+    const mine = rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]]))).find((r) => r.rider === rider)!;
+    expect(mine).toMatchObject({ time_zone: "Europe/Madrid", currency: "EUR", label_slug: labels.first.slug, reason, original_reason: reason, corrected: "no", state: "drop off" });
+    expect(mine.pickup_local).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(mine.pickup_utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(mine.pickup_local).not.toBe(mine.pickup_utc!.replace("T", " ").replace("Z", ""));
+    expect(mine.estimated_price).toMatch(/^\d+\.\d{2}$/);
+    expect(mine.final_price).toMatch(/^\d+\.\d{2}$/);
+
+    // An admin corrects the label and the reason; our copy of the labels learns the provider's new ones first.
+    await ride.getByRole("button", { name: /^Correct/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Never corrected")).toBeVisible();
+    await dialog.getByRole("button", { name: "Refresh labels from the provider" }).click();
+    await expect(dialog.getByText(/labels known/)).toBeVisible();
+    await dialog.getByLabel("Label").selectOption({ label: `${labels.second.name} (${labels.second.slug})` });
+    await dialog.getByLabel("Reason").fill("Board meeting");
+    const sent = page.waitForRequest((r) => r.method() === "POST" && !!r.headers()["next-action"]);
+    await dialog.getByRole("button", { name: "Save correction" }).click();
+    const request = await sent;
+    correction = { id: request.headers()["next-action"]!, body: request.postData()! };
+    await expect(dialog).toBeHidden();
+
+    await expect(page.locator(`[data-testid="report-line"][data-key="${labels.second.slug}"]`)).toContainText("1 corrected");
+    await expect(page.locator(`[data-testid="report-line"][data-key="${labels.first.slug}"]`)).toHaveCount(0);
+    await expect(page.getByTestId("report-notes")).toContainText("1 ride corrected");
+    await expect(ride).toContainText("Corrected");
+
+    await ride.getByRole("button", { name: /^Correct/ }).click();
+    const history = dialog.getByTestId("correction-history");
+    await expect(history.getByRole("listitem")).toHaveCount(2);
+    await expect(history).toContainText(`changed the label from ${labels.first.name} (${labels.first.slug}) to ${labels.second.name} (${labels.second.slug})`);
+    await expect(history).toContainText(`changed the reason from ${reason} to Board meeting`);
+    await expect(dialog.getByText(`As sent: ${reason}`)).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+
+    const after = (await exportRecords(page.request)).find((r) => r.rider === rider);
+    expect(after).toMatchObject({ label_slug: labels.second.slug, label_name: labels.second.name, original_label_slug: labels.first.slug, reason: "Board meeting", original_reason: reason, corrected: "yes" });
+  });
+
+  test("an agent sees neither another requester's rides nor their history, and cannot correct them", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    expect(bookingId && correction, "the first test books and corrects the ride").toBeTruthy();
+    const link = await invite(page, "Rita Reports", uniqueEmail("rita"));
+    const agent = await acceptInvite(browser, link);
+    await agent.page.goto("/reports");
+    await expect(agent.page.getByText("Rides of your requesters and the ones you booked")).toBeVisible();
+    await expect(agent.page.getByTestId("report-ride").filter({ hasText: rider })).toHaveCount(0);
+    await expect(agent.page.getByRole("button", { name: /^Correct/ })).toHaveCount(0);
+    expect((await exportRecords(agent.page.request)).map((r) => r.rider)).not.toContain(rider);
+    expect((await agent.page.request.get(`/api/bookings/${bookingId}/corrections`)).status()).toBe(403);
+
+    // The admin's own correction, replayed by the agent to put the first label back: refused on the server.
+    const replay = await agent.page.request.post("/reports", {
+      headers: { "next-action": correction!.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: new URL(agent.page.url()).origin },
+      data: correction!.body.replace(labels.second.slug, labels.first.slug),
+    });
+    expect(await replay.text()).toContain("Only admins can do this.");
+    const still = (await exportRecords(page.request)).find((r) => r.rider === rider);
+    expect(still).toMatchObject({ label_slug: labels.second.slug });
+    await agent.context.close();
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { currencyDigits, formatMoney, minorToDecimal } from "./money";
+
+describe("amounts in minor units", () => {
+  it("know each currency's decimals", () => {
+    expect(currencyDigits("EUR")).toBe(2);
+    expect(currencyDigits("eur")).toBe(2);
+    expect(currencyDigits("JPY")).toBe(0);
+    expect(currencyDigits("CLP")).toBe(0);
+    expect(currencyDigits("KWD")).toBe(3);
+    expect(currencyDigits("XXQ")).toBe(2);
+  });
+
+  it("become plain decimals, exactly", () => {
+    expect(minorToDecimal(1234, "EUR")).toBe("12.34");
+    expect(minorToDecimal(630, "EUR")).toBe("6.30");
+    expect(minorToDecimal(5, "EUR")).toBe("0.05");
+    expect(minorToDecimal(0, "EUR")).toBe("0.00");
+    expect(minorToDecimal(-5, "EUR")).toBe("-0.05");
+    expect(minorToDecimal(-123456, "EUR")).toBe("-1234.56");
+    expect(minorToDecimal(500, "JPY")).toBe("500");
+    expect(minorToDecimal(12345, "KWD")).toBe("12.345");
+    expect(minorToDecimal(123456789012, "EUR")).toBe("1234567890.12");
+  });
+
+  it("read for people in their locale", () => {
+    expect(formatMoney(1234, "EUR", "en-GB")).toBe("€12.34");
+    expect(formatMoney(500, "JPY", "en-GB")).toBe("JP¥500");
+  });
+});
