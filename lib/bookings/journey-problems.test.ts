@@ -35,12 +35,13 @@ describe.each(TEST_ENGINES)("journey problems on %s", (engine) => {
       await h.db.update(bookings).set({ endState: "not found", finished: true, journeyState: "not found" }).where(eq(bookings.id, ride.id));
       const before = s.log.length;
       const ctx = people.as(people.stranger);
+      // One at a time: each refusal is awaited as it happens, none is left unhandled.
       for (const attempt of [
-        cancelBookedJourney(ctx, ride.id, s.deps),
-        keepSearchingJourney(ctx, ride.id, s.deps),
-        dismissAttention(ctx, ride.id, "called a taxi"),
+        () => cancelBookedJourney(ctx, ride.id, s.deps),
+        () => keepSearchingJourney(ctx, ride.id, s.deps),
+        () => dismissAttention(ctx, ride.id, "called a taxi"),
       ]) {
-        expect(await failure(attempt)).toMatchObject({ code: "not_found" });
+        expect(await failure(attempt())).toMatchObject({ code: "not_found" });
       }
       // Exactly as for a booking that does not exist.
       expect(await failure(cancelBookedJourney(ctx, crypto.randomUUID(), s.deps))).toEqual(await failure(cancelBookedJourney(ctx, ride.id, s.deps)));

@@ -48,7 +48,7 @@ describe("state on disk", () => {
     expect(await (await details(booked.json.id)).json()).toMatchObject({ current_state: "rider cancel" });
     expect(sandbox.state.labels.find((l) => l.id === label.json.data.id)?.slug).toBe("board-visits");
     expect(sandbox.state.company.reason_required).toBe(true);
-    expect(sandbox.state.requests.map((r) => r.path)).toEqual(["/api/v4/estimates", "/api/v4/journey", `/api/v4/journey/${booked.json.id}/state`]);
+    expect(sandbox.state.requests.map((r) => r.path)).toEqual(["/api/v4/estimates", "/api/v4/journey", `/api/v4/journey/${booked.json.id}/state`, "/api/v4/labels"]);
   });
 
   it("writes what a booking changed, not the whole state: snapshots stay as they were", async () => {
