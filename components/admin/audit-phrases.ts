@@ -17,6 +17,7 @@ export const AUDIT_PHRASES = {
   "requesters.assigned": "Assigned requesters to an agent",
   "booking.created": "Booked a ride",
   "booking.cancelled": "Cancelled a ride",
+  "attention.resolved": "Resolved a ride's problem",
   "policy.changed": "Changed the booking policy",
   "label.created": "Created a label",
   "label.updated": "Updated a label",

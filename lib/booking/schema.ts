@@ -91,6 +91,8 @@ export const bookingSchema = z
       .transform((v) => v || null)
       .refine((v) => v === null || HEX32.test(v), "A driver id is 32 letters a–f and digits, without hyphens."),
     saveGuest: z.boolean().default(false),
+    /** The booking this one is made again from (rebook or return trip). */
+    rebookOf: z.uuid().optional(),
   })
   .superRefine((b, ctx) => {
     refineDistinctStops(b.stops.map((s) => s.loc), ctx);

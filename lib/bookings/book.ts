@@ -5,12 +5,14 @@ import type { z } from "zod";
 import { toJourneyRequest, type Booking, type whenSchema } from "@/lib/booking/schema";
 import { isProblem, localStartToDate, readReservation } from "@/lib/booking/time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { resolveAttention } from "@/lib/db/attention";
 import { audit } from "@/lib/db/audit";
-import { claimIntent, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
+import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
 import { saveGuest } from "@/lib/db/saved";
 import { isMobileError, parseMobile } from "@/lib/booking/phone";
 import { provider, ProviderError } from "@/lib/provider";
 import { followBookedJourney } from "@/lib/jobs";
+import { canSeeBooking } from "./access";
 import { describeForField, formFieldOf } from "./provider-fields";
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
@@ -56,6 +58,7 @@ async function settleClaimed(row: BookingRow): Promise<Booked> {
  * marked uncertain and only the person can decide to book again.
  */
 export async function book(ctx: ActionContext, input: Booking, facts: { startAt: string | null; zone: string; riderName: string }): Promise<Booked> {
+  if (input.rebookOf) await requireVisibleOriginal(ctx, input.rebookOf);
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
   const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
@@ -81,6 +84,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     pickupAt: pickupInstant(facts.startAt, facts.zone),
     riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
     guestToken: newGuestToken(),
+    rebookOf: input.rebookOf ?? null,
     request,
   });
   if (!claimed) return settleClaimed(booking);
@@ -99,8 +103,9 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
         actor: { id: ctx.user.id, email: ctx.user.email },
         action: "booking.created",
         target: { type: "journey", id: created.id },
-        detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug },
+        detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug, ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}) },
       });
+      if (input.rebookOf) await resolveByRebook(tx, ctx, input.rebookOf, booking.id);
     });
   } catch (e) {
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
@@ -115,6 +120,25 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     }
   }
   return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, state: null, replay: false };
+}
+
+/** A problem the original booking had is dealt with by this new one; the audit log says who. */
+async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, originalId: string, newBookingId: string) {
+  if (!(await resolveAttention(tx, { bookingId: originalId, by: ctx.user.id, resolution: "rebooked" }))) return;
+  await audit(tx, {
+    actor: { id: ctx.user.id, email: ctx.user.email },
+    action: "attention.resolved",
+    target: { type: "booking", id: originalId },
+    detail: { resolution: "rebooked", booking: newBookingId },
+  });
+}
+
+/** A rebook names a booking the person may see; any other id is refused as if it did not exist. */
+async function requireVisibleOriginal(ctx: ActionContext, id: string) {
+  const original = await findBooking(ctx.db, id);
+  if (!original || !(await canSeeBooking(ctx.db, ctx.user, original))) {
+    throw new ActionError("not_found", "The ride this one rebooks was not found, or it is not one of your requesters'.");
+  }
 }
 
 /** Records why no journey came back and turns it into what the person should do next. */

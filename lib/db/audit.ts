@@ -21,6 +21,7 @@ export type AuditAction =
   | "requesters.assigned"
   | "booking.created"
   | "booking.cancelled"
+  | "attention.resolved"
   | "policy.changed"
   | "label.created"
   | "label.updated";
