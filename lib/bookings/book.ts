@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { toJourneyRequest, type Booking, type whenSchema } from "@/lib/booking/schema";
 import { isProblem, localStartToDate, readReservation } from "@/lib/booking/time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { attentionProblem } from "@/lib/journeys/attention";
 import { resolveAttention } from "@/lib/db/attention";
 import { audit } from "@/lib/db/audit";
 import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
@@ -58,7 +59,7 @@ async function settleClaimed(row: BookingRow): Promise<Booked> {
  * marked uncertain and only the person can decide to book again.
  */
 export async function book(ctx: ActionContext, input: Booking, facts: { startAt: string | null; zone: string; riderName: string }): Promise<Booked> {
-  if (input.rebookOf) await requireVisibleOriginal(ctx, input.rebookOf);
+  const original = input.rebookOf ? await requireVisibleOriginal(ctx, input.rebookOf) : null;
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
   const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
@@ -105,7 +106,8 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
         target: { type: "journey", id: created.id },
         detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug, ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}) },
       });
-      if (input.rebookOf) await resolveByRebook(tx, ctx, input.rebookOf, booking.id);
+      // A return trip of a ride that went well has nothing to resolve.
+      if (original && attentionProblem(original)) await resolveByRebook(tx, ctx, original.id, booking.id);
     });
   } catch (e) {
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
@@ -139,6 +141,7 @@ async function requireVisibleOriginal(ctx: ActionContext, id: string) {
   if (!original || !(await canSeeBooking(ctx.db, ctx.user, original))) {
     throw new ActionError("not_found", "The ride this one rebooks was not found, or it is not one of your requesters'.");
   }
+  return original;
 }
 
 /** Records why no journey came back and turns it into what the person should do next. */
