@@ -4,6 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./accounts/password-policy";
+import { NO_SHARES, parseOutcomeShares } from "./sandbox/outcome-shares";
+import type { OutcomeShares } from "./sandbox/state";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
 export type ProviderConfig = {
@@ -30,6 +32,8 @@ export type SandboxSettings = {
   rate429: number;
   rate5xx: number;
   tokenTtlSeconds: number;
+  /** Shares of new journeys that end in not found, driver cancel or no show (SANDBOX_OUTCOME_SHARES). */
+  outcomeShares: OutcomeShares;
 };
 
 export type AuthSettings = {
@@ -155,6 +159,17 @@ const schema = z.object({
   SANDBOX_RATE_429: number(0, 1, 0),
   SANDBOX_RATE_5XX: number(0, 1, 0),
   SANDBOX_TOKEN_TTL_SECONDS: number(1, 60 * 60 * 24 * 60, 3600),
+  SANDBOX_OUTCOME_SHARES: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return text?.trim() ? parseOutcomeShares(text) : NO_SHARES;
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: `${(e as Error).message} (e.g. "not found=0.1,driver cancel=0.05,no show=0.05")` });
+        return z.NEVER;
+      }
+    }),
   JOURNEY_POLL_SECONDS: number(1, 600, 15),
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
 });
@@ -251,6 +266,7 @@ export function parseEnv(
       rate429: e.SANDBOX_RATE_429,
       rate5xx: e.SANDBOX_RATE_5XX,
       tokenTtlSeconds: e.SANDBOX_TOKEN_TTL_SECONDS,
+      outcomeShares: e.SANDBOX_OUTCOME_SHARES,
     },
     jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, workers: e.JOB_WORKERS === "true" },
   };

@@ -18,7 +18,7 @@ import { journeyKeys, journeyLiveQuery } from "@/lib/queries/journeys";
 import { AttentionActions, rebookHref } from "./attention-actions";
 import { CancelJourney } from "./cancel-journey";
 import { JourneyPeople } from "./journey-people";
-import { cancelOffer } from "./journey-rules";
+import { cancelOffer, pickupTime } from "./journey-rules";
 import { JourneyStops } from "./journey-stops";
 import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
@@ -40,6 +40,15 @@ const UNBOOKED: Record<Exclude<JourneyPageData["status"], "booked">, { title: st
   pending: { title: "Being booked", text: "Ridedesk is waiting for the ride service to answer this booking." },
   failed: { title: "Not booked", text: "The ride service refused this booking, so no ride was made." },
   uncertain: { title: "Not confirmed", text: "The ride service never answered this booking, so the ride may or may not exist." },
+};
+
+/** How a problem was dealt with, as the page says it afterwards. */
+const RESOLUTIONS: Record<string, string> = {
+  "kept searching": "The desk asked the ride service to keep searching for a driver",
+  rebooked: "The ride was booked again",
+  "not booked": "Marked as not booked",
+  linked: "Linked to the journey found at the ride service",
+  noted: "The problem was noted and dismissed",
 };
 
 const linkButton = "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
@@ -113,12 +122,22 @@ export function JourneyPage({ data, mapStyleUrl, language }: { data: JourneyPage
           onResolved={(how) => { if (how !== "not booked") setSettled(true); reread(); }} />
       )}
 
+      {data.resolution && !problem && (
+        <p className="text-sm text-slate-600" data-testid="attention-resolution">
+          {RESOLUTIONS[data.resolution.how] ?? `Problem resolved (${data.resolution.how})`} on {pickupTime(data.resolution.at, data.zone)}.
+        </p>
+      )}
+
       {!booked && data.status !== "uncertain" && (
         <div className="space-y-4">
-          <Alert tone={data.status === "failed" ? "error" : "info"} title={UNBOOKED[data.status as keyof typeof UNBOOKED]?.title}>
-            {UNBOOKED[data.status as keyof typeof UNBOOKED]?.text}
-            {data.error?.message && <span className="mt-1 block">The ride service said: “{data.error.message}”</span>}
-          </Alert>
+          {data.resolution?.how === "not booked" ? (
+            <Alert tone="info" title="Not booked">The ride service never made this ride. Rebook it if the guest still needs it.</Alert>
+          ) : (
+            <Alert tone={data.status === "failed" ? "error" : "info"} title={UNBOOKED[data.status as keyof typeof UNBOOKED]?.title}>
+              {UNBOOKED[data.status as keyof typeof UNBOOKED]?.text}
+              {data.error?.message && <span className="mt-1 block">The ride service said: “{data.error.message}”</span>}
+            </Alert>
+          )}
           <SentRequestView request={data.request} />
         </div>
       )}

@@ -34,6 +34,10 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   estimateAction: "any",
   bookJourneyAction: "any",
   savePlaceAction: "any",
+  cancelJourneyAction: "any",
+  keepSearchingAction: "any",
+  resolveUncertainAction: "any",
+  dismissAttentionAction: "any",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

@@ -129,7 +129,7 @@ async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, orig
   if (!(await resolveAttention(tx, { bookingId: originalId, by: ctx.user.id, resolution: "rebooked" }))) return;
   await audit(tx, {
     actor: { id: ctx.user.id, email: ctx.user.email },
-    action: "attention.resolved",
+    action: "journey.rebooked",
     target: { type: "booking", id: originalId },
     detail: { resolution: "rebooked", booking: newBookingId },
   });

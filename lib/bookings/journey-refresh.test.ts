@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookedJourney } from "@/lib/db/booking-fixtures";
+import { unsettleJourney } from "@/lib/db/journeys";
 import { bookings } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { ProviderError } from "@/lib/provider/errors";
@@ -105,5 +106,33 @@ describe.each(TEST_ENGINES)("refreshJourney on %s", (engine) => {
     await refreshJourney(h.db, reader(async () => details({ current_state: "pick up" }), state), b.id);
     expect(state).toHaveBeenCalled();
     expect((await row(b.id)).waypoints).toHaveLength(2);
+  });
+
+  it("keeps each end state that needs the desk with its time, and stops following it", async () => {
+    for (const end of ["not found", "driver cancel", "no show"]) {
+      const b = await bookedJourney(h.db);
+      const r = await refreshJourney(h.db, reader(async () => details({ current_state: end, end_state: end as Journey["end_state"], finished: true, end_at: "2026-11-23T15:04:00Z" })), b.id, at("2026-11-23T15:05:00Z"));
+      expect(r).toEqual({ kind: "read", state: end, next: null });
+      const saved = await row(b.id);
+      expect(saved).toMatchObject({ journeyState: end, endState: end, finished: true, journeySettled: true });
+      expect(saved.stateTimes[end]).toBe("2026-11-23T15:04:00.000Z");
+    }
+  });
+
+  it("after keep searching, un-settled, stores the new search; a second not found is a new problem for the desk", async () => {
+    const b = await bookedJourney(h.db);
+    const notFound = reader(async () => details({ current_state: "not found", end_state: "not found", finished: true, end_at: "2026-11-23T15:05:00Z" }));
+    await refreshJourney(h.db, notFound, b.id, at("2026-11-23T15:05:00Z"));
+    await h.db.update(bookings).set({ attentionResolvedAt: at("2026-11-23T15:06:00Z"), attentionResolution: "kept searching" }).where(eq(bookings.id, b.id));
+    expect(await refreshJourney(h.db, notFound, b.id)).toEqual({ kind: "skipped" }); // settled: nobody reads it
+
+    await unsettleJourney(h.db, b.id);
+    const searching = await refreshJourney(h.db, reader(async () => details({ current_state: "hire" })), b.id, at("2026-11-23T15:06:00Z"));
+    expect(searching).toEqual({ kind: "read", state: "hire", next: 15 });
+    expect(await row(b.id)).toMatchObject({ journeyState: "hire", endState: null, finished: false, journeySettled: false, attentionResolution: "kept searching" });
+
+    const again = reader(async () => details({ current_state: "not found", end_state: "not found", finished: true, end_at: "2026-11-23T15:11:00Z" }));
+    await refreshJourney(h.db, again, b.id, at("2026-11-23T15:11:00Z"));
+    expect(await row(b.id)).toMatchObject({ endState: "not found", journeySettled: true, attentionResolvedAt: null, attentionResolution: null });
   });
 });

@@ -4,6 +4,7 @@ import { bookingToRefresh, saveJourneyRead, saveJourneyReadFailure, type Journey
 import type { BookingRow } from "@/lib/db/bookings";
 import { ProviderError, type Journey, type JourneyState } from "@/lib/provider";
 import { localStartToDate } from "@/lib/booking/time";
+import { isAttentionEndState } from "@/lib/journeys/attention";
 import { DEFAULT_POLL, nextReadIn, type PollSettings } from "./journey-policy";
 
 /** The provider calls the refresh needs: journey details, and the live state for driver and vehicle. */
@@ -60,7 +61,8 @@ export async function refreshJourney(db: Db, reader: JourneyReader, bookingId: s
     now,
     poll,
   );
-  await saveJourneyRead(db, bookingId, read, now, next === null);
+  const newProblem = isAttentionEndState(read.endState) && read.endState !== booking.endState;
+  await saveJourneyRead(db, bookingId, read, now, next === null, newProblem);
   return { kind: "read", state: read.state, next };
 }
 

@@ -21,7 +21,12 @@ export type AuditAction =
   | "requesters.assigned"
   | "booking.created"
   | "booking.cancelled"
-  | "attention.resolved"
+  | "booking.marked_not_booked"
+  | "booking.linked"
+  | "journey.cancelled"
+  | "journey.kept_searching"
+  | "journey.attention_noted"
+  | "journey.rebooked"
   | "policy.changed"
   | "label.created"
   | "label.updated";

@@ -25,8 +25,12 @@ export async function bookingToRefresh(db: Db, bookingId: string) {
   return row ?? null;
 }
 
-/** Keeps what the provider said of the journey, and whether it is worth asking again. */
-export async function saveJourneyRead(db: Db, bookingId: string, read: JourneyRead, at: Date, settled: boolean) {
+/**
+ * Keeps what the provider said of the journey, and whether it is worth asking again. A new
+ * problem (`reopenAttention`, such as a second "not found" after keep searching) clears the
+ * resolution of the last one, so the desk sees it again.
+ */
+export async function saveJourneyRead(db: Db, bookingId: string, read: JourneyRead, at: Date, settled: boolean, reopenAttention = false) {
   await db
     .update(bookings)
     .set({
@@ -43,8 +47,14 @@ export async function saveJourneyRead(db: Db, bookingId: string, read: JourneyRe
       journeyCheckedAt: at,
       journeyReadError: null,
       journeySettled: settled,
+      ...(reopenAttention ? { attentionResolvedAt: null, attentionResolvedBy: null, attentionResolution: null } : {}),
     })
     .where(eq(bookings.id, bookingId));
+}
+
+/** Follows a booked journey again, as after keep searching or to read it once more at once. */
+export async function unsettleJourney(db: Db, bookingId: string) {
+  await db.update(bookings).set({ journeySettled: false }).where(and(eq(bookings.id, bookingId), eq(bookings.status, "booked")));
 }
 
 /** Records a failed read: the last known state stays as it was, with its age. */

@@ -116,6 +116,30 @@ export function rides(http: Http) {
       }
     },
 
+    /**
+     * Asks the provider to search again for a driver after "not found" (204, no body). Only 429s
+     * and 5xx are repeated. A 5xx may hide a search that did start, so when the repeat is refused
+     * (400: no longer "not found"), the details decide: a journey searching again is a success.
+     */
+    async keepSearching(id: string): Promise<void> {
+      let mayHaveTakenEffect = false;
+      try {
+        await http.call({
+          operation: "keep searching",
+          method: "POST",
+          path: `/api/v4/journey/${enc(id)}/keep_searching`,
+          onRetry: (e) => {
+            if (e.kind === "server_error") mayHaveTakenEffect = true;
+          },
+        });
+      } catch (e) {
+        if (!(mayHaveTakenEffect && e instanceof ProviderError && e.kind === "bad_request")) throw e;
+        const details = await getJourney(id).catch(() => null);
+        if (details && !details.finished && details.current_state === "hire") return;
+        throw e;
+      }
+    },
+
     users: (query: { state?: "active" | "pending" | "disabled"; page?: number; per?: number } = {}) =>
       http.call({ operation: "user list", method: "GET", path: "/api/v4/users", query, schema: s.usersPage }),
 

@@ -1,7 +1,7 @@
 /** What one request changed, record by record, so the store writes only that. */
 
 export type Collection = "tokens" | "refresh_tokens" | "estimates" | "journeys" | "requests" | "users" | "labels";
-export type Singleton = "company" | "faults" | "counters";
+export type Singleton = "company" | "faults" | "counters" | "outcome_shares";
 
 /** One record-level change: a keyed record's new value (null once removed), or a singleton's value. */
 export type Change = { c: Collection; k: string; v: unknown } | { c: Singleton; v: unknown };

@@ -18,7 +18,7 @@ export const AREAS: Record<string, Area> = {
   tokens: { keyed: ["tokens", "refresh_tokens"], single: [] },
   rides: { keyed: ["estimates", "journeys"], single: [] },
   directory: { keyed: ["users", "labels"], single: ["company"] },
-  control: { keyed: ["requests"], single: ["faults", "counters"] },
+  control: { keyed: ["requests"], single: ["faults", "counters", "outcome_shares"] },
 };
 
 const AREA_OF = new Map<string, string>(

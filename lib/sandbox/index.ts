@@ -14,7 +14,7 @@ import { rideRoutes } from "./routes/rides";
 import { riderPageRoutes } from "./routes/rider-page";
 import { TOKEN_PATH, tokenRoutes } from "./routes/tokens";
 import { initialState } from "./seed";
-import type { Company, FaultSettings, SandboxState } from "./state";
+import type { Company, FaultSettings, OutcomeShares, SandboxState } from "./state";
 import { memoryStore, type Store } from "./store";
 
 export type SandboxOptions = Partial<Credentials> & {
@@ -27,6 +27,8 @@ export type SandboxOptions = Partial<Credentials> & {
   tokenTtlSeconds?: number;
   faults?: Partial<FaultSettings>;
   company?: Partial<Company>;
+  /** Shares of new journeys that end without a drop off; applied at every start, like faults. */
+  outcomeShares?: Partial<OutcomeShares>;
   /** Whether the control endpoints (/_sandbox/...) answer at all; off, they are 404 like any unknown path. */
   control?: boolean;
   random?: () => number;
@@ -68,6 +70,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Settings from configuration apply at every start; they are not saved changes.
   Object.assign(state.faults, options.faults ?? {});
   Object.assign(state.company, options.company ?? {});
+  if (options.outcomeShares) state.outcome_shares = { ...state.outcome_shares, ...options.outcomeShares };
   const live = state;
   let sweptAt = -Infinity;
 

@@ -5,7 +5,8 @@ import { hubByLocationId } from "./hubs";
 import { badRequest, conflict, json, notFound } from "./http";
 import { addJourney, journeyById } from "./journey-index";
 import { zoneAt } from "./local-time";
-import { progress, searchFrom } from "./progress";
+import { decideOutcome } from "./outcomes";
+import { progress, searchFrom, type Progress } from "./progress";
 import { ESTIMATE_TTL_MS, requireActiveUser, requirePickupInArea, requireReservationTime } from "./rules";
 import { DRIVERS } from "./seed/drivers";
 import { PRODUCTS } from "./seed/products";
@@ -123,6 +124,9 @@ export function createJourney(ctx: Ctx, body: unknown): Response {
     driver_index: preferred >= 0 ? preferred : parseInt(id.slice(0, 4), 16) % DRIVERS.length,
     request: structuredClone(req),
     cancelled_at: null,
+    outcome: decideOutcome(id, ctx.state.outcome_shares),
+    outcome_at: null,
+    earlier: [],
   };
   addJourney(ctx.state.journeys, journey);
   ctx.changes.put("journeys", id, journey);
@@ -141,10 +145,19 @@ export const journeyRoute = (j: JourneyRecord) => routePath(j.request.stops.map(
 
 const iso = (ms: number | undefined | null) => (ms == null ? null : new Date(ms).toISOString());
 
+/** When the current search reached a state (a search started again by keep_searching forgets the earlier ones). */
+const reachedAt = (p: Progress, state: string) => {
+  for (let i = p.reached.length - 1; i >= 0; i--) {
+    if (p.reached[i]!.state === state) return p.reached[i]!.at;
+    if (p.reached[i]!.state === "not found" && state !== "not found") return undefined;
+  }
+  return undefined;
+};
+
 export function journeyDetails(ctx: Ctx, j: JourneyRecord) {
   const route = journeyRoute(j);
   const p = progress(j, ctx.now, ctx.clockSpeed, route);
-  const at = (state: string) => p.reached.find((r) => r.state === state)?.at;
+  const at = (state: string) => reachedAt(p, state);
   const stops = j.request.stops;
   const ride = p.reached.find((r) => r.state === "pick up");
   const dropped = at("drop off");
@@ -157,7 +170,7 @@ export function journeyDetails(ctx: Ctx, j: JourneyRecord) {
     created_at: iso(j.created_at),
     start_type: j.start_type,
     start_at: iso(at("hired")),
-    end_at: iso(p.endState === "drop off" ? dropped : j.cancelled_at),
+    end_at: iso(p.endAt),
     current_state: p.state,
     end_state: p.endState,
     finished: p.finished,
@@ -171,8 +184,9 @@ export function journeyDetails(ctx: Ctx, j: JourneyRecord) {
       else if (ride && p.state === "pick up" && p.fraction >= i / (stops.length - 1)) hit = ctx.now;
       return { id: `${j.id}-${i}`, ...rest, contacts: rest.contacts ?? [], hit_at: iso(hit) };
     }),
+    // The sale, and with it the totals, comes with terminated, some time after the drop off.
     totals:
-      p.endState === "drop off"
+      p.state === "terminated"
         ? { price: j.price, discount: { amount: 0, currency: j.price.currency }, price_total: j.price }
         : null,
   };
@@ -183,7 +197,7 @@ export function journeyState(ctx: Ctx, j: JourneyRecord, requesterId: string | n
   if (requesterId !== j.requester_id) throw notFound(`journey ${j.id}`);
   const route = journeyRoute(j);
   const p = progress(j, ctx.now, ctx.clockSpeed, route);
-  const assigned = p.reached.some((r) => r.state === "hired") && p.state !== "rider cancel";
+  const assigned = p.driverAssigned;
   const driver = DRIVERS[j.driver_index]!;
   const trail = p.state === "terminated" || !p.driverLoc ? [] : [{ loc: p.driverLoc, state_name: p.state }];
   return {
@@ -204,7 +218,7 @@ export function journeyState(ctx: Ctx, j: JourneyRecord, requesterId: string | n
 /** Cancelling is the rider's cancel; it is refused once the rider is aboard or the journey is over. */
 export function cancelJourney(ctx: Ctx, j: JourneyRecord): Response {
   const p = progress(j, ctx.now, ctx.clockSpeed, journeyRoute(j));
-  if (p.finished) throw conflict(`journey ${j.id} is already finished (${p.state}) and cannot be cancelled`);
+  if (p.finished) throw conflict(`journey ${j.id} has already ended (${p.endState}) and cannot be cancelled`);
   if (p.state === "pick up") throw conflict(`journey ${j.id} cannot be cancelled: the rider is already aboard`);
   j.cancelled_at = ctx.now;
   ctx.changes.put("journeys", j.id, j);

@@ -29,6 +29,15 @@ const MIGRATIONS: ((state: Saved) => void)[] = [
   (s) => {
     (s.faults as Record<string, unknown>).nextFor ??= null;
   },
+  // 3 → 4: journeys may end without a drop off (not found, driver cancel, no show) and search again.
+  (s) => {
+    for (const j of (s.journeys as Record<string, unknown>[] | undefined) ?? []) {
+      j.outcome ??= "drop off";
+      j.outcome_at ??= null;
+      j.earlier ??= [];
+    }
+    s.outcome_shares ??= { "not found": 0, "driver cancel": 0, "no show": 0 };
+  },
 ];
 
 export const CURRENT_VERSION = MIGRATIONS.length + 1;

@@ -48,7 +48,7 @@ describe("state on disk", () => {
     expect(await (await details(booked.json.id)).json()).toMatchObject({ current_state: "rider cancel" });
     expect(sandbox.state.labels.find((l) => l.id === label.json.data.id)?.slug).toBe("board-visits");
     expect(sandbox.state.company.reason_required).toBe(true);
-    expect(sandbox.state.requests.map((r) => r.path)).toEqual(["/api/v4/estimates", "/api/v4/journey"]);
+    expect(sandbox.state.requests.map((r) => r.path)).toEqual(["/api/v4/estimates", "/api/v4/journey", `/api/v4/journey/${booked.json.id}/state`]);
   });
 
   it("writes what a booking changed, not the whole state: snapshots stay as they were", async () => {
@@ -105,6 +105,9 @@ describe("state saved by earlier versions", () => {
     old.version = 1;
     old.requests = old.requests.map(({ at, method, path, body }: Record<string, unknown>) => ({ at, method, path, body }));
     delete old.faults.nextAfterEffect; // added during version 1: older files lack it
+    // Journeys before version 4 always ended in a drop off and searched once.
+    for (const j of old.journeys) for (const field of ["outcome", "outcome_at", "earlier"]) delete j[field];
+    delete old.outcome_shares;
     // Version 1 recorded any body whole, before checking the token: such a file may hold megabytes.
     old.requests.unshift({ at: 0, method: "POST", path: "/api/v4/journey", body: "x".repeat(3 * 1024 * 1024) });
     const dir = tempDir();
@@ -120,6 +123,9 @@ describe("state saved by earlier versions", () => {
     expect((await details(id)).status).toBe(200);
     expect(sandbox.state.version).toBe(initialState("x").version);
     expect(sandbox.state.faults.nextAfterEffect).toEqual([]);
+    expect(sandbox.state.journeys[0]).toMatchObject({ outcome: "drop off", outcome_at: null, earlier: [] });
+    expect(sandbox.state.outcome_shares).toEqual({ "not found": 0, "driver cancel": 0, "no show": 0 });
+    expect(await (await details(id)).json()).toMatchObject({ end_state: "drop off", current_state: "terminated" });
     expect(sandbox.state.requests.map((r) => [r.id, r.path])).toEqual([[1, "/api/v4/journey"], [2, "/api/v4/estimates"], [3, "/api/v4/journey"]]);
     expect(sandbox.state.requests[0]!.body).toMatch(/too large to keep/);
     expect(fs.statSync(path.join(folder, "control.json")).size).toBeLessThan(64 * 1024);

@@ -11,11 +11,9 @@ export const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 type Tx = Pick<Ctx, "state" | "now" | "changes" | "clockSpeed">;
 
-/** When a journey finished (dropped off or cancelled), or null while it is under way. */
+/** When a journey reached its end state, or null while it is under way. */
 function finishedAt(j: Ctx["state"]["journeys"][number], now: number, speed: number): number | null {
-  if (j.cancelled_at !== null) return j.cancelled_at;
-  const p = progress(j, now, speed, journeyRoute(j));
-  return p.finished ? (p.reached.find((r) => r.state === "drop off")?.at ?? null) : null;
+  return progress(j, now, speed, journeyRoute(j)).endAt;
 }
 
 export function pruneJourneys({ state, now, changes, clockSpeed }: Tx): void {

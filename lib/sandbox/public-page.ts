@@ -21,6 +21,9 @@ const TEXT: Record<Lang, Record<string, string>> = {
     "drop off": "You have arrived",
     terminated: "Ride complete",
     "rider cancel": "This ride was cancelled",
+    "not found": "No driver could be found",
+    "driver cancel": "The driver cancelled this ride",
+    "no show": "The driver could not find you and left",
     from: "Pickup",
     to: "Destination",
     via: "Stop",
@@ -39,6 +42,9 @@ const TEXT: Record<Lang, Record<string, string>> = {
     "drop off": "Has llegado",
     terminated: "Viaje completado",
     "rider cancel": "Este viaje se ha cancelado",
+    "not found": "No se ha encontrado conductor",
+    "driver cancel": "El conductor ha cancelado este viaje",
+    "no show": "El conductor no te encontró y se ha ido",
     from: "Recogida",
     to: "Destino",
     via: "Parada",
@@ -71,7 +77,7 @@ export function liveView(ctx: Ctx, j: JourneyRecord) {
   const p = progress(j, ctx.now, ctx.clockSpeed, journeyRoute(j));
   // Until the driver search starts, a reservation is waiting for its time, not looking for anyone.
   const scheduled = p.state === "hire" && ctx.now < j.search_from ? reservedFor(j, langOf(j)) : null;
-  const assigned = p.reached.some((r) => r.state === "hired") && p.state !== "rider cancel";
+  const assigned = p.driverAssigned;
   const driver = DRIVERS[j.driver_index]!;
   const lang = langOf(j);
   let etaMin: number | null = null;
@@ -81,7 +87,7 @@ export function liveView(ctx: Ctx, j: JourneyRecord) {
     scheduled: scheduled !== null,
     label: scheduled ?? TEXT[lang][p.state],
     finished: p.finished,
-    step: p.state === "rider cancel" || scheduled ? -1 : STATES.indexOf(p.state),
+    step: (p.endState !== null && p.endState !== "drop off") || scheduled ? -1 : STATES.indexOf(p.state as (typeof STATES)[number]),
     eta_min: etaMin,
     driver: assigned ? { name: driver.name, vehicle: driver.vehicle } : null,
     driver_loc: p.driverLoc,

@@ -1,7 +1,7 @@
 import type { Changes } from "./changes";
 import type { RecordedRequest, SandboxState } from "./state";
 
-/** The log of journey and estimate requests, bounded in entries and in bytes. */
+/** The log of estimate and journey requests (creation, cancel, keep_searching), bounded in entries and in bytes. */
 
 export const MAX_RECORDED = 100;
 export const MAX_RECORDED_BYTES = 512 * 1024;

@@ -74,7 +74,16 @@ export type JourneyRecord = {
   /** The request body as received, stops, rider and all. */
   request: JourneyRequest;
   cancelled_at: number | null;
+  /** How the current search is to end: decided from the outcome shares at creation, or forced. */
+  outcome: "drop off" | "not found" | "driver cancel" | "no show";
+  /** When a forced outcome took effect at once, its natural point being past; null for that point. */
+  outcome_at: number | null;
+  /** The states of earlier searches, each ended in "not found" before keep_searching; oldest first. */
+  earlier: { state: "hire" | "hired" | "arrived" | "pick up" | "drop off" | "terminated" | "rider cancel" | "not found" | "driver cancel" | "no show"; at: number }[];
 };
+
+/** The share of new journeys that end in each outcome other than a drop off, 0..1 each. */
+export type OutcomeShares = { "not found": number; "driver cancel": number; "no show": number };
 
 /** `id` orders the log and names each entry in the journal; `bytes` counts its body toward the log's bound. */
 export type RecordedRequest = { id: number; at: number; method: string; path: string; body: unknown; bytes: number };
@@ -108,6 +117,7 @@ export type SandboxState = {
   /** The last journey and estimate requests received, newest last, for tests and support. */
   requests: RecordedRequest[];
   faults: FaultSettings;
+  outcome_shares: OutcomeShares;
   counters: {
     /** Every request to the token endpoint, faulted ones included. */
     token_requests: number;

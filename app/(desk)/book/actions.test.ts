@@ -215,7 +215,7 @@ describe("rebooking", () => {
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, original.id));
     expect(after).toMatchObject({ attentionResolution: "rebooked", attentionResolvedBy: agent.id });
     const audits = await handle.db.select().from(auditLog);
-    expect(audits.find((a) => a.action === "attention.resolved" && a.targetId === original.id)).toMatchObject({ actorId: agent.id, detail: { resolution: "rebooked", booking: again!.id } });
+    expect(audits.find((a) => a.action === "journey.rebooked" && a.targetId === original.id)).toMatchObject({ actorId: agent.id, detail: { resolution: "rebooked", booking: again!.id } });
   });
 
   it("leaves a ride that went well alone when its return trip is booked", async () => {

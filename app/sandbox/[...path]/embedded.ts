@@ -21,6 +21,7 @@ export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): Sand
     tokenTtlSeconds: sandbox.tokenTtlSeconds,
     faults: { latencyMs: sandbox.latencyMs, rate429: sandbox.rate429, rate5xx: sandbox.rate5xx },
     company: { own_fleet: config.ownFleet },
+    outcomeShares: sandbox.outcomeShares,
   };
 }
 

@@ -1,5 +1,7 @@
 import { listRequests, patchCompany, patchFaults } from "../control";
-import { json, parseJson } from "../http";
+import { json, notFound, parseJson } from "../http";
+import { journeyById } from "../journey-index";
+import { forceOutcome, patchOutcomeShares } from "../outcomes";
 import type { Route } from "../router";
 
 /** The sandbox's own control surface; the sandbox checks it is switched on and the client's credentials first. */
@@ -10,4 +12,15 @@ export const controlRoutes: Route[] = [
   { method: "PATCH", path: "/_sandbox/faults", run: async (c) => patchFaults(c.ctx.state, c.ctx.changes, parseJson(await c.body())) },
   { method: "GET", path: "/_sandbox/requests", run: (c) => listRequests(c.ctx.state, c.query) },
   { method: "GET", path: "/_sandbox/stats", run: (c) => json(c.ctx.state.counters) },
+  { method: "GET", path: "/_sandbox/outcomes", run: (c) => json(c.ctx.state.outcome_shares) },
+  { method: "PATCH", path: "/_sandbox/outcomes", run: async (c) => patchOutcomeShares(c.ctx, parseJson(await c.body())) },
+  {
+    method: "POST",
+    path: /^\/_sandbox\/journeys\/([^/]+)\/outcome$/,
+    run: async (c) => {
+      const j = journeyById(c.ctx.state.journeys, c.params[0]!);
+      if (!j) throw notFound(`journey ${c.params[0]}`);
+      return forceOutcome(c.ctx, j, parseJson(await c.body()));
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import { createEstimate } from "../estimates";
 import { SandboxError, json, parseJson, parseOptionalJson } from "../http";
 import { hubAt, hubToWire } from "../hubs";
 import { cancelJourney, createJourney, findJourney, journeyDetails, journeyState } from "../journeys";
+import { keepSearching } from "../outcomes";
 import { recordRequest } from "../request-log";
 import type { Call, Route } from "../router";
 
@@ -26,6 +27,7 @@ function hubLookup(c: Call): Response {
 
 const JOURNEY = /^\/api\/v4\/journey\/([^/]+)$/;
 const JOURNEY_STATE = /^\/api\/v4\/journey\/([^/]+)\/state$/;
+const KEEP_SEARCHING = /^\/api\/v4\/journey\/([^/]+)\/keep_searching$/;
 
 /** Estimates, hubs and journeys. */
 export const rideRoutes: Route[] = [
@@ -68,9 +70,23 @@ export const rideRoutes: Route[] = [
     method: "POST",
     path: JOURNEY_STATE,
     run: async (c) => {
+      // Logged, body and all, so tests can prove a cancel was (or was not) sent, and sent empty.
       const ctx = c.api();
-      parseOptionalJson(await c.body());
+      const text = await c.body();
+      recordRequest(ctx, c.request.method, c.path, text);
+      parseOptionalJson(text);
       return cancelJourney(ctx, findJourney(ctx, c.params[0]!));
+    },
+  },
+  {
+    method: "POST",
+    path: KEEP_SEARCHING,
+    run: async (c) => {
+      const ctx = c.api();
+      const text = await c.body();
+      recordRequest(ctx, c.request.method, c.path, text);
+      parseOptionalJson(text);
+      return keepSearching(ctx, findJourney(ctx, c.params[0]!));
     },
   },
 ];

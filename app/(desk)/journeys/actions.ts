@@ -1,0 +1,46 @@
+"use server";
+
+import { z } from "zod";
+import { action } from "@/lib/auth/guard";
+import { cancelBookedJourney, dismissAttention, keepSearchingJourney } from "@/lib/bookings/journey-problems";
+import { resolveUncertain } from "@/lib/bookings/resolve-uncertain";
+
+const bookingId = z.uuid("This ride could not be found.");
+
+const byBooking = z.strictObject({ bookingId });
+
+/** Cancels a booked ride at the provider; a refusal (409) is explained in words and the state re-read. */
+export const cancelJourneyAction = action({ role: "any", schema: byBooking }, async (input, ctx) => cancelBookedJourney(ctx, input.bookingId));
+
+/** After "not found": asks the provider to search again for a driver, and follows the ride again. */
+export const keepSearchingAction = action({ role: "any", schema: byBooking }, async (input, ctx) => keepSearchingJourney(ctx, input.bookingId));
+
+/** The provider's journey ids: a UUID, as its panel shows it. */
+const journeyId = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "Paste the journey id from the provider's panel, such as 0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f.");
+
+const resolveInput = z.discriminatedUnion("outcome", [
+  z.strictObject({ bookingId, outcome: z.literal("not booked") }),
+  z.strictObject({ bookingId, outcome: z.literal("booked"), journeyId }),
+]);
+
+/** Settles an uncertain booking: not booked (it may be made again), or booked as the given journey. */
+export const resolveUncertainAction = action({ role: "any", schema: resolveInput }, async ({ bookingId, ...outcome }, ctx) =>
+  resolveUncertain(ctx, bookingId, outcome),
+);
+
+const dismissInput = z.strictObject({
+  bookingId,
+  note: z
+    .string()
+    .trim()
+    .max(500, "Keep the note under 500 characters.")
+    .optional()
+    .transform((n) => n || null),
+});
+
+/** A driver cancel, no show or not found the desk handled another way: noted, and off the board. */
+export const dismissAttentionAction = action({ role: "any", schema: dismissInput }, async (input, ctx) => dismissAttention(ctx, input.bookingId, input.note));
