@@ -176,8 +176,13 @@ export function JourneyPage({ data, mapStyleUrl, language }: { data: JourneyPage
   );
 }
 
-/** The journey as our database last read it, starting from what the server rendered. */
+/**
+ * The journey as our database last read it: the live read or the server's render, whichever is
+ * newer (after an action the page is rendered again before the next live read).
+ */
 function useLive(data: JourneyPageData): JourneyLive | null {
   const query = useQuery({ ...journeyLiveQuery(data.journeyId ?? ""), enabled: !!data.journeyId, initialData: data.live ?? undefined });
-  return data.journeyId ? (query.data ?? data.live) : null;
+  if (!data.journeyId) return null;
+  const checked = (j: JourneyLive | null | undefined) => (j ? Date.parse(j.checkedAt ?? j.readAt ?? "") || 0 : -1);
+  return checked(data.live) > checked(query.data) ? data.live : (query.data ?? data.live);
 }

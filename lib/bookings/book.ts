@@ -48,7 +48,7 @@ export const pickupInstant = (startAt: string | null, zone: string, now = new Da
 /** A second claim of an intent: the first booking back, or why there is none to give. */
 async function settleClaimed(row: BookingRow): Promise<Booked> {
   if (row.status === "booked") return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, state: row.journeyState, replay: true };
-  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN);
+  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
   throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
 }
 
@@ -151,7 +151,7 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
   await markUnbooked(ctx.db, bookingId, refused ? "failed" : "uncertain", error);
   if (!refused) {
     if (!(e instanceof ProviderError)) console.error("[book] journey creation failed unexpectedly", e);
-    return new ActionError("uncertain", UNCERTAIN);
+    return new ActionError("uncertain", UNCERTAIN, undefined, bookingId);
   }
   if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
   if (isEstimateComplaint(e)) return new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");

@@ -118,8 +118,9 @@ describe("bookJourneyAction: one journey per intent", () => {
     const input = booking(await priced());
     const first = await bookJourneyAction(input);
     const again = await bookJourneyAction(input);
-    expect(first).toMatchObject({ ok: false, error: { code: "uncertain" } });
-    expect(again).toMatchObject({ ok: false, error: { code: "uncertain" } });
+    expect(first).toMatchObject({ ok: false, error: { code: "uncertain", bookingId: expect.any(String) } });
+    // The same booking, to settle on its page.
+    expect(again).toMatchObject({ ok: false, error: { code: "uncertain", bookingId: first.ok ? "" : first.error.bookingId } });
     expect(provider.createJourney).toHaveBeenCalledTimes(1);
   });
 
