@@ -22,8 +22,6 @@ test("a booked journey moves through its states on its page, with its driver, ti
   }).toPass({ timeout: 100_000, intervals: [500] });
   await expect(state).toHaveText("Completed");
   expect(seen.size).toBeGreaterThan(1);
-  // The final price comes with "terminated", 10 sandbox minutes (10 s here) after drop-off.
-  await expect(page.getByTestId("final-price")).toContainText("€", { timeout: 60_000 });
 
   // The driver and car stay on the page, with the phone as a link to call.
   const driver = page.getByTestId("journey-driver");
