@@ -15,7 +15,8 @@ import type { CancelOffer } from "./journey-rules";
 export function CancelJourney({ bookingId, riderName, offer, onSettled }: {
   bookingId: string;
   riderName: string;
-  offer: Extract<CancelOffer, { offered: true }>;
+  /** Whether cancelling is offered now; the outcome of a cancel stays in view after it no longer is. */
+  offer: CancelOffer;
   /** After an answer, cancelled or refused: the host reads the journey again. */
   onSettled: (state: string | null) => void;
 }) {
@@ -38,9 +39,11 @@ export function CancelJourney({ bookingId, riderName, offer, onSettled }: {
 
   return (
     <div className="space-y-2">
-      <Button type="button" variant="danger" onClick={() => { setOutcome(null); setOpen(true); }}>
-        Cancel the ride
-      </Button>
+      {offer.offered && (
+        <Button type="button" variant="danger" onClick={() => { setOutcome(null); setOpen(true); }}>
+          Cancel the ride
+        </Button>
+      )}
       {outcome && <div data-testid="cancel-outcome"><Alert tone={outcome.tone}>{outcome.text}</Alert></div>}
       <ConfirmDialog
         open={open}
@@ -52,7 +55,7 @@ export function CancelJourney({ bookingId, riderName, offer, onSettled }: {
         onClose={() => setOpen(false)}
       >
         <p>{riderName ? `${riderName} will no longer be picked up.` : "The guest will no longer be picked up."} This cannot be undone.</p>
-        {offer.feeMayApply && (
+        {offer.offered && offer.feeMayApply && (
           <p data-testid="cancel-fee" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
             A driver is already assigned, so the ride service may charge a cancellation fee.
           </p>

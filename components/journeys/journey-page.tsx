@@ -143,7 +143,7 @@ export function JourneyPage({ data, mapStyleUrl, language }: { data: JourneyPage
       )}
       {data.status === "uncertain" && !problem && <SentRequestView request={data.request} />}
 
-      {booked && offer.offered && live && (
+      {booked && live && (
         <CancelJourney bookingId={data.bookingId} riderName={data.riderName} offer={offer} onSettled={reread} />
       )}
 
