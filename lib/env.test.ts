@@ -85,6 +85,12 @@ describe("configuration", () => {
     expect(problems({ SANDBOX_CONTROL: "yes" })).toMatch(/SANDBOX_CONTROL must be "true" or "false"/);
   });
 
+  it("gives no journey an end but a drop off unless SANDBOX_OUTCOME_SHARES says so, and names what is wrong in it", () => {
+    expect(parseEnv({}).sandbox.outcomeShares).toEqual({ "not found": 0, "driver cancel": 0, "no show": 0 });
+    expect(parseEnv({ SANDBOX_OUTCOME_SHARES: "not found=0.1,no show=0.05" }).sandbox.outcomeShares).toEqual({ "not found": 0.1, "driver cancel": 0, "no show": 0.05 });
+    expect(problems({ SANDBOX_OUTCOME_SHARES: "lost=0.5" })).toMatch(/SANDBOX_OUTCOME_SHARES.*"lost=0.5": the outcome must be one of/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PROVIDER_CLIENT_ID: "" }).provider.mode).toBe("sandbox");
   });

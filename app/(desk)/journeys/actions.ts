@@ -37,7 +37,7 @@ const dismissInput = z.strictObject({
   note: z
     .string()
     .trim()
-    .max(500, "Keep the note under 500 characters.")
+    .max(500, "Keep the note to 500 characters or fewer.")
     .optional()
     .transform((n) => n || null),
 });

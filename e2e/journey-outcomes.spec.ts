@@ -1,0 +1,39 @@
+import { expect, test, type Page } from "@playwright/test";
+import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH } from "./booking-helpers";
+
+/**
+ * Rides that end without a drop off, forced at the sandbox so the test knows which: the booking
+ * confirmation follows them through the refresh job, as it does a ride that goes well.
+ */
+
+async function bookAndForce(page: Page, outcome: "not found" | "driver cancel" | "no show") {
+  await page.goto("/book");
+  await addStop(page, "Estación de Chamartín");
+  await addStop(page, "Plaza de Castilla");
+  await chooseFirstProduct(page);
+  await fillGuest(page, `Outcome ${Date.now().toString(36)}`);
+  await bookButton(page).click();
+  const journeyId = (await page.getByTestId("journey-id").textContent())!.trim();
+  const forced = await page.request.post(`/sandbox/_sandbox/journeys/${journeyId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome } });
+  expect(forced.status()).toBe(200);
+  return { journeyId, state: page.getByTestId("journey-state") };
+}
+
+test("a ride for which no driver is found reads so once the search runs out", async ({ page }) => {
+  // The search lasts 5 sandbox minutes: 5 seconds at 60 times real speed, then a read every 2 s.
+  const { journeyId, state } = await bookAndForce(page, "not found");
+  await expect(state).toHaveText("No driver found", { timeout: 30_000 });
+  const details = await page.request.get(`/api/journeys/${journeyId}`);
+  expect(await details.json()).toMatchObject({ state: "not found", endState: "not found", finished: true, following: false });
+});
+
+test("a driver cancel and a no show end the ride on the confirmation", async ({ page }) => {
+  test.setTimeout(90_000);
+  const cancelled = await bookAndForce(page, "driver cancel");
+  await expect(cancelled.state).toHaveText("Cancelled", { timeout: 30_000 });
+  expect(await (await page.request.get(`/api/journeys/${cancelled.journeyId}`)).json()).toMatchObject({ endState: "driver cancel", finished: true });
+
+  const noShow = await bookAndForce(page, "no show");
+  await expect(noShow.state).toHaveText("Guest did not show up", { timeout: 40_000 });
+  expect(await (await page.request.get(`/api/journeys/${noShow.journeyId}`)).json()).toMatchObject({ endState: "no show", finished: true });
+});
