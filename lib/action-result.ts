@@ -24,6 +24,8 @@ export type ActionFailure = {
     fields?: Record<string, string>;
     /** Trying again by hand may help. */
     retryable?: boolean;
+    /** The booking the failure left behind (an unconfirmed one), to settle on its own page. */
+    bookingId?: string;
   };
 };
 
@@ -51,6 +53,7 @@ export class ActionError extends Error {
     readonly code: ActionErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly bookingId?: string,
   ) {
     super(message);
   }

@@ -23,6 +23,7 @@ export const AUDIT_PHRASES = {
   "journey.kept_searching": "Asked the ride service to keep searching for a driver",
   "journey.attention_noted": "Noted how a ride's problem was handled",
   "booking.corrected": "Corrected a ride's reason or label",
+  "journey.rebooked": "Rebooked a ride that had a problem",
   "policy.changed": "Changed the booking policy",
   "policy.mismatch": "Had a reason or label refused by the ride service",
   "label.created": "Created a label",

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   confirmLabel,
   busyLabel,
+  dismissLabel = "Cancel",
   onConfirm,
   onClose,
   children,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   title: string;
   confirmLabel: string;
   busyLabel: string;
+  /** The button that closes without doing it; name it when "Cancel" would be ambiguous. */
+  dismissLabel?: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
   children: ReactNode;
@@ -28,7 +31,7 @@ export function ConfirmDialog({
       <div className="space-y-3 text-sm text-slate-700">{children}</div>
       <div className="mt-6 flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {dismissLabel}
         </Button>
         <Button type="button" variant="danger" busy={pending} onClick={() => start(onConfirm)}>
           {pending ? busyLabel : confirmLabel}

@@ -3,7 +3,9 @@
 import dynamic from "next/dynamic";
 import { formatMoney } from "@/lib/booking/estimate";
 import type { BookingPolicy } from "@/lib/booking/policy";
+import type { BookingPrefill } from "@/lib/booking/prefill";
 import { riderDisplayName } from "@/lib/booking/rider";
+import { Alert } from "@/components/ui/alert";
 import { BookingForm } from "./booking-form";
 import { meetingPointLine } from "./meeting-point";
 import { localized } from "./localized";
@@ -19,7 +21,7 @@ const BookingConfirmation = dynamic(() => import("./booking-confirmation").then(
 });
 
 /** The booking page: the form beside the map, then the confirmation once a ride is booked. */
-export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, language, savedGuests, policy, manageRequestersHref = null }: {
+export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, language, savedGuests, policy, manageRequestersHref = null, prefill = null, notice = null }: {
   requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null; language: "en" | "es"; savedGuests: SavedGuestOption[];
   /** The company's booking policy, read for this request: what the form requires and shows. */
   policy: BookingPolicy;
@@ -27,8 +29,12 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
   labelsNote?: string | null;
   /** For an admin with no requesters: where to assign them. */
   manageRequestersHref?: string | null;
+  /** Rebook or return trip: the form starts from an earlier booking. */
+  prefill?: BookingPrefill | null;
+  /** Why the form is empty although a rebook was asked for. */
+  notice?: string | null;
 }) {
-  const booking = useBookingForm({ requesters, policy });
+  const booking = useBookingForm({ requesters, policy, prefill });
   const { booked, stops, product, when, zone, hubs } = booking;
 
   if (booked) {
@@ -45,6 +51,7 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
           s.meetingPoint ? [{ stop: roleName(i, stops.length), line: meetingPointLine(s.meetingPoint.name, hubs[i] ? localized(hubs[i]!.title, language) : ""), pickup: i === 0 }] : [],
         )}
         onBookAnother={booking.bookAnother}
+        journeyHref={`/journeys/${booked.bookingId}`}
       />
     );
   }
@@ -54,9 +61,21 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
   }
 
   return (
+    <div className="space-y-4">
+      {notice && <Alert tone="warning">{notice}</Alert>}
+      {prefill && !booking.form.formState.isDirty && (
+        <div data-testid="rebook-notice">
+          <Alert tone="info" title={prefill.returnTrip ? "Return trip" : "Booking again"}>
+            {prefill.returnTrip
+              ? "The stops are reversed. Choose the pickup time of the return trip, then a ride from the new prices."
+              : "Everything is filled in from the earlier ride. Choose a ride from the new prices."}
+          </Alert>
+        </div>
+      )}
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
       <BookingForm booking={booking} requesters={requesters} labels={labels} labelsNote={labelsNote} savedGuests={savedGuests} language={language} policy={policy} />
       <MapPane booking={booking} styleUrl={mapStyleUrl} language={language} />
+    </div>
     </div>
   );
 }

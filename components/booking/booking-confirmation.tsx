@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { journeyLiveQuery } from "@/lib/queries/journeys";
 import { Button } from "@/components/ui/button";
@@ -39,6 +40,7 @@ export function BookingConfirmation({
   priceLabel,
   meetingPoints,
   onBookAnother,
+  journeyHref = null,
 }: {
   journeyId: string;
   /** The journey's last known state when booked; null for one just made, until its first read. */
@@ -54,6 +56,8 @@ export function BookingConfirmation({
   /** The meeting point chosen at each stop that has one, by stop ("Pickup", "Destination"); the pickup's goes to the guest. */
   meetingPoints: { stop: string; line: string; pickup: boolean }[];
   onBookAnother: () => void;
+  /** The journey's own page, to follow it, cancel it or book it again. */
+  journeyHref?: string | null;
 }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -133,7 +137,12 @@ export function BookingConfirmation({
         </div>
       </div>
 
-      <footer className="flex justify-end rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-4">
+      <footer className="flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-4">
+        {journeyHref && (
+          <Link href={journeyHref} className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            Open the journey page
+          </Link>
+        )}
         <Button type="button" onClick={onBookAnother}>
           Book another ride
         </Button>

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { formatMoney } from "@/lib/booking/estimate";
 import { unplacedErrors } from "./field-errors";
 import { PriceAge } from "./price-age";
@@ -33,6 +34,11 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
             <button type="button" onClick={booking.bookAsNewRide} className="mt-1 font-medium underline">
               It was not booked: book it as a new ride
             </button>
+          )}
+          {problem.uncertain && problem.bookingId && (
+            <Link href={`/journeys/${problem.bookingId}`} className="mt-1 ml-3 font-medium underline">
+              Check what was sent and settle it
+            </Link>
           )}
         </div>
       )}

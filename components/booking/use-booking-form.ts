@@ -7,6 +7,7 @@ import { pickupZoneAction } from "@/app/(desk)/_actions/hubs";
 import { unwrap } from "@/lib/action-result";
 import { isEstimateExpired } from "@/lib/booking/estimate";
 import type { BookingPolicy } from "@/lib/booking/policy";
+import type { BookingPrefill } from "@/lib/booking/prefill";
 import type { BookingInput } from "@/lib/booking/schema";
 import { samePointProblems, stopCountRule } from "@/lib/booking/stops";
 import { applyFieldErrors } from "@/components/ui/form-errors";
@@ -51,6 +52,13 @@ function emptyBooking(requesters: Requester[]): BookingInput {
   };
 }
 
+/** A rebook's values over the empty form; a requester the agent no longer books for falls back to the default. */
+function prefilledBooking(requesters: Requester[], prefill: BookingPrefill): BookingInput {
+  const { returnTrip: _, ...values } = prefill;
+  const empty = emptyBooking(requesters);
+  return { ...empty, ...values, requesterId: requesters.some((r) => r.id === prefill.requesterId) ? prefill.requesterId : empty.requesterId };
+}
+
 /** The pickup's time zone, for reservations in its local time. */
 const zoneQuery = (pickup: [number, number] | undefined) =>
   queryOptions({
@@ -68,8 +76,8 @@ const chosenEstimate = (product: Product | null, estimate: Estimate | undefined)
  * The booking form's state and rules: the fields (react-hook-form, checked with the shared zod
  * schema as the agent goes), the stops, the estimate for the basket, hubs at each stop, and booking.
  */
-export function useBookingForm({ requesters, policy }: { requesters: Requester[]; policy: BookingPolicy }) {
-  const [initial] = useState(() => emptyBooking(requesters));
+export function useBookingForm({ requesters, policy, prefill = null }: { requesters: Requester[]; policy: BookingPolicy; prefill?: BookingPrefill | null }) {
+  const [initial] = useState(() => (prefill ? prefilledBooking(requesters, prefill) : emptyBooking(requesters)));
   const resolver = useMemo(() => bookingResolver(policy), [policy]);
   const form = useForm<BookingInput>({ mode: "onTouched", resolver, defaultValues: initial });
   // "Now" for the reservation window, read when the time or the stops change rather than on a ticking clock.
@@ -139,7 +147,7 @@ export function useBookingForm({ requesters, policy }: { requesters: Requester[]
   /** A new ride for the same requester and rider. */
   function bookAnother() {
     submitter.reset();
-    form.reset({ ...form.getValues(), intentId: newKey(), stops: [], when: { kind: "asap" }, estimate: NO_ESTIMATE, message: "", reason: "", reasonDetail: "", labelSlug: "", preferredDriverId: "" });
+    form.reset({ ...form.getValues(), intentId: newKey(), stops: [], when: { kind: "asap" }, estimate: NO_ESTIMATE, message: "", reason: "", reasonDetail: "", labelSlug: "", preferredDriverId: "", rebookOf: undefined });
     setProductId(null);
   }
 

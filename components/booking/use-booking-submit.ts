@@ -12,6 +12,8 @@ export type SubmitProblem = {
   retryable: boolean;
   /** The provider never answered: the ride may exist, so only a new, deliberate booking can follow. */
   uncertain?: boolean;
+  /** The unconfirmed booking, whose page shows what was sent and settles it. */
+  bookingId?: string;
   fields: Record<string, string>;
 };
 
@@ -44,7 +46,7 @@ export function useBookingSubmit({ onEstimateExpired, onFieldErrors }: { onEstim
         const fields = result.error.fields ?? {};
         // Fields the form shows get their message there; the alert says the rest.
         onFieldErrors(fields);
-        setProblem({ message: result.error.message, retryable: !!result.error.retryable, uncertain: result.error.code === "uncertain", fields });
+        setProblem({ message: result.error.message, retryable: !!result.error.retryable, uncertain: result.error.code === "uncertain", bookingId: result.error.bookingId, fields });
       }
     } catch {
       setProblem({ message: "Ridedesk could not be reached. Your booking is kept as it is: check the connection and try again.", retryable: true, fields: {} });

@@ -17,9 +17,9 @@ import MapView, {
 } from "react-map-gl/maplibre";
 import { decodePolyline } from "@/lib/booking/polyline";
 import { MAX_STOPS } from "@/lib/booking/stops";
-import { APP_SOURCE_IDS, ROUTE_SOURCE_ID, routeCasingLayer, routeLineLayer, straightRouteLineLayer } from "./layers";
+import { ROUTE_SOURCE_ID, routeCasingLayer, routeLineLayer, straightRouteLineLayer } from "./layers";
 import { MeetingPointPins } from "./meeting-point-pins";
-import { buildOfflineStyle } from "./offline-style";
+import { useBaseStyle } from "./base-style";
 
 export type MapStop = { id: string; loc: [number, number] /* [lat, lng] */; role: "pickup" | "stop" | "destination"; label: string };
 export type MapMeetingPoint = { id: string; stopId: string; loc: [number, number]; title: string; selected: boolean };
@@ -39,55 +39,13 @@ export type BookingMapProps = {
 // MapLibre cannot locate its worker inside a Next bundle; scripts/prepare-assets.mjs copies it to public/.
 maplibregl.setWorkerUrl("/maplibre-gl-worker.mjs");
 
-const OFFLINE_STYLE = buildOfflineStyle();
 const MADRID = { latitude: 40.4361, longitude: -3.7014, zoom: 12 };
 const FIT_OPTIONS = { padding: { top: 56, bottom: 96, left: 56, right: 56 }, maxZoom: 15 };
-/** Without the style's `load` (or its first `styledata`) by then, the online style counts as unreachable. */
-const STYLE_TIMEOUT_MS = 4000;
-/** This many failed tiles (or sprites, glyphs) within the window means the online style is unusable. */
-const TILE_ERROR_LIMIT = 4;
-const TILE_ERROR_WINDOW_MS = 15_000;
 // The canvas is a region too: keep "Map" for the container only, so the two can be told apart.
 const LOCALE = { "Map.Title": "Pan and zoom area: arrow keys pan, plus and minus zoom", "Marker.Title": "Stop marker" };
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 const toLngLat = ([lat, lng]: [number, number]): [number, number] => [lng, lat];
-
-/** The online style until it proves unreachable, then the offline one; tracked per URL. */
-function useBaseStyle(styleUrl: string | null) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const online = styleUrl !== null && styleUrl !== failedUrl;
-  const loadedUrl = useRef<string | null>(null);
-  const errorTimes = useRef<number[]>([]);
-
-  useEffect(() => {
-    if (!online) return;
-    errorTimes.current = [];
-    const timer = setTimeout(() => {
-      if (loadedUrl.current !== styleUrl) setFailedUrl(styleUrl);
-    }, STYLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [online, styleUrl]);
-
-  const markLoaded = useCallback(() => {
-    if (online) loadedUrl.current = styleUrl;
-  }, [online, styleUrl]);
-
-  const onError = useCallback(
-    (e: MapErrorEvent) => {
-      if (!online) return;
-      const sourceId = (e as { sourceId?: unknown }).sourceId;
-      if (typeof sourceId === "string" && APP_SOURCE_IDS.includes(sourceId)) return;
-      const now = Date.now();
-      errorTimes.current = [...errorTimes.current.filter((t) => now - t < TILE_ERROR_WINDOW_MS), now];
-      // Before the style has loaded, one error means the style itself failed; after, only repeated ones count.
-      if (loadedUrl.current !== styleUrl || errorTimes.current.length >= TILE_ERROR_LIMIT) setFailedUrl(styleUrl);
-    },
-    [online, styleUrl],
-  );
-
-  return { mode: online ? ("online" as const) : ("offline" as const), mapStyle: online ? styleUrl : OFFLINE_STYLE, markLoaded, onError };
-}
 
 function routeCollection(stops: MapStop[], route: string | null): { data: FeatureCollection<LineString>; straight: boolean } {
   let coordinates = stops.map((s) => toLngLat(s.loc));

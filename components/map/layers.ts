@@ -13,9 +13,10 @@ export const BRAND = {
 } as const;
 
 export const ROUTE_SOURCE_ID = "booking-route";
+export const DRIVER_PATH_SOURCE_ID = "driver-path";
 
 /** Ids of the app's own sources, so their errors never count against the base style. */
-export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID];
+export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID, DRIVER_PATH_SOURCE_ID];
 
 const roundLine = { "line-cap": "round", "line-join": "round" } as const;
 
@@ -39,4 +40,12 @@ export const routeLineLayer: SourceLayer<LineLayerSpecification> = {
 export const straightRouteLineLayer: SourceLayer<LineLayerSpecification> = {
   ...routeLineLayer,
   paint: { ...routeLineLayer.paint, "line-dasharray": [1.5, 1.5], "line-opacity": 0.8 },
+};
+
+/** The driver's path so far, from the journey's waypoints. */
+export const driverPathLayer: SourceLayer<LineLayerSpecification> = {
+  id: "driver-path-line",
+  type: "line",
+  layout: roundLine,
+  paint: { "line-color": BRAND.slateDark, "line-width": ["interpolate", ["linear"], ["zoom"], 8, 2, 16, 5], "line-opacity": 0.75 },
 };

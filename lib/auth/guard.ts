@@ -75,7 +75,7 @@ export function action<S extends z.ZodType, T>(
       }
       return { ok: true, data: await run(parsed.data, ctx) };
     } catch (e) {
-      if (e instanceof ActionError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields } };
+      if (e instanceof ActionError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields, ...(e.bookingId ? { bookingId: e.bookingId } : {}) } };
       if (e instanceof ProviderError) {
         return {
           ok: false,

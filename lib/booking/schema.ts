@@ -95,6 +95,8 @@ const bookingFields = z.object({
     .transform((v) => v || null)
     .refine((v) => v === null || HEX32.test(v), "A driver id is 32 letters a–f and digits, without hyphens."),
   saveGuest: z.boolean().default(false),
+  /** The booking this one is made again from (rebook or return trip). */
+  rebookOf: z.uuid().optional(),
 });
 
 /** The rules that hold whatever the company's policy: distinct stops and valid mobiles. */

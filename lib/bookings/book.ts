@@ -6,13 +6,16 @@ import { sentReason } from "@/lib/booking/policy";
 import { toJourneyRequest, type Booking, type whenSchema } from "@/lib/booking/schema";
 import { isProblem, localStartToDate, readReservation } from "@/lib/booking/time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { attentionProblem } from "@/lib/journeys/attention";
+import { resolveAttention } from "@/lib/db/attention";
 import { audit } from "@/lib/db/audit";
 import { recordPolicyMismatch } from "@/lib/db/policy";
-import { claimIntent, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
+import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "@/lib/db/bookings";
 import { saveGuest } from "@/lib/db/saved";
 import { isMobileError, parseMobile } from "@/lib/booking/phone";
 import { provider, ProviderError } from "@/lib/provider";
 import { followBookedJourney } from "@/lib/jobs";
+import { canSeeBooking } from "./access";
 import { describeForField, formFieldOf } from "./provider-fields";
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
@@ -47,7 +50,7 @@ export const pickupInstant = (startAt: string | null, zone: string, now = new Da
 /** A second claim of an intent: the first booking back, or why there is none to give. */
 async function settleClaimed(row: BookingRow): Promise<Booked> {
   if (row.status === "booked") return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, state: row.journeyState, replay: true };
-  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN);
+  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
   throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
 }
 
@@ -58,6 +61,7 @@ async function settleClaimed(row: BookingRow): Promise<Booked> {
  * marked uncertain and only the person can decide to book again.
  */
 export async function book(ctx: ActionContext, input: Booking, facts: { startAt: string | null; zone: string; riderName: string }): Promise<Booked> {
+  const original = input.rebookOf ? await requireVisibleOriginal(ctx, input.rebookOf) : null;
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
   const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
@@ -84,6 +88,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     pickupAt: pickupInstant(facts.startAt, facts.zone),
     riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
     guestToken: newGuestToken(),
+    rebookOf: input.rebookOf ?? null,
     request,
   });
   if (!claimed) return settleClaimed(booking);
@@ -102,8 +107,10 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
         actor: { id: ctx.user.id, email: ctx.user.email },
         action: "booking.created",
         target: { type: "journey", id: created.id },
-        detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug },
+        detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug, ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}) },
       });
+      // A return trip of a ride that went well has nothing to resolve.
+      if (original && attentionProblem(original)) await resolveByRebook(tx, ctx, original.id, booking.id);
     });
   } catch (e) {
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
@@ -120,6 +127,26 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
   return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, state: null, replay: false };
 }
 
+/** A problem the original booking had is dealt with by this new one; the audit log says who. */
+async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, originalId: string, newBookingId: string) {
+  if (!(await resolveAttention(tx, { bookingId: originalId, by: ctx.user.id, resolution: "rebooked" }))) return;
+  await audit(tx, {
+    actor: { id: ctx.user.id, email: ctx.user.email },
+    action: "journey.rebooked",
+    target: { type: "booking", id: originalId },
+    detail: { resolution: "rebooked", booking: newBookingId },
+  });
+}
+
+/** A rebook names a booking the person may see; any other id is refused as if it did not exist. */
+async function requireVisibleOriginal(ctx: ActionContext, id: string) {
+  const original = await findBooking(ctx.db, id);
+  if (!original || !(await canSeeBooking(ctx.db, ctx.user, original))) {
+    throw new ActionError("not_found", "The ride this one rebooks was not found, or it is not one of your requesters'.");
+  }
+  return original;
+}
+
 /** Records why no journey came back and turns it into what the person should do next. */
 async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopCount: number): Promise<unknown> {
   const error = e instanceof ProviderError ? { status: e.status, message: e.providerMessage, field: e.field } : { status: 0, message: null, field: null };
@@ -127,7 +154,7 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
   await markUnbooked(ctx.db, bookingId, refused ? "failed" : "uncertain", error);
   if (!refused) {
     if (!(e instanceof ProviderError)) console.error("[book] journey creation failed unexpectedly", e);
-    return new ActionError("uncertain", UNCERTAIN);
+    return new ActionError("uncertain", UNCERTAIN, undefined, bookingId);
   }
   if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
   if (isEstimateComplaint(e)) return new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");

@@ -26,6 +26,7 @@ export function toJourneyLive(b: BookingRow): JourneyLive {
     driver: b.driver,
     vehicle: b.vehicle,
     totals: b.totals,
+    waypoints: b.waypoints,
     readAt: b.journeyReadAt?.toISOString() ?? null,
     checkedAt: b.journeyCheckedAt?.toISOString() ?? null,
     following: !b.journeySettled,

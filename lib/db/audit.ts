@@ -27,6 +27,7 @@ export type AuditAction =
   | "journey.kept_searching"
   | "journey.attention_noted"
   | "booking.corrected"
+  | "journey.rebooked"
   | "policy.changed"
   | "policy.mismatch"
   | "label.created"

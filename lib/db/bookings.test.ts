@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimIntent, isStalePending, markBooked, markUnbooked, STALE_PENDING_MS, type NewBooking } from "./bookings";
+import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, STALE_PENDING_MS, type NewBooking } from "./bookings";
 import { TEST_ENGINES, useFreshDatabase } from "./testing";
 
 const intent = (intentId: string): NewBooking => ({
@@ -18,6 +18,13 @@ describe.each(TEST_ENGINES)("booking intents on %s", (engine) => {
     const second = await claimIntent(h.db, intent(id));
     expect(first.claimed).toBe(true);
     expect(second).toMatchObject({ claimed: false, booking: { id: first.booking.id, status: "pending" } });
+  });
+
+  it("finds a booking by our id, with what it rebooks, and nothing for an unknown id", async () => {
+    const original = (await claimIntent(h.db, intent(crypto.randomUUID()))).booking;
+    const again = (await claimIntent(h.db, { ...intent(crypto.randomUUID()), rebookOf: original.id })).booking;
+    expect(await findBooking(h.db, again.id)).toMatchObject({ id: again.id, rebookOf: original.id });
+    expect(await findBooking(h.db, crypto.randomUUID())).toBeNull();
   });
 
   it("lets concurrent claims of one intent through exactly once", async () => {

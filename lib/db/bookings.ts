@@ -42,6 +42,12 @@ export async function markUnbooked(db: Db, id: string, status: "failed" | "uncer
   await db.update(bookings).set({ status, error, updatedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.status, "pending")));
 }
 
+/** A booking by our own id (not the provider's journey id). */
+export async function findBooking(db: Db, id: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return row ?? null;
+}
+
 export async function findBookingByJourney(db: Db, journeyId: string): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.journeyId, journeyId));
   return row ?? null;

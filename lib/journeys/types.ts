@@ -23,6 +23,8 @@ export type JourneyLive = {
   driver: JourneyDriver | null;
   vehicle: JourneyVehicle | null;
   totals: JourneyTotals | null;
+  /** The driver's path so far, newest last (their position is the last one); null before a driver. */
+  waypoints: JourneyWaypoint[] | null;
   /** ISO time of the last successful read from the provider; null when none succeeded yet. */
   readAt: string | null;
   /** ISO time of the last attempt; after readAt when the provider could not be reached. */

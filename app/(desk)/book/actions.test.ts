@@ -121,8 +121,9 @@ describe("bookJourneyAction: one journey per intent", () => {
     const input = booking(await priced());
     const first = await bookJourneyAction(input);
     const again = await bookJourneyAction(input);
-    expect(first).toMatchObject({ ok: false, error: { code: "uncertain" } });
-    expect(again).toMatchObject({ ok: false, error: { code: "uncertain" } });
+    expect(first).toMatchObject({ ok: false, error: { code: "uncertain", bookingId: expect.any(String) } });
+    // The same booking, to settle on its page.
+    expect(again).toMatchObject({ ok: false, error: { code: "uncertain", bookingId: first.ok ? "" : first.error.bookingId } });
     expect(provider.createJourney).toHaveBeenCalledTimes(1);
   });
 
@@ -226,5 +227,46 @@ describe("bookJourneyAction: the company's policy", () => {
     const off = await bookJourneyAction(booking(await priced(), { reason: "Client visit", labelSlug: "sales" }));
     expect(off).toMatchObject({ ok: false, error: { fields: { labelSlug: expect.stringMatching(/turned off/) } } });
     expect(provider.createJourney).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("rebooking", () => {
+  it("refuses to rebook a booking the agent may not see, as if it did not exist, without calling the provider", async () => {
+    const { bookedJourney } = await import("@/lib/db/booking-fixtures");
+    const someoneElses = await bookedJourney(handle.db, { requesterId: "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d", createdBy: null });
+    const r = await bookJourneyAction(booking(await priced(), { rebookOf: someoneElses.id }));
+    expect(r).toMatchObject({ ok: false, error: { code: "not_found" } });
+    const unknown = await bookJourneyAction(booking(await priced(), { rebookOf: crypto.randomUUID() }));
+    expect(unknown).toMatchObject({ ok: false, error: { code: "not_found", message: r.ok ? "" : r.error.message } });
+    expect(provider.createJourney).not.toHaveBeenCalled();
+  });
+
+  it("links the new booking to the original and resolves the original's problem as rebooked, with who did it", async () => {
+    const { bookedJourney } = await import("@/lib/db/booking-fixtures");
+    const { bookings } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const original = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });
+    await handle.db.update(bookings).set({ endState: "no show", finished: true }).where(eq(bookings.id, original.id));
+    provider.createJourney.mockResolvedValueOnce({ id: "44444444-2222-4333-8444-555555555555", publicUrl: null });
+    const r = await bookJourneyAction(booking(await priced(), { rebookOf: original.id }));
+    expect(r.ok).toBe(true);
+    const [again] = await handle.db.select().from(bookings).where(eq(bookings.journeyId, "44444444-2222-4333-8444-555555555555"));
+    expect(again?.rebookOf).toBe(original.id);
+    const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, original.id));
+    expect(after).toMatchObject({ attentionResolution: "rebooked", attentionResolvedBy: agent.id });
+    const audits = await handle.db.select().from(auditLog);
+    expect(audits.find((a) => a.action === "journey.rebooked" && a.targetId === original.id)).toMatchObject({ actorId: agent.id, detail: { resolution: "rebooked", booking: again!.id } });
+  });
+
+  it("leaves a ride that went well alone when its return trip is booked", async () => {
+    const { bookedJourney } = await import("@/lib/db/booking-fixtures");
+    const { bookings } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const original = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });
+    await handle.db.update(bookings).set({ endState: "drop off", finished: true }).where(eq(bookings.id, original.id));
+    provider.createJourney.mockResolvedValueOnce({ id: "55555555-2222-4333-8444-555555555555", publicUrl: null });
+    expect((await bookJourneyAction(booking(await priced(), { rebookOf: original.id }))).ok).toBe(true);
+    const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, original.id));
+    expect(after?.attentionResolvedAt).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { getPolicy } from "@/lib/db/policy";
 import { env } from "@/lib/env";
 import { activeLabelOptions, labelsSyncedAt } from "@/lib/db/labels";
 import { bookableRequesters, syncRequestersIfStale } from "@/lib/bookings/requesters";
+import { rebookPrefill } from "@/lib/bookings/rebook-prefill";
 
 export const metadata = { title: "Book a ride" };
 
@@ -22,23 +23,26 @@ async function pickerLabels(database: Database) {
   return { labels, note };
 }
 
-export default async function Page() {
+export default async function Page({ searchParams }: { searchParams: Promise<{ from?: string | string[]; return?: string | string[] }> }) {
   const user = await requireUser();
   const database = await db();
   await syncRequestersIfStale(database, { id: user.id, email: user.email }).catch(() => null);
   // The policy is read per request: an admin's change applies to the next booking.
-  const [requesters, { labels, note: labelsNote }, guests, { updatedAt: _, ...policy }] = await Promise.all([
+  // Rebook and return trip: the form starts from one of the person's bookings (/book?from=…&return=1).
+  const [requesters, { labels, note: labelsNote }, guests, { updatedAt: _, ...policy }, again] = await Promise.all([
     bookableRequesters(database, user),
     pickerLabels(database),
     listSavedGuests(database),
     getPolicy(database),
+    rebookPrefill(database, user, await searchParams),
   ]);
   // Meeting point instructions come in English or Spanish: the agent's browser chooses.
   const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">Book a ride</h1>
+      <h1 className="text-2xl font-bold">{again.prefill?.returnTrip ? "Book the return trip" : again.prefill ? "Book the ride again" : "Book a ride"}</h1>
       <BookPage
+        key={again.prefill ? `${again.prefill.rebookOf}:${again.prefill.returnTrip}` : "new"}
         requesters={requesters.map((r) => ({ id: r.id, name: r.name, surname: r.surname, email: r.email, isDefault: r.isDefault }))}
         labels={labels}
         labelsNote={labelsNote}
@@ -46,6 +50,8 @@ export default async function Page() {
         language={language}
         policy={policy}
         manageRequestersHref={user.role === "admin" ? `/admin/users?requesters=${user.id}` : null}
+        prefill={again.prefill}
+        notice={again.notice}
         savedGuests={guests.map((g) => ({ id: g.id, name: g.name, mobile: g.mobileE164, email: g.email, language: g.locale === "es" ? "es" : "en" }))}
       />
     </div>

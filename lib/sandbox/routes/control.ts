@@ -25,6 +25,18 @@ export const controlRoutes: Route[] = [
     path: /^\/_sandbox\/parcels\/([\w-]+)\/outcome$/,
     run: async (c) => putOutcome(asClient(c), c.params[0]!, parseJson(await c.body())),
   },
+  // The provider's panel, in brief: the newest journeys with their rider, as an agent looks one up there.
+  {
+    method: "GET",
+    path: "/_sandbox/journeys",
+    run: (c) =>
+      json({
+        journeys: c.ctx.state.journeys
+          .slice(-50)
+          .reverse()
+          .map((j) => ({ id: j.id, created_at: new Date(j.created_at).toISOString(), requester_id: j.requester_id, rider_name: (j.request.rider as { name?: string } | undefined)?.name ?? null })),
+      }),
+  },
   { method: "GET", path: "/_sandbox/outcomes", run: (c) => json(c.ctx.state.outcome_shares) },
   { method: "PATCH", path: "/_sandbox/outcomes", run: async (c) => patchOutcomeShares(c.ctx, parseJson(await c.body())) },
   {

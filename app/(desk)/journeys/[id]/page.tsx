@@ -1,0 +1,27 @@
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { JourneyPage } from "@/components/journeys/journey-page";
+import { requireUser } from "@/lib/auth/guard";
+import { canSeeBooking } from "@/lib/bookings/access";
+import { toJourneyLive } from "@/lib/bookings/journey-live";
+import { db } from "@/lib/db";
+import { findBooking } from "@/lib/db/bookings";
+import { env } from "@/lib/env";
+import { toJourneyPageData } from "@/lib/journeys/page-data";
+
+export const metadata = { title: "Journey" };
+
+/** One booking by our own id: its journey followed live, or what was sent when no journey came back. */
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireUser();
+  const id = z.uuid().safeParse((await params).id);
+  if (!id.success) notFound();
+  const database = await db();
+  const booking = await findBooking(database, id.data);
+  // Someone else's booking gets the same 404 as one that does not exist.
+  if (!booking || !(await canSeeBooking(database, user, booking))) notFound();
+  const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
+  const data = toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null);
+  return <JourneyPage data={data} mapStyleUrl={env().mapStyleUrl} language={language} />;
+}

@@ -1,0 +1,53 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
+
+/** A wall-clock date and time in Madrid, some minutes from now. */
+export const madridIn = (minutes: number) => {
+  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
+  return { date: date!, time: time! };
+};
+
+export const uniqueRider = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+
+/** Fills the booking form up to the book button: two stops, optionally a reservation, a product and a guest. */
+export async function readyToBook(page: Page, rider: string, { from = "Estación de Chamartín", to = "Plaza de Castilla", reserveInMinutes }: { from?: string; to?: string; reserveInMinutes?: number } = {}) {
+  await page.goto("/book");
+  await addStop(page, from);
+  await addStop(page, to);
+  if (reserveInMinutes) {
+    await page.getByLabel("Reserve for later").check();
+    const { date, time } = madridIn(reserveInMinutes);
+    await page.getByLabel("Date").fill(date);
+    await page.getByLabel("Pickup time").fill(time);
+  }
+  await chooseFirstProduct(page);
+  await fillGuest(page, rider);
+}
+
+/** Books a ride and opens its journey page: our booking id and the provider's journey id. */
+export async function bookAndOpen(page: Page, rider: string, options: Parameters<typeof readyToBook>[2] = {}) {
+  await readyToBook(page, rider, options);
+  await bookButton(page).click();
+  const confirmation = page.getByTestId("booking-confirmation");
+  await expect(confirmation).toBeVisible({ timeout: 20_000 });
+  const journeyId = (await confirmation.getByTestId("journey-id").textContent())!.trim();
+  await confirmation.getByRole("link", { name: "Open the journey page" }).click();
+  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1, name: `Ride for ${rider}` })).toBeVisible();
+  const bookingId = page.url().split("/").pop()!;
+  return { bookingId, journeyId };
+}
+
+/** Makes the sandbox end a journey the given way (under SANDBOX_CONTROL). */
+export async function forceOutcome(request: APIRequestContext, journeyId: string, outcome: "not found" | "driver cancel" | "no show" | "drop off") {
+  const r = await request.post(`/sandbox/_sandbox/journeys/${journeyId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome } });
+  expect(r.ok(), await r.text()).toBe(true);
+}
+
+/** What the provider received for one journey at a sub-path ("state", "keep_searching"). */
+export const journeyCalls = (request: APIRequestContext, journeyId: string, sub: string) =>
+  sandboxRequests(request, `/api/v4/journey/${journeyId}/${sub}`).then((all) => all.filter((r) => (r as { method?: string }).method === "POST"));
+
+/** Journey creations the provider received for a rider. */
+export const creationsFor = async (request: APIRequestContext, rider: string) =>
+  (await sandboxRequests(request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === rider);

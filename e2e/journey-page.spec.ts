@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+import { bookButton, chooseFirstProduct } from "./booking-helpers";
+import { bookAndOpen, creationsFor, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
+
+// The sandbox runs 60 times faster: a whole ride takes about half a minute.
+
+test("a booked journey moves through its states on its page, with its driver, timeline and map", async ({ page }) => {
+  test.setTimeout(150_000);
+  const rider = uniqueRider("Page");
+  await bookAndOpen(page, rider);
+  const state = page.getByTestId("journey-state");
+  const stops = page.getByTestId("journey-stop");
+  await expect(stops).toHaveCount(2);
+  await expect(stops.first()).toContainText("Pickup:");
+  await expect(page.getByTestId("journey-map-stop")).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByTestId("journey-price")).toContainText("€");
+
+  const seen = new Set<string>();
+  await expect(async () => {
+    seen.add((await state.getAttribute("data-state"))!);
+    expect(seen.has("drop off") || seen.has("terminated")).toBe(true);
+  }).toPass({ timeout: 100_000, intervals: [500] });
+  await expect(state).toHaveText("Completed");
+  expect(seen.size).toBeGreaterThan(1);
+
+  // The driver and car stay on the page, with the phone as a link to call.
+  const driver = page.getByTestId("journey-driver");
+  await expect(driver.getByTestId("driver-name")).not.toBeEmpty();
+  await expect(driver.getByTestId("vehicle-plate")).not.toBeEmpty();
+  await expect(driver.getByTestId("driver-phone")).toHaveAttribute("href", /^tel:\+?\d+$/);
+  await expect(page.getByTestId("journey-map-driver")).toBeVisible();
+  const timeline = page.getByTestId("journey-timeline").getByRole("listitem");
+  expect(await timeline.count()).toBeGreaterThan(1);
+  await expect(timeline.last()).toContainText(/Arrived at the destination|Closed by the ride service/);
+  // Over: nothing left to cancel.
+  await expect(page.getByRole("button", { name: "Cancel the ride" })).toHaveCount(0);
+  await expect(page.getByTestId("guest-link")).toBeVisible();
+});
+
+test("a ride is cancelled before a driver is assigned, after a question that Escape dismisses", async ({ page }) => {
+  const { journeyId } = await bookAndOpen(page, uniqueRider("Cancel"), { reserveInMinutes: 180 });
+  await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", "scheduled");
+  const cancel = page.getByRole("button", { name: "Cancel the ride" });
+  await cancel.click();
+  const dialog = page.getByRole("dialog", { name: "Cancel this ride?" });
+  await expect(dialog).toBeVisible();
+  // No driver yet: no fee to warn of.
+  await expect(dialog.getByTestId("cancel-fee")).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  expect(await journeyCalls(page.request, journeyId, "state")).toHaveLength(0);
+
+  await cancel.click();
+  await dialog.getByRole("button", { name: "Yes, cancel the ride" }).click();
+  await expect(page.getByTestId("cancel-outcome")).toContainText("The ride is cancelled.");
+  await expect(page.getByTestId("journey-state")).toHaveText("Cancelled", { timeout: 15_000 });
+  await expect(cancel).toHaveCount(0);
+  // The provider got one cancel, with no body.
+  const calls = await journeyCalls(page.request, journeyId, "state");
+  expect(calls).toHaveLength(1);
+  expect([null, undefined, ""]).toContain(calls[0]!.body);
+});
+
+test("a cancel the provider refuses because the ride has ended is explained, and the ended state shown", async ({ page }) => {
+  test.setTimeout(150_000);
+  const { journeyId } = await bookAndOpen(page, uniqueRider("Late cancel"));
+  await expect(page.getByRole("button", { name: "Cancel the ride" })).toBeVisible();
+  // The page stops reading the journey, as if left open on a bad connection while the ride ended.
+  await page.route("**/api/journeys/**", (route) => route.abort());
+  await expect(async () => {
+    const live = await (await page.request.get(`/api/journeys/${journeyId}`)).json();
+    expect(live.finished || live.state === "drop off").toBe(true);
+  }).toPass({ timeout: 100_000, intervals: [1_000] });
+
+  await page.getByRole("button", { name: "Cancel the ride" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the ride" }).click();
+  await expect(page.getByTestId("cancel-outcome")).toContainText("This ride has already finished, so it cannot be cancelled.");
+  await expect(page.getByTestId("journey-state")).toHaveText("Completed");
+  expect(await journeyCalls(page.request, journeyId, "state")).toHaveLength(1);
+});
+
+test("no driver found: keep searching, in one click, finds one", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { journeyId } = await bookAndOpen(page, uniqueRider("Not found"));
+  await forceOutcome(page.request, journeyId, "not found");
+  const attention = page.getByTestId("attention");
+  await expect(attention).toHaveAttribute("data-problem", "not found", { timeout: 60_000 });
+  await expect(attention.getByRole("heading", { name: "No driver found" })).toBeVisible();
+  await expect(attention.getByRole("link", { name: "Rebook" })).toBeVisible();
+  await attention.getByRole("button", { name: "Keep searching" }).click();
+  await expect(attention).toHaveCount(0);
+  expect(await journeyCalls(page.request, journeyId, "keep_searching")).toHaveLength(1);
+  await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hire|hired|arrived|pick up|drop off|terminated)$/);
+  await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hired|arrived|pick up|drop off|terminated)$/, { timeout: 60_000 });
+});
+
+test("the guest did not show up: rebook opens the form filled in from the ride, and resolves it once booked", async ({ page }) => {
+  test.setTimeout(150_000);
+  const rider = uniqueRider("No show");
+  const { bookingId, journeyId } = await bookAndOpen(page, rider);
+  await forceOutcome(page.request, journeyId, "no show");
+  const attention = page.getByTestId("attention");
+  await expect(attention).toHaveAttribute("data-problem", "no show", { timeout: 60_000 });
+  await expect(attention).toContainText("never came");
+  await attention.getByRole("link", { name: "Rebook" }).click();
+
+  await expect(page).toHaveURL(`/book?from=${bookingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Book the ride again" })).toBeVisible();
+  const rows = page.getByTestId("stop-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText("Chamartín");
+  await expect(rows.last()).toContainText("Castilla");
+  await expect(page.getByLabel("Guest name")).toHaveValue(rider);
+  await expect(page.getByLabel("Guest mobile")).toHaveValue(/600\s?111\s?222/);
+  // A fresh estimate; no product carried over.
+  await expect(page.getByTestId("product-option").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("product-option").locator("input:checked")).toHaveCount(0);
+  await chooseFirstProduct(page);
+  await bookButton(page).click();
+  await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 20_000 });
+
+  const sent = await creationsFor(page.request, rider);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.body.stops).toEqual(sent[0]!.body.stops);
+  expect(sent[1]!.body.rider).toEqual(sent[0]!.body.rider);
+
+  await page.goto(`/journeys/${bookingId}`);
+  await expect(page.getByTestId("attention")).toHaveCount(0);
+  await expect(page.getByTestId("attention-resolution")).toContainText("The ride was booked again");
+
+  // The return trip: stops reversed, and the time asked for again.
+  await page.getByRole("link", { name: "Return trip" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Book the return trip" })).toBeVisible();
+  await expect(rows.first()).toContainText("Castilla");
+  await expect(rows.last()).toContainText("Chamartín");
+  await expect(page.getByLabel("Reserve for later")).toBeChecked();
+  await expect(page.getByLabel("Pickup time")).toHaveValue("");
+});
+
+test("a booking id that is unknown gives the journey page's 404 and an empty booking form with a notice", async ({ page }) => {
+  const unknown = crypto.randomUUID();
+  expect((await page.goto(`/journeys/${unknown}`))!.status()).toBe(404);
+  expect((await page.goto("/journeys/not-an-id"))!.status()).toBe(404);
+  await page.goto(`/book?from=${unknown}&return=1`);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a ride" })).toBeVisible();
+  await expect(page.getByText("The ride to book again was not found")).toBeVisible();
+  await expect(page.getByTestId("stop-row")).toHaveCount(0);
+});

@@ -1,0 +1,120 @@
+import { attentionProblem, type AttentionProblem } from "./attention";
+import type { JourneyLive, Money } from "./types";
+
+/**
+ * What the journey page shows of one booking, from our database: serialisable, so the server page
+ * hands it to the client components. Pure and isomorphic.
+ */
+
+export type PageStop = {
+  loc: [number, number];
+  label: string;
+  role: "pickup" | "stop" | "destination";
+  instr: string | null;
+  /** The meeting point chosen at this stop, with its hub's location id to look its photos up. */
+  meetingPoint: { id: string; name: string; locationId: string } | null;
+};
+
+export type JourneyPageData = {
+  bookingId: string;
+  status: "pending" | "booked" | "failed" | "uncertain";
+  journeyId: string | null;
+  publicUrl: string | null;
+  riderName: string;
+  riderLanguage: "en" | "es";
+  productName: string;
+  estimate: Money | null;
+  startAt: string | null;
+  zone: string | null;
+  pickupLabel: string;
+  destinationLabel: string;
+  stops: PageStop[];
+  /** Everything sent to the provider, as sent. */
+  request: Record<string, unknown>;
+  /** Why the provider refused it, or what was last heard, for failed and uncertain bookings. */
+  error: { status: number; message: string | null; field: string | null } | null;
+  createdAt: string;
+  /** The problem that needs the desk now, and since when; null when none (or resolved). */
+  attention: { problem: AttentionProblem; since: string } | null;
+  /** How a past problem was dealt with ("rebooked", "kept searching"…), for the record. */
+  resolution: { how: string; at: string } | null;
+  rebookOf: string | null;
+  live: JourneyLive | null;
+};
+
+type Row = {
+  id: string;
+  status: JourneyPageData["status"];
+  journeyId: string | null;
+  publicUrl: string | null;
+  riderName: string;
+  riderLocale: string | null;
+  productName: string;
+  priceAmount: number | null;
+  priceCurrency: string | null;
+  startAt: string | null;
+  zone: string | null;
+  pickupLabel: string;
+  destinationLabel: string;
+  request: Record<string, unknown>;
+  error: JourneyPageData["error"];
+  createdAt: Date;
+  updatedAt: Date;
+  endState: string | null;
+  stateTimes: Record<string, string>;
+  attentionResolvedAt: Date | null;
+  attentionResolution: string | null;
+  rebookOf: string | null;
+};
+
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === "object" && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : null);
+
+/** The stops as sent: the labels we kept for pickup and destination, the address for the ones between. */
+export function stopsOf(request: Record<string, unknown>, pickupLabel: string, destinationLabel: string): PageStop[] {
+  const sent = (Array.isArray(request.stops) ? request.stops : []).map(obj);
+  return sent.map((s, i) => {
+    const last = i === sent.length - 1;
+    const street = [text(s.addr), text(s.num)].filter(Boolean).join(" ");
+    const fallback = [text(s.name), street, text(s.city)].filter(Boolean).join(", ") || `Stop ${i + 1}`;
+    const mp = obj(s.meeting_point);
+    return {
+      loc: (Array.isArray(s.loc) ? s.loc : [0, 0]) as [number, number],
+      label: i === 0 ? pickupLabel : last ? destinationLabel : fallback,
+      role: i === 0 ? "pickup" : last ? "destination" : "stop",
+      instr: text(s.instr),
+      meetingPoint: text(mp.id) && text(s.location_id) ? { id: mp.id as string, name: text(mp.name) ?? "Meeting point", locationId: s.location_id as string } : null,
+    };
+  });
+}
+
+/** When a problem began: the end state's time when we saw it, else when the booking last changed. */
+function problemSince(row: Row, problem: AttentionProblem): string {
+  return (problem !== "uncertain" && row.stateTimes[problem]) || row.updatedAt.toISOString();
+}
+
+export function toJourneyPageData(row: Row, live: JourneyLive | null): JourneyPageData {
+  const problem = attentionProblem(row);
+  return {
+    bookingId: row.id,
+    status: row.status,
+    journeyId: row.journeyId,
+    publicUrl: row.publicUrl,
+    riderName: row.riderName,
+    riderLanguage: row.riderLocale === "es" ? "es" : "en",
+    productName: row.productName,
+    estimate: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
+    startAt: row.startAt,
+    zone: row.zone,
+    pickupLabel: row.pickupLabel,
+    destinationLabel: row.destinationLabel,
+    stops: stopsOf(row.request, row.pickupLabel, row.destinationLabel),
+    request: row.request,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    attention: problem ? { problem, since: problemSince(row, problem) } : null,
+    resolution: row.attentionResolvedAt && row.attentionResolution ? { how: row.attentionResolution, at: row.attentionResolvedAt.toISOString() } : null,
+    rebookOf: row.rebookOf,
+    live,
+  };
+}
