@@ -53,6 +53,7 @@ const FORM_ACTIONS = new Set(["ssoSignInAction"]);
  */
 const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { exempt: string }> = {
   // Reads screens repeat on a timer: guarded like actions (session, role, zod on params and query).
+  "app/api/journeys/route.ts": { role: "any" },
   "app/api/journeys/[id]/route.ts": { role: "any" },
   "app/api/admin/jobs/route.ts": { role: "admin" },
   // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
