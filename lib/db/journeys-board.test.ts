@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardQuerySchema, type BoardQuery } from "@/lib/journeys/board";
-import { attentionCount, boardLabels, boardPage, staleJourneys, type Viewer } from "./journeys-board";
+import { boardCounts, boardLabels, boardPage, type Viewer } from "./journeys-board";
 import { agentRequesters, bookings, requesters, users } from "./schema";
 import { TEST_ENGINES, useFreshDatabase } from "./testing";
 
@@ -72,8 +72,9 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
     expect(await names(agentX, q({ tab: "past" }))).toEqual(["Fede Resolved", "Eva Uncertain"]);
     expect(await names(agentX, q({ tab: "attention" }))).toEqual(["Eva Uncertain"]);
     expect(await names(agentX, q({ tab: "past", requester: R3 }))).toEqual([]);
-    expect(await attentionCount(h.db, agentX)).toBe(1);
-    expect(await attentionCount(h.db, admin)).toBe(2);
+    const window = { readBefore: new Date(NOW), dueBefore: new Date(NOW) };
+    expect((await boardCounts(h.db, agentX, window)).attention).toBe(1);
+    expect((await boardCounts(h.db, admin, window)).attention).toBe(2);
   });
 
   it("filters by state in the desk's words", async () => {
@@ -150,9 +151,9 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
       booking("Far Ride", { requesterId: RZ, pickupAt: new Date(NOW + 5 * 86_400_000), journeyReadAt: new Date(NOW - 3_600_000) }),
     ]);
     const dueBefore = new Date(NOW + 20 * 60_000);
-    const stale = await staleJourneys(h.db, zoe, { readBefore: new Date(NOW - 90_000), dueBefore });
-    expect(stale.count).toBe(1);
+    const stale = await boardCounts(h.db, zoe, { readBefore: new Date(NOW - 90_000), dueBefore });
+    expect(stale.stale).toBe(1);
     expect(stale.oldestReadAt?.toISOString()).toBe(new Date(NOW - 300_000).toISOString());
-    expect(await staleJourneys(h.db, zoe, { readBefore: new Date(NOW - 400_000), dueBefore })).toEqual({ count: 0, oldestReadAt: null });
+    expect(await boardCounts(h.db, zoe, { readBefore: new Date(NOW - 400_000), dueBefore })).toEqual({ attention: 0, stale: 0, oldestReadAt: null });
   });
 });

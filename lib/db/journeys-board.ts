@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, min, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { attentionProblem } from "@/lib/journeys/attention";
 import { BOARD_PAGE_SIZE, dayOf, decodeCursor, encodeCursor, nextDay, startOfDay, type BoardQuery, type BoardRow, type StateFilter } from "@/lib/journeys/board";
 import { needsAttention } from "./attention";
@@ -59,6 +59,21 @@ export function boardConditions(viewer: Viewer, q: BoardQuery, nowMs: number): (
   ];
 }
 
+/** What a row needs, and no more: the request as sent and the driver's path stay in the database. */
+const ROW_COLUMNS = {
+  id: bookings.id, journeyId: bookings.journeyId, status: bookings.status, pickupAt: bookings.pickupAt, startAt: bookings.startAt, zone: bookings.zone,
+  riderName: bookings.riderName, riderPhone: bookings.riderPhone, requesterId: bookings.requesterId, pickupLabel: bookings.pickupLabel,
+  destinationLabel: bookings.destinationLabel, stopCount: bookings.stopCount, productName: bookings.productName, labelSlug: bookings.labelSlug,
+  reportLabelSlug: bookings.reportLabelSlug, journeyState: bookings.journeyState, endState: bookings.endState, journeyReadAt: bookings.journeyReadAt,
+  journeyCheckedAt: bookings.journeyCheckedAt, journeySettled: bookings.journeySettled, priceAmount: bookings.priceAmount, priceCurrency: bookings.priceCurrency,
+  totals: bookings.totals, attentionResolvedAt: bookings.attentionResolvedAt,
+  driverName: sql<string | null>`${bookings.driver} ->> 'name'`,
+  vehicleName: sql<string | null>`${bookings.vehicle} ->> 'name'`,
+  plate: sql<string | null>`${bookings.vehicle} ->> 'plate'`,
+  vehicleColor: sql<string | null>`${bookings.vehicle} ->> 'color'`,
+  errorMessage: sql<string | null>`${bookings.error} ->> 'message'`,
+};
+
 /** Past and attention read newest first; today and upcoming in the order the rides happen. */
 const newestFirst = (q: BoardQuery) => q.tab === "past" || q.tab === "attention";
 
@@ -72,7 +87,7 @@ export async function boardPage(db: Db, viewer: Viewer, q: BoardQuery, nowMs = D
   const position = after ? (back ? sql`(${bookings.pickupAt}, ${bookings.id}) < (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql`(${bookings.pickupAt}, ${bookings.id}) > (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)`) : undefined;
   const order = back ? [desc(bookings.pickupAt), desc(bookings.id)] : [asc(bookings.pickupAt), asc(bookings.id)];
   const found = await db
-    .select({ b: bookings, requesterName: requesters.name, requesterSurname: requesters.surname, requesterEmail: requesters.email, agentName: users.name })
+    .select({ b: ROW_COLUMNS, requesterName: requesters.name, requesterSurname: requesters.surname, requesterEmail: requesters.email, agentName: users.name })
     .from(bookings)
     .leftJoin(requesters, eq(requesters.id, bookings.requesterId))
     .leftJoin(users, eq(users.id, bookings.createdBy))
@@ -100,43 +115,37 @@ export async function boardPage(db: Db, viewer: Viewer, q: BoardQuery, nowMs = D
     readAt: b.journeyReadAt?.toISOString() ?? null,
     checkedAt: b.journeyCheckedAt?.toISOString() ?? null,
     following: b.status === "booked" && !b.journeySettled,
-    driver: b.driver ? { name: b.driver.name } : null,
-    vehicle: b.vehicle ? { name: b.vehicle.name, plate: b.vehicle.plate, color: b.vehicle.color } : null,
+    driver: b.driverName ? { name: b.driverName } : null,
+    vehicle: b.plate ? { name: b.vehicleName ?? "", plate: b.plate, color: b.vehicleColor ?? "" } : null,
     estimate: b.priceAmount !== null && b.priceCurrency ? { amount: b.priceAmount, currency: b.priceCurrency } : null,
     totals: b.totals,
     attention: attentionProblem(b),
-    problem: b.status === "failed" || b.status === "uncertain" ? (b.error?.message ?? null) : null,
+    problem: b.status === "failed" || b.status === "uncertain" ? (b.errorMessage ?? null) : null,
   }));
   const last = rows.at(-1);
   return { rows, nextCursor: found.length > size && last ? encodeCursor(last.pickupAt, last.id) : null };
 }
 
-/** How many bookings the viewer may see need attention: the count on the tab. */
-export async function attentionCount(db: Db, viewer: Viewer): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bookings).where(and(visibleTo(viewer), needsAttention));
-  return row?.n ?? 0;
-}
+export type BoardCounts = { attention: number; stale: number; oldestReadAt: Date | null };
 
 /**
- * Journeys under way (or about to be) whose last successful read is older than `readBefore`:
- * the refresh job has fallen behind on them. Reservations further off than `dueBefore` are read
- * slowly on purpose and do not count.
+ * In one pass over the bookings the viewer may see: how many need attention (the count on the
+ * tab), and the journeys under way (or about to be) whose last successful read is older than
+ * `readBefore`, which means the refresh job is behind on them. Reservations further off than
+ * `dueBefore` are read slowly on purpose and do not count.
  */
-export async function staleJourneys(db: Db, viewer: Viewer, { readBefore, dueBefore }: { readBefore: Date; dueBefore: Date }) {
+export async function boardCounts(db: Db, viewer: Viewer, { readBefore, dueBefore }: { readBefore: Date; dueBefore: Date }): Promise<BoardCounts> {
+  const lastRead = sql`coalesce(${bookings.journeyReadAt}, ${bookings.createdAt})`;
+  const stale = and(eq(bookings.status, "booked"), eq(bookings.journeySettled, false), lt(bookings.pickupAt, dueBefore), lt(lastRead, readBefore));
   const [row] = await db
-    .select({ n: count(), oldest: min(sql<Date>`coalesce(${bookings.journeyReadAt}, ${bookings.createdAt})`) })
+    .select({
+      attention: sql<number>`count(*) filter (where ${needsAttention})`.mapWith(Number),
+      stale: sql<number>`count(*) filter (where ${stale})`.mapWith(Number),
+      oldest: sql<string | null>`min(${lastRead}) filter (where ${stale})`,
+    })
     .from(bookings)
-    .where(
-      and(
-        visibleTo(viewer),
-        eq(bookings.status, "booked"),
-        eq(bookings.journeySettled, false),
-        lt(bookings.pickupAt, dueBefore),
-        lt(sql`coalesce(${bookings.journeyReadAt}, ${bookings.createdAt})`, readBefore),
-      ),
-    );
-  const oldest = row?.oldest ? new Date(row.oldest) : null;
-  return { count: row?.n ?? 0, oldestReadAt: oldest };
+    .where(visibleTo(viewer));
+  return { attention: row?.attention ?? 0, stale: row?.stale ?? 0, oldestReadAt: row?.oldest ? new Date(row.oldest) : null };
 }
 
 /** The company's labels, and any other label on bookings the viewer may see, for the label filter. */

@@ -6,6 +6,7 @@ import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./b
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 import { providerCallsByViewers } from "./viewers";
 import { journeyCreationAsStateGrows } from "./sandbox";
+import { boardFirstPage } from "./journeys-board";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -32,6 +33,11 @@ async function main() {
       `journeys 9,001–10,000: mean ${growth.meanLastThousand.toFixed(3)} ms, slowest ${growth.maxLastThousand.toFixed(1)} ms (compaction included); ` +
       `${growth.seconds.toFixed(0)} s in all, ${(growth.bytes / 1e6).toFixed(1)} MB on disk`,
   );
+  const board = await boardFirstPage();
+  const worst = board.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  line("journeys board first page, 10,000 bookings, p95", `${worst.p95.toFixed(1)} ms`, "≤ 200 ms", worst.p95 <= 200);
+  console.log(`      the database work of one GET /api/journeys (page, attention count, freshness), ${worst.rounds} reads per view; worst: ${worst.engine}, ${worst.view}`);
+  for (const f of board) console.log(`        ${f.engine.padEnd(10)} ${f.view.padEnd(24)} p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ${f.rows} rows`);
   await bookPage();
 }
 
