@@ -15,6 +15,6 @@ export function initialState(clientId: string): SandboxState {
     journeys: [],
     requests: [],
     faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [], nextFor: null },
-    counters: { token_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
+    counters: { token_requests: 0, api_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
   };
 }
