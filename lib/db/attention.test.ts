@@ -35,10 +35,10 @@ describe.each(TEST_ENGINES)("bookings that need attention on %s", (engine) => {
     const all = await h.db.select().from(bookings);
     expect(all.filter((b) => attentionProblem(b) !== null).map((b) => b.id).sort()).toEqual(flagged);
 
-    const [agent] = await h.db.insert(users).values({ email: `a${Date.now()}@desk.test`, name: "Agent", role: "agent" }).returning();
+    const agent = (await h.db.insert(users).values({ email: `a${Date.now()}@desk.test`, name: "Agent", role: "agent" }).returning())[0]!;
     expect(await resolveAttention(h.db, { bookingId: ids.noShow, by: agent.id, resolution: "rebooked" })).toBe(true);
     expect(await resolveAttention(h.db, { bookingId: ids.noShow, by: agent.id, resolution: "noted" })).toBe(false);
-    const [row] = await h.db.select().from(bookings).where(eq(bookings.id, ids.noShow));
+    const row = (await h.db.select().from(bookings).where(eq(bookings.id, ids.noShow)))[0]!;
     expect(row).toMatchObject({ attentionResolvedBy: agent.id, attentionResolution: "rebooked" });
     expect(row.attentionResolvedAt).toBeInstanceOf(Date);
     const still = (await h.db.select({ id: bookings.id }).from(bookings).where(needsAttention)).map((r) => r.id);
