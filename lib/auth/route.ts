@@ -27,7 +27,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
     const user = await currentUser();
     if (!user) return problem(401, "unauthorized", "Your session has ended. Sign in again to continue.");
     if (options.role === "admin" && user.role !== "admin") return problem(403, "forbidden", "Only admins can see this.");
-    const params = (options.params ?? z.strictObject({})).safeParse(await context.params);
+    // Next gives a route without dynamic segments no params at all (undefined), not an empty object.
+    const params = (options.params ?? z.strictObject({})).safeParse((await context.params) ?? {});
     const query = (options.query ?? z.strictObject({})).safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!params.success || !query.success) {
       const fields = { ...(params.success ? {} : fieldErrors(params.error)), ...(query.success ? {} : fieldErrors(query.error)) };
