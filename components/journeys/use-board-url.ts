@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { boardSearchParams, readBoardFilters, type BoardFilters } from "@/lib/journeys/board";
 
 const noSubscription = () => () => {};
@@ -20,10 +20,17 @@ export function useBoardUrl() {
   const pathname = usePathname();
   const key = params.toString();
   const filters = useMemo(() => readBoardFilters(new URLSearchParams(key)), [key]);
+  // A change made before the last one reached the URL builds on that one, not on what is shown.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    if (pending.current === boardSearchParams(filters).toString()) pending.current = null;
+  }, [filters]);
   const change = useCallback(
     (patch: Partial<BoardFilters>, how: "push" | "replace" = "push") => {
-      const next = boardSearchParams({ ...filters, ...patch }).toString();
-      if (next === boardSearchParams(filters).toString()) return;
+      const base = pending.current !== null ? readBoardFilters(new URLSearchParams(pending.current)) : filters;
+      const next = boardSearchParams({ ...base, ...patch }).toString();
+      if (next === boardSearchParams(base).toString()) return;
+      pending.current = next;
       const url = next ? `${pathname}?${next}` : pathname;
       if (how === "push") router.push(url, { scroll: false });
       else router.replace(url, { scroll: false });
