@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { acceptInvite, invite, uniqueEmail } from "./helpers";
 
-test("an agent's home page offers booking and keeps a place for today's rides", async ({ page, browser }) => {
+test("an agent's home page offers booking and lists today's rides, none yet", async ({ page, browser }) => {
   test.slow();
   const agent = await acceptInvite(browser, await invite(page, "Hugo Agent", uniqueEmail("hugo")));
   await agent.page.goto("/");
   await expect(agent.page.getByRole("heading", { name: "Welcome, Hugo" })).toBeVisible();
-  await expect(agent.page.getByTestId("todays-rides")).toContainText("Your rides today will appear here");
+  await expect(agent.page.getByTestId("todays-rides")).toContainText("No rides today yet");
   // Nothing of the provider's configuration is shown to agents.
   await expect(agent.page.getByTestId("provider-mode")).toHaveCount(0);
   await expect(agent.page.getByText(/PROVIDER_|\/sandbox/)).toHaveCount(0);

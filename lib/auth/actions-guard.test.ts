@@ -65,6 +65,7 @@ const FORM_ACTIONS = new Set(["ssoSignInAction"]);
  */
 const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { exempt: string }> = {
   // Reads screens repeat on a timer: guarded like actions (session, role, zod on params and query).
+  "app/api/journeys/route.ts": { role: "any" },
   "app/api/journeys/[id]/route.ts": { role: "any" },
   "app/api/admin/jobs/route.ts": { role: "admin" },
   "app/api/bookings/[id]/corrections/route.ts": { role: "admin" },

@@ -15,6 +15,8 @@ describe("fault injection", () => {
     expect(text.status).toBe(500);
     expect(text.json).toBeUndefined(); // a 500 comes as text, as the provider declares
     expect((await t.call("GET", "/api/v4/users", { token: await t.token() })).status).toBe(200);
+    // Ride API calls are counted apart from tokens, the faulted one too: how tests tell what a screen costs the provider.
+    expect(t.sandbox.state.counters.api_requests).toBe(2);
   });
 
   it("can answer with a failure after the call took effect, as when an answer is lost", async () => {

@@ -144,6 +144,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
         if (path === TOKEN_PATH && request.method === "POST") {
           live.counters.token_requests++;
           changes.set("counters", live.counters);
+        } else if (path.startsWith("/api/")) {
+          live.counters.api_requests = (live.counters.api_requests ?? 0) + 1;
+          changes.set("counters", live.counters);
         }
         const queued = live.faults.next.length;
         const fault = pickFault(live.faults, random, { method: request.method, path });

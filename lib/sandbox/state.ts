@@ -127,6 +127,8 @@ export type SandboxState = {
   counters: {
     /** Every request to the token endpoint, faulted ones included. */
     token_requests: number;
+    /** Every request to the ride API (/api/…), faulted ones included; absent in state saved before it was counted. */
+    api_requests?: number;
     /** Tokens issued, by grant type. */
     grants: { client_credentials: number; refresh_token: number };
   };

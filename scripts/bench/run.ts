@@ -8,6 +8,7 @@ import { providerCallsByViewers } from "./viewers";
 import { journeyCreationAsStateGrows, parcelCreationAsStateGrows } from "./sandbox";
 import { notificationThroughput } from "./notifications";
 import { reportExportAtScale } from "./report-export";
+import { boardFirstPage } from "./journeys-board";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -42,6 +43,11 @@ async function main() {
   line("sandbox: dispatcher vs bare POSTs, same receiver", `${(n.barePerSecond / n.perSecond).toFixed(2)}×`, "≤ 1.5×", n.barePerSecond / n.perSecond <= 1.5);
   console.log(`      ${n.sent} notifications (${n.received} received) in ${n.seconds.toFixed(2)} s, 8 at a time; bare POSTs ${Math.round(n.barePerSecond)}/s`);
   await reportExport();
+  const board = await boardFirstPage();
+  const worst = board.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  line("journeys board first page, 10,000 bookings, p95", `${worst.p95.toFixed(1)} ms`, "≤ 200 ms", worst.p95 <= 200);
+  console.log(`      the database work of one GET /api/journeys (page, attention count, freshness), ${worst.rounds} reads per view; worst: ${worst.engine}, ${worst.view}`);
+  for (const f of board) console.log(`        ${f.engine.padEnd(10)} ${f.view.padEnd(24)} p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ${f.rows} rows`);
   await bookPage();
 }
 

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { BoardPage } from "@/components/journeys/board-page";
+import { requireUser } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { boardLabels } from "@/lib/db/journeys-board";
+import { listRequesters, requestersForAgent } from "@/lib/db/requesters";
+import { listUsers } from "@/lib/db/users";
+
+export const metadata: Metadata = { title: "Journeys · Ridedesk" };
+
+const fullName = (r: { name: string; surname: string; email: string }) => [r.name, r.surname].filter(Boolean).join(" ") || r.email;
+
+/** The journeys board. The rows come from GET /api/journeys in the browser (it knows the desk's zone); the filters' choices come from here. */
+export default async function Page() {
+  const user = await requireUser();
+  const database = await db();
+  const admin = user.role === "admin";
+  const [requesters, labels, agents] = await Promise.all([
+    admin ? listRequesters(database) : requestersForAgent(database, user.id, { activeOnly: false }),
+    boardLabels(database, { id: user.id, role: user.role }),
+    // Agents filter by their own bookings; admins by anyone's.
+    admin ? listUsers(database) : Promise.resolve([{ id: user.id, name: `${user.name} (me)` }]),
+  ]);
+  return (
+    <BoardPage
+      options={{
+        requesters: requesters.map((r) => ({ id: r.id, name: fullName(r) })),
+        labels,
+        agents: agents.map((a) => ({ id: a.id, name: a.name })),
+      }}
+    />
+  );
+}

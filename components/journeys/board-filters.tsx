@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useId, useState } from "react";
+import { STATE_FILTERS, hasNarrowing, type BoardFilters as Filters } from "@/lib/journeys/board";
+
+export type BoardOptions = {
+  requesters: { id: string; name: string }[];
+  labels: { slug: string; name: string }[];
+  agents: { id: string; name: string }[];
+};
+
+type Change = (patch: Partial<Filters>, how?: "push" | "replace") => void;
+
+const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-700";
+
+function Select({ label, value, onChange, options, any }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; options: { value: string; label: string }[]; any: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <select id={id} className={control} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
+        <option value="">{any}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The board's filters and search; every change lands in the URL (the search as you type, without flooding history). */
+export function BoardFilters({ filters, options, onChange }: { filters: Filters; options: BoardOptions; onChange: Change }) {
+  const searchId = useId();
+  const [text, setText] = useState(filters.q ?? "");
+  // The URL wins when it changes under us (back, forward, "Clear filters").
+  const [seen, setSeen] = useState(filters.q);
+  if (seen !== filters.q) {
+    setSeen(filters.q);
+    setText(filters.q ?? "");
+  }
+  useEffect(() => {
+    const q = text.trim() || undefined;
+    if (q === filters.q) return;
+    const timer = setTimeout(() => onChange({ q }, "replace"), 300);
+    return () => clearTimeout(timer);
+  }, [text, filters.q, onChange]);
+
+  return (
+    <form role="search" aria-label="Filter journeys" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => {
+      e.preventDefault();
+      onChange({ q: text.trim() || undefined }, "push");
+    }}>
+      <div className="sm:col-span-2">
+        <label htmlFor={searchId} className="text-xs font-medium text-slate-600">
+          Guest name or phone
+        </label>
+        <input id={searchId} type="search" className={control} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Ana Ruiz or 600 111 222" autoComplete="off" />
+      </div>
+      <Select label="State" value={filters.state} any="Any state" onChange={(v) => onChange({ state: v as Filters["state"] })} options={Object.entries(STATE_FILTERS).map(([value, label]) => ({ value, label }))} />
+      <Select label="Requester" value={filters.requester} any="Any requester" onChange={(v) => onChange({ requester: v })} options={options.requesters.map((r) => ({ value: r.id, label: r.name }))} />
+      <Select label="Label" value={filters.label} any="Any label" onChange={(v) => onChange({ label: v })} options={options.labels.map((l) => ({ value: l.slug, label: l.name }))} />
+      <Select label="Booked by" value={filters.agent} any="Anyone" onChange={(v) => onChange({ agent: v })} options={options.agents.map((a) => ({ value: a.id, label: a.name }))} />
+      <DateField label="Pickup from" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+      <DateField label="Pickup until" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
+      {hasNarrowing(filters) && (
+        <div className="flex items-end sm:col-span-2 lg:col-span-4">
+          <button type="button" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:no-underline" onClick={() => onChange({ state: undefined, requester: undefined, label: undefined, agent: undefined, from: undefined, to: undefined, q: undefined })}>
+            Clear filters
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+function DateField({ label, value, min, max, onChange }: { label: string; value: string | undefined; min?: string; max?: string; onChange: (v: string | undefined) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <input id={id} type="date" className={control} value={value ?? ""} min={min} max={max} onChange={(e) => onChange(e.target.value || undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { describeAttention } from "@/lib/journeys/attention";
+import type { BoardRow as Row } from "@/lib/journeys/board";
+import { pickupTimes, routeWords, rowPrice, rowState, type RowState } from "./board-format";
+
+const TONES: Record<RowState["tone"], string> = {
+  active: "bg-sky-50 text-sky-800 ring-sky-200",
+  done: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  cancelled: "bg-slate-100 text-slate-700 ring-slate-200",
+  unknown: "bg-slate-50 text-slate-600 ring-slate-200",
+  problem: "bg-amber-50 text-amber-900 ring-amber-300",
+};
+
+/**
+ * One booking on the board. `actions` is the row's action area for a problem (one slot, so the
+ * one-click fixes can stand in it); by default it links to the journey page to resolve it.
+ */
+export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row; deskZone: string; nowMs: number; withDay: boolean; actions?: ReactNode }) {
+  const time = pickupTimes(row, deskZone, withDay);
+  const state = rowState(row, nowMs);
+  const price = rowPrice(row);
+  const { route, via } = routeWords(row);
+  const href = `/journeys/${row.id}`;
+  return (
+    <li data-testid="board-row" data-booking={row.id} data-state={state.key} className="grid gap-x-6 gap-y-2 px-4 py-3 sm:grid-cols-[9rem_1fr_11rem] hover:bg-slate-50">
+      <div className="text-sm">
+        <p className="font-semibold tabular-nums">{time.pickup}</p>
+        {time.desk && <p className="text-xs text-slate-500">{time.desk}</p>}
+      </div>
+      <div className="min-w-0 space-y-1 text-sm">
+        <p>
+          <Link href={href} className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:underline">
+            {row.riderName}
+          </Link>
+          <span className="text-slate-500"> · for {row.requester}</span>
+          {row.agent && <span className="text-slate-500"> · booked by {row.agent}</span>}
+        </p>
+        <p className="truncate text-slate-700" title={route}>
+          {route}
+          {via && <span className="text-slate-500"> ({via})</span>}
+        </p>
+        <p className="text-slate-600">
+          {row.productName}
+          {row.driver && (
+            <span data-testid="board-driver">
+              {" "}· {row.driver.name}
+              {row.vehicle && `, ${row.vehicle.name} ${row.vehicle.plate}`}
+            </span>
+          )}
+        </p>
+        {row.attention && (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2" data-testid="attention-area">
+            <p className="text-amber-900">{describeAttention(row.attention)}</p>
+            <div data-slot="attention-actions">
+              {actions ?? (
+                <Link href={href} className="inline-flex rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800">
+                  Resolve<span className="sr-only"> the problem with {row.riderName}&apos;s ride</span>
+                </Link>
+              )}
+            </div>
+          </div>
+        )}
+        {!row.attention && row.problem && <p className="text-xs text-slate-500">The ride service said: {row.problem}</p>}
+      </div>
+      <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
+        <span data-testid="board-state" className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${TONES[state.tone]}`}>
+          {state.label}
+        </span>
+        {state.freshness && <span className="text-xs text-slate-500">{state.freshness}</span>}
+        {price && (
+          <span className="tabular-nums text-slate-700" data-testid="board-price">
+            {price.text} <span className="text-xs text-slate-500">{price.final ? "final" : "estimated"}</span>
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

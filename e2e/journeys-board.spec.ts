@@ -1,0 +1,184 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { SANDBOX_AUTH, addStop, bookButton, chooseFirstProduct, fillGuest } from "./booking-helpers";
+import { acceptInvite, uniqueEmail } from "./helpers";
+
+// One after another: the provider-call count below must not see another test's booking in its window.
+test.describe.configure({ mode: "serial" });
+
+type BoardAnswer = { rows: { id: string; journeyId: string | null; riderName: string; requester: string }[]; attentionCount: number };
+
+/** Books an ASAP ride from Chamartín as the signed-in person; returns the guest's name and whom it was booked for. */
+async function bookRide(page: Page, guest: string) {
+  await page.goto("/book");
+  await addStop(page, "Estación de Chamartín");
+  await addStop(page, "Plaza de Castilla");
+  await chooseFirstProduct(page);
+  await fillGuest(page, guest);
+  const bookedFor = (await page.getByLabel("Booked for").locator("option:checked").textContent())!.trim();
+  await bookButton(page).click();
+  await expect(page.getByTestId("journey-state")).toBeVisible();
+  return { bookedFor };
+}
+
+/** The board has read its rows (some, or none). */
+const boardLoaded = (page: Page) => expect(page.getByTestId("board-row").or(page.getByTestId("board-empty")).first()).toBeVisible();
+
+const providerCalls = async (request: APIRequestContext) => {
+  const r = await request.get("/sandbox/_sandbox/stats", { headers: { authorization: SANDBOX_AUTH } });
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { api_requests?: number }).api_requests ?? 0;
+};
+
+test("a booked journey appears on the board and moves through its states as the refresh job reads it", async ({ page, context }) => {
+  // The whole ride, at 60 times real speed, takes about half a minute; the board reads every 10 s.
+  test.setTimeout(150_000);
+  const guest = `Board ${Date.now().toString(36)}`;
+  // The board is open before the ride is booked, as a desk's would be: the row arrives by itself.
+  const board = await context.newPage();
+  await board.goto(`/journeys?q=${encodeURIComponent(guest)}`);
+  await expect(board.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
+  await expect(board.getByTestId("board-empty")).toContainText("No journeys match these filters");
+  await bookRide(page, guest);
+  const row = board.getByTestId("board-row").filter({ hasText: guest });
+  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  const seen: string[] = [(await row.getAttribute("data-state"))!];
+  await expect(row).toContainText("Chamartín");
+  await expect(row.getByTestId("board-price")).toContainText(/€\d+\.\d\d (estimated|final)/);
+  await expect(row.getByRole("link", { name: guest })).toHaveAttribute("href", /^\/journeys\/[0-9a-f-]{36}$/);
+
+  const state = row.getByTestId("board-state");
+  let driverShown = false;
+  await expect(async () => {
+    const key = (await row.getAttribute("data-state"))!;
+    if (seen.at(-1) !== key) seen.push(key);
+    if (["hired", "arrived", "pick up"].includes(key)) driverShown ||= await row.getByTestId("board-driver").isVisible();
+    expect(["drop off", "terminated"]).toContain(key);
+  }).toPass({ timeout: 120_000, intervals: [1_000] });
+  await expect(state).toHaveText("Completed");
+  // It moved on the open board, without a reload: an earlier state was shown first.
+  expect(seen.length).toBeGreaterThan(1);
+  if (seen.some((s) => ["hired", "arrived", "pick up"].includes(s))) expect(driverShown).toBe(true);
+});
+
+test("tabs, filters and search live in the URL: they survive a reload, and back and forward step through them", async ({ page }) => {
+  await page.goto("/journeys");
+  const today = page.getByRole("tab", { name: "Today" });
+  await expect(today).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("desk-zone")).toContainText("your time zone");
+  // The tablist is one stop in the tab order; arrows move between tabs and choose them.
+  await today.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Upcoming" })).toBeFocused();
+  await expect(page).toHaveURL(/\/journeys\?tab=upcoming$/);
+  await page.keyboard.press("End");
+  await expect(page.getByRole("tab", { name: /Needs attention/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByTestId("attention-count")).toHaveText(/^\d+$/);
+  await page.getByRole("tab", { name: "Past" }).click();
+  await expect(page).toHaveURL(/\/journeys\?tab=past$/);
+
+  await page.getByLabel("State").selectOption({ label: "Completed" });
+  await page.getByLabel("Guest name or phone").fill("nobody-by-this-name");
+  await expect(page).toHaveURL(/tab=past&state=completed&q=nobody-by-this-name$/);
+  await expect(page.getByTestId("board-empty")).toContainText("No journeys match these filters");
+
+  await page.reload();
+  await expect(page.getByRole("tab", { name: "Past" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("State")).toHaveValue("completed");
+  await expect(page.getByLabel("Guest name or phone")).toHaveValue("nobody-by-this-name");
+  await expect(page.getByTestId("board-empty")).toContainText("No journeys match these filters");
+
+  // Typing replaces the entry it started from; choosing the state was a step of its own.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/journeys\?tab=past$/);
+  await expect(page.getByLabel("Guest name or phone")).toHaveValue("");
+  await expect(page.getByLabel("State")).toHaveValue("");
+  await page.goForward();
+  await expect(page.getByLabel("Guest name or phone")).toHaveValue("nobody-by-this-name");
+  await expect(page.getByLabel("State")).toHaveValue("completed");
+
+  await page.getByRole("button", { name: "Clear the filters" }).click();
+  await expect(page).toHaveURL(/\/journeys\?tab=past$/);
+  await expect(page.getByLabel("State")).toHaveValue("");
+});
+
+test("20 open boards cost the provider the same calls as one", async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const WINDOW_MS = 15_000;
+  let boardReads = 0;
+  context.on("response", (r) => {
+    if (new URL(r.url()).pathname === "/api/journeys" && r.ok()) boardReads++;
+  });
+  await page.goto("/journeys");
+  await boardLoaded(page);
+
+  const before1 = await providerCalls(page.request);
+  await page.waitForTimeout(WINDOW_MS);
+  const one = (await providerCalls(page.request)) - before1;
+
+  const others: Page[] = [];
+  for (let i = 0; i < 19; i++) {
+    const p = await context.newPage();
+    await p.goto("/journeys");
+    others.push(p);
+  }
+  for (const p of others) await boardLoaded(p);
+  const readsBefore = boardReads;
+  const before20 = await providerCalls(page.request);
+  await page.waitForTimeout(WINDOW_MS);
+  const twenty = (await providerCalls(page.request)) - before20;
+  const reads = boardReads - readsBefore;
+
+  // Each board read again at least once in the window (every 10 s)...
+  expect(reads).toBeGreaterThanOrEqual(20);
+  // ...and the provider heard no more than it does for one board: only the refresh job calls it. A board
+  // that cost even one call per read would add 20 or more; the margin allows for a job read of a
+  // journey still followed from an earlier test landing in one window and not the other.
+  expect(twenty).toBeLessThanOrEqual(one + 3);
+  for (const p of others) await p.close();
+});
+
+test("an agent cannot see another requester's journey, on the board nor through its GET", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const guest = `Hidden ${Date.now().toString(36)}`;
+  const { bookedFor } = await bookRide(page, guest);
+  const mine = await page.request.get(`/api/journeys?tz=UTC&q=${encodeURIComponent(guest)}`);
+  const row = ((await mine.json()) as BoardAnswer).rows[0]!;
+  expect(row.riderName).toBe(guest);
+
+  // An agent assigned to a requester other than the one this ride was booked for.
+  await page.goto("/admin/users");
+  await page.getByRole("button", { name: "Invite user" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill("Olga Other");
+  await dialog.getByLabel("Email").fill(uniqueEmail("olga"));
+  await dialog.getByLabel("Role").selectOption({ label: "Agent" });
+  const bookedForEmail = bookedFor.split(" · ").at(-1)!;
+  const other = dialog.getByTestId("requester-options").getByRole("listitem").filter({ hasNotText: bookedForEmail }).first();
+  await other.getByRole("checkbox").check();
+  await dialog.getByRole("button", { name: "Create invitation" }).click();
+  const agent = await acceptInvite(browser, await dialog.getByLabel("Invitation link").inputValue());
+
+  await agent.page.goto(`/journeys?q=${encodeURIComponent(guest)}`);
+  await expect(agent.page.getByTestId("board-empty")).toContainText("No journeys match these filters");
+  await agent.page.goto("/journeys");
+  await boardLoaded(agent.page);
+  await expect(agent.page.getByTestId("board-row").filter({ hasText: guest })).toHaveCount(0);
+
+  for (const tab of ["today", "upcoming", "past", "attention"]) {
+    const r = await agent.page.request.get(`/api/journeys?tz=UTC&tab=${tab}&q=${encodeURIComponent(guest)}`);
+    expect(r.status()).toBe(200);
+    expect(((await r.json()) as BoardAnswer).rows).toEqual([]);
+  }
+  const all = (await (await agent.page.request.get("/api/journeys?tz=UTC")).json()) as BoardAnswer;
+  expect(all.rows.map((r) => r.id)).not.toContain(row.id);
+  // Nor through the journey's own read.
+  expect((await agent.page.request.get(`/api/journeys/${row.journeyId}`)).status()).toBe(404);
+  // A malformed query is refused before anything is read.
+  expect((await agent.page.request.get("/api/journeys?tab=everything")).status()).toBe(400);
+  await agent.context.close();
+
+  // Signed out, nothing at all.
+  const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  expect((await anonymous.request.get("/api/journeys")).status()).toBe(401);
+  await anonymous.close();
+});

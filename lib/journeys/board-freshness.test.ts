@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { behindAfterMs, behindWindow, boardFreshness } from "./board-freshness";
+
+describe("whether ride updates are behind", () => {
+  it("is so when the job runner is not running, whatever the rides", () => {
+    expect(boardFreshness("failed", { stale: 0, oldestReadAt: null })).toMatchObject({ behind: true, reason: expect.stringMatching(/background jobs are not running/) });
+    expect(boardFreshness("stopped", { stale: 0, oldestReadAt: null }).behind).toBe(true);
+  });
+
+  it("is so when rides under way went unread, and says how many", () => {
+    const at = new Date("2026-11-23T12:00:00Z");
+    expect(boardFreshness("running", { stale: 2, oldestReadAt: at })).toEqual({ behind: true, reason: expect.stringContaining("2 rides under way have not been read"), staleJourneys: 2, oldestReadAt: at.toISOString() });
+    expect(boardFreshness("running", { stale: 1, oldestReadAt: at }).reason).toContain("1 ride under way has");
+    expect(boardFreshness("running", { stale: 0, oldestReadAt: null })).toEqual({ behind: false, reason: null, staleJourneys: 0, oldestReadAt: null });
+  });
+
+  it("allows several missed reads, never less than a minute and a half", () => {
+    expect(behindAfterMs(2)).toBe(90_000);
+    expect(behindAfterMs(15)).toBe(90_000);
+    expect(behindAfterMs(60)).toBe(360_000);
+    expect(behindWindow(1_000_000, 15)).toEqual({ readBefore: new Date(1_000_000 - 90_000), dueBefore: new Date(1_000_000 + 1_200_000) });
+  });
+});

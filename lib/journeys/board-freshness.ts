@@ -1,0 +1,26 @@
+import type { BoardFreshness } from "./board";
+
+/** A reservation this close to its pickup is read as often as a ride under way. */
+export const DUE_WITHIN_MS = 20 * 60_000;
+
+/**
+ * A journey under way unread for this long means the refresh job is behind: several missed reads
+ * (it reads every JOURNEY_POLL_SECONDS), never less than a minute and a half.
+ */
+export const behindAfterMs = (pollSeconds: number) => Math.max(90_000, pollSeconds * 6_000);
+
+/** Which journeys count as behind now: under way or due within 20 minutes, and unread for several poll intervals. */
+export const behindWindow = (nowMs: number, pollSeconds: number) => ({ readBefore: new Date(nowMs - behindAfterMs(pollSeconds)), dueBefore: new Date(nowMs + DUE_WITHIN_MS) });
+
+/** What the board says of the updates: behind when the job runner is not running, or when it has fallen behind on rides under way. */
+export function boardFreshness(runnerState: string, stale: { stale: number; oldestReadAt: Date | null }): BoardFreshness {
+  const oldestReadAt = stale.oldestReadAt?.toISOString() ?? null;
+  if (runnerState !== "running") {
+    return { behind: true, reason: "Ride states are not being updated: the background jobs are not running. States shown may be out of date.", staleJourneys: stale.stale, oldestReadAt };
+  }
+  if (stale.stale > 0) {
+    const rides = stale.stale === 1 ? "1 ride under way has" : `${stale.stale} rides under way have`;
+    return { behind: true, reason: `Updates are behind: ${rides} not been read from the ride service for a while. States shown may be out of date.`, staleJourneys: stale.stale, oldestReadAt };
+  }
+  return { behind: false, reason: null, staleJourneys: 0, oldestReadAt: null };
+}
