@@ -28,14 +28,16 @@ export default defineConfig({
     {
       name: "chromium",
       dependencies: ["setup"],
-      testIgnore: /(faults|policy)\.spec\.ts/,
+      testIgnore: /(faults|alone|policy)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
     },
-    // Injected provider failures would land on other tests' calls: these run alone, after the rest.
+    // Injected provider failures would land on other tests' calls, and counts of provider calls would
+    // see other tests' rides: these run one at a time, after the rest.
     {
       name: "faults",
       dependencies: ["chromium"],
-      testMatch: /faults\.spec\.ts/,
+      testMatch: /(faults|alone)\.spec\.ts/,
+      workers: 1,
       use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
     },
     // The booking policy and the sandbox's company settings apply to every booking made meanwhile: these run last, alone.
