@@ -151,7 +151,7 @@ test("no driver found: the Needs attention tab keeps searching in one click, and
   await page.goto(`/journeys?tab=attention&q=${encodeURIComponent(rider)}`);
   const row = page.getByTestId("board-row").filter({ hasText: rider });
   // The refresh job reads the new state, then the board's next read shows it.
-  await expect(row.getByTestId("attention-area")).toContainText(/no driver/i, { timeout: 60_000 });
+  await expect(row.getByTestId("attention-area")).toContainText("could not find a driver", { timeout: 60_000 });
   await expect(row.getByRole("link", { name: `Rebook ${rider}'s ride` })).toHaveAttribute("href", /^\/book\?from=[0-9a-f-]{36}$/);
   await row.getByRole("button", { name: `Keep searching ${rider}'s ride` }).click();
   await expect(row).toHaveCount(0, { timeout: 20_000 });
