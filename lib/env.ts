@@ -50,6 +50,8 @@ export type Env = {
   geocoderUrl: string;
   /** The company has its own fleet, so bookings may name a preferred driver. */
   ownFleet: boolean;
+  /** The company's name as guests read it on their ride page. */
+  companyName: string;
   dataDir: string;
   production: boolean;
   /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
@@ -138,6 +140,7 @@ const schema = z.object({
   SSO_NEW_USERS: z.enum(["agent", "refuse"], { error: 'must be "agent" or "refuse"' }).default("agent"),
   MAP_STYLE_URL: z.union([z.literal("none"), httpUrl]).default("https://tiles.openfreemap.org/styles/liberty"),
   GEOCODER_URL: httpUrl.optional(),
+  COMPANY_NAME: nonEmpty.max(80, "must be at most 80 characters").default("Ridedesk"),
   COMPANY_OWN_FLEET: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: httpUrl.optional(),
@@ -228,6 +231,7 @@ export function parseEnv(
     appUrl,
     mapStyleUrl: e.MAP_STYLE_URL === "none" ? null : e.MAP_STYLE_URL,
     ownFleet: e.COMPANY_OWN_FLEET === "true",
+    companyName: e.COMPANY_NAME,
     geocoderUrl: e.GEOCODER_URL ?? (remote ? "https://photon.komoot.io" : `${sandboxUrl}/photon`),
     dataDir,
     production: e.NODE_ENV === "production",
