@@ -13,7 +13,8 @@ test("the guest's page shows the meeting point, the state and then the driver, a
   await addStop(page, "Museo del Prado");
   const option = page.getByTestId("meeting-point-picker").getByTestId("meeting-point-option").first();
   await expect(option).toBeVisible({ timeout: 15_000 });
-  const meetingPoint = (await option.textContent())!.trim();
+  // The radio is named by the point's title (the option also shows its number).
+  const meetingPoint = await option.getByRole("radio").evaluate((r) => document.getElementById(r.getAttribute("aria-labelledby")!)!.textContent!.trim());
   await option.getByRole("radio").check();
   await chooseFirstProduct(page);
   const guest = `Guest Page ${Date.now().toString(36)}`;

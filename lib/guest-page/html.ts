@@ -85,7 +85,7 @@ export function guestPageHtml(view: GuestView): string {
   const body = `<main data-final="${view.final}" data-state="${escapeHtml(view.state)}">
 <header><p data-testid="guest-company">${escapeHtml(view.companyName)}</p><h1>${escapeHtml(w.yourRide)}</h1></header>
 <section class="state${view.final ? " final" : ""}" aria-live="polite"><h2 data-testid="guest-state">${escapeHtml(view.title)}</h2>
-<p class="muted">${escapeHtml(view.detail)}</p><p class="when" data-testid="guest-pickup-time">${escapeHtml(view.pickupTime)}</p></section>
+<p class="muted">${escapeHtml(view.detail)}</p><p class="when"><span class="muted">${escapeHtml(w.pickup)}:</span> <span data-testid="guest-pickup-time">${escapeHtml(view.pickupTime)}</span></p></section>
 ${meetingPointSection(view)}${driverSection(view)}
 <section><dl><dt>${escapeHtml(w.pickup)}</dt><dd data-testid="guest-pickup">${escapeHtml(view.pickupLabel)}</dd>
 ${view.via ? `<dt></dt><dd class="muted">${escapeHtml(w.stopsBetween(view.via))}</dd>` : ""}<dt>${escapeHtml(w.destination)}</dt><dd>${escapeHtml(view.destinationLabel)}</dd></dl>${svg}</section>
