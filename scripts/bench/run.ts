@@ -3,7 +3,7 @@
  * Timing goals live here, never in tests.
  */
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
-import { bookForGuest, guestPageUnderLoad, guestScriptWeight } from "./guest-page";
+import { bareStaticPage, bookForGuest, guestPageUnderLoad, guestScriptWeight } from "./guest-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 import { providerCallsByViewers } from "./viewers";
 import { journeyCreationAsStateGrows } from "./sandbox";
@@ -77,6 +77,13 @@ async function guestPage(server: Awaited<ReturnType<typeof startBookServer>>) {
   line("Lighthouse performance, guest's page, mobile", r.median.toFixed(2), "≥ 0.98", r.median >= 0.98);
   console.log(`      median of ${r.scores.map((s) => s.toFixed(2)).join(", ")}; ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(", ")}`);
   for (const w of r.warnings) console.log(`      warning: ${w}`);
+  const bare = await bareStaticPage();
+  try {
+    const b = (await bookLighthouse({ url: bare.url, cookie: "" }, 3, "/")).mobile;
+    console.log(`      for scale, a bare static page (a heading, no script) on this machine now: mobile ${b.median.toFixed(2)} (${b.scores.map((s) => s.toFixed(2)).join(", ")}; TBT ${b.metrics.TBT})`);
+  } finally {
+    await bare.close();
+  }
   const load = await guestPageUnderLoad(link);
   console.log(
     `info  guest's page, ${load.total} requests ${load.concurrency} at a time: p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ` +
