@@ -17,6 +17,9 @@ function headers(): [string, string][] {
 /** Pages, as opposed to the provider sandbox, Auth.js and API routes, and files with an extension. */
 const PAGE = /^\/(?!api\/|sandbox(\/|$)|_next\/)(?!.*\.[a-z0-9]+$)/;
 
+/** The guest's page, /r/<token>. */
+const GUEST_PAGE = /^\/r\//;
+
 /**
  * Puts the security headers on every page, route handler and public file; and passes the page
  * asked for to server components, so a signed-out visitor sent to sign-in comes back to it. The
@@ -32,6 +35,11 @@ export function proxy(request: NextRequest) {
     response = NextResponse.next();
   }
   for (const [name, value] of headers()) response.headers.set(name, value);
+  if (GUEST_PAGE.test(request.nextUrl.pathname)) {
+    // The token is in the path: no other site may learn it, and no search engine may keep it.
+    response.headers.set("Referrer-Policy", "no-referrer");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  }
   return response;
 }
 

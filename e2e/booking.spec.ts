@@ -12,7 +12,8 @@ test.describe("booking a ride", () => {
     await bookButton(page).click();
     const done = page.getByTestId("booking-confirmation");
     await expect(done).toBeVisible();
-    await expect(done.getByLabel("Guest link")).toHaveValue(/\/sandbox\/j\//);
+    await expect(done.getByLabel("Guest link")).toHaveValue(/\/r\/[A-Za-z0-9_-]{32}$/);
+    await expect(done.getByLabel("Live map (the ride service's page)")).toHaveValue(/\/sandbox\/j\//);
   });
 
   test("a guest without a mobile is refused, next to the field", async ({ page }) => {

@@ -100,6 +100,12 @@ describe("configuration", () => {
     expect(problems({ COMPANY_TIME_ZONE: "Madrid/Spain" })).toMatch(/COMPANY_TIME_ZONE must be an IANA time zone/);
   });
 
+  it("names the company on the guest's page, Ridedesk unless COMPANY_NAME says otherwise", () => {
+    expect(parseEnv({}).companyName).toBe("Ridedesk");
+    expect(parseEnv({ COMPANY_NAME: "  Acme Travel " }).companyName).toBe("Acme Travel");
+    expect(problems({ COMPANY_NAME: "x".repeat(81) })).toMatch(/COMPANY_NAME must be at most 80 characters/);
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PROVIDER_CLIENT_ID: "" }).provider.mode).toBe("sandbox");
   });

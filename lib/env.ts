@@ -69,6 +69,8 @@ export type Env = {
   ownFleet: boolean;
   /** The IANA time zone the company's reports count days and months in. */
   companyTimeZone: string;
+  /** The company's name as guests read it on their ride page. */
+  companyName: string;
   dataDir: string;
   production: boolean;
   /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
@@ -166,6 +168,7 @@ const schema = z.object({
   SSO_NEW_USERS: z.enum(["agent", "refuse"], { error: 'must be "agent" or "refuse"' }).default("agent"),
   MAP_STYLE_URL: z.union([z.literal("none"), httpUrl]).default("https://tiles.openfreemap.org/styles/liberty"),
   GEOCODER_URL: httpUrl.optional(),
+  COMPANY_NAME: nonEmpty.max(80, "must be at most 80 characters").default("Ridedesk"),
   COMPANY_OWN_FLEET: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   COMPANY_TIME_ZONE: z
     .string()
@@ -285,6 +288,7 @@ export function parseEnv(
     mapStyleUrl: e.MAP_STYLE_URL === "none" ? null : e.MAP_STYLE_URL,
     ownFleet: e.COMPANY_OWN_FLEET === "true",
     companyTimeZone: e.COMPANY_TIME_ZONE,
+    companyName: e.COMPANY_NAME,
     geocoderUrl: e.GEOCODER_URL ?? (remote ? "https://photon.komoot.io" : `${sandboxUrl}/photon`),
     dataDir,
     production: e.NODE_ENV === "production",

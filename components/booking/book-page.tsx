@@ -41,7 +41,7 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
     const rider = booking.form.getValues("rider");
     return (
       <BookingConfirmation
-        journeyId={booked.journeyId} state={booked.state} publicUrl={booked.publicUrl}
+        journeyId={booked.journeyId} state={booked.state} publicUrl={booked.publicUrl} guestUrl={booked.guestUrl}
         riderName={riderDisplayName(rider, requesters)}
         riderLanguage={rider.kind === "guest" ? (rider.language ?? "en") : "en"}
         pickupLabel={stops[0]?.label ?? ""} destinationLabel={stops[stops.length - 1]?.label ?? ""}

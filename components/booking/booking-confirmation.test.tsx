@@ -16,6 +16,7 @@ const props = {
   journeyId: "jny_1",
   state: "hired",
   publicUrl: "https://rides.example/j/1?t=a&b=2",
+  guestUrl: "https://desk.example/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345",
   riderName: "Ana García",
   riderLanguage: "es" as const,
   pickupLabel: "Hotel Ritz",
@@ -37,12 +38,26 @@ describe("BookingConfirmation", () => {
     expect(html).toContain("Guest link");
     expect(html).toContain('href="https://wa.me/?text=Hola%20Ana');
     expect(html).toContain('href="sms:?&amp;body=Hola%20Ana');
-    expect(html).toContain("Síguelo aquí: https://rides.example/j/1?t=a&amp;b=2");
+    expect(html).toContain("Síguelo aquí: https://desk.example/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345");
     expect(html).toContain("Book another ride");
   });
 
+  it("sends the guest to the guest's page, and offers the provider's live map beside it", () => {
+    const html = render(props);
+    expect(html).toMatch(/data-testid="guest-link"[^>]*value="https:\/\/desk\.example\/r\/AbCdEfGhIjKlMnOpQrStUvWxYz012345"|value="https:\/\/desk\.example\/r\/AbCdEfGhIjKlMnOpQrStUvWxYz012345"[^>]*data-testid="guest-link"/);
+    expect(html).toContain("Live map (the ride service&#x27;s page)");
+    expect(html).toContain('value="https://rides.example/j/1?t=a&amp;b=2"');
+    expect(html).not.toContain("Síguelo aquí: https://rides.example");
+  });
+
+  it("falls back to the provider's page for a booking with no guest's page, and offers it once", () => {
+    const html = render({ ...props, guestUrl: null });
+    expect(html).toContain("Síguelo aquí: https://rides.example/j/1?t=a&amp;b=2");
+    expect(html).not.toContain("Live map");
+  });
+
   it("says the guest link is not available yet instead of offering to share nothing", () => {
-    const html = render({ ...props, state: "rider cancel", publicUrl: null });
+    const html = render({ ...props, state: "rider cancel", publicUrl: null, guestUrl: null });
     expect(html).toContain("The guest link is not available yet");
     expect(html).toContain("Cancelled");
     expect(html).not.toContain("wa.me");

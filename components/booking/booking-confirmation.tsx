@@ -31,6 +31,7 @@ export function BookingConfirmation({
   journeyId,
   state,
   publicUrl,
+  guestUrl,
   riderName,
   riderLanguage,
   pickupLabel,
@@ -46,6 +47,8 @@ export function BookingConfirmation({
   /** The journey's last known state when booked; null for one just made, until its first read. */
   state: string | null;
   publicUrl: string | null;
+  /** The guest's page (/r/<token>), absolute. */
+  guestUrl: string | null;
   riderName: string;
   riderLanguage: Language;
   pickupLabel: string;
@@ -126,6 +129,7 @@ export function BookingConfirmation({
 
         <div className="border-t border-slate-100 pt-5">
           <GuestShare
+            guestUrl={guestUrl}
             publicUrl={publicUrl}
             riderName={riderName}
             language={riderLanguage}

@@ -12,10 +12,17 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish" 
 const linkButton =
   "inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
-/** The guest's tracking link: to copy, to scan, or to send in a message in the guest's language. */
-export function GuestShare({ publicUrl, ...message }: GuestMessageInput & { publicUrl: string | null }) {
+export type GuestShareProps = GuestMessageInput & {
+  /** Our guest's page (/r/<token>), absolute; null only for a booking that has none. */
+  guestUrl: string | null;
+  /** The provider's live tracking page, offered beside it once the provider has issued it. */
+  publicUrl: string | null;
+};
+
+/** The guest's page: to copy, to scan, or to send in a message in the guest's language; the provider's live map beside it. */
+export function GuestShare({ guestUrl, publicUrl, ...message }: GuestShareProps) {
   const id = useId();
-  const share = guestShare({ ...message, publicUrl });
+  const share = guestShare({ ...message, guestUrl, publicUrl });
 
   if (!share.available) {
     return (
@@ -27,7 +34,8 @@ export function GuestShare({ publicUrl, ...message }: GuestMessageInput & { publ
       </div>
     );
   }
-  const url = publicUrl!.trim();
+  const url = share.link;
+  const tracking = publicUrl?.trim() && publicUrl.trim() !== url ? publicUrl.trim() : null;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
@@ -41,7 +49,22 @@ export function GuestShare({ publicUrl, ...message }: GuestMessageInput & { publ
         </figure>
 
         <div className="min-w-0 space-y-4">
-          <CopyField label="Guest link" value={url} buttonLabel="Copy link" testId="guest-link" />
+          <CopyField
+            label="Guest link"
+            value={url}
+            buttonLabel="Copy link"
+            description="The guest's page: meeting point, driver and car, and the ride's state. No sign-in needed."
+            testId="guest-link"
+          />
+          {tracking && (
+            <CopyField
+              label="Live map (the ride service's page)"
+              value={tracking}
+              buttonLabel="Copy map link"
+              description="The car on a live map. The guest's page links to it too."
+              testId="provider-link"
+            />
+          )}
 
           <div role="group" aria-labelledby={`${id}-send`} className="space-y-2">
             <p id={`${id}-send`} className="text-sm font-medium text-slate-800">

@@ -8,19 +8,20 @@ const base = {
   startLabel: "2026-11-23 16:02 (Europe/Madrid)",
   pickupLabel: "Hotel Ritz, Plaza de la Lealtad 5",
   meetingPoint: null,
-  publicUrl: url,
+  guestUrl: url,
+  publicUrl: null,
 };
 
 describe("guestMessage", () => {
   it("reads naturally in English: the name as typed, the date in words in the pickup's time", () => {
-    expect(guestMessage({ ...base, language: "en" })).toBe(
+    expect(guestMessage({ ...base, link: url, language: "en" })).toBe(
       "Hello Ana María García, your ride is booked: Comfort, Monday 23 November, 16:02, Madrid time. Pickup at Hotel Ritz, Plaza de la Lealtad 5. " +
         `Follow it here: ${url}`,
     );
   });
 
   it("reads naturally in Spanish", () => {
-    expect(guestMessage({ ...base, language: "es" })).toBe(
+    expect(guestMessage({ ...base, link: url, language: "es" })).toBe(
       "Hola Ana María García, tu viaje está reservado: Comfort, lunes 23 de noviembre, 16:02, hora de Madrid. Recogida en Hotel Ritz, Plaza de la Lealtad 5. " +
         `Síguelo aquí: ${url}`,
     );
@@ -28,34 +29,34 @@ describe("guestMessage", () => {
 
   it("never shortens or mangles the name", () => {
     for (const riderName of ["Acc Guest", "Dr. Ngozi Okonjo-Iweala", "O'Brien", "李小龙", "María-José de la Fuente"]) {
-      expect(guestMessage({ ...base, riderName, language: "en" })).toMatch(new RegExp(`^Hello ${riderName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, your ride`));
+      expect(guestMessage({ ...base, link: url, riderName, language: "en" })).toMatch(new RegExp(`^Hello ${riderName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, your ride`));
     }
-    expect(guestMessage({ ...base, riderName: "  Ana   María ", language: "es" })).toMatch(/^Hola Ana María, tu viaje/);
+    expect(guestMessage({ ...base, link: url, riderName: "  Ana   María ", language: "es" })).toMatch(/^Hola Ana María, tu viaje/);
   });
 
   it("tells the guest where to meet the driver when there is a meeting point", () => {
     const meetingPoint = "Arrivals, Door 10 · Terminal 4";
     const pickupLabel = "Madrid-Barajas Airport, Terminal 4";
-    expect(guestMessage({ ...base, pickupLabel, meetingPoint, language: "en" })).toContain(
+    expect(guestMessage({ ...base, link: url, pickupLabel, meetingPoint, language: "en" })).toContain(
       "Pickup at Madrid-Barajas Airport, Terminal 4 — meet the driver at Arrivals, Door 10 · Terminal 4. Follow it here:",
     );
-    expect(guestMessage({ ...base, pickupLabel, meetingPoint, language: "es" })).toContain(
+    expect(guestMessage({ ...base, link: url, pickupLabel, meetingPoint, language: "es" })).toContain(
       "Recogida en Madrid-Barajas Airport, Terminal 4 — reúnete con el conductor en Arrivals, Door 10 · Terminal 4. Síguelo aquí:",
     );
   });
 
   it("says nothing about a meeting point when there is none, or it is blank", () => {
-    expect(guestMessage({ ...base, language: "en" })).not.toContain("meet the driver");
-    expect(guestMessage({ ...base, meetingPoint: "  ", language: "es" })).not.toContain("reúnete");
+    expect(guestMessage({ ...base, link: url, language: "en" })).not.toContain("meet the driver");
+    expect(guestMessage({ ...base, link: url, meetingPoint: "  ", language: "es" })).not.toContain("reúnete");
   });
 
   it("puts 'as soon as possible' in the guest's language, in lower case", () => {
-    expect(guestMessage({ ...base, startLabel: "As soon as possible", language: "en" })).toContain("booked: Comfort, as soon as possible. Pickup");
-    expect(guestMessage({ ...base, startLabel: "As soon as possible", language: "es" })).toContain("reservado: Comfort, lo antes posible. Recogida");
+    expect(guestMessage({ ...base, link: url, startLabel: "As soon as possible", language: "en" })).toContain("booked: Comfort, as soon as possible. Pickup");
+    expect(guestMessage({ ...base, link: url, startLabel: "As soon as possible", language: "es" })).toContain("reservado: Comfort, lo antes posible. Recogida");
   });
 
   it("greets without a name when there is none, and avoids a doubled full stop", () => {
-    const text = guestMessage({ ...base, riderName: " ", pickupLabel: "Gate B.", language: "en" });
+    const text = guestMessage({ ...base, link: url, riderName: " ", pickupLabel: "Gate B.", language: "en" });
     expect(text.startsWith("Hello, your ride is booked")).toBe(true);
     expect(text).toContain("Pickup at Gate B. Follow it here:");
   });
@@ -129,9 +130,18 @@ describe("guestShare", () => {
     expect(en.available && en.subject).toBe("Your ride is booked");
   });
 
+  it("points to the guest's page, and to the provider's page only for a booking without one", () => {
+    const provider = "https://provider.example/j/1";
+    const both = guestShare({ ...base, publicUrl: provider, language: "en" });
+    expect(both.available && both.link).toBe(url);
+    expect(both.available && both.message).not.toContain(provider);
+    const onlyProvider = guestShare({ ...base, guestUrl: null, publicUrl: provider, language: "en" });
+    expect(onlyProvider.available && onlyProvider.message).toMatch(/Follow it here: https:\/\/provider\.example\/j\/1$/);
+  });
+
   it("says the guest link is not available yet instead of sharing without one", () => {
-    expect(guestShare({ ...base, publicUrl: null, language: "en" })).toEqual({ available: false, reason: GUEST_LINK_UNAVAILABLE });
-    expect(guestShare({ ...base, publicUrl: "  ", language: "es" }).available).toBe(false);
+    expect(guestShare({ ...base, guestUrl: null, publicUrl: null, language: "en" })).toEqual({ available: false, reason: GUEST_LINK_UNAVAILABLE });
+    expect(guestShare({ ...base, guestUrl: " ", publicUrl: "  ", language: "es" }).available).toBe(false);
     expect(GUEST_LINK_UNAVAILABLE).toBe("The guest link is not available yet");
   });
 });

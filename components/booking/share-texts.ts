@@ -14,7 +14,7 @@ export type GuestMessageInput = {
 export type ShareLinks = { sms: string; email: string; whatsapp: string };
 
 export type GuestShare =
-  | { available: true; message: string; subject: string; links: ShareLinks }
+  | { available: true; link: string; message: string; subject: string; links: ShareLinks }
   | { available: false; reason: string };
 
 export const GUEST_LINK_UNAVAILABLE = "The guest link is not available yet";
@@ -77,8 +77,9 @@ export function guestSubject(language: Language): string {
   return language === "es" ? "Tu viaje está reservado" : "Your ride is booked";
 }
 
-export function guestMessage(input: GuestMessageInput & { publicUrl: string }): string {
-  const { language, publicUrl } = input;
+/** The message with the link the guest follows the ride at (the guest's page). */
+export function guestMessage(input: GuestMessageInput & { link: string }): string {
+  const { language, link } = input;
   const name = greetingName(input.riderName);
   const product = input.productName.trim();
   const start = startPhrase(input.startLabel, language);
@@ -89,11 +90,11 @@ export function guestMessage(input: GuestMessageInput & { publicUrl: string }): 
   if (language === "es") {
     const greeting = name ? `Hola ${name}` : "Hola";
     const meet = meetingPoint ? ` — reúnete con el conductor en ${meetingPoint}` : "";
-    return `${greeting}, tu viaje está reservado: ${what}. Recogida en ${pickup}${meet}. Síguelo aquí: ${publicUrl}`;
+    return `${greeting}, tu viaje está reservado: ${what}. Recogida en ${pickup}${meet}. Síguelo aquí: ${link}`;
   }
   const greeting = name ? `Hello ${name}` : "Hello";
   const meet = meetingPoint ? ` — meet the driver at ${meetingPoint}` : "";
-  return `${greeting}, your ride is booked: ${what}. Pickup at ${pickup}${meet}. Follow it here: ${publicUrl}`;
+  return `${greeting}, your ride is booked: ${what}. Pickup at ${pickup}${meet}. Follow it here: ${link}`;
 }
 
 /** Links that open the guest's messaging apps with the message filled in. */
@@ -107,11 +108,14 @@ export function shareLinks(message: string, subject: string): ShareLinks {
   };
 }
 
-/** Everything to share with the guest, or why there is nothing to share yet. */
-export function guestShare(input: GuestMessageInput & { publicUrl: string | null }): GuestShare {
-  const url = input.publicUrl?.trim();
+/**
+ * Everything to share with the guest, or why there is nothing to share yet. The message points
+ * to our guest's page; the provider's public_url stands in only for a booking that has no page.
+ */
+export function guestShare(input: GuestMessageInput & { guestUrl: string | null; publicUrl: string | null }): GuestShare {
+  const url = input.guestUrl?.trim() || input.publicUrl?.trim();
   if (!url) return { available: false, reason: GUEST_LINK_UNAVAILABLE };
-  const message = guestMessage({ ...input, publicUrl: url });
+  const message = guestMessage({ ...input, link: url });
   const subject = guestSubject(input.language);
-  return { available: true, message, subject, links: shareLinks(message, subject) };
+  return { available: true, link: url, message, subject, links: shareLinks(message, subject) };
 }

@@ -63,7 +63,13 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 /** One booking: its journey followed live, what to do about it, and what it was. */
-export function JourneyPage({ data, mapStyleUrl, language }: { data: JourneyPageData; mapStyleUrl: string | null; language: Language }) {
+export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
+  data: JourneyPageData;
+  /** The guest's page (/r/<token>), shared with the guest beside the provider's own tracking link. */
+  guestUrl: string | null;
+  mapStyleUrl: string | null;
+  language: Language;
+}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(false);
@@ -168,7 +174,7 @@ export function JourneyPage({ data, mapStyleUrl, language }: { data: JourneyPage
 
       {booked && (
         <Card title="Guest links">
-          <GuestShare publicUrl={data.publicUrl} riderName={data.riderName} language={data.riderLanguage} productName={data.productName}
+          <GuestShare guestUrl={guestUrl} publicUrl={data.publicUrl} riderName={data.riderName} language={data.riderLanguage} productName={data.productName}
             startLabel={startLabel} pickupLabel={data.pickupLabel} meetingPoint={pickupPoint} />
         </Card>
       )}

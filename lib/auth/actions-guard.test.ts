@@ -71,6 +71,7 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   "app/api/bookings/[id]/corrections/route.ts": { role: "admin" },
   "app/api/reports/export/route.ts": { role: "any" },
   // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
+  "app/r/[token]/route.ts": { public: "the guest's page: its 192-bit token is the proof; shape checked before any read, one neutral 404 for every bad token" },
   "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },
   // Auth.js's own endpoints (sign-in, callback, session, CSRF): how a session starts, protected by Auth.js itself.
   "app/api/auth/[...nextauth]/route.ts": { exempt: "Auth.js handler" },

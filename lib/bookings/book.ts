@@ -1,5 +1,4 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import tzlookup from "@photostructure/tz-lookup";
 import type { z } from "zod";
 import { sentReason } from "@/lib/booking/policy";
@@ -16,7 +15,12 @@ import { isMobileError, parseMobile } from "@/lib/booking/phone";
 import { provider, ProviderError } from "@/lib/provider";
 import { followBookedJourney } from "@/lib/jobs";
 import { canSeeBooking } from "./access";
+import { saveGuestMeetingPoint } from "@/lib/db/guest-links";
+import type { GuestMeetingPoint } from "@/lib/journeys/types";
 import { describeForField, formFieldOf } from "./provider-fields";
+import { guestMeetingPoint, guestUrlFor, guestUrlOf, newGuestToken, pickupMeetingPointOf } from "./guest-link";
+
+export { newGuestToken } from "./guest-link";
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
 
@@ -38,18 +42,21 @@ const REFUSED = new Set(["bad_request", "unauthorized", "forbidden", "not_found"
 const isEstimateComplaint = (e: ProviderError) =>
   e.field === "product_id" || ((e.field === "stops" || e.field === "start_at") && /estimate/.test(e.providerMessage ?? ""));
 
-/** A booked journey; `state` is the last state read from the provider, null until the first read. */
-export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; state: string | null; replay: boolean };
-
-/** The secret of a guest's page: 192 random bits, so it can be neither guessed nor enumerated. */
-export const newGuestToken = () => randomBytes(24).toString("base64url");
+/**
+ * A booked journey; `state` is the last state read from the provider, null until the first read.
+ * `guestUrl` is the guest's page (/r/<token>); `publicUrl` the provider's own tracking page.
+ */
+export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; guestUrl: string | null; state: string | null; replay: boolean };
 
 /** When the ride starts, in UTC: now for as soon as possible, else the reservation in the pickup's zone. */
 export const pickupInstant = (startAt: string | null, zone: string, now = new Date()) => (startAt ? (localStartToDate(startAt, zone) ?? now) : now);
 
 /** A second claim of an intent: the first booking back, or why there is none to give. */
-async function settleClaimed(row: BookingRow): Promise<Booked> {
-  if (row.status === "booked") return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, state: row.journeyState, replay: true };
+async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booked> {
+  if (row.status === "booked") {
+    const guestUrl = row.guestToken ? guestUrlOf(row.guestToken) : await guestUrlFor(ctx.db, row.id);
+    return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, guestUrl, state: row.journeyState, replay: true };
+  }
   if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
   throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
 }
@@ -91,7 +98,9 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     rebookOf: input.rebookOf ?? null,
     request,
   });
-  if (!claimed) return settleClaimed(booking);
+  if (!claimed) return settleClaimed(ctx, booking);
+  // Looked up while the journey is created, so the guest's page can show it without asking the provider.
+  const meetingPoint = lookUpPickupMeetingPoint(request);
 
   let created: { id: string; publicUrl: string | null };
   try {
@@ -116,6 +125,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
     console.error(`[book] journey ${created.id} was booked but not recorded for booking ${booking.id}`, e);
   }
+  await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
   await followBookedJourney(booking.id);
   if (input.saveGuest && input.rider.kind === "guest") {
     const mobile = parseMobile(input.rider.mobile);
@@ -124,7 +134,22 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
         .catch((e) => console.warn("[book] guest not saved", e));
     }
   }
-  return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, state: null, replay: false };
+  return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: null, replay: false };
+}
+
+/** The pickup's meeting point with its photos and steps, from the hub lookup; null when none was chosen or the lookup failed. */
+function lookUpPickupMeetingPoint(request: object): Promise<GuestMeetingPoint | null> {
+  const chosen = pickupMeetingPointOf(request as Record<string, unknown>);
+  if (!chosen) return Promise.resolve(null);
+  return provider()
+    .hub(chosen.loc[0], chosen.loc[1])
+    .then((hub) => guestMeetingPoint(hub, chosen.locationId, chosen.id))
+    .catch((e: unknown) => (console.warn("[book] meeting point not kept for the guest's page", e instanceof Error ? e.message : e), null));
+}
+
+async function keepGuestMeetingPoint(ctx: ActionContext, bookingId: string, meetingPoint: Promise<GuestMeetingPoint | null>) {
+  const found = await meetingPoint;
+  if (found) await saveGuestMeetingPoint(ctx.db, bookingId, found).catch((e: unknown) => console.warn("[book] meeting point not saved", e));
 }
 
 /** A problem the original booking had is dealt with by this new one; the audit log says who. */

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
-import type { JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
+import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const created = () => at("created_at").notNull().defaultNow();
@@ -196,6 +196,11 @@ export const bookings = pgTable(
     riderPhone: text("rider_phone"),
     /** The secret of the guest's page (/r/[token]): 192 random bits, base64url. */
     guestToken: text("guest_token").unique(),
+    /**
+     * The pickup's meeting point as the hub lookup described it at booking (titles, photos,
+     * steps), so the guest's page shows it from our database without asking the provider.
+     */
+    guestMeetingPoint: jsonb("guest_meeting_point").$type<GuestMeetingPoint | null>(),
     /** A booking made again from this one (rebook or return trip). */
     rebookOf: uuid("rebook_of"),
     /**

@@ -32,3 +32,15 @@ export type JourneyLive = {
   /** True while the refresh job still follows the journey. */
   following: boolean;
 };
+
+/** Text in English and Spanish, as the provider gives it; either may be missing. */
+export type LocalizedText = { en?: string; es?: string };
+
+/** The pickup's meeting point as kept for the guest's page: what the guest needs to find the driver. */
+export type GuestMeetingPoint = {
+  hubTitle: LocalizedText;
+  title: LocalizedText;
+  headerImageUrl: string | null;
+  bottomImageUrl: string | null;
+  steps: { en?: string; es?: string; imageUrl: string | null }[];
+};

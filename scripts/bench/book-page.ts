@@ -131,8 +131,8 @@ export type Chunk = { path: string; rawBytes: number; gzipBytes: number };
  * The scripts /book's HTML references (the map chunk loads later, on its own), gzipped at level 9.
  * `noModule` scripts (Next's legacy polyfills) are left out: module-capable browsers never fetch them.
  */
-export async function bookScriptWeight({ url, cookie }: BookServer) {
-  const html = await (await fetch(`${url}/book`, { headers: { cookie } })).text();
+export async function bookScriptWeight({ url, cookie }: Pick<BookServer, "url" | "cookie">, pagePath = "/book") {
+  const html = await (await fetch(`${url}${pagePath}`, { headers: cookie ? { cookie } : {} })).text();
   const srcs = new Set<string>();
   const noModule = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
@@ -168,19 +168,19 @@ const METRICS = {
  * The online map style cannot load without internet; the page falls back to the offline style
  * after ~4 s, and `maxWaitForLoad` bounds the wait should anything keep the network busy.
  */
-export async function bookLighthouse({ url, cookie }: BookServer, runs = 3): Promise<Record<"desktop" | "mobile", LighthouseRun>> {
+export async function bookLighthouse({ url, cookie }: Pick<BookServer, "url" | "cookie">, runs = 3, pagePath = "/book"): Promise<Record<"desktop" | "mobile", LighthouseRun>> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const one = async (form: "desktop" | "mobile"): Promise<LighthouseRun> => {
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
-        const flags = { port: chrome.port, logLevel: "error" as const, onlyCategories: ["performance"], extraHeaders: { Cookie: cookie }, maxWaitForLoad: 30_000 };
-        const result = await withTimeout(lighthouse(`${url}/book`, flags, form === "desktop" ? desktopConfig : undefined), 120_000, `Lighthouse (${form})`);
+        const flags = { port: chrome.port, logLevel: "error" as const, onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}), maxWaitForLoad: 30_000 };
+        const result = await withTimeout(lighthouse(`${url}${pagePath}`, flags, form === "desktop" ? desktopConfig : undefined), 120_000, `Lighthouse (${form})`);
         if (!result) throw new Error(`Lighthouse (${form}) returned no result`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse (${form}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        if (lhr.finalDisplayedUrl && !new URL(lhr.finalDisplayedUrl).pathname.startsWith("/book")) {
-          throw new Error(`Lighthouse (${form}) ended on ${lhr.finalDisplayedUrl}, not /book: is the cookie sent?`);
+        if (lhr.finalDisplayedUrl && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(pagePath)) {
+          throw new Error(`Lighthouse (${form}) ended on ${lhr.finalDisplayedUrl}, not ${pagePath}: is the cookie sent?`);
         }
         lhrs.push(lhr);
       }

@@ -3,6 +3,7 @@
  * Timing goals live here, never in tests.
  */
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
+import { bareStaticPage, bookForGuest, guestPageUnderLoad, guestScriptWeight } from "./guest-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
 import { providerCallsByViewers } from "./viewers";
 import { journeyCreationAsStateGrows, parcelCreationAsStateGrows } from "./sandbox";
@@ -83,9 +84,36 @@ async function bookPage() {
       console.log(`      median of ${r.scores.map((s) => s.toFixed(2)).join(", ")}; ${metrics}`);
       for (const w of r.warnings) console.log(`      warning: ${w}`);
     }
+    await guestPage(server);
   } finally {
     await server.stop();
   }
+}
+
+/** The guest's page of a ride booked just now: its JavaScript against a plain App Router page's, Lighthouse on a phone, many viewers. */
+async function guestPage(server: Awaited<ReturnType<typeof startBookServer>>) {
+  const link = await bookForGuest(server);
+  const js = await guestScriptWeight(link);
+  line("JS for the guest's page /r/[token], gzip", kB(js.gzipBytes), "≤ 60 kB", js.gzipBytes <= 60_000);
+  const plain = await bookScriptWeight({ url: server.url, cookie: "" }, "/sign-in");
+  console.log(`      ${js.scripts} inline script(s), no framework; the whole HTML is ${kB(js.htmlGzipBytes)} gzip. A plain App Router page (/sign-in) loads ${kB(plain.gzipBytes)} gzip of JS`);
+  const lh = await bookLighthouse({ url: server.url, cookie: "" }, 3, new URL(link).pathname);
+  const r = lh.mobile;
+  line("Lighthouse performance, guest's page, mobile", r.median.toFixed(2), "≥ 0.98", r.median >= 0.98);
+  console.log(`      median of ${r.scores.map((s) => s.toFixed(2)).join(", ")}; ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  for (const w of r.warnings) console.log(`      warning: ${w}`);
+  const bare = await bareStaticPage();
+  try {
+    const b = (await bookLighthouse({ url: bare.url, cookie: "" }, 3, "/")).mobile;
+    console.log(`      for scale, a bare static page (a heading, no script) on this machine now: mobile ${b.median.toFixed(2)} (${b.scores.map((s) => s.toFixed(2)).join(", ")}; TBT ${b.metrics.TBT})`);
+  } finally {
+    await bare.close();
+  }
+  const load = await guestPageUnderLoad(link);
+  console.log(
+    `info  guest's page, ${load.total} requests ${load.concurrency} at a time: p50 ${load.p50.toFixed(1)} ms, p95 ${load.p95.toFixed(1)} ms, ` +
+      `${load.perSecond.toFixed(0)} per second, ${load.failures} not 200 (one database read per token every 3 s)`,
+  );
 }
 
 main().catch((e) => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { JourneyPage } from "@/components/journeys/journey-page";
 import { requireUser } from "@/lib/auth/guard";
 import { canSeeBooking } from "@/lib/bookings/access";
+import { guestUrlFor } from "@/lib/bookings/guest-link";
 import { toJourneyLive } from "@/lib/bookings/journey-live";
 import { db } from "@/lib/db";
 import { findBooking } from "@/lib/db/bookings";
@@ -23,5 +24,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!booking || !(await canSeeBooking(database, user, booking))) notFound();
   const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
   const data = toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null);
-  return <JourneyPage data={data} mapStyleUrl={env().mapStyleUrl} language={language} />;
+  // Bookings made before guest pages existed get their link the first time it is shown.
+  const guestUrl = booking.journeyId ? await guestUrlFor(database, booking.id) : null;
+  return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} />;
 }

@@ -1,0 +1,15 @@
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { guestPageResponse } from "@/lib/guest-page/respond";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * The guest's page: public, no session, served as plain HTML from a route handler so a phone
+ * loads no framework (a page would ship React's runtime, several times the page's budget).
+ * The token is the proof; it is checked for shape before the database is read.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  return guestPageResponse({ token, acceptLanguage: request.headers.get("accept-language"), db, companyName: env().companyName });
+}
