@@ -247,10 +247,10 @@ describe("rebooking", () => {
     const { eq } = await import("drizzle-orm");
     const original = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });
     await handle.db.update(bookings).set({ endState: "no show", finished: true }).where(eq(bookings.id, original.id));
-    provider.createJourney.mockResolvedValueOnce({ id: "44444444-2222-4333-8444-555555555555", publicUrl: null });
+    provider.createJourney.mockResolvedValueOnce({ id: "66666666-2222-4333-8444-555555555555", publicUrl: null });
     const r = await bookJourneyAction(booking(await priced(), { rebookOf: original.id }));
     expect(r.ok).toBe(true);
-    const [again] = await handle.db.select().from(bookings).where(eq(bookings.journeyId, "44444444-2222-4333-8444-555555555555"));
+    const [again] = await handle.db.select().from(bookings).where(eq(bookings.journeyId, "66666666-2222-4333-8444-555555555555"));
     expect(again?.rebookOf).toBe(original.id);
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, original.id));
     expect(after).toMatchObject({ attentionResolution: "rebooked", attentionResolvedBy: agent.id });
