@@ -43,3 +43,10 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** The form's own alert; Next's route announcer is an alert region too. */
 export const formAlert = (page: Page) => page.locator('[role="alert"]:not(#__next-route-announcer__)');
+
+/** Brings our copy of the labels in step with the provider's now, as an admin does with "Sync now" on the Labels page. */
+export async function syncLabelsNow(page: Page) {
+  await page.goto("/admin/labels");
+  await page.getByRole("button", { name: "Sync now" }).click();
+  await expect(page.getByText(/^Read \d+ labels from the ride service\.$/)).toBeVisible({ timeout: 30_000 });
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
-import { acceptInvite, ADMIN_STATE, uniqueEmail } from "./helpers";
+import { acceptInvite, ADMIN_STATE, syncLabelsNow, uniqueEmail } from "./helpers";
 
 /**
  * The company's booking policy, end to end: an admin requires a reason and a label; the form
@@ -55,6 +55,7 @@ test.beforeAll(async ({ browser }) => {
   const created = await admin.page.request.post("/sandbox/api/v4/labels", { headers: { authorization: `Bearer ${token}` }, data: { name: label.name } });
   expect(created.ok()).toBe(true);
   label.slug = ((await created.json()) as { data: { slug: string } }).data.slug;
+  await syncLabelsNow(admin.page);
 
   // An agent who books for one requester.
   const page = admin.page;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readCsv } from "../lib/reports/csv-read";
 import { addStop, bookButton, chooseFirstProduct, fillGuest } from "./booking-helpers";
-import { acceptInvite, invite, uniqueEmail } from "./helpers";
+import { acceptInvite, invite, syncLabelsNow, uniqueEmail } from "./helpers";
 
 const CREDS = { client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" };
 const suffix = Date.now().toString(36);
@@ -38,6 +38,7 @@ test.describe.serial("reports", () => {
     // A whole ride at 60 times real speed takes about half a minute; the refresh job then reads its final price.
     test.setTimeout(240_000);
     labels = { first: await providerLabel(page.request, `Reports ${suffix}`), second: await providerLabel(page.request, `Corrected ${suffix}`) };
+    await syncLabelsNow(page);
 
     await page.goto("/book");
     await addStop(page, "Estación de Chamartín");
@@ -45,7 +46,8 @@ test.describe.serial("reports", () => {
     await chooseFirstProduct(page);
     await fillGuest(page, rider);
     await page.getByLabel("Reason").fill(reason);
-    await page.getByLabel("Label (cost centre)").selectOption({ label: labels.first.name });
+    await page.getByRole("combobox", { name: /^Label \(cost centre\)/ }).fill(labels.first.name);
+    await page.getByRole("listbox", { name: "Labels" }).getByRole("option", { name: new RegExp(labels.first.slug) }).click();
     await bookButton(page).click();
     await expect(page.getByTestId("journey-state")).toHaveText("Completed", { timeout: 90_000 });
 

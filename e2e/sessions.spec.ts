@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { acceptInvite, AGENT_PASSWORD, invite, signIn, uniqueEmail } from "./helpers";
 
 test("signing out ends the session on the server: a copied cookie no longer opens the desk, other sessions go on", async ({ page, browser }) => {
+  test.slow(); // an invitation, a first password and a second sign-in: three Argon2 hashes
   const email = uniqueEmail("sol");
   const laptop = await acceptInvite(browser, await invite(page, "Sol Agent", email));
   const phoneContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
