@@ -35,8 +35,9 @@ let labels: { first: { slug: string; name: string }; second: { slug: string; nam
 
 test.describe.serial("reports", () => {
   test("a finished ride shows under its label, in the CSV with both times, and a correction moves it and keeps the history", async ({ page }) => {
-    // A whole ride at 60 times real speed takes about half a minute; the refresh job then reads its final price.
-    test.setTimeout(240_000);
+    // A whole ride at 60 times real speed takes about half a minute; the refresh job then reads its final
+    // price once the journey is terminated, checking every 2 minutes after the drop-off.
+    test.setTimeout(420_000);
     labels = { first: await providerLabel(page.request, `Reports ${suffix}`), second: await providerLabel(page.request, `Corrected ${suffix}`) };
     await syncLabelsNow(page);
 
@@ -57,7 +58,7 @@ test.describe.serial("reports", () => {
     await expect(async () => {
       await page.reload();
       await expect(ride.locator("td").nth(6)).toHaveText(/€/, { timeout: 1_000 });
-    }).toPass({ timeout: 60_000 });
+    }).toPass({ timeout: 200_000 });
     bookingId = (await ride.getAttribute("data-ride"))!;
     await expect(ride).toContainText(labels.first.slug);
     await expect(ride).toContainText(reason);

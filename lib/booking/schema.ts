@@ -3,11 +3,6 @@ import { isMobileError, parseMobile } from "./phone";
 import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "./policy";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";
 
-// The booking form parses in the browser under a CSP without 'unsafe-eval'. Zod's fast path probes
-// `new Function` on a synchronous parse, which the browser reports as a violation even though zod
-// catches it: jitless skips the probe, at a cost no form notices.
-z.config({ jitless: true });
-
 /** The booking form's rules: the form validates with them, and the server action again. */
 
 const HEX32 = /^[a-f0-9]{32}$/;
