@@ -47,7 +47,8 @@ test("a rider follows the journey at its public_url", async ({ page, request }) 
   const { public_url } = await bookThroughSandbox(request);
   expect(public_url).toMatch(/^http:\/\/localhost:\d+\/sandbox\/j\//);
   await page.goto(public_url);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looking for a driver");
+  // At 60 times real speed the search may be over before the page opens.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Looking for a driver|Your driver is on the way|Your driver has arrived|On your way/);
   await expect(page.getByText("Atocha station · Plaza del Emperador Carlos V")).toBeVisible();
   // The e2e server runs the sandbox clock 60 times faster: a driver is assigned within seconds, and the page updates by itself.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Your driver is on the way|Your driver has arrived|On your way/, { timeout: 20_000 });
