@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
+import type { PresetReason } from "@/lib/booking/policy";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -242,9 +243,6 @@ export const bookingCorrections = pgTable(
   },
   (t) => [index("booking_corrections_booking").on(t.bookingId, t.at)],
 );
-
-/** A preset reason; with freeText the agent may add their own words after it. */
-export type PresetReason = { text: string; freeText: boolean };
 
 /** The company's booking rules, one row (id 1); absent until an admin first saves them. */
 export const companyPolicy = pgTable("company_policy", {
