@@ -13,6 +13,9 @@ const launchOptions = fs.existsSync(systemChromium) ? { executablePath: systemCh
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
+  // A booking drives the map, the address search and the estimate: on a busy two-core runner that can take
+  // most of half a minute, so a test gets a minute before it counts as hung.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
