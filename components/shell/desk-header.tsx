@@ -10,12 +10,14 @@ const NAV: NavItem[] = [
   { href: "/", label: "Home" },
   { href: "/book", label: "Book a ride" },
   { href: "/journeys", label: "Journeys" },
+  { href: "/parcels", label: "Parcels" },
   { href: "/reports", label: "Reports" },
   { href: "/admin/policy", label: "Policy", admin: true },
   { href: "/admin/labels", label: "Labels", admin: true },
   { href: "/admin/users", label: "Users", admin: true },
   { href: "/admin/audit", label: "Audit log", admin: true },
   { href: "/admin/system", label: "System", admin: true },
+  { href: "/admin/webhooks", label: "Webhooks", admin: true },
   { href: "/admin/jobs", label: "Jobs", admin: true },
 ];
 

@@ -1,0 +1,83 @@
+/**
+ * The logistics API's parcel states in the order a parcel moves through them. Notifications come
+ * duplicated and out of order (a delivered before its delivering), so a parcel keeps the furthest
+ * state seen by this order, never simply the last one received. Isomorphic: pages use the labels.
+ */
+
+/** How far along each state is. Every final state ranks highest: the first final state seen stands. */
+const RANK: Record<string, number> = {
+  ready: 0,
+  readytopickup: 5,
+  qualifiedforpickup: 10,
+  onroutetopickup: 20,
+  pickingup: 30,
+  intransit: 40,
+  onroutetofinalhub: 42,
+  receivedonfinalhub: 44,
+  readytodispatch: 46,
+  onroutetodelivery: 48,
+  delivering: 50,
+  incident: 55,
+  onroutetoreturn: 60,
+  returning: 62,
+  delivered: 100,
+  returned: 100,
+  pickupfailed: 100,
+  requestercancel: 100,
+  internalcancel: 100,
+  undelivered: 100,
+  returnrejected: 100,
+};
+
+/** States after which nothing more happens to a parcel: reconciliation stops reading it. */
+export const FINAL_PARCEL_STATES: ReadonlySet<string> = new Set(Object.keys(RANK).filter((s) => RANK[s] === 100));
+
+/** Before pickup, where the provider still accepts a cancellation (§4). */
+export const CANCELLABLE_PARCEL_STATES: ReadonlySet<string> = new Set(["qualifiedforpickup", "onroutetopickup", "pickingup"]);
+
+/** A state the provider adds later ranks just above ready: known to have moved, never above a known state. */
+export const rankOf = (state: string) => RANK[state] ?? 1;
+
+export const isFinalParcelState = (state: string | null | undefined) => state != null && FINAL_PARCEL_STATES.has(state);
+
+/** Whether a state just heard of moves the parcel on from what we hold. Repeats and stragglers do not. */
+export function isAdvance(current: string | null | undefined, incoming: string): boolean {
+  if (current == null) return true;
+  if (isFinalParcelState(current)) return false;
+  return rankOf(incoming) > rankOf(current);
+}
+
+const LABEL: Record<string, string> = {
+  ready: "Ready to ship",
+  readytopickup: "Ready for pickup",
+  qualifiedforpickup: "Finding a courier",
+  onroutetopickup: "Courier on the way to pickup",
+  pickingup: "Courier at pickup",
+  intransit: "On its way",
+  onroutetofinalhub: "On its way to the last hub",
+  receivedonfinalhub: "At the last hub",
+  readytodispatch: "Ready for delivery",
+  onroutetodelivery: "Out for delivery",
+  delivering: "Arriving",
+  delivered: "Delivered",
+  incident: "Incident reported",
+  onroutetoreturn: "Being returned",
+  returning: "Being returned",
+  returned: "Returned to sender",
+  pickupfailed: "Pickup failed",
+  requestercancel: "Cancelled",
+  internalcancel: "Cancelled by the provider",
+  undelivered: "Not delivered",
+  returnrejected: "Return refused",
+};
+
+/** A state as the desk reads it; an unknown one shows as the provider spells it. */
+export const parcelStateLabel = (state: string) => LABEL[state] ?? state;
+
+/** How a state reads at a glance: under way, done, or gone wrong. */
+export function parcelStateTone(state: string | null): "neutral" | "active" | "done" | "problem" {
+  if (state == null || state === "ready") return "neutral";
+  if (state === "delivered") return "done";
+  if (["returned", "pickupfailed", "requestercancel", "internalcancel", "undelivered", "returnrejected", "incident", "returning", "onroutetoreturn"].includes(state)) return "problem";
+  return "active";
+}
