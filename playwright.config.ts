@@ -66,6 +66,8 @@ export default defineConfig({
       SANDBOX_CLIENT_ID: "ridedesk-sandbox",
       SANDBOX_CLIENT_SECRET: "sandbox-secret",
       SANDBOX_CONTROL: "true",
+      // The app's webhook receiver listens on this machine: the sandbox may call 127.0.0.1 back (never other private hosts).
+      SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true",
     },
   },
 });
