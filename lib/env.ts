@@ -84,6 +84,8 @@ export type Env = {
 export type JobSettings = {
   /** Seconds between reads of a journey in progress. */
   journeyPollSeconds: number;
+  /** Seconds between reconciliation reads of a moving parcel (doubling while nothing changes, up to 15 minutes). */
+  parcelCheckSeconds: number;
   /** Whether this process runs background jobs (every process still queues them). */
   workers: boolean;
 };
@@ -212,6 +214,7 @@ const schema = z.object({
       }
     }),
   JOURNEY_POLL_SECONDS: number(1, 600, 15),
+  PARCEL_CHECK_SECONDS: number(1, 3600, 60),
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
 });
 
@@ -325,7 +328,7 @@ export function parseEnv(
       },
       outcomeShares: e.SANDBOX_OUTCOME_SHARES,
     },
-    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, workers: e.JOB_WORKERS === "true" },
+    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, parcelCheckSeconds: e.PARCEL_CHECK_SECONDS, workers: e.JOB_WORKERS === "true" },
   };
 }
 

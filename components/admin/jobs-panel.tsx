@@ -10,6 +10,10 @@ import { LocalTime } from "./local-time";
 const QUEUE_NAMES: Record<string, string> = {
   "journey.refresh": "Journey reads",
   "journey.resume": "Journey follow-up",
+  "labels.sync": "Label sync",
+  "parcel.notification": "Parcel notifications",
+  "parcel.reconcile": "Parcel reconciliation reads",
+  "parcel.sweep": "Parcel reconciliation sweep",
 };
 
 export const queueName = (name: string) => {

@@ -17,6 +17,10 @@ vi.mock("@/lib/auth/config", () => ({ auth: async () => null, signIn, signOut: v
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 const dbCalls = vi.fn();
 vi.mock("@/lib/db", () => ({ db: async () => dbCalls() }));
+// The webhook receiver's secret lives in the database; here it is a known one, and nothing may be queued.
+const queued = vi.fn();
+vi.mock("@/lib/parcels/webhook-secret", async (original) => ({ ...(await original<object>()), webhookSecret: async () => "guard-test-secret" }));
+vi.mock("@/lib/jobs", () => ({ jobRunner: async () => ({ boss: { insert: queued } }) }));
 
 const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   createUserAction: "admin",
@@ -63,7 +67,7 @@ const FORM_ACTIONS = new Set(["ssoSignInAction"]);
  * Route handlers, by file. A guarded one is called signed out and with the wrong role; an exempt
  * one says why it is not a Ridedesk surface that needs a Ridedesk session.
  */
-const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { exempt: string }> = {
+const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { exempt: string } | { header: string }> = {
   // Reads screens repeat on a timer: guarded like actions (session, role, zod on params and query).
   "app/api/journeys/route.ts": { role: "any" },
   "app/api/journeys/[id]/route.ts": { role: "any" },
@@ -73,6 +77,8 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
   "app/r/[token]/route.ts": { public: "the guest's page: its 192-bit token is the proof; shape checked before any read, one neutral 404 for every bad token" },
   "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },
+  // Called by the provider, not by people: authenticated by the header registered when subscribing, compared in constant time.
+  "app/api/webhooks/logistics/route.ts": { header: "the logistics notifications, with the installation's secret in the Authorization header" },
   // Auth.js's own endpoints (sign-in, callback, session, CSRF): how a session starts, protected by Auth.js itself.
   "app/api/auth/[...nextauth]/route.ts": { exempt: "Auth.js handler" },
   // The provider sandbox: the stand-in for the ride provider's API, authenticated by the provider's OAuth tokens
@@ -207,6 +213,28 @@ describe("route handlers", () => {
     for (const [file, rule] of Object.entries(ROUTES)) {
       if ("exempt" in rule) expect(rule.exempt.length, file).toBeGreaterThan(0);
       if ("public" in rule) expect(rule.public.length, file).toBeGreaterThan(0);
+      if ("header" in rule) expect(rule.header.length, file).toBeGreaterThan(0);
+    }
+  });
+
+  const byHeader = Object.entries(ROUTES).filter((e): e is [string, { header: string }] => "header" in e[1]);
+  it("authenticated by a header refuse a missing or wrong one, and bad bodies, queuing nothing", async () => {
+    const notification = JSON.stringify({ parcel_id: "p-1", code: "1234" });
+    for (const [file] of byHeader) {
+      const mod = await load(file);
+      const post = mod.POST as (r: Request) => Promise<Response>;
+      const call = (headers: Record<string, string>, body = notification) => post(new Request("http://localhost/", { method: "POST", headers, body }));
+      expect((await call({})).status, `${file} without the header`).toBe(401);
+      expect((await call({ authorization: "Bearer not-the-secret" })).status, `${file} with a wrong secret`).toBe(401);
+      expect((await call({ authorization: "guard-test-secret" })).status, `${file} without the scheme`).toBe(401);
+      const right = { authorization: "Bearer guard-test-secret" };
+      expect((await call(right, "{")).status, `${file} with malformed JSON`).toBe(400);
+      expect((await call(right, JSON.stringify({ hello: "world" }))).status, `${file} with another shape`).toBe(400);
+      expect((await call(right, JSON.stringify({ parcel_id: "p", code: "x".repeat(70_000) }))).status, `${file} too large`).toBe(413);
+      expect(queued).not.toHaveBeenCalled();
+      expect((await call(right)).status, `${file} with the right secret`).toBe(200);
+      expect(queued).toHaveBeenCalledTimes(1);
+      queued.mockClear();
     }
   });
 

@@ -169,3 +169,11 @@ export async function parcelWithTimeline(db: Db, id: string) {
   const events = await db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(asc(parcelEvents.at), asc(sql`${parcelEvents.receivedAt}`));
   return { parcel, events };
 }
+
+/** An accepted request whose effect never showed: no longer shown as requested, with what happened. */
+export async function markRequestLapsed(db: Db, id: string, message: string, requested: "ship" | "cancel" | "delete", at = new Date()) {
+  await db
+    .update(parcels)
+    .set({ requested: null, requestedAt: null, error: { status: 0, message, operation: requested, at: at.toISOString() }, updatedAt: at })
+    .where(and(eq(parcels.id, id), eq(parcels.requested, requested)));
+}

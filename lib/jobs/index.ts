@@ -2,9 +2,11 @@ import "server-only";
 import type { PGliteLike } from "pg-boss";
 import { db, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
 import { followJourney, journeyRefreshJob, journeyResumeJob } from "./journeys";
 import { labelSyncJob, queueLabelSync } from "./labels";
+import { parcelNotificationJob, parcelReconcileJob, parcelSweepJob, reconcileParcelSoon } from "./parcels";
 import { startJobRunner, type JobRunner, type JobTarget } from "./runner";
 
 const KEY = Symbol.for("ridedesk.jobs");
@@ -19,7 +21,15 @@ export function jobTargetOf(database: Db, databaseUrl: string | null): JobTarget
 /** The app's jobs, with what they need from the server. */
 export function appJobs() {
   const poll = { activeSeconds: env().jobs.journeyPollSeconds };
-  return [journeyRefreshJob({ db, reader: provider, poll }), journeyResumeJob({ db }), labelSyncJob({ db, reader: provider })];
+  const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: env().jobs.parcelCheckSeconds } };
+  return [
+    journeyRefreshJob({ db, reader: provider, poll }),
+    journeyResumeJob({ db }),
+    labelSyncJob({ db, reader: provider }),
+    parcelNotificationJob(parcels),
+    parcelReconcileJob(parcels),
+    parcelSweepJob(parcels),
+  ];
 }
 
 /** Starts the background jobs once per server process, after the database is migrated. */
@@ -68,5 +78,15 @@ export async function syncLabelsSoon() {
     if (runner) await queueLabelSync(runner);
   } catch (e) {
     console.warn("[jobs] could not queue a label sync", e);
+  }
+}
+
+/** Asks reconciliation to read these parcels in a few seconds (after an operation). Best effort: the sweep catches up. */
+export async function checkParcelsSoon(parcelIds: string[]) {
+  try {
+    const runner = await jobRunner();
+    if (runner) for (const id of parcelIds) await reconcileParcelSoon(runner, id, 3);
+  } catch (e) {
+    console.warn("[jobs] could not queue parcel reads", e);
   }
 }

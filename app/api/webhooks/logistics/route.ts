@@ -1,0 +1,32 @@
+import { db } from "@/lib/db";
+import { jobRunner } from "@/lib/jobs";
+import { PARCEL_NOTIFICATION, type NotificationJob } from "@/lib/jobs/parcels";
+import type { JobRunner } from "@/lib/jobs/runner";
+import { groupCommit } from "@/lib/parcels/inbox";
+import { receiveNotification } from "@/lib/parcels/receiver";
+import { webhookSecret } from "@/lib/parcels/webhook-secret";
+
+/**
+ * The logistics API's notifications. Not a session's surface: the provider calls it, with the
+ * Authorization header registered when subscribing (see /admin/webhooks).
+ */
+
+const KEY = Symbol.for("ridedesk.webhook-inbox");
+type Holder = { [KEY]?: { runner: JobRunner; enqueue: (job: NotificationJob) => Promise<void> } };
+
+/** One group-committing queue per job runner: notifications arriving together are stored in one insert. */
+function inboxOf(runner: JobRunner) {
+  const holder = globalThis as Holder;
+  if (holder[KEY]?.runner !== runner) {
+    holder[KEY] = { runner, enqueue: groupCommit<NotificationJob>((jobs) => runner.boss.insert(PARCEL_NOTIFICATION, jobs.map((data) => ({ data })))) };
+  }
+  return holder[KEY].enqueue;
+}
+
+export async function POST(request: Request) {
+  const runner = await jobRunner();
+  return receiveNotification(request, {
+    secret: async () => webhookSecret(await db()),
+    enqueue: runner ? inboxOf(runner) : null,
+  });
+}

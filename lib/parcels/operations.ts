@@ -1,0 +1,166 @@
+import "server-only";
+import { ActionError } from "@/lib/action-result";
+import { db as appDb, type Db } from "@/lib/db";
+import { insertParcels, markRequested, parcelById, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "@/lib/db/parcels";
+import type { ParcelEstimateView } from "@/lib/db/schema";
+import { ProviderError, describeProviderError, provider, type ShippingType } from "@/lib/provider";
+import type { Logistics } from "@/lib/provider/logistics";
+import { sendParcels } from "./create";
+import type { ParcelDraft } from "./draft";
+import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
+import { estimateLocation } from "./to-provider";
+
+/**
+ * What the desk does with parcels. The provider's asynchronous answers (202) are recorded as
+ * requests, never as done: the parcel's state, read back by notifications and reconciliation, says
+ * when they happened. Refusals throw ActionError with what to change.
+ */
+
+export type ParcelDeps = {
+  db: Db;
+  logistics: Logistics;
+  /** Asks reconciliation to read these parcels soon (after an operation); best effort. */
+  checkSoon?: (parcelIds: string[]) => Promise<void>;
+};
+
+export async function parcelDeps(): Promise<ParcelDeps> {
+  const { checkParcelsSoon } = await import("@/lib/jobs");
+  return { db: await appDb(), logistics: provider().logistics, checkSoon: checkParcelsSoon };
+}
+
+/** A provider failure as the desk reads it; 4xx messages are kept on the parcels. */
+async function refused(deps: ParcelDeps, ids: string[], e: unknown, operation: string): Promise<never> {
+  if (!(e instanceof ProviderError)) throw e;
+  const message = describeProviderError(e);
+  if (!e.retryable && e.kind !== "timeout" && e.kind !== "network") await recordOperationError(deps.db, ids, { status: e.status, message, operation });
+  throw new ActionError("provider", message);
+}
+
+async function rowsOf(deps: ParcelDeps, ids: string[]) {
+  const rows = await parcelsByIds(deps.db, ids);
+  if (rows.length !== new Set(ids).size) throw new ActionError("not_found", ids.length === 1 ? "That parcel no longer exists." : "Some of those parcels no longer exist.");
+  return rows;
+}
+
+const name = (r: ParcelRow) => `“${r.description}”`;
+
+function mustBeHeld(rows: ParcelRow[]) {
+  const creating = rows.find((r) => r.status === "creating");
+  if (creating) throw new ActionError("in_progress", `${name(creating)} is still being created; try again in a moment.`);
+  const notHeld = rows.find((r) => r.status !== "created" || !r.providerId);
+  if (notHeld) throw new ActionError("conflict", `${name(notHeld)} was never created at the delivery service.`);
+  const busy = rows.find((r) => r.requested);
+  if (busy) throw new ActionError("in_progress", `${name(busy)} already has a request waiting for the delivery service.`);
+}
+
+/** Records the parcels first (their ids give the external_ids), then sends them in one request. */
+export async function createParcelBatch(deps: ParcelDeps, input: { createdBy: string | null; drafts: ParcelDraft[] }) {
+  const rows = await insertParcels(deps.db, input);
+  const sent = await sendParcels(deps.db, deps.logistics, rows);
+  if (sent.outcome === "refused") throw new ActionError("provider", sent.message);
+  if (sent.outcome === "pending") await deps.checkSoon?.(rows.map((r) => r.id));
+  const parcels = await parcelsByIds(deps.db, rows.map((r) => r.id));
+  return { parcels, outcome: sent.outcome === "created" ? ("created" as const) : ("pending" as const) };
+}
+
+export async function shippingTypesForParcel(deps: ParcelDeps, parcelId: string): Promise<ShippingType[]> {
+  const row = await parcelById(deps.db, parcelId);
+  if (!row) throw new ActionError("not_found", "That parcel no longer exists.");
+  try {
+    return await deps.logistics.shippingTypes(row.pickup.loc);
+  } catch (e) {
+    return refused(deps, [], e, "shipping types");
+  }
+}
+
+/** A price and timings, kept on the parcel; valid for a limited time, not a reservation. */
+export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeId }: { parcelId: string; shippingTypeId: string }): Promise<ParcelEstimateView> {
+  const [row] = await rowsOf(deps, [parcelId]);
+  const pickup = estimateLocation(row!.pickup);
+  const dropoff = estimateLocation(row!.dropoff);
+  if (!pickup || !dropoff) throw new ActionError("invalid", "An estimate needs an address or coordinates for both ends; a hub alone cannot be priced here.");
+  try {
+    const [types, answer] = await Promise.all([
+      deps.logistics.shippingTypes(row!.pickup.loc).catch(() => [] as ShippingType[]),
+      deps.logistics.estimateParcels({
+        shipping_type_id: shippingTypeId,
+        parcels: [{ external_id: row!.externalId, pickup_location: pickup, dropoff_location: dropoff, ...(row!.dimensions ? { dimensions: { ...row!.dimensions, unit: "cm" as const } } : {}), ...(row!.weightGrams ? { weight: { value: row!.weightGrams, unit: "g" as const } } : {}) }],
+      }),
+    ]);
+    const delivery = answer.deliveries[0];
+    if (!delivery) throw new ActionError("provider", "The delivery service gave no price for this parcel with that shipping type.");
+    const estimate: ParcelEstimateView = {
+      amount: delivery.estimation.price.amount,
+      currency: delivery.estimation.price.currency,
+      etaToPickup: delivery.estimation.eta_to_pickup ?? null,
+      etaToDelivery: delivery.estimation.eta_to_delivery ?? null,
+      validUntil: answer.valid_until ?? null,
+      at: new Date().toISOString(),
+    };
+    await saveEstimate(deps.db, row!.id, estimate, { id: shippingTypeId, name: types.find((t) => t.id === shippingTypeId)?.name ?? shippingTypeId });
+    return estimate;
+  } catch (e) {
+    if (e instanceof ActionError) throw e;
+    return refused(deps, [row!.id], e, "estimate");
+  }
+}
+
+/** Queues the shipment (202). Shown as requested until the state moves past ready. */
+export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId }: { parcelIds: string[]; shippingTypeId: string }) {
+  const rows = await rowsOf(deps, parcelIds);
+  mustBeHeld(rows);
+  const moved = rows.find((r) => r.state !== null && r.state !== "ready");
+  if (moved) throw new ActionError("conflict", `${name(moved)} is ${parcelStateLabel(moved.state!).toLowerCase()}; only a parcel ready to ship can be shipped.`);
+  const byProvider = new Map(rows.map((r) => [r.providerId!, r.id]));
+  try {
+    const answer = await deps.logistics.shipParcels({ parcel_ids: [...byProvider.keys()], shipping_type_id: shippingTypeId });
+    const trackingUrls = new Map(answer.parcels.flatMap((p) => (p.tracking_url && byProvider.has(p.id) ? [[byProvider.get(p.id)!, p.tracking_url] as const] : [])));
+    const typeName = rows.find((r) => r.shippingTypeId === shippingTypeId)?.shippingTypeName ?? null;
+    await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, shippingTypeName: typeName, trackingUrls });
+  } catch (e) {
+    if (e instanceof ProviderError && (e.kind === "server_error" || e.kind === "timeout" || e.kind === "network")) {
+      // It may have been queued all the same: the state read back settles it; shipping again stays possible.
+      await markRequested(deps.db, parcelIds, "ship", { shippingTypeId });
+      await recordOperationError(deps.db, parcelIds, { status: e.status, message: `${describeProviderError(e)} Ridedesk is reading the parcel's state to see whether the shipment went through.`, operation: "shipping" });
+      await deps.checkSoon?.(parcelIds);
+      throw new ActionError("uncertain", "The delivery service did not confirm the shipment. Ridedesk is reading the parcel's state to find out; do not ship it again yet.");
+    }
+    return refused(deps, parcelIds, e, "shipping");
+  }
+  await deps.checkSoon?.(parcelIds);
+}
+
+/** Queues a cancellation (202), possible only before pickup; shown as requested until the parcel ends. */
+export async function cancelParcels(deps: ParcelDeps, { parcelIds }: { parcelIds: string[] }) {
+  const rows = await rowsOf(deps, parcelIds);
+  mustBeHeld(rows);
+  const late = rows.find((r) => !r.state || !CANCELLABLE_PARCEL_STATES.has(r.state));
+  if (late) throw new ActionError("conflict", late.state ? `${name(late)} is ${parcelStateLabel(late.state).toLowerCase()}: it can be cancelled only before the courier picks it up.` : `${name(late)} has not been shipped; delete it instead.`);
+  try {
+    await deps.logistics.cancelParcels(rows.map((r) => r.providerId!));
+  } catch (e) {
+    return refused(deps, parcelIds, e, "cancellation");
+  }
+  await markRequested(deps.db, parcelIds, "cancel");
+  await deps.checkSoon?.(parcelIds);
+}
+
+/** Deletes parcels never shipped (202, all or none at the provider); records the provider never held go at once. */
+export async function deleteParcels(deps: ParcelDeps, { parcelIds }: { parcelIds: string[] }) {
+  const rows = await rowsOf(deps, parcelIds);
+  const local = rows.filter((r) => r.status === "failed");
+  const held = rows.filter((r) => r.status !== "failed");
+  if (held.length > 0) {
+    mustBeHeld(held);
+    const shipped = held.find((r) => r.state !== null && r.state !== "ready");
+    if (shipped) throw new ActionError("conflict", `${name(shipped)} has been shipped; only parcels not yet shipped can be deleted.`);
+    try {
+      await deps.logistics.deleteParcels(held.map((r) => r.providerId!));
+    } catch (e) {
+      return refused(deps, held.map((r) => r.id), e, "deletion");
+    }
+    await markRequested(deps.db, held.map((r) => r.id), "delete");
+    await deps.checkSoon?.(held.map((r) => r.id));
+  }
+  await removeUncreatedParcels(deps.db, local.map((r) => r.id));
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { readJsonBody } from "@/lib/http/body";
+import type { NotificationJob } from "@/lib/jobs/parcels";
+import { notificationSchema } from "./notifications";
+import { isAuthorized } from "./webhook-secret";
+
+/** Notifications are small (a status with a driver and an asset); anything past this is not one. */
+export const MAX_NOTIFICATION_BYTES = 64 * 1024;
+
+const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+const problem = (status: number, code: string, message: string) => answer(status, { error: { code, message } });
+
+export type ReceiverDeps = {
+  /** The installation's secret (read once per process). */
+  secret: () => Promise<string>;
+  /** Stores the notification for the job that applies it; resolves once it is stored. */
+  enqueue: ((job: NotificationJob) => Promise<void>) | null;
+};
+
+/**
+ * The logistics webhook receiver: the registered Authorization header first (compared in constant
+ * time), then a size-limited body checked against the three notification shapes, then the
+ * notification is queued and the provider gets its 2xx. The work happens in a job. A failure to
+ * queue answers 503, so the provider delivers it again.
+ */
+export async function receiveNotification(request: Request, deps: ReceiverDeps): Promise<Response> {
+  if (!isAuthorized(request.headers.get("authorization"), await deps.secret())) {
+    return problem(401, "unauthorized", "This endpoint takes notifications from the delivery service only.");
+  }
+  const body = await readJsonBody(request, { maxBytes: MAX_NOTIFICATION_BYTES });
+  if (!body.ok) return problem(body.status, body.code, body.message);
+  const parsed = notificationSchema.safeParse(body.value);
+  if (!parsed.success) return problem(400, "invalid", "The body is not a parcel, parcelLocation or proofCodeGenerated notification.");
+  if (!deps.enqueue) return problem(503, "unavailable", "Background jobs are not running; deliver this notification again later.");
+  try {
+    await deps.enqueue({ body: parsed.data, receivedAt: new Date().toISOString() });
+  } catch (e) {
+    console.error("[webhooks] could not queue a notification", e);
+    return problem(503, "unavailable", "The notification could not be stored; deliver it again later.");
+  }
+  return answer(200, { received: true });
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { applyParcelFacts, markParcelGone, markRequestLapsed, parcelById, recordOperationError, scheduleParcelCheck, type ParcelRow } from "@/lib/db/parcels";
+import { ProviderError, describeProviderError, type ParcelTimeline } from "@/lib/provider";
+import type { Logistics } from "@/lib/provider/logistics";
+import { recoverCreation } from "./create";
+import { factsOfStatus } from "./status-facts";
+import { isFinalParcelState } from "./states";
+
+/**
+ * Reconciliation: notifications are not a complete record (the seed), so parcels not in a final
+ * state are read back, status and timeline, on a schedule that backs off while nothing changes.
+ * The timeline brings in the transitions whose notification never came.
+ */
+
+export type ReconcileSettings = {
+  /** Seconds between reads while a parcel is moving. */
+  baseSeconds: number;
+  /** The longest wait between reads of a quiet parcel. */
+  maxSeconds: number;
+  /** How long an accepted operation may show no effect before the desk is told it did not happen. */
+  requestGraceSeconds: number;
+};
+
+export const DEFAULT_RECONCILE: ReconcileSettings = { baseSeconds: 60, maxSeconds: 15 * 60, requestGraceSeconds: 10 * 60 };
+
+export type ReconcileOutcome =
+  | { kind: "skipped" }
+  | { kind: "creation"; result: "linked" | "sent" | "refused" | "pending"; next: Date | null }
+  | { kind: "read"; advanced: boolean; newStates: number; next: Date | null }
+  | { kind: "gone" }
+  | { kind: "failed"; error: string; next: Date };
+
+/** Exponential backoff with ±10% jitter, capped. */
+export function nextCheck(now: Date, quietChecks: number, s: ReconcileSettings, random = Math.random): Date {
+  const seconds = Math.min(s.baseSeconds * 2 ** Math.min(quietChecks, 16), s.maxSeconds);
+  return new Date(now.getTime() + seconds * 1000 * (0.9 + 0.2 * random()));
+}
+
+const REQUEST_WORDS = { ship: "shipment", cancel: "cancellation", delete: "deletion" } as const;
+
+/** An accepted request that the state never showed, past the grace period: the desk may try again. */
+function lapsedRequest(row: ParcelRow, now: Date, s: ReconcileSettings) {
+  if (!row.requested || !row.requestedAt) return null;
+  if (now.getTime() - row.requestedAt.getTime() < s.requestGraceSeconds * 1000) return null;
+  return row.requested;
+}
+
+async function readTimeline(logistics: Logistics, providerId: string): Promise<ParcelTimeline | null> {
+  try {
+    return await logistics.parcelTimeline(providerId);
+  } catch (e) {
+    // The timeline covers parcels updated in the last 30 days only (403); the status still counts.
+    if (e instanceof ProviderError && (e.kind === "forbidden" || e.kind === "not_found")) return null;
+    throw e;
+  }
+}
+
+export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: string, now = new Date(), s: ReconcileSettings = DEFAULT_RECONCILE): Promise<ReconcileOutcome> {
+  const row = await parcelById(db, parcelId);
+  if (!row || row.settled || row.status === "failed" || row.status === "deleted") return { kind: "skipped" };
+
+  try {
+    if (row.status === "creating" || !row.providerId) {
+      const result = await recoverCreation(db, logistics, row);
+      const next = result === "refused" ? null : result === "pending" ? nextCheck(now, row.quietChecks + 1, s) : now;
+      await scheduleParcelCheck(db, row.id, { at: next, quietChecks: result === "pending" ? row.quietChecks + 1 : 0, error: result === "pending" ? "The delivery service has not confirmed this parcel yet." : null });
+      return { kind: "creation", result, next };
+    }
+
+    const [status, timeline] = await Promise.all([logistics.parcelStatus(row.providerId), readTimeline(logistics, row.providerId)]);
+    let advanced = false;
+    let newStates = 0;
+    if (timeline && timeline.timeline.length > 0) {
+      const r = await applyParcelFacts(db, row.id, { states: timeline.timeline.map((t) => ({ state: t.state, at: new Date(t.state_updated_at) })) }, "timeline", now);
+      advanced ||= r.advanced;
+      newStates += r.newStates;
+    }
+    const since = timeline?.timeline.findLast((t) => t.state === status.state)?.state_updated_at;
+    const r = await applyParcelFacts(db, row.id, factsOfStatus({ ...status, at: since ? new Date(since) : now }), "status", now);
+    advanced ||= r.advanced;
+    newStates += r.newStates;
+
+    const after = (await parcelById(db, row.id))!;
+    const lapsed = lapsedRequest(after, now, s);
+    if (lapsed) {
+      await markRequestLapsed(db, row.id, `The delivery service accepted the ${REQUEST_WORDS[lapsed]} but the parcel's state never showed it. Check the parcel and try again.`, lapsed, now);
+    }
+    const quiet = advanced ? 0 : row.quietChecks + 1;
+    const next = after.settled || isFinalParcelState(after.state) ? null : nextCheck(now, quiet, s);
+    await scheduleParcelCheck(db, row.id, { at: next, quietChecks: quiet, error: null, readAt: now });
+    return { kind: "read", advanced, newStates, next };
+  } catch (e) {
+    if (!(e instanceof ProviderError)) throw e;
+    if (e.kind === "not_found" && row.providerId) {
+      await markParcelGone(db, row.id, now);
+      if (row.requested !== "delete") await recordOperationError(db, [row.id], { status: 404, message: "The delivery service no longer has this parcel.", operation: "reconciliation" }, now);
+      return { kind: "gone" };
+    }
+    const next = nextCheck(now, row.quietChecks + 1, s);
+    const error = describeProviderError(e);
+    await scheduleParcelCheck(db, row.id, { at: next, quietChecks: row.quietChecks + 1, error });
+    return { kind: "failed", error, next };
+  }
+}

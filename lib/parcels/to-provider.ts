@@ -1,0 +1,29 @@
+import "server-only";
+import type { ParcelRow } from "@/lib/db/parcels";
+import type { ParcelPlace } from "@/lib/db/schema";
+import type { NewParcel } from "@/lib/provider";
+
+/** Exactly one of addr, loc and hub_external_id, as the logistics API wants a place (§4). */
+function place(p: ParcelPlace) {
+  const where = p.kind === "address" ? { addr: p.addr! } : p.kind === "hub" ? { hub_external_id: p.hubExternalId! } : { loc: p.loc! };
+  return { contact: { name: p.contactName, phone: p.contactPhone }, ...where, instr: p.instr };
+}
+
+/** Our parcel record as the provider's NewParcel, with the external_id that lets a lost creation be found again. */
+export function toNewParcel(row: ParcelRow): NewParcel {
+  return {
+    external_id: row.externalId,
+    pickup_info: place(row.pickup),
+    dropoff_info: place(row.dropoff),
+    ...(row.dimensions ? { dimensions: { ...row.dimensions, unit: "cm" as const } } : {}),
+    ...(row.weightGrams ? { weight: { value: row.weightGrams, unit: "g" as const } } : {}),
+    ...(row.deliveryFrom && row.deliveryTo ? { delivery_from: row.deliveryFrom.toISOString(), delivery_to: row.deliveryTo.toISOString() } : {}),
+  };
+}
+
+/** Where an estimate places a parcel: its coordinates, else its address (a hub has neither here). */
+export function estimateLocation(p: ParcelPlace): { lat: number; lon: number } | { address: string } | null {
+  if (p.loc) return p.loc;
+  if (p.addr) return { address: p.addr };
+  return null;
+}
