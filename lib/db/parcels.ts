@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { ParcelDraft } from "@/lib/parcels/draft";
 import { mergeFacts, type ParcelFacts } from "@/lib/parcels/merge";
+import { isFinalParcelState } from "@/lib/parcels/states";
 import type { Db } from "./client";
 import { parcelEvents, parcels } from "./schema";
 
@@ -128,7 +129,10 @@ export async function applyParcelFacts(db: Db, parcelId: string, facts: ParcelFa
       newStates = inserted.length;
     }
     const { patch, advanced } = mergeFacts(held, facts);
-    if (Object.keys(patch).length > 0) await tx.update(parcels).set({ ...patch, updatedAt: now }).where(eq(parcels.id, parcelId));
+    // A final state told by a notification is confirmed by one more read, which also brings in the
+    // transitions whose notifications never came; that read settles the parcel.
+    const finalRead = advanced && isFinalParcelState(patch.state) && !held.settled ? { nextCheckAt: now, quietChecks: 0 } : {};
+    if (Object.keys(patch).length > 0) await tx.update(parcels).set({ ...patch, ...finalRead, updatedAt: now }).where(eq(parcels.id, parcelId));
     return { found: true as const, advanced, newStates, state: patch.state ?? held.state };
   });
 }
@@ -144,10 +148,10 @@ export async function parcelsDueForCheck(db: Db, now: Date, limit = 100) {
 }
 
 /** After a read: when the next is due and how it went. */
-export async function scheduleParcelCheck(db: Db, id: string, next: { at: Date | null; quietChecks: number; error: string | null; readAt?: Date }) {
+export async function scheduleParcelCheck(db: Db, id: string, next: { at: Date | null; quietChecks: number; error: string | null; readAt?: Date; settled?: boolean }) {
   await db
     .update(parcels)
-    .set({ nextCheckAt: next.at, quietChecks: next.quietChecks, checkError: next.error, ...(next.readAt ? { readAt: next.readAt } : {}) })
+    .set({ nextCheckAt: next.at, quietChecks: next.quietChecks, checkError: next.error, ...(next.readAt ? { readAt: next.readAt } : {}), ...(next.settled ? { settled: true } : {}) })
     .where(eq(parcels.id, id));
 }
 

@@ -31,7 +31,6 @@ export type ParcelPatch = Partial<{
   stateAt: Date;
   requested: null;
   requestedAt: null;
-  settled: boolean;
   driver: ParcelDriver | null;
   asset: ParcelAsset | null;
   trackingUrl: string;
@@ -69,9 +68,8 @@ export function mergeFacts(held: ParcelHeld, facts: ParcelFacts): { patch: Parce
     patch.requestedAt = null;
   }
   if (advanced) patch.error = null;
-  if (advanced && isFinalParcelState(state)) patch.settled = true;
   // Details describe the delivery under way; once it has ended they no longer change.
-  const open = !held.settled;
+  const open = !held.settled && !isFinalParcelState(held.state);
   if (open && facts.driver !== undefined && (facts.driver !== null || advanced)) patch.driver = facts.driver;
   if (open && facts.asset !== undefined && (facts.asset !== null || advanced)) patch.asset = facts.asset;
   if (open && facts.location && !isFinalParcelState(state)) patch.location = facts.location;

@@ -87,8 +87,12 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
       await markRequestLapsed(db, row.id, `The delivery service accepted the ${REQUEST_WORDS[lapsed]} but the parcel's state never showed it. Check the parcel and try again.`, lapsed, now);
     }
     const quiet = advanced ? 0 : row.quietChecks + 1;
-    const next = after.settled || isFinalParcelState(after.state) ? null : nextCheck(now, quiet, s);
-    await scheduleParcelCheck(db, row.id, { at: next, quietChecks: quiet, error: null, readAt: now });
+    // A final state read back from the provider settles the parcel: nothing more will change.
+    const settled = isFinalParcelState(after.state);
+    // A parcel ready and never shipped changes only when the desk acts, and acting asks for a read.
+    const idle = (after.state === null || after.state === "ready") && !after.requested;
+    const next = settled || idle ? null : nextCheck(now, quiet, s);
+    await scheduleParcelCheck(db, row.id, { at: next, quietChecks: quiet, error: null, readAt: now, settled });
     return { kind: "read", advanced, newStates, next };
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
