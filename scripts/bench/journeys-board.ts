@@ -16,9 +16,9 @@ const DAY = 86_400_000;
 const NAMES = ["Ana Ruiz", "Bruno Díaz", "Carla Gómez", "Daniel Martín", "Elena Sanz", "Félix Romero", "Gema Torres", "Hugo Navarro", "Irene Gil", "Jorge Vidal"];
 const STATES: [string | null, string | null][] = [[null, null], ["hire", null], ["hired", null], ["pick up", null], ["terminated", "drop off"], ["terminated", "drop off"], ["terminated", "drop off"], ["rider cancel", "rider cancel"], ["not found", "not found"], ["no show", "no show"]];
 
-type Engine = { name: string; open: () => Promise<DbHandle> };
+export type Engine = { name: string; open: () => Promise<DbHandle> };
 
-async function postgresEngine(url: string): Promise<Engine> {
+export async function postgresEngine(url: string): Promise<Engine> {
   return {
     name: "PostgreSQL",
     async open() {

@@ -10,6 +10,7 @@ import { journeyCreationAsStateGrows, parcelCreationAsStateGrows } from "./sandb
 import { notificationThroughput } from "./notifications";
 import { reportExportAtScale } from "./report-export";
 import { boardFirstPage } from "./journeys-board";
+import { RECEIVER_LOAD, receiverThroughput } from "./webhook-receiver";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -43,6 +44,14 @@ async function main() {
   line("sandbox: webhook notifications delivered on loopback", `${Math.round(n.perSecond)}/s`, "≥ 500/s", n.perSecond >= 500);
   line("sandbox: dispatcher vs bare POSTs, same receiver", `${(n.barePerSecond / n.perSecond).toFixed(2)}×`, "≤ 1.5×", n.barePerSecond / n.perSecond <= 1.5);
   console.log(`      ${n.sent} notifications (${n.received} received) in ${n.seconds.toFixed(2)} s, 8 at a time; bare POSTs ${Math.round(n.barePerSecond)}/s`);
+  for (const r of await receiverThroughput()) {
+    line(`webhook receiver on loopback, ${r.engine}: notifications answered`, `${Math.round(r.perSecond)}/s`, "≥ 500/s", r.perSecond >= 500 && r.failures === 0);
+    line(`webhook receiver on loopback, ${r.engine}: p99 answer`, `${r.p99.toFixed(1)} ms`, "< 50 ms", r.p99 < 50);
+    console.log(
+      `      ${RECEIVER_LOAD.notifications} notifications about ${RECEIVER_LOAD.parcels} parcels, ${RECEIVER_LOAD.concurrency} at a time, jobs applying them meanwhile; ` +
+        `p50 ${r.p50.toFixed(1)} ms, ${r.failures} failed; all applied by the jobs after ${r.drainSeconds.toFixed(1)} s (${r.applied} timeline states)`,
+    );
+  }
   await reportExport();
   const board = await boardFirstPage();
   const worst = board.reduce((a, b) => (b.p95 > a.p95 ? b : a));
