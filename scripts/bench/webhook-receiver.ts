@@ -49,6 +49,7 @@ function serve(handler: (r: Request) => Promise<Response>) {
 async function one(engine: Engine): Promise<ReceiverFigures> {
   const handle = await engine.open();
   const db = handle.db;
+  const count = async (query: string) => ((await db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
   const rows = await insertParcels(db, { createdBy: null, drafts: Array.from({ length: PARCELS }, (_, i) => draft(i)) });
   for (const [i, row] of rows.entries()) await markParcelCreated(db, row.id, `bench-${i}`);
   const runner = await startJobRunner(jobTargetOfHandle(handle), [parcelNotificationJob({ db: async () => db })], { schema: "pgboss_bench", onError: () => {} });
@@ -82,12 +83,11 @@ async function one(engine: Engine): Promise<ReceiverFigures> {
   const seconds = (answered - started) / 1000;
   // The work itself: every queued notification applied by the jobs.
   for (;;) {
-    const open = await db.execute<{ n: number }>(`select count(*)::int as n from pgboss_bench.job where name = '${PARCEL_NOTIFICATION}' and state in ('created', 'retry', 'active')`);
-    if (open.rows[0]!.n === 0) break;
+    if ((await count(`select count(*)::int as n from pgboss_bench.job where name = '${PARCEL_NOTIFICATION}' and state in ('created', 'retry', 'active')`)) === 0) break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const drainSeconds = (performance.now() - started) / 1000;
-  const applied = (await db.execute<{ n: number }>("select count(*)::int as n from parcel_events")).rows[0]!.n;
+  const applied = await count("select count(*)::int as n from parcel_events");
   await server.close();
   await runner.stop();
   await handle.close();
