@@ -32,6 +32,10 @@ export const AUDIT_PHRASES = {
   "label.reactivated": "Reactivated a label",
   "labels.imported": "Imported labels from a CSV file",
   "labels.synced": "Synced the labels from the ride service",
+  "parcel.created": "Created a parcel",
+  "parcel.ship_requested": "Asked the delivery service to ship a parcel",
+  "parcel.cancel_requested": "Asked the delivery service to cancel a parcel",
+  "parcel.delete_requested": "Deleted a parcel",
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_PHRASES;
@@ -46,6 +50,7 @@ export const AUDIT_GROUPS = [
   { value: "policy.", label: "Policy" },
   { value: "label.", label: "Labels" },
   { value: "labels.", label: "Label imports" },
+  { value: "parcel.", label: "Parcels" },
 ] as const;
 
 export function auditPhrase(action: string): string {

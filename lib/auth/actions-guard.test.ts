@@ -50,6 +50,12 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   dismissAttentionAction: "any",
   correctBookingAction: "admin",
   refreshLabelsAction: "admin",
+  createParcelsAction: "any",
+  parcelShippingTypesAction: "any",
+  estimateParcelAction: "any",
+  shipParcelsAction: "any",
+  cancelParcelsAction: "any",
+  deleteParcelsAction: "any",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */
@@ -74,6 +80,8 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   "app/api/admin/jobs/route.ts": { role: "admin" },
   "app/api/bookings/[id]/corrections/route.ts": { role: "admin" },
   "app/api/reports/export/route.ts": { role: "any" },
+  "app/api/parcels/route.ts": { role: "any" },
+  "app/api/parcels/[id]/route.ts": { role: "any" },
   // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
   "app/r/[token]/route.ts": { public: "the guest's page: its 192-bit token is the proof; shape checked before any read, one neutral 404 for every bad token" },
   "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },

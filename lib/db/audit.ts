@@ -35,7 +35,11 @@ export type AuditAction =
   | "label.deactivated"
   | "label.reactivated"
   | "labels.imported"
-  | "labels.synced";
+  | "labels.synced"
+  | "parcel.created"
+  | "parcel.ship_requested"
+  | "parcel.cancel_requested"
+  | "parcel.delete_requested";
 
 export type Actor = { id: string | null; email: string | null };
 
