@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { CreateParcelsForm } from "@/components/parcels/create-parcels-form";
+import { ParcelList } from "@/components/parcels/parcel-list";
+import { Card } from "@/components/ui/card";
+import { requireUser } from "@/lib/auth/guard";
+import { db } from "@/lib/db";
+import { findSavedPlaces } from "@/lib/db/saved";
+
+export const metadata: Metadata = { title: "Parcels · Ridedesk" };
+
+/** Parcels the desk sends: the create form, then the list (read in the browser, so it follows the states). */
+export default async function Page() {
+  await requireUser();
+  const saved = await findSavedPlaces(await db(), "", 200);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Parcels</h1>
+      <Card title="Send parcels" description="Pickup and drop-off by address, coordinates, a saved place or a hub. Several parcels go in one request.">
+        <CreateParcelsForm saved={saved.map((s) => ({ id: s.id, name: s.name, lat: s.lat, lng: s.lng, addr: s.addr }))} />
+      </Card>
+      <Card title="Your desk's parcels" description="Open a parcel to estimate, ship, cancel or delete it, and to follow it.">
+        <ParcelList />
+      </Card>
+    </div>
+  );
+}
