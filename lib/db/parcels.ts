@@ -5,7 +5,7 @@ import type { ParcelDraft } from "@/lib/parcels/draft";
 import { mergeFacts, type ParcelFacts } from "@/lib/parcels/merge";
 import { isFinalParcelState } from "@/lib/parcels/states";
 import type { Db } from "./client";
-import { parcelEvents, parcels } from "./schema";
+import { parcelEvents, parcelInbox, parcels } from "./schema";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
@@ -180,4 +180,16 @@ export async function markRequestLapsed(db: Db, id: string, message: string, req
     .update(parcels)
     .set({ requested: null, requestedAt: null, error: { status: 0, message, operation: requested, at: at.toISOString() }, updatedAt: at })
     .where(and(eq(parcels.id, id), eq(parcels.requested, requested)));
+}
+
+/** Appends accepted notifications to the inbox, in one insert. */
+export async function appendToInbox(db: Db, items: { body: Record<string, unknown>; receivedAt: Date }[]) {
+  if (items.length > 0) await db.insert(parcelInbox).values(items);
+}
+
+/** The oldest notifications waiting in the inbox. */
+export const inboxBatch = (db: Db, limit: number) => db.select().from(parcelInbox).orderBy(asc(parcelInbox.id)).limit(limit);
+
+export async function removeFromInbox(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(parcelInbox).where(inArray(parcelInbox.id, ids));
 }
