@@ -13,9 +13,13 @@ export type ParcelEventRow = typeof parcelEvents.$inferSelect;
 /** Our external_id for a parcel: derived from its row, so a repeat of the same creation is recognised. */
 export const externalIdOf = (id: string) => `ridedesk-${id}`;
 
+/** A creation still unanswered this long after it was recorded is looked into by reconciliation (a crash mid-send). */
+const CREATION_CHECK_AFTER_MS = 2 * 60_000;
+
 /** Records parcels before they are sent, so their external_ids exist before the provider hears of them. */
 export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: string | null; drafts: ParcelDraft[] }): Promise<ParcelRow[]> {
   const batchId = randomUUID();
+  const nextCheckAt = new Date(Date.now() + CREATION_CHECK_AFTER_MS);
   const rows = drafts.map((d) => {
     const id = randomUUID();
     return {
@@ -30,6 +34,7 @@ export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: 
       weightGrams: d.weightGrams,
       deliveryFrom: d.deliveryFrom ? new Date(d.deliveryFrom) : null,
       deliveryTo: d.deliveryTo ? new Date(d.deliveryTo) : null,
+      nextCheckAt,
     };
   });
   return db.insert(parcels).values(rows).returning();
