@@ -11,7 +11,7 @@ const QUEUE_NAMES: Record<string, string> = {
   "journey.refresh": "Journey reads",
   "journey.resume": "Journey follow-up",
   "labels.sync": "Label sync",
-  "parcel.notification": "Parcel notifications",
+  "parcel.inbox": "Parcel notifications",
   "parcel.reconcile": "Parcel reconciliation reads",
   "parcel.sweep": "Parcel reconciliation sweep",
 };

@@ -5,7 +5,7 @@ import type { ParcelDraft } from "@/lib/parcels/draft";
 import { mergeFacts, type ParcelFacts } from "@/lib/parcels/merge";
 import { isFinalParcelState } from "@/lib/parcels/states";
 import type { Db } from "./client";
-import { parcelEvents, parcels } from "./schema";
+import { parcelEvents, parcelInbox, parcels } from "./schema";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
@@ -13,9 +13,13 @@ export type ParcelEventRow = typeof parcelEvents.$inferSelect;
 /** Our external_id for a parcel: derived from its row, so a repeat of the same creation is recognised. */
 export const externalIdOf = (id: string) => `ridedesk-${id}`;
 
+/** A creation still unanswered this long after it was recorded is looked into by reconciliation (a crash mid-send). */
+const CREATION_CHECK_AFTER_MS = 2 * 60_000;
+
 /** Records parcels before they are sent, so their external_ids exist before the provider hears of them. */
 export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: string | null; drafts: ParcelDraft[] }): Promise<ParcelRow[]> {
   const batchId = randomUUID();
+  const nextCheckAt = new Date(Date.now() + CREATION_CHECK_AFTER_MS);
   const rows = drafts.map((d) => {
     const id = randomUUID();
     return {
@@ -30,6 +34,7 @@ export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: 
       weightGrams: d.weightGrams,
       deliveryFrom: d.deliveryFrom ? new Date(d.deliveryFrom) : null,
       deliveryTo: d.deliveryTo ? new Date(d.deliveryTo) : null,
+      nextCheckAt,
     };
   });
   return db.insert(parcels).values(rows).returning();
@@ -180,4 +185,16 @@ export async function markRequestLapsed(db: Db, id: string, message: string, req
     .update(parcels)
     .set({ requested: null, requestedAt: null, error: { status: 0, message, operation: requested, at: at.toISOString() }, updatedAt: at })
     .where(and(eq(parcels.id, id), eq(parcels.requested, requested)));
+}
+
+/** Appends accepted notifications to the inbox, in one insert. */
+export async function appendToInbox(db: Db, items: { body: Record<string, unknown>; receivedAt: Date }[]) {
+  if (items.length > 0) await db.insert(parcelInbox).values(items);
+}
+
+/** The oldest notifications waiting in the inbox. */
+export const inboxBatch = (db: Db, limit: number) => db.select().from(parcelInbox).orderBy(asc(parcelInbox.id)).limit(limit);
+
+export async function removeFromInbox(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(parcelInbox).where(inArray(parcelInbox.id, ids));
 }

@@ -402,3 +402,14 @@ export const installationSecrets = pgTable("installation_secrets", {
   value: text("value").notNull(),
   createdAt: created(),
 });
+
+/**
+ * Notifications the webhook receiver has accepted and the inbox job has not applied yet. The
+ * receiver only appends here (one multi-row insert for those arriving together), so it answers the
+ * provider fast; the job applies them in order and deletes them.
+ */
+export const parcelInbox = pgTable("parcel_inbox", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+  receivedAt: at("received_at").notNull(),
+});

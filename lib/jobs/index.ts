@@ -6,7 +6,7 @@ import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
 import { followJourney, journeyRefreshJob, journeyResumeJob } from "./journeys";
 import { labelSyncJob, queueLabelSync } from "./labels";
-import { parcelNotificationJob, parcelReconcileJob, parcelSweepJob, reconcileParcelSoon } from "./parcels";
+import { parcelInboxJob, parcelReconcileJob, parcelSweepJob, reconcileParcelSoon } from "./parcels";
 import { startJobRunner, type JobRunner, type JobTarget } from "./runner";
 
 const KEY = Symbol.for("ridedesk.jobs");
@@ -26,7 +26,7 @@ export function appJobs() {
     journeyRefreshJob({ db, reader: provider, poll }),
     journeyResumeJob({ db }),
     labelSyncJob({ db, reader: provider }),
-    parcelNotificationJob(parcels),
+    parcelInboxJob(parcels),
     parcelReconcileJob(parcels),
     parcelSweepJob(parcels),
   ];

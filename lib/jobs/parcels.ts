@@ -1,35 +1,55 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { parcelsDueForCheck } from "@/lib/db/parcels";
+import { inboxBatch, parcelsDueForCheck, removeFromInbox } from "@/lib/db/parcels";
 import { handleNotification, notificationSchema } from "@/lib/parcels/notifications";
 import { reconcileParcel, type ReconcileSettings } from "@/lib/parcels/reconcile";
 import type { Logistics } from "@/lib/provider/logistics";
 import { defineJob, type JobRunner } from "./runner";
 
-export const PARCEL_NOTIFICATION = "parcel.notification";
+export const PARCEL_INBOX = "parcel.inbox";
 export const PARCEL_RECONCILE = "parcel.reconcile";
 export const PARCEL_SWEEP = "parcel.sweep";
 
 export type ParcelJobDeps = { db: () => Promise<Db>; logistics: () => Logistics; settings: ReconcileSettings };
 
-/** A notification as the receiver queued it: the validated body and when it arrived. */
-export type NotificationJob = { body: unknown; receivedAt: string };
+/** A notification as the receiver accepted it: the validated body and when it arrived. */
+export type NotificationJob = { body: Record<string, unknown>; receivedAt: string };
+
+/** Notifications applied per inbox read. */
+const INBOX_BATCH = 200;
 
 /**
- * Applies the notifications the receiver queued. The receiver answers the provider at once and
- * leaves the work here; the handler is idempotent, so pg-boss's retries and the provider's
- * duplicates both change nothing twice.
+ * Applies the notifications the receiver put in the inbox, oldest first, until it is empty. The
+ * receiver answers the provider at once and leaves the work here. Applying is idempotent, so a
+ * notification applied twice (a crash before its removal, the provider's own duplicates) changes
+ * nothing the second time. One drain runs at a time, and one more waits for what arrives meanwhile (stately); a body that no longer validates
+ * is dropped with a warning rather than blocking the rest.
  */
-export const parcelNotificationJob = (deps: Pick<ParcelJobDeps, "db">) =>
-  defineJob<NotificationJob>({
-    queue: PARCEL_NOTIFICATION,
-    options: { retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 60, deleteAfterSeconds: 3_600 },
-    work: { batchSize: 100, pollingIntervalSeconds: 0.5 },
-    async run(job) {
-      const body = notificationSchema.parse(job.data.body);
-      return handleNotification(await deps.db(), body, new Date(job.data.receivedAt));
+export const parcelInboxJob = (deps: Pick<ParcelJobDeps, "db">) =>
+  defineJob({
+    queue: PARCEL_INBOX,
+    schedule: "* * * * *",
+    options: { policy: "stately", retryLimit: 5, retryDelay: 5, retryBackoff: true, retryDelayMax: 120, expireInSeconds: 600, deleteAfterSeconds: 3_600 },
+    work: { pollingIntervalSeconds: 0.5 },
+    async run() {
+      const db = await deps.db();
+      const outcomes: Record<string, number> = {};
+      for (;;) {
+        const batch = await inboxBatch(db, INBOX_BATCH);
+        if (batch.length === 0) return outcomes;
+        for (const item of batch) {
+          const body = notificationSchema.safeParse(item.body);
+          if (!body.success) console.warn("[jobs] dropped an inbox notification that no longer validates", item.id);
+          const { outcome } = body.success ? await handleNotification(db, body.data, item.receivedAt) : { outcome: "invalid" };
+          outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+        }
+        await removeFromInbox(db, batch.map((i) => i.id));
+      }
     },
   });
+
+/** Asks for a drain of the inbox; a drain already waiting or running takes the new notifications too. */
+export const drainInboxSoon = (runner: Pick<JobRunner, "send">) => runner.send(PARCEL_INBOX, {}, { singletonKey: PARCEL_INBOX });
 
 /** Queues a read of one parcel; at most one waits per parcel. */
 export const reconcileParcelSoon = (runner: Pick<JobRunner, "send">, parcelId: string, inSeconds = 0) =>

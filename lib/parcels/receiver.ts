@@ -20,8 +20,8 @@ export type ReceiverDeps = {
 /**
  * The logistics webhook receiver: the registered Authorization header first (compared in constant
  * time), then a size-limited body checked against the three notification shapes, then the
- * notification is queued and the provider gets its 2xx. The work happens in a job. A failure to
- * queue answers 503, so the provider delivers it again.
+ * notification is stored in the inbox and the provider gets its 2xx. The work happens in a job. A
+ * failure to store answers 503, so the provider delivers it again.
  */
 export async function receiveNotification(request: Request, deps: ReceiverDeps): Promise<Response> {
   if (!isAuthorized(request.headers.get("authorization"), await deps.secret())) {
@@ -33,7 +33,7 @@ export async function receiveNotification(request: Request, deps: ReceiverDeps):
   if (!parsed.success) return problem(400, "invalid", "The body is not a parcel, parcelLocation or proofCodeGenerated notification.");
   if (!deps.enqueue) return problem(503, "unavailable", "Background jobs are not running; deliver this notification again later.");
   try {
-    await deps.enqueue({ body: parsed.data, receivedAt: new Date().toISOString() });
+    await deps.enqueue({ body: parsed.data as Record<string, unknown>, receivedAt: new Date().toISOString() });
   } catch (e) {
     console.error("[webhooks] could not queue a notification", e);
     return problem(503, "unavailable", "The notification could not be stored; deliver it again later.");

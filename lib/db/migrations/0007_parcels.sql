@@ -13,6 +13,12 @@ CREATE TABLE "parcel_events" (
 	CONSTRAINT "parcel_events_parcel_id_state_pk" PRIMARY KEY("parcel_id","state")
 );
 --> statement-breakpoint
+CREATE TABLE "parcel_inbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"body" jsonb NOT NULL,
+	"received_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "parcels" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"external_id" text NOT NULL,

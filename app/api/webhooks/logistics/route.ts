@@ -1,8 +1,8 @@
 import { db } from "@/lib/db";
 import { jobRunner } from "@/lib/jobs";
-import { PARCEL_NOTIFICATION, type NotificationJob } from "@/lib/jobs/parcels";
+import { drainInboxSoon, type NotificationJob } from "@/lib/jobs/parcels";
 import type { JobRunner } from "@/lib/jobs/runner";
-import { groupCommit } from "@/lib/parcels/inbox";
+import { inboxWriter } from "@/lib/parcels/inbox-writer";
 import { receiveNotification } from "@/lib/parcels/receiver";
 import { webhookSecret } from "@/lib/parcels/webhook-secret";
 
@@ -14,12 +14,10 @@ import { webhookSecret } from "@/lib/parcels/webhook-secret";
 const KEY = Symbol.for("ridedesk.webhook-inbox");
 type Holder = { [KEY]?: { runner: JobRunner; enqueue: (job: NotificationJob) => Promise<void> } };
 
-/** One group-committing queue per job runner: notifications arriving together are stored in one insert. */
+/** One inbox writer per job runner: notifications arriving together are stored in one insert. */
 function inboxOf(runner: JobRunner) {
   const holder = globalThis as Holder;
-  if (holder[KEY]?.runner !== runner) {
-    holder[KEY] = { runner, enqueue: groupCommit<NotificationJob>((jobs) => runner.boss.insert(PARCEL_NOTIFICATION, jobs.map((data) => ({ data })))) };
-  }
+  if (holder[KEY]?.runner !== runner) holder[KEY] = { runner, enqueue: inboxWriter(db, () => drainInboxSoon(runner)) };
   return holder[KEY].enqueue;
 }
 

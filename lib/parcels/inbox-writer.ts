@@ -1,0 +1,24 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { appendToInbox } from "@/lib/db/parcels";
+import type { NotificationJob } from "@/lib/jobs/parcels";
+import { groupCommit } from "./inbox";
+
+/**
+ * How the receiver stores a notification: appended to the inbox table with those arriving at the
+ * same moment (one insert), then a drain is asked for. A drain request already in flight covers
+ * the notifications stored meanwhile: the drain queue keeps one waiting behind the one running.
+ */
+export function inboxWriter(db: () => Promise<Db>, requestDrain: () => Promise<unknown>) {
+  let requesting: Promise<unknown> | null = null;
+  const kick = () => {
+    requesting ??= requestDrain()
+      .catch((e: unknown) => console.warn("[webhooks] could not ask for an inbox drain; the schedule will", e))
+      .finally(() => (requesting = null));
+  };
+  const write = groupCommit<NotificationJob>(async (items) => {
+    await appendToInbox(await db(), items.map((i) => ({ body: i.body, receivedAt: new Date(i.receivedAt) })));
+    kick();
+  });
+  return write;
+}
