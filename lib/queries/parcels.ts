@@ -5,6 +5,8 @@ import { getJson, retryUnlessRefused } from "./http";
 
 /** How often a screen reads parcels again while something is under way (from our database only). */
 export const PARCEL_POLL_MS = 3_000;
+/** Sooner while a request the agent just made waits for its state: the answer usually comes within seconds. */
+export const PARCEL_REQUEST_POLL_MS = 1_000;
 
 /** A row as it travels in JSON: dates become ISO strings. */
 type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -21,6 +23,12 @@ export function parcelIsMoving(p: Pick<ParcelView, "requested" | "status" | "sta
   return p.state !== null && p.state !== "ready" && !isFinalParcelState(p.state);
 }
 
+/** The next read's delay for these parcels, or false when none of them can change by itself. */
+export function parcelPollMs(list: Pick<ParcelView, "requested" | "status" | "state">[]): number | false {
+  if (list.some((p) => p.requested || p.status === "creating")) return PARCEL_REQUEST_POLL_MS;
+  return list.some(parcelIsMoving) ? PARCEL_POLL_MS : false;
+}
+
 export const parcelKeys = {
   all: ["parcels"] as const,
   list: () => ["parcels", "list"] as const,
@@ -34,7 +42,7 @@ export const parcelListQuery = () =>
     queryFn: ({ pageParam, signal }) => getJson<ParcelPage>(`/api/parcels${pageParam ? `?${new URLSearchParams({ before: pageParam })}` : ""}`, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.parcels.some(parcelIsMoving)) ? PARCEL_POLL_MS : false),
+    refetchInterval: (query) => parcelPollMs(query.state.data?.pages.flatMap((page) => page.parcels) ?? []),
     retry: retryUnlessRefused,
   });
 
@@ -43,6 +51,6 @@ export const parcelDetailQuery = (id: string) =>
   queryOptions({
     queryKey: parcelKeys.detail(id),
     queryFn: ({ signal }) => getJson<ParcelDetail>(`/api/parcels/${encodeURIComponent(id)}`, signal),
-    refetchInterval: (query) => (query.state.data && !parcelIsMoving(query.state.data.parcel) ? false : PARCEL_POLL_MS),
+    refetchInterval: (query) => (query.state.data ? parcelPollMs([query.state.data.parcel]) : PARCEL_POLL_MS),
     retry: retryUnlessRefused,
   });

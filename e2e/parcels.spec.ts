@@ -1,0 +1,173 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
+import { formAlert } from "./helpers";
+
+/**
+ * Parcels from the desk's side, against the sandbox at 60 times real speed: created through the
+ * form, estimated, shipped, followed to the end through the provider's notifications, cancelled.
+ */
+
+let n = 0;
+const unique = (what: string) => `${what} ${Date.now().toString(36)}${(n++).toString(36)}`;
+
+/** The receiver must be subscribed for notifications to arrive; clicking again when all are is harmless. */
+async function subscribeEverything(page: Page) {
+  await page.goto("/admin/webhooks");
+  const button = page.getByRole("button", { name: "Subscribe to every event" });
+  await expect(button.or(page.getByText("Every event is subscribed."))).toBeVisible();
+  if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
+  await expect(page.getByText("Subscribed", { exact: true })).toHaveCount(3);
+}
+
+type End = { address: string } | { lat: string; lon: string };
+
+async function fillEnd(group: Locator, title: "Pickup" | "Drop-off", end: End, contact: { name: string; phone: string }) {
+  if ("address" in end) {
+    await group.getByLabel(`${title} given by`).selectOption({ label: "Address" });
+    await group.getByLabel(`${title} address`).fill(end.address);
+  } else {
+    await group.getByLabel(`${title} given by`).selectOption({ label: "Coordinates" });
+    await group.getByLabel(`${title} latitude`).fill(end.lat);
+    await group.getByLabel(`${title} longitude`).fill(end.lon);
+  }
+  await group.getByLabel(`${title} contact name`).fill(contact.name);
+  await group.getByLabel(`${title} contact phone`).fill(contact.phone);
+}
+
+const PICKUP: End = { address: "Calle de Alcalá 50, 28014 Madrid" };
+const DROPOFF: End = { lat: "40.4530", lon: "-3.6883" };
+
+async function fillParcel(page: Page, index: number, description: string, pickup: End = PICKUP, dropoff: End = DROPOFF, dropoffPhone = "+34 600 222 333") {
+  const group = page.getByRole("group", { name: `Parcel ${index}` });
+  await group.getByLabel("Description").fill(description);
+  await fillEnd(group, "Pickup", pickup, { name: "Reception", phone: "+34 910 000 000" });
+  await fillEnd(group, "Drop-off", dropoff, { name: "Ana García", phone: dropoffPhone });
+  return group;
+}
+
+/** Creates one parcel through the form and opens its page. */
+async function createAndOpen(page: Page, description: string) {
+  await page.goto("/parcels");
+  await fillParcel(page, 1, description);
+  await page.getByRole("button", { name: "Create parcel" }).click();
+  await expect(page.getByText("The parcel was created.", { exact: false })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("link", { name: description }).click();
+  await expect(page.getByRole("heading", { name: description })).toBeVisible();
+}
+
+const stateBadge = (page: Page) => page.getByTestId("parcel-state").first();
+
+async function ship(page: Page) {
+  await expect(page.getByLabel("Shipping type")).toBeEnabled({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Ship", exact: true }).click();
+}
+
+test.describe.serial("parcels through the provider's notifications", () => {
+  test("created, estimated and shipped, a parcel is followed to delivered by its notifications", async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await subscribeEverything(page);
+    const description = unique("Visitor badge");
+    await createAndOpen(page, description);
+    const parcelId = page.url().split("/").pop()!;
+
+    // What the provider received: our external_id, the address as typed, the coordinates as numbers.
+    const created = (await sandboxRequests(request, "/logistics/v1/parcels")).find((r) => JSON.stringify(r.body).includes(`ridedesk-${parcelId}`));
+    expect(created?.body).toMatchObject({
+      parcels: [{ external_id: `ridedesk-${parcelId}`, pickup_info: { addr: "Calle de Alcalá 50, 28014 Madrid" }, dropoff_info: { loc: { lat: 40.453, lon: -3.6883 }, contact: { phone: "+34600222333" } } }],
+    });
+
+    await expect(page.getByLabel("Shipping type")).toBeEnabled({ timeout: 15_000 });
+    await page.getByRole("button", { name: "Estimate" }).click();
+    const estimate = page.getByTestId("parcel-estimate");
+    await expect(estimate).toContainText("Valid until");
+    await expect(estimate).toContainText(/€|EUR/);
+    const estimates = await sandboxRequests(request, "/logistics/v3/parcels/estimate");
+    expect(estimates.at(-1)?.body).toMatchObject({ parcels: [{ external_id: `ridedesk-${parcelId}`, dropoff_location: { lat: 40.453, lon: -3.6883 } }] });
+
+    // However the sandbox's shares are set, this one is delivered.
+    const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
+    const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome: "delivered" } });
+    expect(forced.ok()).toBe(true);
+
+    await ship(page);
+    const shipped = (await sandboxRequests(request, "/logistics/v1/parcels/ship")).at(-1);
+    expect(shipped?.body).toMatchObject({ parcel_ids: [providerId] });
+
+    await expect(stateBadge(page)).toHaveText("Delivered", { timeout: 150_000 });
+    await expect(page.getByTestId("parcel-requested")).toHaveCount(0);
+    const events = page.getByTestId("parcel-event");
+    await expect(events.filter({ hasText: "Delivered" })).toHaveCount(1);
+    await expect(events.filter({ hasText: "On its way" })).toHaveCount(1);
+    await expect(page.getByTestId("parcel-event-source").filter({ hasText: "notified" }).first()).toBeVisible();
+    await expect(page.getByTestId("proof-code")).toContainText(/\d{4}/);
+    await expect(page.getByRole("link", { name: /Tracking page/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("a shipped parcel is cancelled before pickup, and shows as cancelled only once the provider says so", async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await subscribeEverything(page);
+    const description = unique("Documents");
+    await createAndOpen(page, description);
+    await ship(page);
+
+    const cancel = page.getByRole("button", { name: "Cancel delivery" });
+    await expect(cancel).toBeVisible({ timeout: 20_000 });
+    await cancel.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("may be charged");
+    await dialog.getByRole("button", { name: "Cancel delivery" }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(stateBadge(page)).toHaveText("Cancelled", { timeout: 60_000 });
+    await expect(page.getByTestId("parcel-requested")).toHaveCount(0);
+    const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
+    expect((await sandboxRequests(request, "/logistics/v1/parcels/deliver/cancel")).some((r) => JSON.stringify(r.body).includes(providerId))).toBe(true);
+    await expect(page.getByRole("button", { name: "Cancel delivery" })).toHaveCount(0);
+  });
+});
+
+test("two parcels are created in one request, both listed", async ({ page, request }) => {
+  const first = unique("Badge for Ana");
+  const second = unique("Laptop for Luis");
+  await page.goto("/parcels");
+  await fillParcel(page, 1, first);
+  await page.getByRole("button", { name: "Add another parcel" }).click();
+  const row = page.getByRole("group", { name: "Parcel 2" });
+  // The second leaves from the same office: the pickup came along; the drop-off is its own.
+  await expect(row.getByLabel("Pickup address")).toHaveValue("Calle de Alcalá 50, 28014 Madrid");
+  await row.getByLabel("Description").fill(second);
+  await fillEnd(row, "Drop-off", { lat: "40.4400", lon: "-3.7000" }, { name: "Luis Pérez", phone: "600 444 555" });
+  await page.getByRole("button", { name: "Create 2 parcels" }).click();
+  await expect(page.getByText("The 2 parcels were created.", { exact: false })).toBeVisible({ timeout: 30_000 });
+
+  const list = page.getByRole("list", { name: "Parcels" });
+  await expect(list.getByRole("link", { name: first })).toBeVisible();
+  await expect(list.getByRole("link", { name: second })).toBeVisible();
+  await expect(page.getByTestId("parcel-row").filter({ hasText: second }).getByTestId("parcel-state")).toHaveText("Ready to ship");
+
+  const sent = (await sandboxRequests(request, "/logistics/v1/parcels")).find((r) => JSON.stringify(r.body).includes(second));
+  expect((sent?.body as { parcels: unknown[] }).parcels).toHaveLength(2);
+});
+
+test("a bad phone is refused under its field, and nothing typed is lost", async ({ page, request }) => {
+  const description = unique("Hotel key");
+  const before = (await sandboxRequests(request, "/logistics/v1/parcels")).length;
+  await page.goto("/parcels");
+  const group = await fillParcel(page, 1, description, PICKUP, DROPOFF, "12");
+  await page.getByRole("button", { name: "Create parcel" }).click();
+
+  const phone = group.getByLabel("Drop-off contact phone");
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(group.getByText(/Enter a valid phone number/)).toBeVisible();
+  await expect(group.getByLabel("Description")).toHaveValue(description);
+  await expect(group.getByLabel("Pickup address")).toHaveValue("Calle de Alcalá 50, 28014 Madrid");
+  await expect(group.getByLabel("Drop-off latitude")).toHaveValue("40.4530");
+  expect((await sandboxRequests(request, "/logistics/v1/parcels")).length).toBe(before);
+  await expect(formAlert(page)).toHaveCount(0);
+
+  // Corrected as typed, the message goes and the parcel is created.
+  await phone.fill("+34 600 999 888");
+  await expect(group.getByText(/Enter a valid phone number/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Create parcel" }).click();
+  await expect(page.getByRole("list", { name: "Parcels" }).getByRole("link", { name: description })).toBeVisible({ timeout: 30_000 });
+});
