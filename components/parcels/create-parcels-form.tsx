@@ -37,7 +37,7 @@ export function CreateParcelsForm({ saved }: { saved: SavedPlaceOption[] }) {
       setProblem(undefined);
       setNotice(undefined);
       const result = await createParcelsAction(batch);
-      await queryClient.invalidateQueries({ queryKey: parcelKeys.all });
+      void queryClient.invalidateQueries({ queryKey: parcelKeys.list() });
       if (!result.ok) {
         applyFieldErrors(form.setError, result.error.fields);
         return setProblem(result.error.message);

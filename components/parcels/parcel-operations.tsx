@@ -27,8 +27,10 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [pending, start] = useTransition();
+  // The estimate as the action answered it, shown before the page's next read brings it from the parcel.
+  const [justEstimated, setJustEstimated] = useState<{ view: NonNullable<ParcelView["estimate"]>; typeId: string } | null>(null);
   const types = useQuery({
-    queryKey: [...parcelKeys.detail(parcel.id), "shipping-types"],
+    queryKey: parcelKeys.shippingTypes(parcel.id),
     queryFn: () => unwrap(parcelShippingTypesAction({ parcelId: parcel.id })),
     enabled: allowed.ship,
     staleTime: 5 * 60_000,
@@ -40,12 +42,17 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   async function run<T>(call: () => Promise<ActionResult<T>>, after?: (data: T) => void) {
     setProblem(undefined);
     const result = await call();
-    await queryClient.invalidateQueries({ queryKey: parcelKeys.all });
+    // The list and this page read again in the background; the buttons need not wait for them.
+    void queryClient.invalidateQueries({ queryKey: parcelKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: parcelKeys.detail(parcel.id) });
     if (!result.ok) return setProblem(result.error.message);
     after?.(result.data);
   }
 
-  const estimate = () => start(() => run(() => estimateParcelAction({ parcelId: parcel.id, shippingTypeId: typeId })));
+  const estimate = () => {
+    const forType = typeId;
+    start(() => run(() => estimateParcelAction({ parcelId: parcel.id, shippingTypeId: forType }), (view) => setJustEstimated({ view, typeId: forType })));
+  };
   const ship = () => start(() => run(() => shipParcelsAction({ parcelIds: [parcel.id], shippingTypeId: typeId })));
   // The dialog closes either way: a refusal shows beside the parcel, not behind the modal.
   const cancel = async () => {
@@ -58,8 +65,10 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
     setConfirming(null);
   };
 
-  const est = parcel.estimate;
-  const estimateFresh = est && parcel.shippingTypeId === typeId && (!est.validUntil || Date.parse(est.validUntil) > now);
+  const fromAction = justEstimated && (!parcel.estimate || parcel.estimate.at <= justEstimated.view.at) ? justEstimated : null;
+  const est = fromAction?.view ?? parcel.estimate;
+  const estTypeId = fromAction?.typeId ?? parcel.shippingTypeId;
+  const estimateFresh = est && estTypeId === typeId && (!est.validUntil || Date.parse(est.validUntil) > now);
 
   return (
     <section aria-labelledby={`${selectId}-title`} className="space-y-4">
@@ -117,7 +126,7 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
       {est && (
         <div data-testid="parcel-estimate" className={`rounded-lg border p-4 text-sm ${estimateFresh ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-slate-50 text-slate-600"}`}>
           <p className="text-lg font-semibold text-slate-900">{formatMoney(est.amount, est.currency)}</p>
-          <p>{parcel.shippingTypeName ?? parcel.shippingTypeId}</p>
+          <p>{types.data?.find((t) => t.id === estTypeId)?.name ?? parcel.shippingTypeName ?? estTypeId}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             {est.etaToPickup && (<><dt>Pickup by</dt><dd><LocalTime iso={est.etaToPickup} /></dd></>)}
             {est.etaToDelivery && (<><dt>Delivered by</dt><dd><LocalTime iso={est.etaToDelivery} /></dd></>)}

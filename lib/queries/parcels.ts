@@ -33,6 +33,8 @@ export const parcelKeys = {
   all: ["parcels"] as const,
   list: () => ["parcels", "list"] as const,
   detail: (id: string) => ["parcels", id] as const,
+  /** Apart from the parcel's own key: reading the parcel again does not ask the provider for these. */
+  shippingTypes: (id: string) => ["parcel-shipping-types", id] as const,
 };
 
 /** The parcels list, newest first, a page at a time; read again while any loaded parcel is moving. */

@@ -6,7 +6,7 @@ import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { findSavedPlaces } from "@/lib/db/saved";
 
-export const metadata: Metadata = { title: "Parcels · Ridedesk" };
+export const metadata: Metadata = { title: "Parcels" };
 
 /** Parcels the desk sends: the create form, then the list (read in the browser, so it follows the states). */
 export default async function Page() {

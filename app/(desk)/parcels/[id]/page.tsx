@@ -7,7 +7,7 @@ import { parcelWithTimeline } from "@/lib/db/parcels";
 import { env } from "@/lib/env";
 import type { ParcelDetail } from "@/lib/queries/parcels";
 
-export const metadata = { title: "Parcel · Ridedesk" };
+export const metadata = { title: "Parcel" };
 
 /** One parcel by our own id; the browser then follows it through GET /api/parcels/[id]. */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
