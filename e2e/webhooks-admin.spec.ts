@@ -23,7 +23,7 @@ test.describe.serial("webhook subscriptions", () => {
     await page.goto("/admin/webhooks");
     await expect(page.getByRole("heading", { name: "Webhooks", level: 1 })).toBeVisible();
     await expect(page.getByText("The receiver is not reachable from the internet")).toBeVisible();
-    await page.getByLabel("Event").selectOption("proofCodeGenerated");
+    await page.getByLabel("Event", { exact: true }).selectOption("proofCodeGenerated");
     await expect(page.getByLabel("Callback URL")).toHaveValue(receiverOf(page));
     await page.getByLabel("Send the parcel's id in a header").check();
     await page.getByLabel("Header name").fill("X-Desk-Parcel");
@@ -78,8 +78,8 @@ test.describe.serial("webhook subscriptions", () => {
   test("a private callback URL is refused with the delivery service's words, and the subscription stays", async ({ page }) => {
     await page.goto("/admin/webhooks");
     await page.getByRole("button", { name: "Change courier's position" }).click();
-    await expect(page.getByLabel("Event")).toBeFocused();
-    await expect(page.getByLabel("Event")).toHaveValue("parcelLocation");
+    await expect(page.getByLabel("Event", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Event", { exact: true })).toHaveValue("parcelLocation");
     await page.getByLabel("Callback URL").fill("http://10.0.0.5/hook");
     await page.getByRole("button", { name: "Replace subscription" }).click();
     await expect(page.getByText("The delivery service refused this: callback_url must be an http(s) URL with a public host.")).toBeVisible();

@@ -6,7 +6,7 @@ import { subscribeWebhookAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { HOOK_INFO, HOOK_NAMES, subscribeSchema, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS, type HookName, type HookView } from "@/lib/parcels/subscription-schemas";
-import type { Notice } from "./webhooks-page";
+import type { Notice } from "./webhooks-panel";
 
 type Errors = { hook?: string; callbackUrl?: string; parcelIdHeader?: string; timeoutMs?: string; form?: string };
 

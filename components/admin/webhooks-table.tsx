@@ -6,7 +6,7 @@ import { unsubscribeWebhookAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Button } from "@/components/ui/button";
 import { HOOK_INFO, type HookName, type HookView, type SubscriptionView } from "@/lib/parcels/subscription-schemas";
 import { ConfirmDialog } from "./confirm-dialog";
-import type { Notice } from "./webhooks-page";
+import type { Notice } from "./webhooks-panel";
 
 const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-medium";
 

@@ -1,5 +1,0 @@
-import { PageSkeleton } from "../../_components/page-skeleton";
-
-export default function Loading() {
-  return <PageSkeleton />;
-}
