@@ -27,7 +27,7 @@ export function WebhooksSubscribeForm({
   focusOnMount: boolean;
   receiverUrl: string;
   defaultParcelIdHeader: string;
-  onNotice: (n: Notice) => void;
+  onNotice: (n: Notice | null) => void;
 }) {
   const router = useRouter();
   const current = (hook: HookName) => hooks.find((h) => h.hook === hook)?.subscription ?? null;
@@ -65,6 +65,7 @@ export function WebhooksSubscribeForm({
     }
     start(async () => {
       setErrors({});
+      onNotice(null);
       const result = await subscribeWebhookAction(parsed.data);
       if (result.ok) {
         onNotice({ tone: "success", text: `${result.data.replaced ? "Replaced the subscription to" : "Subscribed to"} ${HOOK_INFO[hook].title.toLowerCase()}.` });

@@ -37,7 +37,7 @@ function SubscriptionCell({ s }: { s: SubscriptionView }) {
   );
 }
 
-export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]; onNotice: (n: Notice) => void; onChange: (hook: HookName) => void }) {
+export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]; onNotice: (n: Notice | null) => void; onChange: (hook: HookName) => void }) {
   const router = useRouter();
   const [confirming, setConfirming] = useState<HookName | null>(null);
 
@@ -82,7 +82,7 @@ export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]
               <td className="px-4 py-3">{s ? <SubscriptionCell s={s} /> : <span className="text-xs text-slate-500">Nothing is sent for this event.</span>}</td>
               <td className="whitespace-nowrap px-4 py-3 text-right">
                 <span className="inline-flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => onChange(hook)} aria-label={`${s ? "Change" : "Subscribe to"} ${HOOK_INFO[hook].title.toLowerCase()}`}>
+                  <Button size="sm" variant="secondary" onClick={() => onChange(hook)} aria-label={`${s ? "Change" : "Set up"} ${HOOK_INFO[hook].title.toLowerCase()}`}>
                     {s ? "Change" : "Set up"}
                   </Button>
                   {s && (

@@ -63,12 +63,14 @@ export default async function AdminWebhooksPage() {
       </header>
       {receiver.warning && (
         <Alert tone="warning" title="The receiver is not reachable from the internet">
-          {receiver.warning}
+          <p className="break-words">{receiver.warning}</p>
         </Alert>
       )}
       {sandboxRefusesLoopback && (
         <Alert tone="warning" title="The embedded sandbox will refuse this address">
-          It delivers to 127.0.0.1 only when SANDBOX_ALLOW_LOOPBACK_CALLBACKS=true is set.
+          <p className="break-words">
+            It delivers to 127.0.0.1 only when <code>SANDBOX_ALLOW_LOOPBACK_CALLBACKS=true</code> is set.
+          </p>
         </Alert>
       )}
       <Suspense fallback={<Reading />}>
