@@ -63,16 +63,22 @@ test.describe.serial("webhook subscriptions", () => {
     await page.goto("/admin/webhooks");
     const everything = page.getByRole("button", { name: "Subscribe to every event" });
     // Another spec may have subscribed them meanwhile; the button is only for what is missing.
-    if (await everything.isEnabled()) {
+    const clicked = await everything.isEnabled();
+    if (clicked) {
       await everything.click();
       await expect(page.getByText(/^Subscribed to .+\.$/)).toBeVisible();
     }
     for (const hook of ["parcel", "parcelLocation", "proofCodeGenerated"]) await expect(row(page, hook).getByText("Subscribed", { exact: true })).toBeVisible();
     await expect(everything).toBeDisabled();
-    const sent = await lastPosted(page, "proofCodeGenerated");
-    expect(sent.callback_url).toBe(receiverOf(page));
-    expect(sent.headers.map((h) => h.name)).toEqual(["Authorization", "X-Parcel-Id"]);
-    expect(sent.headers[1]!.value).toBe("{parcelID}");
+    await expect(page.getByTestId("subscription-count")).toHaveText("Every event is subscribed.");
+    for (const hook of ["parcel", "parcelLocation", "proofCodeGenerated"]) await expect(row(page, hook).getByText(/Points elsewhere|Another secret|No secret/)).toHaveCount(0);
+    if (clicked) {
+      // The first test left this one unsubscribed: the button subscribed it with the defaults.
+      const sent = await lastPosted(page, "proofCodeGenerated");
+      expect(sent.callback_url).toBe(receiverOf(page));
+      expect(sent.headers.map((h) => h.name)).toEqual(["Authorization", "X-Parcel-Id"]);
+      expect(sent.headers[1]!.value).toBe("{parcelID}");
+    }
   });
 
   test("a private callback URL is refused with the delivery service's words, and the subscription stays", async ({ page }) => {
