@@ -32,6 +32,8 @@ export const AUDIT_PHRASES = {
   "label.reactivated": "Reactivated a label",
   "labels.imported": "Imported labels from a CSV file",
   "labels.synced": "Synced the labels from the ride service",
+  "webhook.subscribed": "Subscribed to a delivery service event",
+  "webhook.unsubscribed": "Unsubscribed from a delivery service event",
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_PHRASES;
@@ -46,6 +48,7 @@ export const AUDIT_GROUPS = [
   { value: "policy.", label: "Policy" },
   { value: "label.", label: "Labels" },
   { value: "labels.", label: "Label imports" },
+  { value: "webhook.", label: "Webhooks" },
 ] as const;
 
 export function auditPhrase(action: string): string {

@@ -51,6 +51,9 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   dismissAttentionAction: "any",
   correctBookingAction: "admin",
   refreshLabelsAction: "admin",
+  subscribeWebhookAction: "admin",
+  subscribeAllWebhooksAction: "admin",
+  unsubscribeWebhookAction: "admin",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

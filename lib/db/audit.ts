@@ -35,7 +35,9 @@ export type AuditAction =
   | "label.deactivated"
   | "label.reactivated"
   | "labels.imported"
-  | "labels.synced";
+  | "labels.synced"
+  | "webhook.subscribed"
+  | "webhook.unsubscribed";
 
 export type Actor = { id: string | null; email: string | null };
 
