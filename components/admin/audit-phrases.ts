@@ -36,6 +36,8 @@ export const AUDIT_PHRASES = {
   "parcel.ship_requested": "Asked the delivery service to ship a parcel",
   "parcel.cancel_requested": "Asked the delivery service to cancel a parcel",
   "parcel.delete_requested": "Deleted a parcel",
+  "webhook.subscribed": "Subscribed to a delivery service event",
+  "webhook.unsubscribed": "Unsubscribed from a delivery service event",
 } as const;
 
 export type AuditActionName = keyof typeof AUDIT_PHRASES;
@@ -51,6 +53,7 @@ export const AUDIT_GROUPS = [
   { value: "label.", label: "Labels" },
   { value: "labels.", label: "Label imports" },
   { value: "parcel.", label: "Parcels" },
+  { value: "webhook.", label: "Webhooks" },
 ] as const;
 
 export function auditPhrase(action: string): string {

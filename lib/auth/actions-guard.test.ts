@@ -57,6 +57,9 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   shipParcelsAction: "any",
   cancelParcelsAction: "any",
   deleteParcelsAction: "any",
+  subscribeWebhookAction: "admin",
+  subscribeAllWebhooksAction: "admin",
+  unsubscribeWebhookAction: "admin",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

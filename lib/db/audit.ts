@@ -39,7 +39,9 @@ export type AuditAction =
   | "parcel.created"
   | "parcel.ship_requested"
   | "parcel.cancel_requested"
-  | "parcel.delete_requested";
+  | "parcel.delete_requested"
+  | "webhook.subscribed"
+  | "webhook.unsubscribed";
 
 export type Actor = { id: string | null; email: string | null };
 

@@ -1,0 +1,69 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { subscribeAllWebhooksAction } from "@/app/(desk)/admin/webhooks/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { HOOK_INFO, type HookName, type HookView } from "@/lib/parcels/subscription-schemas";
+import { WebhooksSubscribeForm } from "./webhooks-subscribe-form";
+import { WebhooksTable } from "./webhooks-table";
+
+export type Notice = { tone: "success" | "error"; text: string };
+
+const list = (hooks: HookName[]) => hooks.map((h) => HOOK_INFO[h].title.toLowerCase()).join(", ");
+
+/** The subscriptions, one per event, and what changes them; the page around it says where the receiver is. */
+export function WebhooksPanel({ hooks, problem, receiverUrl, defaultParcelIdHeader }: { hooks: HookView[] | null; problem: string | null; receiverUrl: string; defaultParcelIdHeader: string }) {
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [subscribing, start] = useTransition();
+  const [retrying, startRetry] = useTransition();
+  // The form follows the hook a row's "Change" picked, or the next one missing: the key remounts it with that hook's values.
+  const [editing, setEditing] = useState<{ hook: HookName; n: number } | null>(null);
+  const missing = hooks?.filter((h) => h.subscription === null).map((h) => h.hook) ?? [];
+
+  const subscribeAll = () =>
+    start(async () => {
+      setNotice(null);
+      const result = await subscribeAllWebhooksAction({});
+      if (result.ok) setNotice({ tone: "success", text: `Subscribed to ${list(result.data.subscribed)}.` });
+      else setNotice({ tone: "error", text: result.error.message });
+      router.refresh();
+    });
+
+  if (hooks === null) {
+    return (
+      <Alert tone="error" title="The subscriptions could not be read">
+        <p>{problem}</p>
+        <Button className="mt-2" size="sm" variant="secondary" busy={retrying} onClick={() => startRetry(() => router.refresh())}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" data-testid="subscription-count">
+          {missing.length === 0 ? "Every event is subscribed." : `${hooks.length - missing.length} of ${hooks.length} events subscribed.`}
+        </p>
+        <Button onClick={subscribeAll} busy={subscribing} disabled={missing.length === 0} title={missing.length === 0 ? "Every event is subscribed" : undefined}>
+          Subscribe to every event
+        </Button>
+      </div>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <WebhooksTable hooks={hooks} onNotice={setNotice} onChange={(hook) => setEditing((e) => ({ hook, n: (e?.n ?? 0) + 1 }))} />
+      <WebhooksSubscribeForm
+        key={`${editing ? `${editing.hook}-${editing.n}` : "new"} ${missing.join(",")}`}
+        hooks={hooks}
+        initialHook={editing?.hook ?? missing[0] ?? "parcel"}
+        focusOnMount={editing !== null}
+        receiverUrl={receiverUrl}
+        defaultParcelIdHeader={defaultParcelIdHeader}
+        onNotice={setNotice}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { provider } from "@/lib/provider";
+import type { SubscriptionDeps } from "./subscriptions";
+import { webhookSecret } from "./webhook-secret";
+
+/** The app's provider, secret and APP_URL, for the subscriptions page and its actions. */
+export async function subscriptionDeps(db: Db): Promise<SubscriptionDeps> {
+  return { logistics: provider().logistics, secret: await webhookSecret(db), appUrl: env().appUrl };
+}
