@@ -14,6 +14,8 @@ export type JourneyMapProps = {
   /** The driver's path so far, oldest first; the last point is where the driver is. */
   driverPath: [number, number][];
   styleUrl: string | null;
+  /** How screen readers name the map (a parcel's page reuses it). */
+  label?: string;
 };
 
 // MapLibre cannot locate its worker inside a Next bundle; scripts/prepare-assets.mjs copies it to public/.
@@ -32,7 +34,7 @@ const PIN: Record<JourneyMapStop["role"], string> = {
 };
 
 /** A journey at a glance, read-only: its stops joined in order, and the driver's path and position. */
-export default function JourneyMap({ stops, driverPath, styleUrl }: JourneyMapProps) {
+export default function JourneyMap({ stops, driverPath, styleUrl, label = "Map of the journey" }: JourneyMapProps) {
   const { mode, mapStyle, markLoaded, onError } = useBaseStyle(styleUrl);
   const [broken, setBroken] = useState(false);
   const stopLine = useMemo(() => line(stops.map((s) => s.loc)), [stops]);
@@ -49,7 +51,7 @@ export default function JourneyMap({ stops, driverPath, styleUrl }: JourneyMapPr
   });
 
   return (
-    <div role="region" aria-label="Map of the journey" data-testid="journey-map" data-style={mode} className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+    <div role="region" aria-label={label} data-testid="journey-map" data-style={mode} className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
       <MapView
         mapLib={maplibregl}
         mapStyle={mapStyle}

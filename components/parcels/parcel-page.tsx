@@ -100,7 +100,7 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
           {(stops.length > 0 || courierAt.length > 0) && (
             <Card title="Map" description={parcel.location ? <>Courier last seen <LocalTime iso={parcel.location.at} /></> : "The courier's position shows once the delivery service reports it."}>
               <div className="h-72">
-                <JourneyMap stops={stops} driverPath={courierAt} styleUrl={mapStyleUrl} />
+                <JourneyMap stops={stops} driverPath={courierAt} styleUrl={mapStyleUrl} label="Map of the parcel and its courier" />
               </div>
             </Card>
           )}
