@@ -108,10 +108,21 @@ test.describe.serial("parcels through the provider's notifications", () => {
     await subscribeEverything(page);
     const description = unique("Documents");
     await createAndOpen(page, description);
+    // An express collection an hour from now holds the courier back: the parcel waits, cancellable, until then.
+    await expect(page.getByLabel("Shipping type")).toBeEnabled({ timeout: 15_000 });
+    const inAnHour = await page.evaluate(() => {
+      const d = new Date(Date.now() + 3_600_000);
+      const pad = (n: number) => String(n).padStart(2, "0");
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    });
+    await page.getByLabel("Collection time").fill(inAnHour);
     await ship(page);
 
     const cancel = page.getByRole("button", { name: "Cancel delivery" });
     await expect(cancel).toBeVisible({ timeout: 20_000 });
+    const heldAs = (await page.getByTestId("provider-id").textContent())!.trim();
+    const shipped = (await sandboxRequests(request, "/logistics/v1/parcels/ship")).find((r) => JSON.stringify(r.body).includes(heldAs));
+    expect(Math.abs(Date.parse((shipped?.body as { pickup_time: string }).pickup_time) - Date.now() - 3_600_000)).toBeLessThan(5 * 60_000);
     await cancel.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("may be charged");

@@ -13,6 +13,7 @@ import { Select } from "@/components/ui/field";
 import { unwrap, type ActionResult } from "@/lib/action-result";
 import { formatMoney } from "@/lib/booking/estimate";
 import { parcelKeys, type ParcelView } from "@/lib/queries/parcels";
+import { localDateTimeToRfc3339 } from "./form-values";
 import { parcelOperations, requestedText } from "./parcel-format";
 
 type Confirming = "cancel" | "delete" | null;
@@ -24,6 +25,8 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   const allowed = parcelOperations(parcel);
   const selectId = useId();
   const [chosen, setChosen] = useState<string>(parcel.shippingTypeId ?? "");
+  // An express courier can be told when to collect; empty is as soon as possible.
+  const [collectAt, setCollectAt] = useState("");
   const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [pending, start] = useTransition();
@@ -53,7 +56,9 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
     const forType = typeId;
     start(() => run(() => estimateParcelAction({ parcelId: parcel.id, shippingTypeId: forType }), (view) => setJustEstimated({ view, typeId: forType })));
   };
-  const ship = () => start(() => run(() => shipParcelsAction({ parcelIds: [parcel.id], shippingTypeId: typeId })));
+  const express = types.data?.find((t) => t.id === typeId)?.modality === "express";
+  const pickupTime = express && collectAt ? (localDateTimeToRfc3339(collectAt) ?? undefined) : undefined;
+  const ship = () => start(() => run(() => shipParcelsAction({ parcelIds: [parcel.id], shippingTypeId: typeId, pickupTime })));
   // The dialog closes either way: a refusal shows beside the parcel, not behind the modal.
   const cancel = async () => {
     await run(() => cancelParcelsAction({ parcelIds: [parcel.id] }));
@@ -105,6 +110,25 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
                 ))}
               </Select>
             </div>
+            {express && (
+              <div className="space-y-1">
+                <label htmlFor={`${selectId}-collect`} className="block text-sm font-medium text-slate-800">
+                  Collection time <span className="font-normal text-slate-500">(optional)</span>
+                </label>
+                <input
+                  id={`${selectId}-collect`}
+                  type="datetime-local"
+                  value={collectAt}
+                  onChange={(e) => setCollectAt(e.target.value)}
+                  disabled={pending}
+                  className="block rounded-md border border-slate-300 px-3 py-2 text-sm"
+                  aria-describedby={`${selectId}-collect-help`}
+                />
+                <p id={`${selectId}-collect-help`} className="text-xs text-slate-500">
+                  Express only; empty means as soon as possible.
+                </p>
+              </div>
+            )}
             <Button type="button" variant="secondary" onClick={estimate} disabled={!typeId || pending}>
               Estimate
             </Button>

@@ -105,15 +105,18 @@ export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeI
   }
 }
 
-/** Queues the shipment (202). Shown as requested until the state moves past ready. */
-export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId }: { parcelIds: string[]; shippingTypeId: string }) {
+/**
+ * Queues the shipment (202). Shown as requested until the state moves past ready. A pickup time
+ * (express only, §4) holds the courier back until then; the parcel waits in qualifiedforpickup.
+ */
+export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId, pickupTime }: { parcelIds: string[]; shippingTypeId: string; pickupTime?: string }) {
   const rows = await rowsOf(deps, parcelIds);
   mustBeHeld(rows);
   const moved = rows.find((r) => r.state !== null && r.state !== "ready");
   if (moved) throw new ActionError("conflict", `${name(moved)} is ${parcelStateLabel(moved.state!).toLowerCase()}; only a parcel ready to ship can be shipped.`);
   const byProvider = new Map(rows.map((r) => [r.providerId!, r.id]));
   try {
-    const answer = await deps.logistics.shipParcels({ parcel_ids: [...byProvider.keys()], shipping_type_id: shippingTypeId });
+    const answer = await deps.logistics.shipParcels({ parcel_ids: [...byProvider.keys()], shipping_type_id: shippingTypeId, ...(pickupTime ? { pickup_time: pickupTime } : {}) });
     const trackingUrls = new Map(answer.parcels.flatMap((p) => (p.tracking_url && byProvider.has(p.id) ? [[byProvider.get(p.id)!, p.tracking_url] as const] : [])));
     const typeName = rows.find((r) => r.shippingTypeId === shippingTypeId)?.shippingTypeName ?? null;
     await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, shippingTypeName: typeName, trackingUrls });

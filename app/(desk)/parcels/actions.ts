@@ -31,9 +31,16 @@ export const parcelShippingTypesAction = action({ role: "any", schema: z.strictO
 export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input) => estimateParcel(await parcelDeps(), input));
 
 /** Asks the provider to ship (202): the parcels show "requested" until their state moves. */
-export const shipParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds, shippingTypeId }) }, async (input, ctx) => {
+/** When the courier should collect (express only): in the future, within the provider's 60 days. */
+const pickupTime = z.iso
+  .datetime({ offset: true, error: "Enter the collection time as a date and time." })
+  .refine((v) => Date.parse(v) > Date.now() - 60_000, "The collection time has passed; choose a later one.")
+  .refine((v) => Date.parse(v) < Date.now() + 60 * 86_400_000, "Choose a collection time within 60 days.")
+  .optional();
+
+export const shipParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds, shippingTypeId, pickupTime }) }, async (input, ctx) => {
   await shipParcels(await parcelDeps(), input);
-  await auditEach(ctx, "parcel.ship_requested", input.parcelIds, { shipping_type: input.shippingTypeId });
+  await auditEach(ctx, "parcel.ship_requested", input.parcelIds, { shipping_type: input.shippingTypeId, ...(input.pickupTime ? { pickup_time: input.pickupTime } : {}) });
   return { requested: input.parcelIds.length };
 });
 
