@@ -30,7 +30,6 @@ export const parcelShippingTypesAction = action({ role: "any", schema: z.strictO
 /** A price and timings for one parcel with one shipping type, kept on the parcel. */
 export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input) => estimateParcel(await parcelDeps(), input));
 
-/** Asks the provider to ship (202): the parcels show "requested" until their state moves. */
 /** When the courier should collect (express only): in the future, within the provider's 60 days. */
 const pickupTime = z.iso
   .datetime({ offset: true, error: "Enter the collection time as a date and time." })
@@ -38,6 +37,7 @@ const pickupTime = z.iso
   .refine((v) => Date.parse(v) < Date.now() + 60 * 86_400_000, "Choose a collection time within 60 days.")
   .optional();
 
+/** Asks the provider to ship (202): the parcels show "requested" until their state moves. */
 export const shipParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds, shippingTypeId, pickupTime }) }, async (input, ctx) => {
   await shipParcels(await parcelDeps(), input);
   await auditEach(ctx, "parcel.ship_requested", input.parcelIds, { shipping_type: input.shippingTypeId, ...(input.pickupTime ? { pickup_time: input.pickupTime } : {}) });
