@@ -30,7 +30,8 @@ export async function acceptInvite(browser: Browser, link: string, password = AG
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByLabel("Confirm password").fill(password);
   await page.getByRole("button", { name: "Set password and sign in" }).click();
-  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+  // Setting the password hashes it (Argon2), then signing in checks it: seconds each on a loaded runner.
+  await expect(page.getByTestId("signed-in-user")).toBeVisible({ timeout: 20_000 });
   return { context, page };
 }
 
