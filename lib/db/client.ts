@@ -60,10 +60,11 @@ const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given,
  * else PGlite in a folder (created on first use), or in memory when the folder is null.
+ * An in-memory database can start from a dump of another (tests' template), skipping initdb.
  * onFatal hears of an error the embedded database cannot come back from (PostgreSQL recovers by itself).
  */
 export async function openDatabase(
-  target: { url: string } | { dataDir: string | null },
+  target: { url: string } | { dataDir: string | null; from?: Blob },
   { onFatal = () => {} }: { onFatal?: (e: DatabaseHaltedError) => void } = {},
 ): Promise<DbHandle> {
   if ("url" in target) {
@@ -73,7 +74,7 @@ export async function openDatabase(
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite(target.from ? { loadDataDir: target.from } : {});
   const isHalted = haltOnFatal(client, target.dataDir, onFatal);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });

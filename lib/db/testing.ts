@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll } from "vitest";
-import { Client } from "pg";
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DbHandle } from "./client";
+import { adminQuery, withDatabase } from "./test-template";
 
 type Engine = "pglite" | "postgres";
 
@@ -20,26 +21,27 @@ export function testEngines(env: Record<string, string | undefined>): Engine[] {
 
 export const TEST_ENGINES: Engine[] = testEngines(process.env);
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+let pgliteTemplate: Blob | undefined;
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. Both are
+ * copies of the run's template (lib/db/test-template.ts), migrated once, so none pays for initdb or migrations.
+ */
 export async function freshDatabase(engine: Engine): Promise<DbHandle> {
-  if (engine === "pglite") return openDatabase({ dataDir: null });
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  if (engine === "pglite") {
+    pgliteTemplate ??= new Blob([fs.readFileSync(inject("pgliteTemplate"))]);
+    return openDatabase({ dataDir: null, from: pgliteTemplate });
+  }
+  const admin = process.env.TEST_DATABASE_URL!;
+  const template = inject("postgresTemplate");
   const name = `ridedesk_test_${randomBytes(6).toString("hex")}`;
-  const control = new Client({ connectionString: admin.toString() });
-  await control.connect();
-  await control.query(`create database ${name}`);
-  await control.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  await adminQuery(admin, `create database ${name}${template ? ` template ${template}` : ""}`);
+  const handle = await openDatabase({ url: withDatabase(admin, name) });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const c = new Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await adminQuery(admin, `drop database if exists ${name} with (force)`);
     },
   };
 }
