@@ -96,6 +96,9 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   // The provider sandbox: the stand-in for the ride provider's API, authenticated by the provider's OAuth tokens
   // as the real provider is, and 404 when the embedded sandbox is off. Not a Ridedesk surface.
   "app/sandbox/[...path]/route.ts": { exempt: "provider sandbox, authenticated by provider OAuth" },
+  // The end-to-end tests' fixtures: 404 unless the embedded sandbox's control switch is on; then the sandbox's own
+  // credentials are the proof (route.test.ts beside it), and bookings are made as the session's user.
+  "app/api/e2e/[fixture]/route.ts": { exempt: "test fixtures behind SANDBOX_CONTROL and the sandbox's credentials" },
 };
 
 const ROOT = process.cwd();

@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { env } from "@/lib/env";
+import { db } from "@/lib/db";
+import { ActionError } from "@/lib/action-result";
+import { currentUser } from "@/lib/auth/session";
+import { fieldErrors } from "@/lib/auth/guard";
+import { bodyFailureResponse, readJsonBody } from "@/lib/http/body";
+import { bookedRide, bookingFixtureSchema, userFixtureSchema, userWithSession } from "@/lib/e2e-fixtures/fixtures";
+
+export const dynamic = "force-dynamic";
+
+const digest = (s: string) => createHash("sha256").update(s).digest();
+
+/** The sandbox's own credentials, as its control endpoints take them: only the tests that started it know them. */
+function authorised(request: Request): boolean {
+  const { clientId, clientSecret } = env().sandbox;
+  const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+  return timingSafeEqual(digest(request.headers.get("authorization") ?? ""), digest(expected));
+}
+
+const FIXTURES = {
+  /** A user and a session cookie for them. */
+  users: { schema: userFixtureSchema, run: async (input: unknown) => userWithSession(await db(), userFixtureSchema.parse(input)) },
+  /** A ride booked as the signed-in user (the request's session cookie). */
+  bookings: {
+    schema: bookingFixtureSchema,
+    run: async (input: unknown) => {
+      const user = await currentUser();
+      if (!user) throw new ActionError("unauthorized", "Bookings are made as the signed-in user: send a session cookie.");
+      return bookedRide(await db(), user, bookingFixtureSchema.parse(input));
+    },
+  },
+} as const;
+
+/**
+ * The end-to-end tests' fixtures (lib/e2e-fixtures): a 404, like any unknown path, unless the embedded sandbox
+ * runs with its control switch on, and a 401 without the sandbox's credentials.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ fixture: string }> }): Promise<Response> {
+  const { enabled, control } = env().sandbox;
+  const fixture = FIXTURES[(await params).fixture as keyof typeof FIXTURES];
+  if (!enabled || !control || !fixture) return new Response("Not found", { status: 404 });
+  if (!authorised(request)) return Response.json({ error: { code: "unauthorized", message: "Send the sandbox's credentials." } }, { status: 401 });
+  const body = await readJsonBody(request);
+  if (!body.ok) return bodyFailureResponse(body);
+  const parsed = fixture.schema.safeParse(body.value);
+  if (!parsed.success) return Response.json({ error: { code: "invalid", message: "The fixture is not valid.", fields: fieldErrors(parsed.error) } }, { status: 400 });
+  try {
+    return Response.json(await fixture.run(parsed.data), { status: 201 });
+  } catch (e) {
+    if (e instanceof ActionError) return Response.json({ error: { code: e.code, message: e.message } }, { status: e.code === "unauthorized" ? 401 : 400 });
+    throw e;
+  }
+}

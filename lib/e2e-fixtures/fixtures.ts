@@ -1,0 +1,103 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { encode } from "next-auth/jwt";
+import { z } from "zod";
+import type { Db } from "@/lib/db";
+import { authSecret } from "@/lib/auth/secret";
+import { hashPassword } from "@/lib/auth/passwords";
+import type { SessionUser } from "@/lib/auth/session";
+import { SESSION_MAX_AGE_S } from "@/lib/auth/session-token";
+import { ActionError } from "@/lib/action-result";
+import { createUser } from "@/lib/db/users";
+import { listRequesters, setAgentRequesters } from "@/lib/db/requesters";
+import { syncRequestersIfStale, bookableRequesters } from "@/lib/bookings/requesters";
+import { book, startAtFor } from "@/lib/bookings/book";
+import { bookingSchemaFor } from "@/lib/booking/schema";
+import { getPolicy } from "@/lib/db/policy";
+import { riderDisplayName } from "@/lib/booking/rider";
+import { searchPlaces } from "@/lib/geocoder";
+import { provider } from "@/lib/provider";
+
+/**
+ * The end-to-end tests' world, written through the app's own functions: users with a session, and rides
+ * booked as the booking form books them (the same estimate, the same book step), without driving a browser.
+ * Answers only with the sandbox's control switch on (SANDBOX_CONTROL=true), which only tests set.
+ */
+
+/** Auth.js's session cookie on plain http (the tests' localhost): its name is also the JWT's salt. */
+const SESSION_COOKIE = "authjs.session-token";
+
+export const userFixtureSchema = z.strictObject({
+  name: z.string().trim().min(1).max(120),
+  email: z.email(),
+  role: z.enum(["admin", "agent"]),
+  /** Set for tests that sign in through the screen; otherwise the user can only use the session given. */
+  password: z.string().min(12).max(200).optional(),
+  /** How many of the company's requesters the agent books for, the first being the default. */
+  requesters: z.number().int().min(0).max(20).default(1),
+});
+
+/** A user and a session cookie for them, as signing in would give. */
+export async function userWithSession(db: Db, input: z.output<typeof userFixtureSchema>) {
+  const user = await createUser(db, { email: input.email, name: input.name, role: input.role, passwordHash: input.password ? await hashPassword(input.password) : null });
+  if (input.requesters > 0) {
+    await syncRequestersIfStale(db, { id: user.id, email: user.email });
+    const ids = (await listRequesters(db, { activeOnly: true })).slice(0, input.requesters).map((r) => r.id);
+    await setAgentRequesters(db, user.id, ids, ids[0] ?? null);
+  }
+  const value = await encode({
+    token: { uid: user.id, sv: user.sessionVersion, sid: randomUUID(), email: user.email, name: user.name, role: user.role },
+    secret: authSecret(),
+    salt: SESSION_COOKIE,
+    maxAge: SESSION_MAX_AGE_S,
+  });
+  return { id: user.id, email: user.email, cookie: { name: SESSION_COOKIE, value } };
+}
+
+export const bookingFixtureSchema = z.strictObject({
+  rider: z.string().trim().min(1).max(120),
+  mobile: z.string().default("+34 600 111 222"),
+  /** Places as typed in the address search; the first suggestion is taken, as a person would. */
+  from: z.string().min(1).default("Estación de Chamartín"),
+  to: z.string().min(1).default("Plaza de Castilla"),
+  reserveInMinutes: z.number().int().min(30).max(60 * 24 * 60).optional(),
+  reason: z.string().max(300).optional(),
+  labelSlug: z.string().max(100).optional(),
+});
+
+async function place(q: string) {
+  const found = (await searchPlaces(q)).places[0];
+  if (!found) throw new ActionError("invalid", `No place found for "${q}".`);
+  const { label, loc, name, addr, num, city, postal_code, country } = found;
+  return { key: randomUUID(), label, loc, ...Object.fromEntries(Object.entries({ name, addr, num, city, postal_code, country }).filter(([, v]) => v)) };
+}
+
+/** A ride booked as the given user, for their default requester, with the cheapest-listed first product. */
+export async function bookedRide(db: Db, user: SessionUser, input: z.output<typeof bookingFixtureSchema>) {
+  const requesters = await bookableRequesters(db, user);
+  const requester = requesters.find((r) => r.isDefault) ?? requesters[0];
+  if (!requester) throw new ActionError("forbidden", "This user books for no requester.");
+  const stops = [await place(input.from), await place(input.to)];
+  const when = input.reserveInMinutes ? reservationIn(input.reserveInMinutes, stops[0]!.loc) : ({ kind: "asap" } as const);
+  const { startAt, zone } = startAtFor(when, stops[0]!.loc);
+  const [item] = await provider().estimate({ requester_id: requester.id, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((s) => ({ loc: s.loc })) });
+  if (!item) throw new ActionError("invalid", "The ride service offered no ride for these stops.");
+  const booking = bookingSchemaFor(await getPolicy(db)).parse({
+    intentId: randomUUID(),
+    requesterId: requester.id,
+    when,
+    stops,
+    estimate: { productId: item.product.id, productName: item.product.name, price: item.total, createdAt: Date.now(), seal: "fixture" },
+    rider: { kind: "guest", name: input.rider, mobile: input.mobile },
+    reason: input.reason,
+    labelSlug: input.labelSlug,
+  });
+  return book({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
+}
+
+/** A reservation some minutes ahead, on the pickup's clock, as the form's date and time fields hold it. */
+function reservationIn(minutes: number, pickup: [number, number]) {
+  const { zone } = startAtFor({ kind: "asap" }, pickup);
+  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
+  return { kind: "reserved" as const, date: date!, time: time! };
+}
