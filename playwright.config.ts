@@ -5,19 +5,47 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
-// A throwaway data folder per run, shared with the workers through the environment.
+/** A second installation, for the specs that change what every booking meets: the company policy and injected faults. */
+const ISOLATED_PORT = PORT + 1;
+export const isolatedURL = `http://localhost:${ISOLATED_PORT}`;
+// A throwaway data folder per run and installation, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "ridedesk-e2e-"));
 const systemChromium = "/usr/bin/chromium";
 const launchOptions = fs.existsSync(systemChromium) ? { executablePath: systemChromium } : {};
+const chrome = { ...devices["Desktop Chrome"], launchOptions };
+
+/** `next start` on the embedded sandbox, with its clock and the app's reads fast enough for tests. */
+const server = (port: number, dataDir: string) => ({
+  command: `npx next start -p ${port}`,
+  url: `http://localhost:${port}/sandbox/photon/api?q=sol`,
+  // Always a fresh server: the first test is the first-run setup, which needs an empty database.
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    // A ride takes about half a minute; the app reads it every 2 s, and after drop off every 2 s until closed.
+    SANDBOX_CLOCK_SPEED: "60",
+    JOURNEY_POLL_SECONDS: "2",
+    JOURNEY_SETTLE_SECONDS: "2",
+    // Fixed, documented credentials and the control endpoints and fixtures, for tests only (e2e/fixtures.ts).
+    SANDBOX_CLIENT_ID: "ridedesk-sandbox",
+    SANDBOX_CLIENT_SECRET: "sandbox-secret",
+    SANDBOX_CONTROL: "true",
+    // The app's webhook receiver listens on this machine: the sandbox may call 127.0.0.1 back (never other private hosts).
+    SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true",
+  },
+});
+
+/** Specs that change the whole installation: they run one at a time on the second one, beside the rest. */
+const ISOLATED = /(faults|policy)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: true,
-  // A booking drives the map, the address search and the estimate: on a busy two-core runner that can take
-  // most of half a minute, so a test gets a minute before it counts as hung.
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
@@ -27,47 +55,16 @@ export default defineConfig({
   },
   projects: [
     // First-run setup through the screen; its admin session is shared with the other tests.
-    { name: "setup", testMatch: /auth\.setup\.ts/, use: { ...devices["Desktop Chrome"], launchOptions } },
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: chrome },
+    { name: "chromium", dependencies: ["setup"], testIgnore: ISOLATED, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
+    { name: "isolated setup", testMatch: /isolated\.setup\.ts/, use: { ...chrome, baseURL: isolatedURL } },
     {
-      name: "chromium",
-      dependencies: ["setup"],
-      testIgnore: /(faults|alone|policy)\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
-    },
-    // Injected provider failures would land on other tests' calls, and counts of provider calls would
-    // see other tests' rides: these run one at a time, after the rest.
-    {
-      name: "faults",
-      dependencies: ["chromium"],
-      testMatch: /(faults|alone)\.spec\.ts/,
+      name: "isolated",
+      dependencies: ["isolated setup"],
+      testMatch: ISOLATED,
       workers: 1,
-      use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
-    },
-    // The booking policy and the sandbox's company settings apply to every booking made meanwhile: these run last, alone.
-    {
-      name: "policy",
-      dependencies: ["faults"],
-      testMatch: /policy\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], launchOptions, storageState: "e2e/.auth/admin.json" },
+      use: { ...chrome, baseURL: isolatedURL, storageState: "e2e/.auth/isolated-admin.json" },
     },
   ],
-  webServer: {
-    command: `npx next start -p ${PORT}`,
-    url: `${baseURL}/sandbox/photon/api?q=sol`,
-    // Always a fresh server: the first test is the first-run setup, which needs an empty database.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SANDBOX_CLOCK_SPEED: "60",
-      JOURNEY_POLL_SECONDS: "2",
-      // Fixed, documented credentials and the control endpoints, for tests only (e2e/booking-helpers.ts uses both).
-      SANDBOX_CLIENT_ID: "ridedesk-sandbox",
-      SANDBOX_CLIENT_SECRET: "sandbox-secret",
-      SANDBOX_CONTROL: "true",
-      // The app's webhook receiver listens on this machine: the sandbox may call 127.0.0.1 back (never other private hosts).
-      SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true",
-    },
-  },
+  webServer: [server(PORT, path.join(process.env.E2E_DATA_DIR, "main")), server(ISOLATED_PORT, path.join(process.env.E2E_DATA_DIR, "isolated"))],
 });

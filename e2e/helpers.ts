@@ -2,6 +2,8 @@ import { expect, type Browser, type Page } from "@playwright/test";
 
 export const ADMIN = { name: "Alba Admin", email: "alba.admin@ridedesk.example", password: "a long admin passphrase" };
 export const ADMIN_STATE = "e2e/.auth/admin.json";
+/** The admin of the second installation, where the specs that change the whole installation run. */
+export const ISOLATED_ADMIN_STATE = "e2e/.auth/isolated-admin.json";
 export const AGENT_PASSWORD = "agents have long passwords";
 
 let counter = 0;

@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { acceptInvite, invite, uniqueEmail } from "./helpers";
+import { signedInAs } from "./fixtures";
 
-test("an agent's home page offers booking and lists today's rides, none yet", async ({ page, browser }) => {
-  test.slow();
-  const agent = await acceptInvite(browser, await invite(page, "Hugo Agent", uniqueEmail("hugo")));
+test("an agent's home page offers booking and lists today's rides, none yet", async ({ page, browser, baseURL }) => {
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Hugo Agent", requesters: 0 });
   await agent.page.goto("/");
   await expect(agent.page.getByRole("heading", { name: "Welcome, Hugo" })).toBeVisible();
   await expect(agent.page.getByTestId("todays-rides")).toContainText("No rides today yet");

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
+import { addStop, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
+import { bookRide } from "./fixtures";
 
 /** A wall-clock date and time in Madrid, some minutes from now. */
 export const madridIn = (minutes: number) => {
@@ -24,18 +25,15 @@ export async function readyToBook(page: Page, rider: string, { from = "Estación
   await fillGuest(page, rider);
 }
 
-/** Books a ride and opens its journey page: our booking id and the provider's journey id. */
-export async function bookAndOpen(page: Page, rider: string, options: Parameters<typeof readyToBook>[2] = {}) {
-  await readyToBook(page, rider, options);
-  await bookButton(page).click();
-  const confirmation = page.getByTestId("booking-confirmation");
-  await expect(confirmation).toBeVisible({ timeout: 20_000 });
-  const journeyId = (await confirmation.getByTestId("journey-id").textContent())!.trim();
-  await confirmation.getByRole("link", { name: "Open the journey page" }).click();
-  await expect(page).toHaveURL(/\/journeys\/[0-9a-f-]{36}$/);
+/**
+ * Books a ride as the page's signed-in person (through the fixtures, as the form books it) and opens its
+ * journey page: our booking id and the provider's journey id.
+ */
+export async function bookAndOpen(page: Page, rider: string, options: Omit<Parameters<typeof bookRide>[1], "rider"> = {}) {
+  const ride = await bookRide(page.request, { rider, ...options });
+  await page.goto(`/journeys/${ride.bookingId}`);
   await expect(page.getByRole("heading", { level: 1, name: `Ride for ${rider}` })).toBeVisible();
-  const bookingId = page.url().split("/").pop()!;
-  return { bookingId, journeyId };
+  return ride;
 }
 
 /** Makes the sandbox end a journey the given way (under SANDBOX_CONTROL). */

@@ -1,25 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { addStop, bookButton, chooseFirstProduct, fillGuest } from "./booking-helpers";
-import { acceptInvite, uniqueEmail } from "./helpers";
+import { bookRide, signedInAs } from "./fixtures";
 import { bookAndOpen, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
 
-// One after another: the provider-call count below must not see another test's booking in its window.
-test.describe.configure({ mode: "serial" });
-
 type BoardAnswer = { rows: { id: string; journeyId: string | null; riderName: string; requester: string }[]; attentionCount: number };
-
-/** Books an ASAP ride from Chamartín as the signed-in person; returns the guest's name and whom it was booked for. */
-async function bookRide(page: Page, guest: string) {
-  await page.goto("/book");
-  await addStop(page, "Estación de Chamartín");
-  await addStop(page, "Plaza de Castilla");
-  await chooseFirstProduct(page);
-  await fillGuest(page, guest);
-  const bookedFor = (await page.getByLabel("Booked for").locator("option:checked").textContent())!.trim();
-  await bookButton(page).click();
-  await expect(page.getByTestId("journey-state")).toBeVisible();
-  return { bookedFor };
-}
 
 /** The board has read its rows (some, or none). */
 const boardLoaded = (page: Page) => expect(page.getByTestId("board-row").or(page.getByTestId("board-empty")).first()).toBeVisible();
@@ -34,7 +17,7 @@ test("a booked journey appears on the board and moves through its states as the 
   await board.goto(`/journeys?q=${encodeURIComponent(guest)}`);
   await expect(board.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
   await expect(board.getByTestId("board-empty")).toContainText("No journeys match these filters");
-  await bookRide(page, guest);
+  await bookRide(page.request, { rider: guest });
   const row = board.getByTestId("board-row").filter({ hasText: guest });
   await expect(row).toHaveCount(1, { timeout: 20_000 });
   const seen: string[] = [(await row.getAttribute("data-state"))!];
@@ -97,26 +80,15 @@ test("tabs, filters and search live in the URL: they survive a reload, and back 
   await expect(page.getByLabel("State")).toHaveValue("");
 });
 
-test("an agent cannot see another requester's journey, on the board nor through its GET", async ({ page, browser }) => {
-  test.setTimeout(150_000);
+test("an agent cannot see another requester's journey, on the board nor through its GET", async ({ page, browser, baseURL }) => {
   const guest = `Hidden ${Date.now().toString(36)}`;
-  const { bookedFor } = await bookRide(page, guest);
+  const { requesterId } = await bookRide(page.request, { rider: guest });
   const mine = await page.request.get(`/api/journeys?tz=UTC&q=${encodeURIComponent(guest)}`);
   const row = ((await mine.json()) as BoardAnswer).rows[0]!;
   expect(row.riderName).toBe(guest);
 
   // An agent assigned to a requester other than the one this ride was booked for.
-  await page.goto("/admin/users");
-  await page.getByRole("button", { name: "Invite user" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill("Olga Other");
-  await dialog.getByLabel("Email").fill(uniqueEmail("olga"));
-  await dialog.getByLabel("Role").selectOption({ label: "Agent" });
-  const bookedForEmail = bookedFor.split(" · ").at(-1)!;
-  const other = dialog.getByTestId("requester-options").getByRole("listitem").filter({ hasNotText: bookedForEmail }).first();
-  await other.getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Create invitation" }).click();
-  const agent = await acceptInvite(browser, await dialog.getByLabel("Invitation link").inputValue());
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Olga Other", exceptRequester: requesterId });
 
   await agent.page.goto(`/journeys?q=${encodeURIComponent(guest)}`);
   await expect(agent.page.getByTestId("board-empty")).toContainText("No journeys match these filters");

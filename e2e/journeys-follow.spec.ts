@@ -7,7 +7,7 @@ const madridIn = (minutes: number) => {
   return { date: date!, time: time! };
 };
 
-test("a booked ride's state follows the journey as the refresh job reads it, to its end", async ({ page }) => {
+test("a booked ride's state follows the journey as the refresh job reads it, to its end", { tag: "@smoke" }, async ({ page }) => {
   // The whole ride, at 60 times real speed, takes about half a minute.
   test.setTimeout(120_000);
   await page.goto("/book");

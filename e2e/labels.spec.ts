@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { acceptInvite, invite, uniqueEmail } from "./helpers";
+import { signedInAs } from "./fixtures";
 import { sandboxRequests } from "./booking-helpers";
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -89,9 +89,8 @@ test("an admin imports a CSV file twice: the second time every row is skipped an
   expect(await pickerOffers(page, names[1]!)).toBe(false);
 });
 
-test("an agent cannot open the labels page", async ({ page, browser }) => {
-  test.slow(); // an invitation and a first password: two Argon2 hashes
-  const agent = await acceptInvite(browser, await invite(page, "Lia Agent", uniqueEmail("lia")));
+test("an agent cannot open the labels page", async ({ page, browser, baseURL }) => {
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Lia Agent", requesters: 0 });
   const response = await agent.page.goto("/admin/labels");
   expect(response?.status()).toBe(403);
   await agent.context.close();

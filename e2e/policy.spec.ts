@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
-import { acceptInvite, ADMIN_STATE, syncLabelsNow, uniqueEmail } from "./helpers";
+import { signedInAs } from "./fixtures";
+import { ISOLATED_ADMIN_STATE, syncLabelsNow } from "./helpers";
 
 /**
  * The company's booking policy, end to end: an admin requires a reason and a label; the form
@@ -47,8 +48,8 @@ async function fillBooking(page: Page, guest: string) {
 const journeysFor = async (request: APIRequestContext, guest: string) =>
   (await sandboxRequests(request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === guest);
 
-test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: ADMIN_STATE });
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ storageState: ISOLATED_ADMIN_STATE });
   admin = { context, page: await context.newPage() };
   // The label, created at the provider (its sandbox) with the fixed sandbox credentials.
   const token = await sandboxToken(admin.page.request);
@@ -58,16 +59,7 @@ test.beforeAll(async ({ browser }) => {
   await syncLabelsNow(admin.page);
 
   // An agent who books for one requester.
-  const page = admin.page;
-  await page.goto("/admin/users");
-  await page.getByRole("button", { name: "Invite user" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Name").fill("Pia Policy");
-  await dialog.getByLabel("Email").fill(uniqueEmail("pia"));
-  await dialog.getByLabel("Role").selectOption({ label: "Agent" });
-  await dialog.getByTestId("requester-options").getByRole("listitem").first().getByRole("checkbox").check();
-  await dialog.getByRole("button", { name: "Create invitation" }).click();
-  agent = await acceptInvite(browser, await dialog.getByLabel("Invitation link").inputValue());
+  agent = await signedInAs(browser, baseURL!, admin.page.request, { name: "Pia Policy", requesters: 1 });
 });
 
 test.afterAll(async () => {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readCsv } from "../lib/reports/csv-read";
-import { addStop, bookButton, chooseFirstProduct, fillGuest } from "./booking-helpers";
-import { acceptInvite, invite, syncLabelsNow, uniqueEmail } from "./helpers";
+import { bookRide, signedInAs } from "./fixtures";
+import { syncLabelsNow } from "./helpers";
 
 const CREDS = { client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" };
 const suffix = Date.now().toString(36);
@@ -36,20 +36,13 @@ let labels: { first: { slug: string; name: string }; second: { slug: string; nam
 test.describe.serial("reports", () => {
   test("a finished ride shows under its label, in the CSV with both times, and a correction moves it and keeps the history", async ({ page }) => {
     // A whole ride at 60 times real speed takes about half a minute; the refresh job then reads its final
-    // price once the journey is terminated, checking every 2 minutes after the drop-off.
-    test.setTimeout(420_000);
+    // price once the journey is terminated (JOURNEY_SETTLE_SECONDS apart after the drop-off).
+    test.setTimeout(150_000);
     labels = { first: await providerLabel(page.request, `Reports ${suffix}`), second: await providerLabel(page.request, `Corrected ${suffix}`) };
     await syncLabelsNow(page);
 
-    await page.goto("/book");
-    await addStop(page, "Estación de Chamartín");
-    await addStop(page, "Plaza de Castilla");
-    await chooseFirstProduct(page);
-    await fillGuest(page, rider);
-    await page.getByLabel("Reason").fill(reason);
-    await page.getByRole("combobox", { name: /^Label \(cost centre\)/ }).fill(labels.first.name);
-    await page.getByRole("listbox", { name: "Labels" }).getByRole("option", { name: new RegExp(labels.first.slug) }).click();
-    await bookButton(page).click();
+    const booked = await bookRide(page.request, { rider, reason, labelSlug: labels.first.slug });
+    await page.goto(`/journeys/${booked.bookingId}`);
     await expect(page.getByTestId("journey-state")).toHaveText("Completed", { timeout: 90_000 });
 
     // The report counts it under the label it was booked with, with the provider's final price once read.
@@ -111,11 +104,9 @@ test.describe.serial("reports", () => {
     expect(after).toMatchObject({ label_slug: labels.second.slug, label_name: labels.second.name, original_label_slug: labels.first.slug, reason: "Board meeting", original_reason: reason, corrected: "yes" });
   });
 
-  test("an agent sees neither another requester's rides nor their history, and cannot correct them", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+  test("an agent sees neither another requester's rides nor their history, and cannot correct them", async ({ page, browser, baseURL }) => {
     expect(bookingId && correction, "the first test books and corrects the ride").toBeTruthy();
-    const link = await invite(page, "Rita Reports", uniqueEmail("rita"));
-    const agent = await acceptInvite(browser, link);
+    const agent = await signedInAs(browser, baseURL!, page.request, { name: "Rita Reports", requesters: 0 });
     await agent.page.goto("/reports");
     await expect(agent.page.getByText("Rides of your requesters and the ones you booked")).toBeVisible();
     await expect(agent.page.getByTestId("report-ride").filter({ hasText: rider })).toHaveCount(0);

@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { acceptInvite, AGENT_PASSWORD, invite, signIn, uniqueEmail } from "./helpers";
+import { signedInAs } from "./fixtures";
+import { AGENT_PASSWORD, signIn, uniqueEmail } from "./helpers";
 
-test("signing out ends the session on the server: a copied cookie no longer opens the desk, other sessions go on", async ({ page, browser }) => {
-  test.slow(); // an invitation, a first password and a second sign-in: three Argon2 hashes
+test("signing out ends the session on the server: a copied cookie no longer opens the desk, other sessions go on", async ({ page, browser, baseURL }) => {
   const email = uniqueEmail("sol");
-  const laptop = await acceptInvite(browser, await invite(page, "Sol Agent", email));
+  const laptop = await signedInAs(browser, baseURL!, page.request, { name: "Sol Agent", email, password: AGENT_PASSWORD, requesters: 0 });
+  await laptop.page.goto("/");
   const phoneContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const phone = await phoneContext.newPage();
   await signIn(phone, email, AGENT_PASSWORD);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { acceptInvite, AGENT_PASSWORD, formAlert, invite, signIn, uniqueEmail } from "./helpers";
+import { makeUser } from "./fixtures";
+import { AGENT_PASSWORD, formAlert, signIn, uniqueEmail } from "./helpers";
 
 /** A browser behind its own network, as the reverse proxy in front of Ridedesk reports it. */
 const fromNetwork = async (browser: Browser, address: string) => {
@@ -10,7 +11,7 @@ const fromNetwork = async (browser: Browser, address: string) => {
 test("wrong passwords from one network lock the account there only: its owner still signs in from another", async ({ page, browser }) => {
   test.slow();
   const email = uniqueEmail("ona");
-  (await acceptInvite(browser, await invite(page, "Ona Agent", email))).context.close();
+  await makeUser(page.request, { name: "Ona Agent", email, password: AGENT_PASSWORD, requesters: 0 });
 
   const attacker = await fromNetwork(browser, "198.51.100.77");
   for (let i = 1; i <= 4; i++) {
@@ -31,7 +32,7 @@ test("wrong passwords from one network lock the account there only: its owner st
 test("an email without an account gets the same notices as one with an account", async ({ page, browser }) => {
   test.slow();
   const known = uniqueEmail("pia");
-  (await acceptInvite(browser, await invite(page, "Pia Agent", known))).context.close();
+  await makeUser(page.request, { name: "Pia Agent", email: known, password: AGENT_PASSWORD, requesters: 0 });
   const notices: string[][] = [];
   for (const [email, address] of [[known, "192.0.2.41"], [uniqueEmail("nobody"), "192.0.2.42"]] as const) {
     const { context, page: visitor } = await fromNetwork(browser, address);

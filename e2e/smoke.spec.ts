@@ -24,7 +24,7 @@ async function bookThroughSandbox(request: APIRequestContext) {
   return (await journey.json()) as { id: string; public_url: string };
 }
 
-test("the System page says the embedded sandbox is the provider, and reaches it", async ({ page }) => {
+test("the System page says the embedded sandbox is the provider, and reaches it", { tag: "@smoke" }, async ({ page }) => {
   await page.goto("/admin/system");
   await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
   await expect(page.getByTestId("provider-mode")).toContainText("Embedded sandbox");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { sandboxRequests } from "./booking-helpers";
-import { acceptInvite, invite, uniqueEmail } from "./helpers";
+import { signedInAs } from "./fixtures";
 
 const WEBHOOKS = "/logistics/v1/webhooks";
 const row = (page: Page, hook: string) => page.locator(`tr[data-hook="${hook}"]`);
@@ -96,9 +96,8 @@ test.describe.serial("webhook subscriptions", () => {
   });
 });
 
-test("an agent cannot open the webhooks page", async ({ page, browser }) => {
-  test.slow(); // an invitation and a first password: two Argon2 hashes
-  const agent = await acceptInvite(browser, await invite(page, "Wes Agent", uniqueEmail("wes")));
+test("an agent cannot open the webhooks page", async ({ page, browser, baseURL }) => {
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Wes Agent", requesters: 0 });
   const response = await agent.page.goto("/admin/webhooks");
   expect(response?.status()).toBe(403);
   await agent.context.close();

@@ -84,6 +84,8 @@ export type Env = {
 export type JobSettings = {
   /** Seconds between reads of a journey in progress. */
   journeyPollSeconds: number;
+  /** Between reads of a dropped-off journey until the provider closes it with its totals. */
+  journeySettleSeconds: number;
   /** Seconds between reconciliation reads of a moving parcel (doubling while nothing changes, up to 15 minutes). */
   parcelCheckSeconds: number;
   /** Whether this process runs background jobs (every process still queues them). */
@@ -214,6 +216,7 @@ const schema = z.object({
       }
     }),
   JOURNEY_POLL_SECONDS: number(1, 600, 15),
+  JOURNEY_SETTLE_SECONDS: number(1, 3600, 120),
   PARCEL_CHECK_SECONDS: number(1, 3600, 60),
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
 });
@@ -328,7 +331,7 @@ export function parseEnv(
       },
       outcomeShares: e.SANDBOX_OUTCOME_SHARES,
     },
-    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, parcelCheckSeconds: e.PARCEL_CHECK_SECONDS, workers: e.JOB_WORKERS === "true" },
+    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, journeySettleSeconds: e.JOURNEY_SETTLE_SECONDS, parcelCheckSeconds: e.PARCEL_CHECK_SECONDS, workers: e.JOB_WORKERS === "true" },
   };
 }
 

@@ -22,7 +22,7 @@ export type JourneyDeps = {
 export const appJourneyDeps = (): JourneyDeps => ({
   rides: provider(),
   follow: followBookedJourney,
-  poll: { activeSeconds: env().jobs.journeyPollSeconds },
+  poll: { activeSeconds: env().jobs.journeyPollSeconds, afterDropOffSeconds: env().jobs.journeySettleSeconds },
 });
 
 export const NO_BOOKING = "This ride could not be found. It may have been removed, or it is not one of your requesters' rides.";

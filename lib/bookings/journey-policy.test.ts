@@ -31,6 +31,9 @@ describe("nextReadIn", () => {
     const dropped = facts({ state: "drop off", endState: "drop off", finished: true, stateTimes: { "drop off": minutesAgo(1) } });
     expect(nextReadIn(dropped, now)).toBe(120);
     expect(nextReadIn({ ...dropped, hasTotals: true }, now)).toBeNull();
+    // Configured shorter (tests, a fast sandbox clock): never sooner than a journey in progress.
+    expect(nextReadIn(dropped, now, { activeSeconds: 2, afterDropOffSeconds: 5 })).toBe(5);
+    expect(nextReadIn(dropped, now, { activeSeconds: 15, afterDropOffSeconds: 5 })).toBe(15);
     // Hours without a sale: stop asking.
     expect(nextReadIn({ ...dropped, stateTimes: { "drop off": minutesAgo(7 * 60) } }, now)).toBeNull();
   });

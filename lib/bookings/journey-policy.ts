@@ -9,9 +9,11 @@ export const END_STATES = new Set(["drop off", "driver cancel", "rider cancel", 
 export type PollSettings = {
   /** Between reads of a journey in progress (about 15 s). */
   activeSeconds: number;
+  /** Between reads after drop off, until the provider closes the journey with its totals (2 minutes). */
+  afterDropOffSeconds?: number;
 };
 
-export const DEFAULT_POLL: PollSettings = { activeSeconds: 15 };
+export const DEFAULT_POLL: PollSettings = { activeSeconds: 15, afterDropOffSeconds: 2 * 60 };
 
 export type JourneyFacts = {
   state: string | null;
@@ -45,7 +47,7 @@ export function nextReadIn(j: JourneyFacts, now: Date, poll: PollSettings = DEFA
     if (endState !== "drop off") return null;
     if (j.hasTotals || since("drop off") > TOTALS_WAIT_S) return null;
     // The sale comes 10 minutes after drop off at the sandbox, hours later in production.
-    return Math.max(poll.activeSeconds, 2 * MINUTE);
+    return Math.max(poll.activeSeconds, poll.afterDropOffSeconds ?? DEFAULT_POLL.afterDropOffSeconds!);
   }
   if (j.startsAt && (j.state === null || j.state === "hire")) {
     const ahead = (j.startsAt.getTime() - now.getTime()) / 1000;

@@ -35,6 +35,8 @@ export const userFixtureSchema = z.strictObject({
   password: z.string().min(12).max(200).optional(),
   /** How many of the company's requesters the agent books for, the first being the default. */
   requesters: z.number().int().min(0).max(20).default(1),
+  /** A requester the agent must not book for (to prove they cannot see that requester's rides). */
+  exceptRequester: z.string().regex(/^[a-f0-9]{32}$/).optional(),
 });
 
 /** A user and a session cookie for them, as signing in would give. */
@@ -42,7 +44,10 @@ export async function userWithSession(db: Db, input: z.output<typeof userFixture
   const user = await createUser(db, { email: input.email, name: input.name, role: input.role, passwordHash: input.password ? await hashPassword(input.password) : null });
   if (input.requesters > 0) {
     await syncRequestersIfStale(db, { id: user.id, email: user.email });
-    const ids = (await listRequesters(db, { activeOnly: true })).slice(0, input.requesters).map((r) => r.id);
+    const ids = (await listRequesters(db, { activeOnly: true }))
+      .filter((r) => r.id !== input.exceptRequester)
+      .slice(0, input.requesters)
+      .map((r) => r.id);
     await setAgentRequesters(db, user.id, ids, ids[0] ?? null);
   }
   const value = await encode({
@@ -92,7 +97,8 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
     reason: input.reason,
     labelSlug: input.labelSlug,
   });
-  return book({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
+  const booked = await book({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
+  return { ...booked, requesterId: requester.id };
 }
 
 /** A reservation some minutes ahead, on the pickup's clock, as the form's date and time fields hold it. */

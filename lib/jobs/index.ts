@@ -20,7 +20,7 @@ export function jobTargetOf(database: Db, databaseUrl: string | null): JobTarget
 
 /** The app's jobs, with what they need from the server. */
 export function appJobs() {
-  const poll = { activeSeconds: env().jobs.journeyPollSeconds };
+  const poll = { activeSeconds: env().jobs.journeyPollSeconds, afterDropOffSeconds: env().jobs.journeySettleSeconds };
   const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: env().jobs.parcelCheckSeconds } };
   return [
     journeyRefreshJob({ db, reader: provider, poll }),

@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Browser, type BrowserContext } from "@playwright/test";
+import { SANDBOX_AUTH } from "./booking-helpers";
+import { uniqueEmail } from "./helpers";
+
+/**
+ * The world a test needs, made through the app's own functions (/api/e2e, lib/e2e-fixtures) instead of
+ * its screens: people with a session, and rides booked as the booking form books them. Only the specs
+ * whose subject is a screen drive that screen.
+ */
+
+export type FixtureUser = { id: string; email: string; cookie: { name: string; value: string } };
+
+/** A user with a session, and, for an agent, the company's first requesters to book for. */
+export async function makeUser(
+  request: APIRequestContext,
+  { role = "agent", name = role === "admin" ? "Ada Admin" : "Aitor Agent", email = uniqueEmail(role), password, requesters = 1, exceptRequester }: { role?: "admin" | "agent"; name?: string; email?: string; password?: string; requesters?: number; exceptRequester?: string } = {},
+): Promise<FixtureUser> {
+  const r = await request.post("/api/e2e/users", { headers: { authorization: SANDBOX_AUTH }, data: { role, name, email, requesters, ...(password ? { password } : {}), ...(exceptRequester ? { exceptRequester } : {}) } });
+  expect(r.status(), await r.text()).toBe(201);
+  return r.json();
+}
+
+/** A browser context signed in as the user, on the test's server. */
+export async function signedInContext(browser: Browser, baseURL: string, user: FixtureUser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  await context.addCookies([{ ...user.cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return context;
+}
+
+export type BookedRide = { bookingId: string; journeyId: string; guestUrl: string | null; publicUrl: string | null; requesterId: string };
+
+/**
+ * A ride booked as the request's signed-in user (page.request), through the app's estimate and book steps:
+ * the provider receives exactly what the form would have sent.
+ */
+export async function bookRide(
+  request: APIRequestContext,
+  ride: { rider: string; from?: string; to?: string; reserveInMinutes?: number; reason?: string; labelSlug?: string; mobile?: string },
+): Promise<BookedRide> {
+  const r = await request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: ride });
+  expect(r.status(), await r.text()).toBe(201);
+  return r.json();
+}
+
+/** A new person signed in, in a browser of their own: the user, their context and a page. */
+export async function signedInAs(browser: Browser, baseURL: string, request: APIRequestContext, options: Parameters<typeof makeUser>[1] = {}) {
+  const user = await makeUser(request, options);
+  const context = await signedInContext(browser, baseURL, user);
+  return { user, context, page: await context.newPage() };
+}

@@ -1,0 +1,11 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+let t=performance.now();
+const a = new PGlite(); await a.waitReady; console.log("new", performance.now()-t); t=performance.now();
+await migrate(drizzle(a), { migrationsFolder: "lib/db/migrations" }); console.log("migrate", performance.now()-t); t=performance.now();
+const dump = await a.dumpDataDir("none"); console.log("dump", performance.now()-t, dump.size); t=performance.now();
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady; console.log("load", performance.now()-t); t=performance.now();
+await migrate(drizzle(b), { migrationsFolder: "lib/db/migrations" }); console.log("migrate2", performance.now()-t); t=performance.now();
+const c = await a.clone(); console.log("clone", performance.now()-t);
+console.log((await b.query("select count(*) from users")).rows);
