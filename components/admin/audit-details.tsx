@@ -1,4 +1,4 @@
-import { AUDIT_GROUPS, AUDIT_PHRASES } from "./audit-phrases";
+import { AUDIT_GROUPS, AUDIT_PHRASES } from "@/lib/audit/phrases";
 
 const MAX_TEXT = 40;
 const PROVIDER_ID = /^[a-f0-9]{32}$/;

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { ActionOptions, AuditDetails } from "./audit-details";
-import { auditPhrase } from "./audit-phrases";
+import { auditPhrase } from "@/lib/audit/phrases";
 import { LocalTime } from "./local-time";
 import type { AuditFilterValues, AuditRow } from "./types";
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import type { JobsOverviewView } from "@/lib/jobs/overview-types";
-import { jobsOverviewQuery } from "@/lib/queries/jobs";
+import { jobsOverviewQuery } from "@/lib/jobs/query-options";
 import { LocalTime } from "./local-time";
 
 const QUEUE_NAMES: Record<string, string> = {

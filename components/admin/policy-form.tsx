@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { policySchema, type BookingPolicy, type PolicyInput } from "@/lib/booking/policy";
+import { policySchema, type BookingPolicy, type PolicyInput } from "@/lib/policy/rules";
 import { LocalTime } from "./local-time";
 import { PresetReasonsEditor } from "./preset-reasons-editor";
 

@@ -3,7 +3,7 @@
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { MAX_PRESET_REASONS, type PolicyInput, type policySchema } from "@/lib/booking/policy";
+import { MAX_PRESET_REASONS, type PolicyInput, type policySchema } from "@/lib/policy/rules";
 
 type PolicyForm = UseFormReturn<PolicyInput, unknown, z.output<typeof policySchema>>;
 

@@ -2,13 +2,13 @@
 
 import dynamic from "next/dynamic";
 import { formatMoney } from "@/lib/booking/estimate";
-import type { BookingPolicy } from "@/lib/booking/policy";
+import type { BookingPolicy } from "@/lib/policy/rules";
 import type { BookingPrefill } from "@/lib/booking/prefill";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { Alert } from "@/components/ui/alert";
 import { BookingForm } from "./booking-form";
 import { meetingPointLine } from "./meeting-point";
-import { localized } from "./localized";
+import { localized } from "@/lib/i18n/localized";
 import { MapPane } from "./map-pane";
 import { NoRequesters } from "./no-requesters";
 import { roleName } from "./stop-list";

@@ -3,12 +3,12 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { journeyLiveQuery } from "@/lib/queries/journeys";
+import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "./guest-share";
-import { describeJourney, type JourneyDescription, type JourneyStateTone } from "./journey-state";
+import { describeJourney, type JourneyDescription, type JourneyStateTone } from "@/lib/journeys/describe";
 import { useNow } from "./use-now";
-import type { Language } from "./localized";
+import type { Language } from "@/lib/i18n/localized";
 
 const TONES: Record<JourneyStateTone, string> = {
   active: "bg-brand-100 text-brand-800",

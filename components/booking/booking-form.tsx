@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { BookingPolicy } from "@/lib/booking/policy";
+import type { BookingPolicy } from "@/lib/policy/rules";
 import { personName } from "@/lib/booking/rider";
 import { BookingSummary } from "./booking-summary";
 import { DetailsSection } from "./details-section";
@@ -12,7 +12,7 @@ import { roleName, StopList } from "./stop-list";
 import type { LabelOption, Requester, SavedGuestOption } from "./types";
 import type { BookingForm as Booking } from "./use-booking-form";
 import { WhenSection } from "./when-section";
-import { localized } from "./localized";
+import { localized } from "@/lib/i18n/localized";
 
 // Only stops at an airport or a station need the picker (photos, instructions): it loads when a hub is found.
 const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((m) => m.MeetingPointPicker), {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useController, type UseFormReturn } from "react-hook-form";
-import type { BookingPolicy } from "@/lib/booking/policy";
+import type { BookingPolicy } from "@/lib/policy/rules";
 import type { BookingInput } from "@/lib/booking/schema";
 import { LabelPicker } from "./label-picker";
 import { ReasonField } from "./reason-field";

@@ -2,7 +2,7 @@
 
 import { canAddStop, stopRole } from "@/lib/booking/stops";
 import { LazyBookingMap } from "@/components/map/lazy-booking-map";
-import { localized } from "./localized";
+import { localized } from "@/lib/i18n/localized";
 import { toChosenMeetingPoint } from "./meeting-point";
 import type { BookingForm } from "./use-booking-form";
 

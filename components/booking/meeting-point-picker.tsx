@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode,
 import { createPortal } from "react-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { localized, type Language } from "./localized";
+import { localized, type Language } from "@/lib/i18n/localized";
 import { HubPicture, MeetingPointDetails, MeetingPointOption, PointNumber, meetingPointTitle } from "./meeting-point-card";
 import { meetingPointLine, toChosenMeetingPoint, type ChosenMeetingPoint, type Hub } from "./meeting-point";
 

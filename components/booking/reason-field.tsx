@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { presetOf, type BookingPolicy } from "@/lib/booking/policy";
+import { presetOf, type BookingPolicy } from "@/lib/policy/rules";
 import type { BookingInput } from "@/lib/booking/schema";
 
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";

@@ -6,7 +6,7 @@ import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { pickupZoneAction } from "@/app/(desk)/_actions/hubs";
 import { unwrap } from "@/lib/action-result";
 import { isEstimateExpired } from "@/lib/booking/estimate";
-import type { BookingPolicy } from "@/lib/booking/policy";
+import type { BookingPolicy } from "@/lib/policy/rules";
 import type { BookingPrefill } from "@/lib/booking/prefill";
 import type { BookingInput } from "@/lib/booking/schema";
 import { samePointProblems, stopCountRule } from "@/lib/booking/stops";

@@ -6,9 +6,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/booking/use-now";
 import { BoardRow } from "@/components/journeys/board-row";
-import { zoneName } from "@/components/journeys/board-format";
+import { zoneName } from "@/lib/journeys/board-format";
 import { useDeskZone } from "@/components/journeys/use-board-url";
-import { journeysBoardQuery } from "@/lib/queries/journeys-board";
+import { journeysBoardQuery } from "@/lib/journeys/board-query-options";
 
 const link = "font-medium text-brand-700 underline underline-offset-2 hover:no-underline";
 const TODAY = { tab: "today" } as const;

@@ -7,9 +7,9 @@ import type { ActionFailure, ActionResult } from "@/lib/action-result";
 import { attentionTitle, describeAttention, type AttentionProblem } from "@/lib/journeys/attention";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { pickupTime } from "./journey-rules";
+import { pickupTime } from "@/lib/journeys/rules";
 import { SentRequestView } from "./sent-request-view";
-import { journeyIdProblem } from "./journey-id";
+import { journeyIdProblem } from "@/lib/journeys/journey-id";
 
 const linkButton = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium";
 const primaryLink = `${linkButton} bg-brand-700 text-white hover:bg-brand-800`;

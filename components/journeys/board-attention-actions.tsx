@@ -6,7 +6,7 @@ import { useState, useTransition } from "react";
 import { keepSearchingAction } from "@/app/(desk)/journeys/actions";
 import { Button } from "@/components/ui/button";
 import type { AttentionProblem } from "@/lib/journeys/attention";
-import { boardKeys } from "@/lib/queries/journeys-board";
+import { boardKeys } from "@/lib/journeys/board-query-options";
 import { rebookHref } from "./attention-actions";
 
 const link = "inline-flex items-center rounded-md px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

@@ -5,12 +5,12 @@ import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/booking/use-now";
-import { journeysBoardQuery } from "@/lib/queries/journeys-board";
+import { journeysBoardQuery } from "@/lib/journeys/board-query-options";
 import { TAB_LABELS } from "@/lib/journeys/board";
 import { BoardFilters, type BoardOptions } from "./board-filters";
 import { BoardList } from "./board-list";
 import { BoardTabs, TAB_PANEL_ID, tabId } from "./board-tabs";
-import { zoneName } from "./board-format";
+import { zoneName } from "@/lib/journeys/board-format";
 import { useBoardUrl, useDeskZone } from "./use-board-url";
 
 /** The journeys board: every ride the person may see, by tab, filtered from the URL, kept current every 10 s. */

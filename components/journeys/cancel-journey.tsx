@@ -5,7 +5,7 @@ import { cancelJourneyAction } from "@/app/(desk)/journeys/actions";
 import { ConfirmDialog } from "@/components/admin/confirm-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { CancelOffer } from "./journey-rules";
+import type { CancelOffer } from "@/lib/journeys/rules";
 
 /**
  * Cancels a booked journey after asking. Once a driver is assigned the question says a fee may

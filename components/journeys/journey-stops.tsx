@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { MeetingPointDetails } from "@/components/booking/meeting-point-card";
 import { stopHubsQuery } from "@/components/booking/hub-lookup";
-import type { Language } from "@/components/booking/localized";
+import type { Language } from "@/lib/i18n/localized";
 import type { PageStop } from "@/lib/journeys/page-data";
 
 const ROLE_NAMES = { pickup: "Pickup", destination: "Destination" } as const;

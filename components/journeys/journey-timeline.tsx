@@ -1,4 +1,4 @@
-import { timelineOf } from "./journey-rules";
+import { timelineOf } from "@/lib/journeys/rules";
 
 /** The states the journey has been through, with when each was first seen, in the pickup's time. */
 export function JourneyTimeline({ stateTimes, zone }: { stateTimes: Record<string, string>; zone: string | null }) {

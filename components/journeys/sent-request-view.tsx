@@ -1,4 +1,4 @@
-import { describeSentRequest } from "./sent-request";
+import { describeSentRequest } from "@/lib/journeys/sent-request";
 
 /** Everything a booking sent to the provider, readably, to compare with the provider's panel. */
 export function SentRequestView({ request, heading = "What was sent to the ride service" }: { request: Record<string, unknown>; heading?: string }) {

@@ -10,8 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { MAX_PARCELS_PER_BATCH, parcelBatchSchema } from "@/lib/parcels/draft";
-import { parcelKeys } from "@/lib/queries/parcels";
-import { emptyParcel, toBatchInput, type BatchForm, type SavedPlaceOption } from "./form-values";
+import { parcelKeys } from "@/lib/parcels/query-options";
+import { emptyParcel, toBatchInput, type BatchForm, type SavedPlaceOption } from "@/lib/parcels/form-values";
 import { PlaceFields } from "./place-fields";
 
 type Batch = ReturnType<typeof parcelBatchSchema.parse>;

@@ -5,8 +5,8 @@ import Link from "next/link";
 import { LocalTime } from "@/components/admin/local-time";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { parcelListQuery } from "@/lib/queries/parcels";
-import { placeText } from "./parcel-format";
+import { parcelListQuery } from "@/lib/parcels/query-options";
+import { placeText } from "@/lib/parcels/format";
 import { ParcelStateBadge } from "./parcel-state-badge";
 
 /** The desk's parcels, newest first; read again every few seconds while any of them is moving. */

@@ -12,9 +12,9 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { unwrap, type ActionResult } from "@/lib/action-result";
 import { formatMoney } from "@/lib/booking/estimate";
-import { parcelKeys, type ParcelView } from "@/lib/queries/parcels";
-import { localDateTimeToRfc3339 } from "./form-values";
-import { parcelOperations, requestedText } from "./parcel-format";
+import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
+import { localDateTimeToRfc3339 } from "@/lib/parcels/form-values";
+import { parcelOperations, requestedText } from "@/lib/parcels/format";
 
 type Confirming = "cancel" | "delete" | null;
 

@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { LocalTime } from "@/components/admin/local-time";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
-import { parcelDetailQuery, type ParcelDetail, type ParcelView } from "@/lib/queries/parcels";
+import { parcelDetailQuery, type ParcelDetail, type ParcelView } from "@/lib/parcels/query-options";
 import { ParcelOperations } from "./parcel-operations";
 import { ParcelStateBadge } from "./parcel-state-badge";
 import { ParcelTimeline } from "./parcel-timeline";

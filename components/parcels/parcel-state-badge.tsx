@@ -1,6 +1,6 @@
 import { parcelStateTone } from "@/lib/parcels/states";
-import type { ParcelView } from "@/lib/queries/parcels";
-import { parcelStatusText, requestedText } from "./parcel-format";
+import type { ParcelView } from "@/lib/parcels/query-options";
+import { parcelStatusText, requestedText } from "@/lib/parcels/format";
 
 const TONES = {
   neutral: "bg-slate-100 text-slate-700",

@@ -1,7 +1,7 @@
 import { LocalTime } from "@/components/admin/local-time";
 import { parcelStateLabel } from "@/lib/parcels/states";
-import type { ParcelEventView } from "@/lib/queries/parcels";
-import { eventSourceText } from "./parcel-format";
+import type { ParcelEventView } from "@/lib/parcels/query-options";
+import { eventSourceText } from "@/lib/parcels/format";
 
 /** Every state the parcel went through, oldest first, with who told us: a notification or our own reads. */
 export function ParcelTimeline({ events }: { events: ParcelEventView[] }) {

@@ -2,7 +2,7 @@
 
 import { useFormContext, useWatch, type FieldError } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
-import type { BatchForm, PlaceKind, SavedPlaceOption } from "./form-values";
+import type { BatchForm, PlaceKind, SavedPlaceOption } from "@/lib/parcels/form-values";
 
 const KINDS: { value: PlaceKind; label: string }[] = [
   { value: "address", label: "Address" },

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { correctionsQuery, reportKeys } from "@/lib/queries/reports";
+import { correctionsQuery, reportKeys } from "@/lib/reports/query-options";
 import { correctionSchema, type CorrectionInput } from "@/lib/reports/correction-schema";
 import type { CorrectionHistory, LabelOption, RideView } from "@/lib/reports/types";
 

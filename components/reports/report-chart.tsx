@@ -7,7 +7,7 @@ import { Bar } from "@visx/shape";
 import { useId } from "react";
 import type { ReportGroup } from "@/lib/reports/filters";
 import type { ReportLine } from "@/lib/reports/types";
-import { chartLines, chartSummary, lineName, money } from "./figures";
+import { chartLines, chartSummary, lineName, money } from "@/lib/reports/figures";
 
 const WIDTH = 720;
 const ROW = 34;

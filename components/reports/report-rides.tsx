@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import type { RideView } from "@/lib/reports/types";
-import { money } from "./figures";
+import { money } from "@/lib/reports/figures";
 
 /** The rides behind the figures, one server page at a time; admins correct a ride's reason or label from here. */
 export function ReportRides({

@@ -1,6 +1,6 @@
 import type { ReportGroup } from "@/lib/reports/filters";
 import type { ReportLine } from "@/lib/reports/types";
-import { lineName, money, totalsByCurrency } from "./figures";
+import { lineName, money, totalsByCurrency } from "@/lib/reports/figures";
 
 const th = "px-3 py-2 text-right";
 const td = "px-3 py-2 text-right tabular-nums";

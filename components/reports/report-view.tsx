@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { GROUP_NAMES, reportSearch, type ReportPageQuery } from "@/lib/reports/filters";
 import type { LabelOption, ReportLine, RideView } from "@/lib/reports/types";
 import { CorrectionDialog } from "./correction-dialog";
-import { money, totalsByCurrency } from "./figures";
+import { money, totalsByCurrency } from "@/lib/reports/figures";
 import { ReportFilters } from "./report-filters";
 import { ReportRides } from "./report-rides";
 import { ReportTable } from "./report-table";

@@ -1,6 +1,6 @@
 import { Temporal } from "temporal-polyfill";
-import { localized, type Language } from "@/components/booking/localized";
-import { pickupTimePhrase } from "@/components/booking/share-texts";
+import { localized, type Language } from "@/lib/i18n/localized";
+import { pickupTimePhrase } from "./share-texts";
 import type { GuestMeetingPoint, JourneyDriver, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { LinkFacts } from "./link";
 import { WORDS, type GuestStateKey } from "./words";

@@ -1,4 +1,4 @@
-import type { Language } from "@/components/booking/localized";
+import type { Language } from "@/lib/i18n/localized";
 
 /** Where the journey is, as the guest's page tells it. */
 export type GuestStateKey = "booked" | "scheduled" | "hire" | "hired" | "arrived" | "pick up" | "drop off" | "cancelled" | "not found" | "no show";

@@ -4,9 +4,9 @@ import { db, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
-import { followJourney, journeyRefreshJob, journeyResumeJob } from "./journeys";
-import { labelSyncJob, queueLabelSync } from "./labels";
-import { parcelInboxJob, parcelReconcileJob, parcelSweepJob, reconcileParcelSoon } from "./parcels";
+import { followJourney, journeyRefreshJob, journeyResumeJob } from "@/lib/journeys/jobs";
+import { labelSyncJob, queueLabelSync } from "@/lib/labels/jobs";
+import { parcelInboxJob, parcelReconcileJob, parcelSweepJob, reconcileParcelSoon } from "@/lib/parcels/jobs";
 import { startJobRunner, type JobRunner, type JobTarget } from "./runner";
 
 const KEY = Symbol.for("ridedesk.jobs");

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { listAudit } from "@/lib/db/audit";
-import { activeLabelOptions, listLabels } from "@/lib/db/labels";
+import { listAudit } from "@/lib/audit/queries";
+import { activeLabelOptions, listLabels } from "./queries";
 import { labels } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createProviderClient } from "@/lib/provider/client";

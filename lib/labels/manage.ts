@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { audit, type Actor } from "@/lib/db/audit";
-import { labelsBySlug, replaceLabels, upsertLabels } from "@/lib/db/labels";
+import { audit, type Actor } from "@/lib/audit/queries";
+import { labelsBySlug, replaceLabels, upsertLabels } from "./queries";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError, describeProviderError } from "@/lib/provider/errors";
 import { parseLabelsCsv } from "./csv";

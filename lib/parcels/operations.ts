@@ -1,7 +1,7 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
 import { db as appDb, type Db } from "@/lib/db";
-import { insertParcels, markRequested, parcelById, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "@/lib/db/parcels";
+import { insertParcels, markRequested, parcelById, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "./queries";
 import type { ParcelEstimateView } from "@/lib/db/schema";
 import { ProviderError, describeProviderError, provider, type ShippingType } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";

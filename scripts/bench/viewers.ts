@@ -5,10 +5,10 @@
  * 20, each reading the journey as the confirmation does; the sandbox counts the calls for each.
  */
 import { openDatabase } from "@/lib/db/client";
-import { bookedJourney } from "@/lib/db/booking-fixtures";
-import { readJourneyLive } from "@/lib/bookings/journey-live";
-import { journeyRefreshJob } from "@/lib/jobs/journeys";
-import { followJourney } from "@/lib/jobs/journeys";
+import { bookedJourney } from "@/lib/booking/fixtures";
+import { readJourneyLive } from "@/lib/journeys/live";
+import { journeyRefreshJob } from "@/lib/journeys/jobs";
+import { followJourney } from "@/lib/journeys/jobs";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { createProviderClient } from "@/lib/provider/client";
 import { createSandbox, DEFAULT_CREDENTIALS } from "@/lib/sandbox";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { action } from "@/lib/auth/guard";
 import { locSchema } from "@/lib/booking/schema";
 import { MAX_STOPS } from "@/lib/booking/stops";
-import { zoneOf } from "@/lib/bookings/book";
+import { zoneOf } from "@/lib/booking/book";
 import { provider } from "@/lib/provider";
 
 /** The hub at each stop (null where there is none), in one call so lookups do not queue one by one. */

@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { bookingSchema, bookingSchemaFor } from "@/lib/booking/schema";
-import { getPolicy } from "@/lib/db/policy";
+import { getPolicy } from "@/lib/policy/queries";
 import { isEstimateExpired } from "@/lib/booking/estimate";
 import { authSecret } from "@/lib/auth/secret";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
@@ -10,10 +10,10 @@ import { locSchema, refineDistinctStops, whenSchema } from "@/lib/booking/schema
 import { riderDisplayName } from "@/lib/booking/rider";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { provider, ProviderError } from "@/lib/provider";
-import { bookableRequesters } from "@/lib/bookings/requesters";
-import { book, startAtFor } from "@/lib/bookings/book";
-import { isSealed, sealEstimate } from "@/lib/bookings/estimate-seal";
-import { describeForField, formFieldOf } from "@/lib/bookings/provider-fields";
+import { bookableRequesters } from "@/lib/accounts/requesters";
+import { book, startAtFor } from "@/lib/booking/book";
+import { isSealed, sealEstimate } from "@/lib/booking/estimate-seal";
+import { describeForField, formFieldOf } from "@/lib/booking/provider-fields";
 
 async function requireRequester(ctx: ActionContext, requesterId: string) {
   const allowed = await bookableRequesters(ctx.db, ctx.user);

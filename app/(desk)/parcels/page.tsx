@@ -4,7 +4,7 @@ import { ParcelList } from "@/components/parcels/parcel-list";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { findSavedPlaces } from "@/lib/db/saved";
+import { findSavedPlaces } from "@/lib/booking/saved-queries";
 
 export const metadata: Metadata = { title: "Parcels" };
 

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ActionError, action } from "@/lib/auth/guard";
-import { syncLabels } from "@/lib/jobs/labels";
+import { syncLabels } from "@/lib/labels/jobs";
 import { provider } from "@/lib/provider";
-import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/db/corrections";
+import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/reports/correction-queries";
 import { correctionSchema } from "@/lib/reports/correction-schema";
 
 /** Corrects a past booking's reason or label in our records; the provider keeps what was sent. */

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
-import { audit } from "@/lib/db/audit";
+import { audit } from "@/lib/audit/queries";
 import { syncLabelsSoon } from "@/lib/jobs";
-import { syncLabels } from "@/lib/jobs/labels";
+import { syncLabels } from "@/lib/labels/jobs";
 import { createLabel, importLabelsCsv, previewLabelsCsv, setLabelActive } from "@/lib/labels/manage";
 import { createLabelSchema, labelCsvSchema, setLabelActiveSchema } from "@/lib/labels/schemas";
 import { provider } from "@/lib/provider";

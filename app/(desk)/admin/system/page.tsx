@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { db } from "@/lib/db";
-import { policyMismatches } from "@/lib/db/policy";
+import { policyMismatches } from "@/lib/policy/queries";
 import { ProviderCard } from "@/components/system/provider-card";
 import { requireUser } from "@/lib/auth/guard";
 import { env } from "@/lib/env";

@@ -3,11 +3,11 @@ import { notFound } from "next/navigation";
 import { z } from "zod";
 import { JourneyPage } from "@/components/journeys/journey-page";
 import { requireUser } from "@/lib/auth/guard";
-import { canSeeBooking } from "@/lib/bookings/access";
-import { guestUrlFor } from "@/lib/bookings/guest-link";
-import { toJourneyLive } from "@/lib/bookings/journey-live";
+import { canSeeBooking } from "@/lib/journeys/access";
+import { guestUrlFor } from "@/lib/guest-page/guest-link";
+import { toJourneyLive } from "@/lib/journeys/live";
 import { db } from "@/lib/db";
-import { findBooking } from "@/lib/db/bookings";
+import { findBooking } from "@/lib/booking/queries";
 import { env } from "@/lib/env";
 import { toJourneyPageData } from "@/lib/journeys/page-data";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { route } from "@/lib/auth/route";
-import { readJourneyLive } from "@/lib/bookings/journey-live";
+import { readJourneyLive } from "@/lib/journeys/live";
 
 export const dynamic = "force-dynamic";
 
