@@ -1,4 +1,4 @@
-import { ConnectionStatus } from "@/components/system/connection-status";
+import { ConnectionStatus } from "./connection-status";
 import { describeProviderError, provider, ProviderError } from "@/lib/provider";
 
 /** Proves the provider answers with Ridedesk's credentials, by reading its company users. */

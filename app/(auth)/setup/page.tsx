@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { SetupForm } from "@/components/auth/setup-form";
+import { SetupForm } from "@/app/(auth)/setup/_components/setup-form";
 import { db } from "@/lib/db";
 import { adminExists } from "@/lib/accounts/queries";
 

@@ -1,5 +1,5 @@
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignInForm } from "@/app/(auth)/sign-in/_components/sign-in-form";
 import { db } from "@/lib/db";
 import { adminExists } from "@/lib/accounts/queries";
 import { currentUser } from "@/lib/auth/session";

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { BookPage } from "@/components/booking/book-page";
+import { BookPage } from "@/app/(desk)/book/_components/book-page";
 import { listSavedGuests } from "@/lib/booking/saved-queries";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { BoardPage } from "@/components/journeys/board-page";
+import { BoardPage } from "@/app/(desk)/journeys/_components/board-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { boardLabels } from "@/lib/journeys/board-queries";

@@ -1,4 +1,4 @@
-import { ReportView } from "@/components/reports/report-view";
+import { ReportView } from "@/app/(desk)/reports/_components/report-view";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { knownLabels } from "@/lib/reports/correction-queries";

@@ -1,6 +1,6 @@
 import type { AuditActionName } from "@/lib/audit/phrases";
-import { AuditLog } from "@/components/admin/audit-log";
-import type { AuditFilterValues, AuditRow } from "@/components/admin/types";
+import { AuditLog } from "@/app/(desk)/admin/audit/_components/audit-log";
+import type { AuditFilterValues, AuditRow } from "@/app/(desk)/admin/_components/types";
 import { auditFilterSchema } from "@/lib/accounts/schemas";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";

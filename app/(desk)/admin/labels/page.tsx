@@ -1,4 +1,4 @@
-import { LabelsPage } from "@/components/admin/labels-page";
+import { LabelsPage } from "@/app/(desk)/admin/labels/_components/labels-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { labelsSyncedAt, listLabels } from "@/lib/labels/queries";

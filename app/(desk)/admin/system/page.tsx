@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { db } from "@/lib/db";
 import { policyMismatches } from "@/lib/policy/queries";
-import { ProviderCard } from "@/components/system/provider-card";
+import { ProviderCard } from "@/app/(desk)/admin/system/_components/provider-card";
 import { requireUser } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
 import { ProviderCheck } from "@/app/_components/provider-check";

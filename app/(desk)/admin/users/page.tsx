@@ -1,5 +1,5 @@
-import type { UserSummary } from "@/components/admin/types";
-import { UsersPage } from "@/components/admin/users-page";
+import type { UserSummary } from "@/app/(desk)/admin/_components/types";
+import { UsersPage } from "@/app/(desk)/admin/users/_components/users-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db, type Db } from "@/lib/db";
 import type { Actor } from "@/lib/audit/queries";

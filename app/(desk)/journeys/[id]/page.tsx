@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { JourneyPage } from "@/components/journeys/journey-page";
+import { JourneyPage } from "@/app/(desk)/journeys/_components/journey-page";
 import { requireUser } from "@/lib/auth/guard";
 import { canSeeBooking } from "@/lib/journeys/access";
 import { guestUrlFor } from "@/lib/guest-page/guest-link";

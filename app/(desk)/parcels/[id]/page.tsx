@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { ParcelPage } from "@/components/parcels/parcel-page";
+import { ParcelPage } from "@/app/(desk)/parcels/_components/parcel-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { parcelWithTimeline } from "@/lib/parcels/queries";
