@@ -1,7 +1,8 @@
 import { formatMoney } from "@/lib/booking/estimate";
 import { attentionTitle } from "./attention";
 import type { BoardRow } from "./board";
-import { describeJourney, type JourneyStateTone } from "./describe";
+import { describeJourney } from "./describe";
+import type { JourneyStateTone } from "./states";
 import { cityOfZone } from "@/lib/guest-page/share-texts";
 
 const LOCALE = "en-GB";

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, ne, or, sql,
 import { attentionProblem } from "./attention";
 import { BOARD_PAGE_SIZE, dayOf, decodeCursor, encodeCursor, nextDay, startOfDay, type BoardQuery, type BoardRow, type StateFilter } from "./board";
 import { needsAttention } from "./attention-queries";
+import { COMPLETED_STATES, WITH_DRIVER_STATES } from "./states";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, bookings, labels, requesters, users } from "@/lib/db/schema";
 
@@ -15,14 +16,13 @@ export function visibleTo(viewer: Viewer): SQL | undefined {
   return or(eq(bookings.createdBy, viewer.id), mine);
 }
 
-const ON_THE_WAY = ["hired", "arrived", "pick up"];
 const state = bookings.journeyState;
 const end = sql`coalesce(${bookings.endState}, ${bookings.journeyState})`;
 
 const STATE_CONDITIONS: Record<StateFilter, SQL> = {
   waiting: and(eq(bookings.status, "booked"), or(isNull(state), eq(state, "hire")), isNull(bookings.endState))!,
-  driver: and(eq(bookings.status, "booked"), inArray(state, ON_THE_WAY), isNull(bookings.endState))!,
-  completed: and(eq(bookings.status, "booked"), or(eq(bookings.endState, "drop off"), and(isNull(bookings.endState), inArray(state, ["drop off", "terminated"]))))!,
+  driver: and(eq(bookings.status, "booked"), inArray(state, [...WITH_DRIVER_STATES]), isNull(bookings.endState))!,
+  completed: and(eq(bookings.status, "booked"), or(eq(bookings.endState, "drop off"), and(isNull(bookings.endState), inArray(state, [...COMPLETED_STATES]))))!,
   cancelled: and(eq(bookings.status, "booked"), sql`${end} like '%cancel'`)!,
   "not-found": and(eq(bookings.status, "booked"), sql`${end} = 'not found'`)!,
   "no-show": and(eq(bookings.status, "booked"), sql`${end} = 'no show'`)!,

@@ -1,42 +1,8 @@
 import { localStartToDate } from "@/lib/booking/time";
 import type { JourneyLive } from "./types";
 import { cityOfZone } from "@/lib/guest-page/share-texts";
+import { journeyStateLabel, journeyStateTone, SEARCH_LEAD_MS, type JourneyStateTone } from "./states";
 
-/** The provider's journey state in the words the desk uses; an unknown state is shown as it is. */
-export function journeyStateLabel(state: string): string {
-  const s = state.trim().toLowerCase();
-  switch (s) {
-    case "hire":
-      return "Looking for a driver";
-    case "hired":
-      return "Driver on the way";
-    case "arrived":
-      return "Driver has arrived";
-    case "pick up":
-      return "On the way";
-    case "drop off":
-    case "terminated":
-      return "Completed";
-    case "not found":
-      return "No driver found";
-    case "no show":
-      return "Guest did not show up";
-  }
-  // "rider cancel", "driver cancel", "operator cancel"... all end the same way for the desk.
-  if (s.endsWith("cancel")) return "Cancelled";
-  return state;
-}
-
-export type JourneyStateTone = "active" | "done" | "cancelled" | "unknown";
-
-export function journeyStateTone(state: string): JourneyStateTone {
-  const label = journeyStateLabel(state);
-  if (label === "Completed") return "done";
-  return label === "Cancelled" || label === "No driver found" || label === "Guest did not show up" ? "cancelled" : "active";
-}
-
-/** A reservation shows as scheduled until this close to its pickup, when the search for a driver begins. */
-export const SEARCH_LEAD_MS = 20 * 60_000;
 /** A state older than this, or a failed last check, is shown with its age. */
 export const STALE_AFTER_MS = 45_000;
 

@@ -3,8 +3,7 @@
  * share one policy.
  */
 
-/** The provider's end states: nothing changes after them but the move to terminated and the totals. */
-export const END_STATES = new Set(["drop off", "driver cancel", "rider cancel", "no show", "not found"]);
+import { END_STATES } from "./states";
 
 export type PollSettings = {
   /** Between reads of a journey in progress (about 15 s). */

@@ -4,7 +4,7 @@ import { bookingToRefresh, saveJourneyRead, saveJourneyReadFailure, type Journey
 import type { BookingRow } from "@/lib/booking/queries";
 import { ProviderError, type Journey, type JourneyState } from "@/lib/provider";
 import { localStartToDate } from "@/lib/booking/time";
-import { isAttentionEndState } from "./attention";
+import { isAttentionEndState, WITH_DRIVER_STATES } from "./states";
 import { DEFAULT_POLL, nextReadIn, type PollSettings } from "./poll-policy";
 
 /** The provider calls the refresh needs: journey details, and the live state for driver and vehicle. */
@@ -20,8 +20,8 @@ export type RefreshOutcome =
   /** The provider no longer knows the journey: the last known state is kept and following stops. */
   | { kind: "gone" };
 
-/** States in which a driver is assigned, so the live state has the driver, vehicle and path. */
-const DRIVER_STATES = new Set(["hired", "arrived", "pick up"]);
+/** With a driver assigned, the live state has the driver, vehicle and path. */
+const DRIVER_STATES: ReadonlySet<string> = new Set(WITH_DRIVER_STATES);
 const MAX_WAYPOINTS = 500;
 
 /**

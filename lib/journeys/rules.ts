@@ -1,7 +1,4 @@
-import { journeyStateLabel } from "./describe";
-
-/** The provider's states in the order a ride goes through them. */
-const RIDE_ORDER = ["hire", "hired", "arrived", "pick up", "drop off", "terminated"];
+import { DRIVER_ASSIGNED_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER, timelineLabel } from "./states";
 
 export type TimelineEntry = { state: string; label: string; at: string; time: string };
 
@@ -17,31 +14,22 @@ export function pickupTime(iso: string, zone: string | null, locale = "en-GB"): 
  * States seen at the same moment (one read caught several) keep the ride's order.
  */
 export function timelineOf(stateTimes: Record<string, string>, zone: string | null): TimelineEntry[] {
-  const rank = (s: string) => (RIDE_ORDER.includes(s) ? RIDE_ORDER.indexOf(s) : RIDE_ORDER.length);
+  const order: readonly string[] = RIDE_ORDER;
+  const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
   return Object.entries(stateTimes)
     .filter(([, at]) => !Number.isNaN(Date.parse(at)))
     .sort(([a, x], [b, y]) => Date.parse(x) - Date.parse(y) || rank(a) - rank(b))
     .map(([state, at]) => ({ state, label: timelineLabel(state), at, time: pickupTime(at, zone) }));
 }
 
-/** "drop off" and "terminated" both read "Completed" elsewhere; on a timeline they are two steps. */
-function timelineLabel(state: string): string {
-  if (state === "drop off") return "Arrived at the destination";
-  if (state === "terminated") return "Closed by the ride service";
-  if (state === "hire") return "Looking for a driver";
-  return journeyStateLabel(state);
-}
-
-/** States in which a driver is on the way or waiting: cancelling then may cost a fee. */
-const DRIVER_ASSIGNED = new Set(["hired", "arrived"]);
-/** States in which the ride can no longer be cancelled from the desk: the rider is aboard, or it is over. */
-const PAST_CANCELLING = new Set(["pick up", "drop off", "terminated"]);
+const DRIVER_ASSIGNED: ReadonlySet<string> = new Set(DRIVER_ASSIGNED_STATES);
+const PAST_CANCELLING: ReadonlySet<string> = new Set(PAST_CANCELLING_STATES);
 
 export type CancelOffer = { offered: false } | { offered: true; feeMayApply: boolean };
 
 /** Whether the desk offers to cancel a booked journey in this state, and whether to warn of a fee. */
 export function cancelOffer(j: { state: string | null; endState: string | null; finished: boolean }): CancelOffer {
   if (j.finished || j.endState) return { offered: false };
-  if (j.state && (PAST_CANCELLING.has(j.state) || j.state.endsWith("cancel") || j.state === "not found" || j.state === "no show")) return { offered: false };
+  if (j.state && (PAST_CANCELLING.has(j.state) || isCancelState(j.state) || j.state === "not found" || j.state === "no show")) return { offered: false };
   return { offered: true, feeMayApply: !!j.state && DRIVER_ASSIGNED.has(j.state) };
 }

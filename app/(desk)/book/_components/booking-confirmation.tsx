@@ -6,7 +6,8 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "@/components/booking/guest-share";
-import { describeJourney, type JourneyDescription, type JourneyStateTone } from "@/lib/journeys/describe";
+import { describeJourney, type JourneyDescription } from "@/lib/journeys/describe";
+import type { JourneyStateTone } from "@/lib/journeys/states";
 import { useNow } from "@/components/ui/use-now";
 import type { Language } from "@/lib/i18n/localized";
 
