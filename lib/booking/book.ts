@@ -13,7 +13,7 @@ import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, typ
 import { saveGuest } from "./saved-queries";
 import { isMobileError, parseMobile } from "./phone";
 import { provider, ProviderError } from "@/lib/provider";
-import { followBookedJourney } from "@/lib/jobs";
+import { followBookedJourney } from "@/lib/journeys/jobs";
 import { canSeeBooking } from "@/lib/journeys/access";
 import { saveGuestMeetingPoint } from "@/lib/guest-page/queries";
 import type { GuestMeetingPoint } from "@/lib/journeys/types";

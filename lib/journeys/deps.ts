@@ -4,7 +4,7 @@ import { bookingById } from "./resolution-queries";
 import type { BookingRow } from "@/lib/booking/queries";
 import { unsettleJourney } from "./queries";
 import { env } from "@/lib/env";
-import { followBookedJourney } from "@/lib/jobs";
+import { followBookedJourney } from "./jobs";
 import { provider } from "@/lib/provider";
 import type { ProviderClient } from "@/lib/provider/client";
 import { canSeeBooking } from "./access";

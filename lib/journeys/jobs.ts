@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db";
 import { journeysToResume } from "./queries";
 import { refreshJourney, type JourneyReader } from "./refresh";
 import type { PollSettings } from "./poll-policy";
+import { send } from "@/lib/jobs";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 
 export const JOURNEY_REFRESH = "journey.refresh";
@@ -16,6 +17,18 @@ export type JourneyJobDeps = { db: () => Promise<Db>; reader: () => JourneyReade
 /** Queues the next read of a booked journey; at most one waits per journey (the queue is stately). */
 export const followJourney = (runner: Pick<JobRunner, "send">, bookingId: string, inSeconds = 0) =>
   runner.send(JOURNEY_REFRESH, { bookingId }, { singletonKey: bookingId, startAfter: Math.max(0, Math.round(inSeconds)) });
+
+/**
+ * Starts following a journey just booked. Best effort: when the jobs cannot take it now, the
+ * resume job finds the journey within minutes (it queues reads for journeys never checked).
+ */
+export async function followBookedJourney(bookingId: string) {
+  try {
+    await followJourney({ send }, bookingId);
+  } catch (e) {
+    console.warn("[jobs] could not queue the first read of booking", bookingId, e);
+  }
+}
 
 /**
  * Reads one journey and queues its next read, sooner while the ride is on, later for a

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { replaceLabels } from "./queries";
+import { send } from "@/lib/jobs";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 
 export const LABELS_SYNC = "labels.sync";
@@ -20,6 +21,15 @@ export async function syncLabels(database: Db, reader: LabelLister, now = new Da
  * through the app gives one read of the provider's list, not one each.
  */
 export const queueLabelSync = (runner: Pick<JobRunner, "send">) => runner.send(LABELS_SYNC, {}, { singletonKey: LABELS_SYNC });
+
+/** Asks for a label sync after a change made through the app. Best effort: the schedule catches up. */
+export async function syncLabelsSoon() {
+  try {
+    await queueLabelSync({ send });
+  } catch (e) {
+    console.warn("[jobs] could not queue a label sync", e);
+  }
+}
 
 /**
  * Every 10 minutes, at start-up and after each change made through the app: our copy of the

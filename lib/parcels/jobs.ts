@@ -4,6 +4,7 @@ import { inboxBatch, parcelsDueForCheck, removeFromInbox } from "./queries";
 import { handleNotification, notificationSchema } from "./notifications";
 import { reconcileParcel, type ReconcileSettings } from "./reconcile";
 import type { Logistics } from "@/lib/provider/logistics";
+import { send } from "@/lib/jobs";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 
 export const PARCEL_INBOX = "parcel.inbox";
@@ -54,6 +55,15 @@ export const drainInboxSoon = (runner: Pick<JobRunner, "send">) => runner.send(P
 /** Queues a read of one parcel; at most one waits per parcel. */
 export const reconcileParcelSoon = (runner: Pick<JobRunner, "send">, parcelId: string, inSeconds = 0) =>
   runner.send(PARCEL_RECONCILE, { parcelId }, { singletonKey: parcelId, startAfter: Math.max(0, Math.round(inSeconds)) });
+
+/** Asks reconciliation to read these parcels in a few seconds (after an operation). Best effort: the sweep catches up. */
+export async function checkParcelsSoon(parcelIds: string[]) {
+  try {
+    for (const id of parcelIds) await reconcileParcelSoon({ send }, id, 3);
+  } catch (e) {
+    console.warn("[jobs] could not queue parcel reads", e);
+  }
+}
 
 /** Reads one parcel back from the provider (status and timeline) and sets when to read it next. */
 export const parcelReconcileJob = (deps: ParcelJobDeps) =>
