@@ -4,7 +4,7 @@ import { bookedJourney } from "@/lib/booking/fixtures";
 import { replaceRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createUser } from "@/lib/accounts/queries";
-import { readJourneyLive } from "./live";
+import { readJourney } from "./read";
 
 const ANA = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
 const LUIS = "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d";
@@ -34,11 +34,18 @@ describe.each(TEST_ENGINES)("who may follow a journey, on %s", (engine) => {
   it("lets the agent who booked it, agents of its requester and admins read it; no one else learns it exists", async () => {
     const { booker, colleague, stranger, admin, journeyId } = await setUp();
     for (const user of [booker, colleague, admin]) {
-      expect(await readJourneyLive({ db: h.db, user }, journeyId)).toMatchObject({ journeyId, state: null, following: true });
+      expect((await readJourney({ db: h.db, user }, { journeyId })).live).toMatchObject({ journeyId, state: null, following: true });
     }
-    const refused = await readJourneyLive({ db: h.db, user: stranger }, journeyId).then(() => null, (e: Error) => e);
+    const refused = await readJourney({ db: h.db, user: stranger }, { journeyId }).then(() => null, (e: Error) => e);
     expect(refused).toMatchObject({ code: "not_found" });
     // The same answer as for a journey that does not exist at all.
-    await expect(readJourneyLive({ db: h.db, user: stranger }, crypto.randomUUID())).rejects.toMatchObject({ code: "not_found", message: refused!.message });
+    await expect(readJourney({ db: h.db, user: stranger }, { journeyId: crypto.randomUUID() })).rejects.toMatchObject({ code: "not_found", message: refused!.message });
+  });
+
+  it("reads the same booking by our id, as the journey page does, with the same refusal", async () => {
+    const { booker, stranger, journeyId } = await setUp();
+    const byJourney = await readJourney({ db: h.db, user: booker }, { journeyId });
+    expect(await readJourney({ db: h.db, user: booker }, { bookingId: byJourney.bookingId })).toEqual(byJourney);
+    await expect(readJourney({ db: h.db, user: stranger }, { bookingId: byJourney.bookingId })).rejects.toMatchObject({ code: "not_found" });
   });
 });
