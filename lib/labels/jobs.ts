@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { replaceLabels } from "./queries";
 import { send } from "@/lib/jobs";
+import { provider } from "@/lib/provider";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 
 export const LABELS_SYNC = "labels.sync";
@@ -12,7 +13,7 @@ export type LabelLister = { allLabels(): Promise<{ id: string; slug: string; nam
 export type LabelJobDeps = { db: () => Promise<Db>; reader: () => LabelLister };
 
 /** Reads every label at the provider and brings our copy in line (gone ones kept, inactive). */
-export async function syncLabels(database: Db, reader: LabelLister, now = new Date()) {
+export async function syncLabels(database: Db, reader: LabelLister = provider(), now = new Date()) {
   return replaceLabels(database, await reader.allLabels(), now);
 }
 

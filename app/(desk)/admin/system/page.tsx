@@ -6,7 +6,7 @@ import { policyMismatches } from "@/lib/policy/queries";
 import { ProviderCard } from "@/app/(desk)/admin/system/_components/provider-card";
 import { requireUser } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
-import { ProviderCheck } from "@/app/_components/provider-check";
+import { ProviderCheck } from "@/app/(desk)/admin/system/_components/provider-check";
 
 export const metadata = { title: "System" };
 

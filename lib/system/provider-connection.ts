@@ -1,8 +1,8 @@
-import { ConnectionStatus } from "./connection-status";
+import "server-only";
 import { describeProviderError, provider, ProviderError } from "@/lib/provider";
 
 /** Proves the provider answers with Ridedesk's credentials, by reading its company users. */
-async function checkProvider(): Promise<{ ok: boolean; detail: string }> {
+export async function checkProviderConnection(): Promise<{ ok: boolean; detail: string }> {
   try {
     const { total } = await provider().users({ per: 1 });
     return { ok: true, detail: `Connected: the account has ${total} active ${total === 1 ? "user" : "users"}.` };
@@ -11,9 +11,4 @@ async function checkProvider(): Promise<{ ok: boolean; detail: string }> {
     console.error("[home] provider check failed", e);
     return { ok: false, detail: "The ride service could not be checked." };
   }
-}
-
-export async function ProviderCheck() {
-  const { ok, detail } = await checkProvider();
-  return <ConnectionStatus ok={ok} detail={detail} />;
 }
