@@ -1,8 +1,38 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
+import fs from "node:fs";
+import path from "node:path";
 
 const walls = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+/** The feature folders of lib/: each file is either a server step (first line `import "server-only"`) or pure. */
+const FEATURES = ["accounts", "audit", "booking", "guest-page", "i18n", "journeys", "labels", "parcels", "policy", "reports", "system"];
+const IMPURE = /^(server-only|react|react-dom|next)(\/|$)|^node:|^(fs|path|crypto|os|child_process|http|https)$|^@\/(app|components)\/|^@\/lib\/(db|provider|auth|env|jobs|sandbox)(\/|$)/;
+const startsServerOnly = (text) => /^\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*import\s+["']server-only["']/.test(text);
+
+/** A pure rule imports no I/O, no framework and no server step, so forms, actions and tests all use it. */
+const pureUnlessServerOnly = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const source = context.sourceCode ?? context.getSourceCode();
+    if (startsServerOnly(source.text)) return {};
+    const filename = context.filename ?? context.getFilename();
+    const check = (node, spec, typeOnly) => {
+      if (typeof spec !== "string" || typeOnly) return;
+      if (IMPURE.test(spec)) return context.report({ node, message: `A pure rule must not import "${spec}"; make this file a server step (import "server-only") or move the import out.` });
+      const base = spec.startsWith("@/") ? path.join(process.cwd(), spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(filename), spec) : null;
+      const file = base && [".ts", ".tsx", "/index.ts"].map((e) => base + e).find((f) => fs.existsSync(f));
+      if (file && startsServerOnly(fs.readFileSync(file, "utf8"))) context.report({ node, message: `A pure rule must not import the server step "${spec}".` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, node.importKind === "type" || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === "type"))),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, node.exportKind === "type"),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === "type"),
+      ImportExpression: (node) => check(node, node.source.value, false),
+    };
+  },
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -24,17 +54,27 @@ export default defineConfig([
     rules: walls([{ group: ["@/lib/sandbox*", "**/sandbox/**"], message: "lib/provider talks to the sandbox over HTTP only." }]),
   },
   {
-    // The booking rules are shared by forms, actions and tests: pure, with no I/O and no framework.
-    files: ["lib/booking/**"],
-    rules: walls([
-      {
-        group: ["server-only", "react", "react-dom", "react/*", "next", "next/*", "node:*", "fs", "path", "crypto", "os", "child_process", "http", "https", "@/app/*", "@/components/*", "@/lib/*", "!@/lib/booking", "!@/lib/booking/*"],
-        message: "lib/booking is pure: no server-only, React, Next, node:* or app modules.",
-      },
-    ]),
+    // A feature's pure rules are shared by forms, actions and tests: no I/O, no framework, no server steps.
+    files: FEATURES.map((f) => `lib/${f}/**/*.{ts,tsx}`),
+    // Test support (fixtures, sandbox-backed helpers) is not a rule.
+    ignores: ["**/*.test.{ts,tsx}", "**/testing.ts", "**/fixtures.ts", "**/test-fixtures.ts", "**/*.fixture.ts"],
+    plugins: { ridedesk: { rules: { "pure-unless-server-only": pureUnlessServerOnly } } },
+    rules: { "ridedesk/pure-unless-server-only": "error" },
   },
   {
-    files: ["components/**"],
+    // The job runner is a leaf: only the registry knows the features whose jobs it runs.
+    files: ["lib/jobs/**"],
+    ignores: ["lib/jobs/registry.ts", "lib/jobs/**/*.test.ts"],
+    rules: walls([{ group: [...FEATURES.map((f) => `@/lib/${f}`), ...FEATURES.map((f) => `@/lib/${f}/*`), "@/lib/provider*", "@/lib/sandbox*"], message: "lib/jobs imports no feature; features hand their job definitions to lib/jobs/registry.ts." }]),
+  },
+  {
+    // Nothing but app/sandbox (and tests) reaches the sandbox's code: the app talks to it over HTTP, like any provider.
+    files: ["lib/*.ts", "app/**"],
+    ignores: ["app/sandbox/**", "**/*.test.{ts,tsx}"],
+    rules: walls([{ group: ["@/lib/sandbox", "@/lib/sandbox/*", "./sandbox/*", "../sandbox/*"], message: "Only app/sandbox embeds the sandbox; the app reaches it over HTTP." }]),
+  },
+  {
+    files: ["components/**", "app/**/_components/**"],
     rules: walls([{ group: ["@/lib/provider*", "@/lib/db*", "@/lib/auth*", "@/lib/sandbox*", "@/lib/env"], message: "Components reach the server through server actions only." }]),
   },
   globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"]),

@@ -4,8 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./accounts/password-policy";
-import { NO_SHARES, parseOutcomeShares } from "./sandbox/outcome-shares";
-import type { OutcomeShares } from "./sandbox/state";
+import { NO_SHARES, parseOutcomeShares, type OutcomeShares } from "./sandbox-settings";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
 export type ProviderConfig = {

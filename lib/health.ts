@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
-import { jobRunner, startJobs } from "@/lib/jobs";
+import { jobRunner } from "@/lib/jobs";
+import { startAppJobs } from "@/lib/jobs/registry";
 
 export type Check = { ok: true } | { ok: false; reason: string };
 export type Health = { ok: boolean; checks: { database: Check; jobs: Check } };
@@ -20,7 +21,7 @@ export async function checkHealth(): Promise<Health> {
 
 async function checkJobs(): Promise<Check> {
   // A runner that failed to start is tried again, so a database that came back brings the jobs back.
-  const runner = (await jobRunner()) ?? (await startJobs().catch(() => null));
+  const runner = (await jobRunner()) ?? (await startAppJobs().catch(() => null));
   if (!runner) return { ok: false, reason: "the background jobs are not running" };
   const status = runner.status();
   if (status.state !== "running") return { ok: false, reason: `the background jobs are ${status.state}` };

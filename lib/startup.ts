@@ -2,7 +2,7 @@ import "server-only";
 import { ensureConfiguredAdmin } from "./auth/first-admin";
 import { db } from "./db";
 import { env, EnvError } from "./env";
-import { startJobs } from "./jobs";
+import { startAppJobs } from "./jobs/registry";
 
 /**
  * Runs when the server starts: a broken configuration stops it with a message naming the
@@ -35,7 +35,7 @@ export async function start() {
   // Background jobs need the migrated database; the app serves pages even when they cannot start,
   // and /api/health reports it.
   try {
-    await startJobs();
+    await startAppJobs();
     console.log(`Ridedesk: background jobs are running${settings.jobs.workers ? "" : " (queueing only: JOB_WORKERS=false)"}`);
   } catch (e) {
     console.error("Ridedesk: background jobs could not start; journeys will not be kept up to date.", e);

@@ -5,7 +5,7 @@ import { action } from "@/lib/auth/guard";
 import { signOut } from "@/lib/auth/config";
 import { currentSessionId } from "@/lib/auth/session";
 import { endSession } from "@/lib/auth/session-token";
-import { audit } from "@/lib/db/audit";
+import { audit } from "@/lib/audit/queries";
 
 /** Ends this session on the server before clearing its cookie, so a copy of the cookie stops working too. */
 export const signOutAction = action({ role: "any", schema: z.strictObject({}) }, async (_input, { user, db }) => {

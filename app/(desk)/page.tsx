@@ -1,4 +1,4 @@
-import { HomePage } from "@/components/home/home-page";
+import { HomePage } from "./_components/home-page";
 import { requireUser } from "@/lib/auth/guard";
 
 export default async function Page() {

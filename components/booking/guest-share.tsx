@@ -3,9 +3,9 @@
 import { useId } from "react";
 import { QRCodeSVG } from "qrcode.react";
 import { Alert } from "@/components/ui/alert";
-import type { Language } from "./localized";
+import type { Language } from "@/lib/i18n/localized";
 import { CopyField } from "@/components/ui/copy-field";
-import { guestShare, type GuestMessageInput } from "./share-texts";
+import { guestShare, type GuestMessageInput } from "@/lib/guest-page/share-texts";
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import type { Language } from "./localized";
-import { localized } from "./localized";
+import type { Language } from "@/lib/i18n/localized";
+import { localized } from "@/lib/i18n/localized";
 import { stepText, type HubMeetingPoint } from "./meeting-point";
 
 /**

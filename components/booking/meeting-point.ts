@@ -1,4 +1,4 @@
-import { localized, type Language } from "./localized";
+import { localized, type Language } from "@/lib/i18n/localized";
 
 /** A hub's meeting point as the provider describes it. */
 export type HubMeetingPoint = {

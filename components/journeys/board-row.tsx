@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { describeAttention } from "@/lib/journeys/attention";
 import type { BoardRow as Row } from "@/lib/journeys/board";
-import { pickupTimes, routeWords, rowPrice, rowState, type RowState } from "./board-format";
+import { pickupTimes, routeWords, rowPrice, rowState, type RowState } from "@/lib/journeys/board-format";
 
 const TONES: Record<RowState["tone"], string> = {
   active: "bg-sky-50 text-sky-800 ring-sky-200",

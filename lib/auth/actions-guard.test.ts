@@ -20,7 +20,7 @@ vi.mock("@/lib/db", () => ({ db: async () => dbCalls() }));
 // The webhook receiver's secret lives in the database; here it is a known one, and nothing may be queued.
 const queued = vi.fn();
 vi.mock("@/lib/parcels/webhook-secret", async (original) => ({ ...(await original<object>()), webhookSecret: async () => "guard-test-secret" }));
-vi.mock("@/lib/jobs", () => ({ jobRunner: async () => ({ send: vi.fn() }) }));
+vi.mock("@/lib/jobs", () => ({ jobRunner: async () => ({ send: vi.fn() }), send: vi.fn() }));
 vi.mock("@/lib/parcels/inbox-writer", () => ({ inboxWriter: () => queued }));
 
 const REQUIRED_ROLE: Record<string, "admin" | "any"> = {

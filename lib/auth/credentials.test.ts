@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { listAudit } from "@/lib/db/audit";
+import { listAudit } from "@/lib/audit/queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
-import { createUser, findUserById, listUsers, updateUser } from "@/lib/db/users";
+import { createUser, findUserById, listUsers, updateUser } from "@/lib/accounts/queries";
 import { checkCredentials, type SignInOutcome } from "./credentials";
 import { ACCOUNT_SLOW_FROM_FAILURE, ADDRESS_LOCK_AFTER_FAILURES, cleared, LOCK_AFTER_FAILURES } from "./lockout";
 import { hashPassword } from "./passwords";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { audit } from "@/lib/db/audit";
-import { adminExists, createUser, findUserByEmail, lockAdmins, updateUser, type UserRow } from "@/lib/db/users";
+import { audit } from "@/lib/audit/queries";
+import { adminExists, createUser, findUserByEmail, lockAdmins, updateUser, type UserRow } from "@/lib/accounts/queries";
 import { hashPassword } from "./passwords";
 
 export class AdminExistsError extends Error {}

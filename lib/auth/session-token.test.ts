@@ -1,9 +1,9 @@
 import type { JWT } from "@auth/core/jwt";
 import { describe, expect, it } from "vitest";
 import { revokedSessions } from "@/lib/db/schema";
-import { revokeSession } from "@/lib/db/sessions";
+import { revokeSession } from "./sessions";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
-import { createUser, updateUser } from "@/lib/db/users";
+import { createUser, updateUser } from "@/lib/accounts/queries";
 import { checkSessionToken, endSession } from "./session-token";
 
 describe.each(TEST_ENGINES)("session tokens on %s", (engine) => {

@@ -2,8 +2,8 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { JWT } from "@auth/core/jwt";
 import type { Db } from "@/lib/db";
-import { findSessionUser, revokeSession } from "@/lib/db/sessions";
-import { updateUser } from "@/lib/db/users";
+import { findSessionUser, revokeSession } from "./sessions";
+import { updateUser } from "@/lib/accounts/queries";
 
 /** How long a session lasts; also how long a signed-out session is remembered as ended. */
 export const SESSION_MAX_AGE_S = 12 * 60 * 60;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { listAudit } from "@/lib/db/audit";
+import { listAudit } from "@/lib/audit/queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
-import { createUser, findUserByEmail, findUserById, updateUser } from "@/lib/db/users";
+import { createUser, findUserByEmail, findUserById, updateUser } from "@/lib/accounts/queries";
 import { acceptSsoUser, type SsoProfile } from "./sso";
 
 const now = new Date("2027-01-01T10:00:00Z");

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { audit } from "@/lib/db/audit";
-import { createUser, findUserByEmail, findUserBySsoSubject, normaliseEmail, recordSsoSignIn, type UserRow } from "@/lib/db/users";
+import { audit } from "@/lib/audit/queries";
+import { createUser, findUserByEmail, findUserBySsoSubject, normaliseEmail, recordSsoSignIn, type UserRow } from "@/lib/accounts/queries";
 import { isLocked } from "./lockout";
 
 /** What the identity provider says about the person: its `sub`, `email` and `email_verified` claims. */

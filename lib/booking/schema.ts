@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isMobileError, parseMobile } from "./phone";
-import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "./policy";
+import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "@/lib/policy/rules";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";
 
 /** The booking form's rules: the form validates with them, and the server action again. */

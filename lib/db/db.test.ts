@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AdminExistsError, createFirstAdmin } from "@/lib/auth/first-admin";
-import { audit, listAudit } from "./audit";
-import { listRequesters, replaceRequesters, RequesterAssignmentError, requestersForAgent, setAgentRequesters, toRequesterRow } from "./requesters";
+import { audit, listAudit } from "@/lib/audit/queries";
+import { listRequesters, replaceRequesters, RequesterAssignmentError, requestersForAgent, setAgentRequesters, toRequesterRow } from "@/lib/accounts/requester-queries";
 import { TEST_ENGINES, testEngines, useFreshDatabase } from "./testing";
-import { adminExists, createUser, findUserByEmail, findUserById, updateUser } from "./users";
+import { adminExists, createUser, findUserByEmail, findUserById, updateUser } from "@/lib/accounts/queries";
 
 const A = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
 const B = "a41d8c2e9f7b4a63b5e0c1d2f3a4b5c6";

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
-import type { PresetReason } from "@/lib/booking/policy";
+import type { PresetReason } from "@/lib/policy/rules";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });

@@ -1,4 +1,4 @@
-import type { Language } from "@/components/booking/localized";
+import type { Language } from "@/lib/i18n/localized";
 import { routeSvg } from "./route-drawing";
 import type { GuestView } from "./view";
 import { WORDS } from "./words";

@@ -1,4 +1,4 @@
-import type { Language } from "@/components/booking/localized";
+import type { Language } from "@/lib/i18n/localized";
 
 /** The first of English and Spanish the browser asks for, by its q-values; English when neither. */
 export function browserLanguage(acceptLanguage: string | null): Language {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { bookingByGuestToken } from "@/lib/db/guest-links";
+import { bookingByGuestToken } from "./queries";
 import { TtlCache } from "./cache";
 import { guestPageHtml, inactiveLinkHtml } from "./html";
 import { browserLanguage, guestLanguage } from "./language";

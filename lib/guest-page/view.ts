@@ -1,8 +1,9 @@
 import { Temporal } from "temporal-polyfill";
-import { localized, type Language } from "@/components/booking/localized";
-import { pickupTimePhrase } from "@/components/booking/share-texts";
+import { localized, type Language } from "@/lib/i18n/localized";
+import { pickupTimePhrase } from "./share-texts";
 import type { GuestMeetingPoint, JourneyDriver, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { LinkFacts } from "./link";
+import { isCancelState, SEARCH_LEAD_MS, WITH_DRIVER_STATES } from "@/lib/journeys/states";
 import { WORDS, type GuestStateKey } from "./words";
 
 /** What the guest's page may know of a booking: nothing about prices, requester or the desk. */
@@ -43,9 +44,7 @@ export type GuestView = {
   final: boolean;
 };
 
-/** As on the desk: a reservation reads "Scheduled" until its search for a driver begins. */
-const SEARCH_LEAD_MS = 20 * 60_000;
-const WITH_DRIVER = new Set<GuestStateKey>(["hired", "arrived", "pick up"]);
+const WITH_DRIVER: ReadonlySet<GuestStateKey> = new Set(WITH_DRIVER_STATES);
 const BEFORE_PICKUP = new Set<GuestStateKey>(["booked", "scheduled", "hire", "hired", "arrived"]);
 const FINAL = new Set<GuestStateKey>(["drop off", "cancelled", "not found", "no show"]);
 
@@ -58,7 +57,7 @@ export function guestState(b: Pick<GuestBooking, "state" | "endState" | "startAt
   }
   if (s === "hired" || s === "arrived" || s === "pick up" || s === "drop off" || s === "not found" || s === "no show") return s;
   if (s === "terminated") return "drop off";
-  if (s.endsWith("cancel")) return "cancelled";
+  if (isCancelState(s)) return "cancelled";
   return "booked";
 }
 

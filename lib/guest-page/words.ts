@@ -1,7 +1,11 @@
-import type { Language } from "@/components/booking/localized";
+import type { Language } from "@/lib/i18n/localized";
+import type { AttentionEndState, RideState } from "@/lib/journeys/states";
 
-/** Where the journey is, as the guest's page tells it. */
-export type GuestStateKey = "booked" | "scheduled" | "hire" | "hired" | "arrived" | "pick up" | "drop off" | "cancelled" | "not found" | "no show";
+/**
+ * Where the journey is, as the guest's page tells it: the ride's states up to the drop off, the two
+ * end states the guest is told of by name, and the page's own "booked", "scheduled" and "cancelled".
+ */
+export type GuestStateKey = "booked" | "scheduled" | "cancelled" | Exclude<RideState, "terminated"> | Exclude<AttentionEndState, "driver cancel">;
 
 type Words = {
   states: Record<GuestStateKey, { title: string; detail: string }>;

@@ -1,13 +1,8 @@
 import "server-only";
-import type { PGliteLike } from "pg-boss";
+import type { PGliteLike, SendOptions } from "pg-boss";
 import { db, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
-import { provider } from "@/lib/provider";
-import { followJourney, journeyRefreshJob, journeyResumeJob } from "./journeys";
-import { labelSyncJob, queueLabelSync } from "./labels";
-import { parcelInboxJob, parcelReconcileJob, parcelSweepJob, reconcileParcelSoon } from "./parcels";
-import { startJobRunner, type JobRunner, type JobTarget } from "./runner";
+import { startJobRunner, type JobDefinition, type JobRunner, type JobTarget } from "./runner";
 
 const KEY = Symbol.for("ridedesk.jobs");
 type Holder = { [KEY]?: Promise<JobRunner> };
@@ -18,29 +13,17 @@ export function jobTargetOf(database: Db, databaseUrl: string | null): JobTarget
   return { engine: "pglite", client: (database as unknown as { $client: PGliteLike }).$client };
 }
 
-/** The app's jobs, with what they need from the server. */
-export function appJobs() {
-  const poll = { activeSeconds: env().jobs.journeyPollSeconds, afterDropOffSeconds: env().jobs.journeySettleSeconds };
-  const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: env().jobs.parcelCheckSeconds } };
-  return [
-    journeyRefreshJob({ db, reader: provider, poll }),
-    journeyResumeJob({ db }),
-    labelSyncJob({ db, reader: provider }),
-    parcelInboxJob(parcels),
-    parcelReconcileJob(parcels),
-    parcelSweepJob(parcels),
-  ];
-}
-
-/** Starts the background jobs once per server process, after the database is migrated. */
-export function startJobs(): Promise<JobRunner> {
+/**
+ * Starts the given jobs once per server process, after the database is migrated, then runs
+ * `started` (best effort) with the new runner. The features' definitions come from the registry.
+ */
+export function startJobs(jobs: () => JobDefinition[], started?: (runner: JobRunner) => Promise<unknown>): Promise<JobRunner> {
   const holder = globalThis as Holder;
   if (!holder[KEY]) {
     const starting = (async () => {
-      const { databaseUrl, jobs } = env();
-      const runner = await startJobRunner(jobTargetOf(await db(), databaseUrl), appJobs(), { work: jobs.workers, instanceName: `ridedesk-${process.pid}` });
-      // The labels are read at start-up too, so the booking form has them before the first schedule.
-      await queueLabelSync(runner).catch((e: unknown) => console.warn("[jobs] could not queue the first label sync", e));
+      const { databaseUrl, jobs: settings } = env();
+      const runner = await startJobRunner(jobTargetOf(await db(), databaseUrl), jobs(), { work: settings.workers, instanceName: `ridedesk-${process.pid}` });
+      await started?.(runner);
       return runner;
     })();
     // A failed start may be tried again (by the next health check).
@@ -59,34 +42,10 @@ export async function jobRunner(): Promise<JobRunner | null> {
 }
 
 /**
- * Starts following a journey just booked. Best effort: when the jobs cannot take it now, the
- * resume job finds the journey within minutes (it queues reads for journeys never checked).
+ * Queues a job on this process's runner, for features that ask for work to be done soon: null when
+ * the jobs are not running. A failure to queue is the caller's to report.
  */
-export async function followBookedJourney(bookingId: string) {
-  try {
-    const runner = await jobRunner();
-    if (runner) await followJourney(runner, bookingId);
-  } catch (e) {
-    console.warn("[jobs] could not queue the first read of booking", bookingId, e);
-  }
-}
-
-/** Asks for a label sync after a change made through the app. Best effort: the schedule catches up. */
-export async function syncLabelsSoon() {
-  try {
-    const runner = await jobRunner();
-    if (runner) await queueLabelSync(runner);
-  } catch (e) {
-    console.warn("[jobs] could not queue a label sync", e);
-  }
-}
-
-/** Asks reconciliation to read these parcels in a few seconds (after an operation). Best effort: the sweep catches up. */
-export async function checkParcelsSoon(parcelIds: string[]) {
-  try {
-    const runner = await jobRunner();
-    if (runner) for (const id of parcelIds) await reconcileParcelSoon(runner, id, 3);
-  } catch (e) {
-    console.warn("[jobs] could not queue parcel reads", e);
-  }
+export async function send<T extends object>(queue: string, data: T, options?: SendOptions): Promise<string | null> {
+  const runner = await jobRunner();
+  return runner ? runner.send(queue, data, options) : null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ATTENTION_END_STATES, attentionProblem, attentionTitle, describeAttention, isAttentionEndState } from "./attention";
+import { attentionProblem, attentionTitle, describeAttention } from "./attention";
+import { ATTENTION_END_STATES, isAttentionEndState } from "./states";
 
 describe("attentionProblem", () => {
   const open = { attentionResolvedAt: null };

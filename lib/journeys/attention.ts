@@ -1,22 +1,16 @@
 /**
  * Problems that need the travel desk: the provider found no driver, the driver cancelled, the
  * guest never came, or our booking call lost its answer. Pure and isomorphic, so the board, the
- * journey page and the server's SQL condition (lib/db/attention.ts) agree on one definition.
+ * journey page and the server's SQL condition (lib/journeys/attention-queries.ts) agree on one definition.
  */
 
-/** End states after which the guest has no ride and someone at the desk must act. */
-export const ATTENTION_END_STATES = ["not found", "driver cancel", "no show"] as const;
-export type AttentionEndState = (typeof ATTENTION_END_STATES)[number];
+import { isAttentionEndState, type AttentionEndState } from "./states";
 
 export type AttentionProblem = AttentionEndState | "uncertain";
 
 /** How a problem was dealt with, as kept in bookings.attention_resolution. */
 export const ATTENTION_RESOLUTIONS = ["kept searching", "rebooked", "not booked", "linked", "noted"] as const;
 export type AttentionResolution = (typeof ATTENTION_RESOLUTIONS)[number];
-
-export function isAttentionEndState(endState: string | null | undefined): endState is AttentionEndState {
-  return (ATTENTION_END_STATES as readonly string[]).includes(endState ?? "");
-}
 
 /** The problem a booking has now, or null when it needs nothing (none, or already resolved). */
 export function attentionProblem(booking: {

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { audit, type Actor } from "@/lib/db/audit";
-import { labelsBySlug, replaceLabels, upsertLabels } from "@/lib/db/labels";
+import { audit, type Actor } from "@/lib/audit/queries";
+import { labelsBySlug, replaceLabels, upsertLabels } from "./queries";
+import { provider as appProvider } from "@/lib/provider";
 import type { ProviderClient } from "@/lib/provider/client";
 import { ProviderError, describeProviderError } from "@/lib/provider/errors";
 import { parseLabelsCsv } from "./csv";
@@ -11,7 +12,7 @@ import type { ImportOutcome, ImportRow, PreviewRow } from "./types";
 export type LabelProvider = Pick<ProviderClient, "allLabels" | "createLabel" | "updateLabel">;
 
 /** Creates a label at the provider, then in our copy, audited. A refusal travels as a ProviderError. */
-export async function createLabel(db: Db, provider: LabelProvider, actor: Actor, input: { name: string; description: string }) {
+export async function createLabel(db: Db, actor: Actor, input: { name: string; description: string }, provider: LabelProvider = appProvider()) {
   const label = await provider.createLabel({ name: input.name, ...(input.description ? { description: input.description } : {}) });
   await db.transaction(async (tx) => {
     await upsertLabels(tx, [label]);
@@ -21,7 +22,7 @@ export async function createLabel(db: Db, provider: LabelProvider, actor: Actor,
 }
 
 /** Deactivates or reactivates a label at the provider, then in our copy, audited. */
-export async function setLabelActive(db: Db, provider: LabelProvider, actor: Actor, input: { id: string; active: boolean }) {
+export async function setLabelActive(db: Db, actor: Actor, input: { id: string; active: boolean }, provider: LabelProvider = appProvider()) {
   const label = await provider.updateLabel(input.id, { active: input.active });
   await db.transaction(async (tx) => {
     await upsertLabels(tx, [label]);
@@ -57,7 +58,7 @@ export async function previewLabelsCsv(db: Db, csv: string): Promise<{ ok: true;
  * is never repeated: after a failure that is not a plain refusal (the provider down, a timeout) it
  * may or may not have taken effect, so the import stops there and a re-upload finishes the job.
  */
-export async function importLabelsCsv(db: Db, provider: LabelProvider, actor: Actor, csv: string) {
+export async function importLabelsCsv(db: Db, actor: Actor, csv: string, provider: LabelProvider = appProvider()) {
   const parsed = parseLabelsCsv(csv);
   if (!parsed.ok) return parsed;
   const atProvider = await provider.allLabels();

@@ -1,5 +1,5 @@
 import "server-only";
-import { markParcelCreated, markParcelsRefused, type ParcelRow } from "@/lib/db/parcels";
+import { markParcelCreated, markParcelsRefused, type ParcelRow } from "./queries";
 import type { Db } from "@/lib/db";
 import { ProviderError, describeProviderError, type Parcel } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";

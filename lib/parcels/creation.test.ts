@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parcelById } from "@/lib/db/parcels";
+import { parcelById } from "./queries";
 import { parcels } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createParcelBatch, deleteParcels, shipParcels } from "./operations";

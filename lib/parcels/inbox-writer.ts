@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { appendToInbox } from "@/lib/db/parcels";
-import type { NotificationJob } from "@/lib/jobs/parcels";
+import { appendToInbox } from "./queries";
+import type { NotificationJob } from "./jobs";
 import { groupCommit } from "./inbox";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertParcels, markParcelCreated, parcelWithTimeline } from "@/lib/db/parcels";
+import { insertParcels, markParcelCreated, parcelWithTimeline } from "./queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { handleNotification, notificationSchema } from "./notifications";
 import { draft } from "./test-fixtures";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
-import { applyParcelFacts, markParcelCreated, parcelByProviderRef } from "@/lib/db/parcels";
+import { applyParcelFacts, markParcelCreated, parcelByProviderRef } from "./queries";
 import type { ParcelFacts } from "./merge";
 import { factsOfStatus } from "./status-facts";
 

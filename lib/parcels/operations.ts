@@ -1,11 +1,12 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
 import { db as appDb, type Db } from "@/lib/db";
-import { insertParcels, markRequested, parcelById, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "@/lib/db/parcels";
+import { insertParcels, markRequested, parcelById, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "./queries";
 import type { ParcelEstimateView } from "@/lib/db/schema";
 import { ProviderError, describeProviderError, provider, type ShippingType } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
 import { sendParcels } from "./create";
+import { checkParcelsSoon } from "./jobs";
 import type { ParcelDraft } from "./draft";
 import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
 import { estimateLocation } from "./to-provider";
@@ -24,7 +25,6 @@ export type ParcelDeps = {
 };
 
 export async function parcelDeps(): Promise<ParcelDeps> {
-  const { checkParcelsSoon } = await import("@/lib/jobs");
   return { db: await appDb(), logistics: provider().logistics, checkSoon: checkParcelsSoon };
 }
 

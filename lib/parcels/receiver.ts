@@ -1,6 +1,6 @@
 import "server-only";
 import { readJsonBody } from "@/lib/http/body";
-import type { NotificationJob } from "@/lib/jobs/parcels";
+import type { NotificationJob } from "./jobs";
 import { notificationSchema } from "./notifications";
 import { isAuthorized } from "./webhook-secret";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { applyParcelFacts, markParcelGone, markRequestLapsed, parcelById, recordOperationError, scheduleParcelCheck, type ParcelRow } from "@/lib/db/parcels";
+import { applyParcelFacts, markParcelGone, markRequestLapsed, parcelById, recordOperationError, scheduleParcelCheck, type ParcelRow } from "./queries";
 import { ProviderError, describeProviderError, type ParcelTimeline } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
 import { recoverCreation } from "./create";

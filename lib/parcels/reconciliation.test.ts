@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { parcelWithTimeline } from "@/lib/db/parcels";
+import { parcelWithTimeline } from "./queries";
 import { parcels } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { HOOKS } from "@/lib/provider/logistics-schemas";

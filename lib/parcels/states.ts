@@ -4,8 +4,34 @@
  * state seen by this order, never simply the last one received. Isomorphic: pages use the labels.
  */
 
+/** The states as the logistics API spells them (§4); the provider client asks for parcels in these. */
+export const PARCEL_STATES = [
+  "ready",
+  "qualifiedforpickup",
+  "onroutetopickup",
+  "pickingup",
+  "intransit",
+  "delivering",
+  "delivered",
+  "returning",
+  "returned",
+  "incident",
+  "requestercancel",
+  "internalcancel",
+  "pickupfailed",
+  "readytopickup",
+  "onroutetofinalhub",
+  "receivedonfinalhub",
+  "readytodispatch",
+  "onroutetodelivery",
+  "undelivered",
+  "onroutetoreturn",
+  "returnrejected",
+] as const;
+export type ParcelState = (typeof PARCEL_STATES)[number];
+
 /** How far along each state is. Every final state ranks highest: the first final state seen stands. */
-const RANK: Record<string, number> = {
+const RANK: Record<ParcelState, number> = {
   ready: 0,
   readytopickup: 5,
   qualifiedforpickup: 10,
@@ -30,13 +56,13 @@ const RANK: Record<string, number> = {
 };
 
 /** States after which nothing more happens to a parcel: reconciliation stops reading it. */
-export const FINAL_PARCEL_STATES: ReadonlySet<string> = new Set(Object.keys(RANK).filter((s) => RANK[s] === 100));
+export const FINAL_PARCEL_STATES: ReadonlySet<string> = new Set(PARCEL_STATES.filter((s) => RANK[s] === 100));
 
 /** Before pickup, where the provider still accepts a cancellation (§4). */
 export const CANCELLABLE_PARCEL_STATES: ReadonlySet<string> = new Set(["qualifiedforpickup", "onroutetopickup", "pickingup"]);
 
 /** A state the provider adds later ranks just above ready: known to have moved, never above a known state. */
-export const rankOf = (state: string) => RANK[state] ?? 1;
+export const rankOf = (state: string) => (RANK as Record<string, number>)[state] ?? 1;
 
 export const isFinalParcelState = (state: string | null | undefined) => state != null && FINAL_PARCEL_STATES.has(state);
 
@@ -47,7 +73,7 @@ export function isAdvance(current: string | null | undefined, incoming: string):
   return rankOf(incoming) > rankOf(current);
 }
 
-const LABEL: Record<string, string> = {
+const LABEL: Record<ParcelState, string> = {
   ready: "Ready to ship",
   readytopickup: "Ready for pickup",
   qualifiedforpickup: "Finding a courier",
@@ -72,7 +98,7 @@ const LABEL: Record<string, string> = {
 };
 
 /** A state as the desk reads it; an unknown one shows as the provider spells it. */
-export const parcelStateLabel = (state: string) => LABEL[state] ?? state;
+export const parcelStateLabel = (state: string) => (LABEL as Record<string, string>)[state] ?? state;
 
 /** How a state reads at a glance: under way, done, or gone wrong. */
 export function parcelStateTone(state: string | null): "neutral" | "active" | "done" | "problem" {

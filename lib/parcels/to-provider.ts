@@ -1,5 +1,5 @@
 import "server-only";
-import type { ParcelRow } from "@/lib/db/parcels";
+import type { ParcelRow } from "./queries";
 import type { ParcelPlace } from "@/lib/db/schema";
 import type { NewParcel } from "@/lib/provider";
 

@@ -3,32 +3,9 @@ import { z } from "zod";
 
 /** The logistics API's answers (§4) as the app relies on them. Unknown fields are dropped, not refused. */
 
-export const PARCEL_STATES = [
-  "ready",
-  "qualifiedforpickup",
-  "onroutetopickup",
-  "pickingup",
-  "intransit",
-  "delivering",
-  "delivered",
-  "returning",
-  "returned",
-  "incident",
-  "requestercancel",
-  "internalcancel",
-  "pickupfailed",
-  "readytopickup",
-  "onroutetofinalhub",
-  "receivedonfinalhub",
-  "readytodispatch",
-  "onroutetodelivery",
-  "undelivered",
-  "onroutetoreturn",
-  "returnrejected",
-] as const;
+export { PARCEL_STATES, type ParcelState } from "@/lib/parcels/states";
 /** A state the provider may add later is kept as its text rather than refusing the answer. */
 export const parcelState = z.string().min(1);
-export type ParcelState = (typeof PARCEL_STATES)[number];
 
 export const point = z.object({ lat: z.number(), lon: z.number() });
 export type Point = z.infer<typeof point>;

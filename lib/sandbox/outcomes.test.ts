@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideOutcome } from "./outcomes";
-import { NO_SHARES, parseOutcomeShares } from "./outcome-shares";
+import { NO_SHARES } from "./outcome-shares";
 import { SEARCH_MS } from "./progress";
 import { estimateAndBook, ORIGIN, REQUESTER, testSandbox } from "./testing";
 import type { SandboxOptions } from "./index";
@@ -206,13 +206,5 @@ describe("outcome shares", () => {
     const s = await setup({ control: false });
     const id = await s.book();
     expect((await s.force(id, "not found")).status).toBe(404);
-  });
-
-  it("reads SANDBOX_OUTCOME_SHARES and names what is wrong in it", () => {
-    expect(parseOutcomeShares("not found=0.1, no show=0.05")).toEqual({ "not found": 0.1, "driver cancel": 0, "no show": 0.05 });
-    expect(parseOutcomeShares("")).toEqual(NO_SHARES);
-    expect(() => parseOutcomeShares("lost=0.1")).toThrow(/"lost=0.1": the outcome must be one of/);
-    expect(() => parseOutcomeShares("no show=2")).toThrow(/from 0 to 1/);
-    expect(() => parseOutcomeShares("no show=0.6,not found=0.6")).toThrow(/at most 1/);
   });
 });

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
-import { boardCounts, boardPage, type Viewer } from "@/lib/db/journeys-board";
+import { boardCounts, boardPage, type Viewer } from "@/lib/journeys/board-queries";
 import { agentRequesters, bookings, requesters, users } from "@/lib/db/schema";
 import { boardQuerySchema, type BoardQuery } from "@/lib/journeys/board";
 

@@ -10,7 +10,7 @@ import vm from "node:vm";
 import { Client } from "pg";
 import { sql } from "drizzle-orm";
 import { openDatabase, type DbHandle } from "@/lib/db/client";
-import { reportCsvStream } from "@/lib/bookings/report-csv";
+import { reportCsvStream } from "@/lib/reports/export-csv";
 
 v8.setFlagsFromString("--expose_gc");
 const gc = vm.runInNewContext("gc") as () => void;

@@ -5,10 +5,10 @@
  * 20, each reading the journey as the confirmation does; the sandbox counts the calls for each.
  */
 import { openDatabase } from "@/lib/db/client";
-import { bookedJourney } from "@/lib/db/booking-fixtures";
-import { readJourneyLive } from "@/lib/bookings/journey-live";
-import { journeyRefreshJob } from "@/lib/jobs/journeys";
-import { followJourney } from "@/lib/jobs/journeys";
+import { bookedJourney } from "@/lib/booking/fixtures";
+import { readJourney } from "@/lib/journeys/read";
+import { journeyRefreshJob } from "@/lib/journeys/jobs";
+import { followJourney } from "@/lib/journeys/jobs";
 import { startJobRunner } from "@/lib/jobs/runner";
 import { createProviderClient } from "@/lib/provider/client";
 import { createSandbox, DEFAULT_CREDENTIALS } from "@/lib/sandbox";
@@ -52,15 +52,15 @@ export async function providerCallsByViewers({ seconds = 30, viewers = 20, readE
     let reads = 0;
     const watch = async (journeyId: string, until: number) => {
       while (Date.now() < until) {
-        await readJourneyLive({ db: handle.db, user: admin }, journeyId);
+        await readJourney({ db: handle.db, user: admin }, { journeyId });
         reads++;
         await sleep(readEveryMs);
       }
     };
     const until = Date.now() + seconds * 1000;
     await Promise.all([watch(one.journeyId, until), ...Array.from({ length: viewers }, () => watch(many.journeyId, until))]);
-    const live = await readJourneyLive({ db: handle.db, user: admin }, many.journeyId);
-    return { seconds, viewers, reads, oneViewer: calls.get(one.journeyId) ?? 0, manyViewers: calls.get(many.journeyId) ?? 0, finalState: live.state };
+    const { live } = await readJourney({ db: handle.db, user: admin }, { journeyId: many.journeyId });
+    return { seconds, viewers, reads, oneViewer: calls.get(one.journeyId) ?? 0, manyViewers: calls.get(many.journeyId) ?? 0, finalState: live?.state ?? null };
   } finally {
     await runner.stop();
     await handle.close();

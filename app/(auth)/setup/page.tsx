@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
-import { SetupForm } from "@/components/auth/setup-form";
+import { SetupForm } from "@/app/(auth)/setup/_components/setup-form";
 import { db } from "@/lib/db";
-import { adminExists } from "@/lib/db/users";
+import { adminExists } from "@/lib/accounts/queries";
 
 export const metadata = { title: "Set up Ridedesk" };
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
-import { SignInForm } from "@/components/auth/sign-in-form";
+import { SignInForm } from "@/app/(auth)/sign-in/_components/sign-in-form";
 import { db } from "@/lib/db";
-import { adminExists } from "@/lib/db/users";
+import { adminExists } from "@/lib/accounts/queries";
 import { currentUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { safeNext } from "@/lib/auth/safe-next";

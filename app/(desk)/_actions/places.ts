@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { action } from "@/lib/auth/guard";
 import { locSchema } from "@/lib/booking/schema";
-import { findSavedPlaces, savePlace } from "@/lib/db/saved";
+import { findSavedPlaces, savePlace } from "@/lib/booking/saved-queries";
 import { labelOf, reversePlace, searchPlaces } from "@/lib/geocoder";
 
 /** Address search: the desk's saved places first, then the geocoder's answers (or why it has none). */

@@ -19,14 +19,14 @@ vi.mock("@/lib/auth/session", () => ({ currentUser: async () => agent }));
 vi.mock("@/lib/auth/config", () => ({ auth: async () => null }));
 vi.mock("@/lib/auth/secret", () => ({ authSecret: () => "test-secret" }));
 vi.mock("@/lib/db", () => ({ db: async () => handle.db }));
-vi.mock("@/lib/bookings/requesters", () => ({ bookableRequesters: async () => [{ id: REQUESTER, name: "Lucía", surname: "Test", email: "l@acme.example", isDefault: true }] }));
+vi.mock("@/lib/accounts/requesters", () => ({ bookableRequesters: async () => [{ id: REQUESTER, name: "Lucía", surname: "Test", email: "l@acme.example", isDefault: true }] }));
 vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof import("@/lib/provider")>()), provider: () => provider }));
 
 const { bookJourneyAction, estimateAction } = await import("./actions");
 const { auditLog } = await import("@/lib/db/schema");
-const { createUser } = await import("@/lib/db/users");
-const { savePolicy } = await import("@/lib/db/policy");
-const { defaultPolicy } = await import("@/lib/booking/policy");
+const { createUser } = await import("@/lib/accounts/queries");
+const { savePolicy } = await import("@/lib/policy/queries");
+const { defaultPolicy } = await import("@/lib/policy/rules");
 
 const fail = (status: number, message: string | null = null, field: string | null = null, kind?: "timeout") => new ProviderError(status, message, field, "journey creation", kind);
 /** A wall-clock date and time in Madrid, some minutes from now. */
@@ -232,7 +232,7 @@ describe("bookJourneyAction: the company's policy", () => {
 
 describe("rebooking", () => {
   it("refuses to rebook a booking the agent may not see, as if it did not exist, without calling the provider", async () => {
-    const { bookedJourney } = await import("@/lib/db/booking-fixtures");
+    const { bookedJourney } = await import("@/lib/booking/fixtures");
     const someoneElses = await bookedJourney(handle.db, { requesterId: "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d", createdBy: null });
     const r = await bookJourneyAction(booking(await priced(), { rebookOf: someoneElses.id }));
     expect(r).toMatchObject({ ok: false, error: { code: "not_found" } });
@@ -242,7 +242,7 @@ describe("rebooking", () => {
   });
 
   it("links the new booking to the original and resolves the original's problem as rebooked, with who did it", async () => {
-    const { bookedJourney } = await import("@/lib/db/booking-fixtures");
+    const { bookedJourney } = await import("@/lib/booking/fixtures");
     const { bookings } = await import("@/lib/db/schema");
     const { eq } = await import("drizzle-orm");
     const original = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });
@@ -259,7 +259,7 @@ describe("rebooking", () => {
   });
 
   it("leaves a ride that went well alone when its return trip is booked", async () => {
-    const { bookedJourney } = await import("@/lib/db/booking-fixtures");
+    const { bookedJourney } = await import("@/lib/booking/fixtures");
     const { bookings } = await import("@/lib/db/schema");
     const { eq } = await import("drizzle-orm");
     const original = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });

@@ -2,18 +2,17 @@
 
 import { z } from "zod";
 import { bookingSchema, bookingSchemaFor } from "@/lib/booking/schema";
-import { getPolicy } from "@/lib/db/policy";
+import { getPolicy } from "@/lib/policy/queries";
 import { isEstimateExpired } from "@/lib/booking/estimate";
 import { authSecret } from "@/lib/auth/secret";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
 import { locSchema, refineDistinctStops, whenSchema } from "@/lib/booking/schema";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
-import { provider, ProviderError } from "@/lib/provider";
-import { bookableRequesters } from "@/lib/bookings/requesters";
-import { book, startAtFor } from "@/lib/bookings/book";
-import { isSealed, sealEstimate } from "@/lib/bookings/estimate-seal";
-import { describeForField, formFieldOf } from "@/lib/bookings/provider-fields";
+import { bookableRequesters } from "@/lib/accounts/requesters";
+import { book, startAtFor } from "@/lib/booking/book";
+import { isSealed } from "@/lib/booking/estimate-seal";
+import { priceBasket } from "@/lib/booking/price-basket";
 
 async function requireRequester(ctx: ActionContext, requesterId: string) {
   const allowed = await bookableRequesters(ctx.db, ctx.user);
@@ -37,37 +36,7 @@ const estimateInput = z
  */
 export const estimateAction = action({ role: "any", schema: estimateInput }, async ({ requesterId, stops, when }, ctx) => {
   await requireRequester(ctx, requesterId);
-  const { startAt, zone } = startAtFor(when, stops[0]!);
-  const createdAt = Date.now();
-  const items = await provider()
-    .estimate({ requester_id: requesterId, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((loc) => ({ loc })) })
-    .catch((e: unknown) => {
-      if (!(e instanceof ProviderError) || e.kind !== "bad_request") throw e;
-      // The provider's complaint about a stop or the time belongs next to that stop or time.
-      const sentence = describeForField(e.field, e.providerMessage ?? "The ride service refused these stops", stops.length);
-      const field = formFieldOf(e.field);
-      throw new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);
-    });
-  const basket = { requesterId, startAt, stops };
-  const secret = authSecret();
-  return {
-    createdAt,
-    startAt,
-    zone,
-    products: items.map((i) => ({
-      id: i.product.id,
-      name: i.product.name,
-      description: i.product.description,
-      price: i.total,
-      eta: i.eta?.formatted ?? null,
-      lowAvailability: i.eta?.low_availability ?? false,
-      seal: sealEstimate({ createdAt, basket, product: { id: i.product.id, name: i.product.name, price: i.total } }, secret),
-    })),
-    route: items.find((i) => i.route)?.route ?? null,
-    distanceM: items[0]?.distance ?? null,
-    durationS: items[0]?.duration ?? null,
-    hub: items.find((i) => i.hub)?.hub ?? null,
-  };
+  return priceBasket({ requesterId, stops, when });
 });
 
 /**

@@ -1,13 +1,13 @@
 import { headers } from "next/headers";
-import { BookPage } from "@/components/booking/book-page";
-import { listSavedGuests } from "@/lib/db/saved";
+import { BookPage } from "@/app/(desk)/book/_components/book-page";
+import { listSavedGuests } from "@/lib/booking/saved-queries";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { getPolicy } from "@/lib/db/policy";
+import { getPolicy } from "@/lib/policy/queries";
 import { env } from "@/lib/env";
-import { activeLabelOptions, labelsSyncedAt } from "@/lib/db/labels";
-import { bookableRequesters, syncRequestersIfStale } from "@/lib/bookings/requesters";
-import { rebookPrefill } from "@/lib/bookings/rebook-prefill";
+import { activeLabelOptions, labelsSyncedAt } from "@/lib/labels/queries";
+import { bookableRequesters, syncRequestersIfStale } from "@/lib/accounts/requesters";
+import { rebookPrefill } from "@/lib/booking/rebook-prefill";
 
 export const metadata = { title: "Book a ride" };
 

@@ -13,8 +13,8 @@ const logic = vi.hoisted(() => ({
 vi.mock("@/lib/auth/session", () => ({ currentUser: async () => agent }));
 vi.mock("@/lib/auth/config", () => ({ auth: async () => null }));
 vi.mock("@/lib/db", () => ({ db: async () => ({}) }));
-vi.mock("@/lib/bookings/journey-problems", () => logic);
-vi.mock("@/lib/bookings/resolve-uncertain", () => logic);
+vi.mock("@/lib/journeys/problems", () => logic);
+vi.mock("@/lib/journeys/resolve-uncertain", () => logic);
 
 const { cancelJourneyAction, dismissAttentionAction, keepSearchingAction, resolveUncertainAction } = await import("./actions");
 

@@ -2,8 +2,8 @@
 
 import { z } from "zod";
 import { action } from "@/lib/auth/guard";
-import { cancelBookedJourney, dismissAttention, keepSearchingJourney } from "@/lib/bookings/journey-problems";
-import { resolveUncertain } from "@/lib/bookings/resolve-uncertain";
+import { cancelBookedJourney, dismissAttention, keepSearchingJourney } from "@/lib/journeys/problems";
+import { resolveUncertain } from "@/lib/journeys/resolve-uncertain";
 
 const bookingId = z.uuid("This ride could not be found.");
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { BoardPage } from "@/components/journeys/board-page";
+import { BoardPage } from "@/app/(desk)/journeys/_components/board-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { boardLabels } from "@/lib/db/journeys-board";
-import { listRequesters, requestersForAgent } from "@/lib/db/requesters";
-import { listUsers } from "@/lib/db/users";
+import { boardLabels } from "@/lib/journeys/board-queries";
+import { listRequesters, requestersForAgent } from "@/lib/accounts/requester-queries";
+import { listUsers } from "@/lib/accounts/queries";
 
 export const metadata: Metadata = { title: "Journeys · Ridedesk" };
 

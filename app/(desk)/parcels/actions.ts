@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { action, type ActionContext } from "@/lib/auth/guard";
-import { audit, type AuditAction } from "@/lib/db/audit";
+import { audit, type AuditAction } from "@/lib/audit/queries";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
 import { cancelParcels, createParcelBatch, deleteParcels, estimateParcel, parcelDeps, shipParcels, shippingTypesForParcel } from "@/lib/parcels/operations";
 

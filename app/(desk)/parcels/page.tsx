@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { CreateParcelsForm } from "@/components/parcels/create-parcels-form";
-import { ParcelList } from "@/components/parcels/parcel-list";
+import { CreateParcelsForm } from "@/app/(desk)/parcels/_components/create-parcels-form";
+import { ParcelList } from "@/app/(desk)/parcels/_components/parcel-list";
 import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { findSavedPlaces } from "@/lib/db/saved";
+import { findSavedPlaces } from "@/lib/booking/saved-queries";
 
 export const metadata: Metadata = { title: "Parcels" };
 

@@ -3,9 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ActionError, action } from "@/lib/auth/guard";
-import { syncLabels } from "@/lib/jobs/labels";
-import { provider } from "@/lib/provider";
-import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/db/corrections";
+import { syncLabels } from "@/lib/labels/jobs";
+import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/reports/correction-queries";
 import { correctionSchema } from "@/lib/reports/correction-schema";
 
 /** Corrects a past booking's reason or label in our records; the provider keeps what was sent. */
@@ -23,6 +22,6 @@ export const correctBookingAction = action({ role: "admin", schema: correctionSc
 
 /** Brings our copy of the labels up to date with the provider's, for the correction dialog's list. */
 export const refreshLabelsAction = action({ role: "admin", schema: z.strictObject({}) }, async (_input, { db }) => {
-  await syncLabels(db, provider());
+  await syncLabels(db);
   return knownLabels(db);
 });

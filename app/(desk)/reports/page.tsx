@@ -1,8 +1,8 @@
-import { ReportView } from "@/components/reports/report-view";
+import { ReportView } from "@/app/(desk)/reports/_components/report-view";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { knownLabels } from "@/lib/db/corrections";
-import { reportLines, reportRides, uncountedBookings, type ReportRide } from "@/lib/db/reports";
+import { knownLabels } from "@/lib/reports/correction-queries";
+import { reportLines, reportRides, uncountedBookings, type ReportRide } from "@/lib/reports/queries";
 import { env } from "@/lib/env";
 import { reportPageSchema, type ReportPageQuery } from "@/lib/reports/filters";
 import { resolvePeriod } from "@/lib/reports/periods";

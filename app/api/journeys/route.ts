@@ -1,5 +1,5 @@
 import { route } from "@/lib/auth/route";
-import { readBoard } from "@/lib/bookings/board";
+import { readBoard } from "@/lib/journeys/board-read";
 import { boardQuerySchema } from "@/lib/journeys/board";
 
 export const dynamic = "force-dynamic";

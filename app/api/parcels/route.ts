@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { route } from "@/lib/auth/route";
-import { listParcels } from "@/lib/db/parcels";
-import { PARCEL_PAGE_SIZE, formatParcelCursor, parcelCursorSchema } from "@/lib/queries/parcel-cursor";
+import { listParcels } from "@/lib/parcels/queries";
+import { PARCEL_PAGE_SIZE, formatParcelCursor, parcelCursorSchema } from "@/lib/parcels/cursor";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { verifyPassword } from "@/lib/auth/passwords";
-import { listAudit } from "@/lib/db/audit";
+import { listAudit } from "@/lib/audit/queries";
 import type { DbHandle } from "@/lib/db/client";
-import { issuePasswordToken } from "@/lib/db/password-tokens";
+import { issuePasswordToken } from "@/lib/accounts/password-tokens";
 import { freshDatabase } from "@/lib/db/testing";
-import { createUser, findUserById } from "@/lib/db/users";
+import { createUser, findUserById } from "@/lib/accounts/queries";
 
 let h: DbHandle;
 const opened = vi.fn();

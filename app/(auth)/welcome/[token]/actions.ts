@@ -8,9 +8,9 @@ import { cleared } from "@/lib/auth/lockout";
 import { hashPassword } from "@/lib/auth/passwords";
 import { passwordSignIn } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db";
-import { audit } from "@/lib/db/audit";
-import { consumePasswordToken, findByPasswordToken } from "@/lib/db/password-tokens";
-import { updateUser } from "@/lib/db/users";
+import { audit } from "@/lib/audit/queries";
+import { consumePasswordToken, findByPasswordToken } from "@/lib/accounts/password-tokens";
+import { updateUser } from "@/lib/accounts/queries";
 
 const EXPIRED = "This link has expired or was already used. Ask an admin for a new one.";
 const expired = { ok: false, error: { code: "not_found", message: EXPIRED } } as const;

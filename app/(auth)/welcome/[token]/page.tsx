@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { SetPasswordForm } from "@/components/auth/set-password-form";
+import { SetPasswordForm } from "@/app/(auth)/welcome/[token]/_components/set-password-form";
 import { db } from "@/lib/db";
-import { findByPasswordToken } from "@/lib/db/password-tokens";
+import { findByPasswordToken } from "@/lib/accounts/password-tokens";
 
 export const metadata = { title: "Choose a password" };
 export const dynamic = "force-dynamic";

@@ -1,11 +1,11 @@
-import type { AuditActionName } from "@/components/admin/audit-phrases";
-import { AuditLog } from "@/components/admin/audit-log";
-import type { AuditFilterValues, AuditRow } from "@/components/admin/types";
+import type { AuditActionName } from "@/lib/audit/phrases";
+import { AuditLog } from "@/app/(desk)/admin/audit/_components/audit-log";
+import type { AuditFilterValues, AuditRow } from "@/app/(desk)/admin/_components/types";
 import { auditFilterSchema } from "@/lib/accounts/schemas";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { listAudit, type AuditAction, type AuditRecord } from "@/lib/db/audit";
-import { listUsers } from "@/lib/db/users";
+import { listAudit, type AuditAction, type AuditRecord } from "@/lib/audit/queries";
+import { listUsers } from "@/lib/accounts/queries";
 
 export const metadata = { title: "Audit log" };
 

@@ -1,4 +1,4 @@
-import { JobsPanel } from "@/components/admin/jobs-panel";
+import { JobsPanel } from "@/app/(desk)/admin/jobs/_components/jobs-panel";
 import { requireUser } from "@/lib/auth/guard";
 import { jobsOverviewView } from "@/lib/jobs/overview";
 

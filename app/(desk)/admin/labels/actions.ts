@@ -3,12 +3,10 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
-import { audit } from "@/lib/db/audit";
-import { syncLabelsSoon } from "@/lib/jobs";
-import { syncLabels } from "@/lib/jobs/labels";
+import { audit } from "@/lib/audit/queries";
+import { syncLabels, syncLabelsSoon } from "@/lib/labels/jobs";
 import { createLabel, importLabelsCsv, previewLabelsCsv, setLabelActive } from "@/lib/labels/manage";
 import { createLabelSchema, labelCsvSchema, setLabelActiveSchema } from "@/lib/labels/schemas";
-import { provider } from "@/lib/provider";
 
 const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 
@@ -21,12 +19,12 @@ async function changed<T>(value: T): Promise<T> {
 }
 
 export const createLabelAction = action({ role: "admin", schema: createLabelSchema }, async (input, ctx) => {
-  const label = await createLabel(ctx.db, provider(), actorOf(ctx), input);
+  const label = await createLabel(ctx.db, actorOf(ctx), input);
   return changed({ id: label.id, name: label.name, slug: label.slug });
 });
 
 export const setLabelActiveAction = action({ role: "admin", schema: setLabelActiveSchema }, async (input, ctx) => {
-  const label = await setLabelActive(ctx.db, provider(), actorOf(ctx), input);
+  const label = await setLabelActive(ctx.db, actorOf(ctx), input);
   return changed({ id: label.id, name: label.name, slug: label.slug, active: label.active });
 });
 
@@ -38,14 +36,14 @@ export const previewLabelsImportAction = action({ role: "admin", schema: labelCs
 });
 
 export const importLabelsAction = action({ role: "admin", schema: labelCsvSchema }, async ({ csv }, ctx) => {
-  const result = await importLabelsCsv(ctx.db, provider(), actorOf(ctx), csv);
+  const result = await importLabelsCsv(ctx.db, actorOf(ctx), csv);
   if (!result.ok) throw new ActionError("invalid", result.error, { csv: result.error });
   return changed({ rows: result.rows, counts: result.counts });
 });
 
 /** Reads the provider's labels now, rather than at the next scheduled sync. */
 export const syncLabelsAction = action({ role: "admin", schema: z.strictObject({}) }, async (_input, ctx) => {
-  const result = await syncLabels(ctx.db, provider());
+  const result = await syncLabels(ctx.db);
   await audit(ctx.db, { actor: actorOf(ctx), action: "labels.synced", detail: result });
   revalidatePath("/admin/labels");
   revalidatePath("/book");

@@ -1,7 +1,7 @@
-import { LabelsPage } from "@/components/admin/labels-page";
+import { LabelsPage } from "@/app/(desk)/admin/labels/_components/labels-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { labelsSyncedAt, listLabels } from "@/lib/db/labels";
+import { labelsSyncedAt, listLabels } from "@/lib/labels/queries";
 import { labelListQuerySchema } from "@/lib/labels/schemas";
 
 export const metadata = { title: "Labels" };

@@ -1,9 +1,9 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { policySchema } from "@/lib/booking/policy";
+import { policySchema } from "@/lib/policy/rules";
 import { action } from "@/lib/auth/guard";
-import { savePolicy } from "@/lib/db/policy";
+import { savePolicy } from "@/lib/policy/queries";
 
 /** Saves the company's booking policy; new bookings follow it at once. */
 export const savePolicyAction = action({ role: "admin", schema: policySchema }, async (input, ctx) => {

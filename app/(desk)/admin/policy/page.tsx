@@ -1,8 +1,8 @@
-import { PolicyForm } from "@/components/admin/policy-form";
-import { PolicyMismatchNotice } from "@/components/admin/policy-mismatch-notice";
+import { PolicyForm } from "@/app/(desk)/admin/policy/_components/policy-form";
+import { PolicyMismatchNotice } from "@/app/(desk)/admin/policy/_components/policy-mismatch-notice";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { getPolicy, policyMismatches } from "@/lib/db/policy";
+import { getPolicy, policyMismatches } from "@/lib/policy/queries";
 
 export const metadata = { title: "Booking policy" };
 

@@ -2,11 +2,11 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { db } from "@/lib/db";
-import { policyMismatches } from "@/lib/db/policy";
-import { ProviderCard } from "@/components/system/provider-card";
+import { policyMismatches } from "@/lib/policy/queries";
+import { ProviderCard } from "@/app/(desk)/admin/system/_components/provider-card";
 import { requireUser } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
-import { ProviderCheck } from "@/app/_components/provider-check";
+import { ProviderCheck } from "@/app/(desk)/admin/system/_components/provider-check";
 
 export const metadata = { title: "System" };
 

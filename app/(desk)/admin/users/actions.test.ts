@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
-import { listAudit } from "@/lib/db/audit";
+import { listAudit } from "@/lib/audit/queries";
 import type { DbHandle } from "@/lib/db/client";
-import { replaceRequesters, requestersForAgent } from "@/lib/db/requesters";
+import { replaceRequesters, requestersForAgent } from "@/lib/accounts/requester-queries";
 import { users } from "@/lib/db/schema";
 import { freshDatabase, TEST_ENGINES } from "@/lib/db/testing";
-import { adminExists, createUser, findUserById, updateUser, type UserRow } from "@/lib/db/users";
+import { adminExists, createUser, findUserById, updateUser, type UserRow } from "@/lib/accounts/queries";
 
 /** The admin user actions against a real database, signed in as an admin: each change is audited, and refusals are not. */
 

@@ -11,11 +11,11 @@ import {
 } from "@/lib/accounts/schemas";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { cleared } from "@/lib/auth/lockout";
-import { audit } from "@/lib/db/audit";
-import { issuePasswordToken } from "@/lib/db/password-tokens";
-import { RequesterAssignmentError, setAgentRequesters } from "@/lib/db/requesters";
-import { changeUserRole, createUser, findUserByEmail, findUserById, LastAdminError, setUserActive, toPublic, updateUser } from "@/lib/db/users";
-import { syncRequesters } from "@/lib/bookings/requesters";
+import { audit } from "@/lib/audit/queries";
+import { issuePasswordToken } from "@/lib/accounts/password-tokens";
+import { RequesterAssignmentError, setAgentRequesters } from "@/lib/accounts/requester-queries";
+import { changeUserRole, createUser, findUserByEmail, findUserById, LastAdminError, setUserActive, toPublic, updateUser } from "@/lib/accounts/queries";
+import { syncRequesters } from "@/lib/accounts/requesters";
 
 const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 

@@ -1,12 +1,12 @@
-import type { UserSummary } from "@/components/admin/types";
-import { UsersPage } from "@/components/admin/users-page";
+import type { UserSummary } from "@/app/(desk)/admin/_components/types";
+import { UsersPage } from "@/app/(desk)/admin/users/_components/users-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db, type Db } from "@/lib/db";
-import type { Actor } from "@/lib/db/audit";
-import { assignmentsByUser, lastSyncedAt, listRequesters } from "@/lib/db/requesters";
-import { listUsers, type PublicUser } from "@/lib/db/users";
+import type { Actor } from "@/lib/audit/queries";
+import { assignmentsByUser, lastSyncedAt, listRequesters } from "@/lib/accounts/requester-queries";
+import { listUsers, type PublicUser } from "@/lib/accounts/queries";
 import { ProviderError, describeProviderError } from "@/lib/provider";
-import { syncRequestersIfStale } from "@/lib/bookings/requesters";
+import { syncRequestersIfStale } from "@/lib/accounts/requesters";
 
 export const metadata = { title: "Users" };
 

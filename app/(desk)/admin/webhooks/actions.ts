@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { action, type ActionContext } from "@/lib/auth/guard";
-import { audit } from "@/lib/db/audit";
+import { audit } from "@/lib/audit/queries";
 import { env } from "@/lib/env";
 import { subscriptionDeps } from "@/lib/parcels/subscription-deps";
 import { subscribeAllSchema, subscribeSchema, unsubscribeSchema } from "@/lib/parcels/subscription-schemas";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { WebhooksPanel } from "@/components/admin/webhooks-panel";
+import { WebhooksPanel } from "@/app/(desk)/admin/webhooks/_components/webhooks-panel";
 import { Alert } from "@/components/ui/alert";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";

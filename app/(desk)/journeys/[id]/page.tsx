@@ -1,15 +1,13 @@
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { JourneyPage } from "@/components/journeys/journey-page";
+import { JourneyPage } from "../_components/journey-page";
+import { ActionError } from "@/lib/action-result";
 import { requireUser } from "@/lib/auth/guard";
-import { canSeeBooking } from "@/lib/bookings/access";
-import { guestUrlFor } from "@/lib/bookings/guest-link";
-import { toJourneyLive } from "@/lib/bookings/journey-live";
 import { db } from "@/lib/db";
-import { findBooking } from "@/lib/db/bookings";
 import { env } from "@/lib/env";
-import { toJourneyPageData } from "@/lib/journeys/page-data";
+import { guestUrlFor } from "@/lib/guest-page/guest-link";
+import { readJourney } from "@/lib/journeys/read";
 
 export const metadata = { title: "Journey" };
 
@@ -19,12 +17,13 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const id = z.uuid().safeParse((await params).id);
   if (!id.success) notFound();
   const database = await db();
-  const booking = await findBooking(database, id.data);
   // Someone else's booking gets the same 404 as one that does not exist.
-  if (!booking || !(await canSeeBooking(database, user, booking))) notFound();
+  const data = await readJourney({ user, db: database }, { bookingId: id.data }).catch((e: unknown) => {
+    if (e instanceof ActionError && e.code === "not_found") notFound();
+    throw e;
+  });
   const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
-  const data = toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null);
   // Bookings made before guest pages existed get their link the first time it is shown.
-  const guestUrl = booking.journeyId ? await guestUrlFor(database, booking.id) : null;
+  const guestUrl = data.journeyId ? await guestUrlFor(database, data.bookingId) : null;
   return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} />;
 }

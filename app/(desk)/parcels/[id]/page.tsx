@@ -1,11 +1,11 @@
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { ParcelPage } from "@/components/parcels/parcel-page";
+import { ParcelPage } from "@/app/(desk)/parcels/_components/parcel-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { parcelWithTimeline } from "@/lib/db/parcels";
+import { parcelWithTimeline } from "@/lib/parcels/queries";
 import { env } from "@/lib/env";
-import type { ParcelDetail } from "@/lib/queries/parcels";
+import type { ParcelDetail } from "@/lib/parcels/query-options";
 
 export const metadata = { title: "Parcel" };
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ActionError } from "@/lib/auth/guard";
 import { route } from "@/lib/auth/route";
-import { parcelWithTimeline } from "@/lib/db/parcels";
+import { parcelWithTimeline } from "@/lib/parcels/queries";
 
 export const dynamic = "force-dynamic";
 

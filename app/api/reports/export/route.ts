@@ -1,5 +1,5 @@
 import { route } from "@/lib/auth/route";
-import { exportFileName, reportCsvStream } from "@/lib/bookings/report-csv";
+import { exportFileName, reportCsvStream } from "@/lib/reports/export-csv";
 import { env } from "@/lib/env";
 import { reportQuerySchema } from "@/lib/reports/filters";
 import { resolvePeriod } from "@/lib/reports/periods";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { jobRunner } from "@/lib/jobs";
-import { drainInboxSoon, type NotificationJob } from "@/lib/jobs/parcels";
+import { drainInboxSoon, type NotificationJob } from "@/lib/parcels/jobs";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { inboxWriter } from "@/lib/parcels/inbox-writer";
 import { receiveNotification } from "@/lib/parcels/receiver";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ActionError } from "@/lib/auth/guard";
 import { route } from "@/lib/auth/route";
-import { correctionsOf } from "@/lib/db/corrections";
+import { correctionsOf } from "@/lib/reports/correction-queries";
 import type { CorrectionHistory } from "@/lib/reports/types";
 
 export const dynamic = "force-dynamic";

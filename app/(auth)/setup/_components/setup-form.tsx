@@ -1,0 +1,38 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { setupAdminAction } from "@/app/(auth)/setup/actions";
+import { setupSchema, type SetupInput } from "@/lib/accounts/schemas";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/field";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
+import { PasswordFields } from "@/app/(auth)/_components/password-fields";
+
+export function SetupForm() {
+  const form = useForm<SetupInput>({ resolver: zodResolver(setupSchema), defaultValues: { name: "", email: "", password: "", confirm: "" } });
+  const { errors } = form.formState;
+  const { submit, pending, problem } = useActionSubmit(form, setupAdminAction);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-xl font-semibold">Set up Ridedesk</h1>
+        <p className="mt-1 text-sm text-slate-600">Create the first admin account. Admins invite agents, set booking rules and read the reports.</p>
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="Your name" error={errors.name?.message}>
+          {(p) => <Input {...p} autoComplete="name" autoFocus {...form.register("name")} />}
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          {(p) => <Input {...p} type="email" autoComplete="username" {...form.register("email")} />}
+        </Field>
+        <PasswordFields register={form.register} errors={errors} />
+        <Button type="submit" busy={pending} className="w-full">
+          {pending ? "Creating…" : "Create admin account"}
+        </Button>
+      </form>
+    </div>
+  );
+}

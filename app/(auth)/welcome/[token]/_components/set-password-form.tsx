@@ -1,0 +1,33 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { setPasswordAction } from "@/app/(auth)/welcome/[token]/actions";
+import { setPasswordSchema, type SetPasswordInput } from "@/lib/accounts/schemas";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useActionSubmit } from "@/components/ui/use-action-submit";
+import { PasswordFields } from "@/app/(auth)/_components/password-fields";
+
+export function SetPasswordForm({ token, name, email, invite }: { token: string; name: string; email: string; invite: boolean }) {
+  const form = useForm<SetPasswordInput>({ resolver: zodResolver(setPasswordSchema), defaultValues: { token, email, password: "", confirm: "" } });
+  const { submit, pending, problem } = useActionSubmit(form, setPasswordAction);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-xl font-semibold">{invite ? `Welcome to Ridedesk, ${name.split(" ")[0]}` : "Choose a new password"}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          Choose a password for <strong>{email}</strong>. You will be signed in straight away.
+        </p>
+      </div>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <input type="email" autoComplete="username" value={email} readOnly hidden />
+        <PasswordFields register={form.register} errors={form.formState.errors} />
+        <Button type="submit" busy={pending} className="w-full">
+          {pending ? "Saving…" : "Set password and sign in"}
+        </Button>
+      </form>
+    </div>
+  );
+}

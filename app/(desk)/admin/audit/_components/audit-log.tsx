@@ -1,0 +1,150 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, useTransition } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field, Input, Select } from "@/components/ui/field";
+import { ActionOptions, AuditDetails } from "./audit-details";
+import { auditPhrase } from "@/lib/audit/phrases";
+import { LocalTime } from "@/components/ui/local-time";
+import type { AuditFilterValues, AuditRow } from "@/app/(desk)/admin/_components/types";
+
+type FilterKey = "action" | "q" | "from" | "to";
+
+export function AuditLog({
+  records,
+  next,
+  filter,
+  invalidFilter,
+}: {
+  records: AuditRow[];
+  next: number | null;
+  filter: AuditFilterValues;
+  invalidFilter: boolean;
+}) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [pending, start] = useTransition();
+  // Remounts the (uncontrolled) filter inputs when the filters are cleared.
+  const [formKey, setFormKey] = useState(0);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const href = (params: URLSearchParams) => (params.size ? `${pathname}?${params}` : pathname);
+  const current = () => (invalidFilter ? new URLSearchParams() : new URLSearchParams(searchParams.toString()));
+
+  function update(key: FilterKey, value: string) {
+    const params = current();
+    if (value.trim()) params.set(key, value.trim());
+    else params.delete(key);
+    params.delete("before"); // a new filter starts again from the newest records
+    start(() => router.replace(href(params), { scroll: false }));
+  }
+
+  function search(value: string) {
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => update("q", value), 300);
+  }
+
+  function clear() {
+    clearTimeout(typing.current);
+    setFormKey((k) => k + 1);
+    start(() => router.replace(pathname, { scroll: false }));
+  }
+
+  const page = (before: number | null) => {
+    const params = current();
+    if (before === null) params.delete("before");
+    else params.set("before", String(before));
+    return href(params);
+  };
+
+  const filtered = Boolean(filter.action || filter.q || filter.from || filter.to);
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold">Audit log</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">Who did what in Ridedesk, newest first. Records cannot be changed or removed.</p>
+      </header>
+
+      {invalidFilter && <Alert tone="info">Some filters in the address were not valid, so all records are shown.</Alert>}
+
+      <form key={formKey} role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_auto_auto_auto] lg:items-end">
+        <Field label="Action">
+          {(p) => (
+            <Select {...p} name="action" defaultValue={filter.action ?? ""} onChange={(e) => update("action", e.target.value)}>
+              <ActionOptions current={filter.action} />
+            </Select>
+          )}
+        </Field>
+        <Field label="Search">
+          {(p) => <Input {...p} type="search" name="q" defaultValue={filter.q ?? ""} placeholder="Who (email) or target id" onChange={(e) => search(e.target.value)} />}
+        </Field>
+        <Field label="From">
+          {(p) => <Input {...p} type="date" name="from" defaultValue={filter.from ?? ""} max={filter.to} onChange={(e) => update("from", e.target.value)} />}
+        </Field>
+        <Field label="To">
+          {(p) => <Input {...p} type="date" name="to" defaultValue={filter.to ?? ""} min={filter.from} onChange={(e) => update("to", e.target.value)} />}
+        </Field>
+        <Button type="button" variant="ghost" onClick={clear} disabled={!filtered && !filter.before && !invalidFilter}>
+          Clear filters
+        </Button>
+      </form>
+
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={pending || undefined}>
+        <table className={`w-full text-left text-sm transition-opacity ${pending ? "opacity-60" : ""}`} data-testid="audit-table">
+          <caption className="sr-only">Audit log</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-4 py-3">Time</th>
+              <th scope="col" className="px-4 py-3">Who</th>
+              <th scope="col" className="px-4 py-3">Action</th>
+              <th scope="col" className="px-4 py-3">Target</th>
+              <th scope="col" className="px-4 py-3">Details</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 align-top">
+            {records.map((r) => (
+              <tr key={r.id} data-testid="audit-row" data-action={r.action}>
+                <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                  <LocalTime iso={r.at} />
+                </td>
+                <td className="whitespace-nowrap px-4 py-3">{r.actorEmail ?? <span className="text-slate-400">—</span>}</td>
+                <td className="px-4 py-3">
+                  <span className="font-medium text-slate-900">{auditPhrase(r.action)}</span>
+                  <span className="block font-mono text-xs text-slate-400">{r.action}</span>
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  {r.target ? (r.target.label ?? <span className="break-all">{`${r.target.type} ${r.target.id}`}</span>) : <span className="text-slate-400">—</span>}
+                </td>
+                <td className="px-4 py-3">
+                  <AuditDetails detail={r.detail} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {records.length === 0 && <p className="px-4 py-8 text-center text-sm text-slate-500">No records match these filters.</p>}
+      </div>
+
+      <nav aria-label="Audit log pages" className="flex justify-between gap-4 text-sm">
+        {filter.before ? (
+          <Link href={page(null)} className="font-medium text-brand-700 hover:underline">
+            ← Newest
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next !== null && (
+          <Link href={page(next)} className="font-medium text-brand-700 hover:underline">
+            Older →
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}

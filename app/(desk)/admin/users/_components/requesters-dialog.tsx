@@ -1,0 +1,112 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState, useTransition } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { assignRequestersAction } from "@/app/(desk)/admin/users/actions";
+import { assignRequestersSchema, type AssignRequestersInput } from "@/lib/accounts/schemas";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { applyFieldErrors } from "@/components/ui/form-errors";
+import { RequesterPicker } from "./requester-picker";
+import type { Assignment, RequesterOption, UserSummary } from "@/app/(desk)/admin/_components/types";
+
+type Props = {
+  agent: UserSummary | null;
+  requesters: RequesterOption[];
+  assignment: Assignment | undefined;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+export function RequestersDialog({ agent, onClose, ...rest }: Props) {
+  return (
+    <Dialog open={agent !== null} onClose={onClose} title={agent ? `Requesters for ${agent.name}` : "Requesters"}>
+      {/* Keyed on the saved assignment too, so a refresh that lands after opening shows the latest choice. */}
+      {agent && <RequestersForm key={`${agent.id}:${signature(rest.assignment)}`} agent={agent} onClose={onClose} {...rest} />}
+    </Dialog>
+  );
+}
+
+const signature = (a: Assignment | undefined) => (a ? `${a.defaultId}|${[...a.requesterIds].sort().join(",")}` : "none");
+
+function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Props & { agent: UserSummary }) {
+  const [problem, setProblem] = useState<string>();
+  const [pending, start] = useTransition();
+
+  // Only active requesters can be chosen; ones the provider no longer lists drop out on save.
+  const initial = useMemo(() => {
+    const active = new Set(requesters.map((r) => r.id));
+    const ids = (assignment?.requesterIds ?? []).filter((id) => active.has(id));
+    const defaultId = assignment?.defaultId && ids.includes(assignment.defaultId) ? assignment.defaultId : (ids[0] ?? null);
+    return { ids, defaultId, dropped: (assignment?.requesterIds.length ?? 0) - ids.length };
+  }, [requesters, assignment]);
+
+  const form = useForm<AssignRequestersInput>({
+    resolver: zodResolver(assignRequestersSchema),
+    defaultValues: { userId: agent.id, requesterIds: initial.ids, defaultId: initial.defaultId },
+  });
+  const chosen = useWatch({ control: form.control, name: "requesterIds" });
+  const defaultId = useWatch({ control: form.control, name: "defaultId" });
+  const { errors, isSubmitted } = form.formState;
+
+  function choose(choice: { requesterIds: string[]; defaultId: string | null }) {
+    form.setValue("requesterIds", choice.requesterIds, { shouldDirty: true, shouldValidate: isSubmitted });
+    form.setValue("defaultId", choice.defaultId, { shouldDirty: true, shouldValidate: isSubmitted });
+  }
+
+  const submit = form.handleSubmit((values) =>
+    start(async () => {
+      setProblem(undefined);
+      const result = await assignRequestersAction(values);
+      if (result.ok) {
+        const n = result.data.saved;
+        return onSaved(n === 0 ? `${agent.name} has no requesters now.` : `${agent.name} can book for ${n} requester${n === 1 ? "" : "s"}.`);
+      }
+      applyFieldErrors(form.setError, result.error.fields);
+      if (!result.error.fields?.defaultId && !result.error.fields?.requesterIds) setProblem(result.error.message);
+    }),
+  );
+
+  if (requesters.length === 0) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600" data-testid="requesters-empty">
+          No requesters yet. Sync the requesters from the ride service with <strong>Sync now</strong> on the Users page, then come back to assign
+          them.
+        </p>
+        <div className="flex justify-end">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const fieldError = errors.defaultId?.message ?? errors.requesterIds?.message;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">
+        {agent.name} can book rides for the requesters chosen here. The default one is picked first on the booking form.
+      </p>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {initial.dropped > 0 && (
+        <Alert tone="warning">
+          {initial.dropped === 1 ? "One requester" : `${initial.dropped} requesters`} assigned to {agent.name} no longer{" "}
+          {initial.dropped === 1 ? "is" : "are"} listed by the ride service and will be removed when you save.
+        </Alert>
+      )}
+      <RequesterPicker requesters={requesters} chosen={chosen} defaultId={defaultId} error={fieldError} onChange={choose} />
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={pending}>
+          {pending ? "Saving…" : "Save"}
+        </Button>
+      </div>
+    </form>
+  );
+}

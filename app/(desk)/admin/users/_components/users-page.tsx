@@ -1,0 +1,160 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, useTransition } from "react";
+import { changeRoleAction, setActiveAction, unlockUserAction } from "@/app/(desk)/admin/users/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CreateUserDialog } from "./create-user-dialog";
+import { RequestersCard } from "./requesters-card";
+import { RequestersDialog } from "./requesters-dialog";
+import { ResetPasswordDialog } from "./reset-password-dialog";
+import type { RowAction } from "./user-row-actions";
+import { UsersTable } from "./users-table";
+import type { ActionResult } from "@/lib/action-result";
+import type { Assignment, RequesterOption, RequestersStatus, UserSummary } from "@/app/(desk)/admin/_components/types";
+
+type Notice = { tone: "success" | "error"; text: string };
+type Open = { kind: "invite" } | { kind: "deactivate" | "reset" | "requesters"; user: UserSummary } | null;
+
+export function UsersPage({
+  currentUserId,
+  users,
+  requesters,
+  assignments,
+  requestersStatus,
+  welcome,
+  requestersFor = null,
+}: {
+  currentUserId: string;
+  users: UserSummary[];
+  requesters: RequesterOption[];
+  assignments: Record<string, Assignment>;
+  requestersStatus: RequestersStatus;
+  welcome: boolean;
+  /** A user whose requesters dialog opens at once (links from a dead end elsewhere land here). */
+  requestersFor?: string | null;
+}) {
+  const router = useRouter();
+  const [showWelcome] = useState(welcome);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [open, setOpen] = useState<Open>(() => {
+    const user = users.find((u) => u.id === requestersFor);
+    return user ? { kind: "requesters", user } : null;
+  });
+  const [busy, setBusy] = useState<{ userId: string; action: RowAction } | null>(null);
+  const [, start] = useTransition();
+
+  // The welcome note is for this visit only: drop it from the address so a reload does not repeat it.
+  useEffect(() => {
+    if (welcome || requestersFor) router.replace("/admin/users", { scroll: false });
+  }, [welcome, requestersFor, router]);
+
+  const userOf = (kind: "deactivate" | "reset" | "requesters") => (open && open.kind === kind ? open.user : null);
+  const close = () => setOpen(null);
+
+  function report(result: ActionResult<unknown>, success: string) {
+    if (result.ok) {
+      setNotice({ tone: "success", text: success });
+      router.refresh();
+    } else setNotice({ tone: "error", text: result.error.message });
+  }
+
+  function run(user: UserSummary, action: RowAction, task: () => Promise<ActionResult<unknown>>, success: string, after?: () => void) {
+    setNotice(null);
+    setBusy({ userId: user.id, action });
+    start(async () => {
+      const result = await task();
+      report(result, success);
+      setBusy(null);
+      if (result.ok) after?.();
+    });
+  }
+
+  function onAction(user: UserSummary, action: RowAction) {
+    switch (action) {
+      case "make-admin":
+        return run(user, action, () => changeRoleAction({ userId: user.id, role: "admin" }), `${user.name} is now an admin.`);
+      case "make-agent":
+        // Giving up your own admin rights ends your access to this page.
+        return run(user, action, () => changeRoleAction({ userId: user.id, role: "agent" }), `${user.name} is now an agent.`, () => {
+          if (user.id === currentUserId) router.push("/");
+        });
+      case "reactivate":
+        return run(user, action, () => setActiveAction({ userId: user.id, active: true }), `${user.name} can sign in again.`);
+      case "unlock":
+        return run(user, action, () => unlockUserAction({ userId: user.id }), `${user.name} is unlocked and can sign in again.`);
+      default:
+        setNotice(null);
+        setOpen({ kind: action, user });
+    }
+  }
+
+  const assigning = userOf("requesters");
+  const deactivating = userOf("deactivate");
+  async function deactivate() {
+    if (!deactivating) return;
+    const result = await setActiveAction({ userId: deactivating.id, active: false });
+    report(result, `${deactivating.name} is deactivated.`);
+    close();
+  }
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">Users</h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            Agents book rides for the requesters you assign them. Admins also manage users and read the audit log.
+          </p>
+        </div>
+        <Button type="button" onClick={() => setOpen({ kind: "invite" })}>
+          Invite user
+        </Button>
+      </header>
+
+      {showWelcome && <Alert tone="success">Ridedesk is set up. Next, invite your travel desk agents.</Alert>}
+      <div aria-live="polite" data-testid="users-notice">
+        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      </div>
+
+      <UsersTable users={users} currentUserId={currentUserId} assignments={assignments} busy={busy} onAction={onAction} />
+      <RequestersCard status={requestersStatus} />
+
+      <CreateUserDialog open={open?.kind === "invite"} onClose={close} requesters={requesters} />
+      <ConfirmDialog
+        open={deactivating !== null}
+        title={`Deactivate ${deactivating?.name ?? "user"}?`}
+        confirmLabel="Deactivate"
+        busyLabel="Deactivating…"
+        onConfirm={deactivate}
+        onClose={close}
+      >
+        <p>{deactivating?.name} will be signed out and unable to sign in.</p>
+        <p className="text-slate-500">You can reactivate the account later; their bookings and history stay.</p>
+      </ConfirmDialog>
+      <ResetPasswordDialog
+        user={userOf("reset")}
+        onClose={close}
+        onDone={(problem) => {
+          if (problem) {
+            setNotice({ tone: "error", text: problem });
+            close();
+          } else router.refresh();
+        }}
+      />
+      <RequestersDialog
+        agent={assigning}
+        requesters={requesters}
+        assignment={assigning ? assignments[assigning.id] : undefined}
+        onClose={close}
+        onSaved={(message) => {
+          setNotice({ tone: "success", text: message });
+          close();
+          router.refresh();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { BookingPolicy } from "@/lib/policy/rules";
+import { personName } from "@/lib/booking/rider";
+import { BookingSummary } from "./booking-summary";
+import { DetailsSection } from "./details-section";
+import { meetingPointLine } from "@/components/booking/meeting-point";
+import { ProductsSection } from "./products-section";
+import { RiderSection } from "./rider-section";
+import { roleName, StopList } from "./stop-list";
+import type { LabelOption, Requester, SavedGuestOption } from "./types";
+import type { BookingForm as Booking } from "./use-booking-form";
+import { WhenSection } from "./when-section";
+import { localized } from "@/lib/i18n/localized";
+
+// Only stops at an airport or a station need the picker (photos, instructions): it loads when a hub is found.
+const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((m) => m.MeetingPointPicker), {
+  loading: () => <p role="status" className="text-sm text-slate-500">Loading meeting points…</p>,
+});
+
+/** The booking form, top to bottom: who it is for, the stops, when, the ride, the rider, the details. */
+export function BookingForm({ booking, requesters, labels, labelsNote = null, savedGuests, language, policy }: {
+  booking: Booking; requesters: Requester[]; labels: LabelOption[]; labelsNote?: string | null; savedGuests: SavedGuestOption[]; language: "en" | "es"; policy: BookingPolicy;
+}) {
+  const { form, stops, edit, errors, hubs, estimate, estimateError } = booking;
+  const chosenMeetingPoints = stops.flatMap((s, i) =>
+    s.meetingPoint ? [{ stop: roleName(i, stops.length), line: meetingPointLine(s.meetingPoint.name, hubs[i] ? localized(hubs[i]!.title, language) : "") }] : [],
+  );
+  const waitingFor =
+    booking.countProblem ?? (booking.repeated.size > 0 ? "Change the repeated stop to see prices." : !booking.start.ok ? "Choose a valid pickup time to see prices." : null);
+
+  return (
+    <form className="space-y-6" noValidate onSubmit={booking.onSubmit}>
+      <label className="block text-sm">
+        <span className="mb-1 block font-semibold text-slate-900">Booked for</span>
+        <select className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-rose-600" aria-invalid={!!errors.requesterId} {...form.register("requesterId")}>
+          {requesters.map((r) => <option key={r.id} value={r.id}>{personName(r)} · {r.email}</option>)}
+        </select>
+        {errors.requesterId && <span className="mt-1 block text-rose-700">{errors.requesterId}</span>}
+      </label>
+      <section aria-labelledby="stops-heading" className="space-y-2">
+        <h2 id="stops-heading" className="text-sm font-semibold text-slate-900">Stops <span className="font-normal text-slate-500">({stops.length} of 15)</span></h2>
+        <StopList
+          stops={stops}
+          errors={errors}
+          onAdd={edit.add}
+          onMove={edit.reorder}
+          onRemove={(i) => edit.remove(stops[i]!.key)}
+          onChange={(i, patch) => edit.update(stops[i]!.key, patch)}
+          renderExtra={(i) => hubs[i] ? (
+            <div className="mt-3 border-t border-slate-100 pt-3">
+              <MeetingPointPicker hub={hubs[i]!} stopLabel={roleName(i, stops.length)} language={language}
+                value={stops[i]!.meetingPoint ?? null} onChange={(mp) => edit.update(stops[i]!.key, { meetingPoint: mp })} />
+            </div>
+          ) : null}
+        />
+      </section>
+      <WhenSection when={booking.when} zone={booking.zone} checkedAt={booking.checkedAt} serverError={errors["when.time"]}
+        onChange={booking.setWhen} />
+      <ProductsSection
+        estimate={estimate.data} loading={estimate.isFetching || estimate.settling} error={estimateError?.message ?? estimate.error?.message ?? null}
+        canRetry={estimateError?.retryable ?? true} expired={booking.expired}
+        selected={booking.productId} onSelect={booking.setProductId} onRefresh={() => void estimate.refetch()}
+        waitingFor={waitingFor}
+      />
+      <RiderSection form={form} users={requesters} savedGuests={savedGuests} errors={errors} />
+      <DetailsSection form={form} labels={labels} labelsNote={labelsNote} policy={policy} errors={errors} />
+      {chosenMeetingPoints.length > 0 && (
+        <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-testid="meeting-point-summary">
+          <p className="font-semibold text-slate-900">Meeting points</p>
+          <ul className="mt-1 space-y-0.5 text-slate-700">
+            {chosenMeetingPoints.map((m) => <li key={m.stop}><span className="font-medium">{m.stop}:</span> {m.line}</li>)}
+          </ul>
+        </div>
+      )}
+      <BookingSummary booking={booking} />
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useState, useTransition } from "react";
+import { dismissAttentionAction, keepSearchingAction, resolveUncertainAction } from "@/app/(desk)/journeys/actions";
+import type { ActionFailure, ActionResult } from "@/lib/action-result";
+import { attentionTitle, describeAttention, type AttentionProblem } from "@/lib/journeys/attention";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { pickupTime } from "@/lib/journeys/rules";
+import { SentRequestView } from "./sent-request-view";
+import { journeyIdProblem } from "@/lib/journeys/journey-id";
+
+const linkButton = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-medium";
+const primaryLink = `${linkButton} bg-brand-700 text-white hover:bg-brand-800`;
+const secondaryLink = `${linkButton} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+
+export const rebookHref = (bookingId: string, returnTrip = false) => `/book?from=${encodeURIComponent(bookingId)}${returnTrip ? "&return=1" : ""}`;
+
+/**
+ * One problem that needs the desk, with the ways to deal with it in one click: keep searching,
+ * rebook, dismiss with a note, or settle an unconfirmed booking either way. Used on the journey
+ * page and on the board's Needs attention rows; `onResolved` lets the host read the booking again.
+ */
+export function AttentionActions({
+  bookingId,
+  problem,
+  since,
+  zone = null,
+  request = null,
+  onResolved,
+}: {
+  bookingId: string;
+  problem: AttentionProblem;
+  /** ISO time the problem began. */
+  since: string;
+  /** The pickup's zone, to say when in its local time. */
+  zone?: string | null;
+  /** What was sent to the provider: shown for an unconfirmed booking, so it can be checked. */
+  request?: Record<string, unknown> | null;
+  onResolved: (how: "kept searching" | "not booked" | "linked" | "noted") => void;
+}) {
+  const id = useId();
+  const [problemText, setProblemText] = useState<string | null>(null);
+  const [freed, setFreed] = useState(false);
+  const [pending, start] = useTransition();
+
+  /** Runs an action; a failure is said in words next to the buttons. */
+  const run = <T,>(call: () => Promise<ActionResult<T>>, then: (data: T) => void, onFields?: (fields: Record<string, string>) => void) =>
+    start(async () => {
+      setProblemText(null);
+      const r = await call().catch((): ActionFailure => ({ ok: false, error: { code: "unexpected", message: "Ridedesk could not reach the server. Check the connection and try again." } }));
+      if (r.ok) return then(r.data);
+      if (r.error.fields && onFields) onFields(r.error.fields);
+      else setProblemText(r.error.message);
+    });
+
+  if (freed) {
+    return (
+      <section aria-labelledby={`${id}-h`} data-testid="attention" data-problem={problem} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <h3 id={`${id}-h`} className="font-semibold text-slate-900">Marked as not booked</h3>
+        <p role="status" className="text-sm text-slate-700">The booking is freed. Book the ride again if the guest still needs it.</p>
+        <Link href={rebookHref(bookingId)} className={primaryLink}>Rebook</Link>
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-h`} data-testid="attention" data-problem={problem} className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <div>
+        <h3 id={`${id}-h`} className="font-semibold text-amber-950">{attentionTitle(problem)}</h3>
+        <p className="text-sm text-amber-900">
+          {describeAttention(problem)} <span className="text-amber-800">Since {pickupTime(since, zone)}.</span>
+        </p>
+      </div>
+      {problem === "uncertain" && request && <SentRequestView request={request} />}
+      {problem === "not found" && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" busy={pending} onClick={() => run(() => keepSearchingAction({ bookingId }), () => onResolved("kept searching"))}>
+            Keep searching
+          </Button>
+          <Link href={rebookHref(bookingId)} className={secondaryLink}>Rebook</Link>
+        </div>
+      )}
+      {(problem === "driver cancel" || problem === "no show") && (
+        <EndedActions bookingId={bookingId} pending={pending} onDismiss={(note) => run(() => dismissAttentionAction({ bookingId, ...(note ? { note } : {}) }), () => onResolved("noted"))} />
+      )}
+      {problem === "uncertain" && (
+        <UncertainActions
+          pending={pending}
+          onNotBooked={() => run(() => resolveUncertainAction({ bookingId, outcome: "not booked" }), () => { setFreed(true); onResolved("not booked"); })}
+          onBooked={(journeyId, showFieldError) =>
+            run(() => resolveUncertainAction({ bookingId, outcome: "booked", journeyId }), () => onResolved("linked"), (fields) => showFieldError(fields.journeyId ?? Object.values(fields)[0] ?? "Check the journey id."))
+          }
+        />
+      )}
+      {problemText && <Alert tone="error">{problemText}</Alert>}
+    </section>
+  );
+}
+
+function EndedActions({ bookingId, pending, onDismiss }: { bookingId: string; pending: boolean; onDismiss: (note: string) => void }) {
+  const noteId = useId();
+  const [dismissing, setDismissing] = useState(false);
+  const [note, setNote] = useState("");
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <Link href={rebookHref(bookingId)} className={primaryLink}>Rebook</Link>
+        {!dismissing && <Button type="button" variant="secondary" onClick={() => setDismissing(true)}>Dismiss</Button>}
+      </div>
+      {dismissing && (
+        <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); onDismiss(note.trim()); }}>
+          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">Note (optional)</label>
+          <textarea id={noteId} value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.target.value)} autoFocus
+            placeholder="e.g. The guest took a taxi" className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <div className="flex gap-2">
+            <Button type="submit" busy={pending}>Dismiss the problem</Button>
+            <Button type="button" variant="ghost" onClick={() => setDismissing(false)}>Keep it</Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function UncertainActions({ pending, onNotBooked, onBooked }: {
+  pending: boolean;
+  onNotBooked: () => void;
+  onBooked: (journeyId: string, showFieldError: (message: string) => void) => void;
+}) {
+  const fieldId = useId();
+  const [journeyId, setJourneyId] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <div className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
+        <p className="text-sm text-slate-700">The provider&apos;s panel has no such journey.</p>
+        <Button type="button" variant="secondary" busy={pending} onClick={onNotBooked}>It was not booked</Button>
+      </div>
+      <form
+        noValidate
+        className="space-y-2 rounded-md border border-slate-200 bg-white p-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const problem = journeyIdProblem(journeyId);
+          setFieldError(problem);
+          if (!problem) onBooked(journeyId.trim().toLowerCase(), setFieldError);
+        }}
+      >
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">Journey id from the provider&apos;s panel</label>
+        <input id={fieldId} value={journeyId} onChange={(e) => setJourneyId(e.target.value)} autoComplete="off" spellCheck={false}
+          aria-invalid={!!fieldError} aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+          placeholder="e.g. 3f2c9a4e-…" className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-rose-600" />
+        {fieldError && <p id={`${fieldId}-error`} className="text-sm text-rose-700">{fieldError}</p>}
+        <Button type="submit" busy={pending}>It was booked</Button>
+      </form>
+    </div>
+  );
+}

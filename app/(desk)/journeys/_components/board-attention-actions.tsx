@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState, useTransition } from "react";
+import { keepSearchingAction } from "@/app/(desk)/journeys/actions";
+import { Button } from "@/components/ui/button";
+import type { AttentionProblem } from "@/lib/journeys/attention";
+import { boardKeys } from "@/lib/journeys/board-query-options";
+import { rebookHref } from "./attention-actions";
+
+const link = "inline-flex items-center rounded-md px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+/**
+ * A problem's fix from the board's row, in one click where one click is enough: keep searching
+ * after no driver was found, rebook after a driver cancel or a no show. An unconfirmed booking
+ * needs what was sent checked first, so it opens the journey page.
+ */
+export function BoardAttentionActions({ bookingId, problem, riderName }: { bookingId: string; problem: AttentionProblem; riderName: string }) {
+  const queryClient = useQueryClient();
+  const [pending, start] = useTransition();
+  const [said, setSaid] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const whose = <span className="sr-only"> {riderName}&apos;s ride</span>;
+
+  const keepSearching = () =>
+    start(async () => {
+      setSaid(null);
+      const r = await keepSearchingAction({ bookingId }).catch(() => null);
+      if (r?.ok) {
+        setSaid({ tone: "ok", text: "Searching again for a driver." });
+        await queryClient.invalidateQueries({ queryKey: boardKeys.all });
+      } else {
+        setSaid({ tone: "error", text: r ? r.error.message : "Ridedesk could not reach the server. Check the connection and try again." });
+      }
+    });
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {problem === "not found" && (
+        <Button type="button" size="sm" busy={pending} onClick={keepSearching}>
+          Keep searching{whose}
+        </Button>
+      )}
+      {problem === "uncertain" ? (
+        <Link href={`/journeys/${bookingId}`} className={`${link} bg-amber-700 text-white hover:bg-amber-800`}>
+          Check and resolve{whose}
+        </Link>
+      ) : (
+        <Link href={rebookHref(bookingId)} className={`${link} ${problem === "not found" ? "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50" : "bg-amber-700 text-white hover:bg-amber-800"}`}>
+          Rebook{whose}
+        </Link>
+      )}
+      {said && (
+        <p role={said.tone === "error" ? "alert" : "status"} className={`basis-full text-xs ${said.tone === "error" ? "text-rose-700" : "text-emerald-800"}`}>
+          {said.text}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import "server-only";
+import tzlookup from "@photostructure/tz-lookup";
+import type { z } from "zod";
+import { sentReason } from "@/lib/policy/rules";
+import { toJourneyRequest, type Booking, type whenSchema } from "./schema";
+import { isProblem, localStartToDate, readReservation } from "./time";
+import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { attentionProblem } from "@/lib/journeys/attention";
+import { resolveAttention } from "@/lib/journeys/attention-queries";
+import { audit } from "@/lib/audit/queries";
+import { recordPolicyMismatch } from "@/lib/policy/queries";
+import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "./queries";
+import { saveGuest } from "./saved-queries";
+import { isMobileError, parseMobile } from "./phone";
+import { provider, ProviderError } from "@/lib/provider";
+import { followBookedJourney } from "@/lib/journeys/jobs";
+import { canSeeBooking } from "@/lib/journeys/access";
+import { saveGuestMeetingPoint } from "@/lib/guest-page/queries";
+import type { GuestMeetingPoint } from "@/lib/journeys/types";
+import { describeForField, formFieldOf } from "./provider-fields";
+import { guestMeetingPoint, guestUrlFor, guestUrlOf, newGuestToken, pickupMeetingPointOf } from "@/lib/guest-page/guest-link";
+
+export { newGuestToken } from "@/lib/guest-page/guest-link";
+
+export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
+
+/** The provider's start_at for a choice of time, worked out in the pickup's zone, and checked. */
+export function startAtFor(when: z.output<typeof whenSchema>, pickup: [number, number], now = Date.now()) {
+  const zone = zoneOf(pickup);
+  if (when.kind === "asap") return { startAt: null, zone };
+  const r = readReservation(when.date, when.time, zone, now);
+  if (isProblem(r)) throw new ActionError("invalid", r.message, { "when.time": r.message });
+  return { startAt: r.startAt, zone };
+}
+
+export const UNCERTAIN =
+  "The ride service did not confirm this booking, so the ride may or may not have been booked. Check with the guest or the ride service before booking it again.";
+
+/** Answers that prove the provider did not create the journey; anything else might have. */
+const REFUSED = new Set(["bad_request", "unauthorized", "forbidden", "not_found", "conflict", "rate_limited"]);
+
+const isEstimateComplaint = (e: ProviderError) =>
+  e.field === "product_id" || ((e.field === "stops" || e.field === "start_at") && /estimate/.test(e.providerMessage ?? ""));
+
+/**
+ * A booked journey; `state` is the last state read from the provider, null until the first read.
+ * `guestUrl` is the guest's page (/r/<token>); `publicUrl` the provider's own tracking page.
+ */
+export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; guestUrl: string | null; state: string | null; replay: boolean };
+
+/** When the ride starts, in UTC: now for as soon as possible, else the reservation in the pickup's zone. */
+export const pickupInstant = (startAt: string | null, zone: string, now = new Date()) => (startAt ? (localStartToDate(startAt, zone) ?? now) : now);
+
+/** A second claim of an intent: the first booking back, or why there is none to give. */
+async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booked> {
+  if (row.status === "booked") {
+    const guestUrl = row.guestToken ? guestUrlOf(row.guestToken) : await guestUrlFor(ctx.db, row.id);
+    return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, guestUrl, state: row.journeyState, replay: true };
+  }
+  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
+  throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
+}
+
+/**
+ * Books one journey per intent: the intent is claimed in the database before the provider is
+ * called, so a double click or a replay gets the first booking back instead of a second ride.
+ * Journey creation is never repeated blindly: when the provider does not answer, the booking is
+ * marked uncertain and only the person can decide to book again.
+ */
+export async function book(ctx: ActionContext, input: Booking, facts: { startAt: string | null; zone: string; riderName: string }): Promise<Booked> {
+  const original = input.rebookOf ? await requireVisibleOriginal(ctx, input.rebookOf) : null;
+  const request = toJourneyRequest(input, facts.startAt);
+  const stops = input.stops;
+  const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
+  const { claimed, booking } = await claimIntent(ctx.db, {
+    intentId: input.intentId,
+    createdBy: ctx.user.id,
+    requesterId: input.requesterId,
+    riderName: facts.riderName,
+    riderLocale: input.rider.kind === "guest" ? input.rider.language : null,
+    productId: input.estimate.productId,
+    productName: input.estimate.productName,
+    priceAmount: input.estimate.price?.amount ?? null,
+    priceCurrency: input.estimate.price?.currency ?? null,
+    startAt: facts.startAt,
+    zone: facts.zone,
+    pickupLabel: stops[0]!.label,
+    destinationLabel: stops[stops.length - 1]!.label,
+    stopCount: stops.length,
+    labelSlug: input.labelSlug,
+    reason: sentReason(input.reason, input.reasonDetail),
+    reportLabelSlug: input.labelSlug,
+    // Reports count the preset, not the words the agent added after it.
+    reportReason: input.reason ?? null,
+    pickupAt: pickupInstant(facts.startAt, facts.zone),
+    riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
+    guestToken: newGuestToken(),
+    rebookOf: input.rebookOf ?? null,
+    request,
+  });
+  if (!claimed) return settleClaimed(ctx, booking);
+  // Looked up while the journey is created, so the guest's page can show it without asking the provider.
+  const meetingPoint = lookUpPickupMeetingPoint(request);
+
+  let created: { id: string; publicUrl: string | null };
+  try {
+    created = await provider().createJourney(request);
+  } catch (e) {
+    throw await unbooked(ctx, booking.id, e, stops.length);
+  }
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await markBooked(tx, booking.id, created.id, created.publicUrl);
+      await audit(tx, {
+        actor: { id: ctx.user.id, email: ctx.user.email },
+        action: "booking.created",
+        target: { type: "journey", id: created.id },
+        detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug, ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}) },
+      });
+      // A return trip of a ride that went well has nothing to resolve.
+      if (original && attentionProblem(original)) await resolveByRebook(tx, ctx, original.id, booking.id);
+    });
+  } catch (e) {
+    // The ride exists at the provider: the agent must see it, whatever happened to our record.
+    console.error(`[book] journey ${created.id} was booked but not recorded for booking ${booking.id}`, e);
+  }
+  await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
+  await followBookedJourney(booking.id);
+  if (input.saveGuest && input.rider.kind === "guest") {
+    const mobile = parseMobile(input.rider.mobile);
+    if (!isMobileError(mobile)) {
+      await saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id })
+        .catch((e) => console.warn("[book] guest not saved", e));
+    }
+  }
+  return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: null, replay: false };
+}
+
+/** The pickup's meeting point with its photos and steps, from the hub lookup; null when none was chosen or the lookup failed. */
+function lookUpPickupMeetingPoint(request: object): Promise<GuestMeetingPoint | null> {
+  const chosen = pickupMeetingPointOf(request as Record<string, unknown>);
+  if (!chosen) return Promise.resolve(null);
+  return provider()
+    .hub(chosen.loc[0], chosen.loc[1])
+    .then((hub) => guestMeetingPoint(hub, chosen.locationId, chosen.id))
+    .catch((e: unknown) => (console.warn("[book] meeting point not kept for the guest's page", e instanceof Error ? e.message : e), null));
+}
+
+async function keepGuestMeetingPoint(ctx: ActionContext, bookingId: string, meetingPoint: Promise<GuestMeetingPoint | null>) {
+  const found = await meetingPoint;
+  if (found) await saveGuestMeetingPoint(ctx.db, bookingId, found).catch((e: unknown) => console.warn("[book] meeting point not saved", e));
+}
+
+/** A problem the original booking had is dealt with by this new one; the audit log says who. */
+async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, originalId: string, newBookingId: string) {
+  if (!(await resolveAttention(tx, { bookingId: originalId, by: ctx.user.id, resolution: "rebooked" }))) return;
+  await audit(tx, {
+    actor: { id: ctx.user.id, email: ctx.user.email },
+    action: "journey.rebooked",
+    target: { type: "booking", id: originalId },
+    detail: { resolution: "rebooked", booking: newBookingId },
+  });
+}
+
+/** A rebook names a booking the person may see; any other id is refused as if it did not exist. */
+async function requireVisibleOriginal(ctx: ActionContext, id: string) {
+  const original = await findBooking(ctx.db, id);
+  if (!original || !(await canSeeBooking(ctx.db, ctx.user, original))) {
+    throw new ActionError("not_found", "The ride this one rebooks was not found, or it is not one of your requesters'.");
+  }
+  return original;
+}
+
+/** Records why no journey came back and turns it into what the person should do next. */
+async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopCount: number): Promise<unknown> {
+  const error = e instanceof ProviderError ? { status: e.status, message: e.providerMessage, field: e.field } : { status: 0, message: null, field: null };
+  const refused = e instanceof ProviderError && REFUSED.has(e.kind);
+  await markUnbooked(ctx.db, bookingId, refused ? "failed" : "uncertain", error);
+  if (!refused) {
+    if (!(e instanceof ProviderError)) console.error("[book] journey creation failed unexpectedly", e);
+    return new ActionError("uncertain", UNCERTAIN, undefined, bookingId);
+  }
+  if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
+  if (isEstimateComplaint(e)) return new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");
+  if (e.field === "reason" || e.field === "label_slug") {
+    // Our policy let this through and the provider did not: its company settings differ, and admins are told.
+    await recordPolicyMismatch(ctx.db, { actor: { id: ctx.user.id, email: ctx.user.email }, bookingId, field: e.field, message: e.providerMessage }).catch((err) =>
+      console.error("[book] policy mismatch not recorded", err),
+    );
+  }
+  const field = formFieldOf(e.field);
+  const sentence = describeForField(e.field, e.providerMessage ?? "The ride service refused the booking", stopCount);
+  return new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import { z } from "zod";
+import type { SessionUser } from "@/lib/auth/session";
+import { prefillFrom, type BookingPrefill } from "./prefill";
+import type { Db } from "@/lib/db";
+import { findBooking } from "./queries";
+import { canSeeBooking } from "@/lib/journeys/access";
+
+const fromParam = z.uuid();
+
+/**
+ * The booking form's values for `/book?from=<bookingId>[&return=1]`: from one of the person's
+ * bookings, or a notice (and the usual empty form) when the id is unknown or not theirs.
+ */
+export async function rebookPrefill(
+  db: Db,
+  user: SessionUser,
+  params: { from?: string | string[]; return?: string | string[] },
+): Promise<{ prefill: BookingPrefill | null; notice: string | null }> {
+  if (params.from === undefined) return { prefill: null, notice: null };
+  const id = fromParam.safeParse(params.from);
+  const booking = id.success ? await findBooking(db, id.data) : null;
+  const missing = { prefill: null, notice: "The ride to book again was not found, or it is not one of your requesters'. Here is an empty form." };
+  if (!booking || !(await canSeeBooking(db, user, booking))) return missing;
+  const prefill = prefillFrom(booking, { returnTrip: params.return === "1", newKey: () => crypto.randomUUID() });
+  return prefill ? { prefill, notice: null } : missing;
+}

@@ -1,0 +1,61 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { journeysToResume } from "./queries";
+import { refreshJourney, type JourneyReader } from "./refresh";
+import type { PollSettings } from "./poll-policy";
+import { send } from "@/lib/jobs";
+import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+
+export const JOURNEY_REFRESH = "journey.refresh";
+export const JOURNEY_RESUME = "journey.resume";
+
+/** A followed journey whose last check is older than this has lost its chain of reads. */
+const RESUME_AFTER_MS = 5 * 60_000;
+
+export type JourneyJobDeps = { db: () => Promise<Db>; reader: () => JourneyReader; poll: PollSettings };
+
+/** Queues the next read of a booked journey; at most one waits per journey (the queue is stately). */
+export const followJourney = (runner: Pick<JobRunner, "send">, bookingId: string, inSeconds = 0) =>
+  runner.send(JOURNEY_REFRESH, { bookingId }, { singletonKey: bookingId, startAfter: Math.max(0, Math.round(inSeconds)) });
+
+/**
+ * Starts following a journey just booked. Best effort: when the jobs cannot take it now, the
+ * resume job finds the journey within minutes (it queues reads for journeys never checked).
+ */
+export async function followBookedJourney(bookingId: string) {
+  try {
+    await followJourney({ send }, bookingId);
+  } catch (e) {
+    console.warn("[jobs] could not queue the first read of booking", bookingId, e);
+  }
+}
+
+/**
+ * Reads one journey and queues its next read, sooner while the ride is on, later for a
+ * reservation far ahead, none after its end. Provider failures throw, so pg-boss retries the read
+ * with exponential backoff and dead-letters it after the last try (the resume job picks it up later).
+ */
+export const journeyRefreshJob = (deps: JourneyJobDeps) =>
+  defineJob<{ bookingId: string }>({
+    queue: JOURNEY_REFRESH,
+    options: { policy: "stately", retryLimit: 6, retryDelay: 15, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 120, deleteAfterSeconds: 3_600 },
+    async run(job, runner) {
+      const outcome = await refreshJourney(await deps.db(), deps.reader(), job.data.bookingId, new Date(), deps.poll);
+      if (outcome.kind === "read" && outcome.next !== null) await followJourney(runner, job.data.bookingId, outcome.next);
+      return outcome;
+    },
+  });
+
+/** Every minute: journeys still followed that nobody has read for a while get a read queued again. */
+export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db">) =>
+  defineJob({
+    queue: JOURNEY_RESUME,
+    schedule: "* * * * *",
+    options: { policy: "singleton", retryLimit: 2, retryDelay: 30, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    async run(_job, runner) {
+      const stale = await journeysToResume(await deps.db(), new Date(Date.now() - RESUME_AFTER_MS));
+      let queued = 0;
+      for (const { id } of stale) if (await followJourney(runner, id)) queued++;
+      return { stale: stale.length, queued };
+    },
+  });

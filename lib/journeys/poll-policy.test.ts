@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { nextReadIn, type JourneyFacts } from "./poll-policy";
+
+const now = new Date("2026-11-23T15:00:00Z");
+const facts = (f: Partial<JourneyFacts>): JourneyFacts => ({ state: "hire", endState: null, finished: false, hasTotals: false, startsAt: null, stateTimes: {}, ...f });
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
+
+describe("nextReadIn", () => {
+  it("reads a ride in progress about every 15 seconds", () => {
+    for (const state of ["hire", "hired", "arrived", "pick up"]) expect(nextReadIn(facts({ state }), now)).toBe(15);
+    expect(nextReadIn(facts({ state: "hired" }), now, { activeSeconds: 3 })).toBe(3);
+  });
+
+  it("reads a reservation more slowly the further off it is, and often once its search is near", () => {
+    const inMinutes = (m: number) => new Date(now.getTime() + m * 60_000);
+    expect(nextReadIn(facts({ startsAt: inMinutes(3 * 24 * 60) }), now)).toBe(1800);
+    expect(nextReadIn(facts({ startsAt: inMinutes(5 * 60) }), now)).toBe(600);
+    expect(nextReadIn(facts({ startsAt: inMinutes(60) }), now)).toBe(120);
+    expect(nextReadIn(facts({ startsAt: inMinutes(20) }), now)).toBe(15);
+    // A driver on the way is followed closely, however far the booked time.
+    expect(nextReadIn(facts({ state: "hired", startsAt: inMinutes(300) }), now)).toBe(15);
+  });
+
+  it("stops at an end state other than drop off", () => {
+    for (const endState of ["driver cancel", "rider cancel", "no show", "not found"]) {
+      expect(nextReadIn(facts({ state: endState, endState, finished: true }), now)).toBeNull();
+    }
+  });
+
+  it("after drop off, waits for terminated and its totals, then stops", () => {
+    const dropped = facts({ state: "drop off", endState: "drop off", finished: true, stateTimes: { "drop off": minutesAgo(1) } });
+    expect(nextReadIn(dropped, now)).toBe(120);
+    expect(nextReadIn({ ...dropped, hasTotals: true }, now)).toBeNull();
+    // Configured shorter (tests, a fast sandbox clock): never sooner than a journey in progress.
+    expect(nextReadIn(dropped, now, { activeSeconds: 2, afterDropOffSeconds: 5 })).toBe(5);
+    expect(nextReadIn(dropped, now, { activeSeconds: 15, afterDropOffSeconds: 5 })).toBe(15);
+    // Hours without a sale: stop asking.
+    expect(nextReadIn({ ...dropped, stateTimes: { "drop off": minutesAgo(7 * 60) } }, now)).toBeNull();
+  });
+
+  it("reads a terminated journey once more for its totals, then stops", () => {
+    const terminated = facts({ state: "terminated", endState: "drop off", finished: true, stateTimes: { terminated: minutesAgo(0) } });
+    expect(nextReadIn(terminated, now)).toBe(15);
+    expect(nextReadIn({ ...terminated, hasTotals: true }, now)).toBeNull();
+    expect(nextReadIn({ ...terminated, stateTimes: { terminated: minutesAgo(2) } }, now)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { cancelOffer, pickupTime, timelineOf } from "./rules";
+
+describe("timelineOf", () => {
+  it("lists states first seen first, in the pickup's zone, in the ride's order when read together", () => {
+    const t = timelineOf({ "pick up": "2026-11-23T15:20:00Z", hire: "2026-11-23T15:00:00Z", arrived: "2026-11-23T15:10:00Z", hired: "2026-11-23T15:10:00Z" }, "Europe/Madrid");
+    expect(t.map((e) => e.state)).toEqual(["hire", "hired", "arrived", "pick up"]);
+    expect(t[0]).toMatchObject({ label: "Looking for a driver", time: "Mon 23 Nov, 16:00" });
+    expect(t.map((e) => e.label)).toEqual(["Looking for a driver", "Driver on the way", "Driver has arrived", "On the way"]);
+  });
+
+  it("names the two ends of a ride apart, keeps unknown states, and drops unreadable times", () => {
+    const t = timelineOf({ "drop off": "2026-11-23T15:30:00Z", terminated: "2026-11-23T15:31:00Z", "driver cancel": "2026-11-23T15:32:00Z", weird: "nope" }, "Europe/Madrid");
+    expect(t.map((e) => e.label)).toEqual(["Arrived at the destination", "Closed by the ride service", "Cancelled"]);
+  });
+
+  it("writes a time in another zone in that zone's hours", () => {
+    expect(pickupTime("2026-11-23T15:00:00Z", "America/Lima")).toBe("Mon 23 Nov, 10:00");
+  });
+});
+
+describe("cancelOffer", () => {
+  it("offers cancelling while looking for a driver, and warns of a fee once one is assigned", () => {
+    expect(cancelOffer({ state: null, endState: null, finished: false })).toEqual({ offered: true, feeMayApply: false });
+    expect(cancelOffer({ state: "hire", endState: null, finished: false })).toEqual({ offered: true, feeMayApply: false });
+    expect(cancelOffer({ state: "hired", endState: null, finished: false })).toEqual({ offered: true, feeMayApply: true });
+    expect(cancelOffer({ state: "arrived", endState: null, finished: false })).toEqual({ offered: true, feeMayApply: true });
+  });
+
+  it("does not offer it once the rider is aboard or the journey has ended", () => {
+    for (const state of ["pick up", "drop off", "terminated", "rider cancel", "not found", "no show"]) {
+      expect(cancelOffer({ state, endState: null, finished: false })).toEqual({ offered: false });
+    }
+    expect(cancelOffer({ state: "hire", endState: "not found", finished: true })).toEqual({ offered: false });
+  });
+});

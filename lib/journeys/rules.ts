@@ -1,0 +1,35 @@
+import { DRIVER_ASSIGNED_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER, timelineLabel } from "./states";
+
+export type TimelineEntry = { state: string; label: string; at: string; time: string };
+
+/** A time in the pickup's own zone ("Mon 23 Nov, 16:14"); the browser's zone when the pickup's is unknown. */
+export function pickupTime(iso: string, zone: string | null, locale = "en-GB"): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...(zone ? { timeZone: zone } : {}) }).format(at);
+}
+
+/**
+ * The states a journey has been in, first seen first, each with its time in the pickup's zone.
+ * States seen at the same moment (one read caught several) keep the ride's order.
+ */
+export function timelineOf(stateTimes: Record<string, string>, zone: string | null): TimelineEntry[] {
+  const order: readonly string[] = RIDE_ORDER;
+  const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
+  return Object.entries(stateTimes)
+    .filter(([, at]) => !Number.isNaN(Date.parse(at)))
+    .sort(([a, x], [b, y]) => Date.parse(x) - Date.parse(y) || rank(a) - rank(b))
+    .map(([state, at]) => ({ state, label: timelineLabel(state), at, time: pickupTime(at, zone) }));
+}
+
+const DRIVER_ASSIGNED: ReadonlySet<string> = new Set(DRIVER_ASSIGNED_STATES);
+const PAST_CANCELLING: ReadonlySet<string> = new Set(PAST_CANCELLING_STATES);
+
+export type CancelOffer = { offered: false } | { offered: true; feeMayApply: boolean };
+
+/** Whether the desk offers to cancel a booked journey in this state, and whether to warn of a fee. */
+export function cancelOffer(j: { state: string | null; endState: string | null; finished: boolean }): CancelOffer {
+  if (j.finished || j.endState) return { offered: false };
+  if (j.state && (PAST_CANCELLING.has(j.state) || isCancelState(j.state) || j.state === "not found" || j.state === "no show")) return { offered: false };
+  return { offered: true, feeMayApply: !!j.state && DRIVER_ASSIGNED.has(j.state) };
+}

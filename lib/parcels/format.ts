@@ -1,0 +1,40 @@
+import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
+import type { ParcelEventView, ParcelView } from "./query-options";
+
+/** How the desk reads where a parcel stands: the provider's state, or our record's when it has none yet. */
+export function parcelStatusText(p: Pick<ParcelView, "status" | "state">): string {
+  if (p.status === "creating") return "Being created";
+  if (p.status === "failed") return "Not created";
+  if (p.status === "deleted") return "Deleted";
+  return p.state ? parcelStateLabel(p.state) : "Ready to ship";
+}
+
+const REQUESTED = { ship: "Requested: shipping…", cancel: "Requested: cancelling…", delete: "Requested: deleting…" } as const;
+
+/** An accepted operation whose effect the state does not show yet: never said to be done. */
+export const requestedText = (requested: ParcelView["requested"]) => (requested ? REQUESTED[requested] : null);
+
+/** Who told us of a state, and what that means for the agent. */
+export function eventSourceText(source: ParcelEventView["source"]): { label: string; note: string | null } {
+  if (source === "webhook") return { label: "notified", note: null };
+  if (source === "status") return { label: "read from status", note: "Ridedesk read this from the parcel's status before any notification came." };
+  return { label: "read from timeline", note: "No notification ever came for this step; Ridedesk found it in the parcel's timeline." };
+}
+
+/** One end of a parcel in a line: where, and who. */
+export const placeText = (p: ParcelView["pickup"]) => `${p.label} · ${p.contactName}`;
+
+type Operable = Pick<ParcelView, "status" | "state" | "requested" | "providerId">;
+
+/** What the desk may ask for now. Nothing while a request waits: its effect has not shown yet. */
+export function parcelOperations(p: Operable) {
+  const held = p.status === "created" && p.providerId !== null && !p.requested;
+  const unshipped = p.state === null || p.state === "ready";
+  return {
+    ship: held && unshipped,
+    estimate: held && unshipped,
+    cancel: held && p.state !== null && CANCELLABLE_PARCEL_STATES.has(p.state),
+    // Before shipping, or a creation the provider refused (only our record goes).
+    delete: (held && unshipped) || (p.status === "failed" && !p.requested),
+  };
+}

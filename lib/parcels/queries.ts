@@ -1,0 +1,200 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { ParcelDraft } from "./draft";
+import { mergeFacts, type ParcelFacts } from "./merge";
+import { isFinalParcelState } from "./states";
+import type { Db } from "@/lib/db/client";
+import { parcelEvents, parcelInbox, parcels } from "@/lib/db/schema";
+
+export type ParcelRow = typeof parcels.$inferSelect;
+export type ParcelEventRow = typeof parcelEvents.$inferSelect;
+
+/** Our external_id for a parcel: derived from its row, so a repeat of the same creation is recognised. */
+export const externalIdOf = (id: string) => `ridedesk-${id}`;
+
+/** A creation still unanswered this long after it was recorded is looked into by reconciliation (a crash mid-send). */
+const CREATION_CHECK_AFTER_MS = 2 * 60_000;
+
+/** Records parcels before they are sent, so their external_ids exist before the provider hears of them. */
+export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: string | null; drafts: ParcelDraft[] }): Promise<ParcelRow[]> {
+  const batchId = randomUUID();
+  const nextCheckAt = new Date(Date.now() + CREATION_CHECK_AFTER_MS);
+  const rows = drafts.map((d) => {
+    const id = randomUUID();
+    return {
+      id,
+      externalId: externalIdOf(id),
+      batchId,
+      createdBy,
+      description: d.description,
+      pickup: d.pickup,
+      dropoff: d.dropoff,
+      dimensions: d.dimensions,
+      weightGrams: d.weightGrams,
+      deliveryFrom: d.deliveryFrom ? new Date(d.deliveryFrom) : null,
+      deliveryTo: d.deliveryTo ? new Date(d.deliveryTo) : null,
+      nextCheckAt,
+    };
+  });
+  return db.insert(parcels).values(rows).returning();
+}
+
+export const parcelById = async (db: Db, id: string) => (await db.select().from(parcels).where(eq(parcels.id, id)).limit(1))[0] ?? null;
+export const parcelsByIds = (db: Db, ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : db.select().from(parcels).where(inArray(parcels.id, ids)));
+
+/** Our parcel behind a provider id, or behind one of our external_ids (a creation whose answer was lost). */
+export async function parcelByProviderRef(db: Db, ref: { providerId: string; externalId?: string | null }): Promise<ParcelRow | null> {
+  const match = ref.externalId ? or(eq(parcels.providerId, ref.providerId), eq(parcels.externalId, ref.externalId)) : eq(parcels.providerId, ref.providerId);
+  return (await db.select().from(parcels).where(match).limit(1))[0] ?? null;
+}
+
+/** The provider holds the parcel now: its id is ours to read it by. Due for a first read at once. */
+export async function markParcelCreated(db: Db, id: string, providerId: string, at = new Date()) {
+  await db
+    .update(parcels)
+    .set({ status: "created", providerId, error: null, nextCheckAt: at, updatedAt: at })
+    .where(eq(parcels.id, id));
+}
+
+/** The provider refused the creation: nothing exists there, and the message says what to change. */
+export async function markParcelsRefused(db: Db, ids: string[], error: { status: number; message: string }, at = new Date()) {
+  if (ids.length === 0) return;
+  await db
+    .update(parcels)
+    .set({ status: "failed", settled: true, error: { ...error, operation: "creation", at: at.toISOString() }, updatedAt: at })
+    .where(inArray(parcels.id, ids));
+}
+
+/** An operation the provider accepted (202): shown as requested until the state says it happened. */
+export async function markRequested(
+  db: Db,
+  ids: string[],
+  requested: "ship" | "cancel" | "delete",
+  extra: { shippingTypeId?: string; shippingTypeName?: string | null; trackingUrls?: Map<string, string> } = {},
+  at = new Date(),
+) {
+  if (ids.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(parcels)
+      .set({
+        requested,
+        requestedAt: at,
+        error: null,
+        settled: false,
+        quietChecks: 0,
+        nextCheckAt: at,
+        updatedAt: at,
+        ...(extra.shippingTypeId ? { shippingTypeId: extra.shippingTypeId, shippingTypeName: extra.shippingTypeName ?? null } : {}),
+      })
+      .where(inArray(parcels.id, ids));
+    for (const [id, url] of extra.trackingUrls ?? []) await tx.update(parcels).set({ trackingUrl: url }).where(eq(parcels.id, id));
+  });
+}
+
+/** The provider refused an operation on these parcels: kept on each, with what to change. */
+export async function recordOperationError(db: Db, ids: string[], error: { status: number; message: string; operation: string }, at = new Date()) {
+  if (ids.length === 0) return;
+  await db.update(parcels).set({ error: { ...error, at: at.toISOString() }, updatedAt: at }).where(inArray(parcels.id, ids));
+}
+
+export async function saveEstimate(db: Db, id: string, estimate: NonNullable<ParcelRow["estimate"]>, shippingType: { id: string; name: string }) {
+  await db.update(parcels).set({ estimate, shippingTypeId: shippingType.id, shippingTypeName: shippingType.name, updatedAt: new Date() }).where(eq(parcels.id, id));
+}
+
+/** The provider no longer has the parcel (deleted): nothing more to follow. */
+export async function markParcelGone(db: Db, id: string, at = new Date()) {
+  await db.update(parcels).set({ status: "deleted", requested: null, requestedAt: null, settled: true, nextCheckAt: null, updatedAt: at }).where(eq(parcels.id, id));
+}
+
+/** A parcel never created at the provider is simply removed from our records. */
+export async function removeUncreatedParcels(db: Db, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const gone = await db.delete(parcels).where(and(inArray(parcels.id, ids), inArray(parcels.status, ["failed"]))).returning({ id: parcels.id });
+  return gone.length;
+}
+
+/**
+ * Applies what the provider said about a parcel: every state joins the timeline once (keyed on
+ * parcel and state, so repeats change nothing), and the record keeps the furthest state by the
+ * states' order. The row is locked meanwhile, so two notifications at once cannot both win.
+ */
+export async function applyParcelFacts(db: Db, parcelId: string, facts: ParcelFacts, source: ParcelEventRow["source"], now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [held] = await tx.select().from(parcels).where(eq(parcels.id, parcelId)).for("update");
+    if (!held) return { found: false as const, advanced: false, newStates: 0 };
+    let newStates = 0;
+    if (facts.states?.length) {
+      const inserted = await tx
+        .insert(parcelEvents)
+        .values(facts.states.map((s) => ({ parcelId, state: s.state, at: s.at, source, receivedAt: now })))
+        .onConflictDoNothing()
+        .returning({ state: parcelEvents.state });
+      newStates = inserted.length;
+    }
+    const { patch, advanced } = mergeFacts(held, facts);
+    // A final state told by a notification is confirmed by one more read, which also brings in the
+    // transitions whose notifications never came; that read settles the parcel.
+    const finalRead = advanced && isFinalParcelState(patch.state) && !held.settled ? { nextCheckAt: now, quietChecks: 0 } : {};
+    if (Object.keys(patch).length > 0) await tx.update(parcels).set({ ...patch, ...finalRead, updatedAt: now }).where(eq(parcels.id, parcelId));
+    return { found: true as const, advanced, newStates, state: patch.state ?? held.state };
+  });
+}
+
+/** Parcels reconciliation should read now: not settled, and due. Oldest due first. */
+export async function parcelsDueForCheck(db: Db, now: Date, limit = 100) {
+  return db
+    .select({ id: parcels.id })
+    .from(parcels)
+    .where(and(eq(parcels.settled, false), inArray(parcels.status, ["creating", "created"]), lte(parcels.nextCheckAt, now)))
+    .orderBy(asc(parcels.nextCheckAt))
+    .limit(limit);
+}
+
+/** After a read: when the next is due and how it went. */
+export async function scheduleParcelCheck(db: Db, id: string, next: { at: Date | null; quietChecks: number; error: string | null; readAt?: Date; settled?: boolean }) {
+  await db
+    .update(parcels)
+    .set({ nextCheckAt: next.at, quietChecks: next.quietChecks, checkError: next.error, ...(next.readAt ? { readAt: next.readAt } : {}), ...(next.settled ? { settled: true } : {}) })
+    .where(eq(parcels.id, id));
+}
+
+/** The parcels page: newest first, a page at a time (keyset on created_at, id). */
+export async function listParcels(db: Db, { limit = 50, before }: { limit?: number; before?: { createdAt: Date; id: string } } = {}) {
+  const rows = await db
+    .select()
+    .from(parcels)
+    .where(before ? or(lt(parcels.createdAt, before.createdAt), and(eq(parcels.createdAt, before.createdAt), lt(parcels.id, before.id))) : undefined)
+    .orderBy(desc(parcels.createdAt), desc(parcels.id))
+    .limit(limit + 1);
+  return { parcels: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** A parcel with its timeline, oldest state first. */
+export async function parcelWithTimeline(db: Db, id: string) {
+  const parcel = await parcelById(db, id);
+  if (!parcel) return null;
+  const events = await db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(asc(parcelEvents.at), asc(sql`${parcelEvents.receivedAt}`));
+  return { parcel, events };
+}
+
+/** An accepted request whose effect never showed: no longer shown as requested, with what happened. */
+export async function markRequestLapsed(db: Db, id: string, message: string, requested: "ship" | "cancel" | "delete", at = new Date()) {
+  await db
+    .update(parcels)
+    .set({ requested: null, requestedAt: null, error: { status: 0, message, operation: requested, at: at.toISOString() }, updatedAt: at })
+    .where(and(eq(parcels.id, id), eq(parcels.requested, requested)));
+}
+
+/** Appends accepted notifications to the inbox, in one insert. */
+export async function appendToInbox(db: Db, items: { body: Record<string, unknown>; receivedAt: Date }[]) {
+  if (items.length > 0) await db.insert(parcelInbox).values(items);
+}
+
+/** The oldest notifications waiting in the inbox. */
+export const inboxBatch = (db: Db, limit: number) => db.select().from(parcelInbox).orderBy(asc(parcelInbox.id)).limit(limit);
+
+export async function removeFromInbox(db: Db, ids: number[]) {
+  if (ids.length > 0) await db.delete(parcelInbox).where(inArray(parcelInbox.id, ids));
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { ReportLine } from "./types";
+import { chartLines, chartSummary, lineName, totalsByCurrency } from "./figures";
+
+const line = (over: Partial<ReportLine>): ReportLine => ({ key: "k", name: "K", currency: "EUR", rides: 1, estimated: 1000, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0, ...over });
+
+describe("report figures", () => {
+  it("name groups, including the ones without a value", () => {
+    expect(lineName({ key: null, name: null }, "label")).toBe("No label");
+    expect(lineName({ key: "rd", name: null }, "label")).toBe("rd");
+    expect(lineName({ key: "2026-11", name: "2026-11" }, "month")).toBe("November 2026");
+  });
+
+  it("total each currency apart", () => {
+    const totals = totalsByCurrency([line({ estimated: 1000 }), line({ key: "b", estimated: 500, cancelled: 2 }), line({ currency: "GBP", estimated: 700 })]);
+    expect(totals.map((t) => [t.currency, t.estimated, t.rides, t.cancelled])).toEqual([
+      ["EUR", 1500, 2, 2],
+      ["GBP", 700, 1, 0],
+    ]);
+  });
+
+  it("chart the largest groups of one currency and say so in words", () => {
+    const lines = [line({ key: "a", name: "Alpha", estimated: 500 }), line({ key: "b", name: "Beta", estimated: 1500, rides: 2, finalRides: 1, final: 800 }), line({ key: "c", estimated: 0, rides: 0, cancelled: 1 }), line({ currency: "GBP" })];
+    expect(chartLines(lines, "EUR", "label").map((l) => l.key)).toEqual(["b", "a"]);
+    expect(chartSummary(lines, "EUR", "label", "Label")).toBe(
+      "Estimated spend in EUR by label, €20.00 in all; the most is Beta. Beta: €15.00 estimated over 2 rides, €8.00 final for the 1 priced; Alpha: €5.00 estimated over 1 ride.",
+    );
+    expect(chartSummary([], "EUR", "label", "Label")).toBe("No spend in EUR in this period.");
+  });
+});
