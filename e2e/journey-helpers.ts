@@ -49,3 +49,12 @@ export const journeyCalls = (request: APIRequestContext, journeyId: string, sub:
 /** Journey creations the provider received for a rider. */
 export const creationsFor = async (request: APIRequestContext, rider: string) =>
   (await sandboxRequests(request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === rider);
+
+/**
+ * Moves one journey on to a later state now (under SANDBOX_CONTROL), as if the sandbox's clock had run
+ * ahead for it alone: tests step a ride through its states instead of waiting for them.
+ */
+export async function advanceTo(request: APIRequestContext, journeyId: string, to: "hired" | "arrived" | "pick up" | "drop off" | "terminated") {
+  const r = await request.post(`/sandbox/_sandbox/journeys/${journeyId}/advance`, { headers: { authorization: SANDBOX_AUTH }, data: { to } });
+  expect(r.ok(), await r.text()).toBe(true);
+}

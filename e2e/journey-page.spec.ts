@@ -1,13 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { bookButton, chooseFirstProduct } from "./booking-helpers";
-import { bookAndOpen, creationsFor, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
+import { advanceTo, bookAndOpen, creationsFor, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
 
-// The sandbox runs 60 times faster: a whole ride takes about half a minute.
+// The sandbox runs 60 times faster: a whole ride takes about half a minute; tests move a ride on instead of waiting.
 
 test("a booked journey moves through its states on its page, with its driver, timeline and map", async ({ page }) => {
-  test.setTimeout(150_000);
   const rider = uniqueRider("Page");
-  await bookAndOpen(page, rider);
+  const { journeyId } = await bookAndOpen(page, rider);
   const state = page.getByTestId("journey-state");
   const stops = page.getByTestId("journey-stop");
   await expect(stops).toHaveCount(2);
@@ -16,10 +15,17 @@ test("a booked journey moves through its states on its page, with its driver, ti
   await expect(page.getByTestId("journey-price")).toContainText("€");
 
   const seen = new Set<string>();
-  await expect(async () => {
-    seen.add((await state.getAttribute("data-state"))!);
-    expect(seen.has("drop off") || seen.has("terminated")).toBe(true);
-  }).toPass({ timeout: 100_000, intervals: [500] });
+  const see = async (states: RegExp) =>
+    expect(async () => {
+      seen.add((await state.getAttribute("data-state"))!);
+      expect([...seen].some((s) => states.test(s))).toBe(true);
+    }).toPass({ timeout: 30_000, intervals: [500] });
+  // The page shows each state the refresh job reads: the search, a driver on the way, the end.
+  await see(/^(hire|hired)$/);
+  await advanceTo(page.request, journeyId, "hired");
+  await see(/^(hired|arrived|pick up)$/);
+  await advanceTo(page.request, journeyId, "drop off");
+  await see(/^(drop off|terminated)$/);
   await expect(state).toHaveText("Completed");
   expect(seen.size).toBeGreaterThan(1);
 
@@ -62,11 +68,11 @@ test("a ride is cancelled before a driver is assigned, after a question that Esc
 });
 
 test("a cancel the provider refuses because the ride has ended is explained, and the ended state shown", async ({ page }) => {
-  test.setTimeout(150_000);
   const { journeyId } = await bookAndOpen(page, uniqueRider("Late cancel"));
   await expect(page.getByRole("button", { name: "Cancel the ride" })).toBeVisible();
   // The page stops reading the journey, as if left open on a bad connection while the ride ended.
   await page.route("**/api/journeys/**", (route) => route.abort());
+  await advanceTo(page.request, journeyId, "drop off");
   await expect(async () => {
     const live = await (await page.request.get(`/api/journeys/${journeyId}`)).json();
     expect(live.finished || live.state === "drop off").toBe(true);
@@ -80,7 +86,6 @@ test("a cancel the provider refuses because the ride has ended is explained, and
 });
 
 test("no driver found: keep searching, in one click, finds one", async ({ page }) => {
-  test.setTimeout(120_000);
   const { journeyId } = await bookAndOpen(page, uniqueRider("Not found"));
   await forceOutcome(page.request, journeyId, "not found");
   const attention = page.getByTestId("attention");
@@ -91,14 +96,17 @@ test("no driver found: keep searching, in one click, finds one", async ({ page }
   await expect(attention).toHaveCount(0);
   expect(await journeyCalls(page.request, journeyId, "keep_searching")).toHaveLength(1);
   await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hire|hired|arrived|pick up|drop off|terminated)$/);
+  // The new search finds a driver (after 5 sandbox minutes, brought forward).
+  await advanceTo(page.request, journeyId, "hired");
   await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hired|arrived|pick up|drop off|terminated)$/, { timeout: 60_000 });
 });
 
 test("the guest did not show up: rebook opens the form filled in from the ride, and resolves it once booked", async ({ page }) => {
-  test.setTimeout(150_000);
   const rider = uniqueRider("No show");
   const { bookingId, journeyId } = await bookAndOpen(page, rider);
   await forceOutcome(page.request, journeyId, "no show");
+  // The driver gives up waiting at the pickup: brought forward to now.
+  await advanceTo(page.request, journeyId, "pick up");
   const attention = page.getByTestId("attention");
   await expect(attention).toHaveAttribute("data-problem", "no show", { timeout: 60_000 });
   await expect(attention).toContainText("never came");

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readCsv } from "../lib/reports/csv-read";
 import { bookRide, signedInAs } from "./fixtures";
 import { syncLabelsNow } from "./helpers";
+import { advanceTo } from "./journey-helpers";
 
 const CREDS = { client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" };
 const suffix = Date.now().toString(36);
@@ -35,15 +36,16 @@ let labels: { first: { slug: string; name: string }; second: { slug: string; nam
 
 test.describe.serial("reports", () => {
   test("a finished ride shows under its label, in the CSV with both times, and a correction moves it and keeps the history", async ({ page }) => {
-    // A whole ride at 60 times real speed takes about half a minute; the refresh job then reads its final
-    // price once the journey is terminated (JOURNEY_SETTLE_SECONDS apart after the drop-off).
-    test.setTimeout(150_000);
+    // The ride is moved on to its end at the sandbox; the refresh job then reads its final price once the
+    // journey is terminated (JOURNEY_SETTLE_SECONDS apart after the drop-off).
     labels = { first: await providerLabel(page.request, `Reports ${suffix}`), second: await providerLabel(page.request, `Corrected ${suffix}`) };
     await syncLabelsNow(page);
 
     const booked = await bookRide(page.request, { rider, reason, labelSlug: labels.first.slug });
     await page.goto(`/journeys/${booked.bookingId}`);
-    await expect(page.getByTestId("journey-state")).toHaveText("Completed", { timeout: 90_000 });
+    await advanceTo(page.request, booked.journeyId, "drop off");
+    await expect(page.getByTestId("journey-state")).toHaveText("Completed", { timeout: 30_000 });
+    await advanceTo(page.request, booked.journeyId, "terminated");
 
     // The report counts it under the label it was booked with, with the provider's final price once read.
     await page.goto("/reports");

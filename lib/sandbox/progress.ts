@@ -43,7 +43,7 @@ export function searchFrom(j: Timing, startMs: number | null, createdAt: number,
 }
 
 /** When each phase of the current search starts, in real time. */
-function phaseStarts(j: JourneyRecord, speed: number) {
+export function phaseStarts(j: JourneyRecord, speed: number) {
   const p = phasesOf(j);
   const hired = j.search_from + p.hire / speed;
   const arrived = hired + p.hired / speed;

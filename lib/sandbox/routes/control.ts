@@ -2,6 +2,7 @@ import { listRequests, patchCompany, patchFaults } from "../control";
 import { json, notFound, parseJson } from "../http";
 import { journeyById } from "../journey-index";
 import { logisticsSettings, patchLogistics, putOutcome } from "../logistics/control";
+import { advanceJourney } from "../advance";
 import { forceOutcome, patchOutcomeShares } from "../outcomes";
 import type { Call, Route } from "../router";
 
@@ -46,6 +47,16 @@ export const controlRoutes: Route[] = [
       const j = journeyById(c.ctx.state.journeys, c.params[0]!);
       if (!j) throw notFound(`journey ${c.params[0]}`);
       return forceOutcome(c.ctx, j, parseJson(await c.body()));
+    },
+  },
+  // Moves one journey on to a later state now, as if time had run ahead for it alone.
+  {
+    method: "POST",
+    path: /^\/_sandbox\/journeys\/([^/]+)\/advance$/,
+    run: async (c) => {
+      const j = journeyById(c.ctx.state.journeys, c.params[0]!);
+      if (!j) throw notFound(`journey ${c.params[0]}`);
+      return advanceJourney(c.ctx, j, parseJson(await c.body()));
     },
   },
 ];
