@@ -41,9 +41,26 @@ export async function freshDatabase(engine: Engine): Promise<DbHandle> {
     ...handle,
     async close() {
       await handle.close();
-      await adminQuery(admin, `drop database if exists ${name} with (force)`);
+      await dropWhenClosed(admin, name);
     },
   };
+}
+
+/**
+ * Drops a test database once the pool's connections have finished closing: the pool's end() resolves
+ * before its sockets do, and a forced drop would kill a closing connection, whose error no one hears.
+ */
+async function dropWhenClosed(admin: string, name: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      return await adminQuery(admin, `drop database if exists ${name}`);
+    } catch (e) {
+      // 55006: the database is still being accessed by a connection on its way out.
+      if ((e as { code?: string }).code !== "55006") throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await adminQuery(admin, `drop database if exists ${name} with (force)`);
 }
 
 /**
