@@ -147,6 +147,8 @@ test("the guest did not show up: rebook opens the form filled in from the ride, 
 test("a booking id that is unknown gives the journey page's 404 and an empty booking form with a notice", async ({ page }) => {
   const unknown = crypto.randomUUID();
   expect((await page.goto(`/journeys/${unknown}`))!.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Ridedesk" })).toHaveAttribute("href", "/");
   expect((await page.goto("/journeys/not-an-id"))!.status()).toBe(404);
   await page.goto(`/book?from=${unknown}&return=1`);
   await expect(page.getByRole("heading", { level: 1, name: "Book a ride" })).toBeVisible();

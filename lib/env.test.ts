@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, keptSandboxCredentials, parseEnv } from "./env";
+import { EnvError, keptSandboxCredentials, logLevelOf, parseEnv } from "./env";
 
 const REAL = {
   PROVIDER_BASE_URL: "https://cabify-sandbox.com",
@@ -104,6 +104,16 @@ describe("configuration", () => {
     expect(parseEnv({}).companyName).toBe("Ridedesk");
     expect(parseEnv({ COMPANY_NAME: "  Acme Travel " }).companyName).toBe("Acme Travel");
     expect(problems({ COMPANY_NAME: "x".repeat(81) })).toMatch(/COMPANY_NAME must be at most 80 characters/);
+  });
+
+  it("logs at info unless LOG_LEVEL says otherwise, and keeps tests quiet", () => {
+    expect(parseEnv({}).logLevel).toBe("info");
+    expect(parseEnv({ NODE_ENV: "test" }).logLevel).toBe("silent");
+    expect(parseEnv({ NODE_ENV: "test", LOG_LEVEL: "debug" }).logLevel).toBe("debug");
+    expect(problems({ LOG_LEVEL: "verbose" })).toMatch(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    // The logger still works while the configuration is broken, so it can say so.
+    expect(logLevelOf({ LOG_LEVEL: "warn", PORT: "nope" })).toBe("warn");
+    expect(logLevelOf({ LOG_LEVEL: "verbose", NODE_ENV: "production" })).toBe("info");
   });
 
   it("treats an empty variable as unset", () => {

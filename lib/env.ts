@@ -74,6 +74,8 @@ export type Env = {
   production: boolean;
   /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
   databaseUrl: string | null;
+  /** The server log's level: LOG_LEVEL, else "info" ("silent" under tests). */
+  logLevel: LogLevel;
   auth: AuthSettings;
   provider: ProviderConfig;
   sandbox: SandboxSettings;
@@ -157,8 +159,17 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const nodeEnv = z.enum(["development", "production", "test"]).default("development");
+const logLevel = z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).optional();
+/** Tests keep their output to their own reports; a server says what it does. */
+const defaultLogLevel = (nodeEnvironment: z.infer<typeof nodeEnv>): LogLevel => (nodeEnvironment === "test" ? "silent" : "info");
+
 const schema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  NODE_ENV: nodeEnv,
+  LOG_LEVEL: logLevel,
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL").optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 33)").optional(),
   ADMIN_EMAIL: z.email("must be an email address").optional(),
@@ -298,6 +309,7 @@ export function parseEnv(
     dataDir,
     production: e.NODE_ENV === "production",
     databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
     auth: {
       secret: e.AUTH_SECRET ?? null,
       firstAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME } : null,
@@ -335,6 +347,19 @@ export function parseEnv(
 }
 
 let cached: Env | undefined;
+
+/**
+ * The log level alone, for the logger: it must work while the rest of the configuration is broken,
+ * to say so. A malformed LOG_LEVEL falls back to "info" here and stops the server through env().
+ */
+export function logLevelOf(source: Record<string, string | undefined>): LogLevel {
+  const level = logLevel.safeParse(source.LOG_LEVEL || undefined);
+  const environment = nodeEnv.safeParse(source.NODE_ENV || undefined);
+  return (level.success && level.data) || defaultLogLevel(environment.success ? environment.data : "development");
+}
+
+/** The server log's level, read from process.env. */
+export const configuredLogLevel = (): LogLevel => logLevelOf(process.env);
 
 /** The app's configuration, read from process.env once. */
 export function env(): Env {

@@ -1,8 +1,11 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { ensureConfiguredAdmin } from "./auth/first-admin";
 import { db } from "./db";
 import { env, EnvError } from "./env";
 import { startAppJobs } from "./jobs/registry";
+
+const logger = log.child({ module: "startup" });
 
 /**
  * Runs when the server starts: a broken configuration stops it with a message naming the
@@ -14,30 +17,26 @@ export async function start() {
     settings = env();
   } catch (e) {
     if (!(e instanceof EnvError)) throw e;
-    console.error(e.message);
+    logger.fatal({ problems: e.problems }, "Ridedesk cannot start: its configuration is invalid.");
     process.exit(1);
   }
   const { provider, databaseUrl, auth } = settings;
-  console.log(
-    provider.mode === "sandbox"
-      ? `Ridedesk: the provider is the embedded sandbox at ${provider.baseUrl}`
-      : `Ridedesk: the provider is ${provider.baseUrl}`,
-  );
+  logger.info({ provider: provider.mode, baseUrl: provider.baseUrl }, provider.mode === "sandbox" ? "the provider is the embedded sandbox" : "the provider is a remote service");
   try {
     const database = await db();
-    console.log(`Ridedesk: database ${databaseUrl ? "PostgreSQL" : "PGlite in the data folder"} is ready`);
+    logger.info({ engine: databaseUrl ? "postgres" : "pglite" }, "the database is ready");
     const admin = await ensureConfiguredAdmin(database, auth.firstAdmin);
-    if (admin) console.log(`Ridedesk: created the first admin, ${admin.email}`);
+    if (admin) logger.info({ userId: admin.id }, "created the first admin from ADMIN_EMAIL");
   } catch (e) {
-    console.error("Ridedesk cannot start: the database could not be opened.", e);
+    logger.fatal({ err: e }, "Ridedesk cannot start: the database could not be opened.");
     process.exit(1);
   }
   // Background jobs need the migrated database; the app serves pages even when they cannot start,
   // and /api/health reports it.
   try {
     await startAppJobs();
-    console.log(`Ridedesk: background jobs are running${settings.jobs.workers ? "" : " (queueing only: JOB_WORKERS=false)"}`);
+    logger.info({ workers: settings.jobs.workers }, settings.jobs.workers ? "background jobs are running" : "background jobs are queued here and run elsewhere (JOB_WORKERS=false)");
   } catch (e) {
-    console.error("Ridedesk: background jobs could not start; journeys will not be kept up to date.", e);
+    logger.error({ err: e }, "background jobs could not start; journeys will not be kept up to date");
   }
 }

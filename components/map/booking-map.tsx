@@ -57,8 +57,8 @@ function routeCollection(stops: MapStop[], route: string | null): { data: Featur
         coordinates = decoded.map(toLngLat);
         straight = false;
       }
-    } catch (error) {
-      console.warn("The estimate's route could not be drawn; joining the stops instead.", error);
+    } catch {
+      // A route the map cannot decode falls back to straight lines between the stops, drawn as such.
     }
   }
   const features: Feature<LineString>[] = coordinates.length >= 2 ? [{ type: "Feature", properties: {}, geometry: { type: "LineString", coordinates } }] : [];

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
@@ -12,6 +13,8 @@ import { refusalCode } from "./sign-in-refusal";
 import { checkSessionToken, endSession, SESSION_MAX_AGE_S } from "./session-token";
 import { acceptSsoUser, type SsoRefusal } from "./sso";
 import type { Role } from "@/lib/db/schema";
+
+const logger = log.child({ module: "auth" });
 
 declare module "next-auth" {
   interface Session {
@@ -89,7 +92,7 @@ function config(): NextAuthConfig {
     logger: {
       error(error) {
         if (error.name === "CredentialsSignin" || (error as { type?: string }).type === "CredentialsSignin") return;
-        console.error("[auth]", error);
+        logger.error({ err: error }, "Auth.js reported an error");
       },
     },
     providers,

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
 import { z } from "zod";
@@ -9,6 +10,8 @@ import { ProviderError, describeProviderError } from "@/lib/provider";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { safeNext } from "./safe-next";
 import { currentUser, type SessionUser } from "./session";
+
+const logger = log.child({ module: "action" });
 
 /** Sign-in, then back to the given page when it is one of ours. */
 export function signInPath(page: string | null | undefined): string {
@@ -86,7 +89,7 @@ export function action<S extends z.ZodType, T>(
       }
       // Next's redirect() and notFound() travel as errors; they must go on.
       if (e instanceof Error && "digest" in e && typeof e.digest === "string" && e.digest.startsWith("NEXT_")) throw e;
-      console.error("[action] unexpected error", e);
+      logger.error({ err: e }, "unexpected error");
       return { ok: false, error: { code: "unexpected", message: "Something went wrong on our side. Try again in a moment." } };
     }
   };

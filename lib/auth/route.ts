@@ -1,9 +1,12 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/roles";
 import { ActionError, fieldErrors, type ActionContext } from "./guard";
 import { currentUser } from "./session";
+
+const logger = log.child({ module: "route" });
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined> | undefined> };
 export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
@@ -40,7 +43,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
       return out instanceof Response ? out : answer(out);
     } catch (e) {
       if (e instanceof ActionError) return problem(STATUS[e.code] ?? 400, e.code, e.message, e.fields);
-      console.error("[route] unexpected error", e);
+      logger.error({ err: e, path: new URL(request.url).pathname }, "unexpected error");
       return problem(500, "unexpected", "Something went wrong on our side. Try again in a moment.");
     }
   };

@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import tzlookup from "@photostructure/tz-lookup";
 import type { z } from "zod";
 import { sentReason } from "@/lib/policy/rules";
@@ -21,6 +22,8 @@ import { describeForField, formFieldOf } from "./provider-fields";
 import { guestMeetingPoint, guestUrlFor, guestUrlOf, newGuestToken, pickupMeetingPointOf } from "@/lib/guest-page/guest-link";
 
 export { newGuestToken } from "@/lib/guest-page/guest-link";
+
+const logger = log.child({ module: "book" });
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
 
@@ -123,7 +126,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     });
   } catch (e) {
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
-    console.error(`[book] journey ${created.id} was booked but not recorded for booking ${booking.id}`, e);
+    logger.error({ err: e, journeyId: created.id, bookingId: booking.id }, "the journey was booked but not recorded");
   }
   await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
   await followBookedJourney(booking.id);
@@ -131,7 +134,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     const mobile = parseMobile(input.rider.mobile);
     if (!isMobileError(mobile)) {
       await saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id })
-        .catch((e) => console.warn("[book] guest not saved", e));
+        .catch((e: unknown) => logger.warn({ err: e, bookingId: booking.id }, "guest not saved"));
     }
   }
   return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: null, replay: false };
@@ -144,12 +147,12 @@ function lookUpPickupMeetingPoint(request: object): Promise<GuestMeetingPoint | 
   return provider()
     .hub(chosen.loc[0], chosen.loc[1])
     .then((hub) => guestMeetingPoint(hub, chosen.locationId, chosen.id))
-    .catch((e: unknown) => (console.warn("[book] meeting point not kept for the guest's page", e instanceof Error ? e.message : e), null));
+    .catch((e: unknown) => (logger.warn({ err: e }, "meeting point not kept for the guest's page"), null));
 }
 
 async function keepGuestMeetingPoint(ctx: ActionContext, bookingId: string, meetingPoint: Promise<GuestMeetingPoint | null>) {
   const found = await meetingPoint;
-  if (found) await saveGuestMeetingPoint(ctx.db, bookingId, found).catch((e: unknown) => console.warn("[book] meeting point not saved", e));
+  if (found) await saveGuestMeetingPoint(ctx.db, bookingId, found).catch((e: unknown) => logger.warn({ err: e, bookingId }, "meeting point not saved"));
 }
 
 /** A problem the original booking had is dealt with by this new one; the audit log says who. */
@@ -178,7 +181,7 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
   const refused = e instanceof ProviderError && REFUSED.has(e.kind);
   await markUnbooked(ctx.db, bookingId, refused ? "failed" : "uncertain", error);
   if (!refused) {
-    if (!(e instanceof ProviderError)) console.error("[book] journey creation failed unexpectedly", e);
+    if (!(e instanceof ProviderError)) logger.error({ err: e, bookingId }, "journey creation failed unexpectedly");
     return new ActionError("uncertain", UNCERTAIN, undefined, bookingId);
   }
   if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
@@ -186,7 +189,7 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
   if (e.field === "reason" || e.field === "label_slug") {
     // Our policy let this through and the provider did not: its company settings differ, and admins are told.
     await recordPolicyMismatch(ctx.db, { actor: { id: ctx.user.id, email: ctx.user.email }, bookingId, field: e.field, message: e.providerMessage }).catch((err) =>
-      console.error("[book] policy mismatch not recorded", err),
+      logger.error({ err, bookingId }, "policy mismatch not recorded"),
     );
   }
   const field = formFieldOf(e.field);

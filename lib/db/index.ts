@@ -1,9 +1,12 @@
 import "server-only";
+import { log } from "@/lib/log";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { openDatabase, type Db, type DatabaseHaltedError, type DbHandle } from "./client";
 
 export type { Db } from "./client";
+
+const logger = log.child({ module: "db" });
 
 const KEY = Symbol.for("ridedesk.db");
 type Holder = { [KEY]?: Promise<DbHandle> };
@@ -13,7 +16,7 @@ type Holder = { [KEY]?: Promise<DbHandle> };
  * a dead database answers nothing, and no supervisor would restart it.
  */
 function stopServer(e: DatabaseHaltedError) {
-  console.error(`Ridedesk stopped. ${e.message} Ridedesk exits so that it can be started again (a supervisor restarts it by itself).`);
+  logger.fatal({ err: e }, `Ridedesk stopped. ${e.message} Ridedesk exits so that it can be started again (a supervisor restarts it by itself).`);
   process.exit(1);
 }
 

@@ -1,7 +1,10 @@
+import { log } from "@/lib/log";
 import { coordinatesPlace, parseCoordinates } from "./coordinates";
 import { GeocoderUnavailable, photonReverse, photonSearch, type PhotonOptions } from "./photon";
 import { coordinatesLabel, type Place } from "./place";
 import { rankByName } from "./rank";
+
+const logger = log.child({ module: "geocoder" });
 
 export type SearchResult = {
   places: Place[];
@@ -34,7 +37,7 @@ export function createGeocoder(options: GeocoderOptions) {
     } catch (error) {
       if (error instanceof GeocoderUnavailable) {
         restingUntil = now() + COOL_DOWN_MS;
-        console.warn(`[geocoder] ${error.message}; address search falls back to saved places and coordinates for ${COOL_DOWN_MS / 1000}s.`);
+        logger.warn({ reason: error.message, restSeconds: COOL_DOWN_MS / 1000 }, "the geocoder is unavailable; address search falls back to saved places and coordinates");
       }
       throw error;
     }

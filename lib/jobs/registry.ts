@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { journeyRefreshJob, journeyResumeJob } from "@/lib/journeys/jobs";
@@ -7,6 +8,8 @@ import { parcelInboxJob, parcelReconcileJob, parcelSweepJob } from "@/lib/parcel
 import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
 import { startJobs } from "./index";
+
+const logger = log.child({ module: "jobs" });
 
 /**
  * The app's jobs: each feature's definitions, with what they need from the server. The one module
@@ -29,5 +32,5 @@ export function appJobs() {
 export const startAppJobs = () =>
   startJobs(appJobs, async (runner) => {
     // The labels are read at start-up too, so the booking form has them before the first schedule.
-    await queueLabelSync(runner).catch((e: unknown) => console.warn("[jobs] could not queue the first label sync", e));
+    await queueLabelSync(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first label sync"));
   });

@@ -1,5 +1,8 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { PgBoss, fromPglite, type Job, type PGliteLike, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+
+const logger = log.child({ module: "jobs" });
 
 /** Where the jobs live: the app's own database, whichever engine it is. */
 export type JobTarget = { engine: "postgres"; url: string } | { engine: "pglite"; client: PGliteLike };
@@ -59,7 +62,7 @@ export async function startJobRunner(target: JobTarget, jobs: JobDefinition[], o
   const status: RunnerStatus = { state: "starting", startedAt: null, lastError: null };
   boss.on("error", (error) => {
     status.lastError = { message: error.message, at: new Date() };
-    (options.onError ?? ((e: Error) => console.error("[jobs]", e.message)))(error);
+    (options.onError ?? ((e: Error) => logger.error({ err: e }, "the job runner failed")))(error);
   });
 
   try {

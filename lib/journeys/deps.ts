@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { bookingById } from "./resolution-queries";
 import type { BookingRow } from "@/lib/booking/queries";
@@ -10,6 +11,8 @@ import type { ProviderClient } from "@/lib/provider/client";
 import { canSeeBooking } from "./access";
 import { refreshJourney } from "./refresh";
 import type { PollSettings } from "./poll-policy";
+
+const logger = log.child({ module: "journeys" });
 
 /** What the desk's journey actions need beyond the database: the provider, and the refresh job. */
 export type JourneyDeps = {
@@ -48,7 +51,7 @@ export async function rereadJourney(ctx: ActionContext, deps: JourneyDeps, booki
     const read = await refreshJourney(ctx.db, deps.rides, bookingId, new Date(), deps.poll);
     if (read.kind === "read" && read.next !== null) await deps.follow(bookingId);
   } catch (e) {
-    console.warn("[journeys] could not read the journey of booking", bookingId, e);
+    logger.warn({ err: e, bookingId }, "could not read the journey");
     await deps.follow(bookingId);
   }
   return (await bookingById(ctx.db, bookingId))?.journeyState ?? null;

@@ -1,10 +1,13 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
 import { journeysToResume } from "./queries";
 import { refreshJourney, type JourneyReader } from "./refresh";
 import type { PollSettings } from "./poll-policy";
 import { send } from "@/lib/jobs";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+
+const logger = log.child({ module: "journeys" });
 
 export const JOURNEY_REFRESH = "journey.refresh";
 export const JOURNEY_RESUME = "journey.resume";
@@ -26,7 +29,7 @@ export async function followBookedJourney(bookingId: string) {
   try {
     await followJourney({ send }, bookingId);
   } catch (e) {
-    console.warn("[jobs] could not queue the first read of booking", bookingId, e);
+    logger.warn({ err: e, bookingId }, "could not queue the first read of the journey");
   }
 }
 

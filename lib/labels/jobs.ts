@@ -1,9 +1,12 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
 import { replaceLabels } from "./queries";
 import { send } from "@/lib/jobs";
 import { provider } from "@/lib/provider";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+
+const logger = log.child({ module: "labels" });
 
 export const LABELS_SYNC = "labels.sync";
 
@@ -28,7 +31,7 @@ export async function syncLabelsSoon() {
   try {
     await queueLabelSync({ send });
   } catch (e) {
-    console.warn("[jobs] could not queue a label sync", e);
+    logger.warn({ err: e }, "could not queue a label sync");
   }
 }
 

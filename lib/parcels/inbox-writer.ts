@@ -1,8 +1,11 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
 import { appendToInbox } from "./queries";
 import type { NotificationJob } from "./jobs";
 import { groupCommit } from "./inbox";
+
+const logger = log.child({ module: "webhooks" });
 
 /**
  * How the receiver stores a notification: appended to the inbox table with those arriving at the
@@ -13,7 +16,7 @@ export function inboxWriter(db: () => Promise<Db>, requestDrain: () => Promise<u
   let requesting: Promise<unknown> | null = null;
   const kick = () => {
     requesting ??= requestDrain()
-      .catch((e: unknown) => console.warn("[webhooks] could not ask for an inbox drain; the schedule will", e))
+      .catch((e: unknown) => logger.warn({ err: e }, "could not ask for an inbox drain; the schedule will"))
       .finally(() => (requesting = null));
   };
   const write = groupCommit<NotificationJob>(async (items) => {

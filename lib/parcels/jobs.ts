@@ -1,4 +1,5 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
 import { inboxBatch, parcelsDueForCheck, removeFromInbox } from "./queries";
 import { handleNotification, notificationSchema } from "./notifications";
@@ -6,6 +7,8 @@ import { reconcileParcel, type ReconcileSettings } from "./reconcile";
 import type { Logistics } from "@/lib/provider/logistics";
 import { send } from "@/lib/jobs";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+
+const logger = log.child({ module: "parcels" });
 
 export const PARCEL_INBOX = "parcel.inbox";
 export const PARCEL_RECONCILE = "parcel.reconcile";
@@ -40,7 +43,7 @@ export const parcelInboxJob = (deps: Pick<ParcelJobDeps, "db">) =>
         if (batch.length === 0) return outcomes;
         for (const item of batch) {
           const body = notificationSchema.safeParse(item.body);
-          if (!body.success) console.warn("[jobs] dropped an inbox notification that no longer validates", item.id);
+          if (!body.success) logger.warn({ inboxId: item.id }, "dropped an inbox notification that no longer validates");
           const { outcome } = body.success ? await handleNotification(db, body.data, item.receivedAt) : { outcome: "invalid" };
           outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
         }
@@ -61,7 +64,7 @@ export async function checkParcelsSoon(parcelIds: string[]) {
   try {
     for (const id of parcelIds) await reconcileParcelSoon({ send }, id, 3);
   } catch (e) {
-    console.warn("[jobs] could not queue parcel reads", e);
+    logger.warn({ err: e }, "could not queue parcel reads");
   }
 }
 

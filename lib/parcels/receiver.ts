@@ -1,8 +1,11 @@
 import "server-only";
+import { log } from "@/lib/log";
 import { readJsonBody } from "@/lib/http/body";
 import type { NotificationJob } from "./jobs";
 import { notificationSchema } from "./notifications";
 import { isAuthorized } from "./webhook-secret";
+
+const logger = log.child({ module: "webhooks" });
 
 /** Notifications are small (a status with a driver and an asset); anything past this is not one. */
 export const MAX_NOTIFICATION_BYTES = 64 * 1024;
@@ -35,7 +38,7 @@ export async function receiveNotification(request: Request, deps: ReceiverDeps):
   try {
     await deps.enqueue({ body: parsed.data as Record<string, unknown>, receivedAt: new Date().toISOString() });
   } catch (e) {
-    console.error("[webhooks] could not queue a notification", e);
+    logger.error({ err: e }, "could not queue a notification");
     return problem(503, "unavailable", "The notification could not be stored; deliver it again later.");
   }
   return answer(200, { received: true });

@@ -1,10 +1,13 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { Logistics } from "@/lib/provider/logistics";
 import type { Webhook } from "@/lib/provider/logistics-schemas";
 import { ProviderError } from "@/lib/provider/errors";
 import { bareHost, isLocalHost, isPublicHost } from "./callback-host";
 import { DEFAULT_PARCEL_ID_HEADER, HOOK_NAMES, type HookName, type HookView, type MaskedHeader, type SubscribeInput, type SubscriptionView } from "./subscription-schemas";
 import { authorizationValue, isAuthorized } from "./webhook-secret";
+
+const logger = log.child({ module: "webhooks" });
 
 /**
  * The logistics webhook subscriptions, one per hook at the provider. Each is registered with the
@@ -113,7 +116,7 @@ export async function subscribe(deps: SubscriptionDeps, input: SubscribeInput): 
     if (previous) {
       await deps.logistics
         .createWebhook({ hook: input.hook, callback_url: previous.callback_url, headers: previous.headers, ...(previous.timeout != null ? { timeout: previous.timeout } : {}) })
-        .catch((restoreError: unknown) => console.error(`[webhooks] could not restore the ${input.hook} subscription`, restoreError));
+        .catch((restoreError: unknown) => logger.error({ err: restoreError, hook: input.hook }, "could not restore the subscription"));
     }
     throw e;
   }

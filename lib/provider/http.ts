@@ -1,8 +1,11 @@
 import "server-only";
+import { log } from "@/lib/log";
 import type { z } from "zod";
 import { ProviderError, readErrorBody } from "./errors";
 import { AlreadyRetried, RetryAfter, retryAfterMs, withRetries, type RetryPolicy } from "./retry";
 import type { TokenManager } from "./tokens";
+
+const logger = log.child({ module: "provider" });
 
 /** fetch with a deadline; a lost connection or a deadline passed becomes a ProviderError. */
 export async function send(doFetch: typeof fetch, url: string, init: RequestInit, timeoutMs: number, operation: string) {
@@ -106,7 +109,7 @@ export function createHttp(options: HttpOptions) {
     }
     const parsed = call.schema.safeParse(body);
     if (!parsed.success) {
-      console.error(`[provider] ${call.operation}: unexpected response`, parsed.error.issues.slice(0, 3));
+      logger.error({ operation: call.operation, issues: parsed.error.issues.slice(0, 3).map(({ code, path, message }) => ({ code, path, message })) }, "unexpected response");
       throw new ProviderError(response.status, null, null, call.operation, "invalid_response");
     }
     return parsed.data;

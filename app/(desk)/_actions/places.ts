@@ -3,21 +3,7 @@
 import { z } from "zod";
 import { action } from "@/lib/auth/guard";
 import { locSchema } from "@/lib/booking/schema";
-import { findSavedPlaces, savePlace } from "@/lib/booking/saved-queries";
-import { labelOf, reversePlace, searchPlaces } from "@/lib/geocoder";
-
-/** Address search: the desk's saved places first, then the geocoder's answers (or why it has none). */
-export const searchPlacesAction = action(
-  { role: "any", schema: z.object({ q: z.string().trim().min(2).max(200), near: locSchema.optional() }) },
-  async ({ q, near }, ctx) => {
-    const [saved, found] = await Promise.all([findSavedPlaces(ctx.db, q), searchPlaces(q, near)]);
-    const mine = saved.map((p) => {
-      const place = { name: p.name, addr: p.addr, num: p.num, city: p.city, postal_code: p.postalCode, country: p.country, loc: [p.lat, p.lng] as [number, number] };
-      return { ...place, label: `${p.name} (saved) · ${labelOf({ ...place, name: null })}`, instr: p.instr, saved: true };
-    });
-    return { places: [...mine, ...found.places], source: found.source, unavailable: found.unavailable };
-  },
-);
+import { savePlace } from "@/lib/booking/saved-queries";
 
 const savePlaceSchema = z.object({
   name: z.string().trim().min(1, "Give the place a name.").max(120),
@@ -38,5 +24,3 @@ export const savePlaceAction = action({ role: "any", schema: savePlaceSchema }, 
   });
   return { id: row.id, name: row.name };
 });
-
-export const reversePlaceAction = action({ role: "any", schema: z.object({ loc: locSchema }) }, async ({ loc }) => reversePlace(loc));

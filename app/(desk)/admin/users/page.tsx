@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import type { UserSummary } from "@/app/(desk)/admin/_components/types";
 import { UsersPage } from "@/app/(desk)/admin/users/_components/users-page";
 import { requireUser } from "@/lib/auth/guard";
@@ -7,6 +8,8 @@ import { assignmentsByUser, lastSyncedAt, listRequesters } from "@/lib/accounts/
 import { listUsers, type PublicUser } from "@/lib/accounts/queries";
 import { ProviderError, describeProviderError } from "@/lib/provider";
 import { syncRequestersIfStale } from "@/lib/accounts/requesters";
+
+const logger = log.child({ module: "admin" });
 
 export const metadata = { title: "Users" };
 
@@ -33,7 +36,7 @@ async function refreshRequesters(database: Db, actor: Actor): Promise<string | n
     return null;
   } catch (e) {
     if (e instanceof ProviderError) return describeProviderError(e);
-    console.error("[admin/users] requester sync failed", e);
+    logger.error({ err: e }, "requester sync failed");
     return "Something went wrong while reading the requesters. Try Sync now in a moment.";
   }
 }

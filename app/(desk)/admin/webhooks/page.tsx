@@ -1,3 +1,4 @@
+import { log } from "@/lib/log";
 import { Suspense } from "react";
 import { WebhooksPanel } from "@/app/(desk)/admin/webhooks/_components/webhooks-panel";
 import { Alert } from "@/components/ui/alert";
@@ -9,6 +10,8 @@ import { DEFAULT_PARCEL_ID_HEADER, type HookView } from "@/lib/parcels/subscript
 import { receiverUrl, subscriptionsView } from "@/lib/parcels/subscriptions";
 import { describeProviderError, ProviderError } from "@/lib/provider";
 
+const logger = log.child({ module: "admin" });
+
 export const metadata = { title: "Webhooks" };
 export const dynamic = "force-dynamic";
 
@@ -18,7 +21,7 @@ async function loadHooks(): Promise<{ hooks: HookView[] | null; problem: string 
     return { hooks: await subscriptionsView(await subscriptionDeps(await db())), problem: null };
   } catch (e) {
     if (e instanceof ProviderError) return { hooks: null, problem: describeProviderError(e) };
-    console.error("[admin/webhooks] could not read the subscriptions", e);
+    logger.error({ err: e }, "could not read the subscriptions");
     return { hooks: null, problem: "Something went wrong while reading the subscriptions. Try again in a moment." };
   }
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { searchPlacesAction } from "@/app/(desk)/_actions/places";
+import { placeSearchQuery } from "@/lib/booking/query-options";
 import type { PlaceOption } from "./types";
 import { useDebounced } from "@/components/ui/use-now";
 
@@ -27,16 +27,7 @@ export function AddressSearch({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(text.trim(), 250);
-  const results = useQuery({
-    queryKey: ["places", q, near?.map((n) => n.toFixed(2)).join(",")],
-    queryFn: async () => {
-      const r = await searchPlacesAction({ q, near });
-      if (!r.ok) throw new Error(r.error.message);
-      return r.data;
-    },
-    enabled: q.length >= 2,
-    staleTime: 5 * 60_000,
-  });
+  const results = useQuery(placeSearchQuery(q, near));
   // Results are shown only for what is typed now: an answer to an earlier text must never be picked by Enter.
   const settled = q === text.trim();
   const places = settled ? (results.data?.places ?? []) : [];

@@ -2,7 +2,6 @@
 
 import type { estimateAction } from "@/app/(desk)/book/actions";
 import type { ActionData } from "@/lib/action-result";
-import type { Place } from "@/lib/geocoder/place";
 
 export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };
 export type LabelOption = { slug: string; name: string };
@@ -13,7 +12,6 @@ export type Estimate = ActionData<typeof estimateAction> & { receivedAt: number 
 /** One product to choose from, with its price and the server's seal over them. */
 export type Product = Estimate["products"][number];
 
-/** A place the address search offers: the geocoder's, or one the desk saved, with its instructions for the driver. */
-export type PlaceOption = Place & { saved?: boolean; instr?: string | null };
+export type { PlaceOption } from "@/lib/booking/lookups";
 
 export type SavedGuestOption = { id: string; name: string; mobile: string; email: string | null; language: "en" | "es" };

@@ -1,11 +1,10 @@
 "use client";
 
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
-import { pickupZoneAction } from "@/app/(desk)/_actions/hubs";
-import { unwrap } from "@/lib/action-result";
 import { isEstimateExpired } from "@/lib/booking/estimate";
+import { pickupZoneQuery } from "@/lib/booking/query-options";
 import type { BookingPolicy } from "@/lib/policy/rules";
 import type { BookingPrefill } from "@/lib/booking/prefill";
 import type { BookingInput } from "@/lib/booking/schema";
@@ -59,15 +58,6 @@ function prefilledBooking(requesters: Requester[], prefill: BookingPrefill): Boo
   return { ...empty, ...values, requesterId: requesters.some((r) => r.id === prefill.requesterId) ? prefill.requesterId : empty.requesterId };
 }
 
-/** The pickup's time zone, for reservations in its local time. */
-const zoneQuery = (pickup: [number, number] | undefined) =>
-  queryOptions({
-    queryKey: ["zone", pickup?.map((n) => n.toFixed(3)).join(",") ?? null] as const,
-    enabled: !!pickup,
-    staleTime: Infinity,
-    queryFn: () => unwrap(pickupZoneAction({ loc: pickup! })),
-  });
-
 /** The estimate's chosen product, as the booking hands it back to be checked against its seal. */
 const chosenEstimate = (product: Product | null, estimate: Estimate | undefined): BookingInput["estimate"] =>
   product && estimate ? { productId: product.id, productName: product.name, price: product.price, createdAt: estimate.createdAt, seal: product.seal } : NO_ESTIMATE;
@@ -87,7 +77,7 @@ export function useBookingForm({ requesters, policy, prefill = null }: { request
   const [productId, setProductId] = useState<string | null>(null);
 
   const pickup = stops[0]?.loc as [number, number] | undefined;
-  const zone = useQuery(zoneQuery(pickup)).data?.zone ?? null;
+  const zone = useQuery(pickupZoneQuery(pickup)).data?.zone ?? null;
   const locs = stops.map((s) => s.loc as [number, number]);
   // Repeated places are refused here, before any price is asked for.
   const repeated = samePointProblems(locs);

@@ -1,10 +1,11 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useWatch, type UseFormReturn } from "react-hook-form";
-import { reversePlaceAction } from "@/app/(desk)/_actions/places";
 import type { BookingInput, StopInput } from "@/lib/booking/schema";
 import { stopAddressOf } from "@/lib/booking/place";
 import { canAddStop, moveStop } from "@/lib/booking/stops";
+import { pointAddressQuery } from "@/lib/booking/query-options";
 import type { PlaceOption } from "./types";
 
 export const newKey = () => crypto.randomUUID();
@@ -23,6 +24,7 @@ export function stopFromPlace(p: PlaceOption): StopInput {
  */
 export function useStops(form: UseFormReturn<BookingInput>, onChange: () => void) {
   const stops = useWatch({ control: form.control, name: "stops" });
+  const queryClient = useQueryClient();
 
   // Read from the form, not the render: a geocoder answer lands on the stops as they are by then.
   function change(next: (stops: StopInput[]) => StopInput[]) {
@@ -31,9 +33,8 @@ export function useStops(form: UseFormReturn<BookingInput>, onChange: () => void
   }
 
   async function describe(key: string, loc: [number, number]) {
-    const r = await reversePlaceAction({ loc }).catch(() => null);
-    if (!r?.ok || !r.data) return;
-    const place = r.data;
+    const place = (await queryClient.fetchQuery(pointAddressQuery(loc)).catch(() => null))?.place;
+    if (!place) return;
     change((s) => s.map((x) => (x.key === key && sameLoc(x.loc, loc) ? { ...x, ...stopAddressOf(place), loc } : x)));
   }
 

@@ -1,0 +1,15 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { labelOf, searchPlaces } from "@/lib/geocoder";
+import type { PlaceSearch } from "./lookups";
+import { findSavedPlaces } from "./saved-queries";
+
+/** Address search: the desk's saved places first, then the geocoder's answers (or why it has none). */
+export async function searchDeskPlaces(db: Db, q: string, near?: [number, number]): Promise<PlaceSearch> {
+  const [saved, found] = await Promise.all([findSavedPlaces(db, q), searchPlaces(q, near)]);
+  const mine = saved.map((p) => {
+    const place = { name: p.name, addr: p.addr, num: p.num, city: p.city, postal_code: p.postalCode, country: p.country, loc: [p.lat, p.lng] as [number, number] };
+    return { ...place, label: `${p.name} (saved) · ${labelOf({ ...place, name: null })}`, instr: p.instr, saved: true };
+  });
+  return { places: [...mine, ...found.places], source: found.source, unavailable: found.unavailable };
+}
