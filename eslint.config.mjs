@@ -20,6 +20,7 @@ const pureUnlessServerOnly = {
     const filename = context.filename ?? context.getFilename();
     const check = (node, spec, typeOnly) => {
       if (typeof spec !== "string" || typeOnly) return;
+      if (spec === "zod") return context.report({ node, message: 'A pure rule may run in the browser: import { z } from "@/lib/zod", which keeps zod off eval there.' });
       if (IMPURE.test(spec)) return context.report({ node, message: `A pure rule must not import "${spec}"; make this file a server step (import "server-only") or move the import out.` });
       const base = spec.startsWith("@/") ? path.join(process.cwd(), spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(filename), spec) : null;
       const file = base && [".ts", ".tsx", "/index.ts"].map((e) => base + e).find((f) => fs.existsSync(f));

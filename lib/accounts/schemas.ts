@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { passwordProblem } from "@/lib/accounts/password-policy";
 
 /** Account forms' rules, shared by the forms (zodResolver) and the server actions (safeParse). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { isMobileError, parseMobile } from "./phone";
 import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "@/lib/policy/rules";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** 24 random bytes in base64url: exactly 32 characters of A–Z, a–z, 0–9, "-" and "_". */
 export const guestTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);

@@ -3,7 +3,7 @@
  * browser keeps, the GET route's validation and the database query share one definition.
  */
 import { Temporal } from "temporal-polyfill";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { AttentionProblem } from "./attention";
 import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "./types";
 

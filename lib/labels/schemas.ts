@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { labelSlug } from "./slug";
 
 /** Isomorphic: the admin's forms and the actions validate with the same rules. */

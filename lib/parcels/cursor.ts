@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /** How many parcels a page of the list holds. */
 export const PARCEL_PAGE_SIZE = 50;

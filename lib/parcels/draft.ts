@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * A parcel as the desk describes it, checked the same way in the form and on the server.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * Webhook subscriptions as the admin page and its actions see them. Isomorphic: the form and the

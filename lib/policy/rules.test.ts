@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultPolicy, policyChanges, policySchema, sentReason, type BookingPolicy } from "./rules";
+import { defaultPolicy, policyChanges, sentReason, type BookingPolicy } from "./rules";
+import { policySchema } from "./schema";
 import { bookingSchemaFor, toJourneyRequest, type BookingInput } from "@/lib/booking/schema";
 
 const base: BookingInput = {

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The company's booking rules, as the booking form and the booking action both read them. */
 
 /** A preset reason; with freeText the agent may add their own words after it. */
@@ -21,31 +19,6 @@ export const defaultPolicy = (ownFleet: boolean): BookingPolicy => ({ labelsEnab
 
 export const MAX_PRESET_REASONS = 50;
 export const MAX_REASON_LENGTH = 500;
-
-const presetReasonSchema = z.object({
-  text: z.string().trim().min(1, "Write the reason, or remove it.").max(120, "A preset reason can be at most 120 characters."),
-  freeText: z.boolean(),
-});
-
-/** The policy as an admin saves it. */
-export const policySchema = z
-  .object({
-    labelsEnabled: z.boolean(),
-    labelRequired: z.boolean(),
-    reasonRequired: z.boolean(),
-    reasons: z.array(presetReasonSchema).max(MAX_PRESET_REASONS, `At most ${MAX_PRESET_REASONS} preset reasons.`),
-    ownFleet: z.boolean(),
-  })
-  .superRefine((p, ctx) => {
-    if (p.labelRequired && !p.labelsEnabled) ctx.addIssue({ code: "custom", path: ["labelRequired"], message: "A label can only be required when labels are on." });
-    const seen = new Map<string, number>();
-    p.reasons.forEach((r, i) => {
-      const key = r.text.trim().toLocaleLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["reasons", i, "text"], message: `“${r.text.trim()}” is already in the list.` });
-      else seen.set(key, i);
-    });
-  });
-export type PolicyInput = z.input<typeof policySchema>;
 
 /** What changed between two policies, setting by setting, for the audit log. */
 export function policyChanges(before: BookingPolicy, after: BookingPolicy): Record<string, { from: unknown; to: unknown }> {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 
 /**
  * An admin's correction of what reports count for a booking. A field left out is left alone;

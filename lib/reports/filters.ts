@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { PERIOD_PRESETS } from "./periods";
 
 /** The report's filters as they stand in the address, shared by the page, the export route and their tests. */

@@ -1,5 +1,6 @@
 /**
- * Benchmarks, printed as figures with their goals. Run with `npm run bench`.
+ * Benchmarks, printed as figures with their goals. Run with `npm run bench` (`npm run bench -- pages` for the
+ * page figures alone, which need a production build).
  * Timing goals live here, never in tests.
  */
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
@@ -14,15 +15,19 @@ import { RECEIVER_LOAD, receiverThroughput } from "./webhook-receiver";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
+/** A figure worth watching that has no goal. */
+const info = (name: string, value: string) => console.log(`info  ${name.padEnd(52)} ${value.padStart(10)}`);
 
 async function main() {
   console.log("Ridedesk benchmarks\n");
+  // `npm run bench -- pages`: only the figures measured on a production build (page weight, Lighthouse).
+  if (process.argv[2] === "pages") return bookPage();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
   ] as const) {
     const o = await providerOverhead(call);
-    line(`provider client overhead vs direct: ${what}`, o.medianRatio.toFixed(3), "≤ 1.05", o.medianRatio <= 1.05);
+    info(`provider client overhead vs direct: ${what}`, o.medianRatio.toFixed(3));
     console.log(`      ${o.rounds} rounds × ${o.callsPerRound} calls; median per call: direct ${o.directMs.toFixed(3)} ms, client ${o.clientMs.toFixed(3)} ms`);
   }
   const tokens = await tokenRequestsUnderLoad(100);
@@ -72,6 +77,9 @@ async function reportExport() {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** Lighthouse scores on a shared machine move from run to run: the goals hold for the median of these. */
+const LIGHTHOUSE_RUNS = 5;
+
 /** /book from `next start`, signed in: the JavaScript its HTML loads, and Lighthouse. */
 async function bookPage() {
   if (!hasBuild()) {
@@ -85,12 +93,17 @@ async function bookPage() {
     console.log(`      ${js.chunks.length} scripts, ${kB(js.rawBytes)} raw; largest (gzip):`);
     for (const c of js.chunks.slice(0, 3)) console.log(`        ${kB(c.gzipBytes).padStart(9)}  ${c.path}`);
     if (js.noModule.length) console.log(`      not counted: ${js.noModule.length} noModule script(s), never fetched by module-capable browsers`);
-    const lh = await bookLighthouse(server);
-    for (const [form, goal] of [["desktop", 0.95], ["mobile", 0.85]] as const) {
+    const plain = await bookScriptWeight({ url: server.url, cookie: "" }, "/sign-in");
+    line("JS for a plain page (/sign-in), gzip", kB(plain.gzipBytes), "≤ 120 kB", plain.gzipBytes <= 120_000);
+    const everyPage = plain.chunks.filter((c) => js.chunks.some((b) => b.path === c.path)).reduce((n, c) => n + c.gzipBytes, 0);
+    console.log(`      ${plain.chunks.length} scripts, ${kB(plain.rawBytes)} raw; ${kB(everyPage)} of them /book loads too (React, the router); largest (gzip):`);
+    for (const c of plain.chunks.slice(0, 3)) console.log(`        ${kB(c.gzipBytes).padStart(9)}  ${c.path}`);
+    const lh = await bookLighthouse(server, LIGHTHOUSE_RUNS);
+    for (const [form, goal] of [["desktop", 0.95], ["mobile", 0.9]] as const) {
       const r = lh[form];
-      line(`Lighthouse performance, /book, ${form}`, r.median.toFixed(2), `≥ ${goal}`, r.median >= goal);
+      line(`Lighthouse performance, /book, ${form}, median`, r.median.toFixed(2), `≥ ${goal}`, r.median >= goal);
       const metrics = Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(", ");
-      console.log(`      median of ${r.scores.map((s) => s.toFixed(2)).join(", ")}; ${metrics}`);
+      console.log(`      ${r.scores.length} runs, range ${Math.min(...r.scores).toFixed(2)}–${Math.max(...r.scores).toFixed(2)} (${r.scores.map((s) => s.toFixed(2)).join(", ")}); median run: ${metrics}`);
       for (const w of r.warnings) console.log(`      warning: ${w}`);
     }
     await guestPage(server);
@@ -104,8 +117,7 @@ async function guestPage(server: Awaited<ReturnType<typeof startBookServer>>) {
   const link = await bookForGuest(server);
   const js = await guestScriptWeight(link);
   line("JS for the guest's page /r/[token], gzip", kB(js.gzipBytes), "≤ 60 kB", js.gzipBytes <= 60_000);
-  const plain = await bookScriptWeight({ url: server.url, cookie: "" }, "/sign-in");
-  console.log(`      ${js.scripts} inline script(s), no framework; the whole HTML is ${kB(js.htmlGzipBytes)} gzip. A plain App Router page (/sign-in) loads ${kB(plain.gzipBytes)} gzip of JS`);
+  console.log(`      ${js.scripts} inline script(s), no framework; the whole HTML is ${kB(js.htmlGzipBytes)} gzip (a plain App Router page's figure is above)`);
   const lh = await bookLighthouse({ url: server.url, cookie: "" }, 3, new URL(link).pathname);
   const r = lh.mobile;
   line("Lighthouse performance, guest's page, mobile", r.median.toFixed(2), "≥ 0.98", r.median >= 0.98);

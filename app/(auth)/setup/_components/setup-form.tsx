@@ -1,17 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { setupAdminAction } from "@/app/(auth)/setup/actions";
-import { setupSchema, type SetupInput } from "@/lib/accounts/schemas";
+import type { SetupInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { PasswordFields } from "@/app/(auth)/_components/password-fields";
 
+const resolver = lazyZodResolver<SetupInput>(() => import("@/lib/accounts/schemas").then((m) => m.setupSchema));
+
 export function SetupForm() {
-  const form = useForm<SetupInput>({ resolver: zodResolver(setupSchema), defaultValues: { name: "", email: "", password: "", confirm: "" } });
+  const form = useForm<SetupInput>({ resolver, defaultValues: { name: "", email: "", password: "", confirm: "" } });
   const { errors } = form.formState;
   const { submit, pending, problem } = useActionSubmit(form, setupAdminAction);
   return (

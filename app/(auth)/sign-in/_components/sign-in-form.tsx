@@ -1,17 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/app/(auth)/sign-in/actions";
 import { ssoSignInAction } from "@/app/(auth)/sign-in/sso-action";
-import { signInSchema, type SignInInput } from "@/lib/accounts/schemas";
+import type { SignInInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { useActionSubmit } from "@/components/ui/use-action-submit";
 
+const resolver = lazyZodResolver<SignInInput>(() => import("@/lib/accounts/schemas").then((m) => m.signInSchema));
+
 export function SignInForm({ next, error, sso }: { next?: string; error?: string; sso: { name: string } | null }) {
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "", next } });
+  const form = useForm<SignInInput>({ resolver, defaultValues: { email: "", password: "", next } });
   const { errors } = form.formState;
   const { submit, pending, problem } = useActionSubmit(form, signInAction, () => {
     form.setValue("password", "");

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { policySchema } from "@/lib/policy/rules";
+import { policySchema } from "@/lib/policy/schema";
 import { action } from "@/lib/auth/guard";
 import { savePolicy } from "@/lib/policy/queries";
 

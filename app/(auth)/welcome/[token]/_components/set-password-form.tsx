@@ -1,16 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { setPasswordAction } from "@/app/(auth)/welcome/[token]/actions";
-import { setPasswordSchema, type SetPasswordInput } from "@/lib/accounts/schemas";
+import type { SetPasswordInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { lazyZodResolver } from "@/components/ui/lazy-zod-resolver";
 import { useActionSubmit } from "@/components/ui/use-action-submit";
 import { PasswordFields } from "@/app/(auth)/_components/password-fields";
 
+const resolver = lazyZodResolver<SetPasswordInput>(() => import("@/lib/accounts/schemas").then((m) => m.setPasswordSchema));
+
 export function SetPasswordForm({ token, name, email, invite }: { token: string; name: string; email: string; invite: boolean }) {
-  const form = useForm<SetPasswordInput>({ resolver: zodResolver(setPasswordSchema), defaultValues: { token, email, password: "", confirm: "" } });
+  const form = useForm<SetPasswordInput>({ resolver, defaultValues: { token, email, password: "", confirm: "" } });
   const { submit, pending, problem } = useActionSubmit(form, setPasswordAction);
   return (
     <div className="space-y-6">

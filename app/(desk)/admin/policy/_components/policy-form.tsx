@@ -10,7 +10,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { applyFieldErrors } from "@/components/ui/form-errors";
-import { policySchema, type BookingPolicy, type PolicyInput } from "@/lib/policy/rules";
+import type { BookingPolicy } from "@/lib/policy/rules";
+import { policySchema, type PolicyInput } from "@/lib/policy/schema";
 import { LocalTime } from "@/components/ui/local-time";
 import { PresetReasonsEditor } from "./preset-reasons-editor";
 

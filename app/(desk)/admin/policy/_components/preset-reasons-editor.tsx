@@ -3,7 +3,8 @@
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { MAX_PRESET_REASONS, type PolicyInput, type policySchema } from "@/lib/policy/rules";
+import { MAX_PRESET_REASONS } from "@/lib/policy/rules";
+import type { PolicyInput, policySchema } from "@/lib/policy/schema";
 
 type PolicyForm = UseFormReturn<PolicyInput, unknown, z.output<typeof policySchema>>;
 
