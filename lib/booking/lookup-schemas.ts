@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { locSchema } from "./schema";
 
 /** The queries of the booking form's GET routes (see ./lookups), checked before anything is read. */
