@@ -30,6 +30,18 @@ export const PARCEL_STATES = [
 ] as const;
 export type ParcelState = (typeof PARCEL_STATES)[number];
 
+/** The list filter (GET /v1/parcels?states=) spells five states with underscores (provider-api.md §6.14). */
+const FILTER_SPELLING: Partial<Record<ParcelState, string>> = {
+  readytopickup: "ready_to_pickup",
+  onroutetofinalhub: "on_route_to_final_hub",
+  receivedonfinalhub: "received_on_final_hub",
+  readytodispatch: "ready_to_dispatch",
+  onroutetodelivery: "on_route_to_delivery",
+};
+
+/** A state as the list filter names it. */
+export const stateFilterName = (state: string): string => FILTER_SPELLING[state as ParcelState] ?? state;
+
 /** How far along each state is. Every final state ranks highest: the first final state seen stands. */
 const RANK: Record<ParcelState, number> = {
   ready: 0,

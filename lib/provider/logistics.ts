@@ -63,8 +63,13 @@ const enc = encodeURIComponent;
 const ANSWER_LOST = new Set(["timeout", "network", "server_error"]);
 
 export function logistics(http: Http) {
+  /**
+   * The list, filtered by states in the filter's own spelling (provider-api.md §6.14: five take underscores
+   * there, `ready_to_pickup`, …), sent as a repeated parameter (`states=a&states=b`): the OpenAPI default for
+   * a query array, the spec naming no other style.
+   */
   const listParcels = (query: { states: readonly string[]; page: number }) =>
-    http.call({ operation: "parcel list", method: "GET", path: "/v1/parcels", query: { states: query.states, page: query.page }, schema: s.paginatedParcels });
+    http.call({ operation: "parcel list", method: "GET", path: "/v1/parcels", query: { states: query.states.map(s.stateFilterName), page: query.page }, schema: s.paginatedParcels });
 
   /**
    * Our parcels among those the provider holds, by external_id, reading the list (the API has no

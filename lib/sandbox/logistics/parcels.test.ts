@@ -87,6 +87,17 @@ describe("reading parcels", () => {
     expect((await s.api("GET", "/v1/parcels", { query: { states: "lost", page: "0" } })).json.errors[0]).toBe('states: "lost" is not a parcel state');
   });
 
+  it("takes the filter's own spellings only: underscores where its enum has them, one state per parameter", async () => {
+    const s = await logisticsSandbox();
+    for (const wrong of ["readytopickup", "onroutetofinalhub", "READY", "ready,delivered", "ready_to_pick_up"]) {
+      const r = await s.api("GET", "/v1/parcels", { query: { states: wrong, page: "0" } });
+      expect(r.status, wrong).toBe(400);
+      expect(r.json.errors[0]).toBe(`states: "${wrong}" is not a parcel state`);
+    }
+    const right = await s.api("GET", "/v1/parcels?states=ready_to_pickup&states=on_route_to_final_hub&states=received_on_final_hub&states=ready_to_dispatch&states=on_route_to_delivery&states=ready&page=0");
+    expect(right.status).toBe(200);
+  });
+
   it("answers one parcel, its status and its timeline; 404 for a stranger's or unknown id", async () => {
     const s = await logisticsSandbox();
     const [p] = await s.create(newParcel(1));

@@ -84,7 +84,8 @@ export function createParcelsAction(ctx: Ctx, body: unknown): Response {
 
 /** GET /v1/parcels?states=…&page=…: the account's parcels in those states, newest first, 0-based pages. */
 export function listParcels(ctx: Ctx, query: URLSearchParams): Response {
-  const raw = query.getAll("states").flatMap((s) => s.split(",")).filter((s) => s.trim() !== "");
+  // An array in a query is repeated (states=a&states=b), the OpenAPI default; one value is one state.
+  const raw = query.getAll("states").filter((s) => s !== "");
   if (raw.length === 0) throw new SandboxError(400, "states is required: one or more parcel states, as states=ready&states=delivered");
   const states = new Set<ParcelState>();
   for (const s of raw) {

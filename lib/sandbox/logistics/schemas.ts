@@ -104,8 +104,19 @@ export const estimateRequest = z.strictObject({
     .max(MAX_PARCELS_PER_REQUEST, `must have at most ${MAX_PARCELS_PER_REQUEST} parcels`),
 });
 
-/** The list filter's spellings: the enum's, and the filter enum's with underscores (§6.14). */
+/**
+ * The list filter's own enum (provider-api.md §6.14): the states' names, except five written with
+ * underscores there. Exactly those spellings; the status enum's `readytopickup` is refused, as the provider's is.
+ */
+const FILTER_SPELLING: Partial<Record<(typeof PARCEL_STATES)[number], string>> = {
+  readytopickup: "ready_to_pickup",
+  onroutetofinalhub: "on_route_to_final_hub",
+  receivedonfinalhub: "received_on_final_hub",
+  readytodispatch: "ready_to_dispatch",
+  onroutetodelivery: "on_route_to_delivery",
+};
+const BY_FILTER = new Map(PARCEL_STATES.map((state) => [FILTER_SPELLING[state] ?? state, state]));
+
 export function readStateFilter(raw: string): (typeof PARCEL_STATES)[number] | null {
-  const name = raw.trim().toLowerCase().replace(/_/g, "");
-  return (PARCEL_STATES as readonly string[]).includes(name) ? (name as (typeof PARCEL_STATES)[number]) : null;
+  return BY_FILTER.get(raw) ?? null;
 }
