@@ -11,12 +11,12 @@ import { ActionError } from "@/lib/action-result";
 import { createUser } from "@/lib/accounts/queries";
 import { listRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { syncRequestersIfStale, bookableRequesters } from "@/lib/accounts/requesters";
-import { book, startAtFor } from "@/lib/booking/book";
+import { book, zoneOf } from "@/lib/booking/book";
+import { priceBasket } from "@/lib/booking/price-basket";
 import { bookingSchemaFor } from "@/lib/booking/schema";
 import { getPolicy } from "@/lib/policy/queries";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { searchPlaces } from "@/lib/geocoder";
-import { provider } from "@/lib/provider";
 
 /**
  * The end-to-end tests' world, written through the app's own functions: users with a session, and rides
@@ -84,15 +84,16 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   if (!requester) throw new ActionError("forbidden", "This user books for no requester.");
   const stops = [await place(input.from), await place(input.to)];
   const when = input.reserveInMinutes ? reservationIn(input.reserveInMinutes, stops[0]!.loc) : ({ kind: "asap" } as const);
-  const { startAt, zone } = startAtFor(when, stops[0]!.loc);
-  const [item] = await provider().estimate({ requester_id: requester.id, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((s) => ({ loc: s.loc })) });
-  if (!item) throw new ActionError("invalid", "The ride service offered no ride for these stops.");
+  // The estimate the form's estimate action makes: the same provider call, sealed the same way.
+  const { startAt, zone, products, createdAt } = await priceBasket({ requesterId: requester.id, stops: stops.map((s) => s.loc), when });
+  const product = products[0];
+  if (!product) throw new ActionError("invalid", "The ride service offered no ride for these stops.");
   const booking = bookingSchemaFor(await getPolicy(db)).parse({
     intentId: randomUUID(),
     requesterId: requester.id,
     when,
     stops,
-    estimate: { productId: item.product.id, productName: item.product.name, price: item.total, createdAt: Date.now(), seal: "fixture" },
+    estimate: { productId: product.id, productName: product.name, price: product.price, createdAt, seal: product.seal },
     rider: { kind: "guest", name: input.rider, mobile: input.mobile },
     reason: input.reason,
     labelSlug: input.labelSlug,
@@ -103,7 +104,7 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
 
 /** A reservation some minutes ahead, on the pickup's clock, as the form's date and time fields hold it. */
 function reservationIn(minutes: number, pickup: [number, number]) {
-  const { zone } = startAtFor({ kind: "asap" }, pickup);
+  const zone = zoneOf(pickup);
   const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
   return { kind: "reserved" as const, date: date!, time: time! };
 }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { z } from "zod";
 import { env } from "@/lib/env";
 import { db } from "@/lib/db";
 import { ActionError } from "@/lib/action-result";
@@ -18,19 +19,19 @@ function authorised(request: Request): boolean {
   return timingSafeEqual(digest(request.headers.get("authorization") ?? ""), digest(expected));
 }
 
-const FIXTURES = {
+/** A fixture: its input's schema, and what it does with the input once checked. */
+const fixture = <S extends z.ZodType>(schema: S, run: (input: z.output<S>) => Promise<unknown>) => ({ schema: schema as z.ZodType, run: run as (input: unknown) => Promise<unknown> });
+
+const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   /** A user and a session cookie for them. */
-  users: { schema: userFixtureSchema, run: async (input: unknown) => userWithSession(await db(), userFixtureSchema.parse(input)) },
+  users: fixture(userFixtureSchema, async (input) => userWithSession(await db(), input)),
   /** A ride booked as the signed-in user (the request's session cookie). */
-  bookings: {
-    schema: bookingFixtureSchema,
-    run: async (input: unknown) => {
-      const user = await currentUser();
-      if (!user) throw new ActionError("unauthorized", "Bookings are made as the signed-in user: send a session cookie.");
-      return bookedRide(await db(), user, bookingFixtureSchema.parse(input));
-    },
-  },
-} as const;
+  bookings: fixture(bookingFixtureSchema, async (input) => {
+    const user = await currentUser();
+    if (!user) throw new ActionError("unauthorized", "Bookings are made as the signed-in user: send a session cookie.");
+    return bookedRide(await db(), user, input);
+  }),
+};
 
 /**
  * The end-to-end tests' fixtures (lib/e2e-fixtures): a 404, like any unknown path, unless the embedded sandbox
@@ -38,15 +39,15 @@ const FIXTURES = {
  */
 export async function POST(request: Request, { params }: { params: Promise<{ fixture: string }> }): Promise<Response> {
   const { enabled, control } = env().sandbox;
-  const fixture = FIXTURES[(await params).fixture as keyof typeof FIXTURES];
-  if (!enabled || !control || !fixture) return new Response("Not found", { status: 404 });
+  const chosen = Object.hasOwn(FIXTURES, (await params).fixture) ? FIXTURES[(await params).fixture] : undefined;
+  if (!enabled || !control || !chosen) return new Response("Not found", { status: 404 });
   if (!authorised(request)) return Response.json({ error: { code: "unauthorized", message: "Send the sandbox's credentials." } }, { status: 401 });
   const body = await readJsonBody(request);
   if (!body.ok) return bodyFailureResponse(body);
-  const parsed = fixture.schema.safeParse(body.value);
+  const parsed = chosen.schema.safeParse(body.value);
   if (!parsed.success) return Response.json({ error: { code: "invalid", message: "The fixture is not valid.", fields: fieldErrors(parsed.error) } }, { status: 400 });
   try {
-    return Response.json(await fixture.run(parsed.data), { status: 201 });
+    return Response.json(await chosen.run(parsed.data), { status: 201 });
   } catch (e) {
     if (e instanceof ActionError) return Response.json({ error: { code: e.code, message: e.message } }, { status: e.code === "unauthorized" ? 401 : 400 });
     throw e;
