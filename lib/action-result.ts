@@ -13,6 +13,7 @@ export type ActionErrorCode =
   | "estimate_expired"
   | "in_progress"
   | "uncertain"
+  | "rate_limited"
   | "unexpected";
 
 export type ActionFailure = {

@@ -116,6 +116,16 @@ describe("configuration", () => {
     expect(logLevelOf({ LOG_LEVEL: "verbose", NODE_ENV: "production" })).toBe("info");
   });
 
+  it("trusts the forwarded headers of loopback proxies only, and limits the public routes, unless told otherwise", () => {
+    expect(parseEnv({}).http).toEqual({ trustedProxies: ["127.0.0.0/8", "::1/128"], rateLimits: { guestPage: 120, signIn: 20, webhook: 600 } });
+    const set = parseEnv({ TRUST_PROXY: "10.0.0.0/8,none", RATE_LIMIT_GUEST_PAGE: "0", RATE_LIMIT_SIGN_IN: "5", RATE_LIMIT_WEBHOOK: "60" }).http;
+    expect(set).toEqual({ trustedProxies: ["10.0.0.0/8"], rateLimits: { guestPage: 0, signIn: 5, webhook: 60 } });
+    expect(parseEnv({ TRUST_PROXY: "none" }).http.trustedProxies).toEqual([]);
+    expect(problems({ TRUST_PROXY: "my-proxy" })).toContain('TRUST_PROXY has "my-proxy", which is not an IP address');
+    expect(problems({ RATE_LIMIT_SIGN_IN: "2.5" })).toContain("RATE_LIMIT_SIGN_IN must be a whole number");
+    expect(problems({ RATE_LIMIT_WEBHOOK: "-1" })).toContain("RATE_LIMIT_WEBHOOK must be at least 0");
+  });
+
   it("treats an empty variable as unset", () => {
     expect(parseEnv({ PROVIDER_CLIENT_ID: "" }).provider.mode).toBe("sandbox");
   });

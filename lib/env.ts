@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { passwordProblem } from "./accounts/password-policy";
+import { parseTrustedProxies } from "./http/client-address";
 import { NO_SHARES, parseOutcomeShares, type OutcomeShares } from "./sandbox-settings";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
@@ -80,6 +81,14 @@ export type Env = {
   provider: ProviderConfig;
   sandbox: SandboxSettings;
   jobs: JobSettings;
+  http: HttpSettings;
+};
+
+export type HttpSettings = {
+  /** Ranges of the reverse proxies whose X-Forwarded-For names the client (TRUST_PROXY). */
+  trustedProxies: string[];
+  /** Requests per minute from one client address on each public route; 0 is no limit. */
+  rateLimits: { guestPage: number; signIn: number; webhook: number };
 };
 
 export type JobSettings = {
@@ -149,6 +158,10 @@ const number = (min: number, max: number, fallback: number) =>
     .min(min, `must be at least ${min}`)
     .max(max, `must be at most ${max}`)
     .default(fallback);
+
+/** Requests per minute from one client address; 0 turns the limit off. */
+const perMinute = (fallback: number) =>
+  z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be at least 0 (0 is no limit)").max(1_000_000, "must be at most 1000000").default(fallback);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -229,6 +242,18 @@ const schema = z.object({
   JOURNEY_SETTLE_SECONDS: number(1, 3600, 120),
   PARCEL_CHECK_SECONDS: number(1, 3600, 60),
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((text, ctx) => {
+      const parsed = parseTrustedProxies(text);
+      if (parsed.ok) return parsed.ranges;
+      ctx.addIssue({ code: "custom", message: parsed.problem });
+      return z.NEVER;
+    }),
+  RATE_LIMIT_GUEST_PAGE: perMinute(120),
+  RATE_LIMIT_SIGN_IN: perMinute(20),
+  RATE_LIMIT_WEBHOOK: perMinute(600),
 });
 
 /**
@@ -341,6 +366,10 @@ export function parseEnv(
         expiryMs: Math.round(e.SANDBOX_WEBHOOK_EXPIRY_SECONDS * 1000),
       },
       outcomeShares: e.SANDBOX_OUTCOME_SHARES,
+    },
+    http: {
+      trustedProxies: e.TRUST_PROXY,
+      rateLimits: { guestPage: e.RATE_LIMIT_GUEST_PAGE, signIn: e.RATE_LIMIT_SIGN_IN, webhook: e.RATE_LIMIT_WEBHOOK },
     },
     jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, journeySettleSeconds: e.JOURNEY_SETTLE_SECONDS, parcelCheckSeconds: e.PARCEL_CHECK_SECONDS, workers: e.JOB_WORKERS === "true" },
   };

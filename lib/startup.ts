@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { ensureConfiguredAdmin } from "./auth/first-admin";
 import { db } from "./db";
 import { env, EnvError } from "./env";
+import { stampPeerAddresses } from "./http/peer-address";
 import { startAppJobs } from "./jobs/registry";
 
 const logger = log.child({ module: "startup" });
@@ -12,6 +13,8 @@ const logger = log.child({ module: "startup" });
  * variable; the database is opened and migrated before the first request.
  */
 export async function start() {
+  // Before the first request: the rate limits and sign-in counts need each client's address.
+  stampPeerAddresses();
   let settings;
   try {
     settings = env();

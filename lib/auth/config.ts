@@ -5,7 +5,7 @@ import Credentials from "next-auth/providers/credentials";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { clientAddress } from "./client-address";
+import { requestClientAddress } from "@/lib/http/peer-address";
 import { checkCredentials } from "./credentials";
 import { LOCK_AFTER_FAILURES } from "./lockout";
 import { authSecret } from "./secret";
@@ -66,7 +66,7 @@ function config(): NextAuthConfig {
       async authorize(raw, request) {
         const parsed = credentials.safeParse(raw);
         if (!parsed.success) throw new RefusedLogin(refusalCode({ ok: false, reason: "invalid", slowed: false, left: LOCK_AFTER_FAILURES }));
-        const outcome = await checkCredentials(await db(), { ...parsed.data, address: clientAddress(request.headers) });
+        const outcome = await checkCredentials(await db(), { ...parsed.data, address: requestClientAddress(request.headers) });
         if (outcome.ok) return { id: outcome.user.id, email: outcome.user.email, name: outcome.user.name, sessionVersion: outcome.user.sessionVersion };
         throw new RefusedLogin(refusalCode(outcome));
       },

@@ -98,7 +98,11 @@ export async function startJobRunner(target: JobTarget, jobs: JobDefinition[], o
         job.queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, ...job.work },
         async (batch) => {
-          for (const one of batch) await job.run(one, runner);
+          for (const one of batch) {
+            await job.run(one, runner);
+            // Which process ran which job, for following work shared between processes (LOG_LEVEL=debug).
+            logger.debug({ queue: job.queue, jobId: one.id }, "ran a job");
+          }
         },
       );
     }

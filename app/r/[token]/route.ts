@@ -1,15 +1,17 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { guestPageResponse } from "@/lib/guest-page/respond";
+import { withRateLimit } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 /**
  * The guest's page: public, no session, served as plain HTML from a route handler so a phone
  * loads no framework (a page would ship React's runtime, several times the page's budget).
- * The token is the proof; it is checked for shape before the database is read.
+ * The token is the proof; it is checked for shape before the database is read. Requests are
+ * counted per client address first, so one client cannot crowd out the rest.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
+export const GET = withRateLimit("guest-page", async (request: Request, { params }: { params: Promise<{ token: string }> }) => {
   const { token } = await params;
   return guestPageResponse({ token, acceptLanguage: request.headers.get("accept-language"), db, companyName: env().companyName });
-}
+});

@@ -5,6 +5,7 @@ import type { JobRunner } from "@/lib/jobs/runner";
 import { inboxWriter } from "@/lib/parcels/inbox-writer";
 import { receiveNotification } from "@/lib/parcels/receiver";
 import { webhookSecret } from "@/lib/parcels/webhook-secret";
+import { withRateLimit } from "@/lib/rate-limit";
 
 /**
  * The logistics API's notifications. Not a session's surface: the provider calls it, with the
@@ -21,10 +22,11 @@ function inboxOf(runner: JobRunner) {
   return holder[KEY].enqueue;
 }
 
-export async function POST(request: Request) {
+/** Counted per client address before the secret is checked, so guessing it is slow too. */
+export const POST = withRateLimit("webhook", async (request: Request) => {
   const runner = await jobRunner();
   return receiveNotification(request, {
     secret: async () => webhookSecret(await db()),
     enqueue: runner ? inboxOf(runner) : null,
   });
-}
+});

@@ -1,0 +1,53 @@
+import "server-only";
+import { Pool } from "pg";
+import { log } from "@/lib/log";
+import { env } from "@/lib/env";
+import { requestClientAddress } from "@/lib/http/peer-address";
+import { createLimiter, type Limiter } from "./limiter";
+import { tooManyRequests, type RateLimitedRoute, type Verdict } from "./rules";
+
+const logger = log.child({ module: "rate-limit" });
+
+const KEY = Symbol.for("ridedesk.rate-limit");
+type Holder = { [KEY]?: Promise<Limiter> };
+
+/**
+ * The app's limiter, made once per process: counted in PostgreSQL when DATABASE_URL is set (several
+ * processes may serve the installation), else in memory (the embedded database has one process).
+ */
+function limiter(): Promise<Limiter> {
+  const holder = globalThis as Holder;
+  if (!holder[KEY]) {
+    const { databaseUrl, http } = env();
+    const pool = databaseUrl
+      ? // Its own few connections, quick to give up: a database that does not answer leaves each process counting in memory.
+        new Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: 2_000, query_timeout: 2_000, application_name: "ridedesk-limits" })
+      : null;
+    pool?.on("error", (e) => logger.warn({ err: e }, "a rate limit connection failed"));
+    const making = createLimiter({ "guest-page": http.rateLimits.guestPage, "sign-in": http.rateLimits.signIn, webhook: http.rateLimits.webhook }, pool && { pool });
+    making.catch(() => {
+      if (holder[KEY] === making) delete holder[KEY];
+    });
+    holder[KEY] = making;
+  }
+  return holder[KEY];
+}
+
+/** Counts one request from this client on a public route; the verdict says whether it may go on. */
+export async function limitRequest(route: RateLimitedRoute, headers: Headers): Promise<Verdict> {
+  try {
+    return await (await limiter()).consume(route, requestClientAddress(headers));
+  } catch (e) {
+    // A limiter that cannot count must not take the route down with it.
+    logger.error({ err: e, route }, "could not count a request against its rate limit");
+    return { ok: true };
+  }
+}
+
+/** A route handler behind its route's limit: past it, a 429 with Retry-After, before the handler runs. */
+export function withRateLimit<R extends Request, A extends unknown[]>(route: RateLimitedRoute, handler: (request: R, ...rest: A) => Promise<Response>) {
+  return async (request: R, ...rest: A): Promise<Response> => {
+    const verdict = await limitRequest(route, request.headers);
+    return verdict.ok ? handler(request, ...rest) : tooManyRequests(verdict.retryAfterSeconds);
+  };
+}

@@ -1,0 +1,67 @@
+import { Pool } from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshDatabase, TEST_ENGINES } from "@/lib/db/testing";
+import { jobTargetOfHandle } from "@/lib/jobs/testing";
+import type { DbHandle } from "@/lib/db/client";
+import { createLimiter, type Limiter } from "./limiter";
+import { WINDOW_SECONDS, type RateLimits } from "./rules";
+
+const LIMITS: RateLimits = { "guest-page": 5, "sign-in": 2, webhook: 0 };
+
+/** Consumes n requests, returning the verdicts. */
+const hits = async (limiter: Limiter, n: number, route: keyof RateLimits, address: string) => {
+  const out = [];
+  for (let i = 0; i < n; i++) out.push(await limiter.consume(route, address));
+  return out;
+};
+const allowed = (verdicts: { ok: boolean }[]) => verdicts.filter((v) => v.ok).length;
+
+describe("the rate limiter in memory", () => {
+  it("lets a route's number of requests through per window and address, then asks for a wait within the window", async () => {
+    const limiter = await createLimiter(LIMITS, null);
+    const verdicts = await hits(limiter, 8, "guest-page", "203.0.113.7");
+    expect(verdicts.map((v) => v.ok)).toEqual([true, true, true, true, true, false, false, false]);
+    for (const refused of verdicts.filter((v) => !v.ok)) {
+      if (refused.ok) continue;
+      expect(refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(WINDOW_SECONDS);
+    }
+  });
+
+  it("counts each address and each route apart, and a route whose limit is 0 is not limited", async () => {
+    const limiter = await createLimiter(LIMITS, null);
+    expect(allowed(await hits(limiter, 3, "sign-in", "203.0.113.7"))).toBe(2);
+    expect(allowed(await hits(limiter, 3, "sign-in", "203.0.113.8"))).toBe(2);
+    expect(allowed(await hits(limiter, 3, "guest-page", "203.0.113.7"))).toBe(3);
+    expect(allowed(await hits(limiter, 1_000, "webhook", "203.0.113.7"))).toBe(1_000);
+  });
+});
+
+describe.skipIf(!TEST_ENGINES.includes("postgres"))("the rate limiter on PostgreSQL", () => {
+  let handle: DbHandle | undefined;
+  const pools: Pool[] = [];
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.end()));
+    await handle?.close();
+  });
+
+  it("holds across processes: two limiters on one database let the number through between them", async () => {
+    handle = await freshDatabase("postgres");
+    const target = jobTargetOfHandle(handle);
+    if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
+    // Two processes starting together each create the counters' schema and table.
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => {
+        const pool = new Pool({ connectionString: target.url, max: 2 });
+        pools.push(pool);
+        return createLimiter(LIMITS, { pool });
+      }),
+    );
+    const verdicts = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? a! : b!).consume("guest-page", "198.51.100.1")));
+    expect(allowed(verdicts)).toBe(5);
+    // Refused from memory once over, and from the shared count by the other.
+    expect((await a!.consume("guest-page", "198.51.100.1")).ok).toBe(false);
+    expect((await b!.consume("guest-page", "198.51.100.1")).ok).toBe(false);
+    expect((await b!.consume("guest-page", "198.51.100.2")).ok).toBe(true);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Requests per client address on the public routes: the guest's page, sign-in and the webhook
+ * receiver. Each counts its own requests over a fixed window of a minute; past its number, a
+ * request is answered 429 with Retry-After until the window ends.
+ */
+
+export const RATE_LIMITED_ROUTES = ["guest-page", "sign-in", "webhook"] as const;
+export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
+
+export const WINDOW_SECONDS = 60;
+
+/** Requests per window for each route; 0 is no limit. */
+export type RateLimits = Record<RateLimitedRoute, number>;
+
+/** Whether one more request may go through, or how long to wait before the next. */
+export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/** The whole seconds to wait, rounded up, so a client that waits exactly that long is let through. */
+export const retryAfterSeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+/** The person's words for a refusal: the sign-in form shows them. */
+export const tooManyMessage = (seconds: number) => `Too many attempts from your network. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
+
+/** The answer to a request past its limit. Never cached: the next one may be let through. */
+export const tooManyRequests = (seconds: number) =>
+  new Response(`${tooManyMessage(seconds)}\n`, {
+    status: 429,
+    headers: { "Retry-After": String(seconds), "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+  });
