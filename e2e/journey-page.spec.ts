@@ -43,6 +43,7 @@ test("a booked journey moves through its states on its page, with its driver, ti
   // Over: nothing left to cancel.
   await expect(page.getByRole("button", { name: "Cancel the ride" })).toHaveCount(0);
   await expect(page.getByTestId("guest-link")).toBeVisible();
+  await expect(page.getByTestId("guest-message")).toHaveCount(0);
 });
 
 test("a ride is cancelled before a driver is assigned, after a question that Escape dismisses", async ({ page }) => {
@@ -63,6 +64,12 @@ test("a ride is cancelled before a driver is assigned, after a question that Esc
   await expect(page.getByTestId("cancel-outcome")).toContainText("The ride is cancelled.");
   await expect(page.getByTestId("journey-state")).toHaveText("Cancelled", { timeout: 15_000 });
   await expect(cancel).toHaveCount(0);
+  // The page reads as over: nothing to send the guest (a message would say the ride is booked), no driver or price to wait for.
+  await expect(page.getByTestId("guest-links-ended")).toContainText("The ride has ended (cancelled)");
+  await expect(page.getByRole("heading", { name: "Share with the guest" })).toHaveCount(0);
+  await expect(page.getByTestId("guest-message")).toHaveCount(0);
+  await expect(page.getByTestId("no-driver")).toHaveText("No driver was assigned.");
+  await expect(page.getByTestId("final-price")).toHaveText("None: the ride ended without a trip");
   // The provider got one cancel, with no body.
   const calls = await journeyCalls(page.request, journeyId, "state");
   expect(calls).toHaveLength(1);
