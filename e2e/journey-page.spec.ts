@@ -152,6 +152,9 @@ test("the guest did not show up: rebook opens the form filled in from the ride, 
   await expect(rows.last()).toContainText("Chamartín");
   await expect(page.getByLabel("Reserve for later")).toBeChecked();
   await expect(page.getByLabel("Pickup time")).toHaveValue("");
+  // Its stops are set: the prices wait for the time, and both the rides and the Book bar say so.
+  await expect(page.getByText("Choose the pickup date and time to see prices.")).toBeVisible();
+  await expect(page.getByTestId("booking-summary")).toContainText("Prices appear once the pickup date and time are set");
 });
 
 test("a booking id that is unknown gives the journey page's 404 and an empty booking form with a notice", async ({ page }) => {
