@@ -34,6 +34,11 @@ test("a booking the provider never confirmed is not sent again; booking anew is 
   await bookButton(page).click();
   await expect(formAlert(page)).toContainText("may or may not have been booked");
   await expect(bookButton(page)).toBeDisabled();
+  // The notice sits in the form, in view above the sticky Book bar, rather than stacked into the bar over the form.
+  const bar = page.getByTestId("booking-summary");
+  await expect(bar.locator('[role="alert"]')).toHaveCount(0);
+  await expect.poll(async () => (await formAlert(page).boundingBox())!.y + (await formAlert(page).boundingBox())!.height <= (await bar.boundingBox())!.y).toBe(true);
+  expect((await bar.boundingBox())!.height).toBeLessThan(130);
 
   // Submitting the same booking again (Enter in a field) must not reach the provider a second time.
   await page.getByLabel("Guest name").press("Enter");

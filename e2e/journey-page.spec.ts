@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { bookButton, chooseFirstProduct } from "./booking-helpers";
+import { signedInAs } from "./fixtures";
 import { advanceTo, bookAndOpen, creationsFor, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
 
 // The sandbox runs 60 times faster: a whole ride takes about half a minute; tests move a ride on instead of waiting.
@@ -43,6 +44,7 @@ test("a booked journey moves through its states on its page, with its driver, ti
   // Over: nothing left to cancel.
   await expect(page.getByRole("button", { name: "Cancel the ride" })).toHaveCount(0);
   await expect(page.getByTestId("guest-link")).toBeVisible();
+  await expect(page.getByTestId("guest-message")).toHaveCount(0);
 });
 
 test("a ride is cancelled before a driver is assigned, after a question that Escape dismisses", async ({ page }) => {
@@ -63,6 +65,12 @@ test("a ride is cancelled before a driver is assigned, after a question that Esc
   await expect(page.getByTestId("cancel-outcome")).toContainText("The ride is cancelled.");
   await expect(page.getByTestId("journey-state")).toHaveText("Cancelled", { timeout: 15_000 });
   await expect(cancel).toHaveCount(0);
+  // The page reads as over: nothing to send the guest (a message would say the ride is booked), no driver or price to wait for.
+  await expect(page.getByTestId("guest-links-ended")).toContainText("The ride has ended (cancelled)");
+  await expect(page.getByRole("heading", { name: "Share with the guest" })).toHaveCount(0);
+  await expect(page.getByTestId("guest-message")).toHaveCount(0);
+  await expect(page.getByTestId("no-driver")).toHaveText("No driver was assigned.");
+  await expect(page.getByTestId("final-price")).toHaveText("None: the ride ended without a trip");
   // The provider got one cancel, with no body.
   const calls = await journeyCalls(page.request, journeyId, "state");
   expect(calls).toHaveLength(1);
@@ -145,6 +153,9 @@ test("the guest did not show up: rebook opens the form filled in from the ride, 
   await expect(rows.last()).toContainText("Chamartín");
   await expect(page.getByLabel("Reserve for later")).toBeChecked();
   await expect(page.getByLabel("Pickup time")).toHaveValue("");
+  // Its stops are set: the prices wait for the time, and both the rides and the Book bar say so.
+  await expect(page.getByText("Choose the pickup date and time to see prices.")).toBeVisible();
+  await expect(page.getByTestId("booking-summary")).toContainText("Prices appear once the pickup date and time are set");
 });
 
 test("a booking id that is unknown gives the journey page's 404 and an empty booking form with a notice", async ({ page }) => {
@@ -152,9 +163,28 @@ test("a booking id that is unknown gives the journey page's 404 and an empty boo
   expect((await page.goto(`/journeys/${unknown}`))!.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Ridedesk" })).toHaveAttribute("href", "/");
+  // Inside the desk, under its header: one main landmark, not the desk's with Ridedesk's 404 nested in it.
+  await expect(page.getByRole("main")).toHaveCount(1);
   expect((await page.goto("/journeys/not-an-id"))!.status()).toBe(404);
   await page.goto(`/book?from=${unknown}&return=1`);
   await expect(page.getByRole("heading", { level: 1, name: "Book a ride" })).toBeVisible();
   await expect(page.getByText("The ride to book again was not found")).toBeVisible();
   await expect(page.getByTestId("stop-row")).toHaveCount(0);
+});
+
+test("a ride the viewer may not see, and an address that does not exist, get Ridedesk's own 404", async ({ page, browser, baseURL }) => {
+  const { bookingId } = await bookAndOpen(page, uniqueRider("Hidden"), { reserveInMinutes: 180 });
+  const stranger = await signedInAs(browser, baseURL!, page.request, { name: "Sol Stranger", requesters: 0 });
+  const notFound = async (who: typeof page, path: string) => {
+    expect((await who.goto(path))!.status(), path).toBe(404);
+    await expect(who.getByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeVisible();
+    await expect(who.getByText("This page could not be found")).toHaveCount(0);
+    await expect(who.getByRole("main")).toHaveCount(1);
+  };
+  // Someone else's ride: the desk's 404, in the desk.
+  await notFound(stranger.page, `/journeys/${bookingId}`);
+  await expect(stranger.page.getByTestId("signed-in-user")).toHaveText("Sol Stranger");
+  await notFound(stranger.page, "/no-such-page");
+  await notFound(page, "/no-such-page");
+  await stranger.context.close();
 });

@@ -21,6 +21,7 @@ test.afterEach(async ({ request }) => {
 /** Books with the provider's answer lost, then opens the unconfirmed booking's page from the form's alert. */
 async function bookUnconfirmed(page: Page, rider: string, faults: { next?: number[]; nextAfterEffect?: number[] }) {
   await readyToBook(page, rider);
+  const requester = (await page.getByLabel("Booked for").locator("option:checked").textContent())!.split(" · ")[0]!;
   await setFaults(page.request, faults);
   await bookButton(page).click();
   await expect(formAlert(page)).toContainText("may or may not have been booked");
@@ -33,6 +34,10 @@ async function bookUnconfirmed(page: Page, rider: string, faults: { next?: numbe
   await expect(sent).toContainText(rider);
   await expect(sent).toContainText("Pickup");
   await expect(sent).toContainText("As soon as possible");
+  // The requester and the ride by their names, never the provider's 32-character ids (those stay in the JSON).
+  const terms = sent.locator("dl");
+  await expect(terms).toContainText(requester);
+  await expect(terms).not.toContainText(/[0-9a-f]{32}/);
   return attention;
 }
 

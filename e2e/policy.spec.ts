@@ -26,6 +26,14 @@ async function sandboxToken(request: APIRequestContext) {
 const setSandboxCompany = async (request: APIRequestContext, settings: Record<string, boolean>) =>
   expect((await request.patch("/sandbox/_sandbox/company", { headers: { authorization: SANDBOX_AUTH }, data: settings })).ok()).toBe(true);
 
+/** Whether a text is wholly in view above the sticky Book bar. */
+const clearOfBookBar = (page: Page, text: string) =>
+  page.getByText(text).evaluate((el) => {
+    const bar = document.querySelector('[data-testid="booking-summary"]')!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= bar.top;
+  });
+
 /** As the admin: sets the policy's switches through the page and saves. */
 async function savePolicy(page: Page, switches: { reason: boolean; label: boolean }) {
   await page.goto("/admin/policy");
@@ -101,8 +109,9 @@ test("a booking without the required reason and label is refused in the form, be
   const booking = agent.page;
   const guest = `Policy Guest ${Date.now().toString(36)}`;
   await fillBooking(booking, guest);
-  const reason = booking.getByLabel(/^Reason/);
-  const labelBox = booking.getByRole("combobox", { name: /^Label \(cost centre\)/ });
+  // Each field is heard by its own name, and as required by aria-required: not "Reasonrequired".
+  const reason = booking.getByRole("combobox", { name: "Reason", exact: true });
+  const labelBox = booking.getByRole("combobox", { name: "Label (cost centre)", exact: true });
   // Marked as required before anything is submitted.
   await expect(reason).toHaveAttribute("aria-required", "true");
   await expect(labelBox).toHaveAttribute("aria-required", "true");
@@ -118,6 +127,15 @@ test("a booking without the required reason and label is refused in the form, be
 
   await reason.selectOption("Client visit");
   await booking.getByLabel(/^Your words after/).fill("Quarterly review");
+  // Only the label missing, its field just above the sticky Book bar: booking again brings it and its whole error clear of the bar.
+  await labelBox.evaluate((input) => {
+    const bar = document.querySelector('[data-testid="booking-summary"]')!.getBoundingClientRect();
+    window.scrollBy(0, input.getBoundingClientRect().bottom - bar.top + 2);
+  });
+  await bookButton(booking).click();
+  await expect(labelBox).toBeFocused();
+  await expect.poll(() => clearOfBookBar(booking, "Choose a label: the company asks for one on every ride.")).toBe(true);
+  await labelBox.press("Escape");
   // The label by keyboard: type part of its name, arrow to it, Enter.
   await labelBox.click();
   await labelBox.fill(label.name.slice(0, 12).toLowerCase());

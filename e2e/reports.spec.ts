@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { readCsv } from "../lib/reports/csv-read";
 import { bookRide, signedInAs } from "./fixtures";
 import { syncLabelsNow } from "./helpers";
-import { advanceTo } from "./journey-helpers";
+import { advanceTo, madridIn } from "./journey-helpers";
 
 const CREDS = { client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" };
 const suffix = Date.now().toString(36);
@@ -126,4 +126,22 @@ test.describe.serial("reports", () => {
     expect(still).toMatchObject({ label_slug: labels.second.slug });
     await agent.context.close();
   });
+});
+
+test("the rides' State column speaks the board's words: a reservation is Scheduled, never the provider's \"hire\"", async ({ page }) => {
+  const scheduled = `Report Scheduled ${suffix}`;
+  const done = `Report Done ${suffix}`;
+  // Reserved 40 minutes ahead: the search has not begun, and nothing moves the ride on but the test.
+  await bookRide(page.request, { rider: scheduled, reserveInMinutes: 40 });
+  const ended = await bookRide(page.request, { rider: done, reserveInMinutes: 40 });
+  await advanceTo(page.request, ended.journeyId, "drop off");
+  await expect(async () => {
+    expect((await (await page.request.get(`/api/journeys/${ended.journeyId}`)).json()).endState).toBe("drop off");
+  }).toPass({ timeout: 30_000, intervals: [500] });
+
+  // Today and tomorrow in Madrid, so a pickup 40 minutes ahead is in the period even at the end of a month.
+  await page.goto(`/reports?period=custom&from=${madridIn(0).date}&to=${madridIn(24 * 60).date}`);
+  const state = (rider: string) => page.getByTestId("report-ride").filter({ hasText: rider }).locator("td").nth(7);
+  await expect(state(scheduled)).toHaveText("Scheduled");
+  await expect(state(done)).toHaveText("Completed");
 });

@@ -68,6 +68,12 @@ export async function listRequesters(db: Db, { activeOnly = false } = {}): Promi
     .orderBy(asc(requesters.name), asc(requesters.surname));
 }
 
+/** A requester's name as last synced ("María López"), or null when the provider's user is not known here. */
+export async function requesterName(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: requesters.name, surname: requesters.surname }).from(requesters).where(eq(requesters.id, id));
+  return row ? `${row.name} ${row.surname}`.trim() || null : null;
+}
+
 export type AgentRequester = Requester & { isDefault: boolean };
 
 /** The requesters an agent may book as, the default first. */

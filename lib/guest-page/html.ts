@@ -25,7 +25,7 @@ h2{font-size:18px;margin:0 0 8px}section{background:#fff;border:1px solid #e2e8f
 img{display:block;max-width:100%;height:auto;border-radius:10px;background:#e2e8f0}.photo{width:100%;aspect-ratio:16/9;object-fit:cover;margin-top:8px}
 ol{padding-left:0;list-style:none;counter-reset:s;margin:12px 0 0}ol li{counter-increment:s;display:grid;grid-template-columns:28px 1fr;gap:8px;margin-top:12px}
 ol li:before{content:counter(s);width:28px;height:28px;border-radius:50%;background:#0f172a;color:#fff;font-weight:700;display:flex;align-items:center;justify-content:center}
-ol li img{grid-column:2;width:100%;aspect-ratio:16/9;object-fit:cover}.driver{display:flex;gap:12px;align-items:center}.driver img{width:64px;height:64px;border-radius:50%;object-fit:cover}
+ol li img{grid-column:2;width:100%}.driver{display:flex;gap:12px;align-items:center}.driver img{width:64px;height:64px;border-radius:50%;object-fit:cover}
 .plate{display:inline-block;font:700 20px/1 ui-monospace,monospace;letter-spacing:2px;border:2px solid #0f172a;border-radius:6px;padding:6px 10px;margin-top:6px}
 .route{display:block;width:100%;height:auto}dl{margin:8px 0 0}dt{font-size:13px;color:#475569}dd{margin:0 0 8px}
 a.track{display:block;text-align:center;background:#0f766e;color:#fff;font-weight:600;text-decoration:none;border-radius:10px;padding:14px;margin-top:14px}
@@ -57,7 +57,8 @@ function meetingPointSection(view: GuestView): string {
   const steps = mp.steps
     .map((s) => {
       const img = safeUrl(s.imageUrl);
-      return `<li><span>${escapeHtml(s.text)}</span>${img ? `<img src="${escapeHtml(img)}" alt="" width="640" height="360" loading="lazy">` : ""}</li>`;
+      // Shown whole at its own shape (3:2 at the provider, numbered at the top): the size only reserves room until it loads.
+      return `<li><span>${escapeHtml(s.text)}</span>${img ? `<img src="${escapeHtml(img)}" alt="" width="480" height="320" loading="lazy">` : ""}</li>`;
     })
     .join("");
   return `<section data-testid="guest-meeting-point"><h2>${escapeHtml(w.meetingPoint)}</h2><p class="mp-title"><strong>${escapeHtml(mp.title)}</strong></p>

@@ -46,6 +46,10 @@ describe("the guest's page", () => {
     expect(html).toContain('src="https://img.example/header.jpg"');
     expect(html).toMatch(/<ol><li><span>Leave through Exit 1\.<\/span><img src="https:\/\/img\.example\/step1\.jpg"[^>]*><\/li><li><span>Wait by the blue sign\.<\/span><\/li><\/ol>/);
     expect(page({ ...withDriver, state: "pick up" })).not.toContain("guest-meeting-point");
+    // Step pictures keep their own shape: nothing crops them (their numbered caption is at the top).
+    expect(html).toMatch(/<img src="https:\/\/img\.example\/step1\.jpg" alt="" width="480" height="320" loading="lazy">/);
+    const stepRule = /ol li img\{([^}]*)\}/.exec(html)![1];
+    expect(stepRule).not.toMatch(/aspect-ratio|object-fit/);
     expect(page({ meetingPoint: null })).not.toContain("guest-meeting-point");
   });
 

@@ -1,7 +1,7 @@
 import { localStartToDate } from "@/lib/booking/time";
 import type { JourneyLive } from "./types";
 import { cityOfZone } from "@/lib/guest-page/share-texts";
-import { journeyStateLabel, journeyStateTone, SEARCH_LEAD_MS, type JourneyStateTone } from "./states";
+import { awaitsSearch, journeyStateLabel, journeyStateTone, type JourneyStateTone } from "./states";
 
 /** A state older than this, or a failed last check, is shown with its age. */
 export const STALE_AFTER_MS = 45_000;
@@ -26,8 +26,7 @@ type Facts = Pick<JourneyLive, "state" | "startAt" | "zone" | "readAt" | "checke
 export function describeJourney(j: Facts, nowMs: number): JourneyDescription {
   const freshness = j.readAt ? staleness(j, nowMs) : null;
   const start = j.startAt && j.zone ? reservationStart(j.startAt, j.zone) : null;
-  const waiting = j.state === null || j.state === "hire";
-  if (start && waiting && start.epochMs - nowMs > SEARCH_LEAD_MS) {
+  if (start && awaitsSearch(j.state, start.epochMs, nowMs)) {
     return { label: `Scheduled for ${start.words}`, tone: "active", key: "scheduled", freshness };
   }
   if (j.state === null) {

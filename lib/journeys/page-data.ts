@@ -22,6 +22,8 @@ export type JourneyPageData = {
   publicUrl: string | null;
   riderName: string;
   riderLanguage: "en" | "es";
+  /** The requester's name as last synced from the provider; null when the requester is no longer known. */
+  requesterName: string | null;
   productName: string;
   estimate: Money | null;
   startAt: string | null;
@@ -93,7 +95,7 @@ function problemSince(row: Row, problem: AttentionProblem): string {
   return (problem !== "uncertain" && row.stateTimes[problem]) || row.updatedAt.toISOString();
 }
 
-export function toJourneyPageData(row: Row, live: JourneyLive | null): JourneyPageData {
+export function toJourneyPageData(row: Row, live: JourneyLive | null, requesterName: string | null = null): JourneyPageData {
   const problem = attentionProblem(row);
   return {
     bookingId: row.id,
@@ -102,6 +104,7 @@ export function toJourneyPageData(row: Row, live: JourneyLive | null): JourneyPa
     publicUrl: row.publicUrl,
     riderName: row.riderName,
     riderLanguage: row.riderLocale === "es" ? "es" : "en",
+    requesterName,
     productName: row.productName,
     estimate: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
     startAt: row.startAt,

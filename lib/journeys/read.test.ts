@@ -46,6 +46,8 @@ describe.each(TEST_ENGINES)("who may follow a journey, on %s", (engine) => {
     const { booker, stranger, journeyId } = await setUp();
     const byJourney = await readJourney({ db: h.db, user: booker }, { journeyId });
     expect(await readJourney({ db: h.db, user: booker }, { bookingId: byJourney.bookingId })).toEqual(byJourney);
+    // The page names the requester rather than showing the provider's id.
+    expect(byJourney.requesterName).toBe("Ana Ruiz");
     await expect(readJourney({ db: h.db, user: stranger }, { bookingId: byJourney.bookingId })).rejects.toMatchObject({ code: "not_found" });
   });
 });

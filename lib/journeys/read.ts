@@ -1,5 +1,6 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
+import { requesterName } from "@/lib/accounts/requester-queries";
 import type { ActionContext } from "@/lib/auth/guard";
 import { findBooking, findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
 import type { JourneyLive } from "./types";
@@ -20,7 +21,7 @@ export type JourneyKey = { bookingId: string } | { journeyId: string };
 export async function readJourney(ctx: ActionContext, key: JourneyKey): Promise<JourneyPageData> {
   const booking = "bookingId" in key ? await findBooking(ctx.db, key.bookingId) : await findBookingByJourney(ctx.db, key.journeyId);
   if (!booking || !(await canSeeBooking(ctx.db, ctx.user, booking))) throw new ActionError("not_found", NOT_FOUND);
-  return toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null);
+  return toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null, await requesterName(ctx.db, booking.requesterId));
 }
 
 export function toJourneyLive(b: BookingRow): JourneyLive {

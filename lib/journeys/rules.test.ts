@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cancelOffer, pickupTime, timelineOf } from "./rules";
+import { cancelOffer, pickupTime, rideEnding, timelineOf } from "./rules";
 
 describe("timelineOf", () => {
   it("lists states first seen first, in the pickup's zone, in the ride's order when read together", () => {
@@ -32,5 +32,21 @@ describe("cancelOffer", () => {
       expect(cancelOffer({ state, endState: null, finished: false })).toEqual({ offered: false });
     }
     expect(cancelOffer({ state: "hire", endState: "not found", finished: true })).toEqual({ offered: false });
+  });
+});
+
+describe("rideEnding", () => {
+  const live = { endState: null, finished: false };
+  it("is null while the ride is live", () => {
+    for (const state of [null, "hire", "hired", "arrived", "pick up"]) expect(rideEnding({ ...live, state })).toBeNull();
+  });
+  it("tells a trip that took place from a ride that ended without one", () => {
+    expect(rideEnding({ ...live, state: "drop off" })).toEqual({ state: "drop off", trip: true });
+    expect(rideEnding({ state: "terminated", endState: "drop off", finished: true })).toEqual({ state: "drop off", trip: true });
+    expect(rideEnding({ ...live, state: "rider cancel" })).toEqual({ state: "rider cancel", trip: false });
+    expect(rideEnding({ state: "terminated", endState: "driver cancel", finished: true })).toEqual({ state: "driver cancel", trip: false });
+    expect(rideEnding({ ...live, state: "operator cancel" })).toEqual({ state: "operator cancel", trip: false });
+    expect(rideEnding({ ...live, state: "not found" })).toEqual({ state: "not found", trip: false });
+    expect(rideEnding({ state: "terminated", endState: null, finished: true })).toEqual({ state: "terminated", trip: true });
   });
 });

@@ -1,4 +1,4 @@
-import { DRIVER_ASSIGNED_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER, timelineLabel } from "./states";
+import { DRIVER_ASSIGNED_STATES, END_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER, timelineLabel } from "./states";
 
 export type TimelineEntry = { state: string; label: string; at: string; time: string };
 
@@ -32,4 +32,17 @@ export function cancelOffer(j: { state: string | null; endState: string | null; 
   if (j.finished || j.endState) return { offered: false };
   if (j.state && (PAST_CANCELLING.has(j.state) || isCancelState(j.state) || j.state === "not found" || j.state === "no show")) return { offered: false };
   return { offered: true, feeMayApply: !!j.state && DRIVER_ASSIGNED.has(j.state) };
+}
+
+export type RideEnding = { state: string; trip: boolean };
+
+/**
+ * How a booked ride ended, once it has: its end state, and whether the trip took place (a drop
+ * off) or not (cancelled, no driver found, no show). Null while the ride is still live.
+ */
+export function rideEnding(j: { state: string | null; endState: string | null; finished: boolean }): RideEnding | null {
+  const end = j.endState ?? (j.state && (END_STATES.has(j.state) || isCancelState(j.state)) ? j.state : null);
+  if (end) return { state: end, trip: end === "drop off" };
+  // Closed without an end state we saw: the provider closes a journey after its drop off.
+  return j.finished || j.state === "terminated" ? { state: "terminated", trip: true } : null;
 }

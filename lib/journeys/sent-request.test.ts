@@ -31,6 +31,15 @@ describe("describeSentRequest", () => {
     ]);
   });
 
+  it("names the requester, the product and a company user rider instead of their ids when their names are known", () => {
+    const request = { requester_id: "5b7e2c9d1a3f4e8b9c0d1e2f3a4b5c6d", product_id: "p-exec", rider: { id: "b".repeat(32) } };
+    const named = Object.fromEntries(describeSentRequest(request, { requester: "María López", product: "Executive", rider: "Luis Ortega" }).lines.map((l) => [l.term, l.value]));
+    expect(named).toMatchObject({ Requester: "María López", Product: "Executive", Rider: "Luis Ortega (company user)" });
+    expect(JSON.stringify(named)).not.toContain("5b7e2c9d");
+    // Nothing was sent: no name stands in for it.
+    expect(describeSentRequest({}, { requester: "María López", product: "Executive" }).lines.slice(0, 4).map((l) => l.value)).toEqual(["—", "—", "As soon as possible", "—"]);
+  });
+
   it("names a company user as the rider and an ASAP ride as such, and survives a malformed request", () => {
     const { lines } = describeSentRequest({ rider: { id: "b".repeat(32) }, start_at: null });
     expect(lines.find((l) => l.term === "Rider")?.value).toBe(`Company user ${"b".repeat(32)}`);

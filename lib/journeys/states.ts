@@ -20,6 +20,10 @@ export const COMPLETED_STATES = ["drop off", "terminated"] as const;
 /** A reservation reads "Scheduled" until this close to its pickup, when the search for a driver begins (desk and guest alike). */
 export const SEARCH_LEAD_MS = 20 * 60_000;
 
+/** A reservation still waiting for its search to begin: no driver sought yet, its pickup more than SEARCH_LEAD_MS away. */
+export const awaitsSearch = (state: string | null, pickupMs: number, nowMs: number) =>
+  (state === null || state === "hire") && pickupMs - nowMs > SEARCH_LEAD_MS;
+
 /** The provider's end states: nothing changes after them but the move to terminated and the totals. */
 export const END_STATES: ReadonlySet<string> = new Set(["drop off", "driver cancel", "rider cancel", "no show", "not found"]);
 

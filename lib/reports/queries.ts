@@ -119,6 +119,7 @@ export const rideColumns = {
   totals: bookings.totals,
   journeyState: bookings.journeyState,
   endState: bookings.endState,
+  startAt: bookings.startAt,
   labelSlug: bookings.reportLabelSlug,
   labelName: labels.name,
   originalLabelSlug: bookings.labelSlug,

@@ -6,6 +6,7 @@ import { reportLines, reportRides, uncountedBookings, type ReportRide } from "@/
 import { env } from "@/lib/env";
 import { reportPageSchema, type ReportPageQuery } from "@/lib/reports/filters";
 import { resolvePeriod } from "@/lib/reports/periods";
+import { rideStateWords } from "@/lib/reports/ride-state";
 import type { RideView } from "@/lib/reports/types";
 
 export const metadata = { title: "Reports" };
@@ -19,7 +20,7 @@ function parseFilters(params: Params): { query: ReportPageQuery; invalid: boolea
   return parsed.success ? { query: parsed.data, invalid: false } : { query: reportPageSchema.parse({}), invalid: true };
 }
 
-function toView(r: ReportRide, companyZone: string): RideView {
+function toView(r: ReportRide, companyZone: string, nowMs: number): RideView {
   const zone = r.zone ?? companyZone;
   const final = r.totals?.priceTotal.currency === r.priceCurrency ? r.totals.priceTotal.amount : null;
   return {
@@ -34,7 +35,7 @@ function toView(r: ReportRide, companyZone: string): RideView {
     currency: r.priceCurrency,
     estimated: r.priceAmount,
     final,
-    state: r.endState ?? r.journeyState ?? "booked",
+    state: rideStateWords({ state: r.journeyState, endState: r.endState, startAt: r.startAt, pickupAt: r.pickupAt }, nowMs),
     labelSlug: r.labelSlug,
     labelName: r.labelName,
     reason: r.reason,
@@ -46,7 +47,8 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const user = await requireUser();
   const { query, invalid } = parseFilters(await searchParams);
   const zone = env().companyTimeZone;
-  const period = resolvePeriod(query, new Date(), zone);
+  const now = new Date();
+  const period = resolvePeriod(query, now, zone);
   const scope = { viewer: { id: user.id, role: user.role }, start: period.start, end: period.end };
   const database = await db();
   const [lines, uncounted, rides, labels] = await Promise.all([
@@ -63,7 +65,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
       zone={zone}
       lines={lines}
       uncounted={uncounted}
-      rides={{ rows: rides.rides.map((r) => toView(r, zone)), total: rides.total, perPage: rides.perPage, page: query.page }}
+      rides={{ rows: rides.rides.map((r) => toView(r, zone, now.getTime())), total: rides.total, perPage: rides.perPage, page: query.page }}
       isAdmin={user.role === "admin"}
       labels={labels}
     />

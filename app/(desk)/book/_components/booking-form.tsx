@@ -27,18 +27,19 @@ export function BookingForm({ booking, requesters, labels, labelsNote = null, sa
   const chosenMeetingPoints = stops.flatMap((s, i) =>
     s.meetingPoint ? [{ stop: roleName(i, stops.length), line: meetingPointLine(s.meetingPoint.name, hubs[i] ? localized(hubs[i]!.title, language) : "") }] : [],
   );
-  const waitingFor =
-    booking.countProblem ?? (booking.repeated.size > 0 ? "Change the repeated stop to see prices." : !booking.start.ok ? "Choose a valid pickup time to see prices." : null);
 
+  // A field brought into view (a tab, the first error on Book) stops clear of the sticky Book bar, its error line with it.
   return (
-    <form className="space-y-6" noValidate onSubmit={booking.onSubmit}>
-      <label className="block text-sm">
-        <span className="mb-1 block font-semibold text-slate-900">Booked for</span>
-        <select className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-rose-600" aria-invalid={!!errors.requesterId} {...form.register("requesterId")}>
-          {requesters.map((r) => <option key={r.id} value={r.id}>{personName(r)} · {r.email}</option>)}
-        </select>
-        {errors.requesterId && <span className="mt-1 block text-rose-700">{errors.requesterId}</span>}
-      </label>
+    <form className="space-y-6 [&_:is(input,select,textarea,button)]:scroll-mb-44" noValidate onSubmit={booking.onSubmit}>
+      <div className="text-sm">
+        <label className="block">
+          <span className="mb-1 block font-semibold text-slate-900">Booked for</span>
+          <select className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-rose-600" aria-invalid={!!errors.requesterId} aria-describedby={errors.requesterId ? "requester-error" : undefined} {...form.register("requesterId")}>
+            {requesters.map((r) => <option key={r.id} value={r.id}>{personName(r)} · {r.email}</option>)}
+          </select>
+        </label>
+        {errors.requesterId && <span id="requester-error" className="mt-1 block text-rose-700">{errors.requesterId}</span>}
+      </div>
       <section aria-labelledby="stops-heading" className="space-y-2">
         <h2 id="stops-heading" className="text-sm font-semibold text-slate-900">Stops <span className="font-normal text-slate-500">({stops.length} of 15)</span></h2>
         <StopList
@@ -62,7 +63,7 @@ export function BookingForm({ booking, requesters, labels, labelsNote = null, sa
         estimate={estimate.data} loading={estimate.isFetching || estimate.settling} error={estimateError?.message ?? estimate.error?.message ?? null}
         canRetry={estimateError?.retryable ?? true} expired={booking.expired}
         selected={booking.productId} onSelect={booking.setProductId} onRefresh={() => void estimate.refetch()}
-        waitingFor={waitingFor}
+        waitingFor={booking.waitingFor?.ask ?? null}
       />
       <RiderSection form={form} users={requesters} savedGuests={savedGuests} errors={errors} />
       <DetailsSection form={form} labels={labels} labelsNote={labelsNote} policy={policy} errors={errors} />

@@ -1,14 +1,19 @@
 "use client";
 
 import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { formatMoney } from "@/lib/booking/estimate";
 import { unplacedErrors } from "./field-errors";
 import { PriceAge } from "./price-age";
 import type { BookingForm } from "./use-booking-form";
 
+/** Room the sticky bar takes at the bottom of the screen: what scrolls into view stops above it. */
+const CLEAR_OF_BOOK_BAR = "scroll-mb-44";
+
 /**
  * What is about to be booked, kept in sight at the bottom of the screen however long the form
- * grows: the chosen ride, its price and age, what went wrong, and the Book button.
+ * grows: the chosen ride, its price and age, and the Book button. What went wrong sits just above
+ * it in the form's flow, brought into view when it appears, rather than stacked over the form.
  */
 export function BookingSummary({ booking }: { booking: BookingForm }) {
   const { product, estimate, expired, pending, problem, stops } = booking;
@@ -23,10 +28,14 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
         : stops.length < 2
           ? "Add a pickup and a destination"
           : "Choose a ride";
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: "nearest" });
+  }, [problem]);
   return (
-    <div data-testid="booking-summary" className="sticky bottom-0 z-10 space-y-2 rounded-t-lg border-x border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur">
+    <>
       {problem && (
-        <div role="alert" className="max-h-40 overflow-y-auto rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800">
+        <div ref={problemRef} role="alert" data-testid="booking-problem" className={`${CLEAR_OF_BOOK_BAR} rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800`}>
           <p>{problem.message}</p>
           {alertFields.map(([k, v]) => <p key={k}>{v}</p>)}
           {problem.retryable && <button type="submit" className="mt-1 font-medium underline">Try again</button>}
@@ -42,20 +51,22 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
           )}
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0 text-sm" aria-live="polite">
-          <p className="truncate font-semibold text-slate-900">
-            {product ? `${product.name} · ${formatMoney(product.price.amount, product.price.currency)}` : estimate.data ? "No ride chosen yet" : `${stops.length} of 15 stops`}
-          </p>
-          <p className="text-xs">
-            {estimate.data ? <PriceAge receivedAt={estimate.data.receivedAt} /> : <span className="text-slate-500">{estimate.isFetching || estimate.settling ? "Getting prices…" : "Prices appear once the stops are set"}</span>}
-          </p>
+      <div data-testid="booking-summary" className="sticky bottom-0 z-10 rounded-t-lg border-x border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0 text-sm" aria-live="polite">
+            <p className="truncate font-semibold text-slate-900">
+              {product ? `${product.name} · ${formatMoney(product.price.amount, product.price.currency)}` : estimate.data ? "No ride chosen yet" : `${stops.length} of 15 stops`}
+            </p>
+            <p className="text-xs">
+              {estimate.data ? <PriceAge receivedAt={estimate.data.receivedAt} /> : <span className="text-slate-500">{estimate.isFetching || estimate.settling ? "Getting prices…" : (booking.waitingFor?.missing ?? "No prices yet")}</span>}
+            </p>
+          </div>
+          <button type="submit" disabled={pending || unready || !!problem?.uncertain}
+            className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500 sm:w-auto">
+            {label}
+          </button>
         </div>
-        <button type="submit" disabled={pending || unready || !!problem?.uncertain}
-          className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500 sm:w-auto">
-          {label}
-        </button>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { useController, type UseFormReturn } from "react-hook-form";
 import type { BookingPolicy } from "@/lib/policy/rules";
 import type { BookingInput } from "@/lib/booking/schema";
@@ -14,37 +15,55 @@ export function DetailsSection({ form, labels, labelsNote = null, policy, errors
   form: UseFormReturn<BookingInput>; labels: LabelOption[]; labelsNote?: string | null; policy: BookingPolicy; errors: Record<string, string | undefined>;
 }) {
   const { register } = form;
-  const label = useController({ control: form.control, name: "labelSlug" });
   const labelRequired = policy.labelsEnabled && policy.labelRequired;
+  const id = useId();
+  // Errors sit outside the labels and are tied to their fields, so a field's name stays its own.
+  const described = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">Details</legend>
-      <label className="block text-sm">
-        <span className="mb-1 block font-medium text-slate-700">Message for the driver</span>
-        <textarea className={input} rows={2} maxLength={1000} aria-invalid={!!errors.message} placeholder="e.g. The guest has two large suitcases" {...register("message")} />
-        {errors.message && <span className="mt-1 block text-rose-700">{errors.message}</span>}
-      </label>
+      <div className="text-sm">
+        <label className="block">
+          <span className="mb-1 block font-medium text-slate-700">Message for the driver</span>
+          <textarea className={input} rows={2} maxLength={1000} aria-invalid={!!errors.message} aria-describedby={described("message")} placeholder="e.g. The guest has two large suitcases" {...register("message")} />
+        </label>
+        {errors.message && <span id={`${id}-message-error`} className="mt-1 block text-rose-700">{errors.message}</span>}
+      </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <ReasonField form={form} policy={policy} errors={errors} />
-        {policy.labelsEnabled && (
-          <LabelPicker
-            labels={labels}
-            note={labelsNote}
-            value={label.field.value ?? ""}
-            required={labelRequired}
-            error={errors.labelSlug}
-            onChange={(slug) => form.setValue("labelSlug", slug, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
-            onBlur={label.field.onBlur}
-          />
-        )}
+        {policy.labelsEnabled && <LabelField form={form} labels={labels} labelsNote={labelsNote} required={labelRequired} error={errors.labelSlug} />}
       </div>
       {policy.ownFleet && (
-        <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Preferred driver (optional)</span>
-          <input className={input} aria-invalid={!!errors.preferredDriverId} placeholder="Driver id from your fleet, 32 characters" maxLength={40} {...register("preferredDriverId")} />
-          {errors.preferredDriverId && <span className="mt-1 block text-rose-700">{errors.preferredDriverId}</span>}
-        </label>
+        <div className="text-sm">
+          <label className="block">
+            <span className="mb-1 block font-medium text-slate-700">Preferred driver (optional)</span>
+            <input className={input} aria-invalid={!!errors.preferredDriverId} aria-describedby={described("preferredDriverId")} placeholder="Driver id from your fleet, 32 characters" maxLength={40} {...register("preferredDriverId")} />
+          </label>
+          {errors.preferredDriverId && <span id={`${id}-preferredDriverId-error`} className="mt-1 block text-rose-700">{errors.preferredDriverId}</span>}
+        </div>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The label picker as a field of the form. It registers after the reason, as it is laid out, so a
+ * refused booking focuses (and brings into view) the first field the agent sees with an error.
+ */
+function LabelField({ form, labels, labelsNote, required, error }: {
+  form: UseFormReturn<BookingInput>; labels: LabelOption[]; labelsNote: string | null; required: boolean; error?: string;
+}) {
+  const { field } = useController({ control: form.control, name: "labelSlug" });
+  return (
+    <LabelPicker
+      labels={labels}
+      note={labelsNote}
+      value={field.value ?? ""}
+      required={required}
+      error={error}
+      onChange={(slug) => form.setValue("labelSlug", slug, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+    />
   );
 }

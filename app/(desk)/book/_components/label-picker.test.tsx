@@ -34,7 +34,8 @@ describe("LabelPicker", () => {
     const html = renderToStaticMarkup(<LabelPicker labels={labels} value="" onChange={noop} required />);
     expect(html).toContain('role="combobox"');
     expect(html).toContain('aria-required="true"');
-    expect(html).toMatch(/Label \(cost centre\)<span[^>]*>required<\/span>/);
+    // Seen beside the name, heard through aria-required only: the name stays "Label (cost centre)".
+    expect(html).toMatch(/Label \(cost centre\)<span aria-hidden="true"[^>]*>required<\/span>/);
   });
   it("shows the chosen label's name, its slug, and the complaint next to it", () => {
     const html = renderToStaticMarkup(<LabelPicker labels={labels} value="rd" onChange={noop} required={false} error="Choose a label." />);

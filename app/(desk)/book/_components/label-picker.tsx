@@ -1,7 +1,8 @@
 "use client";
 
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState, type Ref } from "react";
 import type { LabelOption } from "./types";
+import { RequiredMark } from "@/components/ui/required-mark";
 
 /** Shown at once: enough to scroll through, few enough to render fast with hundreds of cost centres. */
 const SHOWN = 50;
@@ -26,11 +27,13 @@ type Option = { slug: string; name: string; none?: true };
  * The label (cost centre) of a booking: a combobox that finds a label among hundreds by name or
  * slug. Arrow keys move, Enter picks, Escape closes; "No label" is offered only when not required.
  */
-export function LabelPicker({ labels, note = null, value, onChange, required, error, onBlur }: {
+export function LabelPicker({ labels, note = null, value, onChange, required, error, onBlur, inputRef }: {
   labels: LabelOption[];
   /** Why there are no labels to offer, when the page knows (never read from the ride service yet, or none there). */
   note?: string | null;
   value: string; onChange(slug: string): void; required: boolean; error?: string; onBlur?(): void;
+  /** The form's handle on the field, so a refused booking can bring it into view and focus. */
+  inputRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const chosen = labels.find((l) => l.slug === value) ?? null;
@@ -63,9 +66,10 @@ export function LabelPicker({ labels, note = null, value, onChange, required, er
     <div className="relative text-sm">
       <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
         Label (cost centre)
-        {required && <span className="ml-1 font-normal text-rose-700">required</span>}
+        {required && <RequiredMark />}
       </label>
       <input
+        ref={inputRef}
         id={id}
         role="combobox"
         aria-expanded={showList}

@@ -4,6 +4,7 @@ import { useId } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import { presetOf, type BookingPolicy } from "@/lib/policy/rules";
 import type { BookingInput } from "@/lib/booking/schema";
+import { RequiredMark } from "@/components/ui/required-mark";
 
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
@@ -20,7 +21,7 @@ export function ReasonField({ form, policy, errors }: { form: UseFormReturn<Book
     <div className="space-y-2 text-sm">
       <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
         Reason
-        {required && <span className="ml-1 font-normal text-rose-700">required</span>}
+        {required && <RequiredMark />}
       </label>
       {policy.reasons.length > 0 ? (
         <select

@@ -18,6 +18,7 @@ import { useBookingSubmit } from "./use-booking-submit";
 import { EstimateError, useEstimate } from "./use-estimate";
 import { useExpired } from "./use-expired";
 import { newKey, useStops } from "./use-stops";
+import { pricesWaitFor } from "./prices-wait";
 import { loadTimeRules, startAtOf, type TimeRules, type When } from "./when-section";
 
 /**
@@ -91,6 +92,7 @@ export function useBookingForm({ requesters, policy, prefill = null }: { request
   const basketReady = !!requesterId && !countProblem && repeated.size === 0 && start.ok;
   const estimate = useEstimate(basketReady ? { requesterId, stops: locs, when, startAt: start.ok ? start.startAt : null } : null);
   const expired = useExpired(estimate.data?.receivedAt);
+  const waitingFor = pricesWaitFor({ stopCount: stops.length, countProblem, repeated: repeated.size > 0, when, timeOk: start.ok });
 
   const hubLookup = useQuery(stopHubsQuery(useQueryClient(), locs));
   // The estimate's hub stands in for the pickup's while the lookup has none.
@@ -110,7 +112,18 @@ export function useBookingForm({ requesters, policy, prefill = null }: { request
     ...flatErrors(form.formState.errors),
   };
 
-  const book = form.handleSubmit((values) => submitter.submit({ ...values, estimate: chosenEstimate(product, estimate.data) }));
+  const book = form.handleSubmit(
+    (values) => submitter.submit({ ...values, estimate: chosenEstimate(product, estimate.data) }),
+    (_, e) => {
+      // Once the errors are drawn, the field focused first comes into view with its error, clear of the sticky Book bar
+      // (its scroll margin): focusing alone does not scroll a field that is in view but has its error under the bar.
+      const formElement = e?.target instanceof HTMLFormElement ? e.target : null;
+      setTimeout(() => requestAnimationFrame(() => {
+        const focused = document.activeElement;
+        if (formElement && focused instanceof HTMLElement && formElement.contains(focused)) focused.scrollIntoView({ block: "nearest" });
+      }));
+    },
+  );
 
   function onSubmit(e: FormEvent) {
     // Expiry is read when the agent books, whatever the screen last showed.
@@ -142,7 +155,7 @@ export function useBookingForm({ requesters, policy, prefill = null }: { request
   }
 
   return {
-    form, stops, edit, when, zone, checkedAt, start, countProblem, repeated, estimate, estimateError, expired, hubs,
+    form, stops, edit, when, zone, checkedAt, start, countProblem, repeated, waitingFor, estimate, estimateError, expired, hubs,
     products, product, productId, setProductId, errors,
     pending: submitter.pending, problem: submitter.problem, booked: submitter.booked,
     setWhen, onSubmit, bookAsNewRide, bookAnother,

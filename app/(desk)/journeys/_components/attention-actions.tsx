@@ -8,6 +8,7 @@ import { attentionTitle, describeAttention, type AttentionProblem } from "@/lib/
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { pickupTime } from "@/lib/journeys/rules";
+import type { SentNames } from "@/lib/journeys/sent-request";
 import { SentRequestView } from "./sent-request-view";
 import { journeyIdProblem } from "@/lib/journeys/journey-id";
 
@@ -28,6 +29,7 @@ export function AttentionActions({
   since,
   zone = null,
   request = null,
+  names,
   onResolved,
 }: {
   bookingId: string;
@@ -38,6 +40,8 @@ export function AttentionActions({
   zone?: string | null;
   /** What was sent to the provider: shown for an unconfirmed booking, so it can be checked. */
   request?: Record<string, unknown> | null;
+  /** The names behind the request's ids, to show instead of them. */
+  names?: SentNames;
   onResolved: (how: "kept searching" | "not booked" | "linked" | "noted") => void;
 }) {
   const id = useId();
@@ -73,7 +77,7 @@ export function AttentionActions({
           {describeAttention(problem)} <span className="text-amber-800">Since {pickupTime(since, zone)}.</span>
         </p>
       </div>
-      {problem === "uncertain" && request && <SentRequestView request={request} />}
+      {problem === "uncertain" && request && <SentRequestView request={request} names={names} />}
       {problem === "not found" && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" busy={pending} onClick={() => run(() => keepSearchingAction({ bookingId }), () => onResolved("kept searching"))}>

@@ -18,8 +18,9 @@ import type { JourneyLive } from "@/lib/journeys/types";
 import { journeyKeys, journeyLiveQuery } from "@/lib/journeys/query-options";
 import { AttentionActions, rebookHref } from "./attention-actions";
 import { CancelJourney } from "./cancel-journey";
+import { EndedGuestLink } from "./ended-guest-link";
 import { JourneyPeople } from "./journey-people";
-import { cancelOffer, pickupTime } from "@/lib/journeys/rules";
+import { cancelOffer, pickupTime, rideEnding } from "@/lib/journeys/rules";
 import { JourneyStops } from "./journey-stops";
 import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
@@ -94,6 +95,9 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
   const startLabel = data.startAt && data.zone ? (reservationStart(data.startAt, data.zone)?.words ?? data.startAt) : "as soon as possible";
   const pickupPoint = data.stops[0]?.meetingPoint?.name ?? null;
   const finalPrice = live?.totals?.priceTotal ?? null;
+  // A ride that has ended reads as over: no message to send, no driver to wait for, no price to come when there was no trip.
+  const ending = live ? rideEnding(live) : null;
+  const names = { requester: data.requesterName, product: data.productName, rider: data.riderName };
 
   return (
     <div className="space-y-6">
@@ -125,7 +129,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
       )}
 
       {problem && (
-        <AttentionActions key={problem} bookingId={data.bookingId} problem={problem} since={since} zone={data.zone} request={data.request}
+        <AttentionActions key={problem} bookingId={data.bookingId} problem={problem} since={since} zone={data.zone} request={data.request} names={names}
           onResolved={(how) => { if (how !== "not booked") setSettled(true); reread(); }} />
       )}
 
@@ -145,10 +149,10 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
               {data.error?.message && <span className="mt-1 block">The ride service said: “{data.error.message}”</span>}
             </Alert>
           )}
-          <SentRequestView request={data.request} />
+          <SentRequestView request={data.request} names={names} />
         </div>
       )}
-      {data.status === "uncertain" && !problem && <SentRequestView request={data.request} />}
+      {data.status === "uncertain" && !problem && <SentRequestView request={data.request} names={names} />}
 
       {booked && live && (
         <CancelJourney bookingId={data.bookingId} riderName={data.riderName} offer={offer} onSettled={reread} />
@@ -157,14 +161,14 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
           <Card title="Stops"><JourneyStops stops={data.stops} language={language} /></Card>
-          {booked && <Card title="Driver and vehicle"><JourneyPeople driver={live?.driver ?? null} vehicle={live?.vehicle ?? null} /></Card>}
+          {booked && <Card title="Driver and vehicle"><JourneyPeople driver={live?.driver ?? null} vehicle={live?.vehicle ?? null} over={!!ending} /></Card>}
           {booked && <Card title="Timeline"><JourneyTimeline stateTimes={live?.stateTimes ?? {}} zone={data.zone} /></Card>}
           <Card title="Price" testId="journey-price">
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-slate-500">Estimated ({data.productName})</dt>
               <dd className="text-slate-900">{data.estimate ? formatMoney(data.estimate.amount, data.estimate.currency) : "—"}</dd>
               <dt className="text-slate-500">Final</dt>
-              <dd className="text-slate-900" data-testid="final-price">{finalPrice ? formatMoney(finalPrice.amount, finalPrice.currency) : "Once the ride service closes the journey"}</dd>
+              <dd className="text-slate-900" data-testid="final-price">{finalPrice ? formatMoney(finalPrice.amount, finalPrice.currency) : ending && !ending.trip ? "None: the ride ended without a trip" : "Once the ride service closes the journey"}</dd>
             </dl>
           </Card>
         </div>
@@ -175,8 +179,12 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
 
       {booked && (
         <Card title="Guest links">
-          <GuestShare guestUrl={guestUrl} publicUrl={data.publicUrl} riderName={data.riderName} language={data.riderLanguage} productName={data.productName}
-            startLabel={startLabel} pickupLabel={data.pickupLabel} meetingPoint={pickupPoint} />
+          {ending ? (
+            <EndedGuestLink guestUrl={guestUrl} publicUrl={data.publicUrl} endState={ending.state} />
+          ) : (
+            <GuestShare guestUrl={guestUrl} publicUrl={data.publicUrl} riderName={data.riderName} language={data.riderLanguage} productName={data.productName}
+              startLabel={startLabel} pickupLabel={data.pickupLabel} meetingPoint={pickupPoint} />
+          )}
         </Card>
       )}
     </div>

@@ -1,10 +1,10 @@
 import type { JourneyDriver, JourneyVehicle } from "@/lib/journeys/types";
 import { HubPicture } from "@/components/booking/meeting-point-card";
 
-/** The driver and the car once the provider has assigned them. */
-export function JourneyPeople({ driver, vehicle }: { driver: JourneyDriver | null; vehicle: JourneyVehicle | null }) {
+/** The driver and the car once the provider has assigned them; a ride that ended before then says it never had one. */
+export function JourneyPeople({ driver, vehicle, over = false }: { driver: JourneyDriver | null; vehicle: JourneyVehicle | null; over?: boolean }) {
   if (!driver && !vehicle) {
-    return <p className="text-sm text-slate-600" data-testid="no-driver">No driver assigned yet.</p>;
+    return <p className="text-sm text-slate-600" data-testid="no-driver">{over ? "No driver was assigned." : "No driver assigned yet."}</p>;
   }
   return (
     <div className="flex flex-wrap items-start gap-4" data-testid="journey-driver">

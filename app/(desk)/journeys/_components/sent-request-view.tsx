@@ -1,8 +1,8 @@
-import { describeSentRequest } from "@/lib/journeys/sent-request";
+import { describeSentRequest, type SentNames } from "@/lib/journeys/sent-request";
 
 /** Everything a booking sent to the provider, readably, to compare with the provider's panel. */
-export function SentRequestView({ request, heading = "What was sent to the ride service" }: { request: Record<string, unknown>; heading?: string }) {
-  const { lines, stops } = describeSentRequest(request);
+export function SentRequestView({ request, names, heading = "What was sent to the ride service" }: { request: Record<string, unknown>; names?: SentNames; heading?: string }) {
+  const { lines, stops } = describeSentRequest(request, names);
   return (
     <section aria-label={heading} data-testid="sent-request" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
       <h3 className="font-semibold text-slate-900">{heading}</h3>

@@ -15,12 +15,42 @@ const MARGIN = { top: 8, right: 24, bottom: 36, left: 180 };
 const short = (text: string) => (text.length > 24 ? `${text.slice(0, 23)}…` : text);
 
 /**
+ * Estimated is a solid teal bar; final is dark slate, hatched and outlined, so the two differ in
+ * colour, lightness and pattern alike (and the legend shows each as drawn).
+ */
+const ESTIMATED_CLASS = "fill-brand-600";
+const FINAL_STROKE = "#1e293b";
+
+function FinalPattern({ id }: { id: string }) {
+  return (
+    <pattern id={id} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+      <rect width="6" height="6" fill="#ffffff" />
+      <rect width="3" height="6" fill={FINAL_STROKE} />
+    </pattern>
+  );
+}
+
+/** A legend's sample of each bar, drawn as the chart draws it. */
+function Swatch({ kind, patternId }: { kind: "estimated" | "final"; patternId: string }) {
+  return (
+    <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" data-testid={`legend-${kind}`}>
+      {kind === "final" && <defs><FinalPattern id={patternId} /></defs>}
+      {kind === "estimated"
+        ? <rect width="14" height="14" rx="2" className={ESTIMATED_CLASS} />
+        : <rect x="0.75" y="0.75" width="12.5" height="12.5" rx="2" fill={`url(#${patternId})`} stroke={FINAL_STROKE} strokeWidth="1.5" />}
+    </svg>
+  );
+}
+
+/**
  * Estimated spend per group for one currency, with the final price beside it where the provider
  * has given one. The picture is for the eye: its text summary (and the table below) carry the same
  * figures for screen readers, so the SVG itself is one labelled image.
  */
 export default function ReportChart({ lines, currency, group, groupName }: { lines: ReportLine[]; currency: string; group: ReportGroup; groupName: string }) {
   const summaryId = useId();
+  // A pattern is referenced by url(#id): keep the id to characters CSS reads plainly.
+  const patternId = `final-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const shown = chartLines(lines, currency, group);
   const height = MARGIN.top + MARGIN.bottom + Math.max(shown.length, 1) * ROW;
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
@@ -32,13 +62,14 @@ export default function ReportChart({ lines, currency, group, groupName }: { lin
   return (
     <figure className="space-y-3">
       <svg role="img" aria-label={`Chart: estimated and final spend in ${currency} by ${groupName.toLowerCase()}`} aria-describedby={summaryId} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" data-testid="report-chart">
+        <defs><FinalPattern id={patternId} /></defs>
         <Group left={MARGIN.left} top={MARGIN.top}>
           {shown.map((l, i) => {
             const top = y(names[i]!) ?? 0;
             return (
               <g key={`${l.key}-${i}`}>
-                <Bar x={0} y={top} width={x(l.estimated)} height={l.finalRides ? band * 0.6 : band} className="fill-brand-600" />
-                {l.finalRides > 0 && <Bar x={0} y={top + band * 0.6} width={x(l.final)} height={band * 0.4} className="fill-emerald-600" />}
+                <Bar x={0} y={top} width={x(l.estimated)} height={l.finalRides ? band * 0.55 : band} className={ESTIMATED_CLASS} data-bar="estimated" />
+                {l.finalRides > 0 && <Bar x={0} y={top + band * 0.6} width={x(l.final)} height={band * 0.4} fill={`url(#${patternId})`} stroke={FINAL_STROKE} strokeWidth={1} data-bar="final" />}
               </g>
             );
           })}
@@ -47,8 +78,8 @@ export default function ReportChart({ lines, currency, group, groupName }: { lin
         </Group>
       </svg>
       <div aria-hidden className="flex gap-4 text-xs text-slate-600">
-        <span className="flex items-center gap-1.5"><span className="inline-block size-3 rounded-sm bg-brand-600" /> Estimated</span>
-        <span className="flex items-center gap-1.5"><span className="inline-block size-3 rounded-sm bg-emerald-600" /> Final price (rides the provider has priced)</span>
+        <span className="flex items-center gap-1.5"><Swatch kind="estimated" patternId={`${patternId}-legend`} /> Estimated (solid)</span>
+        <span className="flex items-center gap-1.5"><Swatch kind="final" patternId={`${patternId}-legend`} /> Final price, hatched (rides the provider has priced)</span>
       </div>
       <figcaption id={summaryId} className="text-sm text-slate-600" data-testid="chart-summary">
         {chartSummary(lines, currency, group, groupName)}

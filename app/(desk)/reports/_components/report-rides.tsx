@@ -52,9 +52,10 @@ export function ReportRides({
                   {r.riderName}
                   <span className="block max-w-56 truncate text-xs text-slate-500" title={r.route}>{r.route}</span>
                 </td>
-                <td className="px-3 py-2">
-                  {r.requester}
-                  <span className="block text-xs text-slate-500">{r.agent ?? "—"}</span>
+                <td className="px-3 py-2" data-testid="report-ride-requester">
+                  {/* One line each, however long the names: the whole name is in the title. */}
+                  <span className="block max-w-48 truncate" title={r.requester}>{r.requester}</span>
+                  <span className="block max-w-48 truncate text-xs text-slate-500" title={r.agent ?? undefined}>{r.agent ?? "—"}</span>
                 </td>
                 <td className="px-3 py-2">
                   {r.labelName ?? r.labelSlug ?? <span className="text-slate-400">—</span>}
@@ -62,7 +63,7 @@ export function ReportRides({
                 </td>
                 <td className="max-w-56 px-3 py-2">
                   {r.reason ?? <span className="text-slate-400">—</span>}
-                  {r.corrected && <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">Corrected</span>}
+                  {r.corrected && <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"><span className="sr-only"> (</span>Corrected<span className="sr-only">)</span></span>}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{r.estimated === null ? "—" : money(r.estimated, r.currency)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{r.final === null ? "—" : money(r.final, r.currency)}</td>

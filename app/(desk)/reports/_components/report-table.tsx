@@ -33,7 +33,8 @@ export function ReportTable({ lines, group, groupName }: { lines: ReportLine[]; 
             <tr key={`${l.key}-${l.currency}-${i}`} data-testid="report-line" data-key={l.key ?? ""}>
               <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                 {lineName(l, group)}
-                {l.corrected > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900">{l.corrected} corrected</span>}
+                {/* The hidden brackets keep the name and the count apart when read aloud: "Engineering (1 corrected)". */}
+                {l.corrected > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900"><span className="sr-only"> (</span>{l.corrected} corrected<span className="sr-only">)</span></span>}
               </th>
               <td className="px-3 py-2">{l.currency ?? "No price"}</td>
               <td className={td}>{l.rides}</td>

@@ -1,0 +1,11 @@
+/**
+ * The visible "required" beside a field's name. Screen readers learn it from the control's
+ * aria-required instead, so the field's name stays its own ("Reason", not "Reasonrequired").
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden className="ml-1 font-normal text-rose-700">
+      required
+    </span>
+  );
+}
