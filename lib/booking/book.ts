@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { env } from "@/lib/env";
 import tzlookup from "@photostructure/tz-lookup";
 import type { z } from "zod";
 import { sentReason } from "@/lib/policy/rules";
@@ -60,7 +61,7 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booke
     const guestUrl = row.guestToken ? guestUrlOf(row.guestToken) : await guestUrlFor(ctx.db, row.id);
     return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, guestUrl, state: row.journeyState, replay: true };
   }
-  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
+  if (row.status === "uncertain" || isStalePending(row, new Date(), env().jobs.bookingAnswerSeconds * 1000)) throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
   throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
 }
 
