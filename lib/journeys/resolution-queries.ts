@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { BookingRow } from "@/lib/booking/queries";
 import { bookings } from "@/lib/db/schema";
@@ -47,6 +47,26 @@ export async function linkJourney(
       updatedAt: at,
     })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "uncertain")))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/**
+ * The desk booked this ride again: its problem is resolved as "rebooked". An uncertain booking booked
+ * again as a new ride is one the person said was not booked, so it becomes "failed", as when marked
+ * so. False when its problem was already resolved.
+ */
+export async function markRebooked(db: Db, { bookingId, by, at = new Date() }: { bookingId: string; by: string; at?: Date }): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({
+      status: sql`case when ${bookings.status} = 'uncertain' then 'failed' else ${bookings.status} end`,
+      attentionResolvedAt: at,
+      attentionResolvedBy: by,
+      attentionResolution: "rebooked",
+      updatedAt: at,
+    })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.attentionResolvedAt)))
     .returning({ id: bookings.id });
   return rows.length > 0;
 }
