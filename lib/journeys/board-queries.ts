@@ -130,13 +130,21 @@ export type BoardCounts = { attention: number; stale: number; oldestReadAt: Date
 
 /**
  * In one pass over the bookings the viewer may see: how many need attention (the count on the
- * tab), and the journeys under way (or about to be) whose last successful read is older than
- * `readBefore`, which means the refresh job is behind on them. Reservations further off than
- * `dueBefore` are read slowly on purpose and do not count.
+ * tab), and the journeys under way (or about to be) whose last successful read is older than their
+ * schedule allows, which means the refresh job is behind on them: `readBefore` for a ride under
+ * way, `settlingReadBefore` for one after drop off, read slowly by design until the provider closes
+ * it. Reservations further off than `dueBefore` are read slowly on purpose and do not count.
  */
-export async function boardCounts(db: Db, viewer: Viewer, { readBefore, dueBefore }: { readBefore: Date; dueBefore: Date }): Promise<BoardCounts> {
+export async function boardCounts(
+  db: Db,
+  viewer: Viewer,
+  { readBefore, settlingReadBefore, dueBefore }: { readBefore: Date; settlingReadBefore: Date; dueBefore: Date },
+): Promise<BoardCounts> {
   const lastRead = sql`coalesce(${bookings.journeyReadAt}, ${bookings.createdAt})`;
-  const stale = and(eq(bookings.status, "booked"), eq(bookings.journeySettled, false), lt(bookings.pickupAt, dueBefore), lt(lastRead, readBefore));
+  // As nextReadIn() schedules it: dropped off and not yet terminated (a terminated ride is read once more, soon).
+  const settling = sql`(${bookings.journeyState} is distinct from 'terminated' and coalesce(${bookings.endState}, ${bookings.journeyState}, '') = 'drop off')`;
+  const overdue = or(and(settling, lt(lastRead, settlingReadBefore)), and(sql`not ${settling}`, lt(lastRead, readBefore)));
+  const stale = and(eq(bookings.status, "booked"), eq(bookings.journeySettled, false), lt(bookings.pickupAt, dueBefore), overdue);
   const [row] = await db
     .select({
       attention: sql<number>`count(*) filter (where ${needsAttention})`.mapWith(Number),
