@@ -180,4 +180,15 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
     ]);
     expect(await boardCounts(h.db, wendy, window)).toMatchObject({ stale: 4, oldestReadAt: new Date(NOW - 200_000) });
   });
+
+  it("says who settled a booking, so one marked not booked reads as the desk's decision", async () => {
+    const at = new Date(NOW - 3_600_000);
+    await h.db.insert(bookings).values(
+      booking("Kiko Marked", { createdBy: X, status: "failed", journeyId: null, pickupAt: new Date("2026-11-20T09:00:00Z"), error: { status: 503, message: "Service Unavailable", field: null }, attentionResolvedAt: at, attentionResolvedBy: X, attentionResolution: "not booked" }),
+    );
+    const [row] = (await boardPage(h.db, agentX, q({ tab: "past", state: "failed", q: "Kiko" }), NOW)).rows;
+    expect(row).toMatchObject({ status: "failed", settlement: { how: "not booked", by: "Xavi Agent", at: at.toISOString() } });
+    const [refused] = (await boardPage(h.db, admin, q({ state: "failed" }), NOW)).rows;
+    expect(refused).toMatchObject({ riderName: "Hugo Failed", settlement: null });
+  });
 });

@@ -1,4 +1,5 @@
 import { attentionProblem, type AttentionProblem } from "./attention";
+import type { Settlement } from "./not-booked";
 import type { JourneyLive, Money } from "./types";
 
 /**
@@ -36,9 +37,11 @@ export type JourneyPageData = {
   createdAt: string;
   /** The problem that needs the desk now, and since when; null when none (or resolved). */
   attention: { problem: AttentionProblem; since: string } | null;
-  /** How a past problem was dealt with ("rebooked", "kept searching"…), for the record. */
-  resolution: { how: string; at: string } | null;
+  /** How a past problem was dealt with ("rebooked", "kept searching"…), by whom (their name) and when, for the record. */
+  resolution: Settlement | null;
   rebookOf: string | null;
+  /** The booking that booked this ride again, when the viewer may see it. */
+  rebookedAs: string | null;
   live: JourneyLive | null;
 };
 
@@ -93,7 +96,10 @@ function problemSince(row: Row, problem: AttentionProblem): string {
   return (problem !== "uncertain" && row.stateTimes[problem]) || row.updatedAt.toISOString();
 }
 
-export function toJourneyPageData(row: Row, live: JourneyLive | null): JourneyPageData {
+/** Facts about a booking that live in other rows: who settled its problem, and the booking that rebooked it. */
+export type SettlementFacts = { resolvedBy: string | null; rebookedAs: string | null };
+
+export function toJourneyPageData(row: Row, live: JourneyLive | null, facts: SettlementFacts = { resolvedBy: null, rebookedAs: null }): JourneyPageData {
   const problem = attentionProblem(row);
   return {
     bookingId: row.id,
@@ -113,8 +119,9 @@ export function toJourneyPageData(row: Row, live: JourneyLive | null): JourneyPa
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     attention: problem ? { problem, since: problemSince(row, problem) } : null,
-    resolution: row.attentionResolvedAt && row.attentionResolution ? { how: row.attentionResolution, at: row.attentionResolvedAt.toISOString() } : null,
+    resolution: row.attentionResolvedAt && row.attentionResolution ? { how: row.attentionResolution, by: facts.resolvedBy, at: row.attentionResolvedAt.toISOString() } : null,
     rebookOf: row.rebookOf,
+    rebookedAs: facts.rebookedAs,
     live,
   };
 }

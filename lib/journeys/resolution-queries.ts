@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { BookingRow } from "@/lib/booking/queries";
-import { bookings } from "@/lib/db/schema";
+import { bookings, users } from "@/lib/db/schema";
 
 /** How an uncertain booking was settled by a person. */
 
@@ -69,4 +69,17 @@ export async function markRebooked(db: Db, { bookingId, by, at = new Date() }: {
     .where(and(eq(bookings.id, bookingId), isNull(bookings.attentionResolvedAt)))
     .returning({ id: bookings.id });
   return rows.length > 0;
+}
+
+/** The name of whoever settled a booking's problem, when known. */
+export async function resolverName(db: Db, booking: Pick<BookingRow, "attentionResolvedBy">): Promise<string | null> {
+  if (!booking.attentionResolvedBy) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, booking.attentionResolvedBy));
+  return row?.name ?? null;
+}
+
+/** The latest booking that rebooked this one, if any. */
+export async function latestRebooking(db: Db, bookingId: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.rebookOf, bookingId)).orderBy(desc(bookings.createdAt)).limit(1);
+  return row ?? null;
 }
