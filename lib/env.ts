@@ -98,6 +98,8 @@ export type JobSettings = {
   journeySettleSeconds: number;
   /** Seconds between reconciliation reads of a moving parcel (doubling while nothing changes, up to 15 minutes). */
   parcelCheckSeconds: number;
+  /** A booking still waiting this long for the provider's answer lost it (a crash, a restart): it becomes uncertain. */
+  bookingAnswerSeconds: number;
   /** Whether this process runs background jobs (every process still queues them). */
   workers: boolean;
 };
@@ -241,6 +243,7 @@ const schema = z.object({
   JOURNEY_POLL_SECONDS: number(1, 600, 15),
   JOURNEY_SETTLE_SECONDS: number(1, 3600, 120),
   PARCEL_CHECK_SECONDS: number(1, 3600, 60),
+  BOOKING_ANSWER_SECONDS: number(1, 3600, 120),
   JOB_WORKERS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("true"),
   TRUST_PROXY: z
     .string()
@@ -371,7 +374,7 @@ export function parseEnv(
       trustedProxies: e.TRUST_PROXY,
       rateLimits: { guestPage: e.RATE_LIMIT_GUEST_PAGE, signIn: e.RATE_LIMIT_SIGN_IN, webhook: e.RATE_LIMIT_WEBHOOK },
     },
-    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, journeySettleSeconds: e.JOURNEY_SETTLE_SECONDS, parcelCheckSeconds: e.PARCEL_CHECK_SECONDS, workers: e.JOB_WORKERS === "true" },
+    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, journeySettleSeconds: e.JOURNEY_SETTLE_SECONDS, parcelCheckSeconds: e.PARCEL_CHECK_SECONDS, bookingAnswerSeconds: e.BOOKING_ANSWER_SECONDS, workers: e.JOB_WORKERS === "true" },
   };
 }
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { describeAttention } from "@/lib/journeys/attention";
 import type { BoardRow as Row } from "@/lib/journeys/board";
-import { pickupTimes, routeWords, rowPrice, rowState, type RowState } from "@/lib/journeys/board-format";
+import { pickupTimes, routeWords, rowNote, rowPrice, rowState, type RowState } from "@/lib/journeys/board-format";
 
 const TONES: Record<RowState["tone"], string> = {
   active: "bg-sky-50 text-sky-800 ring-sky-200",
@@ -19,6 +19,7 @@ const TONES: Record<RowState["tone"], string> = {
 export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row; deskZone: string; nowMs: number; withDay: boolean; actions?: ReactNode }) {
   const time = pickupTimes(row, deskZone, withDay);
   const state = rowState(row, nowMs);
+  const note = rowNote(row, deskZone);
   const price = rowPrice(row);
   const { route, via } = routeWords(row);
   const href = `/journeys/${row.id}`;
@@ -61,7 +62,7 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
             </div>
           </div>
         )}
-        {!row.attention && row.problem && <p className="text-xs text-slate-500">The ride service said: {row.problem}</p>}
+        {note && <p className="text-xs text-slate-500" data-testid="board-note">{note}</p>}
       </div>
       <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
         <span data-testid="board-state" className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${TONES[state.tone]}`}>

@@ -1,5 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
+import { env } from "@/lib/env";
 import tzlookup from "@photostructure/tz-lookup";
 import type { z } from "zod";
 import { sentReason } from "@/lib/policy/rules";
@@ -7,7 +8,7 @@ import { toJourneyRequest, type Booking, type whenSchema } from "./schema";
 import { isProblem, localStartToDate, readReservation } from "./time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { attentionProblem } from "@/lib/journeys/attention";
-import { resolveAttention } from "@/lib/journeys/attention-queries";
+import { markRebooked } from "@/lib/journeys/resolution-queries";
 import { audit } from "@/lib/audit/queries";
 import { recordPolicyMismatch } from "@/lib/policy/queries";
 import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "./queries";
@@ -60,7 +61,12 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booke
     const guestUrl = row.guestToken ? guestUrlOf(row.guestToken) : await guestUrlFor(ctx.db, row.id);
     return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, guestUrl, state: row.journeyState, replay: true };
   }
-  if (row.status === "uncertain" || isStalePending(row)) throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
+  if (row.status === "uncertain") throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
+  if (isStalePending(row, new Date(), env().jobs.bookingAnswerSeconds * 1000)) {
+    // Its answer was lost with the process that waited for it: recorded as the every-minute sweep would.
+    await markUnbooked(ctx.db, row.id, "uncertain", { status: 0, message: null, field: null });
+    throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
+  }
   throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
 }
 
@@ -121,8 +127,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
         target: { type: "journey", id: created.id },
         detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug, ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}) },
       });
-      // A return trip of a ride that went well has nothing to resolve.
-      if (original && attentionProblem(original)) await resolveByRebook(tx, ctx, original.id, booking.id);
+      if (original) await resolveByRebook(tx, ctx, original, booking.id);
     });
   } catch (e) {
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
@@ -155,15 +160,26 @@ async function keepGuestMeetingPoint(ctx: ActionContext, bookingId: string, meet
   if (found) await saveGuestMeetingPoint(ctx.db, bookingId, found).catch((e: unknown) => logger.warn({ err: e, bookingId }, "meeting point not saved"));
 }
 
-/** A problem the original booking had is dealt with by this new one; the audit log says who. */
-async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, originalId: string, newBookingId: string) {
-  if (!(await resolveAttention(tx, { bookingId: originalId, by: ctx.user.id, resolution: "rebooked" }))) return;
-  await audit(tx, {
-    actor: { id: ctx.user.id, email: ctx.user.email },
-    action: "journey.rebooked",
-    target: { type: "booking", id: originalId },
-    detail: { resolution: "rebooked", booking: newBookingId },
-  });
+/**
+ * A problem the original booking had is dealt with by this new one; the audit log says who. An
+ * uncertain original booked again as a new ride was not booked, and when it was itself a rebooking,
+ * the ride it rebooked is dealt with too. A return trip of a ride that went well has nothing to resolve.
+ */
+async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, original: BookingRow, newBookingId: string) {
+  const settled = [original];
+  if (original.status === "uncertain" && original.rebookOf) {
+    const earlier = await findBooking(tx, original.rebookOf);
+    if (earlier && (await canSeeBooking(tx, ctx.user, earlier))) settled.push(earlier);
+  }
+  for (const b of settled) {
+    if (!attentionProblem(b) || !(await markRebooked(tx, { bookingId: b.id, by: ctx.user.id }))) continue;
+    await audit(tx, {
+      actor: { id: ctx.user.id, email: ctx.user.email },
+      action: "journey.rebooked",
+      target: { type: "booking", id: b.id },
+      detail: { resolution: "rebooked", booking: newBookingId, ...(b.status === "uncertain" ? { was: "not booked" } : {}) },
+    });
+  }
 }
 
 /** A rebook names a booking the person may see; any other id is refused as if it did not exist. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 
@@ -7,7 +7,11 @@ export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, "id" | "status" | "createdAt" | "updatedAt" | "journeyId" | "publicUrl" | "error">;
 export type BookingError = { status: number; message: string | null; field: string | null };
 
-/** A pending booking this old was cut off mid-call (a crash, a restart): its outcome is unknown. */
+/**
+ * A pending booking this old was cut off mid-call (a crash, a restart): its outcome is unknown. The
+ * default of BOOKING_ANSWER_SECONDS; well past the provider call's own timeout, so a call still
+ * running is never taken for a lost one.
+ */
 export const STALE_PENDING_MS = 2 * 60_000;
 
 /**
@@ -30,16 +34,37 @@ export async function claimIntent(db: Db, row: NewBooking, now = new Date()): Pr
 }
 
 /** Whether a pending booking was abandoned mid-call rather than still running. */
-export const isStalePending = (b: BookingRow, now = new Date()) => b.status === "pending" && now.getTime() - b.updatedAt.getTime() > STALE_PENDING_MS;
+export const isStalePending = (b: BookingRow, now = new Date(), afterMs = STALE_PENDING_MS) => b.status === "pending" && now.getTime() - b.updatedAt.getTime() > afterMs;
+
+/**
+ * Pending bookings last touched before `before` lost their answer with the process that was waiting
+ * for it: the provider may be running the ride. They become uncertain, so they show under Needs
+ * attention with the choice of "it was booked" or "it was not booked". Returns their ids.
+ */
+export async function markAbandonedUncertain(db: Db, before: Date, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: "uncertain", error: { status: 0, message: null, field: null }, updatedAt: now })
+    // A pending booking was never read, so never settled: the condition finds it through bookings_to_refresh.
+    .where(and(eq(bookings.journeySettled, false), eq(bookings.status, "pending"), lt(bookings.updatedAt, before)))
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
 
 export async function markBooked(db: Db, id: string, journeyId: string, publicUrl: string | null) {
   const [row] = await db.update(bookings).set({ status: "booked", journeyId, publicUrl, error: null, updatedAt: new Date() }).where(eq(bookings.id, id)).returning();
   return row!;
 }
 
-/** Records how a booking ended without a journey: refused (may be retried) or unanswered (may exist). */
+/**
+ * Records how a booking ended without a journey: refused (may be retried) or unanswered (may exist).
+ * A late answer still counts when the sweep already called the booking uncertain, until someone settles it.
+ */
 export async function markUnbooked(db: Db, id: string, status: "failed" | "uncertain", error: BookingError) {
-  await db.update(bookings).set({ status, error, updatedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.status, "pending")));
+  await db
+    .update(bookings)
+    .set({ status, error, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), inArray(bookings.status, ["pending", "uncertain"]), isNull(bookings.attentionResolvedAt)));
 }
 
 /** A booking by our own id (not the provider's journey id). */

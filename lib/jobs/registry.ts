@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { journeyRefreshJob, journeyResumeJob } from "@/lib/journeys/jobs";
+import { journeyRefreshJob, journeyResumeJob, queueJourneyResume } from "@/lib/journeys/jobs";
 import { labelSyncJob, queueLabelSync } from "@/lib/labels/jobs";
 import { parcelInboxJob, parcelReconcileJob, parcelSweepJob } from "@/lib/parcels/jobs";
 import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
@@ -20,7 +20,7 @@ export function appJobs() {
   const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: env().jobs.parcelCheckSeconds } };
   return [
     journeyRefreshJob({ db, reader: provider, poll }),
-    journeyResumeJob({ db }),
+    journeyResumeJob({ db, answerWithinMs: env().jobs.bookingAnswerSeconds * 1000 }),
     labelSyncJob({ db, reader: provider }),
     parcelInboxJob(parcels),
     parcelReconcileJob(parcels),
@@ -33,4 +33,6 @@ export const startAppJobs = () =>
   startJobs(appJobs, async (runner) => {
     // The labels are read at start-up too, so the booking form has them before the first schedule.
     await queueLabelSync(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first label sync"));
+    // Bookings a crash left pending are looked at now, not at the next minute's schedule.
+    await queueJourneyResume(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first journey sweep"));
   });

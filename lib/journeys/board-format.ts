@@ -2,6 +2,7 @@ import { formatMoney } from "@/lib/booking/estimate";
 import { attentionTitle } from "./attention";
 import type { BoardRow } from "./board";
 import { describeJourney } from "./describe";
+import { markedNotBooked, notBookedSentence, notBookedTitle } from "./not-booked";
 import type { JourneyStateTone } from "./states";
 import { cityOfZone } from "@/lib/guest-page/share-texts";
 
@@ -28,11 +29,21 @@ export type RowState = { label: string; tone: JourneyStateTone | "problem"; key:
 
 /** The row's state in plain words: the journey's, or what became of a booking that never got one. */
 export function rowState(row: BoardRow, nowMs: number): RowState {
-  if (row.status === "failed") return { label: "Not booked: the ride service refused it", tone: "cancelled", key: "failed", freshness: null };
+  if (row.status === "failed") return { label: notBookedTitle(row.status, row.settlement), tone: "cancelled", key: "failed", freshness: null };
   if (row.status === "uncertain") return { label: attentionTitle("uncertain"), tone: "problem", key: "uncertain", freshness: null };
   if (row.status === "pending") return { label: "Booking…", tone: "unknown", key: "pending", freshness: null };
   const d = describeJourney({ state: row.endState ?? row.state, startAt: row.startAt, zone: row.zone, readAt: row.readAt, checkedAt: row.checkedAt, following: row.following }, nowMs);
   return row.attention ? { ...d, label: attentionTitle(row.attention), tone: "problem" } : d;
+}
+
+/**
+ * The line under a booking without a journey: who at the desk said it was not booked, and when (in
+ * the desk's zone), or what the ride service said. A problem still open says more in its own area.
+ */
+export function rowNote(row: Pick<BoardRow, "status" | "attention" | "problem" | "settlement">, deskZone: string): string | null {
+  if (row.attention) return null;
+  if (row.settlement && markedNotBooked(row.status, row.settlement)) return notBookedSentence(row.settlement, timeIn(Date.parse(row.settlement.at), deskZone, true));
+  return row.problem ? `The ride service said: ${row.problem}` : null;
 }
 
 /** The price to show: the final one once the provider has it, else the estimate. */

@@ -1,4 +1,5 @@
 import type { BoardFreshness } from "./board";
+import { afterDropOffEvery, type PollSettings } from "./poll-policy";
 
 /** A reservation this close to its pickup is read as often as a ride under way. */
 export const DUE_WITHIN_MS = 20 * 60_000;
@@ -9,8 +10,20 @@ export const DUE_WITHIN_MS = 20 * 60_000;
  */
 export const behindAfterMs = (pollSeconds: number) => Math.max(90_000, pollSeconds * 6_000);
 
-/** Which journeys count as behind now: under way or due within 20 minutes, and unread for several poll intervals. */
-export const behindWindow = (nowMs: number, pollSeconds: number) => ({ readBefore: new Date(nowMs - behindAfterMs(pollSeconds)), dueBefore: new Date(nowMs + DUE_WITHIN_MS) });
+/**
+ * Which journeys count as behind now: under way or due within 20 minutes, and whose next read is
+ * overdue by their own schedule. A ride under way is read every poll interval; after drop off, every
+ * JOURNEY_SETTLE_SECONDS (2 minutes) until the provider closes it, so it is behind only once that
+ * read is as late as a ride under way may be: `settlingReadBefore`.
+ */
+export function behindWindow(nowMs: number, poll: PollSettings) {
+  const lateBy = behindAfterMs(poll.activeSeconds) - poll.activeSeconds * 1000;
+  return {
+    readBefore: new Date(nowMs - behindAfterMs(poll.activeSeconds)),
+    settlingReadBefore: new Date(nowMs - afterDropOffEvery(poll) * 1000 - lateBy),
+    dueBefore: new Date(nowMs + DUE_WITHIN_MS),
+  };
+}
 
 /** What the board says of the updates: behind when the job runner is not running, or when it has fallen behind on rides under way. */
 export function boardFreshness(runnerState: string, stale: { stale: number; oldestReadAt: Date | null }): BoardFreshness {

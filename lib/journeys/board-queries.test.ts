@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { boardQuerySchema, type BoardQuery } from "./board";
 import { boardCounts, boardLabels, boardPage, type Viewer } from "./board-queries";
+import { behindWindow } from "./board-freshness";
 import { agentRequesters, bookings, requesters, users } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 
@@ -72,7 +73,7 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
     expect(await names(agentX, q({ tab: "past" }))).toEqual(["Fede Resolved", "Eva Uncertain"]);
     expect(await names(agentX, q({ tab: "attention" }))).toEqual(["Eva Uncertain"]);
     expect(await names(agentX, q({ tab: "past", requester: R3 }))).toEqual([]);
-    const window = { readBefore: new Date(NOW), dueBefore: new Date(NOW) };
+    const window = { readBefore: new Date(NOW), settlingReadBefore: new Date(NOW), dueBefore: new Date(NOW) };
     expect((await boardCounts(h.db, agentX, window)).attention).toBe(1);
     expect((await boardCounts(h.db, admin, window)).attention).toBe(2);
   });
@@ -151,9 +152,43 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
       booking("Far Ride", { requesterId: RZ, pickupAt: new Date(NOW + 5 * 86_400_000), journeyReadAt: new Date(NOW - 3_600_000) }),
     ]);
     const dueBefore = new Date(NOW + 20 * 60_000);
-    const stale = await boardCounts(h.db, zoe, { readBefore: new Date(NOW - 90_000), dueBefore });
+    const window = (readBefore: Date) => ({ readBefore, settlingReadBefore: readBefore, dueBefore });
+    const stale = await boardCounts(h.db, zoe, window(new Date(NOW - 90_000)));
     expect(stale.stale).toBe(1);
     expect(stale.oldestReadAt?.toISOString()).toBe(new Date(NOW - 300_000).toISOString());
-    expect(await boardCounts(h.db, zoe, { readBefore: new Date(NOW - 400_000), dueBefore })).toEqual({ attention: 0, stale: 0, oldestReadAt: null });
+    expect(await boardCounts(h.db, zoe, window(new Date(NOW - 400_000)))).toEqual({ attention: 0, stale: 0, oldestReadAt: null });
+  });
+
+  it("counts a ride after drop off as behind only when its own next read is overdue", async () => {
+    const W = "00000000-0000-4000-8000-00000000000e", RW = hex("6");
+    await h.db.insert(users).values({ id: W, email: "w@x.test", name: "Wendy Agent" });
+    await h.db.insert(requesters).values({ id: RW, email: "rw@co.test", name: "Requester", surname: "W" });
+    await h.db.insert(agentRequesters).values({ userId: W, requesterId: RW, isDefault: true });
+    const wendy: Viewer = { id: W, role: "agent" };
+    const ride = (name: string, readAgoMs: number, over: Partial<Row>) =>
+      booking(name, { requesterId: RW, pickupAt: new Date(NOW - 1_800_000), journeyReadAt: new Date(NOW - readAgoMs), ...over });
+    const window = behindWindow(NOW, { activeSeconds: 15, afterDropOffSeconds: 120 });
+    // The false alarm: dropped off, read 96 s ago, next read due in 24 s.
+    await h.db.insert(bookings).values(ride("Dropped Off", 96_000, { journeyState: "drop off", endState: "drop off" }));
+    expect(await boardCounts(h.db, wendy, window)).toMatchObject({ stale: 0 });
+    // Its read is overdue; a ride under way read as long ago is too; a terminated ride waits for one quick read.
+    await h.db.insert(bookings).values([
+      ride("Dropped Off Late", 200_000, { journeyState: "drop off", endState: "drop off" }),
+      ride("On Board", 96_000, { journeyState: "pick up" }),
+      ride("Closing", 96_000, { journeyState: "terminated", endState: "drop off" }),
+      ride("Not Read Yet", 96_000, { journeyState: null, journeyReadAt: null, createdAt: new Date(NOW - 96_000) }),
+    ]);
+    expect(await boardCounts(h.db, wendy, window)).toMatchObject({ stale: 4, oldestReadAt: new Date(NOW - 200_000) });
+  });
+
+  it("says who settled a booking, so one marked not booked reads as the desk's decision", async () => {
+    const at = new Date(NOW - 3_600_000);
+    await h.db.insert(bookings).values(
+      booking("Kiko Marked", { createdBy: X, status: "failed", journeyId: null, pickupAt: new Date("2026-11-20T09:00:00Z"), error: { status: 503, message: "Service Unavailable", field: null }, attentionResolvedAt: at, attentionResolvedBy: X, attentionResolution: "not booked" }),
+    );
+    const [row] = (await boardPage(h.db, agentX, q({ tab: "past", state: "failed", q: "Kiko" }), NOW)).rows;
+    expect(row).toMatchObject({ status: "failed", settlement: { how: "not booked", by: "Xavi Agent", at: at.toISOString() } });
+    const [refused] = (await boardPage(h.db, admin, q({ state: "failed" }), NOW)).rows;
+    expect(refused).toMatchObject({ riderName: "Hugo Failed", settlement: null });
   });
 });

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { attentionProblem } from "./attention";
 import { BOARD_PAGE_SIZE, dayOf, decodeCursor, encodeCursor, nextDay, startOfDay, type BoardQuery, type BoardRow, type StateFilter } from "./board";
 import { needsAttention } from "./attention-queries";
@@ -66,13 +67,16 @@ const ROW_COLUMNS = {
   destinationLabel: bookings.destinationLabel, stopCount: bookings.stopCount, productName: bookings.productName, labelSlug: bookings.labelSlug,
   reportLabelSlug: bookings.reportLabelSlug, journeyState: bookings.journeyState, endState: bookings.endState, journeyReadAt: bookings.journeyReadAt,
   journeyCheckedAt: bookings.journeyCheckedAt, journeySettled: bookings.journeySettled, priceAmount: bookings.priceAmount, priceCurrency: bookings.priceCurrency,
-  totals: bookings.totals, attentionResolvedAt: bookings.attentionResolvedAt,
+  totals: bookings.totals, attentionResolvedAt: bookings.attentionResolvedAt, attentionResolution: bookings.attentionResolution,
   driverName: sql<string | null>`${bookings.driver} ->> 'name'`,
   vehicleName: sql<string | null>`${bookings.vehicle} ->> 'name'`,
   plate: sql<string | null>`${bookings.vehicle} ->> 'plate'`,
   vehicleColor: sql<string | null>`${bookings.vehicle} ->> 'color'`,
   errorMessage: sql<string | null>`${bookings.error} ->> 'message'`,
 };
+
+/** Who settled a booking's problem. */
+const resolver = alias(users, "resolver");
 
 /** Past and attention read newest first; today and upcoming in the order the rides happen. */
 const newestFirst = (q: BoardQuery) => q.tab === "past" || q.tab === "attention";
@@ -87,14 +91,15 @@ export async function boardPage(db: Db, viewer: Viewer, q: BoardQuery, nowMs = D
   const position = after ? (back ? sql`(${bookings.pickupAt}, ${bookings.id}) < (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql`(${bookings.pickupAt}, ${bookings.id}) > (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)`) : undefined;
   const order = back ? [desc(bookings.pickupAt), desc(bookings.id)] : [asc(bookings.pickupAt), asc(bookings.id)];
   const found = await db
-    .select({ b: ROW_COLUMNS, requesterName: requesters.name, requesterSurname: requesters.surname, requesterEmail: requesters.email, agentName: users.name })
+    .select({ b: ROW_COLUMNS, requesterName: requesters.name, requesterSurname: requesters.surname, requesterEmail: requesters.email, agentName: users.name, resolverName: resolver.name })
     .from(bookings)
     .leftJoin(requesters, eq(requesters.id, bookings.requesterId))
     .leftJoin(users, eq(users.id, bookings.createdBy))
+    .leftJoin(resolver, eq(resolver.id, bookings.attentionResolvedBy))
     .where(and(...boardConditions(viewer, q, nowMs), position))
     .orderBy(...order)
     .limit(size + 1);
-  const rows = found.slice(0, size).map(({ b, requesterName, requesterSurname, requesterEmail, agentName }): BoardRow => ({
+  const rows = found.slice(0, size).map(({ b, requesterName, requesterSurname, requesterEmail, agentName, resolverName }): BoardRow => ({
     id: b.id,
     journeyId: b.journeyId,
     status: b.status,
@@ -121,6 +126,7 @@ export async function boardPage(db: Db, viewer: Viewer, q: BoardQuery, nowMs = D
     totals: b.totals,
     attention: attentionProblem(b),
     problem: b.status === "failed" || b.status === "uncertain" ? (b.errorMessage ?? null) : null,
+    settlement: b.attentionResolvedAt && b.attentionResolution ? { how: b.attentionResolution, by: resolverName, at: b.attentionResolvedAt.toISOString() } : null,
   }));
   const last = rows.at(-1);
   return { rows, nextCursor: found.length > size && last ? encodeCursor(last.pickupAt, last.id) : null };
@@ -130,13 +136,21 @@ export type BoardCounts = { attention: number; stale: number; oldestReadAt: Date
 
 /**
  * In one pass over the bookings the viewer may see: how many need attention (the count on the
- * tab), and the journeys under way (or about to be) whose last successful read is older than
- * `readBefore`, which means the refresh job is behind on them. Reservations further off than
- * `dueBefore` are read slowly on purpose and do not count.
+ * tab), and the journeys under way (or about to be) whose last successful read is older than their
+ * schedule allows, which means the refresh job is behind on them: `readBefore` for a ride under
+ * way, `settlingReadBefore` for one after drop off, read slowly by design until the provider closes
+ * it. Reservations further off than `dueBefore` are read slowly on purpose and do not count.
  */
-export async function boardCounts(db: Db, viewer: Viewer, { readBefore, dueBefore }: { readBefore: Date; dueBefore: Date }): Promise<BoardCounts> {
+export async function boardCounts(
+  db: Db,
+  viewer: Viewer,
+  { readBefore, settlingReadBefore, dueBefore }: { readBefore: Date; settlingReadBefore: Date; dueBefore: Date },
+): Promise<BoardCounts> {
   const lastRead = sql`coalesce(${bookings.journeyReadAt}, ${bookings.createdAt})`;
-  const stale = and(eq(bookings.status, "booked"), eq(bookings.journeySettled, false), lt(bookings.pickupAt, dueBefore), lt(lastRead, readBefore));
+  // As nextReadIn() schedules it: dropped off and not yet terminated (a terminated ride is read once more, soon).
+  const settling = sql`(${bookings.journeyState} is distinct from 'terminated' and coalesce(${bookings.endState}, ${bookings.journeyState}, '') = 'drop off')`;
+  const overdue = or(and(settling, lt(lastRead, settlingReadBefore)), and(sql`not ${settling}`, lt(lastRead, readBefore)));
+  const stale = and(eq(bookings.status, "booked"), eq(bookings.journeySettled, false), lt(bookings.pickupAt, dueBefore), overdue);
   const [row] = await db
     .select({
       attention: sql<number>`count(*) filter (where ${needsAttention})`.mapWith(Number),

@@ -11,7 +11,7 @@ export async function readBoard(ctx: ActionContext, query: BoardQuery, nowMs = D
   const viewer: Viewer = { id: ctx.user.id, role: ctx.user.role };
   const [page, counts, runner] = await Promise.all([
     boardPage(ctx.db, viewer, query, nowMs),
-    boardCounts(ctx.db, viewer, behindWindow(nowMs, env().jobs.journeyPollSeconds)),
+    boardCounts(ctx.db, viewer, behindWindow(nowMs, { activeSeconds: env().jobs.journeyPollSeconds, afterDropOffSeconds: env().jobs.journeySettleSeconds })),
     jobRunner(),
   ]);
   return { ...page, attentionCount: counts.attention, freshness: boardFreshness(runner?.status().state ?? "stopped", counts), tz: query.tz, today: dayOf(nowMs, query.tz).today };

@@ -5,6 +5,7 @@
 import { Temporal } from "temporal-polyfill";
 import { z } from "@/lib/zod";
 import type { AttentionProblem } from "./attention";
+import type { Settlement } from "./not-booked";
 import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "./types";
 
 export const BOARD_TABS = ["today", "upcoming", "past", "attention"] as const;
@@ -21,7 +22,7 @@ export const STATE_FILTERS = {
   "not-found": "No driver found",
   "no-show": "Guest did not show up",
   uncertain: "Outcome unknown",
-  failed: "Not booked (refused)",
+  failed: "Not booked",
 } as const;
 export type StateFilter = keyof typeof STATE_FILTERS;
 
@@ -129,6 +130,8 @@ export type BoardRow = {
   attention: AttentionProblem | null;
   /** Why a booking failed or is uncertain, in the provider's words when it gave any. */
   problem: string | null;
+  /** How its problem was settled, by whom and when; for a booking marked not booked, that it was the desk, not the provider. */
+  settlement: Settlement | null;
 };
 
 /** Whether the job keeping journeys fresh is keeping up, and if not, why, in plain words. */

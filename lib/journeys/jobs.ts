@@ -2,6 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
 import { journeysToResume } from "./queries";
+import { markAbandonedUncertain, STALE_PENDING_MS } from "@/lib/booking/queries";
 import { refreshJourney, type JourneyReader } from "./refresh";
 import type { PollSettings } from "./poll-policy";
 import { send } from "@/lib/jobs";
@@ -15,7 +16,13 @@ export const JOURNEY_RESUME = "journey.resume";
 /** A followed journey whose last check is older than this has lost its chain of reads. */
 const RESUME_AFTER_MS = 5 * 60_000;
 
-export type JourneyJobDeps = { db: () => Promise<Db>; reader: () => JourneyReader; poll: PollSettings };
+export type JourneyJobDeps = {
+  db: () => Promise<Db>;
+  reader: () => JourneyReader;
+  poll: PollSettings;
+  /** How long a booking may wait for the provider's answer before it counts as lost (BOOKING_ANSWER_SECONDS). */
+  answerWithinMs?: number;
+};
 
 /** Queues the next read of a booked journey; at most one waits per journey (the queue is stately). */
 export const followJourney = (runner: Pick<JobRunner, "send">, bookingId: string, inSeconds = 0) =>
@@ -49,16 +56,28 @@ export const journeyRefreshJob = (deps: JourneyJobDeps) =>
     },
   });
 
-/** Every minute: journeys still followed that nobody has read for a while get a read queued again. */
-export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db">) =>
+/**
+ * Every minute, and once at start-up: journeys still followed that nobody has read for a while get
+ * a read queued again, and bookings left pending past the answer's bound become uncertain. Those were
+ * cut off mid-call by a crash or a restart, and the provider may be running their ride: under Needs
+ * attention, someone decides whether it was booked.
+ */
+export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db" | "answerWithinMs">) =>
   defineJob({
     queue: JOURNEY_RESUME,
     schedule: "* * * * *",
     options: { policy: "singleton", retryLimit: 2, retryDelay: 30, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
     async run(_job, runner) {
-      const stale = await journeysToResume(await deps.db(), new Date(Date.now() - RESUME_AFTER_MS));
+      const db = await deps.db();
+      const now = new Date();
+      const uncertain = await markAbandonedUncertain(db, new Date(now.getTime() - (deps.answerWithinMs ?? STALE_PENDING_MS)), now);
+      if (uncertain.length > 0) logger.warn({ bookings: uncertain }, "bookings lost their provider answer; they now need attention");
+      const stale = await journeysToResume(db, new Date(now.getTime() - RESUME_AFTER_MS));
       let queued = 0;
       for (const { id } of stale) if (await followJourney(runner, id)) queued++;
-      return { stale: stale.length, queued };
+      return { stale: stale.length, queued, uncertain: uncertain.length };
     },
   });
+
+/** Runs the every-minute sweep now: at start-up, a booking a crash left pending shows without waiting for the schedule. */
+export const queueJourneyResume = (runner: Pick<JobRunner, "send">) => runner.send(JOURNEY_RESUME, {}, { singletonKey: JOURNEY_RESUME });

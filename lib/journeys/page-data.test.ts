@@ -36,6 +36,7 @@ describe("toJourneyPageData", () => {
     const resolved = { ...noShow, attentionResolvedAt: new Date("2026-11-23T10:30:00Z"), attentionResolution: "rebooked" };
     const d = toJourneyPageData(resolved, null);
     expect(d.attention).toBeNull();
-    expect(d.resolution).toEqual({ how: "rebooked", at: "2026-11-23T10:30:00.000Z" });
+    expect(d.resolution).toEqual({ how: "rebooked", by: null, at: "2026-11-23T10:30:00.000Z" });
+    expect(toJourneyPageData(resolved, null, { requesterName: null, resolvedBy: "Ana Agent", rebookedAs: "b2" })).toMatchObject({ resolution: { by: "Ana Agent" }, rebookedAs: "b2" });
   });
 });

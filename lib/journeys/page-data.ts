@@ -1,4 +1,5 @@
 import { attentionProblem, type AttentionProblem } from "./attention";
+import type { Settlement } from "./not-booked";
 import type { JourneyLive, Money } from "./types";
 
 /**
@@ -38,9 +39,11 @@ export type JourneyPageData = {
   createdAt: string;
   /** The problem that needs the desk now, and since when; null when none (or resolved). */
   attention: { problem: AttentionProblem; since: string } | null;
-  /** How a past problem was dealt with ("rebooked", "kept searching"…), for the record. */
-  resolution: { how: string; at: string } | null;
+  /** How a past problem was dealt with ("rebooked", "kept searching"…), by whom (their name) and when, for the record. */
+  resolution: Settlement | null;
   rebookOf: string | null;
+  /** The booking that booked this ride again, when the viewer may see it. */
+  rebookedAs: string | null;
   live: JourneyLive | null;
 };
 
@@ -95,7 +98,10 @@ function problemSince(row: Row, problem: AttentionProblem): string {
   return (problem !== "uncertain" && row.stateTimes[problem]) || row.updatedAt.toISOString();
 }
 
-export function toJourneyPageData(row: Row, live: JourneyLive | null, requesterName: string | null = null): JourneyPageData {
+/** Facts about a booking that live in other rows: its requester's name, who settled its problem, and the booking that rebooked it. */
+export type SettlementFacts = { requesterName: string | null; resolvedBy: string | null; rebookedAs: string | null };
+
+export function toJourneyPageData(row: Row, live: JourneyLive | null, facts: SettlementFacts = { requesterName: null, resolvedBy: null, rebookedAs: null }): JourneyPageData {
   const problem = attentionProblem(row);
   return {
     bookingId: row.id,
@@ -104,7 +110,7 @@ export function toJourneyPageData(row: Row, live: JourneyLive | null, requesterN
     publicUrl: row.publicUrl,
     riderName: row.riderName,
     riderLanguage: row.riderLocale === "es" ? "es" : "en",
-    requesterName,
+    requesterName: facts.requesterName,
     productName: row.productName,
     estimate: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount, currency: row.priceCurrency } : null,
     startAt: row.startAt,
@@ -116,8 +122,9 @@ export function toJourneyPageData(row: Row, live: JourneyLive | null, requesterN
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     attention: problem ? { problem, since: problemSince(row, problem) } : null,
-    resolution: row.attentionResolvedAt && row.attentionResolution ? { how: row.attentionResolution, at: row.attentionResolvedAt.toISOString() } : null,
+    resolution: row.attentionResolvedAt && row.attentionResolution ? { how: row.attentionResolution, by: facts.resolvedBy, at: row.attentionResolvedAt.toISOString() } : null,
     rebookOf: row.rebookOf,
+    rebookedAs: facts.rebookedAs,
     live,
   };
 }

@@ -31,6 +31,9 @@ const TOTALS_WAIT_S = 6 * 60 * MINUTE;
 /** A terminated journey is read once more for its totals, then left alone. */
 const TERMINATED_GRACE_S = 60;
 
+/** Seconds between reads after drop off, until the provider closes the journey: never faster than a ride under way. */
+export const afterDropOffEvery = (poll: PollSettings = DEFAULT_POLL) => Math.max(poll.activeSeconds, poll.afterDropOffSeconds ?? DEFAULT_POLL.afterDropOffSeconds!);
+
 /**
  * Seconds until the next read, or null to stop following the journey: at an end state (read on
  * until terminated with its totals after a drop off), and never before a read has happened.
@@ -46,7 +49,7 @@ export function nextReadIn(j: JourneyFacts, now: Date, poll: PollSettings = DEFA
     if (endState !== "drop off") return null;
     if (j.hasTotals || since("drop off") > TOTALS_WAIT_S) return null;
     // The sale comes 10 minutes after drop off at the sandbox, hours later in production.
-    return Math.max(poll.activeSeconds, poll.afterDropOffSeconds ?? DEFAULT_POLL.afterDropOffSeconds!);
+    return afterDropOffEvery(poll);
   }
   if (j.startsAt && (j.state === null || j.state === "hire")) {
     const ahead = (j.startsAt.getTime() - now.getTime()) / 1000;

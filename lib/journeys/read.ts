@@ -5,6 +5,7 @@ import type { ActionContext } from "@/lib/auth/guard";
 import { findBooking, findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
 import type { JourneyLive } from "./types";
 import { canSeeBooking } from "./access";
+import { latestRebooking, resolverName } from "./resolution-queries";
 import { toJourneyPageData, type JourneyPageData } from "./page-data";
 
 const NOT_FOUND = "No such journey, or it is not one of your requesters'.";
@@ -21,7 +22,14 @@ export type JourneyKey = { bookingId: string } | { journeyId: string };
 export async function readJourney(ctx: ActionContext, key: JourneyKey): Promise<JourneyPageData> {
   const booking = "bookingId" in key ? await findBooking(ctx.db, key.bookingId) : await findBookingByJourney(ctx.db, key.journeyId);
   if (!booking || !(await canSeeBooking(ctx.db, ctx.user, booking))) throw new ActionError("not_found", NOT_FOUND);
-  return toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null, await requesterName(ctx.db, booking.requesterId));
+  // Only a booking settled as rebooked is looked up by rebook_of (not indexed): screens poll this read.
+  const [requester, resolvedBy, rebooking] = await Promise.all([
+    requesterName(ctx.db, booking.requesterId),
+    resolverName(ctx.db, booking),
+    booking.attentionResolution === "rebooked" ? latestRebooking(ctx.db, booking.id) : null,
+  ]);
+  const rebookedAs = rebooking && (await canSeeBooking(ctx.db, ctx.user, rebooking)) ? rebooking.id : null;
+  return toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null, { requesterName: requester, resolvedBy, rebookedAs });
 }
 
 export function toJourneyLive(b: BookingRow): JourneyLive {

@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import type { BookingRow } from "@/lib/booking/queries";
-import { bookings } from "@/lib/db/schema";
+import { bookings, users } from "@/lib/db/schema";
 
 /** How an uncertain booking was settled by a person. */
 
@@ -49,4 +49,37 @@ export async function linkJourney(
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, "uncertain")))
     .returning({ id: bookings.id });
   return rows.length > 0;
+}
+
+/**
+ * The desk booked this ride again: its problem is resolved as "rebooked". An uncertain booking booked
+ * again as a new ride is one the person said was not booked, so it becomes "failed", as when marked
+ * so. False when its problem was already resolved.
+ */
+export async function markRebooked(db: Db, { bookingId, by, at = new Date() }: { bookingId: string; by: string; at?: Date }): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({
+      status: sql`case when ${bookings.status} = 'uncertain' then 'failed' else ${bookings.status} end`,
+      attentionResolvedAt: at,
+      attentionResolvedBy: by,
+      attentionResolution: "rebooked",
+      updatedAt: at,
+    })
+    .where(and(eq(bookings.id, bookingId), isNull(bookings.attentionResolvedAt)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/** The name of whoever settled a booking's problem, when known. */
+export async function resolverName(db: Db, booking: Pick<BookingRow, "attentionResolvedBy">): Promise<string | null> {
+  if (!booking.attentionResolvedBy) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, booking.attentionResolvedBy));
+  return row?.name ?? null;
+}
+
+/** The latest booking that rebooked this one, if any. */
+export async function latestRebooking(db: Db, bookingId: string): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.rebookOf, bookingId)).orderBy(desc(bookings.createdAt)).limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { memoryStore } from "./store";
 import { ORIGIN, estimateAndBook, testSandbox } from "./testing";
 
 describe("fault injection", () => {
@@ -66,5 +67,54 @@ describe("fault injection", () => {
     const { booked } = await estimateAndBook(t, token);
     expect(booked.status).toBe(502);
     expect(t.sandbox.state.faults).toMatchObject({ next: [], nextAfterEffect: [] });
+  });
+
+  it("can hold the answer to a call that took effect and was saved, as a provider slow to answer", async () => {
+    const saved: string[] = [];
+    let release!: () => void;
+    const waits: number[] = [];
+    const store = memoryStore();
+    const t = testSandbox({
+      store: { ...store, commit: (state, changes) => (saved.push(...changes.map((c) => c.c)), store.commit(state, changes)) },
+      sleep: (ms) => (waits.push(ms), new Promise<void>((r) => (release = r))),
+    });
+    const token = await t.token();
+    const patched = await t.sandbox.handle(
+      new Request(`${ORIGIN}/_sandbox/faults`, {
+        method: "PATCH",
+        headers: { "content-type": "application/json", authorization: `Basic ${btoa("ridedesk-sandbox:sandbox-secret")}` },
+        body: JSON.stringify({ nextHeldMs: [30_000], nextFor: "POST /api/v4/journey" }),
+      }),
+    );
+    expect(patched.status).toBe(200);
+    // A read in between is answered at once: the hold waits for the journey's creation.
+    expect((await t.call("GET", "/api/v4/users", { token })).status).toBe(200);
+    let answered = false;
+    const booking = estimateAndBook(t, token).then((r) => ((answered = true), r));
+    await vi.waitFor(() => expect(waits).toEqual([30_000]));
+    // The journey exists, and is saved, while its answer is held.
+    expect(t.sandbox.state.journeys).toHaveLength(1);
+    expect(saved).toContain("journeys");
+    expect(answered).toBe(false);
+    release();
+    expect((await booking).booked.status).toBe(200);
+    expect(t.sandbox.state.faults.nextHeldMs).toEqual([]);
+    expect((await t.call("POST", "/api/v4/journey", { token, body: {} })).status).toBe(400);
+    expect(waits).toHaveLength(1);
+  });
+
+  it("refuses a hold that is not a number of milliseconds", async () => {
+    const t = testSandbox();
+    const patch = (nextHeldMs: unknown) =>
+      t.sandbox.handle(
+        new Request(`${ORIGIN}/_sandbox/faults`, {
+          method: "PATCH",
+          headers: { "content-type": "application/json", authorization: `Basic ${btoa("ridedesk-sandbox:sandbox-secret")}` },
+          body: JSON.stringify({ nextHeldMs }),
+        }),
+      );
+    expect((await patch([0])).status).toBe(400);
+    expect((await patch(["soon"])).status).toBe(400);
+    expect((await patch([10 * 60_000 + 1])).status).toBe(400);
   });
 });

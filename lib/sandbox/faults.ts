@@ -43,3 +43,9 @@ export function pickLostAnswer(faults: FaultSettings, call: Call): Response | un
   const status = queuedFor(faults, call) ? faults.nextAfterEffect.shift() : undefined;
   return status === undefined ? undefined : faultResponse(status, faults, call);
 }
+
+/** How long to hold the answer to a call that has taken effect, when a hold is queued for it; 0 for none. */
+export function pickHeldAnswer(faults: FaultSettings, call: Call): number {
+  const held = faults.nextHeldMs;
+  return held && held.length > 0 && queuedFor(faults, call) ? held.shift()! : 0;
+}

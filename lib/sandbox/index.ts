@@ -3,7 +3,7 @@ import { readBodyText } from "./body";
 import { Changes } from "./changes";
 import { systemClock, type Clock } from "./clock";
 import type { Ctx } from "./context";
-import { pickFault, pickLostAnswer } from "./faults";
+import { pickFault, pickHeldAnswer, pickLostAnswer } from "./faults";
 import { SandboxError, errorResponse, json, notFound } from "./http";
 import { SWEEP_EVERY_MS, sweep } from "./prune";
 import { match, type Call, type Route } from "./router";
@@ -133,6 +133,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   async function handle(request: Request): Promise<Response> {
+    const held = { ms: 0 };
+    const response = await answer(request, held);
+    // The call has taken effect and is saved: only its answer waits, as a slow provider's does.
+    if (held.ms > 0) await sleep(held.ms);
+    return response;
+  }
+
+  async function answer(request: Request, held: { ms: number }): Promise<Response> {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(basePath)) return errorResponse(notFound(url.pathname));
     const path = url.pathname.slice(basePath.length) || "/";
@@ -168,7 +176,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           throw e;
         });
       const lost = providerApi ? pickLostAnswer(live.faults, { method: request.method, path }) : undefined;
-      if (lost) changes.set("faults", live.faults);
+      held.ms = providerApi ? pickHeldAnswer(live.faults, { method: request.method, path }) : 0;
+      if (lost || held.ms > 0) changes.set("faults", live.faults);
       return lost ?? response;
     } catch (e) {
       if (e instanceof SandboxError) return errorFor(path, e);

@@ -99,7 +99,12 @@ export type FaultSettings = {
   /** Statuses to answer the next API calls with after they have taken effect, as when an answer is lost. */
   nextAfterEffect: number[];
   /**
-   * The one kind of call `next` and `nextAfterEffect` are for, as "POST /api/v4/journey" (or a path
+   * Milliseconds to hold the answers to the next API calls once they have taken effect (and been saved),
+   * as a provider slow to answer: the client may die waiting. Absent in state saved before it existed.
+   */
+  nextHeldMs?: number[];
+  /**
+   * The one kind of call `next`, `nextAfterEffect` and `nextHeldMs` are for, as "POST /api/v4/journey" (or a path
    * alone, for any method); null for every call. Other calls, such as background reads, pass untouched.
    */
   nextFor: string | null;

@@ -10,6 +10,8 @@ import { openDatabase, type DbHandle } from "@/lib/db/client";
 import { boardCounts, boardPage, type Viewer } from "@/lib/journeys/board-queries";
 import { agentRequesters, bookings, requesters, users } from "@/lib/db/schema";
 import { boardQuerySchema, type BoardQuery } from "@/lib/journeys/board";
+import { behindWindow } from "@/lib/journeys/board-freshness";
+import { DEFAULT_POLL } from "@/lib/journeys/poll-policy";
 
 const BOOKINGS = 10_000;
 const DAY = 86_400_000;
@@ -127,7 +129,7 @@ export async function boardFirstPage({ rounds = 100 } = {}): Promise<BoardFigure
         const read = async () => {
           const [page] = await Promise.all([
             boardPage(handle.db, viewer, q, now),
-            boardCounts(handle.db, viewer, { readBefore: new Date(now - 90_000), dueBefore: new Date(now + 20 * 60_000) }),
+            boardCounts(handle.db, viewer, behindWindow(now, DEFAULT_POLL)),
           ]);
           rows = page.rows.length;
         };

@@ -269,4 +269,59 @@ describe("rebooking", () => {
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, original.id));
     expect(after?.attentionResolvedAt).toBeNull();
   });
+
+  it("settles an unconfirmed booking booked again as a new ride: not booked, rebooked by whom, linked, off Needs attention", async () => {
+    const { bookings } = await import("@/lib/db/schema");
+    const { eq, and } = await import("drizzle-orm");
+    const { needsAttention } = await import("@/lib/journeys/attention-queries");
+    provider.createJourney.mockRejectedValueOnce(fail(503, "Service Unavailable"));
+    const lost = await bookJourneyAction(booking(await priced()));
+    const unconfirmed = lost.ok ? "" : lost.error.bookingId!;
+    expect(lost).toMatchObject({ ok: false, error: { code: "uncertain", bookingId: expect.any(String) } });
+
+    // "It was not booked: book it as a new ride": a new intent that rebooks the unconfirmed one.
+    provider.createJourney.mockResolvedValueOnce({ id: "77777777-2222-4333-8444-555555555555", publicUrl: null });
+    expect((await bookJourneyAction(booking(await priced(), { rebookOf: unconfirmed }))).ok).toBe(true);
+    const [again] = await handle.db.select().from(bookings).where(eq(bookings.journeyId, "77777777-2222-4333-8444-555555555555"));
+    expect(again?.rebookOf).toBe(unconfirmed);
+    const [original] = await handle.db.select().from(bookings).where(eq(bookings.id, unconfirmed));
+    expect(original).toMatchObject({ status: "failed", attentionResolution: "rebooked", attentionResolvedBy: agent.id });
+    expect(await handle.db.select().from(bookings).where(and(eq(bookings.id, unconfirmed), needsAttention))).toEqual([]);
+    expect(provider.createJourney).toHaveBeenCalledTimes(2);
+  });
+
+  it("also settles the ride an unconfirmed rebooking was for, once it is booked again", async () => {
+    const { bookedJourney } = await import("@/lib/booking/fixtures");
+    const { bookings } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const cancelled = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });
+    await handle.db.update(bookings).set({ endState: "driver cancel", finished: true }).where(eq(bookings.id, cancelled.id));
+    provider.createJourney.mockRejectedValueOnce(fail(0, null, null, "timeout"));
+    const lost = await bookJourneyAction(booking(await priced(), { rebookOf: cancelled.id }));
+    const unconfirmed = lost.ok ? "" : lost.error.bookingId!;
+    const [stillCancelled] = await handle.db.select().from(bookings).where(eq(bookings.id, cancelled.id));
+    expect(stillCancelled?.attentionResolvedAt).toBeNull();
+
+    provider.createJourney.mockResolvedValueOnce({ id: "88888888-2222-4333-8444-555555555555", publicUrl: null });
+    expect((await bookJourneyAction(booking(await priced(), { rebookOf: unconfirmed }))).ok).toBe(true);
+    for (const id of [cancelled.id, unconfirmed]) {
+      const [row] = await handle.db.select().from(bookings).where(eq(bookings.id, id));
+      expect(row).toMatchObject({ attentionResolution: "rebooked", attentionResolvedBy: agent.id });
+    }
+  });
+
+  it("records a claim that finds its booking abandoned mid-call as uncertain, so its page offers the choice", async () => {
+    const { bookings } = await import("@/lib/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const { STALE_PENDING_MS } = await import("@/lib/booking/queries");
+    provider.createJourney.mockResolvedValueOnce({ id: "99999999-2222-4333-8444-555555555555", publicUrl: null });
+    const input = booking(await priced());
+    expect((await bookJourneyAction(input)).ok).toBe(true);
+    // As a crash mid-call leaves it: still pending, long ago.
+    await handle.db.update(bookings).set({ status: "pending", journeyId: null, updatedAt: new Date(Date.now() - STALE_PENDING_MS - 60_000) }).where(eq(bookings.intentId, input.intentId));
+    const replay = await bookJourneyAction(input);
+    expect(replay).toMatchObject({ ok: false, error: { code: "uncertain" } });
+    const [row] = await handle.db.select().from(bookings).where(eq(bookings.intentId, input.intentId));
+    expect(row?.status).toBe("uncertain");
+  });
 });

@@ -16,7 +16,7 @@ export function initialState(clientId: string): SandboxState {
     journeys: [],
     requests: [],
     ...initialLogistics(),
-    faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [], nextFor: null },
+    faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [], nextHeldMs: [], nextFor: null },
     outcome_shares: { "not found": 0, "driver cancel": 0, "no show": 0 },
     counters: { token_requests: 0, api_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
   };

@@ -141,9 +141,14 @@ export function useBookingForm({ requesters, policy, prefill = null }: { request
     form.setValue("when", next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   }
 
-  /** The person decided to book again after an unconfirmed attempt: that is a new intent. */
+  /**
+   * The person decided to book again after an unconfirmed attempt: that is a new intent, and the new
+   * booking rebooks the unconfirmed one, which the server then settles as not booked.
+   */
   function bookAsNewRide() {
+    const unconfirmed = submitter.problem?.uncertain ? submitter.problem.bookingId : undefined;
     form.setValue("intentId", newKey());
+    if (unconfirmed) form.setValue("rebookOf", unconfirmed);
     void book();
   }
 

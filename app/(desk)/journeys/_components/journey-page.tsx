@@ -13,6 +13,7 @@ import { useNow } from "@/components/ui/use-now";
 import { Alert } from "@/components/ui/alert";
 import { formatMoney } from "@/lib/booking/estimate";
 import { attentionProblem } from "@/lib/journeys/attention";
+import { markedNotBooked, notBookedSentence, notBookedTitle } from "@/lib/journeys/not-booked";
 import type { JourneyPageData } from "@/lib/journeys/page-data";
 import type { JourneyLive } from "@/lib/journeys/types";
 import { journeyKeys, journeyLiveQuery } from "@/lib/journeys/query-options";
@@ -78,6 +79,8 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
   const live = useLive(data);
   const now = useNow(15_000);
   const booked = data.status === "booked" && !!data.journeyId;
+  // Not booked because someone at the desk said so, not because the ride service refused it.
+  const deskSaidNotBooked = markedNotBooked(data.status, data.resolution);
 
   // A problem can appear while the page is open (the live end state); once dealt with here it goes.
   const liveProblem = attentionProblem({ status: data.status, endState: live?.endState ?? null, attentionResolvedAt: data.resolution?.at ?? null });
@@ -114,7 +117,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
             </p>
           ) : (
             <p data-testid="journey-state" data-state={data.status} className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
-              {UNBOOKED[data.status as keyof typeof UNBOOKED]?.title ?? data.status}
+              {deskSaidNotBooked ? notBookedTitle(data.status, data.resolution) : (UNBOOKED[data.status as keyof typeof UNBOOKED]?.title ?? data.status)}
             </p>
           )}
         </div>
@@ -135,14 +138,21 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
 
       {data.resolution && !problem && (
         <p className="text-sm text-slate-600" data-testid="attention-resolution">
-          {RESOLUTIONS[data.resolution.how] ?? `Problem resolved (${data.resolution.how})`} on {pickupTime(data.resolution.at, data.zone)}.
+          {RESOLUTIONS[data.resolution.how] ?? `Problem resolved (${data.resolution.how})`}{data.resolution.by && ` by ${data.resolution.by}`} on {pickupTime(data.resolution.at, data.zone)}.
         </p>
       )}
 
       {!booked && data.status !== "uncertain" && (
         <div className="space-y-4">
-          {data.resolution?.how === "not booked" ? (
-            <Alert tone="info" title="Not booked">The ride service never made this ride. Rebook it if the guest still needs it.</Alert>
+          {deskSaidNotBooked && data.resolution ? (
+            <Alert tone="info" title={notBookedTitle(data.status, data.resolution)}>
+              {notBookedSentence(data.resolution, pickupTime(data.resolution.at, data.zone))} The ride service never confirmed it, so no ride is counted.{" "}
+              {data.rebookedAs ? (
+                <>See <Link className="underline" href={`/journeys/${data.rebookedAs}`}>the new booking</Link>.</>
+              ) : (
+                "Rebook it if the guest still needs it."
+              )}
+            </Alert>
           ) : (
             <Alert tone={data.status === "failed" ? "error" : "info"} title={UNBOOKED[data.status as keyof typeof UNBOOKED]?.title}>
               {UNBOOKED[data.status as keyof typeof UNBOOKED]?.text}
