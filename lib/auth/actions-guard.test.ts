@@ -50,6 +50,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   refreshLabelsAction: "admin",
   createParcelsAction: "any",
   parcelShippingTypesAction: "any",
+  parcelHubsAction: "any",
   estimateParcelAction: "any",
   shipParcelsAction: "any",
   cancelParcelsAction: "any",

@@ -304,7 +304,10 @@ export type ParcelPlace = {
   /** What the desk reads: the address, the place's or hub's name, or the coordinates. */
   label: string;
   addr?: string;
+  /** Given as coordinates (or a saved place's); else found for the address, or the hub's own location (see locFrom). */
   loc?: { lat: number; lon: number };
+  /** Where loc came from when the desk did not give it: found from the address (geocoded), or the hub's location. */
+  locFrom?: "address" | "hub";
   hubExternalId?: string;
   contactName: string;
   /** E.164. */

@@ -1,13 +1,14 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
 import { db as appDb, type Db } from "@/lib/db";
-import { insertParcels, markRequested, parcelById, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "./queries";
+import { insertParcels, markRequested, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "./queries";
 import type { ParcelEstimateView } from "@/lib/db/schema";
 import { ProviderError, describeProviderError, provider, type ShippingType } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
 import { sendParcels } from "./create";
 import { checkParcelsSoon } from "./jobs";
 import type { ParcelDraft } from "./draft";
+import { appGeocode, locateDrafts, pickupPoint, type Geocode } from "./locate";
 import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
 import { estimateLocation } from "./to-provider";
 
@@ -20,12 +21,14 @@ import { estimateLocation } from "./to-provider";
 export type ParcelDeps = {
   db: Db;
   logistics: Logistics;
+  /** Coordinates for a pickup address; without one, addresses are not geocoded. */
+  geocode?: Geocode;
   /** Asks reconciliation to read these parcels soon (after an operation); best effort. */
   checkSoon?: (parcelIds: string[]) => Promise<void>;
 };
 
 export async function parcelDeps(): Promise<ParcelDeps> {
-  return { db: await appDb(), logistics: provider().logistics, checkSoon: checkParcelsSoon };
+  return { db: await appDb(), logistics: provider().logistics, geocode: appGeocode, checkSoon: checkParcelsSoon };
 }
 
 /** A provider failure as the desk reads it; 4xx messages are kept on the parcels. */
@@ -55,7 +58,8 @@ function mustBeHeld(rows: ParcelRow[]) {
 
 /** Records the parcels first (their ids give the external_ids), then sends them in one request. */
 export async function createParcelBatch(deps: ParcelDeps, input: { createdBy: string | null; drafts: ParcelDraft[] }) {
-  const rows = await insertParcels(deps.db, input);
+  const drafts = await locateDrafts(deps, input.drafts);
+  const rows = await insertParcels(deps.db, { createdBy: input.createdBy, drafts });
   const sent = await sendParcels(deps.db, deps.logistics, rows);
   if (sent.outcome === "refused") throw new ActionError("provider", sent.message);
   if (sent.outcome === "pending") await deps.checkSoon?.(rows.map((r) => r.id));
@@ -63,11 +67,12 @@ export async function createParcelBatch(deps: ParcelDeps, input: { createdBy: st
   return { parcels, outcome: sent.outcome === "created" ? ("created" as const) : ("pending" as const) };
 }
 
+/** The shipping types serving the parcel's pickup, asked for at its coordinates (the provider requires them). */
 export async function shippingTypesForParcel(deps: ParcelDeps, parcelId: string): Promise<ShippingType[]> {
-  const row = await parcelById(deps.db, parcelId);
-  if (!row) throw new ActionError("not_found", "That parcel no longer exists.");
+  const [row] = await rowsOf(deps, [parcelId]);
+  const at = await pickupPoint(deps, row!);
   try {
-    return await deps.logistics.shippingTypes(row.pickup.loc);
+    return await deps.logistics.shippingTypes(at);
   } catch (e) {
     return refused(deps, [], e, "shipping types");
   }
@@ -78,10 +83,11 @@ export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeI
   const [row] = await rowsOf(deps, [parcelId]);
   const pickup = estimateLocation(row!.pickup);
   const dropoff = estimateLocation(row!.dropoff);
-  if (!pickup || !dropoff) throw new ActionError("invalid", "An estimate needs an address or coordinates for both ends; a hub alone cannot be priced here.");
+  if (!pickup || !dropoff) throw new ActionError("invalid", "An estimate needs an address or coordinates for both ends; the delivery service gives no location for this parcel's hub.");
   try {
     const [types, answer] = await Promise.all([
-      deps.logistics.shippingTypes(row!.pickup.loc).catch(() => [] as ShippingType[]),
+      // Only for the type's name: an estimate does not wait on coordinates it does not need.
+      (row!.pickup.loc ? deps.logistics.shippingTypes(row!.pickup.loc) : Promise.resolve([])).catch(() => [] as ShippingType[]),
       deps.logistics.estimateParcels({
         shipping_type_id: shippingTypeId,
         parcels: [{ external_id: row!.externalId, pickup_location: pickup, dropoff_location: dropoff, ...(row!.dimensions ? { dimensions: { ...row!.dimensions, unit: "cm" as const } } : {}), ...(row!.weightGrams ? { weight: { value: row!.weightGrams, unit: "g" as const } } : {}) }],

@@ -1,11 +1,11 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { ParcelDraft } from "./draft";
+import type { LocatedDraft } from "./locate";
 import { mergeFacts, type ParcelFacts } from "./merge";
 import { isFinalParcelState } from "./states";
 import type { Db } from "@/lib/db/client";
-import { parcelEvents, parcelInbox, parcels } from "@/lib/db/schema";
+import { parcelEvents, parcelInbox, parcels, type ParcelPlace } from "@/lib/db/schema";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
@@ -17,7 +17,7 @@ export const externalIdOf = (id: string) => `ridedesk-${id}`;
 const CREATION_CHECK_AFTER_MS = 2 * 60_000;
 
 /** Records parcels before they are sent, so their external_ids exist before the provider hears of them. */
-export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: string | null; drafts: ParcelDraft[] }): Promise<ParcelRow[]> {
+export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: string | null; drafts: LocatedDraft[] }): Promise<ParcelRow[]> {
   const batchId = randomUUID();
   const nextCheckAt = new Date(Date.now() + CREATION_CHECK_AFTER_MS);
   const rows = drafts.map((d) => {
@@ -97,6 +97,11 @@ export async function markRequested(
 export async function recordOperationError(db: Db, ids: string[], error: { status: number; message: string; operation: string }, at = new Date()) {
   if (ids.length === 0) return;
   await db.update(parcels).set({ error: { ...error, at: at.toISOString() }, updatedAt: at }).where(inArray(parcels.id, ids));
+}
+
+/** The pickup with coordinates found after the parcel was made (what the provider holds is unchanged). */
+export async function setPickup(db: Db, id: string, pickup: ParcelPlace) {
+  await db.update(parcels).set({ pickup }).where(eq(parcels.id, id));
 }
 
 export async function saveEstimate(db: Db, id: string, estimate: NonNullable<ParcelRow["estimate"]>, shippingType: { id: string; name: string }) {

@@ -3,7 +3,11 @@ import { SHIPPING_TYPES } from "@/lib/sandbox/logistics/shipping-types";
 import { serveSandbox } from "@/lib/sandbox/testing";
 import type { SandboxOptions } from "@/lib/sandbox";
 import { createProviderClient } from "@/lib/provider/client";
+import type { Db } from "@/lib/db";
+import { createGeocoder } from "@/lib/geocoder/geocoder";
 import type { ParcelDraft } from "./draft";
+import type { Geocode } from "./locate";
+import type { ParcelDeps } from "./operations";
 
 /** Tests of the parcel logic against the sandbox over real HTTP, on a hand-moved clock. */
 
@@ -43,5 +47,13 @@ export async function parcelSandbox(options: SandboxOptions = {}, lose: (path: s
     }
   }
   const stored = () => Object.values(s.sandbox.state.parcels);
-  return { ...s, clock, logistics: client.logistics, run, stored };
+  // The sandbox's own Photon, as the app's geocoder reaches it in sandbox mode.
+  const geocoder = createGeocoder({ baseUrl: `${s.url}/photon` });
+  const geocode: Geocode = async (address) => {
+    const first = (await geocoder.search(address)).places[0];
+    return first ? { lat: first.loc[0], lon: first.loc[1] } : null;
+  };
+  /** What the desk's parcel operations need. */
+  const deps = (db: Db): ParcelDeps => ({ db, logistics: client.logistics, geocode });
+  return { ...s, clock, logistics: client.logistics, geocode, deps, run, stored };
 }

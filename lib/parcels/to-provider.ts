@@ -21,9 +21,11 @@ export function toNewParcel(row: ParcelRow): NewParcel {
   };
 }
 
-/** Where an estimate places a parcel: its coordinates, else its address (a hub has neither here). */
+/**
+ * Where an estimate places a parcel: an address as the provider holds it (it geocodes it itself),
+ * else coordinates (given, or a hub's location). Null when there are none.
+ */
 export function estimateLocation(p: ParcelPlace): { lat: number; lon: number } | { address: string } | null {
-  if (p.loc) return p.loc;
-  if (p.addr) return { address: p.addr };
-  return null;
+  if (p.kind === "address" && p.addr) return { address: p.addr };
+  return p.loc ?? null;
 }

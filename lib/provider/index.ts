@@ -4,7 +4,7 @@ import { createProviderClient, type ProviderClient } from "./client";
 
 export { ProviderError, describeProviderError } from "./errors";
 export type * from "./schemas";
-export type { Parcel, ParcelStatus, ParcelTimeline, ParcelEstimate, ShippingType, Webhook, Hook } from "./logistics-schemas";
+export type { Parcel, ParcelStatus, ParcelTimeline, ParcelEstimate, ShippingType, Webhook, Hook, ClientHub } from "./logistics-schemas";
 export type { NewParcel, ParcelEdit, CreateParcelsResult, WebhookRequest } from "./logistics";
 export type { EstimateRequest, JourneyRequest, StopRequest, Contact } from "./rides";
 

@@ -149,6 +149,18 @@ describe("reading parcels", () => {
   });
 });
 
+describe("hubs", () => {
+  it("lists the account's hubs, and creates a parcel picked up at one by its external_id", async () => {
+    const { lx } = await setup();
+    const hubs = await lx.hubs();
+    expect(hubs[0]).toMatchObject({ external_id: expect.any(String), address: expect.any(String), location: { lat: expect.any(Number), lon: expect.any(Number) } });
+    const atHub = { ...parcelFor("hub"), pickup_info: { contact: { name: "Post room" }, hub_external_id: hubs[0]!.external_id } };
+    expect((await lx.createParcels([atHub])).status).toBe("created");
+    const typed = await catchError(lx.createParcels([{ ...atHub, external_id: "booking-typed", pickup_info: { contact: {}, hub_external_id: "HQ" } }]));
+    expect(typed).toMatchObject({ status: 422, providerMessage: expect.stringMatching(/is not one of the account's hubs/) });
+  });
+});
+
 describe("asynchronous operations", () => {
   it("repeats a ship after a 429, never after a 5xx (it may have been queued)", async () => {
     const { lx, sandbox, sent } = await setup();

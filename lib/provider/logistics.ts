@@ -141,14 +141,17 @@ export function logistics(http: Http) {
     updateParcel: (id: string, edit: ParcelEdit) =>
       http.call({ operation: "parcel update", method: "PUT", path: `/v1/parcels/${enc(id)}`, body: edit, schema: s.parcel }),
     estimateParcels: (body: EstimateRequest) => http.call({ operation: "parcel estimate", method: "POST", path: "/v3/parcels/estimate", body, schema: s.estimateResponse }),
-    shippingTypes: (location?: s.Point) =>
+    /** The shipping types serving a point; `location` is required (§4), as `lat,lng`. */
+    shippingTypes: (location: s.Point) =>
       http.call({
         operation: "shipping types",
         method: "GET",
         path: "/v1/shipping_types/available",
-        query: { location: location ? `${location.lat},${location.lon}` : undefined },
+        query: { location: `${location.lat},${location.lon}` },
         schema: s.shippingType.array(),
       }),
+    /** The account's hubs, where parcels can be picked up by their external_id. */
+    hubs: async () => (await http.call({ operation: "hub list", method: "GET", path: "/v1/hubs", schema: s.clientHubs })).client_hubs,
     /** Queues a shipment (202): ids and tracking URLs; nobody is dispatched until the state moves. */
     shipParcels: (body: { parcel_ids: string[]; shipping_type_id: string; pickup_time?: string }) =>
       http.call({ operation: "parcel shipping", method: "POST", path: "/v1/parcels/ship", body, schema: s.shipResponse, retry: "rate-limited" }),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { action, type ActionContext } from "@/lib/auth/guard";
 import { audit, type AuditAction } from "@/lib/audit/queries";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
+import { accountHubs } from "@/lib/parcels/hubs";
 import { cancelParcels, createParcelBatch, deleteParcels, estimateParcel, parcelDeps, shipParcels, shippingTypesForParcel } from "@/lib/parcels/operations";
 
 const parcelId = z.uuid("This parcel could not be found.");
@@ -26,6 +27,9 @@ export const createParcelsAction = action({ role: "any", schema: parcelBatchSche
 
 /** The shipping types the provider offers at this parcel's pickup. */
 export const parcelShippingTypesAction = action({ role: "any", schema: z.strictObject({ parcelId }) }, async (input) => shippingTypesForParcel(await parcelDeps(), input.parcelId));
+
+/** The account's hubs at the delivery service, for a pickup or drop-off at one. */
+export const parcelHubsAction = action({ role: "any", schema: z.strictObject({}) }, async () => accountHubs((await parcelDeps()).logistics));
 
 /** A price and timings for one parcel with one shipping type, kept on the parcel. */
 export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input) => estimateParcel(await parcelDeps(), input));
