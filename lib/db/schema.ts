@@ -377,7 +377,13 @@ export const parcels = pgTable(
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("parcels_created_at").on(t.createdAt, t.id), index("parcels_to_check").on(t.settled, t.nextCheckAt), index("parcels_batch").on(t.batchId)],
+  (t) => [
+    index("parcels_created_at").on(t.createdAt, t.id),
+    // An agent's list: only the parcels they created, newest first.
+    index("parcels_created_by").on(t.createdBy, t.createdAt, t.id),
+    index("parcels_to_check").on(t.settled, t.nextCheckAt),
+    index("parcels_batch").on(t.batchId),
+  ],
 );
 
 /**

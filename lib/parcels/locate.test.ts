@@ -6,7 +6,7 @@ import { CLIENT_HUBS } from "@/lib/sandbox/seed/client-hubs";
 import type { ParcelDraft } from "./draft";
 import { createParcelBatch, estimateParcel, shippingTypesForParcel } from "./operations";
 import { parcelById } from "./queries";
-import { EXPRESS, draft, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
 
 const TYPES = "/logistics/v1/shipping_types/available";
 const CASTELLANA_200 = { lat: 40.4626, lon: -3.689 };
@@ -26,12 +26,12 @@ describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
 
   async function desk() {
     const s = await parcelSandbox();
-    return { s, deps: s.deps(h.db) };
+    return { s, deps: s.deps(h.db, (await parcelPeople(h.db)).agent) };
   }
 
   it("geocodes a pickup address when the parcel is made, and asks for the shipping types at it; the provider still gets the address", async () => {
     const { s, deps } = await desk();
-    const [p] = (await createParcelBatch(deps, { createdBy: null, drafts: [byAddress("address", "Paseo de la Castellana 200, Madrid")] })).parcels;
+    const [p] = (await createParcelBatch(deps, { drafts: [byAddress("address", "Paseo de la Castellana 200, Madrid")] })).parcels;
     expect(p!.pickup).toMatchObject({ kind: "address", addr: "Paseo de la Castellana 200, Madrid", loc: CASTELLANA_200, locFrom: "address" });
     expect(s.stored()[0]!.fields.pickup_info).toEqual({ contact: { name: "Front desk", phone: "+34600111222" }, addr: "Paseo de la Castellana 200, Madrid", instr: null });
     const types = await shippingTypesForParcel(deps, p!.id);
@@ -42,7 +42,7 @@ describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
   it("geocodes an older parcel's pickup when its shipping types are first asked for, and keeps the coordinates", async () => {
     const { s, deps } = await desk();
     // Made while the geocoder could not answer, as every parcel before pickups were geocoded.
-    const [p] = (await createParcelBatch({ ...deps, geocode: async () => null }, { createdBy: null, drafts: [byAddress("older", "Calle de Serrano 41, Madrid")] })).parcels;
+    const [p] = (await createParcelBatch({ ...deps, geocode: async () => null }, { drafts: [byAddress("older", "Calle de Serrano 41, Madrid")] })).parcels;
     expect(p!.pickup.loc).toBeUndefined();
     expect(await shippingTypesForParcel(deps, p!.id)).not.toHaveLength(0);
     expect((await parcelById(h.db, p!.id))!.pickup).toMatchObject({ loc: { lat: 40.4276, lon: -3.6873 }, locFrom: "address" });
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
 
   it("says in words when an address cannot be found on the map, and does not ask the provider without a location", async () => {
     const { s, deps } = await desk();
-    const [p] = (await createParcelBatch(deps, { createdBy: null, drafts: [byAddress("lost", "Calle Inventada 999, Villanada")] })).parcels;
+    const [p] = (await createParcelBatch(deps, { drafts: [byAddress("lost", "Calle Inventada 999, Villanada")] })).parcels;
     expect(p!.status).toBe("created");
     expect(await failure(shippingTypesForParcel(deps, p!.id))).toMatchObject({
       code: "invalid",
@@ -63,7 +63,7 @@ describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
   it("takes a hub from the account's hubs: its address as the label and its location for shipping types and estimates", async () => {
     const { s, deps } = await desk();
     const hub = CLIENT_HUBS[1]!;
-    const [p] = (await createParcelBatch(deps, { createdBy: null, drafts: [atHub("hub", hub.external_id)] })).parcels;
+    const [p] = (await createParcelBatch(deps, { drafts: [atHub("hub", hub.external_id)] })).parcels;
     expect(p!.pickup).toMatchObject({ kind: "hub", hubExternalId: hub.external_id, label: hub.address, loc: hub.location, locFrom: "hub" });
     expect(s.stored()[0]!.fields.pickup_info).toMatchObject({ hub_external_id: hub.external_id });
     expect(s.stored()[0]!.fields.pickup_info.loc).toBeUndefined();
@@ -74,7 +74,7 @@ describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
   it("refuses a hub the account does not have under its field, and records and sends nothing", async () => {
     const { s, deps } = await desk();
     const before = (await h.db.select().from(parcels)).length;
-    expect(await failure(createParcelBatch(deps, { createdBy: null, drafts: [draft("fine"), atHub("typed", "HQ-1")] }))).toEqual({
+    expect(await failure(createParcelBatch(deps, { drafts: [draft("fine"), atHub("typed", "HQ-1")] }))).toEqual({
       code: "invalid",
       message: "Some fields need attention.",
       fields: { "parcels.1.pickup.hubExternalId": "That hub is not one of the delivery service's hubs; choose one from the list." },

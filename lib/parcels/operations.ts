@@ -5,6 +5,7 @@ import { insertParcels, markRequested, parcelsByIds, recordOperationError, remov
 import type { ParcelEstimateView } from "@/lib/db/schema";
 import { ProviderError, describeProviderError, provider, type ShippingType } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
+import { NO_PARCEL, NO_PARCELS, canSeeParcel, type ParcelViewer } from "./access";
 import { sendParcels } from "./create";
 import { checkParcelsSoon } from "./jobs";
 import type { ParcelDraft } from "./draft";
@@ -21,14 +22,16 @@ import { estimateLocation } from "./to-provider";
 export type ParcelDeps = {
   db: Db;
   logistics: Logistics;
+  /** Who acts: an agent reaches only the parcels they created, an admin every parcel. */
+  viewer: ParcelViewer;
   /** Coordinates for a pickup address; without one, addresses are not geocoded. */
   geocode?: Geocode;
   /** Asks reconciliation to read these parcels soon (after an operation); best effort. */
   checkSoon?: (parcelIds: string[]) => Promise<void>;
 };
 
-export async function parcelDeps(): Promise<ParcelDeps> {
-  return { db: await appDb(), logistics: provider().logistics, geocode: appGeocode, checkSoon: checkParcelsSoon };
+export async function parcelDeps(viewer: ParcelViewer): Promise<ParcelDeps> {
+  return { db: await appDb(), logistics: provider().logistics, viewer, geocode: appGeocode, checkSoon: checkParcelsSoon };
 }
 
 /** A provider failure as the desk reads it; 4xx messages are kept on the parcels. */
@@ -39,9 +42,10 @@ async function refused(deps: ParcelDeps, ids: string[], e: unknown, operation: s
   throw new ActionError("provider", message);
 }
 
+/** The parcels the viewer may act on; one missing or not theirs answers as if none of them existed, before the provider is asked anything. */
 async function rowsOf(deps: ParcelDeps, ids: string[]) {
-  const rows = await parcelsByIds(deps.db, ids);
-  if (rows.length !== new Set(ids).size) throw new ActionError("not_found", ids.length === 1 ? "That parcel no longer exists." : "Some of those parcels no longer exist.");
+  const rows = (await parcelsByIds(deps.db, ids)).filter((r) => canSeeParcel(deps.viewer, r));
+  if (rows.length !== new Set(ids).size) throw new ActionError("not_found", ids.length === 1 ? NO_PARCEL : NO_PARCELS);
   return rows;
 }
 
@@ -57,9 +61,9 @@ function mustBeHeld(rows: ParcelRow[]) {
 }
 
 /** Records the parcels first (their ids give the external_ids), then sends them in one request. */
-export async function createParcelBatch(deps: ParcelDeps, input: { createdBy: string | null; drafts: ParcelDraft[] }) {
+export async function createParcelBatch(deps: ParcelDeps, input: { drafts: ParcelDraft[] }) {
   const drafts = await locateDrafts(deps, input.drafts);
-  const rows = await insertParcels(deps.db, { createdBy: input.createdBy, drafts });
+  const rows = await insertParcels(deps.db, { createdBy: deps.viewer.id, drafts });
   const sent = await sendParcels(deps.db, deps.logistics, rows);
   if (sent.outcome === "refused") throw new ActionError("provider", sent.message);
   if (sent.outcome === "pending") await deps.checkSoon?.(rows.map((r) => r.id));

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { visibleTo, type ParcelViewer } from "./access";
 import type { LocatedDraft } from "./locate";
 import { mergeFacts, type ParcelFacts } from "./merge";
 import { isFinalParcelState } from "./states";
@@ -165,12 +166,13 @@ export async function scheduleParcelCheck(db: Db, id: string, next: { at: Date |
     .where(eq(parcels.id, id));
 }
 
-/** The parcels page: newest first, a page at a time (keyset on created_at, id). */
-export async function listParcels(db: Db, { limit = 50, before }: { limit?: number; before?: { createdAt: Date; id: string } } = {}) {
+/** The parcels page: those the viewer may see, newest first, a page at a time (keyset on created_at, id). */
+export async function listParcels(db: Db, { viewer, limit = 50, before }: { viewer: ParcelViewer; limit?: number; before?: { createdAt: Date; id: string } }) {
+  const page = before ? or(lt(parcels.createdAt, before.createdAt), and(eq(parcels.createdAt, before.createdAt), lt(parcels.id, before.id))) : undefined;
   const rows = await db
     .select()
     .from(parcels)
-    .where(before ? or(lt(parcels.createdAt, before.createdAt), and(eq(parcels.createdAt, before.createdAt), lt(parcels.id, before.id))) : undefined)
+    .where(and(visibleTo(viewer), page))
     .orderBy(desc(parcels.createdAt), desc(parcels.id))
     .limit(limit + 1);
   return { parcels: rows.slice(0, limit), more: rows.length > limit };

@@ -13,6 +13,9 @@ const shippingTypeId = z.string().trim().min(1, "Choose a shipping type.").max(2
 
 const actor = (ctx: ActionContext) => ({ id: ctx.user.id, email: ctx.user.email });
 
+/** Each action reaches only the parcels its caller may see: their own, or every one for an admin. */
+const depsFor = (ctx: ActionContext) => parcelDeps(ctx.user);
+
 /** One audit record per parcel, so each parcel's history reads on its own. */
 async function auditEach(ctx: ActionContext, action: AuditAction, ids: string[], detail: Record<string, unknown> = {}) {
   for (const id of ids) await audit(ctx.db, { actor: actor(ctx), action, target: { type: "parcel", id }, detail });
@@ -20,19 +23,19 @@ async function auditEach(ctx: ActionContext, action: AuditAction, ids: string[],
 
 /** Records the parcels, then sends them in one request; "pending" when the answer was lost. */
 export const createParcelsAction = action({ role: "any", schema: parcelBatchSchema }, async (input, ctx) => {
-  const { parcels, outcome } = await createParcelBatch(await parcelDeps(), { createdBy: ctx.user.id, drafts: input.parcels });
+  const { parcels, outcome } = await createParcelBatch(await depsFor(ctx), { drafts: input.parcels });
   for (const p of parcels) await audit(ctx.db, { actor: actor(ctx), action: "parcel.created", target: { type: "parcel", id: p.id }, detail: { description: p.description, outcome } });
   return { outcome, parcelIds: parcels.map((p) => p.id) };
 });
 
 /** The shipping types the provider offers at this parcel's pickup. */
-export const parcelShippingTypesAction = action({ role: "any", schema: z.strictObject({ parcelId }) }, async (input) => shippingTypesForParcel(await parcelDeps(), input.parcelId));
+export const parcelShippingTypesAction = action({ role: "any", schema: z.strictObject({ parcelId }) }, async (input, ctx) => shippingTypesForParcel(await depsFor(ctx), input.parcelId));
 
 /** The account's hubs at the delivery service, for a pickup or drop-off at one. */
-export const parcelHubsAction = action({ role: "any", schema: z.strictObject({}) }, async () => accountHubs((await parcelDeps()).logistics));
+export const parcelHubsAction = action({ role: "any", schema: z.strictObject({}) }, async (_input, ctx) => accountHubs((await depsFor(ctx)).logistics));
 
 /** A price and timings for one parcel with one shipping type, kept on the parcel. */
-export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input) => estimateParcel(await parcelDeps(), input));
+export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input, ctx) => estimateParcel(await depsFor(ctx), input));
 
 /** When the courier should collect (express only): in the future, within the provider's 60 days. */
 const pickupTime = z.iso
@@ -43,21 +46,21 @@ const pickupTime = z.iso
 
 /** Asks the provider to ship (202): the parcels show "requested" until their state moves. */
 export const shipParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds, shippingTypeId, pickupTime }) }, async (input, ctx) => {
-  await shipParcels(await parcelDeps(), input);
+  await shipParcels(await depsFor(ctx), input);
   await auditEach(ctx, "parcel.ship_requested", input.parcelIds, { shipping_type: input.shippingTypeId, ...(input.pickupTime ? { pickup_time: input.pickupTime } : {}) });
   return { requested: input.parcelIds.length };
 });
 
 /** Asks the provider to cancel before pickup (202); a cancellation may be charged. */
 export const cancelParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds }) }, async (input, ctx) => {
-  await cancelParcels(await parcelDeps(), input);
+  await cancelParcels(await depsFor(ctx), input);
   await auditEach(ctx, "parcel.cancel_requested", input.parcelIds);
   return { requested: input.parcelIds.length };
 });
 
 /** Deletes parcels never shipped; those the provider never held are removed at once. */
 export const deleteParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds }) }, async (input, ctx) => {
-  await deleteParcels(await parcelDeps(), input);
+  await deleteParcels(await depsFor(ctx), input);
   await auditEach(ctx, "parcel.delete_requested", input.parcelIds);
   return { requested: input.parcelIds.length };
 });
