@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { visibleTo, type ParcelViewer } from "./access";
 import type { LocatedDraft } from "./locate";
 import { mergeFacts, type ParcelFacts } from "./merge";
@@ -44,10 +44,15 @@ export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: 
 export const parcelById = async (db: Db, id: string) => (await db.select().from(parcels).where(eq(parcels.id, id)).limit(1))[0] ?? null;
 export const parcelsByIds = (db: Db, ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : db.select().from(parcels).where(inArray(parcels.id, ids)));
 
-/** Our parcel behind a provider id, or behind one of our external_ids (a creation whose answer was lost). */
+/**
+ * Our parcel behind a provider id. Only a parcel the provider has not named to us yet (a creation whose
+ * answer was lost) is found by our external_id instead: one already linked answers to its own id alone,
+ * so a notification about another id never lands on it.
+ */
 export async function parcelByProviderRef(db: Db, ref: { providerId: string; externalId?: string | null }): Promise<ParcelRow | null> {
-  const match = ref.externalId ? or(eq(parcels.providerId, ref.providerId), eq(parcels.externalId, ref.externalId)) : eq(parcels.providerId, ref.providerId);
-  return (await db.select().from(parcels).where(match).limit(1))[0] ?? null;
+  const [byId] = await db.select().from(parcels).where(eq(parcels.providerId, ref.providerId)).limit(1);
+  if (byId || !ref.externalId) return byId ?? null;
+  return (await db.select().from(parcels).where(and(eq(parcels.externalId, ref.externalId), isNull(parcels.providerId))).limit(1))[0] ?? null;
 }
 
 /** The provider holds the parcel now: its id is ours to read it by. Due for a first read at once. */
@@ -145,6 +150,25 @@ export async function applyParcelFacts(db: Db, parcelId: string, facts: ParcelFa
     const finalRead = advanced && isFinalParcelState(patch.state) && !held.settled ? { nextCheckAt: now, quietChecks: 0 } : {};
     if (Object.keys(patch).length > 0) await tx.update(parcels).set({ ...patch, ...finalRead, updatedAt: now }).where(eq(parcels.id, parcelId));
     return { found: true as const, advanced, newStates, state: patch.state ?? held.state };
+  });
+}
+
+/**
+ * A final state only a notification told us, which the provider's own read contradicts: the read
+ * wins. The notified state leaves the timeline and the parcel takes the state read. False (nothing
+ * changed) when the final state was read from the provider, or the parcel has moved on meanwhile.
+ */
+export async function withdrawNotifiedFinal(db: Db, parcelId: string, change: { final: string; state: string; at: Date }, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [held] = await tx.select().from(parcels).where(eq(parcels.id, parcelId)).for("update");
+    if (!held || held.settled || held.state !== change.final) return false;
+    const gone = await tx
+      .delete(parcelEvents)
+      .where(and(eq(parcelEvents.parcelId, parcelId), eq(parcelEvents.state, change.final), eq(parcelEvents.source, "webhook")))
+      .returning({ state: parcelEvents.state });
+    if (gone.length === 0) return false;
+    await tx.update(parcels).set({ state: change.state, stateAt: change.at, failureReason: null, updatedAt: now }).where(eq(parcels.id, parcelId));
+    return true;
   });
 }
 
