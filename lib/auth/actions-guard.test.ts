@@ -51,6 +51,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   createParcelsAction: "any",
   parcelShippingTypesAction: "any",
   parcelHubsAction: "any",
+  configureParcelProofAction: "any",
   estimateParcelAction: "any",
   shipParcelsAction: "any",
   cancelParcelsAction: "any",

@@ -317,6 +317,8 @@ export type ParcelPlace = {
 export type ParcelDriver = { name: string; phone: string | null; photoUrl: string | null };
 export type ParcelAsset = { name: string; color: string | null; regPlate: string | null; kind: string | null };
 export type ParcelLocation = { lat: number; lon: number; state: string; at: string };
+/** The proof-of-delivery methods the provider confirmed for a parcel, and when they were set. */
+export type ParcelProof = { code: boolean; photo: boolean; idCheck: boolean; comment: boolean; at: string };
 export type ParcelEstimateView = { amount: number; currency: string; etaToPickup: string | null; etaToDelivery: string | null; validUntil: string | null; at: string };
 
 /**
@@ -360,6 +362,8 @@ export const parcels = pgTable(
     shippingTypeName: text("shipping_type_name"),
     estimate: jsonb("estimate").$type<ParcelEstimateView | null>(),
     trackingUrl: text("tracking_url"),
+    /** The proof of delivery configured at the provider; null while none was. */
+    proof: jsonb("proof").$type<ParcelProof | null>(),
     proofCode: text("proof_code"),
     failureReason: text("failure_reason"),
     driver: jsonb("driver").$type<ParcelDriver | null>(),

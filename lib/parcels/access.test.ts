@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/action-result";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { NO_PARCEL, NO_PARCELS } from "./access";
-import { cancelParcels, createParcelBatch, deleteParcels, estimateParcel, shipParcels, shippingTypesForParcel } from "./operations";
+import { cancelParcels, configureParcelProof, createParcelBatch, deleteParcels, estimateParcel, shipParcels, shippingTypesForParcel } from "./operations";
+import { NO_PROOF } from "./proof";
 import { parcelById } from "./queries";
 import { readParcel, readParcelList } from "./read";
 import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
@@ -36,6 +37,7 @@ describe.each(TEST_ENGINES)("who may see and act on a parcel, on %s", (engine) =
       () => shipParcels(other, { parcelIds: [id], shippingTypeId: EXPRESS }),
       () => cancelParcels(other, { parcelIds: [id] }),
       () => deleteParcels(other, { parcelIds: [id] }),
+      () => configureParcelProof(other, { parcelId: id, methods: { ...NO_PROOF, code: true } }),
     ];
     const unknown = crypto.randomUUID();
     const theirs = attempts(mine.id);
@@ -52,7 +54,7 @@ describe.each(TEST_ENGINES)("who may see and act on a parcel, on %s", (engine) =
     expect(await failure(shipParcels(other, { parcelIds: [own!.id, mine.id], shippingTypeId: EXPRESS }))).toEqual({ code: "not_found", message: NO_PARCELS });
     expect(await failure(shipParcels(other, { parcelIds: [own!.id, unknown], shippingTypeId: EXPRESS }))).toEqual({ code: "not_found", message: NO_PARCELS });
     expect(s.log.slice(sent)).toEqual([]);
-    expect(await parcelById(h.db, mine.id)).toMatchObject({ requested: null, state: null });
+    expect(await parcelById(h.db, mine.id)).toMatchObject({ requested: null, proof: null, state: null });
   });
 
   it("another agent cannot read it or see it listed; the agent who made it and admins can", async () => {

@@ -1,8 +1,8 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
 import { db as appDb, type Db } from "@/lib/db";
-import { insertParcels, markRequested, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "./queries";
-import type { ParcelEstimateView } from "@/lib/db/schema";
+import { insertParcels, markRequested, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, saveProof, type ParcelRow } from "./queries";
+import type { ParcelEstimateView, ParcelProof } from "@/lib/db/schema";
 import { ProviderError, describeProviderError, provider, type ShippingType } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
 import { NO_PARCEL, NO_PARCELS, canSeeParcel, type ParcelViewer } from "./access";
@@ -10,8 +10,9 @@ import { sendParcels } from "./create";
 import { checkParcelsSoon } from "./jobs";
 import type { ParcelDraft } from "./draft";
 import { appGeocode, locateDrafts, pickupPoint, type Geocode } from "./locate";
+import type { ProofMethods } from "./proof";
 import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
-import { estimateLocation } from "./to-provider";
+import { estimateLocation, fromProofConfiguration, toProofRequest } from "./to-provider";
 
 /**
  * What the desk does with parcels. The provider's asynchronous answers (202) are recorded as
@@ -176,4 +177,22 @@ export async function deleteParcels(deps: ParcelDeps, { parcelIds }: { parcelIds
     await deps.checkSoon?.(held.map((r) => r.id));
   }
   await removeUncreatedParcels(deps.db, local.map((r) => r.id));
+}
+
+/**
+ * Sets how the courier proves the delivery (§4 proof_configuration), before the parcel ships. What
+ * the provider confirms is kept and shown; a code then arrives by proofCodeGenerated at pickup.
+ */
+export async function configureParcelProof(deps: ParcelDeps, { parcelId, methods }: { parcelId: string; methods: ProofMethods }): Promise<ParcelProof> {
+  const [row] = await rowsOf(deps, [parcelId]);
+  mustBeHeld([row!]);
+  if (row!.state !== null && row!.state !== "ready") throw new ActionError("conflict", `${name(row!)} has been shipped; the proof of delivery is set before shipping.`);
+  try {
+    const answer = await deps.logistics.configureProof(row!.providerId!, toProofRequest(methods));
+    const proof = { ...fromProofConfiguration(answer), at: new Date().toISOString() };
+    await saveProof(deps.db, row!.id, proof);
+    return proof;
+  } catch (e) {
+    return refused(deps, [row!.id], e, "proof of delivery");
+  }
 }

@@ -6,7 +6,7 @@ import type { LocatedDraft } from "./locate";
 import { mergeFacts, type ParcelFacts } from "./merge";
 import { isFinalParcelState } from "./states";
 import type { Db } from "@/lib/db/client";
-import { parcelEvents, parcelInbox, parcels, type ParcelPlace } from "@/lib/db/schema";
+import { parcelEvents, parcelInbox, parcels, type ParcelPlace, type ParcelProof } from "@/lib/db/schema";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
@@ -108,6 +108,11 @@ export async function recordOperationError(db: Db, ids: string[], error: { statu
 /** The pickup with coordinates found after the parcel was made (what the provider holds is unchanged). */
 export async function setPickup(db: Db, id: string, pickup: ParcelPlace) {
   await db.update(parcels).set({ pickup }).where(eq(parcels.id, id));
+}
+
+/** The proof of delivery the provider confirmed. */
+export async function saveProof(db: Db, id: string, proof: ParcelProof, at = new Date()) {
+  await db.update(parcels).set({ proof, error: null, updatedAt: at }).where(eq(parcels.id, id));
 }
 
 export async function saveEstimate(db: Db, id: string, estimate: NonNullable<ParcelRow["estimate"]>, shippingType: { id: string; name: string }) {

@@ -23,6 +23,7 @@ const { draft, parcelPeople, parcelSandbox, EXPRESS } = await import("@/lib/parc
 
 type Person = Awaited<ReturnType<typeof parcelPeople>>["agent"];
 const as = (p: Person) => (signedIn = { id: p.id, role: p.role, name: p.name, email: `${p.name}@desk.test` });
+const NONE = { code: false, photo: false, idCheck: false, comment: false };
 
 beforeAll(async () => {
   handle = await freshDatabase("pglite");
@@ -47,6 +48,7 @@ describe("parcel actions, by who calls them", () => {
       () => actions.shipParcelsAction({ parcelIds: [parcelId], shippingTypeId: EXPRESS }),
       () => actions.cancelParcelsAction({ parcelIds: [parcelId] }),
       () => actions.deleteParcelsAction({ parcelIds: [parcelId] }),
+      () => actions.configureParcelProofAction({ parcelId, methods: { ...NONE, code: true } }),
     ];
     const unknown = calls(crypto.randomUUID());
     const before = s.log.length;
@@ -61,6 +63,6 @@ describe("parcel actions, by who calls them", () => {
     as(people.admin);
     expect(await actions.parcelShippingTypesAction({ parcelId: id })).toMatchObject({ ok: true });
     as(people.agent);
-    expect(await actions.estimateParcelAction({ parcelId: id, shippingTypeId: EXPRESS })).toMatchObject({ ok: true, data: { currency: "EUR" } });
+    expect(await actions.configureParcelProofAction({ parcelId: id, methods: { ...NONE, code: true } })).toMatchObject({ ok: true, data: { code: true } });
   });
 });

@@ -5,7 +5,8 @@ import { action, type ActionContext } from "@/lib/auth/guard";
 import { audit, type AuditAction } from "@/lib/audit/queries";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
 import { accountHubs } from "@/lib/parcels/hubs";
-import { cancelParcels, createParcelBatch, deleteParcels, estimateParcel, parcelDeps, shipParcels, shippingTypesForParcel } from "@/lib/parcels/operations";
+import { cancelParcels, configureParcelProof, createParcelBatch, deleteParcels, estimateParcel, parcelDeps, shipParcels, shippingTypesForParcel } from "@/lib/parcels/operations";
+import { proofMethodsSchema } from "@/lib/parcels/proof";
 
 const parcelId = z.uuid("This parcel could not be found.");
 const parcelIds = z.array(parcelId).min(1, "Choose at least one parcel.").max(50, "Choose at most 50 parcels at a time.");
@@ -36,6 +37,13 @@ export const parcelHubsAction = action({ role: "any", schema: z.strictObject({})
 
 /** A price and timings for one parcel with one shipping type, kept on the parcel. */
 export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input, ctx) => estimateParcel(await depsFor(ctx), input));
+
+/** How the courier proves the delivery: set before shipping; a code cannot be combined with the other methods. */
+export const configureParcelProofAction = action({ role: "any", schema: z.strictObject({ parcelId, methods: proofMethodsSchema }) }, async (input, ctx) => {
+  const proof = await configureParcelProof(await depsFor(ctx), input);
+  await auditEach(ctx, "parcel.proof_configured", [input.parcelId], { code: proof.code, photo: proof.photo, id_check: proof.idCheck, comment: proof.comment });
+  return proof;
+});
 
 /** When the courier should collect (express only): in the future, within the provider's 60 days. */
 const pickupTime = z.iso
