@@ -21,7 +21,7 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
   const queryClient = useQueryClient();
   const editable = parcelOperations(parcel).ship;
   const current: ProofMethods = parcel.proof ? { code: parcel.proof.code, photo: parcel.proof.photo, idCheck: parcel.proof.idCheck, comment: parcel.proof.comment } : NO_PROOF;
-  const form = useForm<ProofMethods>({ resolver: zodResolver(proofMethodsSchema), defaultValues: current, mode: "onChange" });
+  const form = useForm<ProofMethods>({ resolver: zodResolver(proofMethodsSchema), defaultValues: current });
   const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [pending, start] = useTransition();
@@ -42,6 +42,8 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
     }),
   );
 
+  // The rule ties the code to the others: any box changed checks it again, and its message stays under the code.
+  const recheck = () => void form.trigger("code");
   const error = form.formState.errors.code?.message;
   return (
     <div className="space-y-3 text-sm" data-testid="parcel-proof">
@@ -63,7 +65,7 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
             <legend className="font-medium text-slate-800">How the courier proves the delivery</legend>
             {PROOF_METHODS.map((m) => (
               <label key={m} className="flex items-start gap-3">
-                <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700" aria-invalid={m === "code" && error ? true : undefined} {...form.register(m)} />
+                <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700" aria-invalid={m === "code" && error ? true : undefined} {...form.register(m, { onChange: recheck })} />
                 <span>
                   <span className="block font-medium text-slate-800">{PROOF_WORDS[m].label}</span>
                   <span className="block text-xs text-slate-500">{PROOF_WORDS[m].hint}</span>
