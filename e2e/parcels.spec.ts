@@ -35,7 +35,7 @@ async function fillEnd(group: Locator, title: "Pickup" | "Drop-off", end: End, c
   await group.getByLabel(`${title} contact phone`).fill(contact.phone);
 }
 
-const PICKUP: End = { address: "Calle de Alcalá 50, 28014 Madrid" };
+const PICKUP: End = { address: "Calle de Alcalá 45, 28014 Madrid" };
 const DROPOFF: End = { lat: "40.4530", lon: "-3.6883" };
 
 async function fillParcel(page: Page, index: number, description: string, pickup: End = PICKUP, dropoff: End = DROPOFF, dropoffPhone = "+34 600 222 333", dropoffName = "Ana García") {
@@ -74,7 +74,7 @@ test.describe.serial("parcels through the provider's notifications", () => {
     // What the provider received: our external_id, the address as typed, the coordinates as numbers.
     const created = (await sandboxRequests(request, "/logistics/v1/parcels")).find((r) => JSON.stringify(r.body).includes(`ridedesk-${parcelId}`));
     expect(created?.body).toMatchObject({
-      parcels: [{ external_id: `ridedesk-${parcelId}`, pickup_info: { addr: "Calle de Alcalá 50, 28014 Madrid" }, dropoff_info: { loc: { lat: 40.453, lon: -3.6883 }, contact: { phone: "+34600222333" } } }],
+      parcels: [{ external_id: `ridedesk-${parcelId}`, pickup_info: { addr: "Calle de Alcalá 45, 28014 Madrid" }, dropoff_info: { loc: { lat: 40.453, lon: -3.6883 }, contact: { phone: "+34600222333" } } }],
     });
 
     await expect(page.getByLabel("Shipping type")).toBeEnabled({ timeout: 15_000 });
@@ -89,6 +89,11 @@ test.describe.serial("parcels through the provider's notifications", () => {
     const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
     const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome: "delivered" } });
     expect(forced.ok()).toBe(true);
+
+    // A code arrives only for a parcel whose proof of delivery is a code.
+    await page.getByRole("form", { name: "Proof of delivery" }).getByLabel(/^Code/).check();
+    await page.getByRole("button", { name: "Save proof of delivery" }).click();
+    await expect(page.getByTestId("parcel-proof-methods")).toHaveText("Code");
 
     await ship(page);
     await expect.poll(async () => (await sandboxRequests(request, "/logistics/v1/parcels/ship")).some((r) => JSON.stringify(r.body).includes(providerId)), { timeout: 15_000 }).toBe(true);
@@ -145,7 +150,7 @@ test("two parcels are created in one request, both listed", async ({ page, reque
   await page.getByRole("button", { name: "Add another parcel" }).click();
   const row = page.getByRole("group", { name: "Parcel 2" });
   // The second leaves from the same office: the pickup came along; the drop-off is its own.
-  await expect(row.getByLabel("Pickup address")).toHaveValue("Calle de Alcalá 50, 28014 Madrid");
+  await expect(row.getByLabel("Pickup address")).toHaveValue("Calle de Alcalá 45, 28014 Madrid");
   await row.getByLabel("Description").fill(second);
   await fillEnd(row, "Drop-off", { lat: "40.4400", lon: "-3.7000" }, { name: "Luis Pérez", phone: "600 444 555" });
   await page.getByRole("button", { name: "Create 2 parcels" }).click();
@@ -174,7 +179,7 @@ test("a bad phone is refused under its field, and nothing typed is lost", async 
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(group.getByText(/Enter a valid phone number/)).toBeVisible();
   await expect(group.getByLabel("Description")).toHaveValue(description);
-  await expect(group.getByLabel("Pickup address")).toHaveValue("Calle de Alcalá 50, 28014 Madrid");
+  await expect(group.getByLabel("Pickup address")).toHaveValue("Calle de Alcalá 45, 28014 Madrid");
   await expect(group.getByLabel("Drop-off latitude")).toHaveValue("40.4530");
   expect(await ours()).toHaveLength(0);
   await expect(formAlert(page)).toHaveCount(0);

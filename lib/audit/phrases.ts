@@ -36,6 +36,7 @@ export const AUDIT_PHRASES = {
   "parcel.ship_requested": "Asked the delivery service to ship a parcel",
   "parcel.cancel_requested": "Asked the delivery service to cancel a parcel",
   "parcel.delete_requested": "Deleted a parcel",
+  "parcel.proof_configured": "Set a parcel's proof of delivery",
   "webhook.subscribed": "Subscribed to a delivery service event",
   "webhook.unsubscribed": "Unsubscribed from a delivery service event",
 } as const;

@@ -40,6 +40,7 @@ export type AuditAction =
   | "parcel.ship_requested"
   | "parcel.cancel_requested"
   | "parcel.delete_requested"
+  | "parcel.proof_configured"
   | "webhook.subscribed"
   | "webhook.unsubscribed";
 

@@ -50,6 +50,8 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   refreshLabelsAction: "admin",
   createParcelsAction: "any",
   parcelShippingTypesAction: "any",
+  parcelHubsAction: "any",
+  configureParcelProofAction: "any",
   estimateParcelAction: "any",
   shipParcelsAction: "any",
   cancelParcelsAction: "any",

@@ -304,7 +304,10 @@ export type ParcelPlace = {
   /** What the desk reads: the address, the place's or hub's name, or the coordinates. */
   label: string;
   addr?: string;
+  /** Given as coordinates (or a saved place's); else found for the address, or the hub's own location (see locFrom). */
   loc?: { lat: number; lon: number };
+  /** Where loc came from when the desk did not give it: found from the address (geocoded), or the hub's location. */
+  locFrom?: "address" | "hub";
   hubExternalId?: string;
   contactName: string;
   /** E.164. */
@@ -314,6 +317,8 @@ export type ParcelPlace = {
 export type ParcelDriver = { name: string; phone: string | null; photoUrl: string | null };
 export type ParcelAsset = { name: string; color: string | null; regPlate: string | null; kind: string | null };
 export type ParcelLocation = { lat: number; lon: number; state: string; at: string };
+/** The proof-of-delivery methods the provider confirmed for a parcel, and when they were set. */
+export type ParcelProof = { code: boolean; photo: boolean; idCheck: boolean; comment: boolean; at: string };
 export type ParcelEstimateView = { amount: number; currency: string; etaToPickup: string | null; etaToDelivery: string | null; validUntil: string | null; at: string };
 
 /**
@@ -357,6 +362,8 @@ export const parcels = pgTable(
     shippingTypeName: text("shipping_type_name"),
     estimate: jsonb("estimate").$type<ParcelEstimateView | null>(),
     trackingUrl: text("tracking_url"),
+    /** The proof of delivery configured at the provider; null while none was. */
+    proof: jsonb("proof").$type<ParcelProof | null>(),
     proofCode: text("proof_code"),
     failureReason: text("failure_reason"),
     driver: jsonb("driver").$type<ParcelDriver | null>(),
@@ -374,7 +381,13 @@ export const parcels = pgTable(
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
-  (t) => [index("parcels_created_at").on(t.createdAt, t.id), index("parcels_to_check").on(t.settled, t.nextCheckAt), index("parcels_batch").on(t.batchId)],
+  (t) => [
+    index("parcels_created_at").on(t.createdAt, t.id),
+    // An agent's list: only the parcels they created, newest first.
+    index("parcels_created_by").on(t.createdBy, t.createdAt, t.id),
+    index("parcels_to_check").on(t.settled, t.nextCheckAt),
+    index("parcels_batch").on(t.batchId),
+  ],
 );
 
 /**

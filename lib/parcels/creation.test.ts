@@ -5,16 +5,17 @@ import { parcels } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createParcelBatch, deleteParcels, shipParcels } from "./operations";
 import { reconcileParcel } from "./reconcile";
-import { EXPRESS, draft, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
 
 const CREATE = "/logistics/v1/parcels";
 
 describe.each(TEST_ENGINES)("creating parcels on %s", (engine) => {
   const h = useFreshDatabase(engine);
+  const agent = async () => (await parcelPeople(h.db)).agent;
 
   it("sends each parcel with an external_id derived from our record, and links the provider's id", async () => {
     const s = await parcelSandbox();
-    const { parcels, outcome } = await createParcelBatch({ db: h.db, logistics: s.logistics }, { createdBy: null, drafts: [draft(1), draft(2)] });
+    const { parcels, outcome } = await createParcelBatch(s.deps(h.db, await agent()), { drafts: [draft(1), draft(2)] });
     expect(outcome).toBe("created");
     for (const p of parcels) {
       expect(p.externalId).toBe(`ridedesk-${p.id}`);
@@ -26,7 +27,7 @@ describe.each(TEST_ENGINES)("creating parcels on %s", (engine) => {
   it("after a lost answer, finds the parcel by external_id instead of creating it twice", async () => {
     let lost = 0;
     const s = await parcelSandbox({}, (path, method) => path === CREATE && method === "POST" && lost++ === 0);
-    const { parcels, outcome } = await createParcelBatch({ db: h.db, logistics: s.logistics }, { createdBy: null, drafts: [draft("lost")] });
+    const { parcels, outcome } = await createParcelBatch(s.deps(h.db, await agent()), { drafts: [draft("lost")] });
     expect(outcome).toBe("created");
     expect(s.stored().filter((p) => p.external_id === parcels[0]!.externalId)).toHaveLength(1);
     expect(parcels[0]!.providerId).toBe(s.stored()[0]!.id);
@@ -37,8 +38,8 @@ describe.each(TEST_ENGINES)("creating parcels on %s", (engine) => {
     let answering = false;
     // The creation's answer and the lookup after it are both lost.
     const s = await parcelSandbox({}, (path) => !answering && path === CREATE);
-    const deps = { db: h.db, logistics: s.logistics };
-    const { parcels, outcome } = await createParcelBatch(deps, { createdBy: null, drafts: [draft("twice lost")] });
+    const deps = s.deps(h.db, await agent());
+    const { parcels, outcome } = await createParcelBatch(deps, { drafts: [draft("twice lost")] });
     expect(outcome).toBe("pending");
     expect(parcels[0]!.status).toBe("creating");
     answering = true;
@@ -50,8 +51,8 @@ describe.each(TEST_ENGINES)("creating parcels on %s", (engine) => {
   it("keeps a refused parcel as failed, with the provider's words, and deletes it from our records alone", async () => {
     const s = await parcelSandbox();
     const bad = { ...draft("bad"), dropoff: { ...draft("bad").dropoff, addr: "" } };
-    const deps = { db: h.db, logistics: s.logistics };
-    await expect(createParcelBatch(deps, { createdBy: null, drafts: [bad] })).rejects.toThrow(/refused/);
+    const deps = s.deps(h.db, await agent());
+    await expect(createParcelBatch(deps, { drafts: [bad] })).rejects.toThrow(/refused/);
     expect(s.stored()).toHaveLength(0);
     const [failed] = await h.db.select().from(parcels).where(eq(parcels.description, "Badge bad"));
     expect(failed).toMatchObject({ status: "failed", error: { operation: "creation", message: expect.stringMatching(/^The delivery service refused this: /) } });
@@ -62,8 +63,8 @@ describe.each(TEST_ENGINES)("creating parcels on %s", (engine) => {
 
   it("shows a shipment as requested until the state moves, and a deletion until the provider no longer has it", async () => {
     const s = await parcelSandbox();
-    const deps = { db: h.db, logistics: s.logistics };
-    const [a, b] = (await createParcelBatch(deps, { createdBy: null, drafts: [draft("a"), draft("b")] })).parcels;
+    const deps = s.deps(h.db, await agent());
+    const [a, b] = (await createParcelBatch(deps, { drafts: [draft("a"), draft("b")] })).parcels;
     await shipParcels(deps, { parcelIds: [a!.id], shippingTypeId: EXPRESS });
     expect(await parcelById(h.db, a!.id)).toMatchObject({ requested: "ship", trackingUrl: expect.stringContaining("http") });
     await deleteParcels(deps, { parcelIds: [b!.id] });

@@ -51,6 +51,22 @@ describe.each(TEST_ENGINES)("applying notifications on %s", (engine) => {
     expect(await notify({ id: "someone-elses", state: "delivered" })).toEqual({ outcome: "unknown parcel" });
   });
 
+  it("matches on the provider's id once the parcel has one: an unknown id carrying another parcel's external_id is not applied to it", async () => {
+    const row = await shipped("p-mine");
+    await notify({ id: "p-mine", state: "intransit", event_time: at(5) });
+    for (const body of [
+      { id: "p-forged", external_id: row.externalId, state: "delivered", event_time: at(20) },
+      { parcel_id: "p-forged", external_id: row.externalId, location: { latitude: 41.0, longitude: 2.0 }, state: "intransit" },
+    ]) {
+      expect(await notify(body)).toEqual({ outcome: "unknown parcel" });
+    }
+    const view = (await parcelWithTimeline(h.db, row.id))!;
+    expect(view.parcel).toMatchObject({ providerId: "p-mine", state: "intransit", location: null });
+    expect(view.events.map((e) => e.state)).toEqual(["intransit"]);
+    // The parcel's own id still matches, whatever external_id comes with it.
+    expect(await notify({ id: "p-mine", external_id: "ridedesk-someone-else", state: "delivering", event_time: at(30) })).toMatchObject({ outcome: "applied", state: "delivering" });
+  });
+
   it("refuses bodies of no known shape", () => {
     for (const body of [{}, { id: "x" }, { parcel_id: "x" }, { parcel_id: "x", location: { latitude: 200, longitude: 0 }, state: "intransit" }, { id: "", state: "ready" }]) {
       expect(notificationSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);

@@ -1,15 +1,18 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
 import { db as appDb, type Db } from "@/lib/db";
-import { insertParcels, markRequested, parcelById, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, type ParcelRow } from "./queries";
-import type { ParcelEstimateView } from "@/lib/db/schema";
+import { insertParcels, markRequested, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, saveProof, type ParcelRow } from "./queries";
+import type { ParcelEstimateView, ParcelProof } from "@/lib/db/schema";
 import { ProviderError, describeProviderError, provider, type ShippingType } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
+import { NO_PARCEL, NO_PARCELS, canSeeParcel, type ParcelViewer } from "./access";
 import { sendParcels } from "./create";
 import { checkParcelsSoon } from "./jobs";
 import type { ParcelDraft } from "./draft";
+import { appGeocode, locateDrafts, pickupPoint, type Geocode } from "./locate";
+import type { ProofMethods } from "./proof";
 import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
-import { estimateLocation } from "./to-provider";
+import { estimateLocation, fromProofConfiguration, toProofRequest } from "./to-provider";
 
 /**
  * What the desk does with parcels. The provider's asynchronous answers (202) are recorded as
@@ -20,12 +23,16 @@ import { estimateLocation } from "./to-provider";
 export type ParcelDeps = {
   db: Db;
   logistics: Logistics;
+  /** Who acts: an agent reaches only the parcels they created, an admin every parcel. */
+  viewer: ParcelViewer;
+  /** Coordinates for a pickup address; without one, addresses are not geocoded. */
+  geocode?: Geocode;
   /** Asks reconciliation to read these parcels soon (after an operation); best effort. */
   checkSoon?: (parcelIds: string[]) => Promise<void>;
 };
 
-export async function parcelDeps(): Promise<ParcelDeps> {
-  return { db: await appDb(), logistics: provider().logistics, checkSoon: checkParcelsSoon };
+export async function parcelDeps(viewer: ParcelViewer): Promise<ParcelDeps> {
+  return { db: await appDb(), logistics: provider().logistics, viewer, geocode: appGeocode, checkSoon: checkParcelsSoon };
 }
 
 /** A provider failure as the desk reads it; 4xx messages are kept on the parcels. */
@@ -36,9 +43,10 @@ async function refused(deps: ParcelDeps, ids: string[], e: unknown, operation: s
   throw new ActionError("provider", message);
 }
 
+/** The parcels the viewer may act on; one missing or not theirs answers as if none of them existed, before the provider is asked anything. */
 async function rowsOf(deps: ParcelDeps, ids: string[]) {
-  const rows = await parcelsByIds(deps.db, ids);
-  if (rows.length !== new Set(ids).size) throw new ActionError("not_found", ids.length === 1 ? "That parcel no longer exists." : "Some of those parcels no longer exist.");
+  const rows = (await parcelsByIds(deps.db, ids)).filter((r) => canSeeParcel(deps.viewer, r));
+  if (rows.length !== new Set(ids).size) throw new ActionError("not_found", ids.length === 1 ? NO_PARCEL : NO_PARCELS);
   return rows;
 }
 
@@ -54,8 +62,9 @@ function mustBeHeld(rows: ParcelRow[]) {
 }
 
 /** Records the parcels first (their ids give the external_ids), then sends them in one request. */
-export async function createParcelBatch(deps: ParcelDeps, input: { createdBy: string | null; drafts: ParcelDraft[] }) {
-  const rows = await insertParcels(deps.db, input);
+export async function createParcelBatch(deps: ParcelDeps, input: { drafts: ParcelDraft[] }) {
+  const drafts = await locateDrafts(deps, input.drafts);
+  const rows = await insertParcels(deps.db, { createdBy: deps.viewer.id, drafts });
   const sent = await sendParcels(deps.db, deps.logistics, rows);
   if (sent.outcome === "refused") throw new ActionError("provider", sent.message);
   if (sent.outcome === "pending") await deps.checkSoon?.(rows.map((r) => r.id));
@@ -63,11 +72,12 @@ export async function createParcelBatch(deps: ParcelDeps, input: { createdBy: st
   return { parcels, outcome: sent.outcome === "created" ? ("created" as const) : ("pending" as const) };
 }
 
+/** The shipping types serving the parcel's pickup, asked for at its coordinates (the provider requires them). */
 export async function shippingTypesForParcel(deps: ParcelDeps, parcelId: string): Promise<ShippingType[]> {
-  const row = await parcelById(deps.db, parcelId);
-  if (!row) throw new ActionError("not_found", "That parcel no longer exists.");
+  const [row] = await rowsOf(deps, [parcelId]);
+  const at = await pickupPoint(deps, row!);
   try {
-    return await deps.logistics.shippingTypes(row.pickup.loc);
+    return await deps.logistics.shippingTypes(at);
   } catch (e) {
     return refused(deps, [], e, "shipping types");
   }
@@ -78,10 +88,11 @@ export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeI
   const [row] = await rowsOf(deps, [parcelId]);
   const pickup = estimateLocation(row!.pickup);
   const dropoff = estimateLocation(row!.dropoff);
-  if (!pickup || !dropoff) throw new ActionError("invalid", "An estimate needs an address or coordinates for both ends; a hub alone cannot be priced here.");
+  if (!pickup || !dropoff) throw new ActionError("invalid", "An estimate needs an address or coordinates for both ends; the delivery service gives no location for this parcel's hub.");
   try {
     const [types, answer] = await Promise.all([
-      deps.logistics.shippingTypes(row!.pickup.loc).catch(() => [] as ShippingType[]),
+      // Only for the type's name: an estimate does not wait on coordinates it does not need.
+      (row!.pickup.loc ? deps.logistics.shippingTypes(row!.pickup.loc) : Promise.resolve([])).catch(() => [] as ShippingType[]),
       deps.logistics.estimateParcels({
         shipping_type_id: shippingTypeId,
         parcels: [{ external_id: row!.externalId, pickup_location: pickup, dropoff_location: dropoff, ...(row!.dimensions ? { dimensions: { ...row!.dimensions, unit: "cm" as const } } : {}), ...(row!.weightGrams ? { weight: { value: row!.weightGrams, unit: "g" as const } } : {}) }],
@@ -166,4 +177,22 @@ export async function deleteParcels(deps: ParcelDeps, { parcelIds }: { parcelIds
     await deps.checkSoon?.(held.map((r) => r.id));
   }
   await removeUncreatedParcels(deps.db, local.map((r) => r.id));
+}
+
+/**
+ * Sets how the courier proves the delivery (§4 proof_configuration), before the parcel ships. What
+ * the provider confirms is kept and shown; a code then arrives by proofCodeGenerated at pickup.
+ */
+export async function configureParcelProof(deps: ParcelDeps, { parcelId, methods }: { parcelId: string; methods: ProofMethods }): Promise<ParcelProof> {
+  const [row] = await rowsOf(deps, [parcelId]);
+  mustBeHeld([row!]);
+  if (row!.state !== null && row!.state !== "ready") throw new ActionError("conflict", `${name(row!)} has been shipped; the proof of delivery is set before shipping.`);
+  try {
+    const answer = await deps.logistics.configureProof(row!.providerId!, toProofRequest(methods));
+    const proof = { ...fromProofConfiguration(answer), at: new Date().toISOString() };
+    await saveProof(deps.db, row!.id, proof);
+    return proof;
+  } catch (e) {
+    return refused(deps, [row!.id], e, "proof of delivery");
+  }
 }

@@ -1,11 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
-import type { ParcelDraft } from "./draft";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { visibleTo, type ParcelViewer } from "./access";
+import type { LocatedDraft } from "./locate";
 import { mergeFacts, type ParcelFacts } from "./merge";
 import { isFinalParcelState } from "./states";
 import type { Db } from "@/lib/db/client";
-import { parcelEvents, parcelInbox, parcels } from "@/lib/db/schema";
+import { parcelEvents, parcelInbox, parcels, type ParcelPlace, type ParcelProof } from "@/lib/db/schema";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
@@ -17,7 +18,7 @@ export const externalIdOf = (id: string) => `ridedesk-${id}`;
 const CREATION_CHECK_AFTER_MS = 2 * 60_000;
 
 /** Records parcels before they are sent, so their external_ids exist before the provider hears of them. */
-export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: string | null; drafts: ParcelDraft[] }): Promise<ParcelRow[]> {
+export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: string | null; drafts: LocatedDraft[] }): Promise<ParcelRow[]> {
   const batchId = randomUUID();
   const nextCheckAt = new Date(Date.now() + CREATION_CHECK_AFTER_MS);
   const rows = drafts.map((d) => {
@@ -43,10 +44,15 @@ export async function insertParcels(db: Db, { createdBy, drafts }: { createdBy: 
 export const parcelById = async (db: Db, id: string) => (await db.select().from(parcels).where(eq(parcels.id, id)).limit(1))[0] ?? null;
 export const parcelsByIds = (db: Db, ids: string[]) => (ids.length === 0 ? Promise.resolve([]) : db.select().from(parcels).where(inArray(parcels.id, ids)));
 
-/** Our parcel behind a provider id, or behind one of our external_ids (a creation whose answer was lost). */
+/**
+ * Our parcel behind a provider id. Only a parcel the provider has not named to us yet (a creation whose
+ * answer was lost) is found by our external_id instead: one already linked answers to its own id alone,
+ * so a notification about another id never lands on it.
+ */
 export async function parcelByProviderRef(db: Db, ref: { providerId: string; externalId?: string | null }): Promise<ParcelRow | null> {
-  const match = ref.externalId ? or(eq(parcels.providerId, ref.providerId), eq(parcels.externalId, ref.externalId)) : eq(parcels.providerId, ref.providerId);
-  return (await db.select().from(parcels).where(match).limit(1))[0] ?? null;
+  const [byId] = await db.select().from(parcels).where(eq(parcels.providerId, ref.providerId)).limit(1);
+  if (byId || !ref.externalId) return byId ?? null;
+  return (await db.select().from(parcels).where(and(eq(parcels.externalId, ref.externalId), isNull(parcels.providerId))).limit(1))[0] ?? null;
 }
 
 /** The provider holds the parcel now: its id is ours to read it by. Due for a first read at once. */
@@ -99,6 +105,16 @@ export async function recordOperationError(db: Db, ids: string[], error: { statu
   await db.update(parcels).set({ error: { ...error, at: at.toISOString() }, updatedAt: at }).where(inArray(parcels.id, ids));
 }
 
+/** The pickup with coordinates found after the parcel was made (what the provider holds is unchanged). */
+export async function setPickup(db: Db, id: string, pickup: ParcelPlace) {
+  await db.update(parcels).set({ pickup }).where(eq(parcels.id, id));
+}
+
+/** The proof of delivery the provider confirmed. */
+export async function saveProof(db: Db, id: string, proof: ParcelProof, at = new Date()) {
+  await db.update(parcels).set({ proof, error: null, updatedAt: at }).where(eq(parcels.id, id));
+}
+
 export async function saveEstimate(db: Db, id: string, estimate: NonNullable<ParcelRow["estimate"]>, shippingType: { id: string; name: string }) {
   await db.update(parcels).set({ estimate, shippingTypeId: shippingType.id, shippingTypeName: shippingType.name, updatedAt: new Date() }).where(eq(parcels.id, id));
 }
@@ -142,6 +158,25 @@ export async function applyParcelFacts(db: Db, parcelId: string, facts: ParcelFa
   });
 }
 
+/**
+ * A final state only a notification told us, which the provider's own read contradicts: the read
+ * wins. The notified state leaves the timeline and the parcel takes the state read. False (nothing
+ * changed) when the final state was read from the provider, or the parcel has moved on meanwhile.
+ */
+export async function withdrawNotifiedFinal(db: Db, parcelId: string, change: { final: string; state: string; at: Date }, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [held] = await tx.select().from(parcels).where(eq(parcels.id, parcelId)).for("update");
+    if (!held || held.settled || held.state !== change.final) return false;
+    const gone = await tx
+      .delete(parcelEvents)
+      .where(and(eq(parcelEvents.parcelId, parcelId), eq(parcelEvents.state, change.final), eq(parcelEvents.source, "webhook")))
+      .returning({ state: parcelEvents.state });
+    if (gone.length === 0) return false;
+    await tx.update(parcels).set({ state: change.state, stateAt: change.at, failureReason: null, updatedAt: now }).where(eq(parcels.id, parcelId));
+    return true;
+  });
+}
+
 /** Parcels reconciliation should read now: not settled, and due. Oldest due first. */
 export async function parcelsDueForCheck(db: Db, now: Date, limit = 100) {
   return db
@@ -160,12 +195,13 @@ export async function scheduleParcelCheck(db: Db, id: string, next: { at: Date |
     .where(eq(parcels.id, id));
 }
 
-/** The parcels page: newest first, a page at a time (keyset on created_at, id). */
-export async function listParcels(db: Db, { limit = 50, before }: { limit?: number; before?: { createdAt: Date; id: string } } = {}) {
+/** The parcels page: those the viewer may see, newest first, a page at a time (keyset on created_at, id). */
+export async function listParcels(db: Db, { viewer, limit = 50, before }: { viewer: ParcelViewer; limit?: number; before?: { createdAt: Date; id: string } }) {
+  const page = before ? or(lt(parcels.createdAt, before.createdAt), and(eq(parcels.createdAt, before.createdAt), lt(parcels.id, before.id))) : undefined;
   const rows = await db
     .select()
     .from(parcels)
-    .where(before ? or(lt(parcels.createdAt, before.createdAt), and(eq(parcels.createdAt, before.createdAt), lt(parcels.id, before.id))) : undefined)
+    .where(and(visibleTo(viewer), page))
     .orderBy(desc(parcels.createdAt), desc(parcels.id))
     .limit(limit + 1);
   return { parcels: rows.slice(0, limit), more: rows.length > limit };

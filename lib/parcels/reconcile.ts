@@ -1,11 +1,14 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { applyParcelFacts, markParcelGone, markRequestLapsed, parcelById, recordOperationError, scheduleParcelCheck, type ParcelRow } from "./queries";
+import { log } from "@/lib/log";
+import { applyParcelFacts, markParcelGone, markRequestLapsed, parcelById, recordOperationError, scheduleParcelCheck, withdrawNotifiedFinal, type ParcelRow } from "./queries";
 import { ProviderError, describeProviderError, type ParcelTimeline } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
 import { recoverCreation } from "./create";
 import { factsOfStatus } from "./status-facts";
 import { isFinalParcelState } from "./states";
+
+const logger = log.child({ module: "parcels" });
 
 /**
  * Reconciliation: notifications are not a complete record (the seed), so parcels not in a final
@@ -69,14 +72,20 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
     }
 
     const [status, timeline] = await Promise.all([logistics.parcelStatus(row.providerId), readTimeline(logistics, row.providerId)]);
+    const since = timeline?.timeline.findLast((t) => t.state === status.state)?.state_updated_at;
     let advanced = false;
     let newStates = 0;
+    // The read that confirms a final state told by a notification says otherwise: the provider's read wins.
+    if (isFinalParcelState(row.state) && status.state !== row.state && !timeline?.timeline.some((t) => t.state === row.state)) {
+      const withdrawn = await withdrawNotifiedFinal(db, row.id, { final: row.state!, state: status.state, at: since ? new Date(since) : now }, now);
+      if (withdrawn) logger.warn({ parcelId: row.id, notified: row.state, read: status.state }, "the provider's read contradicts a notified final state; the read wins");
+      advanced ||= withdrawn;
+    }
     if (timeline && timeline.timeline.length > 0) {
       const r = await applyParcelFacts(db, row.id, { states: timeline.timeline.map((t) => ({ state: t.state, at: new Date(t.state_updated_at) })) }, "timeline", now);
       advanced ||= r.advanced;
       newStates += r.newStates;
     }
-    const since = timeline?.timeline.findLast((t) => t.state === status.state)?.state_updated_at;
     const r = await applyParcelFacts(db, row.id, factsOfStatus({ ...status, at: since ? new Date(since) : now }), "status", now);
     advanced ||= r.advanced;
     newStates += r.newStates;

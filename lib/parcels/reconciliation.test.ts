@@ -9,7 +9,7 @@ import { handleNotification, notificationSchema } from "./notifications";
 import { createParcelBatch, shipParcels } from "./operations";
 import { reconcileParcel } from "./reconcile";
 import { rankOf } from "./states";
-import { EXPRESS, draft, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
 
 /** A seeded generator, so a failure can be replayed. */
 function seeded(seed: number) {
@@ -30,9 +30,9 @@ describe.each(TEST_ENGINES)("parcel notifications and reconciliation on %s", (en
     const s = await parcelSandbox({ logistics: { failureShare: 0.1, returnShare: 0.1, duplicateRate: 0, reorderRate: 0, dropRate: 0 } });
     const r = await receiver();
     for (const hook of HOOKS) await s.logistics.createWebhook({ hook, callback_url: `${r.url}/${hook}` });
-    const deps = { db: h.db, logistics: s.logistics };
+    const deps = s.deps(h.db, (await parcelPeople(h.db)).agent);
     const ours = [];
-    for (let batch = 0; batch < 6; batch++) ours.push(...(await createParcelBatch(deps, { createdBy: null, drafts: Array.from({ length: 20 }, (_, i) => draft(`${batch}-${i}`)) })).parcels);
+    for (let batch = 0; batch < 6; batch++) ours.push(...(await createParcelBatch(deps, { drafts: Array.from({ length: 20 }, (_, i) => draft(`${batch}-${i}`)) })).parcels);
     for (let i = 0; i < ours.length; i += 50) await shipParcels(deps, { parcelIds: ours.slice(i, i + 50).map((p) => p.id), shippingTypeId: EXPRESS });
     await s.run(4 * 3_600_000, 15_000);
 

@@ -3,7 +3,13 @@ import { SHIPPING_TYPES } from "@/lib/sandbox/logistics/shipping-types";
 import { serveSandbox } from "@/lib/sandbox/testing";
 import type { SandboxOptions } from "@/lib/sandbox";
 import { createProviderClient } from "@/lib/provider/client";
+import { createUser } from "@/lib/accounts/queries";
+import type { Db } from "@/lib/db";
+import { createGeocoder } from "@/lib/geocoder/geocoder";
+import type { ParcelViewer } from "./access";
 import type { ParcelDraft } from "./draft";
+import type { Geocode } from "./locate";
+import type { ParcelDeps } from "./operations";
 
 /** Tests of the parcel logic against the sandbox over real HTTP, on a hand-moved clock. */
 
@@ -43,5 +49,23 @@ export async function parcelSandbox(options: SandboxOptions = {}, lose: (path: s
     }
   }
   const stored = () => Object.values(s.sandbox.state.parcels);
-  return { ...s, clock, logistics: client.logistics, run, stored };
+  // The sandbox's own Photon, as the app's geocoder reaches it in sandbox mode.
+  const geocoder = createGeocoder({ baseUrl: `${s.url}/photon` });
+  const geocode: Geocode = async (address) => {
+    const first = (await geocoder.search(address)).places[0];
+    return first ? { lat: first.loc[0], lon: first.loc[1] } : null;
+  };
+  /** What the desk's parcel operations need, acting as `viewer`. */
+  const deps = (db: Db, viewer: ParcelViewer): ParcelDeps => ({ db, logistics: client.logistics, viewer, geocode });
+  return { ...s, clock, logistics: client.logistics, geocode, deps, run, stored };
+}
+
+/** An admin, an agent, and another agent: who may see which parcels. */
+export async function parcelPeople(db: Db) {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const person = async (role: "admin" | "agent", name: string): Promise<ParcelViewer & { name: string }> => {
+    const row = await createUser(db, { email: `${name.toLowerCase()}-${tag}@desk.test`, name, role });
+    return { id: row.id, role, name };
+  };
+  return { admin: await person("admin", "Admin"), agent: await person("agent", "Agent"), other: await person("agent", "Other") };
 }

@@ -1,7 +1,8 @@
 import "server-only";
 import type { ParcelRow } from "./queries";
 import type { ParcelPlace } from "@/lib/db/schema";
-import type { NewParcel } from "@/lib/provider";
+import type { NewParcel, ProofConfiguration, ProofConfigurationRequest } from "@/lib/provider";
+import type { ProofMethods } from "./proof";
 
 /** Exactly one of addr, loc and hub_external_id, as the logistics API wants a place (§4). */
 function place(p: ParcelPlace) {
@@ -21,9 +22,23 @@ export function toNewParcel(row: ParcelRow): NewParcel {
   };
 }
 
-/** Where an estimate places a parcel: its coordinates, else its address (a hub has neither here). */
+/**
+ * Where an estimate places a parcel: an address as the provider holds it (it geocodes it itself),
+ * else coordinates (given, or a hub's location). Null when there are none.
+ */
 export function estimateLocation(p: ParcelPlace): { lat: number; lon: number } | { address: string } | null {
-  if (p.loc) return p.loc;
-  if (p.addr) return { address: p.addr };
-  return null;
+  if (p.kind === "address" && p.addr) return { address: p.addr };
+  return p.loc ?? null;
 }
+
+/** Every method, active or not: the spec makes a left-out method inactive, and saying so leaves no doubt. */
+export const toProofRequest = (m: ProofMethods): ProofConfigurationRequest => ({
+  delivered_proofs: { code_proof: { active: m.code }, ic_proof: { active: m.idCheck }, photo_proof: { active: m.photo }, comment_proof: { active: m.comment } },
+});
+
+export const fromProofConfiguration = ({ delivered_proofs: d }: ProofConfiguration): ProofMethods => ({
+  code: d.code_proof.active,
+  photo: d.photo_proof.active,
+  idCheck: d.ic_proof.active,
+  comment: d.comment_proof.active,
+});

@@ -4,8 +4,8 @@ import { createProviderClient, type ProviderClient } from "./client";
 
 export { ProviderError, describeProviderError } from "./errors";
 export type * from "./schemas";
-export type { Parcel, ParcelStatus, ParcelTimeline, ParcelEstimate, ShippingType, Webhook, Hook } from "./logistics-schemas";
-export type { NewParcel, ParcelEdit, CreateParcelsResult, WebhookRequest } from "./logistics";
+export type { Parcel, ParcelStatus, ParcelTimeline, ParcelEstimate, ShippingType, Webhook, Hook, ClientHub, ProofConfiguration } from "./logistics-schemas";
+export type { NewParcel, ParcelEdit, CreateParcelsResult, WebhookRequest, ProofConfigurationRequest } from "./logistics";
 export type { EstimateRequest, JourneyRequest, StopRequest, Contact } from "./rides";
 
 const KEY = Symbol.for("ridedesk.provider");

@@ -104,6 +104,31 @@ export const estimateResponse = z.object({
 });
 export type ParcelEstimate = z.infer<typeof estimateResponse>;
 
+/** One of the account's hubs (GET /v1/hubs, ClientHub): a place parcels are picked up by external_id. */
+export const clientHub = z.object({
+  hub_id: z.string().optional(),
+  external_id: z.string().min(1),
+  address: z.string().default(""),
+  location: point.nullish(),
+  instructions: z.string().nullish(),
+  contact: z.object({ name: z.string().nullish(), phone: z.string().nullish() }).partial().nullish(),
+});
+export type ClientHub = z.infer<typeof clientHub>;
+export const clientHubs = z.object({ client_hubs: z.array(clientHub) });
+
+const proofMethod = z.object({ active: z.boolean() });
+/** A parcel's proof-of-delivery configuration: all four methods, each active or not (§4). */
+export const proofConfiguration = z.object({
+  parcel_id: z.string().optional(),
+  delivered_proofs: z.object({
+    code_proof: proofMethod.extend({ code: z.string().nullish(), hashed_code: z.string().nullish() }),
+    ic_proof: proofMethod,
+    photo_proof: proofMethod,
+    comment_proof: proofMethod,
+  }),
+});
+export type ProofConfiguration = z.infer<typeof proofConfiguration>;
+
 export const HOOKS = ["parcel", "parcelLocation", "proofCodeGenerated"] as const;
 export type Hook = (typeof HOOKS)[number];
 

@@ -149,6 +149,30 @@ describe("reading parcels", () => {
   });
 });
 
+describe("hubs and proof of delivery", () => {
+  it("lists the account's hubs, and creates a parcel picked up at one by its external_id", async () => {
+    const { lx } = await setup();
+    const hubs = await lx.hubs();
+    expect(hubs[0]).toMatchObject({ external_id: expect.any(String), address: expect.any(String), location: { lat: expect.any(Number), lon: expect.any(Number) } });
+    const atHub = { ...parcelFor("hub"), pickup_info: { contact: { name: "Post room" }, hub_external_id: hubs[0]!.external_id } };
+    expect((await lx.createParcels([atHub])).status).toBe("created");
+    const typed = await catchError(lx.createParcels([{ ...atHub, external_id: "booking-typed", pickup_info: { contact: {}, hub_external_id: "HQ" } }]));
+    expect(typed).toMatchObject({ status: 422, providerMessage: expect.stringMatching(/is not one of the account's hubs/) });
+  });
+
+  it("configures a proof, reads it back with all four methods, and reports a refused combination", async () => {
+    const { lx, sandbox } = await setup();
+    const [p] = (await lx.createParcels([parcelFor(1)])).parcels;
+    const off = { active: false };
+    const set = await lx.configureProof(p!.id, { delivered_proofs: { code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off } });
+    expect(set.delivered_proofs).toMatchObject({ code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off });
+    expect(sandbox.state.requests.at(-1)!.body).toEqual({ delivered_proofs: { code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off } });
+    expect((await lx.proofConfiguration(p!.id)).delivered_proofs.photo_proof).toEqual({ active: true });
+    const both = await catchError(lx.configureProof(p!.id, { delivered_proofs: { code_proof: { active: true }, ic_proof: off, photo_proof: { active: true }, comment_proof: off } }));
+    expect(both).toMatchObject({ kind: "bad_request", providerMessage: expect.stringMatching(/code_proof cannot be combined/) });
+  });
+});
+
 describe("asynchronous operations", () => {
   it("repeats a ship after a 429, never after a 5xx (it may have been queued)", async () => {
     const { lx, sandbox, sent } = await setup();

@@ -38,6 +38,16 @@ export type EstimateRequest = {
   }[];
 };
 
+/** §4 CreateProofConfiguration: a method left out becomes inactive; a code cannot be combined with the others. */
+export type ProofConfigurationRequest = {
+  delivered_proofs: {
+    code_proof: { active: boolean; hashed_code?: string };
+    ic_proof: { active: boolean };
+    photo_proof: { active: boolean };
+    comment_proof: { active: boolean };
+  };
+};
+
 export type WebhookRequest = {
   hook: s.Hook;
   callback_url: string;
@@ -141,14 +151,22 @@ export function logistics(http: Http) {
     updateParcel: (id: string, edit: ParcelEdit) =>
       http.call({ operation: "parcel update", method: "PUT", path: `/v1/parcels/${enc(id)}`, body: edit, schema: s.parcel }),
     estimateParcels: (body: EstimateRequest) => http.call({ operation: "parcel estimate", method: "POST", path: "/v3/parcels/estimate", body, schema: s.estimateResponse }),
-    shippingTypes: (location?: s.Point) =>
+    /** The shipping types serving a point; `location` is required (§4), as `lat,lng`. */
+    shippingTypes: (location: s.Point) =>
       http.call({
         operation: "shipping types",
         method: "GET",
         path: "/v1/shipping_types/available",
-        query: { location: location ? `${location.lat},${location.lon}` : undefined },
+        query: { location: `${location.lat},${location.lon}` },
         schema: s.shippingType.array(),
       }),
+    /** The account's hubs, where parcels can be picked up by their external_id. */
+    hubs: async () => (await http.call({ operation: "hub list", method: "GET", path: "/v1/hubs", schema: s.clientHubs })).client_hubs,
+    proofConfiguration: (id: string) =>
+      http.call({ operation: "proof of delivery", method: "GET", path: `/v1/parcels/${enc(id)}/proof_configuration`, schema: s.proofConfiguration }),
+    /** Replaces the parcel's proof-of-delivery methods; every method is sent, active or not. */
+    configureProof: (id: string, body: ProofConfigurationRequest) =>
+      http.call({ operation: "proof of delivery", method: "POST", path: `/v1/parcels/${enc(id)}/proof_configuration`, body, schema: s.proofConfiguration }),
     /** Queues a shipment (202): ids and tracking URLs; nobody is dispatched until the state moves. */
     shipParcels: (body: { parcel_ids: string[]; shipping_type_id: string; pickup_time?: string }) =>
       http.call({ operation: "parcel shipping", method: "POST", path: "/v1/parcels/ship", body, schema: s.shipResponse, retry: "rate-limited" }),

@@ -4,13 +4,18 @@ import { z } from "zod";
 import { action, type ActionContext } from "@/lib/auth/guard";
 import { audit, type AuditAction } from "@/lib/audit/queries";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
-import { cancelParcels, createParcelBatch, deleteParcels, estimateParcel, parcelDeps, shipParcels, shippingTypesForParcel } from "@/lib/parcels/operations";
+import { accountHubs } from "@/lib/parcels/hubs";
+import { cancelParcels, configureParcelProof, createParcelBatch, deleteParcels, estimateParcel, parcelDeps, shipParcels, shippingTypesForParcel } from "@/lib/parcels/operations";
+import { proofMethodsSchema } from "@/lib/parcels/proof";
 
 const parcelId = z.uuid("This parcel could not be found.");
 const parcelIds = z.array(parcelId).min(1, "Choose at least one parcel.").max(50, "Choose at most 50 parcels at a time.");
 const shippingTypeId = z.string().trim().min(1, "Choose a shipping type.").max(200);
 
 const actor = (ctx: ActionContext) => ({ id: ctx.user.id, email: ctx.user.email });
+
+/** Each action reaches only the parcels its caller may see: their own, or every one for an admin. */
+const depsFor = (ctx: ActionContext) => parcelDeps(ctx.user);
 
 /** One audit record per parcel, so each parcel's history reads on its own. */
 async function auditEach(ctx: ActionContext, action: AuditAction, ids: string[], detail: Record<string, unknown> = {}) {
@@ -19,16 +24,26 @@ async function auditEach(ctx: ActionContext, action: AuditAction, ids: string[],
 
 /** Records the parcels, then sends them in one request; "pending" when the answer was lost. */
 export const createParcelsAction = action({ role: "any", schema: parcelBatchSchema }, async (input, ctx) => {
-  const { parcels, outcome } = await createParcelBatch(await parcelDeps(), { createdBy: ctx.user.id, drafts: input.parcels });
+  const { parcels, outcome } = await createParcelBatch(await depsFor(ctx), { drafts: input.parcels });
   for (const p of parcels) await audit(ctx.db, { actor: actor(ctx), action: "parcel.created", target: { type: "parcel", id: p.id }, detail: { description: p.description, outcome } });
   return { outcome, parcelIds: parcels.map((p) => p.id) };
 });
 
 /** The shipping types the provider offers at this parcel's pickup. */
-export const parcelShippingTypesAction = action({ role: "any", schema: z.strictObject({ parcelId }) }, async (input) => shippingTypesForParcel(await parcelDeps(), input.parcelId));
+export const parcelShippingTypesAction = action({ role: "any", schema: z.strictObject({ parcelId }) }, async (input, ctx) => shippingTypesForParcel(await depsFor(ctx), input.parcelId));
+
+/** The account's hubs at the delivery service, for a pickup or drop-off at one. */
+export const parcelHubsAction = action({ role: "any", schema: z.strictObject({}) }, async (_input, ctx) => accountHubs((await depsFor(ctx)).logistics));
 
 /** A price and timings for one parcel with one shipping type, kept on the parcel. */
-export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input) => estimateParcel(await parcelDeps(), input));
+export const estimateParcelAction = action({ role: "any", schema: z.strictObject({ parcelId, shippingTypeId }) }, async (input, ctx) => estimateParcel(await depsFor(ctx), input));
+
+/** How the courier proves the delivery: set before shipping; a code cannot be combined with the other methods. */
+export const configureParcelProofAction = action({ role: "any", schema: z.strictObject({ parcelId, methods: proofMethodsSchema }) }, async (input, ctx) => {
+  const proof = await configureParcelProof(await depsFor(ctx), input);
+  await auditEach(ctx, "parcel.proof_configured", [input.parcelId], { code: proof.code, photo: proof.photo, id_check: proof.idCheck, comment: proof.comment });
+  return proof;
+});
 
 /** When the courier should collect (express only): in the future, within the provider's 60 days. */
 const pickupTime = z.iso
@@ -39,21 +54,21 @@ const pickupTime = z.iso
 
 /** Asks the provider to ship (202): the parcels show "requested" until their state moves. */
 export const shipParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds, shippingTypeId, pickupTime }) }, async (input, ctx) => {
-  await shipParcels(await parcelDeps(), input);
+  await shipParcels(await depsFor(ctx), input);
   await auditEach(ctx, "parcel.ship_requested", input.parcelIds, { shipping_type: input.shippingTypeId, ...(input.pickupTime ? { pickup_time: input.pickupTime } : {}) });
   return { requested: input.parcelIds.length };
 });
 
 /** Asks the provider to cancel before pickup (202); a cancellation may be charged. */
 export const cancelParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds }) }, async (input, ctx) => {
-  await cancelParcels(await parcelDeps(), input);
+  await cancelParcels(await depsFor(ctx), input);
   await auditEach(ctx, "parcel.cancel_requested", input.parcelIds);
   return { requested: input.parcelIds.length };
 });
 
 /** Deletes parcels never shipped; those the provider never held are removed at once. */
 export const deleteParcelsAction = action({ role: "any", schema: z.strictObject({ parcelIds }) }, async (input, ctx) => {
-  await deleteParcels(await parcelDeps(), input);
+  await deleteParcels(await depsFor(ctx), input);
   await auditEach(ctx, "parcel.delete_requested", input.parcelIds);
   return { requested: input.parcelIds.length };
 });

@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Parcels" };
 
 /** Parcels the desk sends: the create form, then the list (read in the browser, so it follows the states). */
 export default async function Page() {
-  await requireUser();
+  const user = await requireUser();
   const saved = await findSavedPlaces(await db(), "", 200);
   return (
     <div className="space-y-6">
@@ -18,7 +18,10 @@ export default async function Page() {
       <Card title="Send parcels" description="Pickup and drop-off by address, coordinates, a saved place or a hub. Several parcels go in one request.">
         <CreateParcelsForm saved={saved.map((s) => ({ id: s.id, name: s.name, lat: s.lat, lng: s.lng, addr: s.addr }))} />
       </Card>
-      <Card title="Your desk's parcels" description="Open a parcel to estimate, ship, cancel or delete it, and to follow it.">
+      <Card
+        title={user.role === "admin" ? "Every agent's parcels" : "Your parcels"}
+        description={`${user.role === "admin" ? "" : "The parcels you created; an admin sees every agent's. "}Open a parcel to estimate, ship, cancel or delete it, and to follow it.`}
+      >
         <ParcelList />
       </Card>
     </div>

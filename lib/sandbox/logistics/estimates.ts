@@ -13,8 +13,9 @@ const TO_PICKUP_MS = ACCEPT_MS + 30_000 + 4 * 60_000;
 const AT_PICKUP_MS = 60_000;
 const HANDOVER_MS = 60_000;
 
-function readLocation(text: string | null): Point | null {
-  if (text === null || text === "") return null;
+/** `location` is required (§4): the point to serve, as `lat,lng`. */
+function readLocation(text: string | null): Point {
+  if (text === null || text === "") throw new SandboxError(400, "location is required: the pickup point as lat,lng, as location=40.4168,-3.7038");
   const [lat, lon, more] = text.split(",").map((s) => Number(s.trim()));
   if (more !== undefined || lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
     throw new SandboxError(400, "location must be lat,lng with a latitude from -90 to 90 and a longitude from -180 to 180");
@@ -25,7 +26,7 @@ function readLocation(text: string | null): Point | null {
 /** GET /v1/shipping_types/available?location=lat,lng: every type where the fleet goes; 404 outside it. */
 export function availableShippingTypes(_ctx: Ctx, query: URLSearchParams): Response {
   const at = readLocation(query.get("location"));
-  if (at && !covered(at)) throw new SandboxError(404, "no shipping type is available at that location");
+  if (!covered(at)) throw new SandboxError(404, "no shipping type is available at that location");
   return json(SHIPPING_TYPES.map(shippingTypeToWire));
 }
 

@@ -188,6 +188,16 @@ describe("estimates and shipping types", () => {
     expect((await s.api("GET", "/v1/shipping_types/available", { query: { location: "north" } })).status).toBe(400);
   });
 
+  it("requires location, as the provider does: the request the parcel page made for a pickup by address is refused", async () => {
+    const s = await logisticsSandbox();
+    for (const query of [{}, { location: "" }, { lat: "40.4169", lon: "-3.7035" }] as Record<string, string>[]) {
+      const r = await s.api("GET", "/v1/shipping_types/available", { query });
+      expect(r.status, JSON.stringify(query)).toBe(400);
+      expect(r.json).toEqual({ errors: ["location is required: the pickup point as lat,lng, as location=40.4168,-3.7038"] });
+    }
+    expect((await s.api("GET", "/v1/shipping_types/available", { query: { location: "40.4169,-3.7035,12" } })).status).toBe(400);
+  });
+
   it("prices each parcel with timings and says how long the estimate holds", async () => {
     const s = await logisticsSandbox();
     const body = {

@@ -1,10 +1,10 @@
-import { randomInt } from "node:crypto";
 import type { Ctx } from "../context";
 import { SandboxError, json } from "../http";
 import { parseOrThrow } from "../validate";
 import { queueNotifications } from "./outbox";
 import { findParcel } from "./parcels";
 import { ACCEPT_MS, CANCELLABLE_STATES, OPERATION_DELAY_MS, SHIPPABLE_STATES, eventAt, hasPendingEvents, planShipment, stateAt } from "./plan";
+import { generatesCode, newProofCode } from "./proof";
 import { parcelIds, shipRequest } from "./schemas";
 import { shippingTypeById } from "./shipping-types";
 import type { Outcome, ParcelRecord } from "./types";
@@ -54,7 +54,8 @@ export function shipParcels(ctx: Ctx, body: unknown): Response {
     const events = planShipment(p, ctx.now, ctx.clockSpeed, drawOutcome(ctx, p), notBefore);
     p.events.push(...events);
     p.shipping_type_id = type.id;
-    p.proof_code = events.some((e) => e.state === "intransit") ? String(randomInt(0, 10_000)).padStart(4, "0") : null;
+    // A code only when a proof by code was configured and the provider is to make the code itself.
+    p.proof_code = generatesCode(p) && events.some((e) => e.state === "intransit") ? newProofCode() : null;
     p.updated_at = ctx.now;
     ctx.changes.put("parcels", p.id, p);
     queueNotifications(ctx, p, events);
@@ -132,8 +133,8 @@ export function forceOutcome(ctx: Ctx, p: ParcelRecord, outcome: Outcome): Respo
     const firstChange = differs === -1 ? Infinity : Math.min(planned[differs]!.at, current[differs]?.at ?? Infinity);
     if (firstChange <= ctx.now) throw conflict(`parcel ${p.id} is past the point where its outcome was decided`);
     p.events = [...p.events.slice(0, from), ...planned];
-    if (!planned.some((e) => e.state === "intransit")) p.proof_code = null;
-    else p.proof_code ??= String(randomInt(0, 10_000)).padStart(4, "0");
+    if (!planned.some((e) => e.state === "intransit") || !generatesCode(p)) p.proof_code = null;
+    else p.proof_code ??= newProofCode();
     // Notifications of the unchanged part are queued already.
     if (differs !== -1) queueNotifications(ctx, p, planned.slice(differs));
   }

@@ -34,6 +34,9 @@ function queue(tx: Tx, p: ParcelRecord, hook: Hook, state: ParcelState, at: numb
   tx.changes.set("logistics", tx.state.logistics);
 }
 
+/** Queues the proof code's notification for the moment the parcel is picked up. */
+export const queueProofCode = (tx: Tx, p: ParcelRecord, pickup: number) => queue(tx, p, "proofCodeGenerated", "intransit", pickup, pickup, { code: p.proof_code });
+
 /** Queues the notifications of these events (a parcel's newly planned ones). */
 export function queueNotifications(tx: Tx, p: ParcelRecord, events: ParcelEvent[]): void {
   const { settings } = tx.state.logistics;
@@ -47,7 +50,7 @@ export function queueNotifications(tx: Tx, p: ParcelRecord, events: ParcelEvent[
   }
   events.forEach((e, i) => {
     queue(tx, p, "parcel", e.state, e.at, dues[i]!);
-    if (e.state === "intransit" && p.proof_code) queue(tx, p, "proofCodeGenerated", e.state, e.at, e.at, { code: p.proof_code });
+    if (e.state === "intransit" && p.proof_code) queueProofCode(tx, p, e.at);
   });
   const every = (settings.locationEverySeconds * 1000) / tx.clockSpeed;
   for (const moving of ["onroutetopickup", "intransit"] as const) {
@@ -71,7 +74,8 @@ export function payloadOf(p: ParcelRecord | undefined, e: OutboxEvent, now: numb
     return { parcel_id: p.id, ...(p.external_id ? { external_id: p.external_id } : {}), location: { latitude: loc.lat, longitude: loc.lon }, state: e.state };
   }
   if (!p.events.some((x) => x.state === e.state && x.at === e.at)) return null;
-  if (e.hook === "proofCodeGenerated") return { parcel_id: p.id, code: e.extra?.code };
+  // A code replaced or withdrawn by a later proof configuration is never sent.
+  if (e.hook === "proofCodeGenerated") return p.proof_code !== null && p.proof_code === e.extra?.code ? { parcel_id: p.id, code: p.proof_code } : null;
   const { shipping_type: _, ...status } = statusOf(p, e.at);
   void _;
   return { ...status, state: e.state, event_time: new Date(e.at).toISOString(), ...pickupAttempt(p, e) };

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Ctx } from "../context";
 import { SandboxError, json } from "../http";
 import { parseOrThrow } from "../validate";
+import { clientHubByExternalId } from "../seed/client-hubs";
 import { indexParcel, parcelByExternalId } from "./parcel-index";
 import { EDITABLE_STATES, hasPendingEvents, stateAt } from "./plan";
 import { createParcels, readStateFilter, updateParcel, type NewParcel } from "./schemas";
@@ -19,10 +20,13 @@ export function findParcel(ctx: Ctx, id: string): ParcelRecord {
   return p;
 }
 
-/** Exactly one of loc, addr and hub_external_id says where (§4). */
+/** Exactly one of loc, addr and hub_external_id says where (§4); a hub is one of the account's (GET /v1/hubs). */
 function checkPlace(info: { loc?: unknown; addr?: unknown; hub_external_id?: unknown }, field: string) {
   const given = (["loc", "addr", "hub_external_id"] as const).filter((k) => info[k] !== undefined && info[k] !== null);
   if (given.length !== 1) throw unprocessable(`${field} must have exactly one of loc, addr and hub_external_id (it has ${given.length ? given.join(" and ") : "none"})`);
+  if (typeof info.hub_external_id === "string" && !clientHubByExternalId(info.hub_external_id)) {
+    throw unprocessable(`${field}.hub_external_id "${info.hub_external_id}" is not one of the account's hubs (GET /v1/hubs)`);
+  }
 }
 
 function checkWindow(from: string | undefined, to: string | undefined, field = "delivery_to") {
@@ -73,6 +77,7 @@ export function createParcelsAction(ctx: Ctx, body: unknown): Response {
       deleted_at: null,
       driver_index: Math.floor(ctx.logistics.random() * 1000),
       proof_code: null,
+      proof: null,
     };
     ctx.state.parcels[record.id] = record;
     indexParcel(ctx.state.parcels, record);

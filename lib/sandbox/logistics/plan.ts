@@ -1,3 +1,4 @@
+import { clientHubByExternalId } from "../seed/client-hubs";
 import type { Outcome, ParcelEvent, ParcelRecord, ParcelState, Point } from "./types";
 
 /**
@@ -64,6 +65,8 @@ function pointOfText(text: string): Point {
 
 export function pointOf(info: { loc?: Point; addr?: string; hub_external_id?: string }): Point {
   if (info.loc) return info.loc;
+  const hub = info.hub_external_id ? clientHubByExternalId(info.hub_external_id) : undefined;
+  if (hub) return hub.location;
   return pointOfText(info.addr ?? `hub:${info.hub_external_id ?? ""}`);
 }
 

@@ -32,6 +32,8 @@ export async function logisticsSandbox(options: SandboxOptions = {}) {
     return answer.json.parcels;
   }
   const ship = (ids: string[], shipping_type_id: string = EXPRESS) => api("POST", "/v1/parcels/ship", { body: { parcel_ids: ids, shipping_type_id } });
+  /** Asks for a proof of delivery by a code the sandbox generates (what makes proofCodeGenerated come). */
+  const proveByCode = (id: string) => api("POST", `/v1/parcels/${id}/proof_configuration`, { body: { delivered_proofs: { code_proof: { active: true } } } });
   const stateOf = async (id: string): Promise<string> => (await api("GET", `/v1/parcels/${id}/status`)).json.state;
   /** Moves the clock on in steps, sending what falls due at each. */
   async function run(ms: number, step = 1000) {
@@ -41,7 +43,7 @@ export async function logisticsSandbox(options: SandboxOptions = {}) {
     }
   }
   onTestFinished(() => t.sandbox.close());
-  return { ...t, tok, api, control, create, ship, stateOf, run };
+  return { ...t, tok, api, control, create, ship, proveByCode, stateOf, run };
 }
 
 export type Received = { path: string; headers: http.IncomingHttpHeaders; body: Record<string, unknown> };

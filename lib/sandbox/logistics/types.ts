@@ -63,9 +63,14 @@ export type ParcelRecord = {
   /** When a requested deletion takes effect; the parcel answers 404 from then on. */
   deleted_at: number | null;
   driver_index: number;
-  /** The proof-of-delivery code, generated at pickup. */
+  /** The proof-of-delivery code: generated for a shipment only when a code proof without hashed_code is configured. */
   proof_code: string | null;
+  /** The proof-of-delivery methods configured; null (or absent, in state saved before them) when none were. */
+  proof?: ProofConfig | null;
 };
+
+/** What POST /v1/parcels/{id}/proof_configuration set: a method left out is inactive (§4). */
+export type ProofConfig = { code: boolean; hashed_code: string | null; ic: boolean; photo: boolean; comment: boolean };
 
 export type WebhookRecord = {
   id: number;

@@ -1,7 +1,9 @@
 import { json, parseJson } from "../http";
 import { estimateParcels, availableShippingTypes } from "../logistics/estimates";
+import { getClientHub, listClientHubs } from "../logistics/hubs";
 import { cancelParcels, deleteParcels, shipParcels } from "../logistics/operations";
 import { createParcelsAction, getParcel, getParcelStatus, getParcelTimeline, listParcels, updateParcelAction } from "../logistics/parcels";
+import { getProofConfiguration, postProofConfiguration } from "../logistics/proof";
 import { trackingPage } from "../logistics/tracking-page";
 import { createWebhook, deleteWebhook, listWebhooks } from "../logistics/webhooks";
 import { recordRequest } from "../request-log";
@@ -40,8 +42,12 @@ export const logisticsRoutes: Route[] = [
   { method: "PUT", path: PARCEL, run: withBody((ctx, body, c) => updateParcelAction(ctx, id(c), body)) },
   { method: "GET", path: /^\/logistics\/v1\/parcels\/([^/]+)\/status$/, run: (c) => getParcelStatus(c.api(), id(c)) },
   { method: "GET", path: /^\/logistics\/v1\/parcels\/([^/]+)\/timeline$/, run: (c) => getParcelTimeline(c.api(), id(c)) },
+  { method: "GET", path: /^\/logistics\/v1\/parcels\/([^/]+)\/proof_configuration$/, run: (c) => getProofConfiguration(c.api(), id(c)) },
+  { method: "POST", path: /^\/logistics\/v1\/parcels\/([^/]+)\/proof_configuration$/, run: withBody((ctx, body, c) => postProofConfiguration(ctx, id(c), body)) },
   { method: "POST", path: "/logistics/v3/parcels/estimate", run: withBody((ctx, body) => estimateParcels(ctx, body)) },
   { method: "GET", path: "/logistics/v1/shipping_types/available", run: (c) => availableShippingTypes(c.api(), c.query) },
+  { method: "GET", path: "/logistics/v1/hubs", run: (c) => listClientHubs(c.api()) },
+  { method: "GET", path: /^\/logistics\/v1\/hubs\/none\/([^/]+)$/, run: (c) => getClientHub(c.api(), id(c)) },
   { method: "POST", path: "/logistics/v1/webhooks", run: withBody((ctx, body) => createWebhook(ctx, body)) },
   { method: "GET", path: "/logistics/v1/webhooks", run: (c) => listWebhooks(c.api()) },
   { method: "DELETE", path: /^\/logistics\/v1\/webhooks\/([^/]+)$/, run: (c) => deleteWebhook(c.api(), id(c)) },

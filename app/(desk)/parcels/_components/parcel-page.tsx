@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { parcelDetailQuery, type ParcelDetail, type ParcelView } from "@/lib/parcels/query-options";
 import { ParcelOperations } from "./parcel-operations";
+import { ParcelProof } from "./parcel-proof";
 import { ParcelStateBadge } from "./parcel-state-badge";
 import { ParcelTimeline } from "./parcel-timeline";
 
@@ -54,6 +55,9 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
         <div className="space-y-6">
           <Card>
             <ParcelOperations parcel={parcel} />
+          </Card>
+          <Card title="Proof of delivery">
+            <ParcelProof parcel={parcel} />
           </Card>
           <Card title="Details">
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

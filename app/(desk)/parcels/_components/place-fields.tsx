@@ -3,6 +3,7 @@
 import { useFormContext, useWatch, type FieldError } from "react-hook-form";
 import { Field, Input, Select } from "@/components/ui/field";
 import type { BatchForm, PlaceKind, SavedPlaceOption } from "@/lib/parcels/form-values";
+import { HubSelect } from "./hub-select";
 
 const KINDS: { value: PlaceKind; label: string }[] = [
   { value: "address", label: "Address" },
@@ -59,11 +60,7 @@ export function PlaceFields({ index, end, saved }: { index: number; end: "pickup
             )}
           </Field>
         ))}
-      {kind === "hub" && (
-        <Field label={`${title} hub external id`} hint="The hub's external id as set up with the delivery service." error={errors.hubExternalId?.message}>
-          {(p) => <Input {...p} autoComplete="off" {...register(`${base}.hubExternalId`)} />}
-        </Field>
-      )}
+      {kind === "hub" && <HubSelect base={base} title={title} error={errors.hubExternalId?.message} />}
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={`${title} contact name`} error={errors.contactName?.message}>{(p) => <Input {...p} autoComplete="off" {...register(`${base}.contactName`)} />}</Field>
         <Field label={`${title} contact phone`} hint="With its country code if it is not Spanish." error={errors.contactPhone?.message}>

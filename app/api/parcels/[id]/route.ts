@@ -1,13 +1,8 @@
 import { z } from "zod";
-import { ActionError } from "@/lib/auth/guard";
 import { route } from "@/lib/auth/route";
-import { parcelWithTimeline } from "@/lib/parcels/queries";
+import { readParcel } from "@/lib/parcels/read";
 
 export const dynamic = "force-dynamic";
 
-/** One parcel and its timeline, from our database. */
-export const GET = route({ role: "any", params: z.strictObject({ id: z.uuid() }) }, async ({ params }, ctx) => {
-  const found = await parcelWithTimeline(ctx.db, params.id);
-  if (!found) throw new ActionError("not_found", "This parcel does not exist, or was deleted.");
-  return found;
-});
+/** One parcel and its timeline, from our database; 404 alike for an unknown parcel and one the user may not see. */
+export const GET = route({ role: "any", params: z.strictObject({ id: z.uuid() }) }, async ({ params }, ctx) => readParcel(ctx, params.id));

@@ -1,0 +1,93 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { configureParcelProofAction } from "@/app/(desk)/parcels/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
+import { parcelOperations } from "@/lib/parcels/format";
+import { NO_PROOF, PROOF_METHODS, PROOF_WORDS, proofMethodsSchema, proofText, type ProofMethods } from "@/lib/parcels/proof";
+import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
+
+/**
+ * How the courier proves the delivery: shown as the delivery service confirmed it, and chosen
+ * before the parcel ships, with the same rules the action checks (a code goes alone).
+ */
+export function ParcelProof({ parcel }: { parcel: ParcelView }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const editable = parcelOperations(parcel).ship;
+  const current: ProofMethods = parcel.proof ? { code: parcel.proof.code, photo: parcel.proof.photo, idCheck: parcel.proof.idCheck, comment: parcel.proof.comment } : NO_PROOF;
+  const form = useForm<ProofMethods>({ resolver: zodResolver(proofMethodsSchema), defaultValues: current });
+  const [problem, setProblem] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [pending, start] = useTransition();
+
+  const submit = form.handleSubmit((methods) =>
+    start(async () => {
+      setProblem(undefined);
+      setSaved(false);
+      const result = await configureParcelProofAction({ parcelId: parcel.id, methods });
+      void queryClient.invalidateQueries({ queryKey: parcelKeys.detail(parcel.id) });
+      if (!result.ok) {
+        for (const [name, message] of Object.entries(result.error.fields ?? {})) form.setError(name.replace(/^methods\./, "") as keyof ProofMethods, { type: "server", message });
+        if (!result.error.fields) setProblem(result.error.message);
+        return;
+      }
+      form.reset(methods);
+      setSaved(true);
+    }),
+  );
+
+  // The rule ties the code to the others: any box changed checks it again, and its message stays under the code.
+  const recheck = () => void form.trigger("code");
+  const error = form.formState.errors.code?.message;
+  return (
+    <div className="space-y-3 text-sm" data-testid="parcel-proof">
+      <p>
+        <span className="font-medium text-slate-800">Set with the delivery service: </span>
+        <span data-testid="parcel-proof-methods">{proofText(parcel.proof)}</span>
+        {parcel.proof && (
+          <span className="text-slate-500">
+            {" "}
+            (<LocalTime iso={parcel.proof.at} />)
+          </span>
+        )}
+      </p>
+      {parcel.proof?.code && !parcel.proofCode && <p className="text-slate-600">The code shows on this page once the courier has the parcel.</p>}
+      {!editable && !parcel.proof && <p className="text-slate-600">The courier needs no proof for this delivery.</p>}
+      {editable && (
+        <form onSubmit={submit} noValidate aria-label="Proof of delivery" className="space-y-3">
+          <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
+            <legend className="font-medium text-slate-800">How the courier proves the delivery</legend>
+            {PROOF_METHODS.map((m) => (
+              <label key={m} className="flex items-start gap-3">
+                <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700" aria-invalid={m === "code" && error ? true : undefined} {...form.register(m, { onChange: recheck })} />
+                <span>
+                  <span className="block font-medium text-slate-800">{PROOF_WORDS[m].label}</span>
+                  <span className="block text-xs text-slate-500">{PROOF_WORDS[m].hint}</span>
+                </span>
+              </label>
+            ))}
+            {error && (
+              <p id={`${id}-error`} className="text-rose-700">
+                {error}
+              </p>
+            )}
+          </fieldset>
+          <div className="flex items-center gap-3">
+            <Button type="submit" variant="secondary" size="sm" busy={pending} disabled={pending || !form.formState.isDirty}>
+              Save proof of delivery
+            </Button>
+            {saved && !form.formState.isDirty && <span className="text-emerald-700">Saved with the delivery service.</span>}
+          </div>
+          <p className="text-xs text-slate-500">Chosen before shipping: it can be changed until the parcel is shipped.</p>
+        </form>
+      )}
+      {problem && <Alert tone="error">{problem}</Alert>}
+    </div>
+  );
+}

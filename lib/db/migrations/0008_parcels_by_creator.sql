@@ -1,0 +1,1 @@
+CREATE INDEX "parcels_created_by" ON "parcels" USING btree ("created_by","created_at","id");
