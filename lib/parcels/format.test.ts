@@ -41,8 +41,11 @@ describe("texts", () => {
     expect(parcelStatusText({ status: "created", state: "delivered" })).toBe("Delivered");
   });
 
-  it("tells a step no notification came for", () => {
-    expect(eventSourceText("webhook")).toEqual({ label: "notified", note: null });
-    expect(eventSourceText("timeline").note).toMatch(/No notification ever came/);
+  it("tells a step no notification came for, but not creation or deletion, which none announces", () => {
+    expect(eventSourceText({ source: "webhook", state: "intransit" })).toEqual({ label: "notified", note: null });
+    expect(eventSourceText({ source: "timeline", state: "intransit" }).note).toMatch(/No notification has come for this step/);
+    expect(eventSourceText({ source: "status", state: "delivered" }).label).toBe("read from the provider");
+    expect(eventSourceText({ source: "timeline", state: "ready" })).toEqual({ label: "read from the provider", note: null });
+    expect(eventSourceText({ source: "status", state: "deleted" }).note).toBeNull();
   });
 });

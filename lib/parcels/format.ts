@@ -1,4 +1,4 @@
-import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
+import { CANCELLABLE_PARCEL_STATES, DELETED_EVENT, parcelStateLabel } from "./states";
 import type { ParcelEventView, ParcelView } from "./query-options";
 
 /** How the desk reads where a parcel stands: the provider's state, or our record's when it has none yet. */
@@ -14,12 +14,21 @@ const REQUESTED = { ship: "Requested: shipping…", cancel: "Requested: cancelli
 /** An accepted operation whose effect the state does not show yet: never said to be done. */
 export const requestedText = (requested: ParcelView["requested"]) => (requested ? REQUESTED[requested] : null);
 
-/** Who told us of a state, and what that means for the agent. */
-export function eventSourceText(source: ParcelEventView["source"]): { label: string; note: string | null } {
+/** Steps the provider sends no notification for: the parcel made ready by its creation, and our record of its deletion. */
+const NEVER_NOTIFIED: ReadonlySet<string> = new Set(["ready", DELETED_EVENT]);
+
+/**
+ * Who told us of a step, and what that means for the agent. A step first read back is marked
+ * "notified" as soon as its notification is applied, so the note stands only while none has come.
+ */
+export function eventSourceText({ source, state }: Pick<ParcelEventView, "source" | "state">): { label: string; note: string | null } {
   if (source === "webhook") return { label: "notified", note: null };
-  if (source === "status") return { label: "read from status", note: "Ridedesk read this from the parcel's status before any notification came." };
-  return { label: "read from timeline", note: "No notification ever came for this step; Ridedesk found it in the parcel's timeline." };
+  if (NEVER_NOTIFIED.has(state)) return { label: "read from the provider", note: null };
+  return { label: "read from the provider", note: "No notification has come for this step; Ridedesk read it from the delivery service." };
 }
+
+/** A step of the timeline as the desk reads it. */
+export const eventLabel = (state: string) => (state === DELETED_EVENT ? "Deleted" : parcelStateLabel(state));
 
 /** One end of a parcel in a line: where, and who. */
 export const placeText = (p: ParcelView["pickup"]) => `${p.label} · ${p.contactName}`;

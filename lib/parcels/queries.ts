@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { ParcelDraft } from "./draft";
 import { mergeFacts, type ParcelFacts } from "./merge";
-import { isFinalParcelState } from "./states";
+import { DELETED_EVENT, isFinalParcelState } from "./states";
 import type { Db } from "@/lib/db/client";
 import { parcelEvents, parcelInbox, parcels } from "@/lib/db/schema";
 
@@ -103,9 +103,12 @@ export async function saveEstimate(db: Db, id: string, estimate: NonNullable<Par
   await db.update(parcels).set({ estimate, shippingTypeId: shippingType.id, shippingTypeName: shippingType.name, updatedAt: new Date() }).where(eq(parcels.id, id));
 }
 
-/** The provider no longer has the parcel (deleted): nothing more to follow. */
+/** The provider no longer has the parcel (deleted): nothing more to follow. Its timeline ends there. */
 export async function markParcelGone(db: Db, id: string, at = new Date()) {
-  await db.update(parcels).set({ status: "deleted", requested: null, requestedAt: null, settled: true, nextCheckAt: null, updatedAt: at }).where(eq(parcels.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(parcels).set({ status: "deleted", requested: null, requestedAt: null, settled: true, nextCheckAt: null, updatedAt: at }).where(eq(parcels.id, id));
+    await tx.insert(parcelEvents).values({ parcelId: id, state: DELETED_EVENT, at, source: "status", receivedAt: at }).onConflictDoNothing();
+  });
 }
 
 /** A parcel never created at the provider is simply removed from our records. */
@@ -132,6 +135,11 @@ export async function applyParcelFacts(db: Db, parcelId: string, facts: ParcelFa
         .onConflictDoNothing()
         .returning({ state: parcelEvents.state });
       newStates = inserted.length;
+      // A step read back before its notification was applied was notified all the same.
+      if (source === "webhook" && inserted.length < facts.states.length) {
+        const states = facts.states.map((s) => s.state);
+        await tx.update(parcelEvents).set({ source }).where(and(eq(parcelEvents.parcelId, parcelId), inArray(parcelEvents.state, states), ne(parcelEvents.source, source)));
+      }
     }
     const { patch, advanced } = mergeFacts(held, facts);
     // A final state told by a notification is confirmed by one more read, which also brings in the
