@@ -47,3 +47,10 @@ export function parcelOperations(p: Operable) {
     delete: (held && unshipped) || (p.status === "failed" && !p.requested),
   };
 }
+
+/** Up to two initials of a person's name, for where their photo cannot be shown. */
+export function courierInitials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0]!, words[words.length - 1]!] : words;
+  return picked.map((w) => [...w][0]!.toLocaleUpperCase()).join("") || "?";
+}

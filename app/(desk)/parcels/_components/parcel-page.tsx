@@ -8,6 +8,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import { parcelDetailQuery, type ParcelDetail, type ParcelView } from "@/lib/parcels/query-options";
+import { ParcelCourier } from "./parcel-courier";
 import { ParcelOperations } from "./parcel-operations";
 import { ParcelStateBadge } from "./parcel-state-badge";
 import { ParcelTimeline } from "./parcel-timeline";
@@ -83,18 +84,7 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
         <div className="space-y-6">
           {(parcel.driver || parcel.asset) && (
             <Card title="Courier">
-              <div className="flex items-center gap-4 text-sm">
-                {parcel.driver?.photoUrl && (
-                  // The provider's own photo host; nothing for Next's image optimiser to do.
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={parcel.driver.photoUrl} alt={`${parcel.driver.name}, the courier`} className="size-14 rounded-full object-cover" />
-                )}
-                <div>
-                  {parcel.driver && <p className="font-medium text-slate-900">{parcel.driver.name}</p>}
-                  {parcel.driver?.phone && <a href={`tel:${parcel.driver.phone}`} className="text-brand-700 underline">{parcel.driver.phone}</a>}
-                  {parcel.asset && <p className="text-slate-600">{[parcel.asset.name, parcel.asset.color, parcel.asset.regPlate].filter(Boolean).join(" · ")}</p>}
-                </div>
-              </div>
+              <ParcelCourier driver={parcel.driver} asset={parcel.asset} />
             </Card>
           )}
           {(stops.length > 0 || courierAt.length > 0) && (
