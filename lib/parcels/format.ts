@@ -1,4 +1,4 @@
-import { CANCELLABLE_PARCEL_STATES, DELETED_EVENT, parcelStateLabel } from "./states";
+import { CANCELLABLE_PARCEL_STATES, DELETED_EVENT, isFinalParcelState, parcelStateLabel, rankOf } from "./states";
 import type { ParcelEventView, ParcelView } from "./query-options";
 
 /** How the desk reads where a parcel stands: the provider's state, or our record's when it has none yet. */
@@ -46,6 +46,39 @@ export function parcelOperations(p: Operable) {
     // Before shipping, or a creation the provider refused (only our record goes).
     delete: (held && unshipped) || (p.status === "failed" && !p.requested),
   };
+}
+
+const ENDED: Partial<Record<string, string>> = {
+  delivered: "Delivered: nothing more to do.",
+  returned: "The parcel came back to the sender. Nothing more can be done with this delivery; to send the parcel again, create it anew.",
+  requestercancel: "The delivery was cancelled. Nothing more can be done with it; to send the parcel after all, create it anew.",
+  internalcancel: "The delivery service cancelled the delivery. Nothing more can be done with it; to send the parcel after all, create it anew.",
+  pickupfailed: "The courier could not collect the parcel. Nothing more can be done with this delivery; to send the parcel after all, create it anew.",
+  undelivered: "The parcel could not be delivered. Nothing more can be done with this delivery; ask the delivery service where the parcel is.",
+  returnrejected: "The sender refused the parcel's return. Nothing more can be done with this delivery; ask the delivery service where the parcel is.",
+};
+
+/**
+ * What the "What to do" box says when there is nothing to do with the parcel now, and why; null
+ * when there is something to do, or a request or creation under way already says what happens.
+ */
+export function nothingToDoText(p: Operable): string | null {
+  if (p.status === "deleted") return "This parcel was deleted: the delivery service no longer has it, and nothing more can be done with it.";
+  if (p.requested || p.status !== "created" || Object.values(parcelOperations(p)).some(Boolean)) return null;
+  if (p.state && isFinalParcelState(p.state)) return ENDED[p.state] ?? "The delivery has ended. Nothing more can be done with it.";
+  return "The courier has the parcel, so the delivery can no longer be cancelled. This page follows it to the end by itself.";
+}
+
+/**
+ * How the proof-of-delivery code shows: large while the recipient still has to give it, as a detail
+ * once the delivery has ended, and as missing once the courier has the parcel and no code has come.
+ */
+export function proofCodeShows(p: Pick<ParcelView, "status" | "state" | "proofCode">): "banner" | "detail" | "missing" | null {
+  // Past "delivering" the parcel is on its way back or done with: nobody will ask for the code.
+  const over = p.status === "deleted" || isFinalParcelState(p.state) || (p.state !== null && rankOf(p.state) > rankOf("delivering"));
+  if (p.proofCode) return over ? "detail" : "banner";
+  if (over || p.status !== "created" || !p.state) return null;
+  return rankOf(p.state) >= rankOf("intransit") ? "missing" : null;
 }
 
 /** Up to two initials of a person's name, for where their photo cannot be shown. */

@@ -71,7 +71,7 @@ export async function markRequested(
   db: Db,
   ids: string[],
   requested: "ship" | "cancel" | "delete",
-  extra: { shippingTypeId?: string; shippingTypeName?: string | null; trackingUrls?: Map<string, string> } = {},
+  extra: { shippingTypeId?: string; shippingTypeName?: string | null; pickupTime?: Date | null; trackingUrls?: Map<string, string> } = {},
   at = new Date(),
 ) {
   if (ids.length === 0) return;
@@ -87,6 +87,7 @@ export async function markRequested(
         nextCheckAt: at,
         updatedAt: at,
         ...(extra.shippingTypeId ? { shippingTypeId: extra.shippingTypeId, shippingTypeName: extra.shippingTypeName ?? null } : {}),
+        ...(requested === "ship" ? { pickupTime: extra.pickupTime ?? null } : {}),
       })
       .where(inArray(parcels.id, ids));
     for (const [id, url] of extra.trackingUrls ?? []) await tx.update(parcels).set({ trackingUrl: url }).where(eq(parcels.id, id));

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { LocalTime } from "@/components/ui/local-time";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { proofCodeShows } from "@/lib/parcels/format";
 import { parcelDetailQuery, type ParcelDetail, type ParcelView } from "@/lib/parcels/query-options";
 import { ParcelCourier } from "./parcel-courier";
 import { ParcelOperations } from "./parcel-operations";
@@ -28,6 +29,7 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
     ...(parcel.dropoff.loc ? [{ loc: [parcel.dropoff.loc.lat, parcel.dropoff.loc.lon] as [number, number], role: "destination" as const, label: parcel.dropoff.label }] : []),
   ];
   const courierAt = parcel.location ? ([[parcel.location.lat, parcel.location.lon]] as [number, number][]) : [];
+  const proof = proofCodeShows(parcel);
 
   return (
     <div className="space-y-6">
@@ -42,12 +44,20 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
         {query.isError && <p className="text-sm text-rose-700">Could not refresh this parcel: {(query.error as Error).message}. Showing what was last read.</p>}
       </div>
 
-      {parcel.proofCode && (
+      {proof === "banner" && (
         <div data-testid="proof-code" className="rounded-xl border-2 border-emerald-300 bg-emerald-50 p-4">
           <p className="text-sm font-medium text-emerald-900">Proof-of-delivery code</p>
           <p className="font-mono text-3xl font-bold tracking-widest text-emerald-950">{parcel.proofCode}</p>
           <p className="text-sm text-emerald-900">The recipient gives this code to the courier on delivery; share it with {parcel.dropoff.contactName}.</p>
         </div>
+      )}
+      {proof === "missing" && (
+        <Alert tone="warning" title="No proof-of-delivery code has reached Ridedesk">
+          <span data-testid="proof-code-missing">
+            The courier has the parcel. If this delivery asks the recipient for a code, the notification carrying it has not come: ask the delivery service for the code before the courier
+            arrives.
+          </span>
+        </Alert>
       )}
       {parcel.failureReason && <Alert tone="error" title="What went wrong">{parcel.failureReason}</Alert>}
 
@@ -68,6 +78,20 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
               {parcel.dimensions && <Fact term="Size">{`${parcel.dimensions.height} × ${parcel.dimensions.length} × ${parcel.dimensions.width} cm (h × l × w)`}</Fact>}
               {parcel.weightGrams !== null && <Fact term="Weight">{parcel.weightGrams >= 1000 ? `${parcel.weightGrams / 1000} kg` : `${parcel.weightGrams} g`}</Fact>}
               {parcel.shippingTypeName && <Fact term="Shipping type">{parcel.shippingTypeName}</Fact>}
+              {parcel.pickupTime && (
+                <Fact term="Collection time">
+                  <span data-testid="parcel-collection-time">
+                    <LocalTime iso={parcel.pickupTime} />
+                  </span>
+                </Fact>
+              )}
+              {proof === "detail" && (
+                <Fact term="Proof-of-delivery code">
+                  <span data-testid="proof-code-detail" className="font-mono">
+                    {parcel.proofCode}
+                  </span>
+                </Fact>
+              )}
               {parcel.trackingUrl && (
                 <Fact term="Tracking">
                   <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
