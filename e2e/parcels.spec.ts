@@ -104,7 +104,8 @@ test.describe.serial("parcels through the provider's notifications", () => {
     await expect(events.filter({ hasText: "Delivered" })).toHaveCount(1);
     await expect(events.filter({ hasText: "On its way" })).toHaveCount(1);
     await expect(page.getByTestId("parcel-event-source").filter({ hasText: "notified" }).first()).toBeVisible();
-    await expect(page.getByTestId("proof-code")).toContainText(/\d{4}/);
+    // Once delivered, the code is a detail of the parcel, no longer a banner to share.
+    await expect(page.getByTestId("proof-code-detail")).toHaveText(/^\d{4}$/);
     await expect(page.getByRole("link", { name: /Tracking page/ })).toHaveAttribute("target", "_blank");
   });
 

@@ -360,6 +360,8 @@ export const parcels = pgTable(
     requestedAt: at("requested_at"),
     shippingTypeId: text("shipping_type_id"),
     shippingTypeName: text("shipping_type_name"),
+    /** The collection time asked for when shipping (express only); null is as soon as possible. */
+    pickupTime: at("pickup_time"),
     estimate: jsonb("estimate").$type<ParcelEstimateView | null>(),
     trackingUrl: text("tracking_url"),
     /** The proof of delivery configured at the provider; null while none was. */

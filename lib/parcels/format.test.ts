@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { eventSourceText, parcelOperations, parcelStatusText, requestedText } from "./format";
+import { eventSourceText, nothingToDoText, parcelOperations, parcelStatusText, proofCodeShows, requestedText } from "./format";
 
-const held = { status: "created" as const, providerId: "prov-1", requested: null, state: "ready" };
+const held = { status: "created" as "created" | "deleted", providerId: "prov-1", requested: null, state: "ready" as string | null };
 
 describe("parcelOperations", () => {
   it("offers estimate, ship and delete before shipping, and no cancel", () => {
@@ -41,8 +41,52 @@ describe("texts", () => {
     expect(parcelStatusText({ status: "created", state: "delivered" })).toBe("Delivered");
   });
 
-  it("tells a step no notification came for", () => {
-    expect(eventSourceText("webhook")).toEqual({ label: "notified", note: null });
-    expect(eventSourceText("timeline").note).toMatch(/No notification ever came/);
+  it("tells a step no notification came for, but not creation or deletion, which none announces", () => {
+    expect(eventSourceText({ source: "webhook", state: "intransit" })).toEqual({ label: "notified", note: null });
+    expect(eventSourceText({ source: "timeline", state: "intransit" }).note).toMatch(/No notification has come for this step/);
+    expect(eventSourceText({ source: "status", state: "delivered" }).label).toBe("read from the provider");
+    expect(eventSourceText({ source: "timeline", state: "ready" })).toEqual({ label: "read from the provider", note: null });
+    expect(eventSourceText({ source: "status", state: "deleted" }).note).toBeNull();
+  });
+});
+
+describe("a parcel with nothing left to do", () => {
+  it("says why, for each way a delivery ends, and for a deleted parcel", () => {
+    expect(nothingToDoText({ ...held, state: "delivered" })).toMatch(/^Delivered: nothing more to do/);
+    expect(nothingToDoText({ ...held, state: "returned" })).toMatch(/came back to the sender/);
+    expect(nothingToDoText({ ...held, state: "requestercancel" })).toMatch(/cancelled/);
+    expect(nothingToDoText({ ...held, state: "pickupfailed" })).toMatch(/could not collect/);
+    expect(nothingToDoText({ ...held, state: "undelivered" })).toMatch(/could not be delivered/);
+    expect(nothingToDoText({ ...held, status: "deleted" })).toMatch(/deleted/);
+    expect(nothingToDoText({ ...held, state: "intransit" })).toMatch(/can no longer be cancelled/);
+  });
+
+  it("says nothing where something can be done, or a request or creation says what happens", () => {
+    expect(nothingToDoText(held)).toBeNull();
+    expect(nothingToDoText({ ...held, state: "onroutetopickup" })).toBeNull();
+    expect(nothingToDoText({ ...held, requested: "ship" })).toBeNull();
+    expect(nothingToDoText({ status: "creating", providerId: null, requested: null, state: null })).toBeNull();
+    expect(nothingToDoText({ status: "failed", providerId: null, requested: null, state: null })).toBeNull();
+  });
+});
+
+describe("the proof-of-delivery code", () => {
+  const code = (state: string | null, proofCode: string | null, status: "created" | "deleted" = "created") => proofCodeShows({ status, state, proofCode });
+
+  it("is shown large only while the recipient may still be asked for it", () => {
+    expect(code("intransit", "4821")).toBe("banner");
+    expect(code("delivering", "4821")).toBe("banner");
+    expect(code("delivered", "4821")).toBe("detail");
+    expect(code("returning", "4821")).toBe("detail");
+    expect(code("returned", "4821")).toBe("detail");
+  });
+
+  it("is said to be missing once the courier has the parcel and no code came", () => {
+    expect(code("intransit", null)).toBe("missing");
+    expect(code("delivering", null)).toBe("missing");
+    expect(code("onroutetopickup", null)).toBeNull();
+    expect(code("delivered", null)).toBeNull();
+    expect(code("returning", null)).toBeNull();
+    expect(code(null, null)).toBeNull();
   });
 });

@@ -130,11 +130,11 @@ export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId,
     const answer = await deps.logistics.shipParcels({ parcel_ids: [...byProvider.keys()], shipping_type_id: shippingTypeId, ...(pickupTime ? { pickup_time: pickupTime } : {}) });
     const trackingUrls = new Map(answer.parcels.flatMap((p) => (p.tracking_url && byProvider.has(p.id) ? [[byProvider.get(p.id)!, p.tracking_url] as const] : [])));
     const typeName = rows.find((r) => r.shippingTypeId === shippingTypeId)?.shippingTypeName ?? null;
-    await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, shippingTypeName: typeName, trackingUrls });
+    await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, shippingTypeName: typeName, pickupTime: pickupTime ? new Date(pickupTime) : null, trackingUrls });
   } catch (e) {
     if (e instanceof ProviderError && (e.kind === "server_error" || e.kind === "timeout" || e.kind === "network")) {
       // It may have been queued all the same: the state read back settles it; shipping again stays possible.
-      await markRequested(deps.db, parcelIds, "ship", { shippingTypeId });
+      await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, pickupTime: pickupTime ? new Date(pickupTime) : null });
       await recordOperationError(deps.db, parcelIds, { status: e.status, message: `${describeProviderError(e)} Ridedesk is reading the parcel's state to see whether the shipment went through.`, operation: "shipping" });
       await deps.checkSoon?.(parcelIds);
       throw new ActionError("uncertain", "The delivery service did not confirm the shipment. Ridedesk is reading the parcel's state to find out; do not ship it again yet.");

@@ -1,10 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { visibleTo, type ParcelViewer } from "./access";
 import type { LocatedDraft } from "./locate";
 import { mergeFacts, type ParcelFacts } from "./merge";
-import { isFinalParcelState } from "./states";
+import { DELETED_EVENT, isFinalParcelState } from "./states";
 import type { Db } from "@/lib/db/client";
 import { parcelEvents, parcelInbox, parcels, type ParcelPlace, type ParcelProof } from "@/lib/db/schema";
 
@@ -77,7 +77,7 @@ export async function markRequested(
   db: Db,
   ids: string[],
   requested: "ship" | "cancel" | "delete",
-  extra: { shippingTypeId?: string; shippingTypeName?: string | null; trackingUrls?: Map<string, string> } = {},
+  extra: { shippingTypeId?: string; shippingTypeName?: string | null; pickupTime?: Date | null; trackingUrls?: Map<string, string> } = {},
   at = new Date(),
 ) {
   if (ids.length === 0) return;
@@ -93,6 +93,7 @@ export async function markRequested(
         nextCheckAt: at,
         updatedAt: at,
         ...(extra.shippingTypeId ? { shippingTypeId: extra.shippingTypeId, shippingTypeName: extra.shippingTypeName ?? null } : {}),
+        ...(requested === "ship" ? { pickupTime: extra.pickupTime ?? null } : {}),
       })
       .where(inArray(parcels.id, ids));
     for (const [id, url] of extra.trackingUrls ?? []) await tx.update(parcels).set({ trackingUrl: url }).where(eq(parcels.id, id));
@@ -119,9 +120,12 @@ export async function saveEstimate(db: Db, id: string, estimate: NonNullable<Par
   await db.update(parcels).set({ estimate, shippingTypeId: shippingType.id, shippingTypeName: shippingType.name, updatedAt: new Date() }).where(eq(parcels.id, id));
 }
 
-/** The provider no longer has the parcel (deleted): nothing more to follow. */
+/** The provider no longer has the parcel (deleted): nothing more to follow. Its timeline ends there. */
 export async function markParcelGone(db: Db, id: string, at = new Date()) {
-  await db.update(parcels).set({ status: "deleted", requested: null, requestedAt: null, settled: true, nextCheckAt: null, updatedAt: at }).where(eq(parcels.id, id));
+  await db.transaction(async (tx) => {
+    await tx.update(parcels).set({ status: "deleted", requested: null, requestedAt: null, settled: true, nextCheckAt: null, updatedAt: at }).where(eq(parcels.id, id));
+    await tx.insert(parcelEvents).values({ parcelId: id, state: DELETED_EVENT, at, source: "status", receivedAt: at }).onConflictDoNothing();
+  });
 }
 
 /** A parcel never created at the provider is simply removed from our records. */
@@ -148,6 +152,11 @@ export async function applyParcelFacts(db: Db, parcelId: string, facts: ParcelFa
         .onConflictDoNothing()
         .returning({ state: parcelEvents.state });
       newStates = inserted.length;
+      // A step read back before its notification was applied was notified all the same.
+      if (source === "webhook" && inserted.length < facts.states.length) {
+        const states = facts.states.map((s) => s.state);
+        await tx.update(parcelEvents).set({ source }).where(and(eq(parcelEvents.parcelId, parcelId), inArray(parcelEvents.state, states), ne(parcelEvents.source, source)));
+      }
     }
     const { patch, advanced } = mergeFacts(held, facts);
     // A final state told by a notification is confirmed by one more read, which also brings in the

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { parcelEvents, parcels } from "@/lib/db/schema";
+import { parcelOperations } from "./format";
 import { isFinalParcelState } from "./states";
 import { getJson, retryUnlessRefused } from "@/lib/http/get-json";
 
@@ -7,6 +8,8 @@ import { getJson, retryUnlessRefused } from "@/lib/http/get-json";
 export const PARCEL_POLL_MS = 3_000;
 /** Sooner while a request the agent just made waits for its state: the answer usually comes within seconds. */
 export const PARCEL_REQUEST_POLL_MS = 1_000;
+/** A parcel waiting for the desk changes only when someone acts on it, perhaps in another tab. */
+export const PARCEL_IDLE_POLL_MS = 5_000;
 
 /** A row as it travels in JSON: dates become ISO strings. */
 type Jsonified<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -23,10 +26,19 @@ export function parcelIsMoving(p: Pick<ParcelView, "requested" | "status" | "sta
   return p.state !== null && p.state !== "ready" && !isFinalParcelState(p.state);
 }
 
-/** The next read's delay for these parcels, or false when none of them can change by itself. */
-export function parcelPollMs(list: Pick<ParcelView, "requested" | "status" | "state">[]): number | false {
+type Followed = Pick<ParcelView, "requested" | "status" | "state" | "providerId">;
+
+/** Nothing more can happen to it: no shipment under way, and nothing left for anyone to do with it. */
+export function parcelIsSettled(p: Followed): boolean {
+  if (parcelIsMoving(p)) return false;
+  return !Object.values(parcelOperations(p)).some(Boolean);
+}
+
+/** The next read's delay for these parcels, or false when every one of them has settled. */
+export function parcelPollMs(list: Followed[]): number | false {
   if (list.some((p) => p.requested || p.status === "creating")) return PARCEL_REQUEST_POLL_MS;
-  return list.some(parcelIsMoving) ? PARCEL_POLL_MS : false;
+  if (list.some(parcelIsMoving)) return PARCEL_POLL_MS;
+  return list.every(parcelIsSettled) ? false : PARCEL_IDLE_POLL_MS;
 }
 
 export const parcelKeys = {
@@ -37,7 +49,7 @@ export const parcelKeys = {
   shippingTypes: (id: string) => ["parcel-shipping-types", id] as const,
 };
 
-/** The parcels list, newest first, a page at a time; read again while any loaded parcel is moving. */
+/** The parcels list, newest first, a page at a time; read again until every loaded parcel has settled. */
 export const parcelListQuery = () =>
   infiniteQueryOptions({
     queryKey: parcelKeys.list(),
@@ -45,6 +57,8 @@ export const parcelListQuery = () =>
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
     refetchInterval: (query) => parcelPollMs(query.state.data?.pages.flatMap((page) => page.parcels) ?? []),
+    // A tab that comes back into view may have missed what another tab did meanwhile.
+    refetchOnWindowFocus: true,
     retry: retryUnlessRefused,
   });
 
@@ -54,5 +68,6 @@ export const parcelDetailQuery = (id: string) =>
     queryKey: parcelKeys.detail(id),
     queryFn: ({ signal }) => getJson<ParcelDetail>(`/api/parcels/${encodeURIComponent(id)}`, signal),
     refetchInterval: (query) => (query.state.data ? parcelPollMs([query.state.data.parcel]) : PARCEL_POLL_MS),
+    refetchOnWindowFocus: true,
     retry: retryUnlessRefused,
   });

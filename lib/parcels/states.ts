@@ -109,6 +109,9 @@ const LABEL: Record<ParcelState, string> = {
   returnrejected: "Return refused",
 };
 
+/** The timeline's step for a parcel the provider no longer has: ours, not one of the provider's states. */
+export const DELETED_EVENT = "deleted";
+
 /** A state as the desk reads it; an unknown one shows as the provider spells it. */
 export const parcelStateLabel = (state: string) => (LABEL as Record<string, string>)[state] ?? state;
 

@@ -4,6 +4,7 @@ import { getClientHub, listClientHubs } from "../logistics/hubs";
 import { cancelParcels, deleteParcels, shipParcels } from "../logistics/operations";
 import { createParcelsAction, getParcel, getParcelStatus, getParcelTimeline, listParcels, updateParcelAction } from "../logistics/parcels";
 import { getProofConfiguration, postProofConfiguration } from "../logistics/proof";
+import { driverPhoto } from "../logistics/driver-photo";
 import { trackingPage } from "../logistics/tracking-page";
 import { createWebhook, deleteWebhook, listWebhooks } from "../logistics/webhooks";
 import { recordRequest } from "../request-log";
@@ -53,6 +54,8 @@ export const logisticsRoutes: Route[] = [
   { method: "DELETE", path: /^\/logistics\/v1\/webhooks\/([^/]+)$/, run: (c) => deleteWebhook(c.api(), id(c)) },
   // The page behind tracking_url, open to anyone with the link, as the provider's is.
   { method: "GET", path: /^\/logistics\/track\/([\w-]+)$/, run: (c) => trackingPage({ ...c.ctx, clientId: "" }, c.params[0]!) },
+  // The couriers' photos (photo_url), open to anyone as images on the provider's host are.
+  { method: "GET", path: /^\/logistics\/drivers\/(\d{1,3})\.png$/, run: (c) => driverPhoto(Number(c.params[0])) },
 ];
 
 /** Logistics errors are `{errors: [...]}` (§4), whatever the status. */

@@ -2,8 +2,8 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useMemo, useState, useTransition } from "react";
-import { FormProvider, useFieldArray, useForm, useFormContext, type Resolver } from "react-hook-form";
+import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { FormProvider, useFieldArray, useForm, useFormContext, type FieldErrors, type Resolver } from "react-hook-form";
 import { createParcelsAction } from "@/app/(desk)/parcels/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -17,15 +17,30 @@ import { PlaceFields } from "./place-fields";
 type Batch = ReturnType<typeof parcelBatchSchema.parse>;
 type Notice = { tone: "success" | "info"; text: string };
 
-/** Creates one parcel or several in one request; the schema checks each field as it is typed. */
+/**
+ * Creates one parcel or several in one request. The schema checks the form when it is sent, then
+ * each field again as it is corrected: never on blur, whose message would vanish as a button is
+ * pressed and move the button from under the pointer.
+ */
 export function CreateParcelsForm({ saved }: { saved: SavedPlaceOption[] }) {
   const queryClient = useQueryClient();
   // The form holds text; the schema checks the draft made from it, and reports under the same names.
+  const shown = useRef<() => FieldErrors<BatchForm>>(() => ({}));
   const resolver = useMemo<Resolver<BatchForm, unknown, Batch>>(() => {
     const check = zodResolver(parcelBatchSchema);
-    return (values, context, options) => check(toBatchInput(values, saved), context, options as never) as never;
+    return async (values, context, options) => {
+      // Adding or removing a parcel checks the whole list; that is no correction: the messages stay as they were.
+      if (options.names?.length === 1 && options.names[0] === "parcels") return { values: {}, errors: shown.current() };
+      return check(toBatchInput(values, saved), context, options as never) as never;
+    };
   }, [saved]);
-  const form = useForm<BatchForm, unknown, Batch>({ resolver, mode: "onTouched", defaultValues: { parcels: [emptyParcel()] } });
+  const form = useForm<BatchForm, unknown, Batch>({ resolver, mode: "onSubmit", reValidateMode: "onChange", defaultValues: { parcels: [emptyParcel()] } });
+  useEffect(() => {
+    shown.current = () => {
+      const error = form.getFieldState("parcels").error;
+      return error ? { parcels: error } : {};
+    };
+  }, [form]);
   const rows = useFieldArray({ control: form.control, name: "parcels" });
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<Notice>();

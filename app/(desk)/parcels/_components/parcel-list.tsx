@@ -9,7 +9,7 @@ import { parcelListQuery } from "@/lib/parcels/query-options";
 import { placeText } from "@/lib/parcels/format";
 import { ParcelStateBadge } from "./parcel-state-badge";
 
-/** The desk's parcels, newest first; read again every few seconds while any of them is moving. */
+/** The desk's parcels, newest first; read again every few seconds until every one has settled, and on coming back into view. */
 export function ParcelList() {
   const query = useInfiniteQuery(parcelListQuery());
   if (query.isPending) return <ListSkeleton />;

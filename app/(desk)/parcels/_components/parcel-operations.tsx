@@ -14,11 +14,14 @@ import { unwrap, type ActionResult } from "@/lib/action-result";
 import { formatMoney } from "@/lib/booking/estimate";
 import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
 import { localDateTimeToRfc3339 } from "@/lib/parcels/form-values";
-import { parcelOperations, requestedText } from "@/lib/parcels/format";
+import { nothingToDoText, parcelOperations, requestedText } from "@/lib/parcels/format";
 
 type Confirming = "cancel" | "delete" | null;
 
-/** Estimate, ship, cancel and delete one parcel. Each answer is a request: the state says when it happened. */
+/**
+ * Estimate, ship, cancel and delete one parcel. Each answer is a request: the state says when it
+ * happened. The estimate is an offer for shipping, shown only while the parcel can be shipped.
+ */
 export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -40,6 +43,7 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   });
   const typeId = chosen || types.data?.[0]?.id || "";
   const requested = requestedText(parcel.requested);
+  const nothingToDo = nothingToDoText(parcel);
   const now = useNow(5_000);
 
   async function run<T>(call: () => Promise<ActionResult<T>>, after?: (data: T) => void) {
@@ -91,6 +95,7 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
           <span data-testid="parcel-operation-error">{parcel.error.message}</span>
         </Alert>
       )}
+      {nothingToDo && <p className="text-sm text-slate-700">{nothingToDo}</p>}
 
       {allowed.ship && (
         <div className="space-y-3">
@@ -147,7 +152,7 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
         </div>
       )}
 
-      {est && (
+      {est && allowed.ship && (
         <div data-testid="parcel-estimate" className={`rounded-lg border p-4 text-sm ${estimateFresh ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-slate-50 text-slate-600"}`}>
           <p className="text-lg font-semibold text-slate-900">{formatMoney(est.amount, est.currency)}</p>
           <p>{types.data?.find((t) => t.id === estTypeId)?.name ?? parcel.shippingTypeName ?? estTypeId}</p>

@@ -7,7 +7,9 @@ import type { ReactNode } from "react";
 import { LocalTime } from "@/components/ui/local-time";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
+import { proofCodeShows } from "@/lib/parcels/format";
 import { parcelDetailQuery, type ParcelDetail, type ParcelView } from "@/lib/parcels/query-options";
+import { ParcelCourier } from "./parcel-courier";
 import { ParcelOperations } from "./parcel-operations";
 import { ParcelProof } from "./parcel-proof";
 import { ParcelStateBadge } from "./parcel-state-badge";
@@ -28,6 +30,7 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
     ...(parcel.dropoff.loc ? [{ loc: [parcel.dropoff.loc.lat, parcel.dropoff.loc.lon] as [number, number], role: "destination" as const, label: parcel.dropoff.label }] : []),
   ];
   const courierAt = parcel.location ? ([[parcel.location.lat, parcel.location.lon]] as [number, number][]) : [];
+  const proof = proofCodeShows(parcel);
 
   return (
     <div className="space-y-6">
@@ -42,12 +45,20 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
         {query.isError && <p className="text-sm text-rose-700">Could not refresh this parcel: {(query.error as Error).message}. Showing what was last read.</p>}
       </div>
 
-      {parcel.proofCode && (
+      {proof === "banner" && (
         <div data-testid="proof-code" className="rounded-xl border-2 border-emerald-300 bg-emerald-50 p-4">
           <p className="text-sm font-medium text-emerald-900">Proof-of-delivery code</p>
           <p className="font-mono text-3xl font-bold tracking-widest text-emerald-950">{parcel.proofCode}</p>
           <p className="text-sm text-emerald-900">The recipient gives this code to the courier on delivery; share it with {parcel.dropoff.contactName}.</p>
         </div>
+      )}
+      {proof === "missing" && (
+        <Alert tone="warning" title="No proof-of-delivery code has reached Ridedesk">
+          <span data-testid="proof-code-missing">
+            The courier has the parcel. If this delivery asks the recipient for a code, the notification carrying it has not come: ask the delivery service for the code before the courier
+            arrives.
+          </span>
+        </Alert>
       )}
       {parcel.failureReason && <Alert tone="error" title="What went wrong">{parcel.failureReason}</Alert>}
 
@@ -71,6 +82,20 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
               {parcel.dimensions && <Fact term="Size">{`${parcel.dimensions.height} × ${parcel.dimensions.length} × ${parcel.dimensions.width} cm (h × l × w)`}</Fact>}
               {parcel.weightGrams !== null && <Fact term="Weight">{parcel.weightGrams >= 1000 ? `${parcel.weightGrams / 1000} kg` : `${parcel.weightGrams} g`}</Fact>}
               {parcel.shippingTypeName && <Fact term="Shipping type">{parcel.shippingTypeName}</Fact>}
+              {parcel.pickupTime && (
+                <Fact term="Collection time">
+                  <span data-testid="parcel-collection-time">
+                    <LocalTime iso={parcel.pickupTime} />
+                  </span>
+                </Fact>
+              )}
+              {proof === "detail" && (
+                <Fact term="Proof-of-delivery code">
+                  <span data-testid="proof-code-detail" className="font-mono">
+                    {parcel.proofCode}
+                  </span>
+                </Fact>
+              )}
               {parcel.trackingUrl && (
                 <Fact term="Tracking">
                   <a href={parcel.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
@@ -87,18 +112,7 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
         <div className="space-y-6">
           {(parcel.driver || parcel.asset) && (
             <Card title="Courier">
-              <div className="flex items-center gap-4 text-sm">
-                {parcel.driver?.photoUrl && (
-                  // The provider's own photo host; nothing for Next's image optimiser to do.
-                  // eslint-disable-next-line @next/next/no-img-element
-                  <img src={parcel.driver.photoUrl} alt={`${parcel.driver.name}, the courier`} className="size-14 rounded-full object-cover" />
-                )}
-                <div>
-                  {parcel.driver && <p className="font-medium text-slate-900">{parcel.driver.name}</p>}
-                  {parcel.driver?.phone && <a href={`tel:${parcel.driver.phone}`} className="text-brand-700 underline">{parcel.driver.phone}</a>}
-                  {parcel.asset && <p className="text-slate-600">{[parcel.asset.name, parcel.asset.color, parcel.asset.regPlate].filter(Boolean).join(" · ")}</p>}
-                </div>
-              </div>
+              <ParcelCourier driver={parcel.driver} asset={parcel.asset} />
             </Card>
           )}
           {(stops.length > 0 || courierAt.length > 0) && (

@@ -6,17 +6,36 @@ import { ParcelTimeline } from "./parcel-timeline";
 const event = (state: string, source: "webhook" | "status" | "timeline", at: string) => ({ parcelId: "p1", state, source, at, receivedAt: at });
 
 describe("a parcel's timeline", () => {
-  it("lists every state with who told us, and says when no notification ever came", () => {
+  it("lists every step with who told us, and warns only of a step whose notification never came", () => {
     const html = renderToStaticMarkup(
-      <ParcelTimeline events={[event("qualifiedforpickup", "webhook", "2026-11-23T10:00:00.000Z"), event("onroutetopickup", "timeline", "2026-11-23T10:01:00.000Z"), event("delivered", "status", "2026-11-23T10:20:00.000Z")]} />,
+      <ParcelTimeline
+        events={[
+          event("ready", "timeline", "2026-11-23T09:59:00.000Z"),
+          event("qualifiedforpickup", "webhook", "2026-11-23T10:00:00.000Z"),
+          event("onroutetopickup", "timeline", "2026-11-23T10:01:00.000Z"),
+          event("delivered", "webhook", "2026-11-23T10:20:00.000Z"),
+        ]}
+      />,
     );
-    expect(html.match(/data-testid="parcel-event"/g)).toHaveLength(3);
+    expect(html.match(/data-testid="parcel-event"/g)).toHaveLength(4);
     expect(html).toContain("Finding a courier");
     expect(html).toContain("notified");
-    expect(html).toContain("read from timeline");
-    expect(html).toContain("No notification ever came for this step");
-    expect(html).toContain("read from status");
-    expect(html.indexOf("Finding a courier")).toBeLessThan(html.indexOf("Delivered"));
+    expect(html).toContain("read from the provider");
+    expect(html.match(/No notification has come for this step/g)).toHaveLength(1);
+    expect(html.indexOf("Ready to ship")).toBeLessThan(html.indexOf("Finding a courier"));
+    expect(html.indexOf("No notification")).toBeGreaterThan(html.indexOf("Courier on the way to pickup"));
+  });
+
+  it("never warns about creation, which no notification announces", () => {
+    const html = renderToStaticMarkup(<ParcelTimeline events={[event("ready", "timeline", "2026-11-23T09:59:00.000Z")]} />);
+    expect(html).toContain("Ready to ship");
+    expect(html).not.toContain("No notification");
+  });
+
+  it("ends with the deletion of a deleted parcel", () => {
+    const html = renderToStaticMarkup(<ParcelTimeline events={[event("ready", "timeline", "2026-11-23T09:59:00.000Z"), event("deleted", "status", "2026-11-23T10:05:00.000Z")]} />);
+    expect(html).toContain(">Deleted<");
+    expect(html).not.toContain("No notification");
   });
 
   it("says so when nothing has happened yet", () => {

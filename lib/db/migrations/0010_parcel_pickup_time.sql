@@ -1,0 +1,1 @@
+ALTER TABLE "parcels" ADD COLUMN "pickup_time" timestamp with time zone;
