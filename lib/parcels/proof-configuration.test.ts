@@ -39,6 +39,21 @@ describe.each(TEST_ENGINES)("proof of delivery on %s", (engine) => {
     expect((await parcelById(h.db, parcel.id))!.proofCode).toBe(code!.body.code);
   });
 
+  it("reads a code whose notification never came back from the provider's configuration", async () => {
+    const { s, deps, parcel } = await desk();
+    await configureParcelProof(deps, { parcelId: parcel.id, methods: { ...NO_PROOF, code: true } });
+    await shipParcels(deps, { parcelIds: [parcel.id], shippingTypeId: EXPRESS });
+    // On the way to the recipient, with no notification subscribed: the code was made but never sent.
+    const state = async () => (await s.logistics.parcelStatus(parcel.providerId!)).state;
+    for (let i = 0; i < 360 && (await state()) !== "intransit"; i++) await s.run(10_000, 10_000);
+    expect(await state()).toBe("intransit");
+    expect((await parcelById(h.db, parcel.id))!.proofCode).toBeNull();
+    await reconcileParcel(h.db, s.logistics, parcel.id, new Date(s.clock.now()));
+    const code = s.stored().find((p) => p.id === parcel.providerId)?.proof_code;
+    expect(code).toMatch(/^\d{4}$/);
+    expect((await parcelById(h.db, parcel.id))!.proofCode).toBe(code);
+  });
+
   it("keeps the photo, ID check and comment together, as the provider confirms them", async () => {
     const { deps, parcel } = await desk();
     const proof = await configureParcelProof(deps, { parcelId: parcel.id, methods: { code: false, photo: true, idCheck: true, comment: true } });

@@ -6,6 +6,7 @@ import { ProviderError, describeProviderError, type ParcelTimeline } from "@/lib
 import type { Logistics } from "@/lib/provider/logistics";
 import { recoverCreation } from "./create";
 import { factsOfStatus } from "./status-facts";
+import { proofCodeShows } from "./format";
 import { isFinalParcelState } from "./states";
 
 const logger = log.child({ module: "parcels" });
@@ -90,7 +91,15 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
     advanced ||= r.advanced;
     newStates += r.newStates;
 
-    const after = (await parcelById(db, row.id))!;
+    let after = (await parcelById(db, row.id))!;
+    if (after.proof?.code && proofCodeShows(after) === "missing") {
+      // The proofCodeGenerated notification is not a complete record either: the configuration holds the code.
+      const code = (await logistics.proofConfiguration(row.providerId)).delivered_proofs.code_proof.code;
+      if (code) {
+        await applyParcelFacts(db, row.id, { proofCode: code }, "status", now);
+        after = (await parcelById(db, row.id))!;
+      }
+    }
     const lapsed = lapsedRequest(after, now, s);
     if (lapsed) {
       await markRequestLapsed(db, row.id, `The delivery service accepted the ${REQUEST_WORDS[lapsed]} but the parcel's state never showed it. Check the parcel and try again.`, lapsed, now);
