@@ -38,6 +38,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   importLabelsAction: "admin",
   syncLabelsAction: "admin",
   signOutAction: "any",
+  chooseLanguageAction: "any",
   hubsAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",

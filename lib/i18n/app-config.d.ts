@@ -1,0 +1,15 @@
+import type errors from "./messages/en/errors.json";
+import type profile from "./messages/en/profile.json";
+import type shell from "./messages/en/shell.json";
+import type { Locale } from "./locales";
+
+/**
+ * English is the reference: every key a component asks for is checked against it when the project
+ * is type-checked, and messages.test.ts checks that Spanish and Portuguese have the same keys.
+ */
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: { errors: typeof errors; profile: typeof profile; shell: typeof shell };
+  }
+}
