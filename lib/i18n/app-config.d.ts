@@ -1,4 +1,5 @@
 import type errors from "./messages/en/errors.json";
+import type exports from "./messages/en/exports.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
 import type { Locale } from "./locales";
@@ -10,6 +11,6 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { errors: typeof errors; profile: typeof profile; shell: typeof shell };
+    Messages: { errors: typeof errors; exports: typeof exports; profile: typeof profile; shell: typeof shell };
   }
 }
