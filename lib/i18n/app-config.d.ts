@@ -1,3 +1,4 @@
+import type auth from "./messages/en/auth.json";
 import type errors from "./messages/en/errors.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
@@ -10,6 +11,11 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { errors: typeof errors; profile: typeof profile; shell: typeof shell };
+    Messages: {
+      auth: typeof auth;
+      errors: typeof errors;
+      profile: typeof profile;
+      shell: typeof shell;
+    };
   }
 }
