@@ -1,5 +1,7 @@
 import type auth from "./messages/en/auth.json";
+import type common from "./messages/en/common.json";
 import type errors from "./messages/en/errors.json";
+import type map from "./messages/en/map.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
 import type { Locale } from "./locales";
@@ -13,7 +15,9 @@ declare module "next-intl" {
     Locale: Locale;
     Messages: {
       auth: typeof auth;
+      common: typeof common;
       errors: typeof errors;
+      map: typeof map;
       profile: typeof profile;
       shell: typeof shell;
     };
