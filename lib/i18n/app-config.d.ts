@@ -1,6 +1,8 @@
 import type auth from "./messages/en/auth.json";
 import type common from "./messages/en/common.json";
 import type errors from "./messages/en/errors.json";
+import type globalError from "./messages/en/globalError.json";
+import type home from "./messages/en/home.json";
 import type map from "./messages/en/map.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
@@ -17,6 +19,8 @@ declare module "next-intl" {
       auth: typeof auth;
       common: typeof common;
       errors: typeof errors;
+      globalError: typeof globalError;
+      home: typeof home;
       map: typeof map;
       profile: typeof profile;
       shell: typeof shell;
