@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { passwordProblem } from "./accounts/password-policy";
+import { PASSWORD_PROBLEM_IN_CONFIG, passwordProblem } from "./accounts/password-policy";
 import { LOCALES, type Locale } from "./i18n/locales";
 import { NO_SHARES, parseOutcomeShares, type OutcomeShares } from "./sandbox-settings";
 
@@ -274,7 +274,7 @@ export function parseEnv(
   }
   if (e.ADMIN_PASSWORD !== undefined) {
     const weak = passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
-    if (weak) throw new EnvError([`ADMIN_PASSWORD ${weak}`]);
+    if (weak) throw new EnvError([`ADMIN_PASSWORD ${PASSWORD_PROBLEM_IN_CONFIG[weak]}`]);
   }
 
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;

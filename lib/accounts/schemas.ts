@@ -1,23 +1,37 @@
 import { z } from "@/lib/zod";
-import { passwordProblem } from "@/lib/accounts/password-policy";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from "@/lib/accounts/password-policy";
+import { messageRef } from "@/lib/i18n/message-ref";
 
 /** Account forms' rules, shared by the forms (zodResolver) and the server actions (safeParse). */
 
-export const email = z.string().trim().min(1, "Enter an email address.").max(320).pipe(z.email("Enter a valid email address, like name@company.com."));
-const name = z.string().trim().min(1, "Enter a name.").max(120, "Use at most 120 characters.");
+export const email = z
+  .string()
+  .trim()
+  .min(1, messageRef("account.emailMissing"))
+  .max(320, messageRef("account.tooLong", { max: 320 }))
+  .pipe(z.email(messageRef("account.emailInvalid")));
+const name = z.string().trim().min(1, messageRef("account.nameMissing")).max(120, messageRef("account.tooLong", { max: 120 }));
 const uuid = z.uuid("Unknown user.");
+
+const PASSWORD_MESSAGE: Record<PasswordProblem, string> = {
+  tooShort: messageRef("account.passwordTooShort", { min: MIN_PASSWORD_LENGTH }),
+  tooLong: messageRef("account.passwordTooLong", { max: MAX_PASSWORD_LENGTH }),
+  common: messageRef("account.passwordCommon"),
+  repeated: messageRef("account.passwordRepeated"),
+  hasEmail: messageRef("account.passwordHasEmail"),
+};
 
 export const newPassword = z
   .object({ password: z.string(), confirm: z.string(), email: z.string().optional() })
   .superRefine(({ password, confirm, email }, ctx) => {
     const problem = passwordProblem(password, email);
-    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: `The password ${problem}.` });
-    else if (password !== confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: "The passwords do not match." });
+    if (problem) ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_MESSAGE[problem] });
+    else if (password !== confirm) ctx.addIssue({ code: "custom", path: ["confirm"], message: messageRef("account.passwordsDiffer") });
   });
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, "Enter your password.").max(256),
+  password: z.string().min(1, messageRef("account.passwordMissing")).max(256, messageRef("account.tooLong", { max: 256 })),
   next: z.string().max(500).optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -1,5 +1,10 @@
+import type auth from "./messages/en/auth.json";
+import type common from "./messages/en/common.json";
 import type errors from "./messages/en/errors.json";
 import type exports from "./messages/en/exports.json";
+import type globalError from "./messages/en/globalError.json";
+import type home from "./messages/en/home.json";
+import type map from "./messages/en/map.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
 import type { Locale } from "./locales";
@@ -11,6 +16,16 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { errors: typeof errors; exports: typeof exports; profile: typeof profile; shell: typeof shell };
+    Messages: {
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      exports: typeof exports;
+      globalError: typeof globalError;
+      home: typeof home;
+      map: typeof map;
+      profile: typeof profile;
+      shell: typeof shell;
+    };
   }
 }

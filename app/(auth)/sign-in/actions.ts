@@ -5,12 +5,14 @@ import { signInSchema, type SignInInput } from "@/lib/accounts/schemas";
 import { safeNext } from "@/lib/auth/safe-next";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
 import { passwordSignIn } from "@/lib/auth/sign-in";
+import { inReadersWords } from "@/lib/i18n/failure-words";
+import { messageRef } from "@/lib/i18n/message-ref";
 
-/** Public by nature: the one action that runs before there is a session. */
+/** Public by nature: the one action that runs before there is a session. Failures come in the reader's words. */
 export async function signInAction(input: SignInInput): Promise<ActionResult<never>> {
   const parsed = signInSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(parsed.error) } };
+  if (!parsed.success) return inReadersWords({ ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } });
   const failure = await passwordSignIn(parsed.data.email, parsed.data.password);
-  if (failure) return { ok: false, error: { code: failure.code === "invalid" ? "invalid" : "forbidden", message: failure.message } };
+  if (failure) return inReadersWords({ ok: false, error: { code: failure.code === "invalid" ? "invalid" : "forbidden", message: failure.message } });
   redirect(safeNext(parsed.data.next));
 }
