@@ -1,4 +1,5 @@
 import type errors from "./messages/en/errors.json";
+import type labels from "./messages/en/labels.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
@@ -11,6 +12,6 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { errors: typeof errors; policy: typeof policy; profile: typeof profile; shell: typeof shell };
+    Messages: { errors: typeof errors; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell };
   }
 }
