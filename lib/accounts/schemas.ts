@@ -1,11 +1,12 @@
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 import { passwordProblem } from "@/lib/accounts/password-policy";
 
 /** Account forms' rules, shared by the forms (zodResolver) and the server actions (safeParse). */
 
-export const email = z.string().trim().min(1, "Enter an email address.").max(320).pipe(z.email("Enter a valid email address, like name@company.com."));
-const name = z.string().trim().min(1, "Enter a name.").max(120, "Use at most 120 characters.");
-const uuid = z.uuid("Unknown user.");
+export const email = z.string().trim().min(1, messageRef("accounts.emailRequired")).max(320).pipe(z.email(messageRef("accounts.emailInvalid")));
+const name = z.string().trim().min(1, messageRef("accounts.nameRequired")).max(120, messageRef("accounts.nameTooLong", { max: 120 }));
+const uuid = z.uuid(messageRef("accounts.unknownUser"));
 
 export const newPassword = z
   .object({ password: z.string(), confirm: z.string(), email: z.string().optional() })
@@ -28,20 +29,20 @@ export type SetupInput = z.input<typeof setupSchema>;
 export const setPasswordSchema = z.object({ token: z.string().min(20).max(200) }).and(newPassword);
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
-export const roleSchema = z.enum(["admin", "agent"], { error: "Choose a role." });
+export const roleSchema = z.enum(["admin", "agent"], { error: messageRef("accounts.roleRequired") });
 
 
 export const userIdSchema = z.object({ userId: uuid });
 export const changeRoleSchema = z.object({ userId: uuid, role: roleSchema });
 export const setActiveSchema = z.object({ userId: uuid, active: z.boolean() });
 
-const requesterId = z.string().regex(/^[a-f0-9]{32}$/, "Unknown requester.");
+const requesterId = z.string().regex(/^[a-f0-9]{32}$/, messageRef("accounts.unknownRequester"));
 const requesterChoice = { requesterIds: z.array(requesterId).max(500), defaultId: requesterId.nullable() };
 /** The default is one of the chosen requesters, and there is one as soon as any is chosen. */
 const withDefault = <T extends z.ZodType<{ requesterIds: string[]; defaultId: string | null }>>(schema: T) =>
   schema
-    .refine((v) => v.defaultId === null || v.requesterIds.includes(v.defaultId), { path: ["defaultId"], message: "The default must be one of the chosen requesters." })
-    .refine((v) => v.requesterIds.length === 0 || v.defaultId !== null, { path: ["defaultId"], message: "Choose a default requester." });
+    .refine((v) => v.defaultId === null || v.requesterIds.includes(v.defaultId), { path: ["defaultId"], message: messageRef("accounts.defaultNotChosen") })
+    .refine((v) => v.requesterIds.length === 0 || v.defaultId !== null, { path: ["defaultId"], message: messageRef("accounts.defaultRequired") });
 
 export const assignRequestersSchema = withDefault(z.object({ userId: uuid, ...requesterChoice }));
 export type AssignRequestersInput = z.input<typeof assignRequestersSchema>;

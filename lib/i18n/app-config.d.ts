@@ -3,6 +3,7 @@ import type labels from "./messages/en/labels.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
+import type users from "./messages/en/users.json";
 import type { Locale } from "./locales";
 
 /**
@@ -12,6 +13,6 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { errors: typeof errors; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell };
+    Messages: { errors: typeof errors; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell; users: typeof users };
   }
 }
