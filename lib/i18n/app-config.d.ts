@@ -1,3 +1,4 @@
+import type audit from "./messages/en/audit.json";
 import type errors from "./messages/en/errors.json";
 import type labels from "./messages/en/labels.json";
 import type policy from "./messages/en/policy.json";
@@ -13,6 +14,6 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { errors: typeof errors; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell; users: typeof users };
+    Messages: { audit: typeof audit; errors: typeof errors; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell; users: typeof users };
   }
 }
