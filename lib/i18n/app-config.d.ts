@@ -1,9 +1,11 @@
 import type audit from "./messages/en/audit.json";
 import type errors from "./messages/en/errors.json";
+import type jobs from "./messages/en/jobs.json";
 import type labels from "./messages/en/labels.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
+import type system from "./messages/en/system.json";
 import type users from "./messages/en/users.json";
 import type { Locale } from "./locales";
 
@@ -14,6 +16,6 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { audit: typeof audit; errors: typeof errors; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell; users: typeof users };
+    Messages: { audit: typeof audit; errors: typeof errors; jobs: typeof jobs; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell; system: typeof system; users: typeof users };
   }
 }
