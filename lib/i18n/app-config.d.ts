@@ -7,6 +7,7 @@ import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
 import type system from "./messages/en/system.json";
 import type users from "./messages/en/users.json";
+import type webhooks from "./messages/en/webhooks.json";
 import type { Locale } from "./locales";
 
 /**
@@ -16,6 +17,6 @@ import type { Locale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
-    Messages: { audit: typeof audit; errors: typeof errors; jobs: typeof jobs; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell; system: typeof system; users: typeof users };
+    Messages: { audit: typeof audit; errors: typeof errors; jobs: typeof jobs; labels: typeof labels; policy: typeof policy; profile: typeof profile; shell: typeof shell; system: typeof system; users: typeof users; webhooks: typeof webhooks };
   }
 }
