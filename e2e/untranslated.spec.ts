@@ -45,6 +45,13 @@ async function untranslated(page: Page): Promise<string[]> {
 /** Pages a signed-in admin sees, each with what must be on it before it is read. */
 const DESK_PAGES: { path: string; ready: string }[] = [
   { path: "/profile", ready: "form" },
+  { path: "/admin/policy", ready: "form" },
+  { path: "/admin/labels", ready: 'form[role="search"]' },
+  { path: "/admin/users", ready: '[data-testid="requesters-card"]' },
+  { path: "/admin/audit", ready: '[data-testid="audit-table"]' },
+  { path: "/admin/system", ready: '[data-testid="provider-status"]' },
+  { path: "/admin/webhooks", ready: '[data-testid="subscription-count"]' },
+  { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
 ];
 
 test.describe("every page in the pseudo-locale", () => {
@@ -72,6 +79,19 @@ test.describe("every page in the pseudo-locale", () => {
     await visitor.goto("/welcome/not-a-link-anyone-was-sent-0123456789");
     await expect(visitor.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await untranslated(visitor)).toEqual([]);
+    await context.close();
+  });
+
+  test("the invitation dialog has no text from outside the translations", async ({ browser, baseURL, request }) => {
+    const admin = await makeUser(request, { role: "admin" });
+    const context = await signedInContext(browser, baseURL!, admin);
+    await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/admin/users");
+    await page.getByTestId("requesters-card").waitFor();
+    await page.getByRole("button", { name: "⟦Íñvíté úsér⟧" }).click(); // "Invite user" in the pseudo-locale
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
     await context.close();
   });
 
