@@ -50,6 +50,8 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
+    // The specs read English words; those about other languages set their own.
+    locale: "en-GB",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },

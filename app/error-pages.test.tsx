@@ -20,4 +20,12 @@ describe("Ridedesk's own error pages", () => {
     expect(html).toContain("42");
     expect(html).not.toContain("tok_9f8e7d6c5b4a");
   });
+
+  it("a failed root layout brings its own words, since no provider is around it", () => {
+    // The server cannot know the browser's language: English, until the browser takes over.
+    const html = renderToStaticMarkup(<GlobalError error={new Error("x")} reset={() => {}} />);
+    expect(html).toContain("<title>Something went wrong · Ridedesk</title>");
+    expect(html).toContain("Ridedesk could not show this page.");
+    expect(html).not.toContain("Reference for support");
+  });
 });

@@ -1,8 +1,23 @@
 "use client";
 
 import "./globals.css";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
+import { useSyncExternalStore } from "react";
+import en from "@/lib/i18n/messages/en/globalError.json";
+import es from "@/lib/i18n/messages/es/globalError.json";
+import pt from "@/lib/i18n/messages/pt/globalError.json";
+import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@/lib/i18n/locales";
 
 type Failure = Error & { digest?: string };
+
+/**
+ * This page replaces the root layout, and with it the provider of every other page's words: it
+ * brings its own few, in each language, and speaks the browser's (the server's render, which cannot
+ * know it, is in English until the browser takes over).
+ */
+const WORDS: Record<Locale, typeof en> = { en, es, pt };
+const noSubscription = () => () => {};
+const browserLocale = () => negotiateLocale((navigator.languages?.length ? navigator.languages : [navigator.language]).join(",")) ?? DEFAULT_LOCALE;
 
 /**
  * When the root layout itself fails: this replaces it, so it brings its own document and styles.
@@ -10,25 +25,35 @@ type Failure = Error & { digest?: string };
  * The error's message stays out of the page: it may carry a guest's link or a token.
  */
 export default function GlobalError({ error, retry, reset }: { error: unknown; retry?: () => void; reset: () => void }) {
-  const digest = (error as Partial<Failure> | null)?.digest;
+  const locale = useSyncExternalStore(noSubscription, browserLocale, () => DEFAULT_LOCALE);
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <title>Something went wrong · Ridedesk</title>
-        <main role="alert" className="mx-auto max-w-lg px-6 py-24 text-center">
-          <p className="text-sm font-semibold text-brand-700">Ridedesk</p>
-          <h1 className="mt-2 text-2xl font-bold">Something went wrong</h1>
-          <p className="mt-3 text-slate-600">Ridedesk could not show this page. Your bookings are safe; try again in a moment.</p>
-          {digest && <p className="mt-2 text-xs text-slate-500">Reference for support: <code>{digest}</code></p>}
-          <button
-            type="button"
-            onClick={() => (retry ?? reset)()}
-            className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
-          >
-            Try again
-          </button>
-        </main>
+        {/* Its words hold no dates or times: the zone is only there for the provider's sake. */}
+        <NextIntlClientProvider locale={locale} messages={{ globalError: WORDS[locale] }} timeZone="UTC">
+          <Failed digest={(error as Partial<Failure> | null)?.digest} retry={retry ?? reset} />
+        </NextIntlClientProvider>
       </body>
     </html>
+  );
+}
+
+function Failed({ digest, retry }: { digest: string | undefined; retry: () => void }) {
+  const t = useTranslations("globalError");
+  return (
+    <>
+      <title>{`${t("title")} · Ridedesk`}</title>
+      <main role="alert" className="mx-auto max-w-lg px-6 py-24 text-center">
+        <p className="text-sm font-semibold text-brand-700" translate="no">
+          Ridedesk
+        </p>
+        <h1 className="mt-2 text-2xl font-bold">{t("title")}</h1>
+        <p className="mt-3 text-slate-600">{t("text")}</p>
+        {digest && <p className="mt-2 text-xs text-slate-500">{t.rich("reference", { digest, code: (chunks) => <code translate="no">{chunks}</code> })}</p>}
+        <button type="button" onClick={() => retry()} className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+          {t("tryAgain")}
+        </button>
+      </main>
+    </>
   );
 }

@@ -3,8 +3,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { passwordProblem } from "./accounts/password-policy";
+import { PASSWORD_PROBLEM_IN_CONFIG, passwordProblem } from "./accounts/password-policy";
 import { parseTrustedProxies } from "./http/client-address";
+import { LOCALES, type Locale } from "./i18n/locales";
 import { NO_SHARES, parseOutcomeShares, type OutcomeShares } from "./sandbox-settings";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
@@ -71,6 +72,8 @@ export type Env = {
   companyTimeZone: string;
   /** The company's name as guests read it on their ride page. */
   companyName: string;
+  /** The desk's language for people who have not chosen one and whose browser asks for none we speak. */
+  companyLocale: Locale;
   dataDir: string;
   production: boolean;
   /** PostgreSQL when set; the embedded PGlite database in the data folder otherwise. */
@@ -198,6 +201,7 @@ const schema = z.object({
   MAP_STYLE_URL: z.union([z.literal("none"), httpUrl]).default("https://tiles.openfreemap.org/styles/liberty"),
   GEOCODER_URL: httpUrl.optional(),
   COMPANY_NAME: nonEmpty.max(80, "must be at most 80 characters").default("Ridedesk"),
+  COMPANY_LOCALE: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` }).default("en"),
   COMPANY_OWN_FLEET: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   COMPANY_TIME_ZONE: z
     .string()
@@ -298,7 +302,7 @@ export function parseEnv(
   }
   if (e.ADMIN_PASSWORD !== undefined) {
     const weak = passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
-    if (weak) throw new EnvError([`ADMIN_PASSWORD ${weak}`]);
+    if (weak) throw new EnvError([`ADMIN_PASSWORD ${PASSWORD_PROBLEM_IN_CONFIG[weak]}`]);
   }
 
   const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
@@ -333,6 +337,7 @@ export function parseEnv(
     ownFleet: e.COMPANY_OWN_FLEET === "true",
     companyTimeZone: e.COMPANY_TIME_ZONE,
     companyName: e.COMPANY_NAME,
+    companyLocale: e.COMPANY_LOCALE,
     geocoderUrl: e.GEOCODER_URL ?? (remote ? "https://photon.komoot.io" : `${sandboxUrl}/photon`),
     dataDir,
     production: e.NODE_ENV === "production",

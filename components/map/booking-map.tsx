@@ -3,6 +3,7 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import type { Feature, FeatureCollection, LineString } from "geojson";
 import * as maplibregl from "maplibre-gl";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import MapView, {
   Layer,
@@ -20,6 +21,7 @@ import { MAX_STOPS } from "@/lib/booking/stops";
 import { ROUTE_SOURCE_ID, routeCasingLayer, routeLineLayer, straightRouteLineLayer } from "./layers";
 import { MeetingPointPins } from "./meeting-point-pins";
 import { useBaseStyle } from "./base-style";
+import { keepAttributionAsWritten, useMapLibreLocale } from "./map-words";
 
 export type MapStop = { id: string; loc: [number, number] /* [lat, lng] */; role: "pickup" | "stop" | "destination"; label: string };
 export type MapMeetingPoint = { id: string; stopId: string; loc: [number, number]; title: string; selected: boolean };
@@ -41,8 +43,6 @@ maplibregl.setWorkerUrl("/maplibre-gl-worker.mjs");
 
 const MADRID = { latitude: 40.4361, longitude: -3.7014, zoom: 12 };
 const FIT_OPTIONS = { padding: { top: 56, bottom: 96, left: 56, right: 56 }, maxZoom: 15 };
-// The canvas is a region too: keep "Map" for the container only, so the two can be told apart.
-const LOCALE = { "Map.Title": "Pan and zoom area: arrow keys pan, plus and minus zoom", "Marker.Title": "Stop marker" };
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 const toLngLat = ([lat, lng]: [number, number]): [number, number] => [lng, lat];
@@ -72,8 +72,6 @@ function boundsOf(points: [number, number][]): LngLatBoundsLike | null {
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
 
-const stopName = (stop: MapStop, index: number) => (stop.role === "pickup" ? "Pickup" : stop.role === "destination" ? "Destination" : `Stop ${index + 1}`);
-
 const PIN_STYLES: Record<MapStop["role"], string> = {
   pickup: "rounded-full bg-brand-700 text-white",
   stop: "rounded-full bg-slate-600 text-white",
@@ -81,7 +79,8 @@ const PIN_STYLES: Record<MapStop["role"], string> = {
 };
 
 function StopPin({ stop, index }: { stop: MapStop; index: number }) {
-  const name = `${stopName(stop, index)}: ${stop.label}`;
+  const t = useTranslations("map");
+  const name = t("stopAt", { role: stop.role, number: index + 1, address: stop.label });
   return (
     <div
       role="img"
@@ -95,7 +94,7 @@ function StopPin({ stop, index }: { stop: MapStop; index: number }) {
       {stop.role !== "stop" && (
         // Absolutely placed, so the pin's centre stays on the stop's coordinates.
         <span aria-hidden className="pointer-events-none absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-white/95 px-1.5 py-0.5 text-[11px] leading-none font-semibold whitespace-nowrap text-slate-800 shadow">
-          {stopName(stop, index)}
+          {t("stop", { role: stop.role, number: index + 1 })}
         </span>
       )}
     </div>
@@ -103,27 +102,28 @@ function StopPin({ stop, index }: { stop: MapStop; index: number }) {
 }
 
 const STOP_LEGEND = [
-  { label: "Pickup", swatch: "rounded-full border-white bg-brand-700" },
-  { label: "Stop", swatch: "rounded-full border-white bg-slate-600" },
-  { label: "Destination", swatch: "rounded-sm border-white bg-accent-500" },
-];
+  { key: "pickup", swatch: "rounded-full border-white bg-brand-700" },
+  { key: "stop", swatch: "rounded-full border-white bg-slate-600" },
+  { key: "destination", swatch: "rounded-sm border-white bg-accent-500" },
+] as const;
 const MEETING_POINT_LEGEND = [
-  { label: "Meeting point", swatch: "rounded-sm border-slate-400 bg-white" },
-  { label: "Chosen", swatch: "rounded-sm border-slate-900 bg-accent-500" },
-];
+  { key: "meetingPoint", swatch: "rounded-sm border-slate-400 bg-white" },
+  { key: "chosen", swatch: "rounded-sm border-slate-900 bg-accent-500" },
+] as const;
 
 function Legend({ canAddStop, hasMeetingPoints }: { canAddStop: boolean; hasMeetingPoints: boolean }) {
+  const t = useTranslations("map");
   const items = hasMeetingPoints ? [...STOP_LEGEND, ...MEETING_POINT_LEGEND] : STOP_LEGEND;
   return (
     <div className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] rounded-md bg-white/90 px-3 py-2 text-xs text-slate-700 shadow">
       <p aria-live="polite" className="font-medium text-slate-900">
-        {canAddStop ? "Click the map to add a stop" : `${MAX_STOPS} stops: the most a ride can have`}
+        {canAddStop ? t("addStop") : t("stopsFull", { max: MAX_STOPS })}
       </p>
-      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" aria-label="Legend">
-        {items.map(({ label, swatch }) => (
-          <li key={label} className="flex items-center gap-1">
+      <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1" aria-label={t("legend.label")}>
+        {items.map(({ key, swatch }) => (
+          <li key={key} className="flex items-center gap-1">
             <span aria-hidden className={`inline-block size-3 border-2 shadow-sm ${swatch}`} />
-            {label}
+            {t(`legend.${key}`)}
           </li>
         ))}
       </ul>
@@ -132,6 +132,8 @@ function Legend({ canAddStop, hasMeetingPoints }: { canAddStop: boolean; hasMeet
 }
 
 export default function BookingMap({ stops, route, meetingPoints, styleUrl, canAddStop, onAddStop, onMoveStop, onSelectMeetingPoint }: BookingMapProps) {
+  const t = useTranslations("map");
+  const locale = useMapLibreLocale();
   const mapRef = useRef<MapRef>(null);
   const { mode, mapStyle, markLoaded, onError } = useBaseStyle(styleUrl);
   const [broken, setBroken] = useState(false);
@@ -158,6 +160,8 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
 
   const handleLoad = () => {
     markLoaded();
+    const map = mapRef.current?.getMap();
+    if (map) keepAttributionAsWritten(map);
     setZoom(mapRef.current?.getZoom() ?? null);
     if (fittedKey.current !== fitKey) fit();
   };
@@ -177,9 +181,9 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
 
   const zoomTo = (b: [number, number, number, number]) =>
     mapRef.current?.fitBounds(b, { padding: { top: 96, bottom: 96, left: 120, right: 120 }, maxZoom: 18, duration: 600 });
-  const nameOf = (stopId: string) => {
+  const stopOf = (stopId: string) => {
     const i = stops.findIndex((s) => s.id === stopId);
-    return i < 0 ? "Stop" : stopName(stops[i]!, i);
+    return { role: stops[i]?.role ?? "stop", number: i + 1 };
   };
 
   const handleDragEnd = (id: string, e: MarkerDragEvent) => {
@@ -190,7 +194,7 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
   return (
     <div
       role="region"
-      aria-label="Map"
+      aria-label={t("label")}
       data-testid="booking-map"
       data-style={mode}
       className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
@@ -201,7 +205,7 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
         mapStyle={mapStyle}
         styleDiffing={false}
         initialViewState={initialViewState}
-        locale={LOCALE}
+        locale={locale}
         doubleClickZoom={false}
         onClick={handleClick}
         onZoomEnd={(e) => setZoom(e.viewState.zoom)}
@@ -229,12 +233,12 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
             <StopPin stop={stop} index={index} />
           </Marker>
         ))}
-        <MeetingPointPins meetingPoints={meetingPoints} zoom={zoom} stopName={nameOf} onSelect={onSelectMeetingPoint} onZoomTo={zoomTo} />
+        <MeetingPointPins meetingPoints={meetingPoints} zoom={zoom} stopOf={stopOf} onSelect={onSelectMeetingPoint} onZoomTo={zoomTo} />
       </MapView>
       <Legend canAddStop={canAddStop} hasMeetingPoints={meetingPoints.length > 0} />
       {broken && (
         <p role="alert" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
-          This browser can&apos;t show the map. Add stops with the address search instead.
+          {t("cannotShowUseSearch")}
         </p>
       )}
     </div>

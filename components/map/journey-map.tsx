@@ -3,10 +3,12 @@
 import "maplibre-gl/dist/maplibre-gl.css";
 import type { FeatureCollection, LineString } from "geojson";
 import * as maplibregl from "maplibre-gl";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import MapView, { Layer, Marker, NavigationControl, Source, type ErrorEvent as MapErrorEvent } from "react-map-gl/maplibre";
 import { useBaseStyle } from "./base-style";
 import { DRIVER_PATH_SOURCE_ID, driverPathLayer, ROUTE_SOURCE_ID, routeCasingLayer, straightRouteLineLayer } from "./layers";
+import { keepAttributionAsWritten, useMapLibreLocale } from "./map-words";
 
 export type JourneyMapStop = { loc: [number, number] /* [lat, lng] */; role: "pickup" | "stop" | "destination"; label: string };
 export type JourneyMapProps = {
@@ -14,7 +16,7 @@ export type JourneyMapProps = {
   /** The driver's path so far, oldest first; the last point is where the driver is. */
   driverPath: [number, number][];
   styleUrl: string | null;
-  /** How screen readers name the map (a parcel's page reuses it). */
+  /** How screen readers name the map (a parcel's page reuses it); "Map of the journey" unless given. */
   label?: string;
 };
 
@@ -34,7 +36,9 @@ const PIN: Record<JourneyMapStop["role"], string> = {
 };
 
 /** A journey at a glance, read-only: its stops joined in order, and the driver's path and position. */
-export default function JourneyMap({ stops, driverPath, styleUrl, label = "Map of the journey" }: JourneyMapProps) {
+export default function JourneyMap({ stops, driverPath, styleUrl, label }: JourneyMapProps) {
+  const t = useTranslations("map");
+  const locale = useMapLibreLocale();
   const { mode, mapStyle, markLoaded, onError } = useBaseStyle(styleUrl);
   const [broken, setBroken] = useState(false);
   const stopLine = useMemo(() => line(stops.map((s) => s.loc)), [stops]);
@@ -51,13 +55,17 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label = "Map o
   });
 
   return (
-    <div role="region" aria-label={label} data-testid="journey-map" data-style={mode} className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+    <div role="region" aria-label={label ?? t("journeyLabel")} data-testid="journey-map" data-style={mode} className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
       <MapView
         mapLib={maplibregl}
         mapStyle={mapStyle}
         styleDiffing={false}
         initialViewState={initialViewState}
-        onLoad={markLoaded}
+        locale={locale}
+        onLoad={(e) => {
+          markLoaded();
+          keepAttributionAsWritten(e.target);
+        }}
         onStyleData={markLoaded}
         onError={(e: MapErrorEvent) => (e.target ? onError(e) : setBroken(true))}
       >
@@ -71,7 +79,7 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label = "Map o
         </Source>
         {stops.map((s, i) => (
           <Marker key={i} latitude={s.loc[0]} longitude={s.loc[1]} anchor="center">
-            <div role="img" aria-label={`${s.role === "pickup" ? "Pickup" : s.role === "destination" ? "Destination" : `Stop ${i + 1}`}: ${s.label}`} data-testid="journey-map-stop"
+            <div role="img" aria-label={t("stopAt", { role: s.role, number: i + 1, address: s.label })} data-testid="journey-map-stop"
               className={`flex size-7 items-center justify-center border-2 border-white text-xs font-semibold shadow-md ${PIN[s.role]}`}>
               {i + 1}
             </div>
@@ -79,14 +87,14 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label = "Map o
         ))}
         {driver && (
           <Marker latitude={driver[0]} longitude={driver[1]} anchor="center">
-            <div role="img" aria-label="The driver" data-testid="journey-map-driver" className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-slate-900 text-white shadow-lg">
+            <div role="img" aria-label={t("driver")} data-testid="journey-map-driver" className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-slate-900 text-white shadow-lg">
               <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor"><path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11v6a1 1 0 0 1-1 1h-1a1 1 0 0 1-1-1v-1H8v1a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-6Zm2.2 0h9.6l-1-3.2a.8.8 0 0 0-.8-.6H9a.8.8 0 0 0-.8.6L7.2 11Z" /></svg>
             </div>
           </Marker>
         )}
       </MapView>
       {broken && (
-        <p role="alert" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">This browser can&apos;t show the map.</p>
+        <p role="alert" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{t("cannotShow")}</p>
       )}
     </div>
   );

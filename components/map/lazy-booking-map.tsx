@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { BookingMapProps } from "./booking-map";
 
@@ -10,12 +11,13 @@ export type { BookingMapProps, MapMeetingPoint, MapStop } from "./booking-map";
 const DEFAULT_FRAME = "h-[28rem] w-full";
 
 function MapSkeleton() {
+  const t = useTranslations("map");
   return (
     <div
       role="status"
       className="flex h-full w-full animate-pulse items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-500"
     >
-      Loading map…
+      {t("loading")}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Marker } from "react-map-gl/maplibre";
 import { groupMeetingPoints, pinsApart, type GroupPoint, type MeetingPointGroup } from "./meeting-point-groups";
 
@@ -10,16 +11,18 @@ import { groupMeetingPoints, pinsApart, type GroupPoint, type MeetingPointGroup 
 export function MeetingPointPins({
   meetingPoints,
   zoom,
-  stopName,
+  stopOf,
   onSelect,
   onZoomTo,
 }: {
   meetingPoints: GroupPoint[];
   zoom: number | null;
-  stopName(stopId: string): string;
+  /** Which stop the points are for, to name it: its role, and its place in the ride from 1. */
+  stopOf(stopId: string): { role: "pickup" | "stop" | "destination"; number: number };
   onSelect(stopId: string, meetingPointId: string): void;
   onZoomTo(bounds: MeetingPointGroup["bounds"]): void;
 }) {
+  const t = useTranslations("map");
   if (zoom === null) return null;
   return (
     <>
@@ -33,8 +36,7 @@ export function MeetingPointPins({
                 data-testid="map-meeting-point"
                 data-uid={p.id}
                 aria-pressed={p.selected}
-                aria-label={`Meeting point ${p.n} at the ${stopName(group.stopId).toLowerCase()}: ${p.title}`}
-                title={p.title}
+                aria-label={t("meetingPoint", { number: p.n, role: stopOf(group.stopId).role, stop: stopOf(group.stopId).number, title: p.title })}
                 onClick={(e) => {
                   e.stopPropagation();
                   onSelect(group.stopId, p.id);
@@ -47,7 +49,9 @@ export function MeetingPointPins({
                   <span aria-hidden className={`flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] ${p.selected ? "bg-slate-900 text-white" : "bg-slate-700 text-white"}`}>
                     {p.n}
                   </span>
-                  <span className="truncate">{p.title}</span>
+                  <span className="truncate" title={p.title} translate="no">
+                    {p.title}
+                  </span>
                 </span>
                 <span aria-hidden className={`-mt-px h-2 w-0.5 ${p.selected ? "bg-slate-900" : "bg-slate-500"}`} />
                 <span aria-hidden className={`size-2 rounded-full border border-white ${p.selected ? "bg-slate-900" : "bg-slate-600"}`} />
@@ -70,9 +74,15 @@ export function MeetingPointPins({
                 <circle cx="8.5" cy="8.5" r="5" />
                 <path d="m12.5 12.5 4 4M8.5 6.5v4M6.5 8.5h4" strokeLinecap="round" />
               </svg>
-              {`${stopName(group.stopId)}: ${group.points.length} meeting points`}
-              {group.points.some((p) => p.selected) && <span className="sr-only">, one chosen</span>}
-              <span className="sr-only">. Zoom in to choose one</span>
+              <span>
+                {t.rich("meetingPoints", {
+                  role: stopOf(group.stopId).role,
+                  stop: stopOf(group.stopId).number,
+                  count: group.points.length,
+                  chosen: group.points.some((p) => p.selected) ? "yes" : "no",
+                  hint: (chunks) => <span className="sr-only">{chunks}</span>,
+                })}
+              </span>
             </button>
           </Marker>
         ),

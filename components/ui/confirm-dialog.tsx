@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useTransition, type ReactNode } from "react";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
@@ -10,7 +11,7 @@ export function ConfirmDialog({
   title,
   confirmLabel,
   busyLabel,
-  dismissLabel = "Cancel",
+  dismissLabel,
   onConfirm,
   onClose,
   children,
@@ -25,13 +26,14 @@ export function ConfirmDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const t = useTranslations("common");
   const [pending, start] = useTransition();
   return (
     <Dialog open={open} onClose={onClose} title={title}>
       <div className="space-y-3 text-sm text-slate-700">{children}</div>
       <div className="mt-6 flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
-          {dismissLabel}
+          {dismissLabel ?? t("cancel")}
         </Button>
         <Button type="button" variant="danger" busy={pending} onClick={() => start(onConfirm)}>
           {pending ? busyLabel : confirmLabel}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
@@ -28,6 +29,7 @@ export function CopyField({
   /** For a link just made, such as an invitation: focused (and selected) as it appears. */
   focusOnMount?: boolean;
 }) {
+  const t = useTranslations("common");
   const box = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<CopyState>("idle");
 
@@ -58,7 +60,7 @@ export function CopyField({
 
   const feedback = (
     <p aria-live="polite" className={`text-sm text-emerald-700 ${multiline ? "" : "min-h-5"}`}>
-      {state === "copied" ? "Copied" : state === "manual" ? "Selected: copy it with Ctrl+C (⌘C on a Mac)." : ""}
+      {state === "copied" ? t("copied") : state === "manual" ? t("copyByHand") : ""}
     </p>
   );
   const button = (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMessageText } from "./use-message-text";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
 /** A labelled form control with its hint and error, wired for screen readers. */
@@ -15,6 +16,7 @@ export function Field({
   children: (props: { id: string; "aria-invalid"?: boolean; "aria-describedby"?: string }) => ReactNode;
 }) {
   const id = useId();
+  const words = useMessageText();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className="space-y-1">
@@ -29,7 +31,7 @@ export function Field({
       )}
       {error && (
         <p id={`${id}-error`} className="text-sm text-rose-700">
-          {error}
+          {words(error)}
         </p>
       )}
     </div>

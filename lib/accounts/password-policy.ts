@@ -10,13 +10,25 @@ const COMMON = new Set([
   "ridedesk1234", "ridedeskadmin", "sandbox-secret", "iloveyou1234", "qwerty123456", "abc123456789",
 ]);
 
-/** Why a password is not acceptable, as the end of a sentence ("… must …"); null when it is fine. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `must be at least ${MIN_PASSWORD_LENGTH} characters long`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `must be at most ${MAX_PASSWORD_LENGTH} characters long`;
+/** Why a password is not acceptable. */
+export type PasswordProblem = "tooShort" | "tooLong" | "common" | "repeated" | "hasEmail";
+
+/** Why a password is not acceptable, as a code the forms put into the reader's words; null when it is fine. */
+export function passwordProblem(password: string, email?: string): PasswordProblem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return "tooShort";
+  if (password.length > MAX_PASSWORD_LENGTH) return "tooLong";
   const lower = password.toLowerCase();
-  if (COMMON.has(lower)) return "must not be a common or default password";
-  if (/^(.)\1+$/.test(password)) return "must not repeat one character";
-  if (email && lower.includes(email.toLowerCase().split("@")[0]!) && email.split("@")[0]!.length >= 4) return "must not contain the email address";
+  if (COMMON.has(lower)) return "common";
+  if (/^(.)\1+$/.test(password)) return "repeated";
+  if (email && lower.includes(email.toLowerCase().split("@")[0]!) && email.split("@")[0]!.length >= 4) return "hasEmail";
   return null;
 }
+
+/** A problem as the end of an English sentence ("ADMIN_PASSWORD must …"), for the configuration check, which operators read. */
+export const PASSWORD_PROBLEM_IN_CONFIG: Record<PasswordProblem, string> = {
+  tooShort: `must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+  tooLong: `must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  common: "must not be a common or default password",
+  repeated: "must not repeat one character",
+  hasEmail: "must not contain the email address",
+};

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, inArray, max, notInArray } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, requesters } from "@/lib/db/schema";
+import { messageRef } from "@/lib/i18n/message-ref";
 
 export type Requester = typeof requesters.$inferSelect;
 
@@ -92,12 +93,12 @@ export class RequesterAssignmentError extends Error {}
 /** Sets exactly which requesters an agent may book as, and the default among them. */
 export async function setAgentRequesters(db: Db, userId: string, requesterIds: string[], defaultId: string | null) {
   const ids = [...new Set(requesterIds)];
-  if (defaultId !== null && !ids.includes(defaultId)) throw new RequesterAssignmentError("The default requester must be one of the agent's requesters.");
-  if (defaultId === null && ids.length > 0) throw new RequesterAssignmentError("Choose a default requester.");
+  if (defaultId !== null && !ids.includes(defaultId)) throw new RequesterAssignmentError(messageRef("accounts.defaultNotAssigned"));
+  if (defaultId === null && ids.length > 0) throw new RequesterAssignmentError(messageRef("accounts.defaultRequired"));
   await db.transaction(async (tx) => {
     if (ids.length) {
       const known = await tx.select({ id: requesters.id }).from(requesters).where(inArray(requesters.id, ids));
-      if (known.length !== ids.length) throw new RequesterAssignmentError("Some requesters are not known; sync the requesters and try again.");
+      if (known.length !== ids.length) throw new RequesterAssignmentError(messageRef("accounts.requestersUnknown"));
     }
     await tx.delete(agentRequesters).where(eq(agentRequesters.userId, userId));
     if (ids.length) await tx.insert(agentRequesters).values(ids.map((id) => ({ userId, requesterId: id, isDefault: id === defaultId })));

@@ -38,6 +38,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   importLabelsAction: "admin",
   syncLabelsAction: "admin",
   signOutAction: "any",
+  chooseLanguageAction: "any",
   hubsAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",
@@ -297,7 +298,7 @@ describe("the report export", () => {
   it("refuses filters it does not understand, before touching the database", async () => {
     const mod = await load("app/api/reports/export/route.ts");
     const get = mod.GET as (r: Request, c: unknown) => Promise<Response>;
-    for (const query of ["period=forever", "group=colour", "period=custom", "period=custom&from=2026-03-01", "period=custom&from=2026-03-10&to=2026-03-01", "period=custom&from=2020-01-01&to=2026-01-01", "from=2026-13-01", "format=xlsx"]) {
+    for (const query of ["period=forever", "group=colour", "period=custom", "period=custom&from=2026-03-01", "period=custom&from=2026-03-10&to=2026-03-01", "period=custom&from=2020-01-01&to=2026-01-01", "from=2026-13-01", "format=xls"]) {
       const response = await get(new Request(`http://localhost/api/reports/export?${query}`), { params: Promise.resolve({}) });
       expect(response.status, query).toBe(400);
     }

@@ -13,12 +13,13 @@ import { refusalCode } from "./sign-in-refusal";
 import { checkSessionToken, endSession, SESSION_MAX_AGE_S } from "./session-token";
 import { acceptSsoUser, type SsoRefusal } from "./sso";
 import type { Role } from "@/lib/db/schema";
+import type { Locale } from "@/lib/i18n/locales";
 
 const logger = log.child({ module: "auth" });
 
 declare module "next-auth" {
   interface Session {
-    user: { id: string; email: string; name: string; role: Role };
+    user: { id: string; email: string; name: string; role: Role; locale: Locale | null };
     /** This session's own id, so signing out can end it alone. */
     sid?: string;
   }
@@ -33,6 +34,7 @@ declare module "@auth/core/jwt" {
     sv?: number;
     sid?: string;
     role?: Role;
+    locale?: Locale | null;
   }
 }
 
@@ -121,7 +123,7 @@ function config(): NextAuthConfig {
         return checkSessionToken(await db(), token, user);
       },
       session({ session, token }) {
-        session.user = { ...session.user, id: token.uid!, email: token.email!, name: token.name ?? token.email!, role: token.role! };
+        session.user = { ...session.user, id: token.uid!, email: token.email!, name: token.name ?? token.email!, role: token.role!, locale: token.locale ?? null };
         session.sid = token.sid;
         return session;
       },

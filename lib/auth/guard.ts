@@ -7,6 +7,8 @@ import { db, type Db } from "@/lib/db";
 import { ActionError, type ActionResult } from "@/lib/action-result";
 import type { Role } from "@/lib/roles";
 import { ProviderError, describeProviderError } from "@/lib/provider";
+import { messageRef } from "@/lib/i18n/message-ref";
+import { inReadersWords } from "@/lib/i18n/failure-words";
 import { REQUEST_PATH_HEADER } from "@/lib/request-path";
 import { safeNext } from "./safe-next";
 import { currentUser, type SessionUser } from "./session";
@@ -59,21 +61,22 @@ export function action<S extends z.ZodType, T>(
   },
   run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
-  return async (input) => {
+  return async (input) => inReadersWords(await answer(input));
+  async function answer(input: z.input<S>): Promise<ActionResult<T>> {
     const user = await currentUser();
-    if (!user) return { ok: false, error: { code: "unauthorized", message: "Your session has ended. Sign in again to continue." } };
+    if (!user) return { ok: false, error: { code: "unauthorized", message: messageRef("sessionEnded") } };
     if (options.role === "admin" && user.role !== "admin") {
-      return { ok: false, error: { code: "forbidden", message: "Only admins can do this." } };
+      return { ok: false, error: { code: "forbidden", message: messageRef("adminsOnly") } };
     }
     const parsed = options.schema.safeParse(input);
     if (!parsed.success) {
-      return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(parsed.error) } };
+      return { ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } };
     }
     try {
       const ctx = { user, db: await db() };
       if (options.schemaFor) {
         const checked = (await options.schemaFor(ctx)).safeParse(input);
-        if (!checked.success) return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(checked.error) } };
+        if (!checked.success) return { ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(checked.error) } };
         return { ok: true, data: await run(checked.data, ctx) };
       }
       return { ok: true, data: await run(parsed.data, ctx) };
@@ -90,7 +93,7 @@ export function action<S extends z.ZodType, T>(
       // Next's redirect() and notFound() travel as errors; they must go on.
       if (e instanceof Error && "digest" in e && typeof e.digest === "string" && e.digest.startsWith("NEXT_")) throw e;
       logger.error({ err: e }, "unexpected error");
-      return { ok: false, error: { code: "unexpected", message: "Something went wrong on our side. Try again in a moment." } };
+      return { ok: false, error: { code: "unexpected", message: messageRef("unexpected") } };
     }
-  };
+  }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isLocale } from "@/lib/i18n/locales";
 import { randomUUID } from "node:crypto";
 import type { JWT } from "@auth/core/jwt";
 import type { Db } from "@/lib/db";
@@ -28,6 +29,7 @@ export async function checkSessionToken(db: Db, token: JWT, signedIn?: { id?: st
   token.role = row.role;
   token.name = row.name;
   token.email = row.email;
+  token.locale = isLocale(row.locale) ? row.locale : null;
   return token;
 }
 

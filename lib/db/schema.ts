@@ -41,6 +41,8 @@ export const users = pgTable("users", {
   lockedUntil: at("locked_until"),
   ssoSubject: text("sso_subject").unique(),
   lastSignInAt: at("last_sign_in_at"),
+  /** The desk's language this user chose (en, es, pt); null follows the browser, then the company. */
+  locale: text("locale"),
   createdAt: created(),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

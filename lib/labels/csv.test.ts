@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { parseLabelsCsv, type CsvLabelRow } from "./csv";
 import { LABEL_CSV_MAX_ROWS } from "./schemas";
 
 function rows(text: string): CsvLabelRow[] {
   const result = parseLabelsCsv(text);
-  if (!result.ok) throw new Error(result.error);
+  if (!result.ok) throw new Error(inEnglish(result.error)!);
   return result.rows;
 }
-const brief = (r: CsvLabelRow) => [r.row, r.name, r.slug, r.active, r.problem];
+const brief = (r: CsvLabelRow) => [r.row, r.name, r.slug, r.active, inEnglish(r.problem)];
+const problems = (read: CsvLabelRow[]) => read.map((r) => inEnglish(r.problem));
+const failure = (text: string) => {
+  const result = parseLabelsCsv(text);
+  return result.ok ? result : { ...result, error: inEnglish(result.error) };
+};
 
 describe("reading a labels CSV", () => {
   it("reads names, descriptions and active flags under a header in any order and case", () => {
@@ -53,12 +59,12 @@ describe("reading a labels CSV", () => {
 
   it("refuses a second row with the slug of an earlier one, however it is spelt", () => {
     const read = rows("name\nMarketing España\nmarketing-espana\nMÁRKETING ESPAÑA!\nOther\n");
-    expect(read.map((r) => r.problem)).toEqual([null, 'gives the slug "marketing-espana", as row 2 does.', 'gives the slug "marketing-espana", as row 2 does.', null]);
+    expect(problems(read)).toEqual([null, 'gives the slug "marketing-espana", as row 2 does.', 'gives the slug "marketing-espana", as row 2 does.', null]);
   });
 
   it("says why a row is invalid: empty name, only punctuation, too long, unknown active flag", () => {
     const read = rows(`name,description,active\n,x,\n&&&,,\n${"n".repeat(81)},,\nOk,${"d".repeat(281)},\nFine,,maybe\n`);
-    expect(read.map((r) => r.problem)).toEqual([
+    expect(problems(read)).toEqual([
       "name: Enter a name.",
       "name: Use at least one letter or digit.",
       "name: Use at most 80 characters.",
@@ -70,13 +76,13 @@ describe("reading a labels CSV", () => {
   it("marks a row whose quote is never closed", () => {
     const read = rows('name,description\nGood,x\n"Broken,y\n');
     expect(read[0]!.problem).toBeNull();
-    expect(read[1]!.problem).toMatch(/quote/);
+    expect(inEnglish(read[1]!.problem)).toMatch(/quote/);
   });
 
   it("refuses a file without a name column, an empty one, and one with too many rows", () => {
-    expect(parseLabelsCsv("label,description\nA,b\n")).toMatchObject({ ok: false, error: expect.stringMatching(/"name"/) });
-    expect(parseLabelsCsv("\uFEFF\n \n")).toEqual({ ok: false, error: "The file is empty." });
+    expect(failure("label,description\nA,b\n")).toMatchObject({ ok: false, error: expect.stringMatching(/"name"/) });
+    expect(failure("\uFEFF\n \n")).toEqual({ ok: false, error: "The file is empty." });
     const big = "name\n" + Array.from({ length: LABEL_CSV_MAX_ROWS + 1 }, (_, i) => `L${i}`).join("\n");
-    expect(parseLabelsCsv(big)).toMatchObject({ ok: false, error: expect.stringMatching(/more than/) });
+    expect(failure(big)).toMatchObject({ ok: false, error: expect.stringMatching(/more than/) });
   });
 });

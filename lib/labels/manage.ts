@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { audit, type Actor } from "@/lib/audit/queries";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { labelsBySlug, replaceLabels, upsertLabels } from "./queries";
 import { provider as appProvider } from "@/lib/provider";
 import type { ProviderClient } from "@/lib/provider/client";
@@ -45,7 +46,7 @@ export async function previewLabelsCsv(db: Db, csv: string): Promise<{ ok: true;
   const rows = parsed.rows.map(({ problem, ...r }): PreviewRow => {
     if (problem) return { ...r, status: "invalid", why: problem };
     const existing = known.get(r.slug);
-    if (existing) return { ...r, status: "exists", why: `"${existing.name}" has this slug${existing.active ? "" : " (inactive)"}.` };
+    if (existing) return { ...r, status: "exists", why: messageRef("labels.import.slugTaken", { name: existing.name, state: existing.active ? "active" : "inactive" }) };
     return { ...r, status: "new", why: null };
   });
   return { ok: true, rows };
@@ -69,7 +70,7 @@ export async function importLabelsCsv(db: Db, actor: Actor, csv: string, provide
     const base = { row: r.row, name: r.name, slug: r.slug };
     if (r.problem) results.push({ ...base, outcome: "invalid", why: r.problem });
     else if (stopped) results.push({ ...base, outcome: "not_sent", why: stopped });
-    else if (bySlug.has(r.slug)) results.push({ ...base, outcome: "skipped", why: `"${bySlug.get(r.slug)!.name}" already has this slug.` });
+    else if (bySlug.has(r.slug)) results.push({ ...base, outcome: "skipped", why: messageRef("labels.import.alreadyExists", { name: bySlug.get(r.slug)!.name }) });
     else {
       try {
         const label = await provider.createLabel({ name: r.name, ...(r.description ? { description: r.description } : {}), ...(r.active ? {} : { active: false }) });
@@ -78,8 +79,8 @@ export async function importLabelsCsv(db: Db, actor: Actor, csv: string, provide
       } catch (e) {
         if (!(e instanceof ProviderError)) throw e;
         const refused = e.kind === "bad_request" || e.kind === "conflict";
-        results.push({ ...base, outcome: "refused", why: refused ? describeProviderError(e) : `${describeProviderError(e)} It may have been created: upload the file again to finish.` });
-        if (!refused) stopped = "Not sent: the import stopped at an earlier row.";
+        results.push({ ...base, outcome: "refused", why: refused ? describeProviderError(e) : messageRef("labels.import.mayHaveBeenCreated", { problem: describeProviderError(e) }) });
+        if (!refused) stopped = messageRef("labels.import.notSent");
       }
     }
   }

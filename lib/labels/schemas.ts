@@ -1,3 +1,4 @@
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 import { labelSlug } from "./slug";
 
@@ -12,11 +13,11 @@ export const LABEL_CSV_MAX_ROWS = 2_000;
 export const labelNameSchema = z
   .string()
   .trim()
-  .min(1, "Enter a name.")
-  .max(LABEL_NAME_MAX, `Use at most ${LABEL_NAME_MAX} characters.`)
-  .refine((name) => labelSlug(name) !== "", "Use at least one letter or digit.");
+  .min(1, messageRef("labels.nameRequired"))
+  .max(LABEL_NAME_MAX, messageRef("labels.nameTooLong", { max: LABEL_NAME_MAX }))
+  .refine((name) => labelSlug(name) !== "", messageRef("labels.nameNeedsLetter"));
 
-export const labelDescriptionSchema = z.string().trim().max(LABEL_DESCRIPTION_MAX, `Use at most ${LABEL_DESCRIPTION_MAX} characters.`);
+export const labelDescriptionSchema = z.string().trim().max(LABEL_DESCRIPTION_MAX, messageRef("labels.descriptionTooLong", { max: LABEL_DESCRIPTION_MAX }));
 
 export const createLabelSchema = z.strictObject({
   name: labelNameSchema,
@@ -33,8 +34,8 @@ export const setLabelActiveSchema = z.strictObject({
 export const labelCsvSchema = z.strictObject({
   csv: z
     .string()
-    .min(1, "The file is empty.")
-    .refine((text) => new TextEncoder().encode(text).length <= LABEL_CSV_MAX_BYTES, `The file is larger than ${LABEL_CSV_MAX_BYTES / 1024} KB.`),
+    .min(1, messageRef("labels.csv.empty"))
+    .refine((text) => new TextEncoder().encode(text).length <= LABEL_CSV_MAX_BYTES, messageRef("labels.csv.tooLarge", { kb: LABEL_CSV_MAX_BYTES / 1024 })),
 });
 
 export const labelListQuerySchema = z.object({

@@ -1,4 +1,7 @@
-/** What the label screens show; isomorphic, so components and server code share the shapes. */
+/**
+ * What the label screens show; isomorphic, so components and server code share the shapes. A row's
+ * `why` is a message reference (lib/i18n/message-ref.ts), or the ride service's refusal as it came.
+ */
 
 export type PreviewStatus = "new" | "exists" | "invalid";
 export type PreviewRow = { row: number; name: string; description: string; active: boolean; slug: string; status: PreviewStatus; why: string | null };

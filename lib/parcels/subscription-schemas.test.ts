@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { subscribeSchema } from "./subscription-schemas";
 
 const valid = { hook: "parcel", callbackUrl: "https://desk.example.com/api/webhooks/logistics", parcelIdHeader: "X-Parcel-Id", timeoutMs: 5000 };
 const errorsOf = (input: Record<string, unknown>) => {
   const r = subscribeSchema.safeParse({ ...valid, ...input });
-  return r.success ? null : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), i.message]));
+  return r.success ? null : Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), inEnglish(i.message)]));
 };
 
 describe("the subscription form's schema", () => {

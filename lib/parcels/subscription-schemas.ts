@@ -1,55 +1,51 @@
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 
 /**
  * Webhook subscriptions as the admin page and its actions see them. Isomorphic: the form and the
- * actions parse with the same schemas; no secret ever takes one of these shapes.
+ * actions parse with the same schemas; no secret ever takes one of these shapes. Refusals are message
+ * references; what each hook brings is told in the webhooks messages (hooks.<hook>).
  */
 
 export const HOOK_NAMES = ["parcel", "parcelLocation", "proofCodeGenerated"] as const;
 export type HookName = (typeof HOOK_NAMES)[number];
 
-/** What each hook brings, in plain words. */
-export const HOOK_INFO: Record<HookName, { title: string; brings: string }> = {
-  parcel: { title: "State changes", brings: "Each change of a parcel's state: picked up, in transit, delivered, failed, returned." },
-  parcelLocation: { title: "Courier's position", brings: "The courier's position on the way to pick up and to deliver, for the parcel's map." },
-  proofCodeGenerated: { title: "Proof-of-delivery codes", brings: "The code the recipient gives the courier to prove the delivery." },
-};
-
 export const DEFAULT_PARCEL_ID_HEADER = "X-Parcel-Id";
+export const PARCEL_ID_HEADER_MAX = 64;
 export const TIMEOUT_MIN_MS = 1_000;
 export const TIMEOUT_MAX_MS = 60_000;
 
 /** Headers Ridedesk or the HTTP exchange sets itself: never a name for the parcel id. */
 const TAKEN_HEADERS = new Set(["authorization", "content-type", "content-length", "host", "connection", "transfer-encoding"]);
 
-const hook = z.enum(HOOK_NAMES, { error: "Choose one of the three events." });
+const hook = z.enum(HOOK_NAMES, { error: messageRef("webhooks.chooseEvent") });
 
 const callbackUrl = z
   .string()
   .trim()
-  .min(1, "Enter the URL the notifications are sent to.")
-  .max(2048, "The URL is too long.")
+  .min(1, messageRef("webhooks.urlRequired"))
+  .max(2048, messageRef("webhooks.urlTooLong"))
   .refine((v) => {
     try {
       return ["http:", "https:"].includes(new URL(v).protocol);
     } catch {
       return false;
     }
-  }, "Enter an http:// or https:// URL.");
+  }, messageRef("webhooks.urlNotHttp"));
 
 const parcelIdHeader = z
   .string()
   .trim()
-  .min(1, "Name the header, or leave the option off.")
-  .max(64, "Header names are at most 64 characters.")
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, "Letters, digits and hyphens only, such as X-Parcel-Id.")
-  .refine((v) => !TAKEN_HEADERS.has(v.toLowerCase()), "That header is already set by Ridedesk or HTTP; choose another name.");
+  .min(1, messageRef("webhooks.headerRequired"))
+  .max(PARCEL_ID_HEADER_MAX, messageRef("webhooks.headerTooLong", { max: PARCEL_ID_HEADER_MAX }))
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, messageRef("webhooks.headerInvalid", { example: DEFAULT_PARCEL_ID_HEADER }))
+  .refine((v) => !TAKEN_HEADERS.has(v.toLowerCase()), messageRef("webhooks.headerTaken"));
 
 const timeoutMs = z
-  .number({ error: "Enter a whole number of milliseconds." })
-  .int("Enter a whole number of milliseconds.")
-  .min(TIMEOUT_MIN_MS, `At least ${TIMEOUT_MIN_MS} ms.`)
-  .max(TIMEOUT_MAX_MS, `At most ${TIMEOUT_MAX_MS} ms.`);
+  .number({ error: messageRef("webhooks.timeoutWhole") })
+  .int(messageRef("webhooks.timeoutWhole"))
+  .min(TIMEOUT_MIN_MS, messageRef("webhooks.timeoutMin", { min: TIMEOUT_MIN_MS }))
+  .max(TIMEOUT_MAX_MS, messageRef("webhooks.timeoutMax", { max: TIMEOUT_MAX_MS }));
 
 export const subscribeSchema = z.strictObject({
   hook,

@@ -1,10 +1,14 @@
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 import { MAX_PRESET_REASONS } from "./rules";
+
+/** The longest preset reason an admin may write. */
+export const PRESET_REASON_MAX = 120;
 
 /** The policy form's rules, shared by the form (zodResolver) and the action (parse); the booking form loads none of it. */
 
 const presetReasonSchema = z.object({
-  text: z.string().trim().min(1, "Write the reason, or remove it.").max(120, "A preset reason can be at most 120 characters."),
+  text: z.string().trim().min(1, messageRef("policy.reasonEmpty")).max(PRESET_REASON_MAX, messageRef("policy.reasonTooLong", { max: PRESET_REASON_MAX })),
   freeText: z.boolean(),
 });
 
@@ -14,15 +18,15 @@ export const policySchema = z
     labelsEnabled: z.boolean(),
     labelRequired: z.boolean(),
     reasonRequired: z.boolean(),
-    reasons: z.array(presetReasonSchema).max(MAX_PRESET_REASONS, `At most ${MAX_PRESET_REASONS} preset reasons.`),
+    reasons: z.array(presetReasonSchema).max(MAX_PRESET_REASONS, messageRef("policy.tooManyReasons", { max: MAX_PRESET_REASONS })),
     ownFleet: z.boolean(),
   })
   .superRefine((p, ctx) => {
-    if (p.labelRequired && !p.labelsEnabled) ctx.addIssue({ code: "custom", path: ["labelRequired"], message: "A label can only be required when labels are on." });
+    if (p.labelRequired && !p.labelsEnabled) ctx.addIssue({ code: "custom", path: ["labelRequired"], message: messageRef("policy.labelNeedsLabels") });
     const seen = new Map<string, number>();
     p.reasons.forEach((r, i) => {
       const key = r.text.trim().toLocaleLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["reasons", i, "text"], message: `“${r.text.trim()}” is already in the list.` });
+      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["reasons", i, "text"], message: messageRef("policy.reasonRepeated", { reason: r.text.trim() }) });
       else seen.set(key, i);
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportPageSchema, reportQuerySchema, reportSearch } from "./filters";
+import { reportPageSchema, reportExportSchema, reportSearch } from "./filters";
 
 describe("report filters in the address", () => {
   it("default to this month by label, page 1", () => {
@@ -7,16 +7,19 @@ describe("report filters in the address", () => {
   });
 
   it("need both days of a custom range, in order, at most three years apart", () => {
-    expect(reportQuerySchema.safeParse({ period: "custom", from: "2026-01-01", to: "2026-01-31" }).success).toBe(true);
-    expect(reportQuerySchema.safeParse({ period: "custom", from: "2026-01-01" }).success).toBe(false);
-    expect(reportQuerySchema.safeParse({ period: "custom", from: "2026-02-01", to: "2026-01-31" }).success).toBe(false);
-    expect(reportQuerySchema.safeParse({ period: "custom", from: "2020-01-01", to: "2026-01-31" }).success).toBe(false);
-    expect(reportQuerySchema.safeParse({ period: "custom", from: "2026-02-30", to: "2026-03-01" }).success).toBe(false);
+    expect(reportExportSchema.safeParse({ period: "custom", from: "2026-01-01", to: "2026-01-31" }).success).toBe(true);
+    expect(reportExportSchema.safeParse({ period: "custom", from: "2026-01-01" }).success).toBe(false);
+    expect(reportExportSchema.safeParse({ period: "custom", from: "2026-02-01", to: "2026-01-31" }).success).toBe(false);
+    expect(reportExportSchema.safeParse({ period: "custom", from: "2020-01-01", to: "2026-01-31" }).success).toBe(false);
+    expect(reportExportSchema.safeParse({ period: "custom", from: "2026-02-30", to: "2026-03-01" }).success).toBe(false);
   });
 
   it("refuse what they do not know", () => {
-    expect(reportQuerySchema.safeParse({ group: "colour" }).success).toBe(false);
-    expect(reportQuerySchema.safeParse({ page: "2" }).success).toBe(false);
+    expect(reportExportSchema.safeParse({ group: "colour" }).success).toBe(false);
+    expect(reportExportSchema.safeParse({ page: "2" }).success).toBe(false);
+    expect(reportExportSchema.safeParse({ format: "xls" }).success).toBe(false);
+    expect(reportExportSchema.parse({}).format).toBe("csv");
+    expect(reportExportSchema.parse({ format: "xlsx" }).format).toBe("xlsx");
     expect(reportPageSchema.safeParse({ page: "0" }).success).toBe(false);
   });
 

@@ -29,13 +29,16 @@ function checkRange(f: { period: string; from?: string; to?: string }, ctx: z.Re
   else if (days >= MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose at most three years." });
 }
 
-/** What the export route accepts: the filters, nothing else (strict, so a typo is an error rather than ignored). */
-export const reportQuerySchema = z.strictObject(fields).superRefine(checkRange);
+/**
+ * What the export route accepts: the filters and the file's format (CSV for machines, .xlsx for
+ * people), nothing else (strict, so a typo is an error rather than ignored).
+ */
+export const reportExportSchema = z.strictObject({ ...fields, format: z.enum(["csv", "xlsx"]).default("csv") }).superRefine(checkRange);
 
 /** What the page accepts: the filters and the page of rides. */
 export const reportPageSchema = z.strictObject({ ...fields, page: z.coerce.number().int().min(1).max(100_000).default(1) }).superRefine(checkRange);
 
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
+export type ReportExportQuery = z.infer<typeof reportExportSchema>;
 export type ReportPageQuery = z.infer<typeof reportPageSchema>;
 
 /** The address's query for a set of filters, leaving out the defaults so links stay short. */

@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/app/(auth)/sign-in/_components/sign-in-form";
 import { db } from "@/lib/db";
 import { adminExists } from "@/lib/accounts/queries";
@@ -6,16 +7,20 @@ import { currentUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { safeNext } from "@/lib/auth/safe-next";
 
-export const metadata = { title: "Sign in" };
+export async function generateMetadata() {
+  const t = await getTranslations("auth");
+  return { title: t("signIn.title") };
+}
 
-const ERRORS: Record<string, string> = {
-  sso_refused: "Your company account is not allowed to use Ridedesk yet. Ask an admin to invite you.",
-  sso_unmatched: "Your company sign-in could not be matched to your Ridedesk account. Ask an admin to check your account.",
-  sso_inactive: "This account has been deactivated. Ask an admin if you need access again.",
-  sso_locked: "This account is locked after too many failed sign-ins. Try again later, or ask an admin to unlock it.",
-  AccessDenied: "Your company account is not allowed to use Ridedesk yet. Ask an admin to invite you.",
-  Configuration: "Sign-in is not working right now. Try again in a moment.",
-};
+/** What each refusal that comes back in the address (ours from SSO, Auth.js's own) tells the person. */
+const FAILURES = {
+  sso_refused: "ssoRefused",
+  sso_unmatched: "ssoUnmatched",
+  sso_inactive: "ssoInactive",
+  sso_locked: "ssoLocked",
+  AccessDenied: "ssoRefused",
+  Configuration: "unavailable",
+} as const;
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
@@ -23,10 +28,12 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const next = safeNext(params.next);
   if (await currentUser()) redirect(next);
   const { auth } = env();
+  const t = await getTranslations("auth.signIn.failed");
+  const code = params.error === undefined ? null : String(params.error);
   return (
     <SignInForm
       next={next}
-      error={params.error ? (Object.hasOwn(ERRORS, String(params.error)) ? ERRORS[String(params.error)] : "Sign-in failed. Try again.") : undefined}
+      error={code === null ? undefined : t(Object.hasOwn(FAILURES, code) ? FAILURES[code as keyof typeof FAILURES] : "other")}
       sso={auth.oidc ? { name: auth.oidc.name } : null}
     />
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { TodaysRides } from "./todays-rides";
 
 const primary = "inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800";
@@ -6,25 +7,26 @@ const secondary = "inline-flex items-center rounded-md border border-slate-300 b
 
 /** Where an agent starts the day: book a ride, and see today's. */
 export function HomePage({ firstName, admin }: { firstName: string; admin: boolean }) {
+  const t = useTranslations("home");
   return (
     <div className="space-y-8">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Welcome, {firstName}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">Book rides for your guests; they follow the ride from a link, with no app and no account.</p>
+          <h1 className="text-2xl font-bold">{t.rich("welcome", { firstName, name: (chunks) => <span translate="no">{chunks}</span> })}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
         </div>
         <Link href="/book" className={primary}>
-          <span aria-hidden>+</span> Book a ride
+          <span aria-hidden>+</span> {t("book")}
         </Link>
       </header>
       <TodaysRides />
       {admin && (
-        <nav aria-label="Administration" className="flex flex-wrap gap-2">
+        <nav aria-label={t("admin.label")} className="flex flex-wrap gap-2">
           <Link href="/admin/users" className={secondary}>
-            Users and requesters
+            {t("admin.users")}
           </Link>
           <Link href="/admin/system" className={secondary}>
-            System and provider connection
+            {t("admin.system")}
           </Link>
         </nav>
       )}

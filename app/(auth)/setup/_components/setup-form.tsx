@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useForm } from "react-hook-form";
 import { setupAdminAction } from "@/app/(auth)/setup/actions";
 import type { SetupInput } from "@/lib/accounts/schemas";
@@ -13,26 +14,27 @@ import { PasswordFields } from "@/app/(auth)/_components/password-fields";
 const resolver = lazyZodResolver<SetupInput>(() => import("@/lib/accounts/schemas").then((m) => m.setupSchema));
 
 export function SetupForm() {
+  const t = useTranslations("auth");
   const form = useForm<SetupInput>({ resolver, defaultValues: { name: "", email: "", password: "", confirm: "" } });
   const { errors } = form.formState;
   const { submit, pending, problem } = useActionSubmit(form, setupAdminAction);
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-xl font-semibold">Set up Ridedesk</h1>
-        <p className="mt-1 text-sm text-slate-600">Create the first admin account. Admins invite agents, set booking rules and read the reports.</p>
+        <h1 className="text-xl font-semibold">{t("setup.title")}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t("setup.intro")}</p>
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label="Your name" error={errors.name?.message}>
+        <Field label={t("fields.name")} error={errors.name?.message}>
           {(p) => <Input {...p} autoComplete="name" autoFocus {...form.register("name")} />}
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={t("fields.email")} error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="username" {...form.register("email")} />}
         </Field>
         <PasswordFields register={form.register} errors={errors} />
         <Button type="submit" busy={pending} className="w-full">
-          {pending ? "Creating…" : "Create admin account"}
+          {pending ? t("setup.submitting") : t("setup.submit")}
         </Button>
       </form>
     </div>

@@ -8,21 +8,27 @@ import { cleared } from "@/lib/auth/lockout";
 import { hashPassword } from "@/lib/auth/passwords";
 import { passwordSignIn } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db";
+import { inReadersWords } from "@/lib/i18n/failure-words";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { audit } from "@/lib/audit/queries";
 import { consumePasswordToken, findByPasswordToken } from "@/lib/accounts/password-tokens";
 import { updateUser } from "@/lib/accounts/queries";
 
-const EXPIRED = "This link has expired or was already used. Ask an admin for a new one.";
+const EXPIRED = messageRef("welcome.linkExpired");
 const expired = { ok: false, error: { code: "not_found", message: EXPIRED } } as const;
 
 function invalid(error: z.ZodError): ActionResult<never> {
   // A malformed token is a broken link, not something to correct in a field.
   if (error.issues.some((i) => i.path[0] === "token")) return { ok: false, error: { code: "invalid", message: EXPIRED } };
-  return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(error) } };
+  return { ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(error) } };
 }
 
-/** Sets a password from an invitation or reset link; the link itself is the proof, and works once. */
+/** Sets a password from an invitation or reset link; the link itself is the proof, and works once. Failures come in the reader's words. */
 export async function setPasswordAction(input: SetPasswordInput): Promise<ActionResult<never>> {
+  return inReadersWords(await setPassword(input));
+}
+
+async function setPassword(input: SetPasswordInput): Promise<ActionResult<never>> {
   // The shape is checked before the database is asked anything; the password rules that need the email after.
   const shaped = setPasswordSchema.safeParse(input);
   if (!shaped.success) return invalid(shaped.error);

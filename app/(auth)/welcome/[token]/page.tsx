@@ -1,9 +1,14 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { SetPasswordForm } from "@/app/(auth)/welcome/[token]/_components/set-password-form";
 import { db } from "@/lib/db";
 import { findByPasswordToken } from "@/lib/accounts/password-tokens";
 
-export const metadata = { title: "Choose a password" };
+export async function generateMetadata() {
+  const t = await getTranslations("auth");
+  return { title: t("welcome.title") };
+}
+
 export const dynamic = "force-dynamic";
 
 /** Where invitation and reset links lead: choose a password, then you are signed in. */
@@ -11,12 +16,13 @@ export default async function WelcomePage({ params }: { params: Promise<{ token:
   const { token } = await params;
   const found = await findByPasswordToken(await db(), token);
   if (!found) {
+    const t = await getTranslations("auth.welcome.expired");
     return (
       <div className="space-y-3">
-        <h1 className="text-xl font-semibold">This link no longer works</h1>
-        <p className="text-sm text-slate-600">It has expired or was already used. Ask an admin for a new one.</p>
+        <h1 className="text-xl font-semibold">{t("heading")}</h1>
+        <p className="text-sm text-slate-600">{t("text")}</p>
         <Link href="/sign-in" className="text-sm font-medium text-brand-700 underline">
-          Go to sign in
+          {t("signIn")}
         </Link>
       </div>
     );

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { AuditActionName } from "@/lib/audit/phrases";
 import { AuditLog } from "@/app/(desk)/admin/audit/_components/audit-log";
 import type { AuditFilterValues, AuditRow } from "@/app/(desk)/admin/_components/types";
@@ -7,9 +8,13 @@ import { db } from "@/lib/db";
 import { listAudit, type AuditAction, type AuditRecord } from "@/lib/audit/queries";
 import { listUsers } from "@/lib/accounts/queries";
 
-export const metadata = { title: "Audit log" };
+export async function generateMetadata() {
+  const t = await getTranslations("audit");
+  return { title: t("title") };
+}
 
-// Fails to compile when an audit action has no phrase, or a phrase names an action that no longer exists.
+// Fails to compile when an audit action is not in the list the log puts into words (each has a message, which
+// the type check also asks for), or the list names an action that no longer exists.
 const _everyActionPhrased: [AuditAction, AuditActionName] extends [AuditActionName, AuditAction] ? true : never = true;
 
 type Params = Record<string, string | string[] | undefined>;

@@ -1,10 +1,14 @@
+import { getTranslations } from "next-intl/server";
 import { LabelsPage } from "@/app/(desk)/admin/labels/_components/labels-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { labelsSyncedAt, listLabels } from "@/lib/labels/queries";
 import { labelListQuerySchema } from "@/lib/labels/schemas";
 
-export const metadata = { title: "Labels" };
+export async function generateMetadata() {
+  const t = await getTranslations("labels");
+  return { title: t("title") };
+}
 
 const PER_PAGE = 50;
 

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { db } from "@/lib/db";
@@ -8,27 +9,44 @@ import { requireUser } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
 import { ProviderCheck } from "@/app/(desk)/admin/system/_components/provider-check";
 
-export const metadata = { title: "System" };
+export async function generateMetadata() {
+  const t = await getTranslations("system");
+  return { title: t("title") };
+}
 
 export default async function SystemPage() {
   await requireUser("admin");
+  const t = await getTranslations("system");
   const { provider } = env();
   const mismatches = await policyMismatches(await db());
+  const refused = new Set(mismatches.map((m) => (m.field === "reason" ? "reason" : "label")));
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold">System</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">How Ridedesk is connected, and whether each part is working.</p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
       </header>
       {mismatches.length > 0 && (
-        <Alert tone="warning" title="The ride service refuses bookings the policy allows">
-          It refused the {mismatches.map((m) => (m.field === "reason" ? "reason" : "label")).join(" and the ")} of bookings since the policy was last saved.{" "}
-          <Link href="/admin/policy" className="font-medium underline">Review the booking policy</Link>.
+        <Alert tone="warning" title={t("mismatch.title")}>
+          {t.rich("mismatch.body", {
+            fields: refused.size > 1 ? "both" : refused.has("reason") ? "reason" : "label",
+            link: (chunks) => (
+              <Link href="/admin/policy" className="font-medium underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </Alert>
       )}
       <div className="space-y-6" data-testid="system-sections">
         <ProviderCard mode={provider.mode} baseUrl={provider.baseUrl}>
-          <Suspense fallback={<p className="text-sm text-slate-500" role="status">Checking the connection…</p>}>
+          <Suspense
+            fallback={
+              <p className="text-sm text-slate-500" role="status">
+                {t("provider.checking")}
+              </p>
+            }
+          >
             <ProviderCheck />
           </Suspense>
         </ProviderCard>

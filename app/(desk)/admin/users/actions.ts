@@ -16,10 +16,11 @@ import { issuePasswordToken } from "@/lib/accounts/password-tokens";
 import { RequesterAssignmentError, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { changeUserRole, createUser, findUserByEmail, findUserById, LastAdminError, setUserActive, toPublic, updateUser } from "@/lib/accounts/queries";
 import { syncRequesters } from "@/lib/accounts/requesters";
+import { messageRef } from "@/lib/i18n/message-ref";
 
 const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 
-const gone = () => new ActionError("not_found", "That user no longer exists. Reload the page.");
+const gone = () => new ActionError("not_found", messageRef("users.gone"));
 
 async function target(ctx: ActionContext, userId: string) {
   const user = await findUserById(ctx.db, userId);
@@ -32,7 +33,7 @@ async function keepingAnAdmin<T>(change: Promise<T>): Promise<T> {
   try {
     return await change;
   } catch (e) {
-    if (e instanceof LastAdminError) throw new ActionError("conflict", "Ridedesk needs at least one active admin. Make someone else an admin first.");
+    if (e instanceof LastAdminError) throw new ActionError("conflict", messageRef("users.lastAdmin"));
     throw e;
   }
 }
@@ -54,7 +55,8 @@ function done<T>(value: T): T {
 
 export const createUserAction = action({ role: "admin", schema: createUserSchema }, async ({ requesterIds, defaultId, ...input }, ctx) => {
   if (await findUserByEmail(ctx.db, input.email)) {
-    throw new ActionError("conflict", "Someone with this email already has an account.", { email: "Someone with this email already has an account." });
+    const taken = messageRef("users.emailTaken");
+    throw new ActionError("conflict", taken, { email: taken });
   }
   const { user, token } = await refusingUnknownRequesters(
     ctx.db.transaction(async (tx) => {
@@ -78,7 +80,7 @@ export const changeRoleAction = action({ role: "admin", schema: changeRoleSchema
 });
 
 export const setActiveAction = action({ role: "admin", schema: setActiveSchema }, async ({ userId, active }, ctx) => {
-  if (!active && userId === ctx.user.id) throw new ActionError("conflict", "You cannot deactivate your own account.");
+  if (!active && userId === ctx.user.id) throw new ActionError("conflict", messageRef("users.cannotDeactivateSelf"));
   const changed = await keepingAnAdmin(setUserActive(ctx.db, { userId, active, actor: actorOf(ctx) }));
   if (!changed) throw gone();
   return done({ user: toPublic(changed.after) });
@@ -87,7 +89,7 @@ export const setActiveAction = action({ role: "admin", schema: setActiveSchema }
 /** Ends the user's sessions, removes their password and gives a one-time link to set a new one. */
 export const resetPasswordAction = action({ role: "admin", schema: userIdSchema }, async ({ userId }, ctx) => {
   const user = await target(ctx, userId);
-  if (!user.active) throw new ActionError("conflict", "Reactivate this account before resetting its password.");
+  if (!user.active) throw new ActionError("conflict", messageRef("users.reactivateBeforeReset"));
   const token = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, userId, { passwordHash: null, ...cleared }, { endSessions: true });
     const { token } = await issuePasswordToken(tx, userId, "reset", ctx.user.id);

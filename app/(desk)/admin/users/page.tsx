@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { log } from "@/lib/log";
 import type { UserSummary } from "@/app/(desk)/admin/_components/types";
 import { UsersPage } from "@/app/(desk)/admin/users/_components/users-page";
@@ -8,10 +9,14 @@ import { assignmentsByUser, lastSyncedAt, listRequesters } from "@/lib/accounts/
 import { listUsers, type PublicUser } from "@/lib/accounts/queries";
 import { ProviderError, describeProviderError } from "@/lib/provider";
 import { syncRequestersIfStale } from "@/lib/accounts/requesters";
+import { messageRef } from "@/lib/i18n/message-ref";
 
 const logger = log.child({ module: "admin" });
 
-export const metadata = { title: "Users" };
+export async function generateMetadata() {
+  const t = await getTranslations("users");
+  return { title: t("title") };
+}
 
 function toSummary(u: PublicUser, now: Date): UserSummary {
   return {
@@ -29,7 +34,7 @@ function toSummary(u: PublicUser, now: Date): UserSummary {
   };
 }
 
-/** Refreshes stale requesters; a provider outage is reported on the page rather than breaking it. */
+/** Refreshes stale requesters; a provider outage is reported on the page (as a message reference or the provider error's words) rather than breaking it. */
 async function refreshRequesters(database: Db, actor: Actor): Promise<string | null> {
   try {
     await syncRequestersIfStale(database, actor);
@@ -37,7 +42,7 @@ async function refreshRequesters(database: Db, actor: Actor): Promise<string | n
   } catch (e) {
     if (e instanceof ProviderError) return describeProviderError(e);
     logger.error({ err: e }, "requester sync failed");
-    return "Something went wrong while reading the requesters. Try Sync now in a moment.";
+    return messageRef("users.requestersReadFailed");
   }
 }
 

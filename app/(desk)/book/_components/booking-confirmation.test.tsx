@@ -2,14 +2,16 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { InLanguage } from "@/lib/i18n/testing";
 import { BookingConfirmation } from "./booking-confirmation";
-
 
 const render = (p: ComponentProps<typeof BookingConfirmation>) =>
   renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <BookingConfirmation {...p} />
-    </QueryClientProvider>,
+    <InLanguage>
+      <QueryClientProvider client={new QueryClient()}>
+        <BookingConfirmation {...p} />
+      </QueryClientProvider>
+    </InLanguage>,
   );
 
 const props = {

@@ -1,7 +1,12 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as render } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { InLanguage } from "@/lib/i18n/testing";
 import { ParcelStateBadge } from "./parcel-state-badge";
 import { ParcelTimeline } from "./parcel-timeline";
+
+/** Inside the desk's provider, as every page is (times follow its language). */
+const renderToStaticMarkup = (node: ReactNode) => render(<InLanguage>{node}</InLanguage>);
 
 const event = (state: string, source: "webhook" | "status" | "timeline", at: string) => ({ parcelId: "p1", state, source, at, receivedAt: at });
 

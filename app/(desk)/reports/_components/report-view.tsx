@@ -57,7 +57,9 @@ export function ReportView({
   const corrected = lines.reduce((n, l) => n + l.corrected, 0);
   const cancelled = lines.reduce((n, l) => n + l.cancelled, 0);
   const notFound = lines.reduce((n, l) => n + l.notFound, 0);
-  const exportHref = `/api/reports/export?${reportSearch({ ...query, page: 1 })}`;
+  const exportSearch = reportSearch({ ...query, page: 1 });
+  const exportHref = `/api/reports/export?${exportSearch}`;
+  const xlsxHref = `/api/reports/export?${new URLSearchParams([...exportSearch, ["format", "xlsx"]])}`;
 
   return (
     <div className="space-y-6">
@@ -68,9 +70,14 @@ export function ReportView({
             {isAdmin ? "Every booked ride" : "Rides of your requesters and the ones you booked"}, by pickup day in {zone}. Cancelled and not-found rides are counted apart, not in spend.
           </p>
         </div>
-        <a href={exportHref} download className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-          Download CSV
-        </a>
+        <div className="flex flex-wrap gap-2">
+          <a href={xlsxHref} download className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            Download .xlsx
+          </a>
+          <a href={exportHref} download className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+            Download CSV
+          </a>
+        </div>
       </header>
 
       {invalidFilters && <Alert tone="info">Some filters in the address were not valid, so this month is shown by label.</Alert>}

@@ -2,12 +2,13 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { ActionOptions, AuditDetails } from "./audit-details";
-import { auditPhrase } from "@/lib/audit/phrases";
+import { isAuditActionName } from "@/lib/audit/phrases";
 import { LocalTime } from "@/components/ui/local-time";
 import type { AuditFilterValues, AuditRow } from "@/app/(desk)/admin/_components/types";
 
@@ -24,6 +25,7 @@ export function AuditLog({
   filter: AuditFilterValues;
   invalidFilter: boolean;
 }) {
+  const t = useTranslations("audit");
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -67,44 +69,44 @@ export function AuditLog({
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold">Audit log</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">Who did what in Ridedesk, newest first. Records cannot be changed or removed.</p>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
       </header>
 
-      {invalidFilter && <Alert tone="info">Some filters in the address were not valid, so all records are shown.</Alert>}
+      {invalidFilter && <Alert tone="info">{t("invalidFilter")}</Alert>}
 
-      <form key={formKey} role="search" aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_auto_auto_auto] lg:items-end">
-        <Field label="Action">
+      <form key={formKey} role="search" aria-label={t("filters.label")} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_auto_auto_auto] lg:items-end">
+        <Field label={t("filters.action")}>
           {(p) => (
             <Select {...p} name="action" defaultValue={filter.action ?? ""} onChange={(e) => update("action", e.target.value)}>
               <ActionOptions current={filter.action} />
             </Select>
           )}
         </Field>
-        <Field label="Search">
-          {(p) => <Input {...p} type="search" name="q" defaultValue={filter.q ?? ""} placeholder="Who (email) or target id" onChange={(e) => search(e.target.value)} />}
+        <Field label={t("filters.search")}>
+          {(p) => <Input {...p} type="search" name="q" defaultValue={filter.q ?? ""} placeholder={t("filters.searchPlaceholder")} onChange={(e) => search(e.target.value)} />}
         </Field>
-        <Field label="From">
+        <Field label={t("filters.from")}>
           {(p) => <Input {...p} type="date" name="from" defaultValue={filter.from ?? ""} max={filter.to} onChange={(e) => update("from", e.target.value)} />}
         </Field>
-        <Field label="To">
+        <Field label={t("filters.to")}>
           {(p) => <Input {...p} type="date" name="to" defaultValue={filter.to ?? ""} min={filter.from} onChange={(e) => update("to", e.target.value)} />}
         </Field>
         <Button type="button" variant="ghost" onClick={clear} disabled={!filtered && !filter.before && !invalidFilter}>
-          Clear filters
+          {t("filters.clear")}
         </Button>
       </form>
 
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={pending || undefined}>
         <table className={`w-full text-left text-sm transition-opacity ${pending ? "opacity-60" : ""}`} data-testid="audit-table">
-          <caption className="sr-only">Audit log</caption>
+          <caption className="sr-only">{t("title")}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="px-4 py-3">Time</th>
-              <th scope="col" className="px-4 py-3">Who</th>
-              <th scope="col" className="px-4 py-3">Action</th>
-              <th scope="col" className="px-4 py-3">Target</th>
-              <th scope="col" className="px-4 py-3">Details</th>
+              <th scope="col" className="px-4 py-3">{t("columns.time")}</th>
+              <th scope="col" className="px-4 py-3">{t("columns.who")}</th>
+              <th scope="col" className="px-4 py-3">{t("columns.action")}</th>
+              <th scope="col" className="px-4 py-3">{t("columns.target")}</th>
+              <th scope="col" className="px-4 py-3">{t("columns.details")}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 align-top">
@@ -113,13 +115,27 @@ export function AuditLog({
                 <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                   <LocalTime iso={r.at} />
                 </td>
-                <td className="whitespace-nowrap px-4 py-3">{r.actorEmail ?? <span className="text-slate-400">—</span>}</td>
+                <td className="whitespace-nowrap px-4 py-3">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-400">—</span>}</td>
                 <td className="px-4 py-3">
-                  <span className="font-medium text-slate-900">{auditPhrase(r.action)}</span>
-                  <span className="block font-mono text-xs text-slate-400">{r.action}</span>
+                  {isAuditActionName(r.action) ? (
+                    <span className="font-medium text-slate-900">{t(`actions.${r.action}`)}</span>
+                  ) : null}
+                  <span className="block font-mono text-xs text-slate-400" translate="no">
+                    {r.action}
+                  </span>
                 </td>
                 <td className="px-4 py-3 text-slate-700">
-                  {r.target ? (r.target.label ?? <span className="break-all">{`${r.target.type} ${r.target.id}`}</span>) : <span className="text-slate-400">—</span>}
+                  {r.target ? (
+                    r.target.label ? (
+                      <span translate="no">{r.target.label}</span>
+                    ) : (
+                      <span className="break-all">
+                        {t.rich("target", { type: r.target.type, id: r.target.id, code: (chunks) => <span translate="no">{chunks}</span> })}
+                      </span>
+                    )
+                  ) : (
+                    <span className="text-slate-400">—</span>
+                  )}
                 </td>
                 <td className="px-4 py-3">
                   <AuditDetails detail={r.detail} />
@@ -128,20 +144,20 @@ export function AuditLog({
             ))}
           </tbody>
         </table>
-        {records.length === 0 && <p className="px-4 py-8 text-center text-sm text-slate-500">No records match these filters.</p>}
+        {records.length === 0 && <p className="px-4 py-8 text-center text-sm text-slate-500">{t("noRecords")}</p>}
       </div>
 
-      <nav aria-label="Audit log pages" className="flex justify-between gap-4 text-sm">
+      <nav aria-label={t("pages")} className="flex justify-between gap-4 text-sm">
         {filter.before ? (
           <Link href={page(null)} className="font-medium text-brand-700 hover:underline">
-            ← Newest
+            {t("newest")}
           </Link>
         ) : (
           <span />
         )}
         {next !== null && (
           <Link href={page(next)} className="font-medium text-brand-700 hover:underline">
-            Older →
+            {t("older")}
           </Link>
         )}
       </nav>

@@ -1,75 +1,83 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Card } from "@/components/ui/card";
 import type { JobsOverviewView } from "@/lib/jobs/overview-types";
 import { jobsOverviewQuery } from "@/lib/jobs/query-options";
 import { LocalTime } from "@/components/ui/local-time";
 
-const QUEUE_NAMES: Record<string, string> = {
-  "journey.refresh": "Journey reads",
-  "journey.resume": "Journey follow-up",
-  "labels.sync": "Label sync",
-  "parcel.inbox": "Parcel notifications",
-  "parcel.reconcile": "Parcel reconciliation reads",
-  "parcel.sweep": "Parcel reconciliation sweep",
+/** The queues with words of their own (queues.<key>); any other shows by its name. */
+const QUEUE_KEYS = {
+  "journey.refresh": "journeyRefresh",
+  "journey.resume": "journeyResume",
+  "labels.sync": "labelsSync",
+  "parcel.inbox": "parcelInbox",
+  "parcel.reconcile": "parcelReconcile",
+  "parcel.sweep": "parcelSweep",
+} as const;
+
+/** A queue's name in words; a dead-letter queue (name.dead) is its queue's "gave up". */
+function useQueueName() {
+  const t = useTranslations("jobs.queues");
+  return (name: string) => {
+    const dead = name.endsWith(".dead");
+    const base = dead ? name.slice(0, -".dead".length) : name;
+    const key = (QUEUE_KEYS as Record<string, (typeof QUEUE_KEYS)[keyof typeof QUEUE_KEYS]>)[base];
+    const words = key ? t(key) : <span translate="no">{base}</span>;
+    return dead ? t.rich("dead", { queue: () => words }) : words;
+  };
+}
+
+const RUNNER_TONES: Record<JobsOverviewView["runner"]["state"], "success" | "warning" | "error"> = {
+  running: "success",
+  starting: "warning",
+  stopped: "error",
+  failed: "error",
+  absent: "error",
 };
 
-export const queueName = (name: string) => {
-  const dead = name.endsWith(".dead");
-  const base = dead ? name.slice(0, -".dead".length) : name;
-  const words = QUEUE_NAMES[base] ?? base;
-  return dead ? `${words}: gave up` : words;
-};
-
-const RUNNER_WORDS: Record<JobsOverviewView["runner"]["state"], { text: string; tone: "success" | "warning" | "error" }> = {
-  running: { text: "Running", tone: "success" },
-  starting: { text: "Starting", tone: "warning" },
-  stopped: { text: "Stopped", tone: "error" },
-  failed: { text: "Could not start", tone: "error" },
-  absent: { text: "Not running in this server", tone: "error" },
-};
-
-const When = ({ iso }: { iso: string | null }) => (iso ? <LocalTime iso={iso} /> : <span className="text-slate-400">never</span>);
+function When({ iso }: { iso: string | null }) {
+  const t = useTranslations("jobs");
+  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-400">{t("never")}</span>;
+}
 const cell = "px-3 py-2 text-right tabular-nums";
 
 /** The background jobs at work: the runner, each queue's sizes and last runs, schedules, and recent failures with their reason. */
 export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
+  const t = useTranslations("jobs");
+  const queueName = useQueueName();
   const query = useQuery(jobsOverviewQuery(initial));
   const o = query.data ?? initial;
-  const runner = RUNNER_WORDS[o.runner.state];
+  const data = (chunks: React.ReactNode) => <span translate="no">{chunks}</span>;
   return (
     <div className="space-y-6" data-testid="jobs-panel">
-      {query.isError && <Alert tone="warning">The figures below may be out of date: {query.error instanceof Error ? query.error.message : "the server did not answer"}.</Alert>}
-      <Alert tone={runner.tone} title={`Job runner: ${runner.text}`}>
-        {o.runner.startedAt && (
-          <p>
-            Since <LocalTime iso={o.runner.startedAt} />.
-          </p>
-        )}
+      {query.isError && (
+        <Alert tone="warning">{query.error instanceof Error ? t.rich("staleBecause", { reason: query.error.message, data }) : t("stale")}</Alert>
+      )}
+      <Alert tone={RUNNER_TONES[o.runner.state]} title={t("runner.title", { state: o.runner.state })}>
+        {o.runner.startedAt && <p>{t.rich("runner.since", { time: () => <LocalTime iso={o.runner.startedAt!} /> })}</p>}
         {o.runner.lastError && (
-          <p>
-            Last problem, <LocalTime iso={o.runner.lastError.at} />: {o.runner.lastError.message}
-          </p>
+          <p>{t.rich("runner.lastProblem", { message: o.runner.lastError.message, data, time: () => <LocalTime iso={o.runner.lastError!.at} /> })}</p>
         )}
       </Alert>
 
-      <Card title="Queues" description="Waiting jobs are due now; scheduled ones wait for their time (the next read of a journey).">
+      <Card title={t("queuesCard.title")} description={t("queuesCard.description")}>
         {o.queues.length === 0 ? (
-          <p className="text-sm text-slate-500">No queues: the job runner is not running.</p>
+          <p className="text-sm text-slate-500">{t("queuesCard.none")}</p>
         ) : (
           <div className="-mx-3 overflow-x-auto">
             <table className="w-full min-w-[44rem] text-sm">
               <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th className="px-3 py-2 font-medium">Queue</th>
-                  <th className="px-3 py-2 text-right font-medium">Waiting</th>
-                  <th className="px-3 py-2 text-right font-medium">Scheduled</th>
-                  <th className="px-3 py-2 text-right font-medium">Running</th>
-                  <th className="px-3 py-2 text-right font-medium">Failed</th>
-                  <th className="px-3 py-2 font-medium">Last run</th>
-                  <th className="px-3 py-2 font-medium">Last failure</th>
+                  <th className="px-3 py-2 font-medium">{t("queuesCard.queue")}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.waiting")}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.scheduled")}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.running")}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.failed")}</th>
+                  <th className="px-3 py-2 font-medium">{t("queuesCard.lastRun")}</th>
+                  <th className="px-3 py-2 font-medium">{t("queuesCard.lastFailure")}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -77,7 +85,9 @@ export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
                   <tr key={q.name} data-queue={q.name}>
                     <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                       {queueName(q.name)}
-                      <span className="block font-mono text-xs font-normal text-slate-400">{q.name}</span>
+                      <span className="block font-mono text-xs font-normal text-slate-400" translate="no">
+                        {q.name}
+                      </span>
                     </th>
                     <td className={cell}>{q.ready}</td>
                     <td className={cell}>{q.deferred}</td>
@@ -98,21 +108,25 @@ export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
       </Card>
 
       {o.schedules.length > 0 && (
-        <Card title="Schedules">
+        <Card title={t("schedules")}>
           <ul className="space-y-1 text-sm">
             {o.schedules.map((s) => (
               <li key={s.queue}>
-                <span className="font-medium text-slate-900">{queueName(s.queue)}</span>: <code className="rounded bg-slate-100 px-1 font-mono text-xs">{s.cron}</code> ({s.timezone})
+                <span className="font-medium text-slate-900">{queueName(s.queue)}</span>:{" "}
+                <code className="rounded bg-slate-100 px-1 font-mono text-xs" translate="no">
+                  {s.cron}
+                </code>{" "}
+                (<span translate="no">{s.timezone}</span>)
               </li>
             ))}
           </ul>
         </Card>
       )}
 
-      <Card title="Recent failures" description="A failed job is tried again with growing delays; after its last try it moves to its queue's dead letters.">
+      <Card title={t("failures.title")} description={t("failures.description")}>
         {o.failures.length === 0 ? (
           <p className="text-sm text-slate-500" data-testid="no-job-failures">
-            No failures kept. Failed jobs are kept for two weeks.
+            {t("failures.none")}
           </p>
         ) : (
           <ul className="divide-y divide-slate-100 text-sm" data-testid="job-failures">
@@ -123,9 +137,11 @@ export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
                   <span>·</span>
                   <span className="font-medium text-slate-900">{queueName(f.queue)}</span>
                   <span>·</span>
-                  <span>{f.state === "retry" ? `will be tried again (tried ${f.retries + 1}×)` : f.state === "dead" ? "gave up" : `failed after ${f.retries + 1} tries`}</span>
+                  <span>{t("failures.state", { state: f.state, tries: f.retries + 1 })}</span>
                 </p>
-                <p className="mt-0.5 break-words text-slate-900">{f.reason}</p>
+                <p className="mt-0.5 break-words text-slate-900" translate="no">
+                  {f.reason}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,10 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { createLabelAction } from "@/app/(desk)/admin/labels/actions";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { useMessageText } from "@/components/ui/use-message-text";
 import { createLabelSchema, LABEL_DESCRIPTION_MAX, LABEL_NAME_MAX } from "@/lib/labels/schemas";
 import { labelSlug } from "@/lib/labels/slug";
 import type { Notice } from "./labels-page";
@@ -13,6 +15,8 @@ type Errors = { name?: string; description?: string; form?: string };
 
 /** Creates a label at the ride service; its refusal shows next to the field it blames. */
 export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void }) {
+  const t = useTranslations("labels.create");
+  const words = useMessageText();
   const router = useRouter();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -35,7 +39,7 @@ export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void })
       if (result.ok) {
         setName("");
         setDescription("");
-        onNotice({ tone: "success", text: `Created ${result.data.name} (slug ${result.data.slug}).` });
+        onNotice({ tone: "success", text: t("created", { name: result.data.name, slug: result.data.slug }) });
         router.refresh();
         return;
       }
@@ -46,29 +50,32 @@ export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void })
 
   return (
     <section aria-labelledby="create-label-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="create-label-title" className="text-base font-semibold text-slate-900">New label</h2>
+      <h2 id="create-label-title" className="text-base font-semibold text-slate-900">{t("title")}</h2>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <Field
-          label="Name"
+          label={t("name")}
           error={errors.name}
           hint={
-            slug ? (
-              <>
-                Slug at the ride service: <code className="font-mono text-slate-700" data-testid="slug-preview">{slug}</code>. The name cannot be changed later.
-              </>
-            ) : (
-              "The name cannot be changed later."
-            )
+            slug
+              ? t.rich("slugHint", {
+                  slug,
+                  code: (chunks) => (
+                    <code className="font-mono text-slate-700" data-testid="slug-preview" translate="no">
+                      {chunks}
+                    </code>
+                  ),
+                })
+              : t("nameHint")
           }
         >
           {(p) => <Input {...p} name="name" value={name} maxLength={LABEL_NAME_MAX} autoComplete="off" onChange={(e) => setName(e.target.value)} />}
         </Field>
-        <Field label="Description (optional)" error={errors.description}>
+        <Field label={t("description")} error={errors.description}>
           {(p) => <Input {...p} name="description" value={description} maxLength={LABEL_DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} />}
         </Field>
-        {errors.form && <p role="alert" className="text-sm text-rose-700">{errors.form}</p>}
+        {errors.form && <p role="alert" className="text-sm text-rose-700">{words(errors.form)}</p>}
         <Button type="submit" busy={pending}>
-          {pending ? "Creating…" : "Create label"}
+          {pending ? t("creating") : t("submit")}
         </Button>
       </form>
     </section>

@@ -1,12 +1,14 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useTransition } from "react";
 import { Field, Input, Select } from "@/components/ui/field";
 import type { LabelListQuery } from "@/lib/labels/schemas";
 
 /** Search and state filter, kept in the address so a filtered list can be shared and reloaded. */
 export function LabelFilters({ query }: { query: LabelListQuery }) {
+  const t = useTranslations("labels.filters");
   const router = useRouter();
   const pathname = usePathname();
   const [pending, start] = useTransition();
@@ -23,14 +25,14 @@ export function LabelFilters({ query }: { query: LabelListQuery }) {
   }
 
   return (
-    <form role="search" aria-label="Filter labels" aria-busy={pending || undefined} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem]">
-      <Field label="Search">
+    <form role="search" aria-label={t("label")} aria-busy={pending || undefined} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem]">
+      <Field label={t("search")}>
         {(p) => (
           <Input
             {...p}
             type="search"
             name="q"
-            placeholder="Name or slug"
+            placeholder={t("searchPlaceholder")}
             defaultValue={query.q}
             onChange={(e) => {
               clearTimeout(typing.current);
@@ -46,12 +48,12 @@ export function LabelFilters({ query }: { query: LabelListQuery }) {
           />
         )}
       </Field>
-      <Field label="Show">
+      <Field label={t("show")}>
         {(p) => (
           <Select {...p} name="state" value={query.state} onChange={(e) => go({ state: e.target.value as LabelListQuery["state"] })}>
-            <option value="all">All labels</option>
-            <option value="active">Active only</option>
-            <option value="inactive">Inactive only</option>
+            <option value="all">{t("all")}</option>
+            <option value="active">{t("active")}</option>
+            <option value="inactive">{t("inactive")}</option>
           </Select>
         )}
       </Field>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { syncLabelsAction } from "@/app/(desk)/admin/labels/actions";
 import { Alert } from "@/components/ui/alert";
@@ -16,6 +17,7 @@ import { LocalTime } from "@/components/ui/local-time";
 export type Notice = { tone: "success" | "error"; text: string };
 
 export function LabelsPage({ labels, paging, query, syncedAt }: { labels: LabelSummary[]; paging: { page: number; pages: number; total: number }; query: LabelListQuery; syncedAt: string | null }) {
+  const t = useTranslations("labels");
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [syncing, start] = useTransition();
@@ -23,7 +25,7 @@ export function LabelsPage({ labels, paging, query, syncedAt }: { labels: LabelS
   const sync = () =>
     start(async () => {
       const result = await syncLabelsAction({});
-      setNotice(result.ok ? { tone: "success", text: `Read ${result.data.total} labels from the ride service.` } : { tone: "error", text: result.error.message });
+      setNotice(result.ok ? { tone: "success", text: t("synced", { count: result.data.total }) } : { tone: "error", text: result.error.message });
       if (result.ok) router.refresh();
     });
 
@@ -31,35 +33,23 @@ export function LabelsPage({ labels, paging, query, syncedAt }: { labels: LabelS
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Labels</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            Cost centres that agents pick when booking and that reports count rides by. They live at the ride service; Ridedesk keeps a copy in step every
-            10 minutes.
-          </p>
-          <p className="mt-1 text-xs text-slate-500">
-            {syncedAt ? (
-              <>
-                Last read from the ride service <LocalTime iso={syncedAt} />.
-              </>
-            ) : (
-              "Not read from the ride service yet."
-            )}
-          </p>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro", { minutes: 10 })}</p>
+          <p className="mt-1 text-xs text-slate-500">{syncedAt ? t.rich("lastRead", { time: () => <LocalTime iso={syncedAt} /> }) : t("neverRead")}</p>
         </div>
         <Button variant="secondary" onClick={sync} busy={syncing}>
-          {syncing ? "Syncing…" : "Sync now"}
+          {syncing ? t("syncing") : t("sync")}
         </Button>
       </header>
 
-      <Alert tone="info" title="A label's name cannot be changed">
-        The ride service keeps a label&apos;s name and slug for good. To rename one, create a label with the new name and deactivate the old one: past rides
-        keep the old label in reports.
+      <Alert tone="info" title={t("renameTitle")}>
+        {t("renameBody")}
       </Alert>
 
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <section aria-label="All labels" className="space-y-4">
+        <section aria-label={t("allLabels")} className="space-y-4">
           <LabelFilters query={query} />
           <LabelsTable labels={labels} paging={paging} query={query} synced={syncedAt !== null} onNotice={setNotice} />
         </section>

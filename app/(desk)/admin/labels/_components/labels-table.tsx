@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { setLabelActiveAction } from "@/app/(desk)/admin/labels/actions";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,7 @@ export function LabelsTable({
   synced: boolean;
   onNotice: (n: Notice) => void;
 }) {
+  const t = useTranslations("labels.table");
   const router = useRouter();
   const [confirming, setConfirming] = useState<LabelSummary | null>(null);
 
@@ -30,7 +32,7 @@ export function LabelsTable({
     const result = await setLabelActiveAction({ id: label.id, active: !label.active });
     setConfirming(null);
     if (result.ok) {
-      onNotice({ tone: "success", text: `${label.name} is ${result.data.active ? "active again: agents can pick it" : "inactive: agents can no longer pick it"}.` });
+      onNotice({ tone: "success", text: t(result.data.active ? "reactivated" : "deactivated", { name: label.name }) });
       router.refresh();
     } else onNotice({ tone: "error", text: result.error.message });
   }
@@ -48,31 +50,31 @@ export function LabelsTable({
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       {labels.length === 0 ? (
         <p className="px-6 py-10 text-center text-sm text-slate-600">
-          {filtered ? "No labels match these filters." : synced ? "The ride service has no labels yet. Create one or import a CSV file." : "The labels have not been read from the ride service yet. Use Sync now."}
+          {filtered ? t("noMatch") : synced ? t("noLabels") : t("notRead")}
         </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Labels, by name</caption>
+            <caption className="sr-only">{t("caption")}</caption>
             <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Name</th>
-                <th scope="col" className="px-4 py-2 font-medium">Slug</th>
-                <th scope="col" className="px-4 py-2 font-medium">State</th>
-                <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-2 font-medium">{t("name")}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t("slug")}</th>
+                <th scope="col" className="px-4 py-2 font-medium">{t("state")}</th>
+                <th scope="col" className="px-4 py-2"><span className="sr-only">{t("actions")}</span></th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {labels.map((l) => (
                 <tr key={l.slug} data-slug={l.slug}>
-                  <th scope="row" className="px-4 py-2 font-medium text-slate-900">{l.name}</th>
-                  <td className="px-4 py-2 font-mono text-xs text-slate-600">{l.slug}</td>
+                  <th scope="row" className="px-4 py-2 font-medium text-slate-900" translate="no">{l.name}</th>
+                  <td className="px-4 py-2 font-mono text-xs text-slate-600" translate="no">{l.slug}</td>
                   <td className="px-4 py-2">
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${l.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>{l.active ? "Active" : "Inactive"}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${l.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>{l.active ? t("active") : t("inactive")}</span>
                   </td>
                   <td className="px-4 py-2 text-right">
-                    <Button size="sm" variant="secondary" onClick={() => setConfirming(l)} aria-label={`${l.active ? "Deactivate" : "Reactivate"} ${l.name}`}>
-                      {l.active ? "Deactivate" : "Reactivate"}
+                    <Button size="sm" variant="secondary" onClick={() => setConfirming(l)} aria-label={t(l.active ? "deactivateNamed" : "reactivateNamed", { name: l.name })}>
+                      {l.active ? t("deactivate") : t("reactivate")}
                     </Button>
                   </td>
                 </tr>
@@ -81,30 +83,28 @@ export function LabelsTable({
           </table>
         </div>
       )}
-      <nav aria-label="Pages" className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
-        <span>
-          {paging.total} {paging.total === 1 ? "label" : "labels"}
-          {paging.pages > 1 && ` · page ${paging.page} of ${paging.pages}`}
-        </span>
+      <nav aria-label={t("pages")} className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
+        <span>{paging.pages > 1 ? t("countPaged", { count: paging.total, page: paging.page, pages: paging.pages }) : t("count", { count: paging.total })}</span>
         {paging.pages > 1 && (
           <span className="flex gap-2">
-            {paging.page > 1 ? <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page - 1)}>Previous</Link> : null}
-            {paging.page < paging.pages ? <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page + 1)}>Next</Link> : null}
+            {paging.page > 1 ? <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page - 1)}>{t("previous")}</Link> : null}
+            {paging.page < paging.pages ? <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page + 1)}>{t("next")}</Link> : null}
           </span>
         )}
       </nav>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.active ? `Deactivate ${confirming.name}?` : `Reactivate ${confirming?.name ?? ""}?`}
-        confirmLabel={confirming?.active ? "Deactivate" : "Reactivate"}
-        busyLabel={confirming?.active ? "Deactivating…" : "Reactivating…"}
+        title={t(confirming?.active ? "confirmDeactivate" : "confirmReactivate", { name: confirming?.name ?? "" })}
+        confirmLabel={confirming?.active ? t("deactivate") : t("reactivate")}
+        busyLabel={confirming?.active ? t("deactivating") : t("reactivating")}
+        dismissLabel={t("cancel")}
         onConfirm={() => toggle(confirming!)}
         onClose={() => setConfirming(null)}
       >
         {confirming?.active ? (
-          <p>Agents will no longer be able to pick this label when booking. Rides already booked with it keep it, and reports still count them under it.</p>
+          <p>{t("deactivateBody")}</p>
         ) : (
-          <p>Agents will be able to pick this label again when booking.</p>
+          <p>{t("reactivateBody")}</p>
         )}
       </ConfirmDialog>
     </div>

@@ -2,6 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
@@ -10,18 +11,15 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useMessageText } from "@/components/ui/use-message-text";
 import type { BookingPolicy } from "@/lib/policy/rules";
 import { policySchema, type PolicyInput } from "@/lib/policy/schema";
 import { LocalTime } from "@/components/ui/local-time";
 import { PresetReasonsEditor } from "./preset-reasons-editor";
 
-const SETTING_NAMES: Record<string, string> = {
-  labelsEnabled: "labels",
-  labelRequired: "label required",
-  reasonRequired: "reason required",
-  reasons: "preset reasons",
-  ownFleet: "own fleet",
-};
+/** The settings a save may report as changed, each with its name in the messages. */
+const SETTINGS = ["labelsEnabled", "labelRequired", "reasonRequired", "reasons", "ownFleet"] as const;
+const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS as readonly string[]).includes(key);
 
 function Switch({ label, hint, disabled, registration, testId }: { label: string; hint: string; disabled?: boolean; registration: UseFormRegisterReturn; testId?: string }) {
   return (
@@ -37,6 +35,9 @@ function Switch({ label, hint, disabled, registration, testId }: { label: string
 
 /** Every setting of the booking policy, saved together; the agent's next booking follows it. */
 export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; savedAt: string | null }) {
+  const t = useTranslations("policy.form");
+  const format = useFormatter();
+  const words = useMessageText();
   const router = useRouter();
   const [pending, start] = useTransition();
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
@@ -63,41 +64,41 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
       const result = await savePolicyAction(values);
       if (!result.ok) {
         applyFieldErrors(form.setError, result.error.fields);
-        setOutcome({ tone: "error", text: result.error.fields ? "Some settings need attention." : result.error.message });
+        setOutcome({ tone: "error", text: result.error.fields ? t("needsAttention") : result.error.message });
         return;
       }
       form.reset(result.data.policy);
-      const changed = result.data.changed.map((k) => SETTING_NAMES[k] ?? k);
-      setOutcome({ tone: "success", text: changed.length ? `Policy saved: ${changed.join(", ")} changed. New bookings follow it now.` : "Policy saved; nothing had changed." });
+      const changed = result.data.changed.map((k) => (isSetting(k) ? t(`settings.${k}`) : k));
+      setOutcome({ tone: "success", text: changed.length ? t("saved", { settings: format.list(changed, { type: "unit" }) }) : t("savedNothing") });
       router.refresh();
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Booking policy">
-      <Card title="Labels (cost centres)" description="Expense reports group rides by label.">
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("label")}>
+      <Card title={t("labels.title")} description={t("labels.description")}>
         <div className="space-y-3">
-          <Switch label="Labels on bookings" hint="Agents may pick one of the company's active labels." registration={form.register("labelsEnabled")} testId="policy-labels-enabled" />
+          <Switch label={t("labels.enabled")} hint={t("labels.enabledHint")} registration={form.register("labelsEnabled")} testId="policy-labels-enabled" />
           <Switch
-            label="Label required"
-            hint={labelsEnabled ? "Every booking must carry a label." : "Turn labels on to require one."}
+            label={t("labels.required")}
+            hint={labelsEnabled ? t("labels.requiredHint") : t("labels.requiredHintOff")}
             disabled={!labelsEnabled}
             registration={form.register("labelRequired")}
             testId="policy-label-required"
           />
-          {errors.labelRequired && <p className="text-sm text-rose-700">{errors.labelRequired.message}</p>}
+          {errors.labelRequired && <p className="text-sm text-rose-700">{words(errors.labelRequired.message)}</p>}
         </div>
       </Card>
-      <Card title="Reason" description="Why the ride is taken, shown with the label in expense reports.">
+      <Card title={t("reason.title")} description={t("reason.description")}>
         <div className="space-y-4">
-          <Switch label="Reason required" hint="Every booking must give a reason." registration={form.register("reasonRequired")} testId="policy-reason-required" />
+          <Switch label={t("reason.required")} hint={t("reason.requiredHint")} registration={form.register("reasonRequired")} testId="policy-reason-required" />
           <PresetReasonsEditor form={form} />
         </div>
       </Card>
-      <Card title="Own fleet" description="For companies with their own drivers at the ride service.">
+      <Card title={t("ownFleet.title")} description={t("ownFleet.description")}>
         <Switch
-          label="The company has its own fleet"
-          hint="Shows the preferred-driver field on bookings. Its first value comes from COMPANY_OWN_FLEET."
+          label={t("ownFleet.switch")}
+          hint={t("ownFleet.hint")}
           registration={form.register("ownFleet")}
           testId="policy-own-fleet"
         />
@@ -105,18 +106,18 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={pending}>
-          Save policy
+          {t("save")}
         </Button>
         {isDirty && (
           <>
             <Button type="button" variant="secondary" disabled={pending} onClick={() => { form.reset(); setOutcome(null); }}>
-              Discard changes
+              {t("discard")}
             </Button>
-            <span role="status" className="text-sm text-amber-800">Unsaved changes</span>
+            <span role="status" className="text-sm text-amber-800">{t("unsaved")}</span>
           </>
         )}
         {!isDirty && (
-          <span className="text-sm text-slate-500">{savedAt ? <>Last saved <LocalTime iso={savedAt} /></> : "Not saved yet: these are the defaults."}</span>
+          <span className="text-sm text-slate-500">{savedAt ? t.rich("lastSaved", { time: () => <LocalTime iso={savedAt} /> }) : t("neverSaved")}</span>
         )}
       </div>
     </form>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { useMessageText } from "@/components/ui/use-message-text";
 import { MAX_PRESET_REASONS } from "@/lib/policy/rules";
-import type { PolicyInput, policySchema } from "@/lib/policy/schema";
+import { PRESET_REASON_MAX, type PolicyInput, type policySchema } from "@/lib/policy/schema";
 
 type PolicyForm = UseFormReturn<PolicyInput, unknown, z.output<typeof policySchema>>;
 
@@ -13,6 +15,8 @@ const input =
 
 /** The preset reasons agents choose from: added, edited, removed and put in order, each allowing free text or not. */
 export function PresetReasonsEditor({ form }: { form: PolicyForm }) {
+  const t = useTranslations("policy.reasons");
+  const words = useMessageText();
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: "reasons" });
   const errors = form.formState.errors.reasons;
 
@@ -22,41 +26,39 @@ export function PresetReasonsEditor({ form }: { form: PolicyForm }) {
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">Preset reasons</legend>
-      <p className="text-xs text-slate-500">
-        With presets, agents choose one from a list, and may add their own words where you allow it. Without them, agents type the reason.
-      </p>
+      <legend className="text-sm font-medium text-slate-800">{t("legend")}</legend>
+      <p className="text-xs text-slate-500">{t("intro")}</p>
       {fields.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">No preset reasons: agents type their own.</p>
+        <p className="rounded-md border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">{t("none")}</p>
       ) : (
-        <ol className="space-y-2" aria-label="Preset reasons, in the order agents see them">
+        <ol className="space-y-2" aria-label={t("listLabel")}>
           {fields.map((field, i) => {
             const error = errors?.[i]?.text?.message;
-            const name = `Preset reason ${i + 1}`;
+            const n = i + 1;
             return (
               <li key={field.id} className="rounded-md border border-slate-200 p-2" data-testid="preset-reason">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="w-5 text-right text-xs text-slate-400" aria-hidden>{i + 1}.</span>
-                  <input className={`${input} min-w-40 flex-1`} aria-label={name} aria-invalid={!!error} maxLength={120} placeholder="e.g. Client visit" {...form.register(`reasons.${i}.text`)} />
+                  <input className={`${input} min-w-40 flex-1`} aria-label={t("name", { n })} aria-invalid={!!error} maxLength={PRESET_REASON_MAX} placeholder={t("placeholder")} {...form.register(`reasons.${i}.text`)} />
                   <label className="flex items-center gap-1.5 text-sm text-slate-700">
                     <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`reasons.${i}.freeText`)} />
-                    Allow free text
+                    {t("freeText")}
                   </label>
                   <div className="flex gap-1">
-                    <Button type="button" size="sm" variant="ghost" aria-label={`Move ${name.toLowerCase()} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</Button>
-                    <Button type="button" size="sm" variant="ghost" aria-label={`Move ${name.toLowerCase()} down`} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>↓</Button>
-                    <Button type="button" size="sm" variant="ghost" aria-label={`Remove ${name.toLowerCase()}`} onClick={() => remove(i)}>Remove</Button>
+                    <Button type="button" size="sm" variant="ghost" aria-label={t("moveUp", { n })} disabled={i === 0} onClick={() => move(i, i - 1)}><span aria-hidden data-pseudo-exempt>↑</span></Button>
+                    <Button type="button" size="sm" variant="ghost" aria-label={t("moveDown", { n })} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}><span aria-hidden data-pseudo-exempt>↓</span></Button>
+                    <Button type="button" size="sm" variant="ghost" aria-label={t("remove", { n })} onClick={() => remove(i)}>{t("removeButton")}</Button>
                   </div>
                 </div>
-                {error && <p className="mt-1 pl-7 text-sm text-rose-700">{error}</p>}
+                {error && <p className="mt-1 pl-7 text-sm text-rose-700">{words(error)}</p>}
               </li>
             );
           })}
         </ol>
       )}
-      {errors?.message && <p className="text-sm text-rose-700">{errors.message}</p>}
+      {errors?.message && <p className="text-sm text-rose-700">{words(errors.message)}</p>}
       <Button type="button" variant="secondary" size="sm" onClick={add} disabled={fields.length >= MAX_PRESET_REASONS}>
-        Add a reason
+        {t("add")}
       </Button>
     </fieldset>
   );

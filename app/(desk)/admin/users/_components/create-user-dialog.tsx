@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { useForm, useWatch } from "react-hook-form";
@@ -20,8 +21,9 @@ const FIELDS = ["name", "email", "role", "requesterIds", "defaultId"];
 type Invited = { name: string; url: string; requesters: number };
 
 export function CreateUserDialog({ open, onClose, requesters }: { open: boolean; onClose: () => void; requesters: RequesterOption[] }) {
+  const t = useTranslations("users.invite");
   return (
-    <Dialog open={open} onClose={onClose} title="Invite user">
+    <Dialog open={open} onClose={onClose} title={t("title")}>
       <InviteFlow onClose={onClose} requesters={requesters} />
     </Dialog>
   );
@@ -29,21 +31,21 @@ export function CreateUserDialog({ open, onClose, requesters }: { open: boolean;
 
 /** Mounted each time the dialog opens, so every invitation starts from an empty form. */
 function InviteFlow({ onClose, requesters }: { onClose: () => void; requesters: RequesterOption[] }) {
+  const t = useTranslations("users.invite");
   const [invited, setInvited] = useState<Invited | null>(null);
   if (!invited) return <InviteForm onInvited={setInvited} onCancel={onClose} requesters={requesters} />;
   return (
     <div className="space-y-4">
-      <Alert tone="success" title="Invitation created">
-        Send this link to {invited.name}. It works once and expires in 7 days.
-        {invited.requesters > 0 && ` They can book for ${invited.requesters} requester${invited.requesters === 1 ? "" : "s"}.`}
+      <Alert tone="success" title={t("created")}>
+        {t.rich("sendLink", { name: invited.name, days: 7, requesters: invited.requesters, person: (chunks) => <span translate="no">{chunks}</span> })}
       </Alert>
-      <CopyField label="Invitation link" value={invited.url} buttonLabel="Copy link" focusOnMount />
+      <CopyField label={t("link")} value={invited.url} buttonLabel={t("copy")} focusOnMount />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={() => setInvited(null)}>
-          Invite another
+          {t("another")}
         </Button>
         <Button type="button" onClick={onClose}>
-          Done
+          {t("done")}
         </Button>
       </div>
     </div>
@@ -51,6 +53,7 @@ function InviteFlow({ onClose, requesters }: { onClose: () => void; requesters: 
 }
 
 function InviteForm({ onInvited, onCancel, requesters }: { onInvited: (invited: Invited) => void; onCancel: () => void; requesters: RequesterOption[] }) {
+  const t = useTranslations("users.invite");
   const router = useRouter();
   const [problem, setProblem] = useState<string>();
   const [pending, start] = useTransition();
@@ -93,26 +96,26 @@ function InviteForm({ onInvited, onCancel, requesters }: { onInvited: (invited: 
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">You will get a one-time link to send them; they choose their own password.</p>
+      <p className="text-sm text-slate-600">{t("intro")}</p>
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Field label="Name" error={errors.name?.message}>
+      <Field label={t("name")} error={errors.name?.message}>
         {(p) => <Input {...p} autoComplete="off" {...form.register("name")} />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t("email")} error={errors.email?.message}>
         {(p) => <Input {...p} type="email" autoComplete="off" {...form.register("email")} />}
       </Field>
-      <Field label="Role" hint="Agents book rides for their requesters. Admins also manage users and read the audit log." error={errors.role?.message}>
+      <Field label={t("role")} hint={t("roleHint")} error={errors.role?.message}>
         {(p) => (
           <Select {...p} {...form.register("role")}>
-            <option value="agent">Agent</option>
-            <option value="admin">Admin</option>
+            <option value="agent">{t("roles.agent")}</option>
+            <option value="admin">{t("roles.admin")}</option>
           </Select>
         )}
       </Field>
       {role === "agent" &&
         (requesters.length > 0 ? (
           <div className="space-y-3 rounded-md border border-slate-200 p-3">
-            <p className="text-sm text-slate-600">Choose who they book rides for now, so their first booking is ready; you can change this later.</p>
+            <p className="text-sm text-slate-600">{t("requestersIntro")}</p>
             <RequesterPicker
               requesters={requesters}
               chosen={chosen}
@@ -123,15 +126,15 @@ function InviteForm({ onInvited, onCancel, requesters }: { onInvited: (invited: 
           </div>
         ) : (
           <p className="text-sm text-slate-500" data-testid="invite-no-requesters">
-            No requesters are synced yet. Use <strong>Sync now</strong> on this page, then assign them with <strong>Requesters</strong> on the agent&apos;s row.
+            {t.rich("noRequesters", { strong: (chunks) => <strong>{chunks}</strong> })}
           </p>
         ))}
       <div className="flex justify-end gap-2 pt-2">
         <Button type="button" variant="secondary" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" busy={pending}>
-          {pending ? "Creating…" : "Create invitation"}
+          {pending ? t("creating") : t("submit")}
         </Button>
       </div>
     </form>

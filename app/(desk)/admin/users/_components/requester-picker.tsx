@@ -1,7 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Field, Input } from "@/components/ui/field";
+import { useMessageText } from "@/components/ui/use-message-text";
 import type { RequesterOption } from "@/app/(desk)/admin/_components/types";
 
 const fullName = (r: RequesterOption) => `${r.name} ${r.surname}`.trim();
@@ -31,6 +33,8 @@ export function RequesterPicker({
   error?: string;
   onChange: (choice: { requesterIds: string[]; defaultId: string | null }) => void;
 }) {
+  const t = useTranslations("users.picker");
+  const words = useMessageText();
   const [filter, setFilter] = useState("");
   const shown = useMemo(() => {
     const words = fold(filter).split(/\s+/).filter(Boolean);
@@ -39,12 +43,12 @@ export function RequesterPicker({
 
   return (
     <>
-      <Field label="Filter requesters">
-        {(p) => <Input {...p} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Name or email" />}
+      <Field label={t("filter")}>
+        {(p) => <Input {...p} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t("filterPlaceholder")} />}
       </Field>
       <fieldset aria-describedby={error ? "requesters-error" : undefined}>
         <legend className="text-sm font-medium text-slate-800">
-          Requesters <span className="font-normal text-slate-500">({chosen.length} of {requesters.length} chosen)</span>
+          {t("legend")} <span className="font-normal text-slate-500">{t("chosen", { chosen: chosen.length, total: requesters.length })}</span>
         </legend>
         <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200" data-testid="requester-options">
           {shown.map((r) => {
@@ -59,8 +63,8 @@ export function RequesterPicker({
                     onChange={(e) => onChange(toggleRequester(chosen, defaultId, r.id, e.target.checked))}
                   />
                   <span className="min-w-0">
-                    <span className="block font-medium text-slate-900">{fullName(r)}</span>
-                    <span className="block truncate text-xs text-slate-500">{r.email}</span>
+                    <span className="block font-medium text-slate-900" translate="no">{fullName(r)}</span>
+                    <span className="block truncate text-xs text-slate-500" translate="no">{r.email}</span>
                   </span>
                 </label>
                 {on && (
@@ -72,17 +76,17 @@ export function RequesterPicker({
                       checked={defaultId === r.id}
                       onChange={() => onChange({ requesterIds: chosen, defaultId: r.id })}
                     />
-                    Default<span className="sr-only"> requester: {fullName(r)}</span>
+                    {t.rich("default", { name: fullName(r), hidden: (chunks) => <span className="sr-only">{chunks}</span>, person: (chunks) => <span translate="no">{chunks}</span> })}
                   </label>
                 )}
               </li>
             );
           })}
-          {shown.length === 0 && <li className="px-3 py-4 text-sm text-slate-500">No requesters match “{filter.trim()}”.</li>}
+          {shown.length === 0 && <li className="px-3 py-4 text-sm text-slate-500">{t("noMatch", { filter: filter.trim() })}</li>}
         </ul>
         {error && (
           <p id="requesters-error" className="mt-1 text-sm text-rose-700">
-            {error}
+            {words(error)}
           </p>
         )}
       </fieldset>

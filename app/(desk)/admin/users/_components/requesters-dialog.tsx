@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
 import { useMemo, useState, useTransition } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { assignRequestersAction } from "@/app/(desk)/admin/users/actions";
@@ -21,8 +22,9 @@ type Props = {
 };
 
 export function RequestersDialog({ agent, onClose, ...rest }: Props) {
+  const t = useTranslations("users.assign");
   return (
-    <Dialog open={agent !== null} onClose={onClose} title={agent ? `Requesters for ${agent.name}` : "Requesters"}>
+    <Dialog open={agent !== null} onClose={onClose} title={agent ? t("titleFor", { name: agent.name }) : t("title")}>
       {/* Keyed on the saved assignment too, so a refresh that lands after opening shows the latest choice. */}
       {agent && <RequestersForm key={`${agent.id}:${signature(rest.assignment)}`} agent={agent} onClose={onClose} {...rest} />}
     </Dialog>
@@ -32,6 +34,7 @@ export function RequestersDialog({ agent, onClose, ...rest }: Props) {
 const signature = (a: Assignment | undefined) => (a ? `${a.defaultId}|${[...a.requesterIds].sort().join(",")}` : "none");
 
 function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Props & { agent: UserSummary }) {
+  const t = useTranslations("users.assign");
   const [problem, setProblem] = useState<string>();
   const [pending, start] = useTransition();
 
@@ -62,7 +65,7 @@ function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Pro
       const result = await assignRequestersAction(values);
       if (result.ok) {
         const n = result.data.saved;
-        return onSaved(n === 0 ? `${agent.name} has no requesters now.` : `${agent.name} can book for ${n} requester${n === 1 ? "" : "s"}.`);
+        return onSaved(t("saved", { name: agent.name, count: n }));
       }
       applyFieldErrors(form.setError, result.error.fields);
       if (!result.error.fields?.defaultId && !result.error.fields?.requesterIds) setProblem(result.error.message);
@@ -73,12 +76,11 @@ function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Pro
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-600" data-testid="requesters-empty">
-          No requesters yet. Sync the requesters from the ride service with <strong>Sync now</strong> on the Users page, then come back to assign
-          them.
+          {t.rich("none", { strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <div className="flex justify-end">
           <Button type="button" variant="secondary" onClick={onClose}>
-            Close
+            {t("close")}
           </Button>
         </div>
       </div>
@@ -88,23 +90,20 @@ function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Pro
   const fieldError = errors.defaultId?.message ?? errors.requesterIds?.message;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        {agent.name} can book rides for the requesters chosen here. The default one is picked first on the booking form.
-      </p>
+      <p className="text-sm text-slate-600">{t.rich("intro", { name: agent.name, person: (chunks) => <span translate="no">{chunks}</span> })}</p>
       {problem && <Alert tone="error">{problem}</Alert>}
       {initial.dropped > 0 && (
         <Alert tone="warning">
-          {initial.dropped === 1 ? "One requester" : `${initial.dropped} requesters`} assigned to {agent.name} no longer{" "}
-          {initial.dropped === 1 ? "is" : "are"} listed by the ride service and will be removed when you save.
+          {t.rich("dropped", { count: initial.dropped, name: agent.name, person: (chunks) => <span translate="no">{chunks}</span> })}
         </Alert>
       )}
       <RequesterPicker requesters={requesters} chosen={chosen} defaultId={defaultId} error={fieldError} onChange={choose} />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" busy={pending}>
-          {pending ? "Saving…" : "Save"}
+          {pending ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

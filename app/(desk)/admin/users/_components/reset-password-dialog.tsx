@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { resetPasswordAction } from "@/app/(desk)/admin/users/actions";
 import { Alert } from "@/components/ui/alert";
@@ -7,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CopyField } from "@/components/ui/copy-field";
 import type { UserSummary } from "@/app/(desk)/admin/_components/types";
+
+const person = (chunks: React.ReactNode) => <span translate="no">{chunks}</span>;
 
 /** Confirms a password reset, then shows the one-time link to pass on, in the same dialog. */
 export function ResetPasswordDialog({
@@ -19,6 +22,7 @@ export function ResetPasswordDialog({
   /** Called with an error message when the reset failed, or null once it worked. */
   onDone: (problem: string | null) => void;
 }) {
+  const t = useTranslations("users.reset");
   const [link, setLink] = useState<string | null>(null);
   const [pending, start] = useTransition();
 
@@ -36,33 +40,30 @@ export function ResetPasswordDialog({
     });
 
   return (
-    <Dialog open={user !== null} onClose={close} title={link ? `New password link for ${user?.name}` : `Reset the password of ${user?.name}?`}>
+    <Dialog open={user !== null} onClose={close} title={link ? t("linkTitle", { name: user?.name ?? "" }) : t("title", { name: user?.name ?? "" })}>
       {user && link ? (
         <div className="space-y-4">
-          <Alert tone="success" title="Password reset">
-            {user.name} has been signed out and the old password no longer works.
+          <Alert tone="success" title={t("done")}>
+            {t.rich("signedOut", { name: user.name, person })}
           </Alert>
-          <p className="text-sm text-slate-700">Send this link to {user.name}. It works once and expires in 24 hours.</p>
-          <CopyField label="Password reset link" value={link} buttonLabel="Copy link" focusOnMount />
+          <p className="text-sm text-slate-700">{t.rich("sendLink", { name: user.name, hours: 24, person })}</p>
+          <CopyField label={t("link")} value={link} buttonLabel={t("copy")} focusOnMount />
           <div className="flex justify-end">
             <Button type="button" onClick={close}>
-              Done
+              {t("close")}
             </Button>
           </div>
         </div>
       ) : (
         user && (
           <>
-            <p className="text-sm text-slate-700">
-              {user.name} will be signed out and their current password will stop working. You will get a one-time link to send them so they can
-              choose a new one.
-            </p>
+            <p className="text-sm text-slate-700">{t.rich("explain", { name: user.name, person })}</p>
             <div className="mt-6 flex justify-end gap-2">
               <Button type="button" variant="secondary" onClick={close} disabled={pending}>
-                Cancel
+                {t("cancel")}
               </Button>
               <Button type="button" variant="danger" busy={pending} onClick={() => reset(user)}>
-                {pending ? "Resetting…" : "Reset password"}
+                {pending ? t("resetting") : t("confirm")}
               </Button>
             </div>
           </>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { UserSummary } from "@/app/(desk)/admin/_components/types";
 
@@ -23,6 +24,7 @@ export function UserRowActions({
   describedBy: string;
   onAction: (action: RowAction) => void;
 }) {
+  const t = useTranslations("users.actions");
   const button = (action: RowAction, label: string, busyLabel: string, variant: "secondary" | "ghost" = "secondary") => (
     <Button
       key={action}
@@ -40,11 +42,11 @@ export function UserRowActions({
 
   return (
     <div className="flex flex-wrap justify-end gap-1.5">
-      {user.role === "agent" && button("requesters", "Requesters", "Requesters")}
-      {user.role === "agent" ? button("make-admin", "Make admin", "Saving…") : button("make-agent", "Make agent", "Saving…")}
-      {user.active && user.locked && button("unlock", "Unlock", "Unlocking…")}
-      {user.active && !isSelf && button("reset", "Reset password", "Reset password")}
-      {user.active ? !isSelf && button("deactivate", "Deactivate", "Deactivate") : button("reactivate", "Reactivate", "Reactivating…")}
+      {user.role === "agent" && button("requesters", t("requesters"), t("requesters"))}
+      {user.role === "agent" ? button("make-admin", t("makeAdmin"), t("saving")) : button("make-agent", t("makeAgent"), t("saving"))}
+      {user.active && user.locked && button("unlock", t("unlock"), t("unlocking"))}
+      {user.active && !isSelf && button("reset", t("resetPassword"), t("resetPassword"))}
+      {user.active ? !isSelf && button("deactivate", t("deactivate"), t("deactivate")) : button("reactivate", t("reactivate"), t("reactivating"))}
     </div>
   );
 }

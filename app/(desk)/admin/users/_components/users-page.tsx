@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, useTransition } from "react";
 import { changeRoleAction, setActiveAction, unlockUserAction } from "@/app/(desk)/admin/users/actions";
 import { Alert } from "@/components/ui/alert";
@@ -36,6 +37,7 @@ export function UsersPage({
   /** A user whose requesters dialog opens at once (links from a dead end elsewhere land here). */
   requestersFor?: string | null;
 }) {
+  const t = useTranslations("users");
   const router = useRouter();
   const [showWelcome] = useState(welcome);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -75,16 +77,16 @@ export function UsersPage({
   function onAction(user: UserSummary, action: RowAction) {
     switch (action) {
       case "make-admin":
-        return run(user, action, () => changeRoleAction({ userId: user.id, role: "admin" }), `${user.name} is now an admin.`);
+        return run(user, action, () => changeRoleAction({ userId: user.id, role: "admin" }), t("notice.madeAdmin", { name: user.name }));
       case "make-agent":
         // Giving up your own admin rights ends your access to this page.
-        return run(user, action, () => changeRoleAction({ userId: user.id, role: "agent" }), `${user.name} is now an agent.`, () => {
+        return run(user, action, () => changeRoleAction({ userId: user.id, role: "agent" }), t("notice.madeAgent", { name: user.name }), () => {
           if (user.id === currentUserId) router.push("/");
         });
       case "reactivate":
-        return run(user, action, () => setActiveAction({ userId: user.id, active: true }), `${user.name} can sign in again.`);
+        return run(user, action, () => setActiveAction({ userId: user.id, active: true }), t("notice.reactivated", { name: user.name }));
       case "unlock":
-        return run(user, action, () => unlockUserAction({ userId: user.id }), `${user.name} is unlocked and can sign in again.`);
+        return run(user, action, () => unlockUserAction({ userId: user.id }), t("notice.unlocked", { name: user.name }));
       default:
         setNotice(null);
         setOpen({ kind: action, user });
@@ -96,7 +98,7 @@ export function UsersPage({
   async function deactivate() {
     if (!deactivating) return;
     const result = await setActiveAction({ userId: deactivating.id, active: false });
-    report(result, `${deactivating.name} is deactivated.`);
+    report(result, t("notice.deactivated", { name: deactivating.name }));
     close();
   }
 
@@ -104,17 +106,15 @@ export function UsersPage({
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold">Users</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            Agents book rides for the requesters you assign them. Admins also manage users and read the audit log.
-          </p>
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
         </div>
         <Button type="button" onClick={() => setOpen({ kind: "invite" })}>
-          Invite user
+          {t("inviteButton")}
         </Button>
       </header>
 
-      {showWelcome && <Alert tone="success">Ridedesk is set up. Next, invite your travel desk agents.</Alert>}
+      {showWelcome && <Alert tone="success">{t("welcome")}</Alert>}
       <div aria-live="polite" data-testid="users-notice">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       </div>
@@ -125,14 +125,15 @@ export function UsersPage({
       <CreateUserDialog open={open?.kind === "invite"} onClose={close} requesters={requesters} />
       <ConfirmDialog
         open={deactivating !== null}
-        title={`Deactivate ${deactivating?.name ?? "user"}?`}
-        confirmLabel="Deactivate"
-        busyLabel="Deactivating…"
+        title={t("deactivate.title", { name: deactivating?.name ?? "" })}
+        confirmLabel={t("deactivate.confirm")}
+        busyLabel={t("deactivate.busy")}
+        dismissLabel={t("cancel")}
         onConfirm={deactivate}
         onClose={close}
       >
-        <p>{deactivating?.name} will be signed out and unable to sign in.</p>
-        <p className="text-slate-500">You can reactivate the account later; their bookings and history stay.</p>
+        <p>{t.rich("deactivate.body", { name: deactivating?.name ?? "", person: (chunks) => <span translate="no">{chunks}</span> })}</p>
+        <p className="text-slate-500">{t("deactivate.later")}</p>
       </ConfirmDialog>
       <ResetPasswordDialog
         user={userOf("reset")}

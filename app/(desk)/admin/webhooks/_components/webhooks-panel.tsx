@@ -1,20 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { subscribeAllWebhooksAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { HOOK_INFO, type HookName, type HookView } from "@/lib/parcels/subscription-schemas";
+import { useMessageText } from "@/components/ui/use-message-text";
+import type { HookName, HookView } from "@/lib/parcels/subscription-schemas";
 import { WebhooksSubscribeForm } from "./webhooks-subscribe-form";
 import { WebhooksTable } from "./webhooks-table";
 
 export type Notice = { tone: "success" | "error"; text: string };
 
-const list = (hooks: HookName[]) => hooks.map((h) => HOOK_INFO[h].title.toLowerCase()).join(", ");
-
 /** The subscriptions, one per event, and what changes them; the page around it says where the receiver is. */
 export function WebhooksPanel({ hooks, problem, receiverUrl, defaultParcelIdHeader }: { hooks: HookView[] | null; problem: string | null; receiverUrl: string; defaultParcelIdHeader: string }) {
+  const t = useTranslations("webhooks");
+  const format = useFormatter();
+  const words = useMessageText();
+  const list = (names: HookName[]) => format.list(names.map((h) => t(`hooks.${h}.name`)), { type: "conjunction" });
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [subscribing, start] = useTransition();
@@ -27,17 +31,17 @@ export function WebhooksPanel({ hooks, problem, receiverUrl, defaultParcelIdHead
     start(async () => {
       setNotice(null);
       const result = await subscribeAllWebhooksAction({});
-      if (result.ok) setNotice({ tone: "success", text: `Subscribed to ${list(result.data.subscribed)}.` });
+      if (result.ok) setNotice({ tone: "success", text: t("subscribedTo", { hooks: list(result.data.subscribed) }) });
       else setNotice({ tone: "error", text: result.error.message });
       router.refresh();
     });
 
   if (hooks === null) {
     return (
-      <Alert tone="error" title="The subscriptions could not be read">
-        <p>{problem}</p>
+      <Alert tone="error" title={t("readFailed")}>
+        <p>{words(problem ?? undefined)}</p>
         <Button className="mt-2" size="sm" variant="secondary" busy={retrying} onClick={() => startRetry(() => router.refresh())}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </Alert>
     );
@@ -47,10 +51,10 @@ export function WebhooksPanel({ hooks, problem, receiverUrl, defaultParcelIdHead
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="subscription-count">
-          {missing.length === 0 ? "Every event is subscribed." : `${hooks.length - missing.length} of ${hooks.length} events subscribed.`}
+          {missing.length === 0 ? t("allSubscribed") : t("someSubscribed", { subscribed: hooks.length - missing.length, total: hooks.length })}
         </p>
-        <Button onClick={subscribeAll} busy={subscribing} disabled={missing.length === 0} title={missing.length === 0 ? "Every event is subscribed" : undefined}>
-          Subscribe to every event
+        <Button onClick={subscribeAll} busy={subscribing} disabled={missing.length === 0} title={missing.length === 0 ? t("allSubscribed") : undefined}>
+          {t("subscribeAll")}
         </Button>
       </div>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

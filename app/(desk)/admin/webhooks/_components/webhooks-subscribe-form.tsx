@@ -1,11 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import { subscribeWebhookAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
-import { HOOK_INFO, HOOK_NAMES, subscribeSchema, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS, type HookName, type HookView } from "@/lib/parcels/subscription-schemas";
+import { useMessageText } from "@/components/ui/use-message-text";
+import { HOOK_NAMES, subscribeSchema, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS, type HookName, type HookView } from "@/lib/parcels/subscription-schemas";
 import type { Notice } from "./webhooks-panel";
 
 type Errors = { hook?: string; callbackUrl?: string; parcelIdHeader?: string; timeoutMs?: string; form?: string };
@@ -29,6 +31,9 @@ export function WebhooksSubscribeForm({
   defaultParcelIdHeader: string;
   onNotice: (n: Notice | null) => void;
 }) {
+  const t = useTranslations("webhooks.form");
+  const hookWords = useTranslations("webhooks.hooks");
+  const words = useMessageText();
   const router = useRouter();
   const current = (hook: HookName) => hooks.find((h) => h.hook === hook)?.subscription ?? null;
   const initial = current(initialHook);
@@ -68,7 +73,7 @@ export function WebhooksSubscribeForm({
       onNotice(null);
       const result = await subscribeWebhookAction(parsed.data);
       if (result.ok) {
-        onNotice({ tone: "success", text: `${result.data.replaced ? "Replaced the subscription to" : "Subscribed to"} ${HOOK_INFO[hook].title.toLowerCase()}.` });
+        onNotice({ tone: "success", text: t(result.data.replaced ? "replaced" : "subscribed", { hook: hookWords(`${hook}.name`) }) });
         router.refresh();
         return;
       }
@@ -82,40 +87,44 @@ export function WebhooksSubscribeForm({
 
   return (
     <section ref={sectionRef} aria-labelledby="subscribe-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="subscribe-title" className="text-base font-semibold text-slate-900">Subscribe to an event</h2>
+      <h2 id="subscribe-title" className="text-base font-semibold text-slate-900">{t("title")}</h2>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-2">
-        <Field label="Event" error={errors.hook} hint={HOOK_INFO[hook].brings}>
+        <Field label={t("event")} error={errors.hook} hint={hookWords(`${hook}.brings`)}>
           {(p) => (
             <Select {...p} name="hook" value={hook} onChange={(e) => setHook(e.target.value as HookName)}>
               {HOOK_NAMES.map((h) => (
                 <option key={h} value={h}>
-                  {HOOK_INFO[h].title} ({h}){current(h) ? ", subscribed" : ""}
+                  {t(current(h) ? "optionSubscribed" : "option", { title: hookWords(`${h}.title`), hook: h })}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field label="Callback URL" error={errors.callbackUrl} hint="Ridedesk's receiver, from APP_URL. Change it only to go through a proxy that forwards to it.">
+        <Field label={t("callbackUrl")} error={errors.callbackUrl} hint={t("callbackUrlHint")}>
           {(p) => <Input {...p} name="callbackUrl" type="url" inputMode="url" value={callbackUrl} autoComplete="off" spellCheck={false} onChange={(e) => setCallbackUrl(e.target.value)} />}
         </Field>
         <fieldset className="space-y-2">
-          <legend className="sr-only">Parcel id header</legend>
+          <legend className="sr-only">{t("parcelIdLegend")}</legend>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <input type="checkbox" name="withParcelId" checked={withParcelId} onChange={(e) => setWithParcelId(e.target.checked)} className="size-4 rounded border-slate-300" />
-            Send the parcel&apos;s id in a header
+            {t("withParcelId")}
           </label>
-          <Field label="Header name" error={errors.parcelIdHeader} hint="Its value is {parcelID}, which the delivery service replaces with the parcel's id: proxies and logs can tell notifications apart without reading them.">
+          <Field
+            label={t("headerName")}
+            error={errors.parcelIdHeader}
+            hint={t.rich("headerHint", { placeholder: "{parcelID}", code: (chunks) => <code translate="no">{chunks}</code> })}
+          >
             {(p) => <Input {...p} name="parcelIdHeader" value={headerName} disabled={!withParcelId} autoComplete="off" spellCheck={false} onChange={(e) => setHeaderName(e.target.value)} />}
           </Field>
         </fieldset>
-        <Field label="Timeout in milliseconds (optional)" error={errors.timeoutMs} hint={`How long the delivery service waits for Ridedesk's answer, ${TIMEOUT_MIN_MS.toLocaleString("en")} to ${TIMEOUT_MAX_MS.toLocaleString("en")}. Blank: its default.`}>
+        <Field label={t("timeout")} error={errors.timeoutMs} hint={t("timeoutHint", { min: TIMEOUT_MIN_MS, max: TIMEOUT_MAX_MS })}>
           {(p) => <Input {...p} name="timeoutMs" type="number" inputMode="numeric" min={TIMEOUT_MIN_MS} max={TIMEOUT_MAX_MS} step={1} value={timeout} onChange={(e) => setTimeoutText(e.target.value)} />}
         </Field>
         <div className="space-y-2 md:col-span-2">
-          {replacing && <p className="text-sm text-slate-600">This event is subscribed: its subscription will be replaced. If the delivery service refuses the new one, the current one stays.</p>}
-          {errors.form && <p role="alert" className="text-sm text-rose-700">{errors.form}</p>}
+          {replacing && <p className="text-sm text-slate-600">{t("replacing")}</p>}
+          {errors.form && <p role="alert" className="text-sm text-rose-700">{words(errors.form)}</p>}
           <Button type="submit" busy={pending}>
-            {pending ? "Subscribing…" : replacing ? "Replace subscription" : "Subscribe"}
+            {pending ? t("subscribing") : replacing ? t("replace") : t("subscribe")}
           </Button>
         </div>
       </form>

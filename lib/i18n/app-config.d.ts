@@ -1,0 +1,45 @@
+import type audit from "./messages/en/audit.json";
+import type auth from "./messages/en/auth.json";
+import type common from "./messages/en/common.json";
+import type errors from "./messages/en/errors.json";
+import type exports from "./messages/en/exports.json";
+import type globalError from "./messages/en/globalError.json";
+import type home from "./messages/en/home.json";
+import type jobs from "./messages/en/jobs.json";
+import type labels from "./messages/en/labels.json";
+import type map from "./messages/en/map.json";
+import type policy from "./messages/en/policy.json";
+import type profile from "./messages/en/profile.json";
+import type shell from "./messages/en/shell.json";
+import type system from "./messages/en/system.json";
+import type users from "./messages/en/users.json";
+import type webhooks from "./messages/en/webhooks.json";
+import type { Locale } from "./locales";
+
+/**
+ * English is the reference: every key a component asks for is checked against it when the project
+ * is type-checked, and messages.test.ts checks that Spanish and Portuguese have the same keys.
+ */
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: Locale;
+    Messages: {
+      audit: typeof audit;
+      auth: typeof auth;
+      common: typeof common;
+      errors: typeof errors;
+      exports: typeof exports;
+      globalError: typeof globalError;
+      home: typeof home;
+      jobs: typeof jobs;
+      labels: typeof labels;
+      map: typeof map;
+      policy: typeof policy;
+      profile: typeof profile;
+      shell: typeof shell;
+      system: typeof system;
+      users: typeof users;
+      webhooks: typeof webhooks;
+    };
+  }
+}
