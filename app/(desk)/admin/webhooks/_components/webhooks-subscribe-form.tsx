@@ -95,7 +95,7 @@ export function WebhooksSubscribeForm({
             </Select>
           )}
         </Field>
-        <Field label="Callback URL" error={errors.callbackUrl} hint="Ridedesk's receiver, from APP_URL. Change it only to go through a proxy that forwards to it.">
+        <Field label="Callback URL" error={errors.callbackUrl} hint="Ridedesk's receiver, from APP_URL. Only this address is given the installation's secret: a hook sent anywhere else goes without it, and Ridedesk refuses what is forwarded from there.">
           {(p) => <Input {...p} name="callbackUrl" type="url" inputMode="url" value={callbackUrl} autoComplete="off" spellCheck={false} onChange={(e) => setCallbackUrl(e.target.value)} />}
         </Field>
         <fieldset className="space-y-2">

@@ -13,7 +13,12 @@ const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-medium";
 /** What is wrong with a subscription, from Ridedesk's point of view. */
 function concerns(s: SubscriptionView): string[] {
   const found: string[] = [];
-  if (!s.pointsHere) found.push("Points elsewhere");
+  if (!s.pointsHere) {
+    found.push("Points elsewhere");
+    // Only our own receiver is meant to have the secret; one made before that rule may still send it away.
+    if (s.secretMatches) found.push("Sends our secret elsewhere");
+    return found;
+  }
   if (!s.secretMatches) found.push(s.headers.some((h) => h.name.toLowerCase() === "authorization") ? "Another secret" : "No secret");
   return found;
 }
