@@ -55,6 +55,29 @@ describe("reading a route's JSON body", () => {
     expect(pulled.bytes).toBeLessThanOrEqual(100_000 + 2 * 16 * 1024);
   });
 
+  it("gives up on a body still arriving at the deadline, and stops reading it", async () => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    // A byte every 20 ms, for ever: never too large, never done.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        timer = setInterval(() => controller.enqueue(new Uint8Array([0x20])), 20);
+      },
+      cancel() {
+        cancelled = true;
+        clearInterval(timer);
+      },
+    });
+    const started = Date.now();
+    expect(await readJsonBody(request(body), { deadlineMs: 300 })).toEqual({ ok: false, status: 408, code: "too_slow", message: "The request body did not arrive within 0.3 s." });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(cancelled).toBe(true);
+  });
+
+  it("reads a body that ends before the deadline", async () => {
+    expect(await readJsonBody(request('{"a":1}'), { deadlineMs: 60_000 })).toEqual({ ok: true, value: { a: 1 } });
+  });
+
   it("tells an empty body from malformed JSON, both as 400", async () => {
     expect(await readJsonBody(request(null))).toMatchObject({ ok: false, status: 400, code: "empty" });
     expect(await readJsonBody(request("  "))).toMatchObject({ ok: false, status: 400, code: "empty" });

@@ -1,36 +1,54 @@
 /**
  * Request bodies for the app's own route handlers (webhook receivers and the like): read with a
  * running count and refused past a limit, whatever Content-Length claims, so a stranger cannot
- * make the server hold more than that.
+ * make the server hold more than that; and within a deadline, so a body sent a byte at a time
+ * cannot hold the request open.
  */
 
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
+/** A webhook or a fixture arrives in well under a second; a body still coming after this is not one. */
+export const DEFAULT_BODY_DEADLINE_MS = 10_000;
+
 export type BodyFailure =
   | { ok: false; status: 413; code: "too_large"; message: string }
+  | { ok: false; status: 408; code: "too_slow"; message: string }
   | { ok: false; status: 400; code: "empty" | "invalid_json"; message: string };
 
 export type BodyResult<T> = { ok: true; value: T } | BodyFailure;
 
-const tooLarge = (maxBytes: number): BodyFailure => ({ ok: false, status: 413, code: "too_large", message: `The request body is larger than ${maxBytes} bytes.` });
+export type BodyOptions = { maxBytes?: number; deadlineMs?: number };
 
-/** The body as text, or a 413 failure as soon as it passes `maxBytes`; never holds more than that. */
-export async function readTextBody(request: Request, { maxBytes = DEFAULT_MAX_BODY_BYTES } = {}): Promise<BodyResult<string>> {
+const tooLarge = (maxBytes: number): BodyFailure => ({ ok: false, status: 413, code: "too_large", message: `The request body is larger than ${maxBytes} bytes.` });
+const tooSlow = (deadlineMs: number): BodyFailure => ({ ok: false, status: 408, code: "too_slow", message: `The request body did not arrive within ${deadlineMs / 1000} s.` });
+
+/** The body as text, or a 413 failure as soon as it passes `maxBytes` (never holding more), or a 408 once `deadlineMs` has passed. */
+export async function readTextBody(request: Request, { maxBytes = DEFAULT_MAX_BODY_BYTES, deadlineMs = DEFAULT_BODY_DEADLINE_MS }: BodyOptions = {}): Promise<BodyResult<string>> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > maxBytes) return tooLarge(maxBytes);
   if (!request.body) return { ok: true, value: "" };
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<"expired">((resolve) => (timer = setTimeout(() => resolve("expired"), deadlineMs)));
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge(maxBytes);
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), expired]);
+      if (next === "expired") {
+        await reader.cancel().catch(() => undefined);
+        return tooSlow(deadlineMs);
+      }
+      if (next.done) break;
+      total += next.value.byteLength;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge(maxBytes);
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let at = 0;
@@ -41,8 +59,8 @@ export async function readTextBody(request: Request, { maxBytes = DEFAULT_MAX_BO
   return { ok: true, value: new TextDecoder().decode(bytes) };
 }
 
-/** The body parsed as JSON, or a typed failure the route answers with its status (413, or 400 for empty or malformed JSON). */
-export async function readJsonBody(request: Request, options: { maxBytes?: number } = {}): Promise<BodyResult<unknown>> {
+/** The body parsed as JSON, or a typed failure the route answers with its status (413, 408, or 400 for empty or malformed JSON). */
+export async function readJsonBody(request: Request, options: BodyOptions = {}): Promise<BodyResult<unknown>> {
   const text = await readTextBody(request, options);
   if (!text.ok) return text;
   if (text.value.trim() === "") return { ok: false, status: 400, code: "empty", message: "The request body is empty; send a JSON document." };
