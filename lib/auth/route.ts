@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { z } from "zod";
+import { safeParseInput, z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/roles";
 import { ActionError, fieldErrors, type ActionContext } from "./guard";
@@ -31,8 +31,9 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
     if (!user) return problem(401, "unauthorized", "Your session has ended. Sign in again to continue.");
     if (options.role === "admin" && user.role !== "admin") return problem(403, "forbidden", "Only admins can see this.");
     // Next gives a route without dynamic segments no params at all.
-    const params = (options.params ?? z.strictObject({})).safeParse((await context?.params) ?? {});
-    const query = (options.query ?? z.strictObject({})).safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    // A NUL character in either is refused with its field whatever the schema says (PostgreSQL cannot store one).
+    const params = safeParseInput(options.params ?? z.strictObject({}), (await context?.params) ?? {});
+    const query = safeParseInput(options.query ?? z.strictObject({}), Object.fromEntries(new URL(request.url).searchParams));
     if (!params.success || !query.success) {
       const fields = { ...(params.success ? {} : fieldErrors(params.error)), ...(query.success ? {} : fieldErrors(query.error)) };
       return problem(400, "invalid", "The request is not valid.", fields);

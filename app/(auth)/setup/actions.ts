@@ -6,10 +6,11 @@ import { AdminExistsError, createFirstAdmin } from "@/lib/auth/first-admin";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
 import { passwordSignIn } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db";
+import { safeParseInput } from "@/lib/zod";
 
 /** First-run setup: creates the first admin, and refuses once any admin exists. */
 export async function setupAdminAction(input: SetupInput): Promise<ActionResult<never>> {
-  const parsed = setupSchema.safeParse(input);
+  const parsed = safeParseInput(setupSchema, input);
   if (!parsed.success) return { ok: false, error: { code: "invalid", message: "Some fields need attention.", fields: fieldErrors(parsed.error) } };
   const { name, email, password } = parsed.data;
   try {

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import type { z } from "zod";
+import { safeParseInput, type z } from "@/lib/zod";
 import { setPasswordSchema, type SetPasswordInput } from "@/lib/accounts/schemas";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
 import { cleared } from "@/lib/auth/lockout";
@@ -24,7 +24,7 @@ function invalid(error: z.ZodError): ActionResult<never> {
 /** Sets a password from an invitation or reset link; the link itself is the proof, and works once. */
 export async function setPasswordAction(input: SetPasswordInput): Promise<ActionResult<never>> {
   // The shape is checked before the database is asked anything; the password rules that need the email after.
-  const shaped = setPasswordSchema.safeParse(input);
+  const shaped = safeParseInput(setPasswordSchema, input);
   if (!shaped.success) return invalid(shaped.error);
   const database = await db();
   const found = await findByPasswordToken(database, shaped.data.token);
