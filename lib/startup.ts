@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { ensureConfiguredAdmin } from "./auth/first-admin";
 import { db } from "./db";
 import { env, EnvError } from "./env";
+import { shortenServerTimeouts } from "./http/server-timeouts";
 import { startAppJobs } from "./jobs/registry";
 
 const logger = log.child({ module: "startup" });
@@ -12,6 +13,7 @@ const logger = log.child({ module: "startup" });
  * variable; the database is opened and migrated before the first request.
  */
 export async function start() {
+  shortenServerTimeouts();
   let settings;
   try {
     settings = env();

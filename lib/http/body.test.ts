@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyFailureResponse, readJsonBody, readTextBody } from "./body";
+import { bodyFailureResponse, closeIfBodyUnread, readJsonBody, readTextBody } from "./body";
 
 const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request("http://app.test/api/webhooks/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -76,6 +76,20 @@ describe("reading a route's JSON body", () => {
 
   it("reads a body that ends before the deadline", async () => {
     expect(await readJsonBody(request('{"a":1}'), { deadlineMs: 60_000 })).toEqual({ ok: true, value: { a: 1 } });
+  });
+
+  it("closes the connection after an answer given before the body was read to its end", async () => {
+    const connection = (req: Request, status: number) => closeIfBodyUnread(req, new Response(null, { status })).headers.get("connection");
+    // Never read (a wrong secret), given up on (too large, too slow): the rest is not waited for.
+    expect(connection(request("{}"), 401)).toBe("close");
+    const large = request("x".repeat(2000));
+    await readTextBody(large, { maxBytes: 1000 });
+    expect(connection(large, 413)).toBe("close");
+    // Read to its end, or no body at all: the connection may serve the next request.
+    const read = request("{}");
+    await readJsonBody(read);
+    expect(connection(read, 200)).toBeNull();
+    expect(connection(new Request("http://app.test/"), 404)).toBeNull();
   });
 
   it("tells an empty body from malformed JSON, both as 400", async () => {
