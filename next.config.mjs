@@ -6,7 +6,13 @@ const nextConfig = {
   poweredByHeader: false,
   // Native or WASM packages that must load from node_modules rather than the bundle.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
-  experimental: { authInterrupts: true },
+  experimental: {
+    authInterrupts: true,
+    // What Next holds of a body for proxy.ts, per request (10 MB by default): MAX_PROXIED_BODY_BYTES
+    // in lib/http/body.ts, which proxy.ts enforces on the declared length. A longer streamed body
+    // is cut there. The webhook receiver and the sandbox are not proxied (see proxy.ts's matcher).
+    proxyClientMaxBodySize: 1024 * 1024,
+  },
   // Build files skip proxy.ts, which sets the configuration-dependent headers on everything else.
   async headers() {
     const fixed = [

@@ -1,18 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { env } from "@/lib/env";
-import { securityHeaders } from "@/lib/http/security-headers";
+import { appSecurityHeaders } from "@/lib/http/app-headers";
+import { MAX_PROXIED_BODY_BYTES } from "@/lib/http/body";
 import { REQUEST_PATH_HEADER, requestPathOf } from "@/lib/request-path";
-
-let cached: [string, string][] | undefined;
-
-/** Read from the configuration at start, so a style or geocoder set at run time is allowed without a rebuild. */
-function headers(): [string, string][] {
-  if (!cached) {
-    const { appUrl, mapStyleUrl, geocoderUrl, production, auth } = env();
-    cached = Object.entries(securityHeaders({ appUrl, mapStyleUrl, geocoderUrl, production, oidcIssuer: auth.oidc?.issuer ?? null }));
-  }
-  return cached;
-}
 
 /** Pages, as opposed to the provider sandbox, Auth.js and API routes, and files with an extension. */
 const PAGE = /^\/(?!api\/|sandbox(\/|$)|_next\/)(?!.*\.[a-z0-9]+$)/;
@@ -20,21 +9,33 @@ const PAGE = /^\/(?!api\/|sandbox(\/|$)|_next\/)(?!.*\.[a-z0-9]+$)/;
 /** The guest's page, /r/<token>. */
 const GUEST_PAGE = /^\/r\//;
 
+/** A NUL character, percent-encoded (a raw one never gets past Node's HTTP parser). */
+const NUL = /%00/;
+
+const refusal = (status: number, text: string) => new NextResponse(`${text}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+
 /**
  * Puts the security headers on every page, route handler and public file; and passes the page
  * asked for to server components, so a signed-out visitor sent to sign-in comes back to it. The
- * path header is set on every page request, so a client cannot supply its own.
+ * path header is set on every page request, so a client cannot supply its own. Refuses a body
+ * declared larger than Next holds for the proxy (next.config.mjs), and a page address holding a NUL
+ * character, which no page could look up (route handlers name the field themselves).
  */
 export function proxy(request: NextRequest) {
   let response: NextResponse;
-  if (PAGE.test(request.nextUrl.pathname)) {
+  const page = PAGE.test(request.nextUrl.pathname);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_PROXIED_BODY_BYTES) {
+    response = refusal(413, `The request body is larger than ${MAX_PROXIED_BODY_BYTES} bytes.`);
+  } else if (page && NUL.test(request.nextUrl.pathname + request.nextUrl.search)) {
+    response = refusal(400, "The address holds a NUL character (%00), which Ridedesk does not accept.");
+  } else if (page) {
     const forwarded = new Headers(request.headers);
     forwarded.set(REQUEST_PATH_HEADER, requestPathOf(request.nextUrl));
     response = NextResponse.next({ request: { headers: forwarded } });
   } else {
     response = NextResponse.next();
   }
-  for (const [name, value] of headers()) response.headers.set(name, value);
+  for (const [name, value] of appSecurityHeaders()) response.headers.set(name, value);
   if (GUEST_PAGE.test(request.nextUrl.pathname)) {
     // The token is in the path: no other site may learn it, and no search engine may keep it.
     response.headers.set("Referrer-Policy", "no-referrer");
@@ -43,5 +44,10 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Next's hashed build files get their headers from next.config.mjs, without a trip through here.
-export const config = { matcher: ["/((?!_next/static|_next/image).*)"] };
+/**
+ * Next's hashed build files get their headers from next.config.mjs, without a trip through here.
+ * The webhook receiver and the provider sandbox stay out too, since Next reads (and holds) a whole
+ * request body before the proxy's answer goes out: they read their bodies themselves, within their
+ * own size limits and deadline, and set the security headers themselves (lib/http/app-headers.ts).
+ */
+export const config = { matcher: ["/((?!_next/static|_next/image|api/webhooks/logistics|sandbox/).*)"] };

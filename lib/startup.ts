@@ -4,6 +4,7 @@ import { ensureConfiguredAdmin } from "./auth/first-admin";
 import { db } from "./db";
 import { env, EnvError } from "./env";
 import { stampPeerAddresses } from "./http/peer-address";
+import { shortenServerTimeouts } from "./http/server-timeouts";
 import { startAppJobs } from "./jobs/registry";
 
 const logger = log.child({ module: "startup" });
@@ -13,8 +14,10 @@ const logger = log.child({ module: "startup" });
  * variable; the database is opened and migrated before the first request.
  */
 export async function start() {
-  // Before the first request: the rate limits and sign-in counts need each client's address.
+  // Before the first request: the rate limits and sign-in counts need each client's address, and
+  // a request must arrive whole within the server's time limit.
   stampPeerAddresses();
+  shortenServerTimeouts();
   let settings;
   try {
     settings = env();

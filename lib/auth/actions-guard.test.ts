@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
+import { NUL_MESSAGE } from "@/lib/storable-text";
 import type { SessionUser } from "./session";
+
+/** What a reader sees: actions and routes answer in the reader's words (English here). */
+const NUL_WORDS = inEnglish(NUL_MESSAGE);
 
 /**
  * Every server action and route handler checks the session and the role itself. This finds every
@@ -219,6 +224,39 @@ describe("server actions", () => {
   });
 });
 
+describe("a NUL character, which PostgreSQL cannot store", () => {
+  beforeEach(() => {
+    dbCalls.mockReset();
+    signIn.mockReset();
+  });
+
+  it("is refused by every action at its field, whatever the action's schema says, before touching the database", async () => {
+    for (const [name, run] of await allActions()) {
+      if (FORM_ACTIONS.has(name)) continue;
+      signedIn = name in PUBLIC ? null : REQUIRED_ROLE[name] === "admin" ? admin : agent;
+      // A token of the right shape: a malformed one is reported as a broken link, not at a field.
+      const result = await run({ note: "a\u0000b", stops: [{ name: "ok" }, { name: "\u0000" }], token: "t".repeat(40) });
+      expect(result, name).toMatchObject({ ok: false, error: { code: "invalid", fields: { note: NUL_WORDS, "stops.1.name": NUL_WORDS } } });
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it("is refused by every guarded route handler in the path and the query, with the field named", async () => {
+    for (const [file, rule] of Object.entries(ROUTES)) {
+      if (!("role" in rule)) continue;
+      const mod = await load(file);
+      signedIn = rule.role === "admin" ? admin : agent;
+      for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => typeof mod[m] === "function")) {
+        const response = await (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/?q=x%00y", { method }), { params: Promise.resolve({ id: "\u0000" }) });
+        expect(response.status, `${method} ${file}`).toBe(400);
+        expect(await response.json(), `${method} ${file}`).toMatchObject({ error: { code: "invalid", fields: { id: NUL_WORDS, q: NUL_WORDS } } });
+      }
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
+  });
+});
+
 describe("route handlers", () => {
   beforeEach(() => {
     signedIn = null;
@@ -249,6 +287,7 @@ describe("route handlers", () => {
       expect((await call(right, "{")).status, `${file} with malformed JSON`).toBe(400);
       expect((await call(right, JSON.stringify({ hello: "world" }))).status, `${file} with another shape`).toBe(400);
       expect((await call(right, JSON.stringify({ parcel_id: "p", code: "x".repeat(70_000) }))).status, `${file} too large`).toBe(413);
+      expect((await call(right, JSON.stringify({ parcel_id: "p-1", code: "12\u000034" }))).status, `${file} with a NUL it could never store`).toBe(400);
       expect(queued).not.toHaveBeenCalled();
       expect((await call(right)).status, `${file} with the right secret`).toBe(200);
       expect(queued).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { z } from "zod";
+import { safeParseInput, z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { requestClientAddress } from "@/lib/http/peer-address";
@@ -66,7 +66,7 @@ function config(): NextAuthConfig {
       credentials: { email: {}, password: {} },
       // The request's headers are the sign-in action's own (next/headers), or those of a direct POST to Auth.js.
       async authorize(raw, request) {
-        const parsed = credentials.safeParse(raw);
+        const parsed = safeParseInput(credentials, raw);
         if (!parsed.success) throw new RefusedLogin(refusalCode({ ok: false, reason: "invalid", slowed: false, left: LOCK_AFTER_FAILURES }));
         const outcome = await checkCredentials(await db(), { ...parsed.data, address: requestClientAddress(request.headers) });
         if (outcome.ok) return { id: outcome.user.id, email: outcome.user.email, name: outcome.user.name, sessionVersion: outcome.user.sessionVersion };

@@ -2,7 +2,7 @@ import "server-only";
 import { log } from "@/lib/log";
 import { headers } from "next/headers";
 import { forbidden, redirect } from "next/navigation";
-import { z } from "zod";
+import { safeParseInput, type z } from "@/lib/zod";
 import { db, type Db } from "@/lib/db";
 import { ActionError, type ActionResult } from "@/lib/action-result";
 import type { Role } from "@/lib/roles";
@@ -68,7 +68,7 @@ export function action<S extends z.ZodType, T>(
     if (options.role === "admin" && user.role !== "admin") {
       return { ok: false, error: { code: "forbidden", message: messageRef("adminsOnly") } };
     }
-    const parsed = options.schema.safeParse(input);
+    const parsed = safeParseInput(options.schema, input);
     if (!parsed.success) {
       return { ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } };
     }

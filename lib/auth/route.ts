@@ -1,10 +1,12 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { z } from "zod";
+import { safeParseInput, z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/roles";
 import { ActionError, fieldErrors, type ActionContext } from "./guard";
 import { currentUser } from "./session";
+import { messageRef } from "@/lib/i18n/message-ref";
+import { currentLocale, wordsFor } from "@/lib/i18n/server-translator";
 
 const logger = log.child({ module: "route" });
 
@@ -15,7 +17,12 @@ const STATUS: Partial<Record<ActionError["code"], number>> = { not_found: 404, f
 
 /** An answer for the signed-in person only: never cached by a shared cache. */
 const answer = (body: unknown, status = 200) => Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
-const problem = (status: number, code: string, message: string, fields?: Record<string, string>) => answer({ error: { code, message, ...(fields ? { fields } : {}) } }, status);
+/** A failure in the reader's words: messages and field errors may be message references (lib/i18n/message-ref.ts). */
+async function problem(status: number, code: string, message: string, fields?: Record<string, string>) {
+  const locale = await currentLocale();
+  const words = fields ? Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([k, v]) => [k, await wordsFor(v, locale)] as const))) : undefined;
+  return answer({ error: { code, message: await wordsFor(message, locale), ...(words ? { fields: words } : {}) } }, status);
+}
 
 /**
  * A route handler guarded as actions are: the session and role checked first, then the path's
@@ -28,14 +35,15 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
 ): RouteHandler {
   return async (request, context) => {
     const user = await currentUser();
-    if (!user) return problem(401, "unauthorized", "Your session has ended. Sign in again to continue.");
-    if (options.role === "admin" && user.role !== "admin") return problem(403, "forbidden", "Only admins can see this.");
+    if (!user) return problem(401, "unauthorized", messageRef("sessionEnded"));
+    if (options.role === "admin" && user.role !== "admin") return problem(403, "forbidden", messageRef("adminsOnlySee"));
     // Next gives a route without dynamic segments no params at all.
-    const params = (options.params ?? z.strictObject({})).safeParse((await context?.params) ?? {});
-    const query = (options.query ?? z.strictObject({})).safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    // A NUL character in either is refused with its field whatever the schema says (PostgreSQL cannot store one).
+    const params = safeParseInput(options.params ?? z.strictObject({}), (await context?.params) ?? {});
+    const query = safeParseInput(options.query ?? z.strictObject({}), Object.fromEntries(new URL(request.url).searchParams));
     if (!params.success || !query.success) {
       const fields = { ...(params.success ? {} : fieldErrors(params.error)), ...(query.success ? {} : fieldErrors(query.error)) };
-      return problem(400, "invalid", "The request is not valid.", fields);
+      return problem(400, "invalid", messageRef("requestInvalid"), fields);
     }
     try {
       const out = await run({ params: params.data as z.infer<P>, query: query.data as z.infer<Q> }, { user, db: await db(), request });
@@ -44,7 +52,7 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
     } catch (e) {
       if (e instanceof ActionError) return problem(STATUS[e.code] ?? 400, e.code, e.message, e.fields);
       logger.error({ err: e, path: new URL(request.url).pathname }, "unexpected error");
-      return problem(500, "unexpected", "Something went wrong on our side. Try again in a moment.");
+      return problem(500, "unexpected", messageRef("unexpected"));
     }
   };
 }

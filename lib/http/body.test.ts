@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyFailureResponse, readJsonBody, readTextBody } from "./body";
+import { bodyFailureResponse, closeIfBodyUnread, readJsonBody, readTextBody } from "./body";
 
 const request = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request("http://app.test/api/webhooks/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
@@ -53,6 +53,43 @@ describe("reading a route's JSON body", () => {
     const result = await readJsonBody(request(body), { maxBytes: 100_000 });
     expect(result).toMatchObject({ ok: false, status: 413 });
     expect(pulled.bytes).toBeLessThanOrEqual(100_000 + 2 * 16 * 1024);
+  });
+
+  it("gives up on a body still arriving at the deadline, and stops reading it", async () => {
+    let cancelled = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    // A byte every 20 ms, for ever: never too large, never done.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        timer = setInterval(() => controller.enqueue(new Uint8Array([0x20])), 20);
+      },
+      cancel() {
+        cancelled = true;
+        clearInterval(timer);
+      },
+    });
+    const started = Date.now();
+    expect(await readJsonBody(request(body), { deadlineMs: 300 })).toEqual({ ok: false, status: 408, code: "too_slow", message: "The request body did not arrive within 0.3 s." });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(cancelled).toBe(true);
+  });
+
+  it("reads a body that ends before the deadline", async () => {
+    expect(await readJsonBody(request('{"a":1}'), { deadlineMs: 60_000 })).toEqual({ ok: true, value: { a: 1 } });
+  });
+
+  it("closes the connection after an answer given before the body was read to its end", async () => {
+    const connection = (req: Request, status: number) => closeIfBodyUnread(req, new Response(null, { status })).headers.get("connection");
+    // Never read (a wrong secret), given up on (too large, too slow): the rest is not waited for.
+    expect(connection(request("{}"), 401)).toBe("close");
+    const large = request("x".repeat(2000));
+    await readTextBody(large, { maxBytes: 1000 });
+    expect(connection(large, 413)).toBe("close");
+    // Read to its end, or no body at all: the connection may serve the next request.
+    const read = request("{}");
+    await readJsonBody(read);
+    expect(connection(read, 200)).toBeNull();
+    expect(connection(new Request("http://app.test/"), 404)).toBeNull();
   });
 
   it("tells an empty body from malformed JSON, both as 400", async () => {

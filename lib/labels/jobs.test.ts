@@ -60,4 +60,16 @@ describe.each(TEST_ENGINES)("the label sync on %s", (engine) => {
     await expect(syncLabels(handle.db, client)).rejects.toMatchObject({ kind: "server_error" });
     expect(await listLabels(handle.db)).toEqual(before);
   });
+
+  it("stores a label named with a NUL or half an emoji at the provider, cleaned, with the others", async () => {
+    const clientId = sandbox.credentials.clientId;
+    sandbox.state.labels.push(
+      { id: "00000000-0000-4000-8000-00000000a000", client_id: clientId, slug: "nul-name", name: "Night\u0000shift", description: "", active: true },
+      { id: "00000000-0000-4000-8000-00000000a001", client_id: clientId, slug: "half-emoji", name: "Party \ud83c", description: "", active: true },
+    );
+    await client.createLabel({ name: "After the odd ones" });
+    expect(await syncLabels(handle.db, client)).toMatchObject({ refused: [] });
+    const names = (await listLabels(handle.db, { per: 100 })).rows.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(["Nightshift", "Party \ufffd", "After the odd ones"]));
+  });
 });

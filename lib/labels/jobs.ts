@@ -17,7 +17,9 @@ export type LabelJobDeps = { db: () => Promise<Db>; reader: () => LabelLister };
 
 /** Reads every label at the provider and brings our copy in line (gone ones kept, inactive). */
 export async function syncLabels(database: Db, reader: LabelLister = provider(), now = new Date()) {
-  return replaceLabels(database, await reader.allLabels(), now);
+  const result = await replaceLabels(database, await reader.allLabels(), now);
+  if (result.refused.length > 0) logger.warn({ refused: result.refused }, "the database refused some of the provider's labels; the others are in sync");
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, eq, ilike, inArray, max, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { labels } from "@/lib/db/schema";
+import { storableText } from "@/lib/storable-text";
 
 export type LabelRow = typeof labels.$inferSelect;
 
@@ -10,36 +11,54 @@ export type ProviderLabelLike = { id: string; slug: string; name: string; active
 
 const CHUNK = 500;
 
-/** Writes labels as the provider gave them, keyed by slug (which never changes at the provider). */
-export async function upsertLabels(db: Db, list: ProviderLabelLike[], now = new Date()) {
+type LabelInsert = typeof labels.$inferInsert;
+
+const writeLabels = (db: Db, rows: LabelInsert[]) =>
+  db
+    .insert(labels)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: labels.slug,
+      set: { id: sql`excluded.id`, name: sql`excluded.name`, active: sql`excluded.active`, syncedAt: sql`excluded.synced_at` },
+    });
+
+/**
+ * Writes labels as the provider gave them, keyed by slug (which never changes at the provider),
+ * and gives back the slugs the database refused. Each batch is written in a savepoint; one that
+ * fails is written again row by row, so one label that cannot be stored never keeps the rest out.
+ */
+export async function upsertLabels(db: Db, list: ProviderLabelLike[], now = new Date()): Promise<{ refused: string[] }> {
+  const refused: string[] = [];
   for (let i = 0; i < list.length; i += CHUNK) {
     const rows = list.slice(i, i + CHUNK).map((l) => ({ slug: l.slug, id: l.id, name: l.name, active: l.active, syncedAt: now }));
-    await db
-      .insert(labels)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: labels.slug,
-        set: { id: sql`excluded.id`, name: sql`excluded.name`, active: sql`excluded.active`, syncedAt: sql`excluded.synced_at` },
-      });
+    try {
+      await db.transaction((batch) => writeLabels(batch, rows));
+    } catch {
+      for (const row of rows) await db.transaction((one) => writeLabels(one, [row])).catch(() => refused.push(row.slug));
+    }
   }
+  return { refused };
 }
 
 /**
  * Brings our copy in line with the provider's full list: new labels added, known ones updated,
  * and ones the provider no longer lists kept but marked inactive (old bookings and reports
- * still need their names).
+ * still need their names). A label the database refuses is left as it was, and named in `refused`.
  */
 export async function replaceLabels(db: Db, list: ProviderLabelLike[], now = new Date()) {
   const unique = [...new Map(list.map((l) => [l.slug, l])).values()];
   return db.transaction(async (tx) => {
-    await upsertLabels(tx, unique, now);
-    const slugs = unique.map((l) => l.slug);
+    const { refused } = await upsertLabels(tx, unique, now);
+    // A slug with a NUL cannot even be a query parameter; it cannot be in our copy either.
+    const slugs = unique.map((l) => l.slug).filter((slug) => !slug.includes("\u0000"));
     const gone = await tx
       .update(labels)
       .set({ active: false, syncedAt: now })
       .where(and(eq(labels.active, true), slugs.length ? notInArray(labels.slug, slugs) : undefined))
       .returning({ slug: labels.slug });
-    return { total: unique.length, active: unique.filter((l) => l.active).length, gone: gone.length };
+    const stored = unique.filter((l) => !refused.includes(l.slug));
+    // Cleaned, as these go into the audit log and the server log.
+    return { total: stored.length, active: stored.filter((l) => l.active).length, gone: gone.length, refused: storableText(refused) };
   });
 }
 

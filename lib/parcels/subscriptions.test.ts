@@ -112,6 +112,26 @@ describe("subscriptions at the provider", () => {
     expect(JSON.stringify([parcel, proof])).not.toMatch(/someone-elses|k-123|an-older-secret/);
   });
 
+  it("gives the secret only to this installation's receiver: a hook pointed anywhere else is registered without it", async () => {
+    const { deps, lx, posted } = await setup();
+    await subscribe(deps, { hook: "parcel", callbackUrl: "https://hooks.example.com/in", parcelIdHeader: "X-Parcel-Id", timeoutMs: null });
+    // Near misses of our own receiver: another port, path, query or host.
+    for (const [hook, callbackUrl] of [
+      ["parcelLocation", "http://127.0.0.1:3001/api/webhooks/logistics"],
+      ["proofCodeGenerated", "http://127.0.0.1:3000/api/webhooks/logistics?copy=1"],
+      ["parcelLocation", "http://127.0.0.2:3000/api/webhooks/logistics"],
+      ["proofCodeGenerated", "http://127.0.0.1:3000/api/webhooks/logistics/"],
+    ] as const) await subscribe(deps, { hook, ...form, callbackUrl });
+    expect(posted()).toHaveLength(5);
+    expect(JSON.stringify(posted())).not.toContain(SECRET);
+    expect(posted()[0]!.headers).toEqual([{ name: "X-Parcel-Id", value: "{parcelID}" }]);
+    expect((await subscriptionsView(deps))[0]!.subscription).toMatchObject({ pointsHere: false, secretMatches: false, headers: [{ name: "X-Parcel-Id", value: "{parcelID}", masked: false }] });
+    // Pointed back at the receiver, it carries the secret again.
+    await subscribe(deps, { hook: "parcel", ...form });
+    await subscribe(deps, { hook: "parcelLocation", ...form });
+    expect((await lx.webhooks()).filter((w) => w.headers.some((h) => h.value === `Bearer ${SECRET}`)).map((w) => w.hook).sort()).toEqual(["parcel", "parcelLocation"]);
+  });
+
   it("replaces a hook's subscription: one per hook, the new one", async () => {
     const { deps, lx } = await setup();
     await subscribe(deps, { hook: "parcel", ...form });

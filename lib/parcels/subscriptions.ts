@@ -10,9 +10,10 @@ import { authorizationValue, isAuthorized } from "./webhook-secret";
 const logger = log.child({ module: "webhooks" });
 
 /**
- * The logistics webhook subscriptions, one per hook at the provider. Each is registered with the
- * installation's secret as its Authorization header, which the receiver checks; the secret stays
- * here: views carry masked headers and a yes/no on whether the secret matches.
+ * The logistics webhook subscriptions, one per hook at the provider. One whose callback is this
+ * installation's receiver is registered with the installation's secret as its Authorization
+ * header, which the receiver checks; a callback anywhere else never gets the secret. The secret
+ * stays here: views carry masked headers and a yes/no on whether the secret matches.
  */
 
 export type SubscriptionDeps = {
@@ -67,13 +68,18 @@ function mask(headers: { name: string; value: string }[]): MaskedHeader[] {
   });
 }
 
+/** Whether a callback URL is this installation's own receiver, as reached or as registered. */
+export function isOwnReceiver(callbackUrl: string, appUrl: string): boolean {
+  const receiver = receiverUrl(appUrl);
+  return sameUrl(callbackUrl, receiver.registeredUrl) || sameUrl(callbackUrl, receiver.url);
+}
+
 function viewOf(w: Webhook, deps: SubscriptionDeps): SubscriptionView {
-  const receiver = receiverUrl(deps.appUrl);
   const auth = w.headers.find((h) => h.name.toLowerCase() === "authorization");
   return {
     callbackUrl: w.callback_url,
     headers: mask(w.headers),
-    pointsHere: sameUrl(w.callback_url, receiver.registeredUrl) || sameUrl(w.callback_url, receiver.url),
+    pointsHere: isOwnReceiver(w.callback_url, deps.appUrl),
     secretMatches: auth !== undefined && isAuthorized(auth.value, deps.secret),
     parcelIdHeader: w.headers.find((h) => h.value === PARCEL_ID)?.name ?? null,
     timeoutMs: w.timeout ?? null,
@@ -89,23 +95,24 @@ export async function subscriptionsView(deps: SubscriptionDeps): Promise<HookVie
   });
 }
 
-const headersFor = (secret: string, parcelIdHeader: string | null) => [
-  { name: "Authorization", value: authorizationValue(secret) },
-  ...(parcelIdHeader ? [{ name: parcelIdHeader, value: PARCEL_ID }] : []),
+/** The secret goes only to our own receiver: an admin who points a hook elsewhere must not hand it out. */
+const headersFor = (deps: SubscriptionDeps, input: Omit<SubscribeInput, "hook">) => [
+  ...(isOwnReceiver(input.callbackUrl, deps.appUrl) ? [{ name: "Authorization", value: authorizationValue(deps.secret) }] : []),
+  ...(input.parcelIdHeader ? [{ name: input.parcelIdHeader, value: PARCEL_ID }] : []),
 ];
 
 const create = (deps: SubscriptionDeps, hook: HookName, input: Omit<SubscribeInput, "hook">) =>
   deps.logistics.createWebhook({
     hook,
     callback_url: input.callbackUrl,
-    headers: headersFor(deps.secret, input.parcelIdHeader),
+    headers: headersFor(deps, input),
     ...(input.timeoutMs !== null ? { timeout: input.timeoutMs } : {}),
   });
 
 /**
- * Subscribes a hook to our receiver with the secret. The provider keeps one subscription per hook,
- * so an existing one is deleted first; if the provider then refuses the new one, the old one is
- * put back as it was, so a typo never leaves the hook without notifications.
+ * Subscribes a hook: to our receiver with the secret, or elsewhere without it. The provider keeps
+ * one subscription per hook, so an existing one is deleted first; if the provider then refuses the
+ * new one, the old one is put back as it was, so a typo never leaves the hook without notifications.
  */
 export async function subscribe(deps: SubscriptionDeps, input: SubscribeInput): Promise<{ view: SubscriptionView; replaced: boolean }> {
   const previous = (await deps.logistics.webhooks()).find((w) => w.hook === input.hook);

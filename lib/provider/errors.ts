@@ -1,4 +1,5 @@
 import "server-only";
+import { storableText } from "@/lib/storable-text";
 
 export type ProviderErrorKind =
   | "bad_request"
@@ -90,7 +91,8 @@ export function readErrorBody(text: string): { message: string | null; field: st
     if (plain && plain.length < 500 && !plain.startsWith("<")) message = plain;
   }
   field ??= message ? (FIELD_ROOTS.exec(message)?.[1] ?? null) : null;
-  return { message, field };
+  // The provider's words may be stored with a booking: cleaned of what PostgreSQL cannot store.
+  return { message: message === null ? null : storableText(message), field: field === null ? null : storableText(field) };
 }
 
 /** Operations of the logistics API, which people know as the delivery service. */

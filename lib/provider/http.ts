@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { z } from "zod";
+import { mayHoldUnstorableText, storableText } from "@/lib/storable-text";
 import { ProviderError, readErrorBody } from "./errors";
 import { AlreadyRetried, RetryAfter, retryAfterMs, withRetries, type RetryPolicy } from "./retry";
 import type { TokenManager } from "./tokens";
@@ -34,10 +35,19 @@ export function failureOf(response: { status: number; headers: Headers; text: st
   return error.retryable ? new RetryAfter(error, retryAfterMs(response.headers.get("retry-after"))) : error;
 }
 
+/**
+ * An answer's JSON, cleaned of text PostgreSQL cannot store (a NUL, a lone surrogate): whatever the
+ * provider sends, one odd label or name must not make every write of what came with it fail.
+ */
+function parseJson(text: string): unknown {
+  const value = JSON.parse(text) as unknown;
+  return mayHoldUnstorableText(text) ? storableText(value) : value;
+}
+
 /** A failed answer's JSON body, when it had one: some carry data, as the parcels behind a 409. */
 function parseBody(text: string): unknown {
   try {
-    return text ? (JSON.parse(text) as unknown) : null;
+    return text ? parseJson(text) : null;
   } catch {
     return null;
   }
@@ -103,7 +113,7 @@ export function createHttp(options: HttpOptions) {
     if (!call.schema) return undefined as T;
     let body: unknown;
     try {
-      body = text ? JSON.parse(text) : undefined;
+      body = text ? parseJson(text) : undefined;
     } catch {
       throw new ProviderError(response.status, null, null, call.operation, "invalid_response");
     }

@@ -9,15 +9,23 @@ export const CSV_BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One cell: a text that could run as a formula gets a leading apostrophe so it shows as text, and
- * a cell holding a comma, a quote or a line break is quoted with its quotes doubled.
+ * A formula character after a separator or a line break (spaces or quotes between): Excel in a
+ * semicolon locale (Spanish, among others) splits the file on ";" and does not see our quotes
+ * there, so the text after "x;" would be a cell of its own, and "x;=cmd" a formula.
+ */
+const FORMULA_AFTER_SEPARATOR = /([;,\r\n][ "]*)(?=[=+\-@\t\r])/g;
+
+/**
+ * One cell. A text is always quoted, its quotes doubled, and anything that could start a formula
+ * (at its start, or after a ";", a "," or a line break inside it) gets an apostrophe so it shows as text.
  * Numbers are written as they are: a negative amount is a number, not a formula.
  */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (value === "") return "";
+  const safe = (FORMULA_START.test(value) ? `'${value}` : value).replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return `"${safe.replace(/"/g, '""')}"`;
 }
 
 export function csvRow(cells: readonly (string | number | null | undefined)[]): string {

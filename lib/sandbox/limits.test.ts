@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_BODY_BYTES } from "./body";
+import { MAX_BODY_BYTES, readBodyText } from "./body";
 import { MAX_RECORDED, MAX_RECORDED_BYTES } from "./request-log";
 import { ORIGIN, PLACES, REQUESTER, estimateAndBook, testSandbox } from "./testing";
 
@@ -56,6 +56,17 @@ describe("what strangers can make the sandbox hold", () => {
     expect((await t.sandbox.handle(post("/api/v4/labels", big(), { authorization: `Bearer ${tok}` }))).status).toBe(413);
     const patch = new Request(`${ORIGIN}/_sandbox/faults`, { method: "PATCH", body: big(), headers: { authorization: BASIC }, duplex: "half" } as RequestInit);
     expect((await t.sandbox.handle(patch)).status).toBe(413);
+  });
+
+  it("stops waiting for a body sent a byte at a time once its deadline passes", async () => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => void (timer = setInterval(() => controller.enqueue(new Uint8Array([0x20])), 20)),
+      cancel: () => clearInterval(timer),
+    });
+    const started = Date.now();
+    await expect(readBodyText(post("/api/v4/journey", body), MAX_BODY_BYTES, 300)).rejects.toMatchObject({ status: 408, message: "body did not arrive within 0.3 s" });
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it("accepts a body just under the limit (and judges it as usual)", async () => {

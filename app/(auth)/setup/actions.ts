@@ -8,10 +8,11 @@ import { passwordSignIn } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db";
 import { inReadersWords } from "@/lib/i18n/failure-words";
 import { messageRef } from "@/lib/i18n/message-ref";
+import { safeParseInput } from "@/lib/zod";
 
 /** First-run setup: creates the first admin, and refuses once any admin exists. Failures come in the reader's words. */
 export async function setupAdminAction(input: SetupInput): Promise<ActionResult<never>> {
-  const parsed = setupSchema.safeParse(input);
+  const parsed = safeParseInput(setupSchema, input);
   if (!parsed.success) return inReadersWords({ ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } });
   const { name, email, password } = parsed.data;
   try {

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { signInSchema, type SignInInput } from "@/lib/accounts/schemas";
 import { safeNext } from "@/lib/auth/safe-next";
+import { safeParseInput } from "@/lib/zod";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
 import { passwordSignIn } from "@/lib/auth/sign-in";
 import { limitRequest } from "@/lib/rate-limit";
@@ -12,7 +13,7 @@ import { messageRef } from "@/lib/i18n/message-ref";
 
 /** Public by nature: the one action that runs before there is a session. Failures come in the reader's words. */
 export async function signInAction(input: SignInInput): Promise<ActionResult<never>> {
-  const parsed = signInSchema.safeParse(input);
+  const parsed = safeParseInput(signInSchema, input);
   if (!parsed.success) return inReadersWords({ ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } });
   // Counted before the password is checked: a flood of sign-ins would otherwise keep the server hashing.
   const limit = await limitRequest("sign-in", await headers());

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import type { z } from "zod";
+import { safeParseInput, type z } from "@/lib/zod";
 import { setPasswordSchema, type SetPasswordInput } from "@/lib/accounts/schemas";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
 import { cleared } from "@/lib/auth/lockout";
@@ -30,7 +30,7 @@ export async function setPasswordAction(input: SetPasswordInput): Promise<Action
 
 async function setPassword(input: SetPasswordInput): Promise<ActionResult<never>> {
   // The shape is checked before the database is asked anything; the password rules that need the email after.
-  const shaped = setPasswordSchema.safeParse(input);
+  const shaped = safeParseInput(setPasswordSchema, input);
   if (!shaped.success) return invalid(shaped.error);
   const database = await db();
   const found = await findByPasswordToken(database, shaped.data.token);

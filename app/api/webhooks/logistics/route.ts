@@ -1,4 +1,6 @@
 import { db } from "@/lib/db";
+import { withSecurityHeaders } from "@/lib/http/app-headers";
+import { closeIfBodyUnread } from "@/lib/http/body";
 import { jobRunner } from "@/lib/jobs";
 import { drainInboxSoon, type NotificationJob } from "@/lib/parcels/jobs";
 import type { JobRunner } from "@/lib/jobs/runner";
@@ -9,7 +11,8 @@ import { withRateLimit } from "@/lib/rate-limit";
 
 /**
  * The logistics API's notifications. Not a session's surface: the provider calls it, with the
- * Authorization header registered when subscribing (see /admin/webhooks).
+ * Authorization header registered when subscribing (see /admin/webhooks). Not proxied (proxy.ts),
+ * so a stranger's body is never held before the secret is checked; the headers are set here.
  */
 
 const KEY = Symbol.for("ridedesk.webhook-inbox");
@@ -25,8 +28,9 @@ function inboxOf(runner: JobRunner) {
 /** Counted per client address before the secret is checked, so guessing it is slow too. */
 export const POST = withRateLimit("webhook", async (request: Request) => {
   const runner = await jobRunner();
-  return receiveNotification(request, {
+  const answer = await receiveNotification(request, {
     secret: async () => webhookSecret(await db()),
     enqueue: runner ? inboxOf(runner) : null,
   });
+  return closeIfBodyUnread(request, withSecurityHeaders(answer));
 });

@@ -12,9 +12,16 @@ import type { Notice } from "./webhooks-panel";
 const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-medium";
 
 /** What is wrong with a subscription, from Ridedesk's point of view. */
-function concerns(s: SubscriptionView): ("pointsElsewhere" | "anotherSecret" | "noSecret")[] {
-  const found: ("pointsElsewhere" | "anotherSecret" | "noSecret")[] = [];
-  if (!s.pointsHere) found.push("pointsElsewhere");
+type Concern = "pointsElsewhere" | "sendsSecretElsewhere" | "anotherSecret" | "noSecret";
+
+function concerns(s: SubscriptionView): Concern[] {
+  const found: Concern[] = [];
+  if (!s.pointsHere) {
+    found.push("pointsElsewhere");
+    // Only our own receiver is meant to have the secret; one made before that rule may still send it away.
+    if (s.secretMatches) found.push("sendsSecretElsewhere");
+    return found;
+  }
   if (!s.secretMatches) found.push(s.headers.some((h) => h.name.toLowerCase() === "authorization") ? "anotherSecret" : "noSecret");
   return found;
 }

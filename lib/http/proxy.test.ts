@@ -1,0 +1,41 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { NextConfig } from "next";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
+import { describe, expect, it } from "vitest";
+import { config, proxy } from "@/proxy";
+import { MAX_PROXIED_BODY_BYTES } from "./body";
+
+// The configuration as Next loads it (plain JavaScript, untyped).
+const nextConfig = ((await import(pathToFileURL(path.resolve("next.config.mjs")).href)) as { default: NextConfig }).default;
+
+const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url, nextConfig });
+
+describe("the proxy", () => {
+  it("holds no more of a body than it lets through, and refuses a larger declared one with 413", () => {
+    expect(nextConfig.experimental?.proxyClientMaxBodySize).toBe(MAX_PROXIED_BODY_BYTES);
+    expect(MAX_PROXIED_BODY_BYTES).toBeLessThanOrEqual(1024 * 1024);
+    const post = (length: number) => proxy(new NextRequest("http://localhost/book", { method: "POST", headers: { "content-length": String(length) } }));
+    expect(post(MAX_PROXIED_BODY_BYTES).status).toBe(200);
+    const refused = post(MAX_PROXIED_BODY_BYTES + 1);
+    expect(refused.status).toBe(413);
+    expect(refused.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it("leaves the webhook receiver and the sandbox alone, which read their own bodies, and runs for the rest", () => {
+    expect(matches("/api/webhooks/logistics")).toBe(false);
+    expect(matches("/sandbox/api/v4/journey")).toBe(false);
+    expect(matches("/sandbox/logistics/v1/parcels")).toBe(false);
+    for (const url of ["/", "/book", "/sign-in", "/r/abc", "/api/journeys", "/api/auth/session", "/api/webhooks/other", "/sandboxes", "/favicon.ico"]) expect(matches(url), url).toBe(true);
+    expect(matches("/_next/static/chunks/app.js")).toBe(false);
+  });
+
+  it("refuses a page address holding a NUL character, and lets route handlers name the field themselves", () => {
+    for (const url of ["http://localhost/admin/labels?q=a%00b", "http://localhost/journeys/%00", "http://localhost/r/tok%00en"]) {
+      expect(proxy(new NextRequest(url)).status, url).toBe(400);
+    }
+    expect(proxy(new NextRequest("http://localhost/admin/labels?q=ab")).status).toBe(200);
+    expect(proxy(new NextRequest("http://localhost/api/places?q=a%00b")).headers.get("x-middleware-next")).toBe("1");
+  });
+});
