@@ -11,6 +11,7 @@ import type map from "./messages/en/map.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
 import type shell from "./messages/en/shell.json";
+import type states from "./messages/en/states.json";
 import type system from "./messages/en/system.json";
 import type users from "./messages/en/users.json";
 import type webhooks from "./messages/en/webhooks.json";
@@ -37,6 +38,7 @@ declare module "next-intl" {
       policy: typeof policy;
       profile: typeof profile;
       shell: typeof shell;
+      states: typeof states;
       system: typeof system;
       users: typeof users;
       webhooks: typeof webhooks;

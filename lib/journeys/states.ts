@@ -58,6 +58,26 @@ const TIMELINE_WORDS = new Map<string, string>([
   ["hire", "Looking for a driver"],
 ]);
 
+/**
+ * The key of a state's words in the "states" messages (lib/i18n/messages/<locale>/states.json):
+ * `t(\`board.${key}\`)` on the board and journey page, `t(\`timeline.${key}\`)` on a timeline.
+ * Null for a state the desk has no words for, which is shown as the provider wrote it.
+ */
+export type StateWordKey = "hire" | "hired" | "arrived" | "pickUp" | "completed" | "notFound" | "noShow" | "cancelled";
+export type TimelineWordKey = StateWordKey | "dropOff" | "terminated";
+
+const KEYS: Record<string, StateWordKey> = { hire: "hire", hired: "hired", arrived: "arrived", "pick up": "pickUp", "drop off": "completed", terminated: "completed", "not found": "notFound", "no show": "noShow" };
+
+export function stateWordKey(state: string): StateWordKey | null {
+  const s = state.trim().toLowerCase();
+  return KEYS[s] ?? (isCancelState(s) ? "cancelled" : null);
+}
+
+export function timelineWordKey(state: string): TimelineWordKey | null {
+  const s = state.trim().toLowerCase();
+  return s === "drop off" ? "dropOff" : s === "terminated" ? "terminated" : stateWordKey(s);
+}
+
 /** The provider's journey state in the words the desk uses; an unknown state is shown as it is. */
 export function journeyStateLabel(state: string): string {
   const s = state.trim().toLowerCase();
