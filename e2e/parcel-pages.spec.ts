@@ -44,6 +44,10 @@ test("a delivered parcel: the courier's photo, nothing left to do, the proof cod
   const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
   const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome: "delivered" } });
   expect(forced.ok()).toBe(true);
+  // A code arrives only for a parcel whose proof of delivery is a code.
+  await page.getByRole("form", { name: "Proof of delivery" }).getByLabel(/^Code/).check();
+  await page.getByRole("button", { name: "Save proof of delivery" }).click();
+  await expect(page.getByTestId("parcel-proof-methods")).toHaveText("Code");
 
   await page.getByRole("button", { name: "Estimate" }).click();
   await expect(page.getByTestId("parcel-estimate")).toContainText("Valid until", { timeout: 15_000 });
