@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bookRide, makeUser, signedInContext } from "./fixtures";
 import { invite, uniqueEmail } from "./helpers";
 import { uniqueRider } from "./journey-helpers";
@@ -42,8 +42,8 @@ async function untranslated(page: Page): Promise<string[]> {
   });
 }
 
-/** Pages a signed-in admin sees, each with what must be on it before it is read. */
-const DESK_PAGES: { path: string; ready: string }[] = [
+/** Pages a signed-in admin sees, each with what must be on it before it is read, and what the admin does first so the page has something to show. */
+const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestContext) => Promise<unknown> }[] = [
   { path: "/profile", ready: "form" },
   { path: "/admin/policy", ready: "form" },
   { path: "/admin/labels", ready: 'form[role="search"]' },
@@ -52,21 +52,39 @@ const DESK_PAGES: { path: string; ready: string }[] = [
   { path: "/admin/system", ready: '[data-testid="provider-status"]' },
   { path: "/admin/webhooks", ready: '[data-testid="subscription-count"]' },
   { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
+  // A ride booked this month, so that the summary, the chart (drawn in the browser), the table and the rides all show.
+  { path: "/reports", ready: '[data-testid="report-chart"]', before: (request) => bookRide(request, { rider: uniqueRider("Pseudo Report"), reason: "Pseudo reason" }) },
 ];
 
 test.describe("every page in the pseudo-locale", () => {
-  for (const { path, ready } of DESK_PAGES) {
+  for (const { path, ready, before } of DESK_PAGES) {
     test(`${path} has no text from outside the translations`, async ({ browser, baseURL, request }) => {
       const admin = await makeUser(request, { role: "admin" });
       const context = await signedInContext(browser, baseURL!, admin);
       await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
       const page = await context.newPage();
+      await before?.(page.request);
       await page.goto(path);
       await expect(page.locator(ready).first()).toBeVisible();
       expect(await untranslated(page)).toEqual([]);
       await context.close();
     });
   }
+
+  test("the reports' correction dialog has no text from outside the translations", async ({ browser, baseURL, request }) => {
+    const admin = await makeUser(request, { role: "admin" });
+    const context = await signedInContext(browser, baseURL!, admin);
+    await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    const rider = uniqueRider("Pseudo Correction");
+    await bookRide(page.request, { rider, reason: "Pseudo reason" });
+    await page.goto("/reports");
+    await page.getByTestId("report-ride").filter({ hasText: rider }).getByRole("button").click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.locator("form")).toBeVisible(); // the ride's history has loaded
+    expect(await untranslated(page)).toEqual([]);
+    await context.close();
+  });
 
   test("choosing a password from a link, or finding it used, has no text from outside the translations", async ({ browser, baseURL, page }) => {
     const link = await invite(page, "Pseudo Agent", uniqueEmail("pseudo"));

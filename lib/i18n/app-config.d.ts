@@ -10,6 +10,7 @@ import type labels from "./messages/en/labels.json";
 import type map from "./messages/en/map.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
+import type reports from "./messages/en/reports.json";
 import type shell from "./messages/en/shell.json";
 import type states from "./messages/en/states.json";
 import type system from "./messages/en/system.json";
@@ -37,6 +38,7 @@ declare module "next-intl" {
       map: typeof map;
       policy: typeof policy;
       profile: typeof profile;
+      reports: typeof reports;
       shell: typeof shell;
       states: typeof states;
       system: typeof system;
