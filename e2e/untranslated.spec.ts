@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bookRide, makeUser, signedInContext } from "./fixtures";
 import { invite, uniqueEmail } from "./helpers";
-import { uniqueRider } from "./journey-helpers";
+import { advanceTo, uniqueRider } from "./journey-helpers";
 
 /**
  * Every page shown in the pseudo-locale, where each translated text is wrapped in ⟦ ⟧: any text a
@@ -141,6 +141,34 @@ test.describe("every page in the pseudo-locale", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await untranslated(page)).toEqual([]);
     await context.close();
+  });
+
+  test("the guest's page has no text from outside the translations", async ({ browser, baseURL, request }) => {
+    const agent = await makeUser(request);
+    const desk = await signedInContext(browser, baseURL!, agent);
+    const deskPage = await desk.newPage();
+    // Booked in Spanish: the page's language is the booking's, and the pseudo-locale takes its place.
+    const ride = await bookRide(deskPage.request, { rider: uniqueRider("Pseudo Guest"), language: "es" });
+    expect(ride.guestUrl).toBeTruthy();
+    const phone = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    await phone.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const page = await phone.newPage();
+    await page.goto(new URL(ride.guestUrl!).pathname);
+    await expect(page.getByTestId("guest-state")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+    // With a driver: the driver's section, the car and the plate.
+    await advanceTo(deskPage.request, ride.journeyId, "hired");
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("guest-plate")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
+    expect(await untranslated(page)).toEqual([]);
+    // The page for a link that does not work.
+    await page.goto(`/r/${"A".repeat(32)}`);
+    await expect(page.getByTestId("guest-link-inactive")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+    await phone.close();
+    await desk.close();
   });
 
   test("sign-in has no text from outside the translations", async ({ browser, baseURL }) => {

@@ -7,7 +7,7 @@ import type { Language } from "@/lib/i18n/localized";
 import { CopyField } from "@/components/ui/copy-field";
 import { guestShare, type GuestMessageInput } from "@/lib/guest-page/share-texts";
 
-const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish", pt: "Portuguese" };
 
 const linkButton =
   "inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";

@@ -27,6 +27,20 @@ describe("guestMessage", () => {
     );
   });
 
+  it("reads naturally in Brazilian Portuguese", () => {
+    expect(guestMessage({ ...base, link: url, language: "pt" })).toBe(
+      "Olá, Ana María García! Sua viagem está reservada: Comfort, segunda-feira, 23 de novembro, 16:02, horário de Madrid. Embarque em Hotel Ritz, Plaza de la Lealtad 5. " +
+        `Acompanhe aqui: ${url}`,
+    );
+    expect(guestMessage({ ...base, link: url, language: "pt", riderName: "", startLabel: "As soon as possible", meetingPoint: "Arrivals, Door 10" })).toBe(
+      `Olá! Sua viagem está reservada: Comfort, o quanto antes. Embarque em Hotel Ritz, Plaza de la Lealtad 5 — encontre o motorista em Arrivals, Door 10. Acompanhe aqui: ${url}`,
+    );
+  });
+
+  it("keeps what the agent typed as it came, braces and quotes included", () => {
+    expect(guestMessage({ ...base, link: url, riderName: "Ana {VIP} O'Neil", pickupLabel: "Gate {B}", language: "en" })).toContain("Hello Ana {VIP} O'Neil, your ride is booked: Comfort, Monday 23 November, 16:02, Madrid time. Pickup at Gate {B}.");
+  });
+
   it("never shortens or mangles the name", () => {
     for (const riderName of ["Acc Guest", "Dr. Ngozi Okonjo-Iweala", "O'Brien", "李小龙", "María-José de la Fuente"]) {
       expect(guestMessage({ ...base, link: url, riderName, language: "en" })).toMatch(new RegExp(`^Hello ${riderName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}, your ride`));
@@ -76,6 +90,7 @@ describe("startPhrase and pickupTimePhrase", () => {
     // Lima's evening is already the next day in UTC: the guest reads Lima's date.
     expect(pickupTimePhrase("2027-01-05", "21:30", "America/Lima", "en")).toBe("Tuesday 5 January, 21:30, Lima time");
     expect(pickupTimePhrase("2027-01-05", "09:05", "America/Argentina/Buenos_Aires", "es")).toBe("martes 5 de enero, 09:05, hora de Buenos Aires");
+    expect(pickupTimePhrase("2027-01-05", "09:05", "America/Sao_Paulo", "pt")).toBe("terça-feira, 5 de janeiro, 09:05, horário de Sao Paulo");
   });
 
   it("keeps the wall-clock time on a daylight-saving day", () => {
@@ -89,6 +104,8 @@ describe("startPhrase and pickupTimePhrase", () => {
     expect(startPhrase("2026-02-30 16:02 (Europe/Madrid)", "en")).toBe("2026-02-30 16:02 (Europe/Madrid)");
     expect(startPhrase("Tue 12 Jan, 18:45", "es")).toBe("Tue 12 Jan, 18:45");
     expect(startPhrase("ASAP", "es")).toBe("lo antes posible");
+    expect(startPhrase("O quanto antes", "pt")).toBe("o quanto antes");
+    expect(startPhrase("Lo antes posible", "en")).toBe("as soon as possible");
   });
 
   it("takes the city from the zone", () => {
@@ -128,6 +145,8 @@ describe("guestShare", () => {
     expect(share.links.whatsapp).toContain(encodeURIComponent(share.message));
     const en = guestShare({ ...base, language: "en" });
     expect(en.available && en.subject).toBe("Your ride is booked");
+    const pt = guestShare({ ...base, language: "pt" });
+    expect(pt.available && pt.subject).toBe("Sua viagem está reservada");
   });
 
   it("points to the guest's page, and to the provider's page only for a booking without one", () => {

@@ -4,6 +4,7 @@ import type common from "./messages/en/common.json";
 import type errors from "./messages/en/errors.json";
 import type exports from "./messages/en/exports.json";
 import type globalError from "./messages/en/globalError.json";
+import type guest from "./messages/en/guest.json";
 import type home from "./messages/en/home.json";
 import type jobs from "./messages/en/jobs.json";
 import type labels from "./messages/en/labels.json";
@@ -32,6 +33,7 @@ declare module "next-intl" {
       errors: typeof errors;
       exports: typeof exports;
       globalError: typeof globalError;
+      guest: typeof guest;
       home: typeof home;
       jobs: typeof jobs;
       labels: typeof labels;

@@ -1,5 +1,6 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { db as appDb, type Db } from "@/lib/db";
 import { insertParcels, markRequested, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, saveProof, type ParcelRow } from "./queries";
 import type { ParcelEstimateView, ParcelProof } from "@/lib/db/schema";
@@ -135,7 +136,7 @@ export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId,
     if (e instanceof ProviderError && (e.kind === "server_error" || e.kind === "timeout" || e.kind === "network")) {
       // It may have been queued all the same: the state read back settles it; shipping again stays possible.
       await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, pickupTime: pickupTime ? new Date(pickupTime) : null });
-      await recordOperationError(deps.db, parcelIds, { status: e.status, message: `${describeProviderError(e)} Ridedesk is reading the parcel's state to see whether the shipment went through.`, operation: "shipping" });
+      await recordOperationError(deps.db, parcelIds, { status: e.status, message: messageRef("provider.shipmentUnconfirmed", { problem: describeProviderError(e) }), operation: "shipping" });
       await deps.checkSoon?.(parcelIds);
       throw new ActionError("uncertain", "The delivery service did not confirm the shipment. Ridedesk is reading the parcel's state to find out; do not ship it again yet.");
     }

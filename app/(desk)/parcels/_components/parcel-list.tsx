@@ -5,6 +5,7 @@ import Link from "next/link";
 import { LocalTime } from "@/components/ui/local-time";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useMessageText } from "@/components/ui/use-message-text";
 import { parcelListQuery } from "@/lib/parcels/query-options";
 import { placeText } from "@/lib/parcels/format";
 import { ParcelStateBadge } from "./parcel-state-badge";
@@ -12,6 +13,7 @@ import { ParcelStateBadge } from "./parcel-state-badge";
 /** The desk's parcels, newest first; read again every few seconds until every one has settled, and on coming back into view. */
 export function ParcelList() {
   const query = useInfiniteQuery(parcelListQuery());
+  const words = useMessageText();
   if (query.isPending) return <ListSkeleton />;
   if (query.isError && !query.data) {
     return (
@@ -48,7 +50,7 @@ export function ParcelList() {
               </p>
               {p.error && (
                 <p className="text-sm text-rose-700" data-testid="parcel-error">
-                  {p.error.message}
+                  {words(p.error.message)}
                 </p>
               )}
             </div>

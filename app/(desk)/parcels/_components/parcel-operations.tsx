@@ -10,6 +10,7 @@ import { useNow } from "@/components/ui/use-now";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import { useMessageText } from "@/components/ui/use-message-text";
 import { unwrap, type ActionResult } from "@/lib/action-result";
 import { formatMoney } from "@/lib/booking/estimate";
 import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
@@ -31,6 +32,8 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   // An express courier can be told when to collect; empty is as soon as possible.
   const [collectAt, setCollectAt] = useState("");
   const [problem, setProblem] = useState<string>();
+  // A refusal recorded on the parcel is a message reference (or, from before, the words themselves).
+  const words = useMessageText();
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [pending, start] = useTransition();
   // The estimate as the action answered it, shown before the page's next read brings it from the parcel.
@@ -92,7 +95,7 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
       {parcel.status === "creating" && <Alert tone="info">The delivery service has not confirmed this parcel yet. Ridedesk checks with it by itself; nothing can be done to it meanwhile.</Alert>}
       {parcel.error && (
         <Alert tone="error" title={`The delivery service refused the ${parcel.error.operation}`}>
-          <span data-testid="parcel-operation-error">{parcel.error.message}</span>
+          <span data-testid="parcel-operation-error">{words(parcel.error.message)}</span>
         </Alert>
       )}
       {nothingToDo && <p className="text-sm text-slate-700">{nothingToDo}</p>}
