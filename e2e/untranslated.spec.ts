@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { bookRide, makeUser, signedInContext } from "./fixtures";
 import { invite, uniqueEmail } from "./helpers";
 import { advanceTo, uniqueRider } from "./journey-helpers";
+import { createParcel, unique } from "./parcel-helpers";
 
 /**
  * Every page shown in the pseudo-locale, where each translated text is wrapped in ⟦ ⟧: any text a
@@ -54,6 +55,7 @@ const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestCo
   { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
   // A ride booked this month, so that the summary, the chart (drawn in the browser), the table and the rides all show.
   { path: "/reports", ready: '[data-testid="report-chart"]', before: (request) => bookRide(request, { rider: uniqueRider("Pseudo Report"), reason: "Pseudo reason" }) },
+  { path: "/parcels", ready: '[data-testid="parcels-empty"], [data-testid="parcel-row"]' },
 ];
 
 test.describe("every page in the pseudo-locale", () => {
@@ -127,6 +129,33 @@ test.describe("every page in the pseudo-locale", () => {
     await page.goto("/");
     await expect(page.getByTestId("home-attention")).toBeVisible();
     await expect(page.getByTestId("todays-rides").locator("a[href='/book']")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+    await context.close();
+  });
+
+  test("the parcel form's refusals, and a parcel's page with its estimate and a dialog, have no text from outside the translations", async ({ browser, baseURL, request, page: english }) => {
+    // Made through the page in English, then read by an admin (who sees every parcel) in the pseudo-locale.
+    const description = unique("Pseudo parcel");
+    const path = await createParcel(english, description);
+    const admin = await makeUser(request, { role: "admin" });
+    const context = await signedInContext(browser, baseURL!, admin);
+    await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+
+    await page.goto("/parcels");
+    await expect(page.getByTestId("parcel-row").first()).toBeVisible();
+    await page.getByRole("button", { name: "⟦Créáté párçél⟧" }).click(); // "Create parcel": the empty form is refused field by field
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+
+    await page.goto(path);
+    const shippingType = page.getByRole("region").locator("select");
+    await expect(shippingType).toBeEnabled({ timeout: 15_000 });
+    await page.getByRole("button", { name: "⟦Éstímáté⟧" }).click(); // "Estimate"
+    await expect(page.getByTestId("parcel-estimate")).toBeVisible({ timeout: 15_000 });
+    expect(await untranslated(page)).toEqual([]);
+    await page.getByRole("button", { name: "⟦Délété párçél⟧" }).click(); // "Delete parcel"
+    await expect(page.getByRole("dialog")).toBeVisible();
     expect(await untranslated(page)).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import type home from "./messages/en/home.json";
 import type jobs from "./messages/en/jobs.json";
 import type labels from "./messages/en/labels.json";
 import type map from "./messages/en/map.json";
+import type parcels from "./messages/en/parcels.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
 import type reports from "./messages/en/reports.json";
@@ -38,6 +39,7 @@ declare module "next-intl" {
       jobs: typeof jobs;
       labels: typeof labels;
       map: typeof map;
+      parcels: typeof parcels;
       policy: typeof policy;
       profile: typeof profile;
       reports: typeof reports;

@@ -14,7 +14,7 @@ export async function accountHubs(logistics: Pick<Logistics, "hubs">): Promise<H
   try {
     return (await logistics.hubs()).map(toOption).sort((a, b) => a.address.localeCompare(b.address));
   } catch (e) {
-    if (e instanceof ProviderError) throw new ActionError("provider", messageRef("provider.hubsUnreadable", { problem: describeProviderError(e) }));
+    if (e instanceof ProviderError) throw new ActionError("provider", messageRef("parcels.hubsUnreadable", { problem: describeProviderError(e) }));
     throw e;
   }
 }
