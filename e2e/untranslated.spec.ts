@@ -52,6 +52,7 @@ const DESK_PAGES: { path: string; ready: string }[] = [
   { path: "/admin/system", ready: '[data-testid="provider-status"]' },
   { path: "/admin/webhooks", ready: '[data-testid="subscription-count"]' },
   { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
+  { path: "/book", ready: '[data-testid="booking-summary"]' },
 ];
 
 test.describe("every page in the pseudo-locale", () => {
@@ -121,6 +122,45 @@ test.describe("every page in the pseudo-locale", () => {
     const ride = await bookRide(page.request, { rider: uniqueRider("Pseudo"), reserveInMinutes: 90 });
     await page.goto(`/journeys/${ride.bookingId}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+    await context.close();
+  });
+
+  test("the booking form with its stops, meeting points, prices and a reservation, then its confirmation, has no text from outside the translations", async ({ browser, baseURL, request }) => {
+    test.slow();
+    const agent = await makeUser(request);
+    const context = await signedInContext(browser, baseURL!, agent);
+    await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/book");
+    // The address search is the form's first text combobox; its name is in the pseudo-locale.
+    const search = page.locator('input[role="combobox"]').first();
+    for (const place of ["Puerta de Atocha", "Museo del Prado"]) {
+      const before = await page.getByTestId("stop-row").count();
+      await search.fill(place);
+      await page.getByRole("listbox").getByRole("option").first().click();
+      await expect(page.getByTestId("stop-row")).toHaveCount(before + 1);
+    }
+    // Atocha is a hub: its meeting points are offered; the map shows the stops and the route.
+    await expect(page.getByTestId("meeting-point-picker")).toHaveCount(1, { timeout: 15_000 });
+    await page.getByTestId("meeting-point-option").first().getByRole("radio").check();
+    await expect(page.getByTestId("booking-map").locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId("product-option").first().click({ timeout: 15_000 });
+    await page.getByTestId("stop-row").first().getByRole("button").nth(2).click(); // the pickup's details
+    await expect(page.locator("#guest-mobile")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+
+    // A reservation: the pickup's local time and the agent's, and the rides priced for it.
+    await page.locator('input[name="when"]').nth(1).check(); // "Reserve for later"
+    await expect(page.locator("#when-zone")).toBeVisible();
+    await page.getByTestId("product-option").first().click({ timeout: 15_000 });
+    expect(await untranslated(page)).toEqual([]);
+
+    await page.locator("#guest-name").fill("Pseudo Guest");
+    await page.locator("#guest-mobile").fill("+34 600 111 222");
+    await page.getByTestId("booking-summary").getByRole("button").click();
+    await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("guest-message")).toBeVisible();
     expect(await untranslated(page)).toEqual([]);
     await context.close();
   });
