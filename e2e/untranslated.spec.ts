@@ -56,6 +56,7 @@ const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestCo
   // A ride booked this month, so that the summary, the chart (drawn in the browser), the table and the rides all show.
   { path: "/reports", ready: '[data-testid="report-chart"]', before: (request) => bookRide(request, { rider: uniqueRider("Pseudo Report"), reason: "Pseudo reason" }) },
   { path: "/parcels", ready: '[data-testid="parcels-empty"], [data-testid="parcel-row"]' },
+  { path: "/book", ready: '[data-testid="booking-summary"]' },
 ];
 
 test.describe("every page in the pseudo-locale", () => {
@@ -198,6 +199,45 @@ test.describe("every page in the pseudo-locale", () => {
     expect(await untranslated(page)).toEqual([]);
     await phone.close();
     await desk.close();
+  });
+
+  test("the booking form with its stops, meeting points, prices and a reservation, then its confirmation, has no text from outside the translations", async ({ browser, baseURL, request }) => {
+    test.slow();
+    const agent = await makeUser(request);
+    const context = await signedInContext(browser, baseURL!, agent);
+    await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    await page.goto("/book");
+    // The address search is the form's first text combobox; its name is in the pseudo-locale.
+    const search = page.locator('input[role="combobox"]').first();
+    for (const place of ["Puerta de Atocha", "Museo del Prado"]) {
+      const before = await page.getByTestId("stop-row").count();
+      await search.fill(place);
+      await page.getByRole("listbox").getByRole("option").first().click();
+      await expect(page.getByTestId("stop-row")).toHaveCount(before + 1);
+    }
+    // Atocha is a hub: its meeting points are offered; the map shows the stops and the route.
+    await expect(page.getByTestId("meeting-point-picker")).toHaveCount(1, { timeout: 15_000 });
+    await page.getByTestId("meeting-point-option").first().getByRole("radio").check();
+    await expect(page.getByTestId("booking-map").locator("canvas.maplibregl-canvas")).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId("product-option").first().click({ timeout: 15_000 });
+    await page.getByTestId("stop-row").first().getByRole("button").nth(2).click(); // the pickup's details
+    await expect(page.locator("#guest-mobile")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+
+    // A reservation: the pickup's local time and the agent's, and the rides priced for it.
+    await page.locator('input[name="when"]').nth(1).check(); // "Reserve for later"
+    await expect(page.locator("#when-zone")).toBeVisible();
+    await page.getByTestId("product-option").first().click({ timeout: 15_000 });
+    expect(await untranslated(page)).toEqual([]);
+
+    await page.locator("#guest-name").fill("Pseudo Guest");
+    await page.locator("#guest-mobile").fill("+34 600 111 222");
+    await page.getByTestId("booking-summary").getByRole("button").click();
+    await expect(page.getByTestId("booking-confirmation")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("guest-message")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+    await context.close();
   });
 
   test("sign-in has no text from outside the translations", async ({ browser, baseURL }) => {

@@ -1,10 +1,12 @@
 import type audit from "./messages/en/audit.json";
 import type auth from "./messages/en/auth.json";
+import type booking from "./messages/en/booking.json";
 import type common from "./messages/en/common.json";
 import type errors from "./messages/en/errors.json";
 import type exports from "./messages/en/exports.json";
 import type globalError from "./messages/en/globalError.json";
 import type guest from "./messages/en/guest.json";
+import type guestMessage from "./messages/en/guestMessage.json";
 import type home from "./messages/en/home.json";
 import type jobs from "./messages/en/jobs.json";
 import type labels from "./messages/en/labels.json";
@@ -30,11 +32,13 @@ declare module "next-intl" {
     Messages: {
       audit: typeof audit;
       auth: typeof auth;
+      booking: typeof booking;
       common: typeof common;
       errors: typeof errors;
       exports: typeof exports;
       globalError: typeof globalError;
       guest: typeof guest;
+      guestMessage: typeof guestMessage;
       home: typeof home;
       jobs: typeof jobs;
       labels: typeof labels;
