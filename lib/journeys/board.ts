@@ -3,6 +3,7 @@
  * browser keeps, the GET route's validation and the database query share one definition.
  */
 import { Temporal } from "temporal-polyfill";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 import type { AttentionProblem } from "./attention";
 import type { Settlement } from "./not-booked";
@@ -28,7 +29,7 @@ export type StateFilter = keyof typeof STATE_FILTERS;
 
 export const BOARD_PAGE_SIZE = 25;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.").refine((d) => !Number.isNaN(Date.parse(d)), "Not a date.");
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageRef("journeys.board.dateFormat")).refine((d) => !Number.isNaN(Date.parse(d)), messageRef("journeys.board.notDate"));
 const zone = z.string().max(64).refine((tz) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: tz });
@@ -36,10 +37,10 @@ const zone = z.string().max(64).refine((tz) => {
   } catch {
     return false;
   }
-}, "Unknown time zone.");
+}, messageRef("journeys.board.unknownZone"));
 
 /** A position in the list: the last row's pickup instant and id. */
-export const cursorSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z~[0-9a-f-]{36}$/, "Not a position in this list.");
+export const cursorSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z~[0-9a-f-]{36}$/, messageRef("journeys.board.badCursor"));
 export const encodeCursor = (pickupAt: string, id: string) => `${pickupAt}~${id}`;
 export function decodeCursor(cursor: string): { pickupAt: Date; id: string } {
   const [at, id] = cursor.split("~");
@@ -50,9 +51,9 @@ export function decodeCursor(cursor: string): { pickupAt: Date; id: string } {
 export const boardFiltersSchema = z.strictObject({
   tab: z.enum(BOARD_TABS).default("today"),
   state: z.enum(Object.keys(STATE_FILTERS) as [StateFilter, ...StateFilter[]]).optional(),
-  requester: z.string().regex(/^[a-f0-9]{32}$/, "Not a requester.").optional(),
+  requester: z.string().regex(/^[a-f0-9]{32}$/, messageRef("journeys.board.notRequester")).optional(),
   label: z.string().min(1).max(100).optional(),
-  agent: z.uuid("Not an agent.").optional(),
+  agent: z.uuid(messageRef("journeys.board.notAgent")).optional(),
   from: date.optional(),
   to: date.optional(),
   q: z.string().trim().min(1).max(100).optional(),
