@@ -6,6 +6,7 @@ import type exports from "./messages/en/exports.json";
 import type globalError from "./messages/en/globalError.json";
 import type home from "./messages/en/home.json";
 import type jobs from "./messages/en/jobs.json";
+import type journeys from "./messages/en/journeys.json";
 import type labels from "./messages/en/labels.json";
 import type map from "./messages/en/map.json";
 import type policy from "./messages/en/policy.json";
@@ -33,6 +34,7 @@ declare module "next-intl" {
       globalError: typeof globalError;
       home: typeof home;
       jobs: typeof jobs;
+      journeys: typeof journeys;
       labels: typeof labels;
       map: typeof map;
       policy: typeof policy;

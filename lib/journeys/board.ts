@@ -12,20 +12,9 @@ import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "./types";
 export const BOARD_TABS = ["today", "upcoming", "past", "attention"] as const;
 export type BoardTab = (typeof BOARD_TABS)[number];
 
-export const TAB_LABELS: Record<BoardTab, string> = { today: "Today", upcoming: "Upcoming", past: "Past", attention: "Needs attention" };
-
-/** The state filter, in the desk's words; each maps to a condition on what we last read. */
-export const STATE_FILTERS = {
-  waiting: "Scheduled or looking for a driver",
-  driver: "Driver assigned or on board",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  "not-found": "No driver found",
-  "no-show": "Guest did not show up",
-  uncertain: "Outcome unknown",
-  failed: "Not booked",
-} as const;
-export type StateFilter = keyof typeof STATE_FILTERS;
+/** The state filter's choices, each a condition on what we last read; their words are `board.filters.states.<choice>` in the "journeys" messages. */
+export const STATE_FILTERS = ["waiting", "driver", "completed", "cancelled", "not-found", "no-show", "uncertain", "failed"] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
 
 export const BOARD_PAGE_SIZE = 25;
 
@@ -50,7 +39,7 @@ export function decodeCursor(cursor: string): { pickupAt: Date; id: string } {
 /** What the board's URL holds (all optional), as the page and the GET route read it. */
 export const boardFiltersSchema = z.strictObject({
   tab: z.enum(BOARD_TABS).default("today"),
-  state: z.enum(Object.keys(STATE_FILTERS) as [StateFilter, ...StateFilter[]]).optional(),
+  state: z.enum(STATE_FILTERS).optional(),
   requester: z.string().regex(/^[a-f0-9]{32}$/, messageRef("journeys.board.notRequester")).optional(),
   label: z.string().min(1).max(100).optional(),
   agent: z.uuid(messageRef("journeys.board.notAgent")).optional(),
@@ -135,7 +124,10 @@ export type BoardRow = {
   settlement: Settlement | null;
 };
 
-/** Whether the job keeping journeys fresh is keeping up, and if not, why, in plain words. */
-export type BoardFreshness = { behind: boolean; reason: string | null; staleJourneys: number; oldestReadAt: string | null };
+/**
+ * Whether the job keeping journeys fresh is keeping up, and if not, why: the job runner is not
+ * running, or `staleJourneys` rides under way have not been read for a while.
+ */
+export type BoardFreshness = { behind: boolean; reason: "jobs stopped" | "stale" | null; staleJourneys: number; oldestReadAt: string | null };
 
 export type BoardPage = { rows: BoardRow[]; nextCursor: string | null; attentionCount: number; freshness: BoardFreshness; tz: string; today: string };

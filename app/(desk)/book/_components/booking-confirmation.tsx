@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "@/components/booking/guest-share";
-import { describeJourney, type JourneyDescription } from "@/lib/journeys/describe";
+import { useJourneyDescription, type JourneyInWords } from "@/components/journeys/journey-words";
 import type { JourneyStateTone } from "@/lib/journeys/states";
 import { useNow } from "@/components/ui/use-now";
 import type { Language } from "@/lib/i18n/localized";
@@ -160,9 +160,10 @@ export function BookingConfirmation({
  * The journey as our database last read it, followed while the refresh job follows it. The
  * provider is never called from here: every screen watching a ride costs it nothing more.
  */
-function useJourney(journeyId: string, initialState: string | null): JourneyDescription {
+function useJourney(journeyId: string, initialState: string | null): JourneyInWords {
   const query = useQuery(journeyLiveQuery(journeyId));
   const now = useNow(15_000);
+  const describe = useJourneyDescription();
   const facts = query.data ?? { state: initialState, startAt: null, zone: null, readAt: null, checkedAt: null, following: true };
-  return describeJourney(facts, now);
+  return describe(facts, now);
 }
