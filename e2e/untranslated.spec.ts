@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bookRide, makeUser, signedInContext } from "./fixtures";
 import { invite, uniqueEmail } from "./helpers";
-import { advanceTo, uniqueRider } from "./journey-helpers";
+import { advanceTo, forceOutcome, uniqueRider } from "./journey-helpers";
 import { createParcel, unique } from "./parcel-helpers";
 
 /**
@@ -13,12 +13,16 @@ import { createParcel, unique } from "./parcel-helpers";
 
 const PSEUDO_COOKIE = "ridedesk-pseudo-locale";
 
-/** The texts and labelled attributes of the page that did not come from the translations. */
-async function untranslated(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+/**
+ * The texts and labelled attributes of the page that did not come from the translations; `elsewhere`
+ * leaves out a part of the page whose words another part of the product owns.
+ */
+async function untranslated(page: Page, { elsewhere }: { elsewhere?: string } = {}): Promise<string[]> {
+  return page.evaluate((elsewhere) => {
     const found: string[] = [];
     const neutral = /^[\s\d.,:;·•\-–—+%€$£¥/()×|#@"'’“”…*<>=?!&_[\]{}~^]*$/u;
-    const exempt = (el: Element | null) => !!el?.closest('[translate="no"], time, script, style, noscript, template, svg title, [data-pseudo-exempt]');
+    const exempt = (el: Element | null) =>
+      !!el?.closest('[translate="no"], time, script, style, noscript, template, svg title, [data-pseudo-exempt]') || (!!elsewhere && !!el?.closest(elsewhere));
     let depth = 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -40,7 +44,7 @@ async function untranslated(page: Page): Promise<string[]> {
     const title = document.title.replace(/Ridedesk/g, "");
     if (!title.includes("⟦") && !neutral.test(title)) found.push(`<title>${document.title}`);
     return [...new Set(found)];
-  });
+  }, elsewhere);
 }
 
 /** Pages a signed-in admin sees, each with what must be on it before it is read, and what the admin does first so the page has something to show. */
@@ -57,6 +61,9 @@ const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestCo
   { path: "/reports", ready: '[data-testid="report-chart"]', before: (request) => bookRide(request, { rider: uniqueRider("Pseudo Report"), reason: "Pseudo reason" }) },
   { path: "/parcels", ready: '[data-testid="parcels-empty"], [data-testid="parcel-row"]' },
   { path: "/book", ready: '[data-testid="booking-summary"]' },
+  // The board's rows are everyone's rides on this installation, in whatever state the other tests left them.
+  { path: "/journeys", ready: '[data-testid="board-row"], [data-testid="board-empty"]' },
+  { path: "/journeys?tab=attention", ready: '[data-testid="board-row"], [data-testid="board-empty"]' },
 ];
 
 test.describe("every page in the pseudo-locale", () => {
@@ -116,20 +123,34 @@ test.describe("every page in the pseudo-locale", () => {
     await context.close();
   });
 
-  test("home has no text from outside the translations", async ({ browser, baseURL, request }) => {
-    const admin = await makeUser(request, { role: "admin" });
-    const context = await signedInContext(browser, baseURL!, admin);
+  test("home has no text from outside the translations, its own words with no rides, and today's rides as the board has them", async ({ browser, baseURL, request }) => {
+    // Someone with no rides yet: the home page's own words, its empty list among them.
+    const newcomer = await makeUser(request, { requesters: 0 });
+    const first = await signedInContext(browser, baseURL!, newcomer);
+    await first.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const empty = await first.newPage();
+    await empty.goto("/");
+    await expect(empty.getByTestId("todays-rides").locator("a[href='/book']")).toBeVisible();
+    expect(await untranslated(empty)).toEqual([]);
+    await first.close();
+
+    // Someone with rides today, one of which needs attention: the board's rows, and the notice.
+    const agent = await makeUser(request);
+    const context = await signedInContext(browser, baseURL!, agent);
     await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
     const page = await context.newPage();
-    // Today's rides are the board's rows, read with the board's own page; here the list is empty and two
-    // rides need attention, so that the home page's own words (its empty list and its notice) are shown.
-    await page.route("**/api/journeys?*", async (route) => {
-      const board = await (await route.fetch()).json();
-      await route.fulfill({ json: { ...board, rows: [], nextCursor: null, attentionCount: 2, freshness: { ...board.freshness, behind: false, reason: null } } });
-    });
+    const going = uniqueRider("Pseudo home");
+    const stuck = uniqueRider("Pseudo stuck");
+    await bookRide(page.request, { rider: going });
+    const { journeyId } = await bookRide(page.request, { rider: stuck });
+    await forceOutcome(page.request, journeyId, "not found");
+    // The search runs out now rather than after its 5 sandbox minutes.
+    await advanceTo(page.request, journeyId, "hired");
     await page.goto("/");
+    const rides = page.getByTestId("todays-rides");
+    await expect(rides.getByTestId("board-row").filter({ hasText: going })).toHaveCount(1);
+    await expect(rides.getByTestId("board-row").filter({ hasText: stuck }).getByTestId("attention-area")).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId("home-attention")).toBeVisible();
-    await expect(page.getByTestId("todays-rides").locator("a[href='/book']")).toBeVisible();
     expect(await untranslated(page)).toEqual([]);
     await context.close();
   });
@@ -161,7 +182,7 @@ test.describe("every page in the pseudo-locale", () => {
     await context.close();
   });
 
-  test.fixme("a ride's page and the guest's page have no text from outside the translations", async ({ browser, baseURL, request }) => {
+  test("a ride's page has no text from outside the translations, while the ride is on, when cancelling it and once it has ended", async ({ browser, baseURL, request }) => {
     const agent = await makeUser(request);
     const context = await signedInContext(browser, baseURL!, agent);
     await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
@@ -169,6 +190,23 @@ test.describe("every page in the pseudo-locale", () => {
     const ride = await bookRide(page.request, { rider: uniqueRider("Pseudo"), reserveInMinutes: 90 });
     await page.goto(`/journeys/${ride.bookingId}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", "scheduled");
+    // The map has loaded once its data's credits are marked as kept as written (components/map/map-words.ts).
+    const mapCredits = page.getByTestId("journey-map").locator(".maplibregl-ctrl-attrib-inner");
+    await expect(mapCredits).toHaveAttribute("translate", "no");
+    // What is shared with the guest is the booking's (components/booking/guest-share.tsx, also on the booking confirmation).
+    const guestShare = '[data-testid="guest-share"]';
+    await expect(page.locator(guestShare)).toBeVisible();
+    expect(await untranslated(page, { elsewhere: guestShare })).toEqual([]);
+
+    await page.getByRole("button", { name: "⟦Cáñçél thé rídé⟧" }).click(); // "Cancel the ride"
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    expect(await untranslated(page, { elsewhere: guestShare })).toEqual([]);
+    await dialog.getByRole("button", { name: "⟦Yés, çáñçél thé rídé⟧" }).click(); // "Yes, cancel the ride"
+    await expect(page.getByTestId("guest-links-ended")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("cancel-outcome")).toBeVisible();
+    await expect(mapCredits).toHaveAttribute("translate", "no");
     expect(await untranslated(page)).toEqual([]);
     await context.close();
   });

@@ -9,6 +9,7 @@ import type guest from "./messages/en/guest.json";
 import type guestMessage from "./messages/en/guestMessage.json";
 import type home from "./messages/en/home.json";
 import type jobs from "./messages/en/jobs.json";
+import type journeys from "./messages/en/journeys.json";
 import type labels from "./messages/en/labels.json";
 import type map from "./messages/en/map.json";
 import type parcels from "./messages/en/parcels.json";
@@ -41,6 +42,7 @@ declare module "next-intl" {
       guestMessage: typeof guestMessage;
       home: typeof home;
       jobs: typeof jobs;
+      journeys: typeof journeys;
       labels: typeof labels;
       map: typeof map;
       parcels: typeof parcels;
