@@ -134,23 +134,20 @@ test.describe("every page in the pseudo-locale", () => {
     expect(await untranslated(empty)).toEqual([]);
     await first.close();
 
-    // Someone with rides today, one of which needs attention: the board's rows, and the notice.
+    // Someone with rides today, one of which needs attention: the board's rows, and the notice. The
+    // agent also sees the rides of the company's requesters that other tests booked today, earliest
+    // first, so the rows shown are whichever come first; the attention tab is checked with the board.
     const agent = await makeUser(request);
     const context = await signedInContext(browser, baseURL!, agent);
     await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
     const page = await context.newPage();
-    const going = uniqueRider("Pseudo home");
-    const stuck = uniqueRider("Pseudo stuck");
-    await bookRide(page.request, { rider: going });
-    const { journeyId } = await bookRide(page.request, { rider: stuck });
+    const { journeyId } = await bookRide(page.request, { rider: uniqueRider("Pseudo stuck") });
     await forceOutcome(page.request, journeyId, "not found");
     // The search runs out now rather than after its 5 sandbox minutes.
     await advanceTo(page.request, journeyId, "hired");
     await page.goto("/");
-    const rides = page.getByTestId("todays-rides");
-    await expect(rides.getByTestId("board-row").filter({ hasText: going })).toHaveCount(1);
-    await expect(rides.getByTestId("board-row").filter({ hasText: stuck }).getByTestId("attention-area")).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByTestId("home-attention")).toBeVisible();
+    await expect(page.getByTestId("todays-rides").getByTestId("board-row").first()).toBeVisible();
+    await expect(page.getByTestId("home-attention")).toBeVisible({ timeout: 60_000 });
     expect(await untranslated(page)).toEqual([]);
     await context.close();
   });
