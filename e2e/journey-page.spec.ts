@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { bookButton, chooseFirstProduct } from "./booking-helpers";
-import { signedInAs } from "./fixtures";
+import { bookRide, makeUser, signedInAs } from "./fixtures";
 import { advanceTo, bookAndOpen, creationsFor, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
 
 // The sandbox runs 60 times faster: a whole ride takes about half a minute; tests move a ride on instead of waiting.
@@ -187,4 +187,38 @@ test("a ride the viewer may not see, and an address that does not exist, get Rid
   await notFound(stranger.page, "/no-such-page");
   await notFound(page, "/no-such-page");
   await stranger.context.close();
+});
+
+test("a ride's page and the board speak the reader's language, with its formats", async ({ browser, baseURL, request }) => {
+  const agent = await makeUser(request);
+  // No language chosen yet: the desk follows the browser's.
+  const context = await browser.newContext({ baseURL, locale: "es-ES", storageState: { cookies: [], origins: [] } });
+  await context.addCookies([{ ...agent.cookie, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  const rider = uniqueRider("Español");
+  const { bookingId } = await bookRide(page.request, { rider, reserveInMinutes: 180 });
+  await page.goto(`/journeys/${bookingId}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Viaje de ${rider}` })).toBeVisible();
+  await expect(page).toHaveTitle("Viaje · Ridedesk");
+  await expect(page.getByTestId("journey-state")).toHaveText(/^Programado para el [^,]+, \d{1,2} [^,]+, \d\d:\d\d \(hora de Madrid\)$/);
+  await expect(page.getByTestId("journey-stop").first()).toContainText("Recogida:");
+  await expect(page.getByTestId("no-driver")).toHaveText("Todavía no hay conductor asignado.");
+
+  await page.getByRole("button", { name: "Cancelar el viaje" }).click();
+  await page.getByRole("dialog", { name: "¿Cancelar este viaje?" }).getByRole("button", { name: "Sí, cancelar el viaje" }).click();
+  await expect(page.getByTestId("cancel-outcome")).toHaveText("El viaje está cancelado.");
+  await expect(page.getByTestId("journey-state")).toHaveText("Cancelado", { timeout: 15_000 });
+  await expect(page.getByTestId("guest-links-ended")).toContainText("El viaje ha terminado (cancelado)");
+  await expect(page.getByTestId("final-price")).toHaveText("Ninguno: el viaje terminó sin trayecto");
+
+  // The board lists it under today's or the coming days' rides, by the browser's calendar.
+  const later = new Date(Date.now() + 180 * 60_000).toDateString() !== new Date().toDateString();
+  await page.goto(`/journeys?${later ? "tab=upcoming&" : ""}q=${encodeURIComponent(rider)}`);
+  await expect(page).toHaveTitle("Viajes · Ridedesk");
+  await expect(page.getByRole("tab", { name: later ? "Próximos" : "Hoy" })).toHaveAttribute("aria-selected", "true");
+  const row = page.getByTestId("board-row").filter({ hasText: rider });
+  await expect(row.getByTestId("board-state")).toHaveText("Cancelado");
+  await expect(row.getByTestId("board-price")).toContainText(/\d+,\d\d\s€ (estimado|final)/);
+  await expect(page.getByLabel("Nombre o teléfono del invitado")).toHaveValue(rider);
+  await context.close();
 });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Download } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { readCsv } from "../lib/reports/csv-read";
-import { bookRide, signedInAs } from "./fixtures";
+import { bookRide, makeUser, signedInAs } from "./fixtures";
 import { syncLabelsNow } from "./helpers";
 import { advanceTo, madridIn } from "./journey-helpers";
 
@@ -28,6 +29,23 @@ async function exportRecords(request: APIRequestContext) {
   expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = readCsv(body.subarray(3).toString("utf8"));
   return rows.map((row) => Object.fromEntries(header!.map((h, i) => [h, row[i]])));
+}
+
+/** A language's messages of one namespace, as the app has them. */
+const messagesOf = (locale: "en" | "es", namespace: string) => JSON.parse(fs.readFileSync(`lib/i18n/messages/${locale}/${namespace}.json`, "utf8"));
+
+/** A downloaded workbook: its first sheet's name, its headings, and each row as values by heading, typed as the cells are. */
+async function readXlsx(download: Download) {
+  expect(download.suggestedFilename()).toMatch(/^ridedesk-rides-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  const sheet = workbook.worksheets[0]!;
+  const headings = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const rows: Record<string, ExcelJS.Cell>[] = [];
+  sheet.eachRow((row, n) => {
+    if (n > 1) rows.push(Object.fromEntries(headings.map((h, i) => [h, row.getCell(i + 1)])));
+  });
+  return { sheet: sheet.name, headings, rows };
 }
 
 let bookingId = "";
@@ -74,6 +92,24 @@ test.describe.serial("reports", () => {
     expect(mine.pickup_local).not.toBe(mine.pickup_utc!.replace("T", " ").replace("Z", ""));
     expect(mine.estimated_price).toMatch(/^\d+\.\d{2}$/);
     expect(mine.final_price).toMatch(/^\d+\.\d{2}$/);
+
+    // The .xlsx, as a person opens it: typed dates, numbers and a boolean, and the state in words.
+    const [xlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download .xlsx" }).click()]);
+    const book = await readXlsx(xlsx);
+    expect(book.sheet).toBe("Rides");
+    const row = book.rows.find((r) => r.Guest?.value === rider)!;
+    expect(row, "the ride is in the workbook").toBeTruthy();
+    expect(row["Pickup (local time)"]!.type).toBe(ExcelJS.ValueType.Date);
+    expect(row["Pickup (UTC)"]!.type).toBe(ExcelJS.ValueType.Date);
+    // A spreadsheet keeps the wall time: the same text the CSV has, read back from the date.
+    expect((row["Pickup (local time)"]!.value as Date).toISOString().slice(0, 19).replace("T", " ")).toBe(mine.pickup_local);
+    expect(row["Pickup (local time)"]!.numFmt).toBe("yyyy-mm-dd hh:mm");
+    expect(row["Estimated price"]!.type).toBe(ExcelJS.ValueType.Number);
+    expect(row["Estimated price"]!.value).toBe(Number(mine.estimated_price));
+    expect(row["Estimated price"]!.numFmt).toBe('#,##0.00 "EUR"');
+    expect(row["Final price"]!.value).toBe(Number(mine.final_price));
+    expect(row.Corrected!.value).toBe(false);
+    expect(row.State!.value).toBe("Completed");
 
     // An admin corrects the label and the reason; our copy of the labels learns the provider's new ones first.
     await ride.getByRole("button", { name: /^Correct/ }).click();
@@ -144,4 +180,35 @@ test("the rides' State column speaks the board's words: a reservation is Schedul
   const state = (rider: string) => page.getByTestId("report-ride").filter({ hasText: rider }).locator("td").nth(7);
   await expect(state(scheduled)).toHaveText("Scheduled");
   await expect(state(done)).toHaveText("Completed");
+});
+
+test("a Spanish reader gets the report and its .xlsx in Spanish: the sheet, the headings and the states' words", async ({ browser, baseURL, request }) => {
+  const user = await makeUser(request, { name: "Sara Informes" });
+  // No language chosen in the profile: the browser's Spanish decides.
+  const context = await browser.newContext({ baseURL, locale: "es-ES", storageState: { cookies: [], origins: [] } });
+  await context.addCookies([{ ...user.cookie, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+  const page = await context.newPage();
+  const guest = `Informe Invitado ${suffix}`;
+  await bookRide(page.request, { rider: guest });
+
+  await page.goto("/reports");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informes");
+  await expect(page.getByTestId("report-ride").filter({ hasText: guest })).toBeVisible();
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar .xlsx" }).click()]);
+  const book = await readXlsx(download);
+  const exports = messagesOf("es", "exports");
+  expect(book.sheet).toBe(exports.sheet);
+  expect(book.headings).toEqual(Object.values(exports.columns));
+  expect(book.headings).toContain("Recogida (hora local)");
+  const row = book.rows.find((r) => r[exports.columns.rider]?.value === guest)!;
+  expect(row, "the ride is in the workbook").toBeTruthy();
+  expect(row[exports.columns.pickup_local]!.type).toBe(ExcelJS.ValueType.Date);
+  expect(row[exports.columns.estimated_price]!.type).toBe(ExcelJS.ValueType.Number);
+  expect(row[exports.columns.corrected]!.value).toBe(false);
+  // The state in the board's Spanish words, never the provider's code.
+  const state = row[exports.columns.state]!.value;
+  expect([...Object.values(messagesOf("es", "states").board), messagesOf("es", "reports").state.booked]).toContain(state);
+  expect(Object.values(messagesOf("en", "states").board)).not.toContain(state);
+  await context.close();
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { Language } from "@/lib/i18n/localized";
 import { localized } from "@/lib/i18n/localized";
@@ -27,7 +28,11 @@ export function HubPicture({ src, alt, className }: { src: string | null | undef
   );
 }
 
-export const meetingPointTitle = (point: HubMeetingPoint, language: Language) => localized(point.title, language) || "Unnamed meeting point";
+/** A meeting point's name in the provider's words (in `language` where it has them), or the reader's words for one without a name. */
+export function useMeetingPointTitle(): (point: HubMeetingPoint, language: Language) => string {
+  const t = useTranslations("booking.meetingPoints");
+  return (point, language) => localized(point.title, language) || t("unnamed");
+}
 
 /** The number a meeting point has in the picker and on the map, so the two can be matched at a glance. */
 export function PointNumber({ n, chosen, className = "" }: { n: number; chosen: boolean; className?: string }) {
@@ -55,7 +60,7 @@ export function MeetingPointOption({
   onSelect: () => void;
 }) {
   const id = useId();
-  const title = meetingPointTitle(point, language);
+  const title = useMeetingPointTitle()(point, language);
   return (
     <label
       data-testid="meeting-point-option"
@@ -66,7 +71,7 @@ export function MeetingPointOption({
       <input type="radio" name={groupName} value={point.uid} checked={checked} onChange={onSelect} aria-labelledby={`${id}-title`} className="size-4 shrink-0 accent-brand-700" />
       <PointNumber n={n} chosen={checked} />
       <HubPicture key={point.header_image_url} src={point.header_image_url} alt="" className="h-12 w-20 shrink-0 rounded object-cover" />
-      <span id={`${id}-title`} className="min-w-0 text-sm font-medium text-slate-900">
+      <span id={`${id}-title`} className="min-w-0 text-sm font-medium text-slate-900" translate="no">
         {title}
       </span>
     </label>
@@ -75,18 +80,19 @@ export function MeetingPointOption({
 
 /** Everything the guest needs to find a meeting point: a large photo, then each step beside its picture. */
 export function MeetingPointDetails({ point, language, headingId }: { point: HubMeetingPoint; language: Language; headingId: string }) {
-  const title = meetingPointTitle(point, language);
+  const t = useTranslations("booking.meetingPoints");
+  const title = useMeetingPointTitle()(point, language);
   const steps = point.instructions
     .map((step) => ({ text: stepText(step, language), image: step.step_image_url ?? null }))
     .filter((step) => step.text || step.image);
   return (
     <div className="space-y-5" data-testid="meeting-point-details" data-uid={point.uid}>
       <HubPicture key={point.header_image_url} src={point.header_image_url} alt={title} className="aspect-video max-h-[55vh] w-full rounded-lg object-cover" />
-      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900" translate="no">
         {title}
       </h3>
       {steps.length > 0 ? (
-        <ol className="space-y-4" aria-label={`Directions to ${title}`}>
+        <ol className="space-y-4" aria-label={t("directions", { name: title })}>
           {steps.map((step, i) => (
             <li key={i} className="grid items-start gap-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] sm:gap-5">
               {/* The step's text says all its picture shows, so the picture is decorative. */}
@@ -95,16 +101,16 @@ export function MeetingPointDetails({ point, language, headingId }: { point: Hub
                 <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
                   {i + 1}
                 </span>
-                <p className="min-w-0">{step.text}</p>
+                <p className="min-w-0" translate="no">{step.text}</p>
               </div>
             </li>
           ))}
         </ol>
       ) : (
-        <p className="text-sm text-slate-600">The provider gives no directions for this meeting point.</p>
+        <p className="text-sm text-slate-600">{t("noDirections")}</p>
       )}
       {point.bottom_image_url && (
-        <HubPicture key={point.bottom_image_url} src={point.bottom_image_url} alt={`Where to wait at ${title}`} className="aspect-[16/5] w-full rounded-md object-cover" />
+        <HubPicture key={point.bottom_image_url} src={point.bottom_image_url} alt={t("waitHere", { name: title })} className="aspect-[16/5] w-full rounded-md object-cover" />
       )}
     </div>
   );

@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { describeAttention } from "@/lib/journeys/attention";
 import type { BoardRow as Row } from "@/lib/journeys/board";
-import { pickupTimes, routeWords, rowNote, rowPrice, rowState, type RowState } from "@/lib/journeys/board-format";
+import { pickupTimes, routeWords, rowNote, rowPrice, rowState, timeIn, type RowState } from "@/lib/journeys/board-format";
+import { asData, hiddenTag, timeTag, useAttentionWords, useIntlTag, useNotBookedSentence, useProviderSaid, useStatusWords } from "./journey-words";
 
 const TONES: Record<RowState["tone"], string> = {
   active: "bg-sky-50 text-sky-800 ring-sky-200",
@@ -13,38 +14,50 @@ const TONES: Record<RowState["tone"], string> = {
 };
 
 /**
- * One booking on the board. `actions` is the row's action area for a problem (one slot, so the
- * one-click fixes can stand in it); by default it links to the journey page to resolve it.
+ * One booking on the board, in the reader's words and formats. `actions` is the row's action area
+ * for a problem (one slot, so the one-click fixes can stand in it); by default it links to the
+ * journey page to resolve it.
  */
 export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row; deskZone: string; nowMs: number; withDay: boolean; actions?: ReactNode }) {
-  const time = pickupTimes(row, deskZone, withDay);
+  const t = useTranslations("journeys");
+  const tag = useIntlTag();
+  const words = useStatusWords();
+  const attention = useAttentionWords();
+  const settledSentence = useNotBookedSentence();
+  const providerSaid = useProviderSaid();
+  const time = pickupTimes(row, deskZone, withDay, tag);
   const state = rowState(row, nowMs);
-  const note = rowNote(row, deskZone);
-  const price = rowPrice(row);
-  const { route, via } = routeWords(row);
+  const note = rowNote(row);
+  const price = rowPrice(row, tag);
+  const { route, between } = routeWords(row);
   const href = `/journeys/${row.id}`;
+  const pickup = <time dateTime={row.pickupAt}>{time.pickup}</time>;
   return (
     <li data-testid="board-row" data-booking={row.id} data-state={state.key} className="grid gap-x-6 gap-y-2 px-4 py-3 sm:grid-cols-[9rem_1fr_11rem] hover:bg-slate-50">
       <div className="text-sm">
-        <p className="font-semibold tabular-nums">{time.pickup}</p>
-        {time.desk && <p className="text-xs text-slate-500">{time.desk}</p>}
+        <p className="font-semibold tabular-nums">
+          {time.place ? t.rich("atZone", { time: time.pickup, zone: time.place, when: timeTag(row.pickupAt), place: asData }) : pickup}
+        </p>
+        {time.desk && <p className="text-xs text-slate-500">{t.rich("row.yourTime", { time: time.desk, when: timeTag(row.pickupAt) })}</p>}
       </div>
       <div className="min-w-0 space-y-1 text-sm">
         <p>
-          <Link href={href} className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:underline">
+          <Link href={href} translate="no" className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:underline">
             {row.riderName}
           </Link>
-          <span className="text-slate-500"> · for {row.requester}</span>
-          {row.agent && <span className="text-slate-500"> · booked by {row.agent}</span>}
+          <span className="text-slate-500"> · {t.rich("row.for", { requester: row.requester, name: asData })}</span>
+          {row.agent && <span className="text-slate-500"> · {t.rich("row.bookedBy", { agent: row.agent, name: asData })}</span>}
         </p>
-        <p className="truncate text-slate-700" title={route}>
-          {route}
-          {via && <span className="text-slate-500"> ({via})</span>}
+        <p className="truncate text-slate-700">
+          <span translate="no" title={route}>
+            {route}
+          </span>
+          {between > 0 && <span className="text-slate-500"> ({t("row.between", { count: between })})</span>}
         </p>
         <p className="text-slate-600">
-          {row.productName}
+          <span translate="no">{row.productName}</span>
           {row.driver && (
-            <span data-testid="board-driver">
+            <span data-testid="board-driver" translate="no">
               {" "}· {row.driver.name}
               {row.vehicle && `, ${row.vehicle.name} ${row.vehicle.plate}`}
             </span>
@@ -52,26 +65,30 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
         </p>
         {row.attention && (
           <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2" data-testid="attention-area">
-            <p className="text-amber-900">{describeAttention(row.attention)}</p>
+            <p className="text-amber-900">{attention.text(row.attention)}</p>
             <div data-slot="attention-actions">
               {actions ?? (
                 <Link href={href} className="inline-flex rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800">
-                  Resolve<span className="sr-only"> the problem with {row.riderName}&apos;s ride</span>
+                  {t.rich("row.resolve", { rider: row.riderName, hidden: hiddenTag, name: asData })}
                 </Link>
               )}
             </div>
           </div>
         )}
-        {note && <p className="text-xs text-slate-500" data-testid="board-note">{note}</p>}
+        {note && (
+          <p className="text-xs text-slate-500" data-testid="board-note">
+            {note.kind === "settled" ? settledSentence(note, timeIn(Date.parse(note.at), deskZone, true, tag)) : providerSaid(note.text)}
+          </p>
+        )}
       </div>
       <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
         <span data-testid="board-state" className={`rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ${TONES[state.tone]}`}>
-          {state.label}
+          {words.status(state.status)}
         </span>
-        {state.freshness && <span className="text-xs text-slate-500">{state.freshness}</span>}
+        {state.age && <span className="text-xs text-slate-500">{words.age(state.age)}</span>}
         {price && (
           <span className="tabular-nums text-slate-700" data-testid="board-price">
-            {price.text} <span className="text-xs text-slate-500">{price.final ? "final" : "estimated"}</span>
+            {price.text} <span className="text-xs text-slate-500">{price.final ? t("row.final") : t("row.estimated")}</span>
           </span>
         )}
       </div>

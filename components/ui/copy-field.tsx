@@ -77,7 +77,8 @@ export function CopyField({
     <Field label={label}>
       {({ id, ...aria }) => {
         const describedBy = description ? `${id}-description` : undefined;
-        const common = { id, ...aria, "aria-describedby": describedBy, readOnly: true, value, lang, onFocus: selectAll, "data-testid": testId };
+        // The value is copied as it is (a link, a code, a message in someone else's language): never translated in place.
+        const common = { id, ...aria, "aria-describedby": describedBy, readOnly: true, value, lang, translate: "no" as const, onFocus: selectAll, "data-testid": testId };
         return (
           <div ref={box} className="space-y-1.5">
             {description && (

@@ -7,6 +7,7 @@ import { sentReason } from "@/lib/policy/rules";
 import { toJourneyRequest, type Booking, type whenSchema } from "./schema";
 import { isProblem, localStartToDate, readReservation } from "./time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { attentionProblem } from "@/lib/journeys/attention";
 import { markRebooked } from "@/lib/journeys/resolution-queries";
 import { audit } from "@/lib/audit/queries";
@@ -28,17 +29,20 @@ const logger = log.child({ module: "book" });
 
 export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
 
-/** The provider's start_at for a choice of time, worked out in the pickup's zone, and checked. */
-export function startAtFor(when: z.output<typeof whenSchema>, pickup: [number, number], now = Date.now()) {
+/**
+ * The provider's start_at for a choice of time, worked out in the pickup's zone, and checked. `tag`
+ * (an Intl tag such as "es-ES") formats the time a refusal repeats, in the reader's language.
+ */
+export function startAtFor(when: z.output<typeof whenSchema>, pickup: [number, number], now = Date.now(), tag?: string) {
   const zone = zoneOf(pickup);
   if (when.kind === "asap") return { startAt: null, zone };
-  const r = readReservation(when.date, when.time, zone, now);
+  const r = readReservation(when.date, when.time, zone, now, tag);
   if (isProblem(r)) throw new ActionError("invalid", r.message, { "when.time": r.message });
   return { startAt: r.startAt, zone };
 }
 
-export const UNCERTAIN =
-  "The ride service did not confirm this booking, so the ride may or may not have been booked. Check with the guest or the ride service before booking it again.";
+/** The ride service never answered: the ride may or may not exist (a message reference). */
+export const UNCERTAIN = messageRef("booking.uncertain");
 
 /** Answers that prove the provider did not create the journey; anything else might have. */
 const REFUSED = new Set(["bad_request", "unauthorized", "forbidden", "not_found", "conflict", "rate_limited"]);
@@ -67,7 +71,7 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booke
     await markUnbooked(ctx.db, row.id, "uncertain", { status: 0, message: null, field: null });
     throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
   }
-  throw new ActionError("in_progress", "This ride is already being booked. Wait a moment for the answer.");
+  throw new ActionError("in_progress", messageRef("booking.inProgress"));
 }
 
 /**
@@ -186,7 +190,7 @@ async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, orig
 async function requireVisibleOriginal(ctx: ActionContext, id: string) {
   const original = await findBooking(ctx.db, id);
   if (!original || !(await canSeeBooking(ctx.db, ctx.user, original))) {
-    throw new ActionError("not_found", "The ride this one rebooks was not found, or it is not one of your requesters'.");
+    throw new ActionError("not_found", messageRef("booking.rebookNotFound"));
   }
   return original;
 }
@@ -201,7 +205,7 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
     return new ActionError("uncertain", UNCERTAIN, undefined, bookingId);
   }
   if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
-  if (isEstimateComplaint(e)) return new ActionError("estimate_expired", "The ride service asked for fresh prices. Ridedesk is getting them.");
+  if (isEstimateComplaint(e)) return new ActionError("estimate_expired", messageRef("booking.freshPricesAsked"));
   if (e.field === "reason" || e.field === "label_slug") {
     // Our policy let this through and the provider did not: its company settings differ, and admins are told.
     await recordPolicyMismatch(ctx.db, { actor: { id: ctx.user.id, email: ctx.user.email }, bookingId, field: e.field, message: e.providerMessage }).catch((err) =>
@@ -209,6 +213,6 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
     );
   }
   const field = formFieldOf(e.field);
-  const sentence = describeForField(e.field, e.providerMessage ?? "The ride service refused the booking", stopCount);
+  const sentence = e.providerMessage ? describeForField(e.field, e.providerMessage, stopCount) : messageRef("booking.provider.refusedBooking");
   return new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);
 }

@@ -6,11 +6,8 @@ export const ESTIMATE_TTL_MS = 5 * 60_000;
 export const estimateAgeMs = (createdAt: number, now: number) => Math.max(0, now - createdAt);
 export const isEstimateExpired = (createdAt: number, now: number) => estimateAgeMs(createdAt, now) > ESTIMATE_TTL_MS;
 
-/** "just now", "2 min ago": the age the agent sees. */
-export function describeAge(createdAt: number, now: number): string {
-  const minutes = Math.floor(estimateAgeMs(createdAt, now) / 60_000);
-  return minutes < 1 ? "just now" : `${minutes} min ago`;
-}
+/** Whole minutes since the prices were given: 0 reads "just now", 2 "2 min ago". */
+export const estimateAgeMinutes = (createdAt: number, now: number) => Math.floor(estimateAgeMs(createdAt, now) / 60_000);
 
 export type Basket = { requesterId: string; stops: LatLng[]; startAt: string | null };
 

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/mobile";
+import { messageRef } from "@/lib/i18n/message-ref";
 
 export type Mobile = { mobile_cc: string; mobile_num: string; e164: string };
 
@@ -8,10 +9,10 @@ export type Mobile = { mobile_cc: string; mobile_num: string; e164: string };
  */
 export function parseMobile(input: string, defaultCountry: CountryCode = "ES"): Mobile | { error: string } {
   const text = input.trim();
-  if (!text) return { error: "Enter a mobile number." };
+  if (!text) return { error: messageRef("booking.mobile.empty") };
   const phone = parsePhoneNumberFromString(text, defaultCountry);
   // The mobile-only metadata treats landlines as invalid: the guest gets SMS updates.
-  if (!phone || !phone.isValid()) return { error: "Enter a valid mobile number, with its country code if it is not Spanish (e.g. +44 7911 123456)." };
+  if (!phone || !phone.isValid()) return { error: messageRef("booking.mobile.invalid") };
   return { mobile_cc: phone.countryCallingCode, mobile_num: String(phone.nationalNumber), e164: phone.number };
 }
 

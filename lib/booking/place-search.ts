@@ -9,7 +9,8 @@ export async function searchDeskPlaces(db: Db, q: string, near?: [number, number
   const [saved, found] = await Promise.all([findSavedPlaces(db, q), searchPlaces(q, near)]);
   const mine = saved.map((p) => {
     const place = { name: p.name, addr: p.addr, num: p.num, city: p.city, postal_code: p.postalCode, country: p.country, loc: [p.lat, p.lng] as [number, number] };
-    return { ...place, label: `${p.name} (saved) · ${labelOf({ ...place, name: null })}`, instr: p.instr, saved: true };
+    // The search marks it as saved in the reader's words; the stop keeps the name and the address.
+    return { ...place, label: `${p.name} · ${labelOf({ ...place, name: null })}`, instr: p.instr, saved: true };
   });
   return { places: [...mine, ...found.places], source: found.source, unavailable: found.unavailable };
 }

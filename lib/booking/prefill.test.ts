@@ -47,6 +47,12 @@ describe("prefillFrom", () => {
     expect({ message: p.message, reason: p.reason, labelSlug: p.labelSlug, when: p.when }).toEqual({ message: "Call on arrival", reason: "Client visit", labelSlug: "sales", when: { kind: "asap" } });
   });
 
+  it("keeps a guest's language among the desk's three, and English for any other", () => {
+    const rider = (locale: unknown) => prefillFrom({ ...source, request: { ...request, rider: { ...request.rider, locale } } }, { returnTrip: false, newKey, now: NOW })!.rider;
+    expect(rider("pt")).toMatchObject({ language: "pt" });
+    expect(rider("fr")).toMatchObject({ language: "en" });
+  });
+
   it("reverses the stops for a return trip and asks for the time again", () => {
     const p = prefillFrom({ ...source, request: { ...request, start_at: "2026-11-30 09:15:00" } }, { returnTrip: true, newKey, now: NOW })!;
     expect(p.returnTrip).toBe(true);

@@ -1,4 +1,5 @@
 import type { BookingInput, StopInput } from "./schema";
+import { isLocale } from "@/lib/i18n/locales";
 import { mobileText } from "./mobile-text";
 import { localStartToDate } from "./time";
 
@@ -41,7 +42,7 @@ function addressLabel(s: Obj): string {
 function toStop(s: Obj, label: string | undefined, key: string): StopInput {
   const contacts = (Array.isArray(s.contacts) ? s.contacts : s.contact ? [s.contact] : []).map((c) => ({ name: str(obj(c).name) ?? "", mobile: mobileText(c) }));
   const mp = obj(s.meeting_point);
-  const meetingPoint = str(mp.id) && isLoc(mp.loc) && str(s.location_id) ? { id: mp.id as string, loc: mp.loc, name: str(mp.name) ?? "Meeting point", locationId: s.location_id as string } : null;
+  const meetingPoint = str(mp.id) && isLoc(mp.loc) && str(s.location_id) ? { id: mp.id as string, loc: mp.loc, name: str(mp.name) ?? (mp.id as string), locationId: s.location_id as string } : null;
   return {
     key,
     loc: s.loc as [number, number],
@@ -61,7 +62,7 @@ function toStop(s: Obj, label: string | undefined, key: string): StopInput {
 function toRider(r: Obj): BookingInput["rider"] {
   const id = str(r.id);
   if (id) return { kind: "user", id };
-  return { kind: "guest", name: str(r.name) ?? "", mobile: mobileText(r.mobile), email: str(r.email) ?? "", language: r.locale === "es" ? "es" : "en" };
+  return { kind: "guest", name: str(r.name) ?? "", mobile: mobileText(r.mobile), email: str(r.email) ?? "", language: isLocale(r.locale) ? r.locale : "en" };
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ActionError } from "@/lib/action-result";
 import { authSecret } from "@/lib/auth/secret";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { provider, ProviderError } from "@/lib/provider";
 import { startAtFor } from "./book";
 import { sealEstimate } from "./estimate-seal";
@@ -22,7 +23,7 @@ export async function priceBasket({ requesterId, stops, when }: Basket) {
     .catch((e: unknown) => {
       if (!(e instanceof ProviderError) || e.kind !== "bad_request") throw e;
       // The provider's complaint about a stop or the time belongs next to that stop or time.
-      const sentence = describeForField(e.field, e.providerMessage ?? "The ride service refused these stops", stops.length);
+      const sentence = e.providerMessage ? describeForField(e.field, e.providerMessage, stops.length) : messageRef("booking.provider.refusedStops");
       const field = formFieldOf(e.field);
       throw new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);
     });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { describeForField, formFieldOf } from "./provider-fields";
+import { inEnglish } from "@/lib/i18n/in-english";
+import { describeForField as describe_, formFieldOf } from "./provider-fields";
+
+/** The form's words as an English reader reads them. */
+const describeForField = (...args: Parameters<typeof describe_>) => inEnglish(describe_(...args));
 
 describe("formFieldOf", () => {
   it.each([
@@ -45,6 +49,9 @@ describe("describeForField", () => {
   it("names the other fields in the form's words", () => {
     expect(describeForField("reason", "reason is required by this company's policy", 2)).toBe("The reason is required by this company's policy.");
     expect(describeForField("rider.mobile", "rider.mobile is required for a rider who is not a company user.", 2)).toBe("The guest's mobile is required for a rider who is not a company user.");
+    expect(describeForField("rider.mobile.mobile_num", "rider.mobile.mobile_num must be digits", 2)).toBe("The guest's mobile must be digits.");
+    expect(describeForField("stops[1].postal_code", "stops[1].postal_code is too long", 3)).toBe("The postal code of stop 2 is too long.");
+    expect(describeForField("stops[2].contacts[0].mobile_num", "stops[2].contacts[0].mobile_num is not a mobile", 3)).toBe("The contacts at the destination is not a mobile.");
   });
 
   it("leaves messages that do not start with their field as they are", () => {

@@ -1,3 +1,5 @@
+import { messageRef } from "@/lib/i18n/message-ref";
+
 /**
  * Where in the booking form a provider complaint belongs, and how to say it there. The provider
  * names its own fields (`stops[2].contacts[0].mobile_num`); the form has its own names.
@@ -32,45 +34,38 @@ export function formFieldOf(field: string | null): string | null {
   return TOP_FIELDS[field] ?? null;
 }
 
-function subjectOf(field: string, stopCount: number): string | null {
+/** Provider field names as the select arguments of the messages name them ("start_at" → "startAt"). */
+const camel = (name: string) => name.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase());
+
+const STOP_PARTS = new Set(["addr", "num", "city", "postal_code", "country", "name", "instr"]);
+const SUBJECTS = new Set(["start_at", "label_slug", "preferred_driver_id", "reason", "message", "requester_id", "product_id", "stops", "rider.mobile", "rider.name", "rider.email", "rider.locale", "rider.id"]);
+
+/**
+ * The message reference for "<what the field is> <the provider's words>": a stop by its role, a
+ * stop's part, or another field in the form's words. Null when the form has no name for the field.
+ */
+function refFor(field: string, detail: string, stopCount: number): string | null {
   const stop = /^stops\[(\d+)\](?:\.([a-z_]+))?/.exec(field);
   if (stop) {
     const i = Number(stop[1]);
-    const which = i === 0 ? "the pickup" : i === stopCount - 1 ? "the destination" : `stop ${i + 1}`;
+    const where = { role: i === 0 ? "pickup" : i === stopCount - 1 ? "destination" : "stop", number: i + 1, detail };
     const part = stop[2];
-    if (!part || part === "loc") return which;
-    if (part === "contact" || part === "contacts") return `The contacts at ${which}`;
-    if (part === "meeting_point" || part === "location_id") return `The meeting point at ${which}`;
-    return `The ${part.replace("_", " ")} of ${which}`;
+    if (!part || part === "loc") return messageRef("booking.provider.stop", where);
+    if (part === "contact" || part === "contacts") return messageRef("booking.provider.stopContacts", where);
+    if (part === "meeting_point" || part === "location_id") return messageRef("booking.provider.stopMeetingPoint", where);
+    return messageRef("booking.provider.stopPart", { ...where, part: STOP_PARTS.has(part) ? camel(part) : "other", name: part.replace(/_/g, " ") });
   }
-  const words: Record<string, string> = {
-    start_at: "The pickup time",
-    label_slug: "The label",
-    preferred_driver_id: "The preferred driver id",
-    reason: "The reason",
-    message: "The message for the driver",
-    requester_id: "The requester",
-    product_id: "The chosen ride",
-    stops: "The stops",
-    "rider.mobile": "The guest's mobile",
-    "rider.name": "The guest's name",
-    "rider.email": "The guest's email",
-    "rider.locale": "The guest's language",
-    "rider.id": "The company user",
-  };
-  return words[field] ?? words[field.replace(/\.[a-z_]+$/, "")] ?? null;
+  const known = SUBJECTS.has(field) ? field : SUBJECTS.has(field.replace(/\.[a-z_]+$/, "")) ? field.replace(/\.[a-z_]+$/, "") : null;
+  return known ? messageRef("booking.provider.field", { field: camel(known), detail }) : null;
 }
 
 /**
  * The provider's message in the form's words: "stops[0].loc is outside the service area" becomes
- * "The pickup is outside the service area." Messages that do not start with their field stay as
- * they are.
+ * "The pickup is outside the service area." (a message reference: the field named in the reader's
+ * words, the rest in the provider's). Messages that do not start with their field stay as they are.
  */
 export function describeForField(field: string | null, message: string, stopCount: number): string {
   const trimmed = message.trim().replace(/\.$/, "");
   if (!field || !trimmed.startsWith(field)) return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
-  const subject = subjectOf(field, stopCount);
-  if (!subject) return `${trimmed}.`;
-  const sentence = `${subject} ${trimmed.slice(field.length).trim()}.`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return refFor(field, trimmed.slice(field.length).trim(), stopCount) ?? `${trimmed}.`;
 }

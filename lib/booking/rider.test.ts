@@ -9,9 +9,9 @@ describe("rider's name", () => {
     expect(riderDisplayName({ kind: "user", id: "u1" }, users)).toBe("Lucía Pérez");
   });
 
-  it("has no trailing space without a surname, and says who when the user is unknown", () => {
+  it("has no trailing space without a surname, and no name for a user it does not know", () => {
     expect(riderDisplayName({ kind: "user", id: "u2" }, users)).toBe("Mónica");
     expect(personName({ name: "Ana", surname: null })).toBe("Ana");
-    expect(riderDisplayName({ kind: "user", id: "nobody" }, users)).toBe("A company user");
+    expect(riderDisplayName({ kind: "user", id: "nobody" }, users)).toBe("");
   });
 });

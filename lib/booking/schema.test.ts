@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { bookingSchema, toJourneyRequest, type BookingInput } from "./schema";
 
 const base: BookingInput = {
@@ -64,6 +65,14 @@ describe("booking schema", () => {
   it("sends a place's name with its address, so the driver reads it", () => {
     const b = bookingSchema.parse({ ...base, stops: [base.stops[0]!, { ...base.stops[1]!, name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22", contacts: [] }] });
     expect(toJourneyRequest(b, null).stops[1]).toMatchObject({ name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22" });
+  });
+
+  it("offers a guest the desk's three languages, sending the choice as the rider's locale", () => {
+    const guest = (language: string) => ({ kind: "guest" as const, name: "Ana Ruiz", mobile: "600 111 222", email: "", language: language as "pt" });
+    expect(toJourneyRequest(bookingSchema.parse({ ...base, rider: guest("pt") }), null).rider).toMatchObject({ locale: "pt" });
+    expect(toJourneyRequest(bookingSchema.parse({ ...base, rider: guest("en") }), null).rider).toMatchObject({ locale: "en" });
+    const refused = bookingSchema.safeParse({ ...base, rider: guest("fr") });
+    expect(refused.error?.issues.map((i) => [i.path.join("."), inEnglish(i.message)])).toEqual([["rider.language", "Choose the guest's language."]]);
   });
 
   it("checks a preferred driver's id and sends it only when given", () => {

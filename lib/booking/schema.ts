@@ -1,19 +1,25 @@
 import { z } from "@/lib/zod";
+import { messageRef } from "@/lib/i18n/message-ref";
+import { LOCALES } from "@/lib/i18n/locales";
 import { isMobileError, parseMobile } from "./phone";
 import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "@/lib/policy/rules";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";
 
-/** The booking form's rules: the form validates with them, and the server action again. */
+/**
+ * The booking form's rules: the form validates with them, and the server action again. Their
+ * refusals are message references (lib/i18n/message-ref.ts), worded in errors.json under "booking".
+ */
 
 const HEX32 = /^[a-f0-9]{32}$/;
 
 /** A place's coordinates, [latitude, longitude]. (Kept out of ./stops so the page loads no zod for it.) */
 export const locSchema = z
-  .tuple([z.number(), z.number()], { error: "Choose a place on the map or from the search." })
-  .refine(([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180, "That place has impossible coordinates.");
+  .tuple([z.number(), z.number()], { error: messageRef("booking.place.missing") })
+  .refine(([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180, messageRef("booking.place.impossible"));
 
-const optionalText = (max: number, what: string) =>
-  z.string().trim().max(max, `${what} can be at most ${max} characters.`).optional().transform((v) => v || undefined);
+/** Optional text of at most `max` characters; `tooLong` is the key of its refusal, which takes `max`. */
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, messageRef(tooLong, { max })).optional().transform((v) => v || undefined);
 
 /** Refuses stops that repeat a place, with the complaint next to the stop to change ("stops.2.label"). */
 export function refineDistinctStops(locs: readonly (readonly number[])[], ctx: z.RefinementCtx) {
@@ -21,8 +27,8 @@ export function refineDistinctStops(locs: readonly (readonly number[])[], ctx: z
 }
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "Enter the contact's name.").max(120),
-  mobile: z.string().trim().min(1, "Enter the contact's mobile number."),
+  name: z.string().trim().min(1, messageRef("booking.contact.name")).max(120, messageRef("booking.contact.nameTooLong", { max: 120 })),
+  mobile: z.string().trim().min(1, messageRef("booking.contact.mobile")),
 });
 
 export const meetingPointSchema = z.object({
@@ -41,59 +47,60 @@ export const stopSchema = z.object({
   city: z.string().max(100).optional(),
   postal_code: z.string().max(20).optional(),
   country: z.string().max(60).optional(),
-  name: optionalText(120, "A saved-place name"),
-  instr: optionalText(500, "Instructions"),
-  contacts: z.array(contactSchema).max(5, "A stop can have at most 5 contacts.").default([]),
+  name: optionalText(120, "booking.tooLong.placeName"),
+  instr: optionalText(500, "booking.tooLong.instructions"),
+  contacts: z.array(contactSchema).max(5, messageRef("booking.contact.tooMany", { max: 5 })).default([]),
   meetingPoint: meetingPointSchema.nullable().default(null),
 });
 export type StopInput = z.input<typeof stopSchema>;
 
 export const riderSchema = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("user"), id: z.string().regex(HEX32, "Choose a company user.") }),
+  z.object({ kind: z.literal("user"), id: z.string().regex(HEX32, messageRef("booking.rider.user")) }),
   z.object({
     kind: z.literal("guest"),
-    name: z.string().trim().min(1, "Enter the guest's name.").max(120),
-    mobile: z.string().trim().min(1, "Enter the guest's mobile number: the driver and the guest need it."),
-    email: z.union([z.literal(""), z.email("Enter a valid email address.")]).optional(),
-    language: z.enum(["en", "es"]).default("en"),
+    name: z.string().trim().min(1, messageRef("booking.rider.name")).max(120, messageRef("booking.rider.nameTooLong", { max: 120 })),
+    mobile: z.string().trim().min(1, messageRef("booking.rider.mobile")),
+    email: z.union([z.literal(""), z.email(messageRef("booking.rider.email"))]).optional(),
+    /** The guest's language, one of the desk's; sent to the provider as the rider's locale. */
+    language: z.enum(LOCALES, messageRef("booking.rider.language")).default("en"),
   }),
 ]);
 
 export const whenSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("asap") }),
-  z.object({ kind: z.literal("reserved"), date: z.iso.date("Choose a date."), time: z.string().regex(/^\d{2}:\d{2}$/, "Choose a time.") }),
+  z.object({ kind: z.literal("reserved"), date: z.iso.date(messageRef("booking.when.date")), time: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")) }),
 ]);
 
 /** Every field of a booking; the company's rules on reason, label and driver are added by bookingSchemaFor. */
 const bookingFields = z.object({
   intentId: z.uuid(),
-  requesterId: z.string().regex(HEX32, "Choose who the ride is booked for."),
+  requesterId: z.string().regex(HEX32, messageRef("booking.requester")),
   when: whenSchema,
   stops: z
     .array(stopSchema)
-    .min(MIN_STOPS, `Add at least ${MIN_STOPS} stops: a pickup and a destination.`)
-    .max(MAX_STOPS, `A ride can have at most ${MAX_STOPS} stops.`),
+    .min(MIN_STOPS, messageRef("booking.stops.tooFew", { min: MIN_STOPS }))
+    .max(MAX_STOPS, messageRef("booking.stops.tooMany", { max: MAX_STOPS })),
   /** The estimate the agent chose from: its product, when the server made it, and the server's seal over both. */
   estimate: z.object({
-    productId: z.string().min(1, "Choose a ride."),
+    productId: z.string().min(1, messageRef("booking.chooseRide")),
     productName: z.string().max(200),
     price: z.object({ amount: z.number().int(), currency: z.string().max(3) }).nullable(),
     createdAt: z.number().int(),
     seal: z.string().max(100),
   }),
   rider: riderSchema,
-  message: optionalText(1000, "The message"),
+  message: optionalText(1000, "booking.tooLong.message"),
   /** The preset reason chosen, or the agent's own words when the company has no presets. */
-  reason: optionalText(MAX_REASON_LENGTH, "The reason"),
+  reason: optionalText(MAX_REASON_LENGTH, "booking.tooLong.reason"),
   /** The agent's own words after a preset that allows them. */
-  reasonDetail: optionalText(300, "The words after the reason"),
+  reasonDetail: optionalText(300, "booking.tooLong.reasonDetail"),
   labelSlug: z.string().trim().max(100).optional().transform((v) => v || null),
   preferredDriverId: z
     .string()
     .trim()
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || HEX32.test(v), "A driver id is 32 letters a–f and digits, without hyphens."),
+    .refine((v) => v === null || HEX32.test(v), messageRef("booking.driverId")),
   saveGuest: z.boolean().default(false),
   /** The booking this one is made again from (rebook or return trip). */
   rebookOf: z.uuid().optional(),
@@ -122,22 +129,22 @@ export function bookingSchemaFor(policy: BookingPolicy) {
   const presets = policy.reasons;
   const reason = bookingFields.shape.reason.superRefine((v, ctx) => {
     if (!v) {
-      if (policy.reasonRequired) ctx.addIssue({ code: "custom", message: presets.length ? "Choose a reason: the company asks for one on every ride." : "Enter a reason: the company asks for one on every ride." });
+      if (policy.reasonRequired) ctx.addIssue({ code: "custom", message: presets.length ? messageRef("booking.policy.chooseReason") : messageRef("booking.policy.enterReason") });
     } else if (presets.length && !presetOf(policy, v)) {
-      ctx.addIssue({ code: "custom", message: "Choose one of the company's reasons." });
+      ctx.addIssue({ code: "custom", message: messageRef("booking.policy.unknownReason") });
     }
   });
   const labelSlug = bookingFields.shape.labelSlug.superRefine((v, ctx) => {
-    if (v && !policy.labelsEnabled) ctx.addIssue({ code: "custom", message: "Labels are turned off for this company: leave the label empty." });
-    if (!v && policy.labelsEnabled && policy.labelRequired) ctx.addIssue({ code: "custom", message: "Choose a label: the company asks for one on every ride." });
+    if (v && !policy.labelsEnabled) ctx.addIssue({ code: "custom", message: messageRef("booking.policy.labelsOff") });
+    if (!v && policy.labelsEnabled && policy.labelRequired) ctx.addIssue({ code: "custom", message: messageRef("booking.policy.chooseLabel") });
   });
-  const preferredDriverId = bookingFields.shape.preferredDriverId.refine((v) => v === null || policy.ownFleet, "A preferred driver is only for companies with their own fleet.");
+  const preferredDriverId = bookingFields.shape.preferredDriverId.refine((v) => v === null || policy.ownFleet, messageRef("booking.policy.ownFleetOnly"));
   return bookingFields.extend({ reason, labelSlug, preferredDriverId }).superRefine((b, ctx) => {
     refineBooking(b, ctx);
     if (b.reasonDetail) {
       const preset = presetOf(policy, b.reason);
-      if (!presets.length || (preset && !preset.freeText)) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: "This reason takes no words of your own: leave them out." });
-      else if ((sentReason(b.reason, b.reasonDetail) ?? "").length > MAX_REASON_LENGTH) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: `The reason and your words can be at most ${MAX_REASON_LENGTH} characters together.` });
+      if (!presets.length || (preset && !preset.freeText)) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: messageRef("booking.policy.noOwnWords") });
+      else if ((sentReason(b.reason, b.reasonDetail) ?? "").length > MAX_REASON_LENGTH) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: messageRef("booking.policy.reasonTooLong", { max: MAX_REASON_LENGTH }) });
     }
   });
 }

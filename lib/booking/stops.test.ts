@@ -1,13 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { canAddStop, distanceM, MAX_STOPS, moveStop, SAME_POINT_M, samePointProblems, stopCountRule, stopRole } from "./stops";
 
 describe("stop rules", () => {
   it("accept 2 to 15 stops and explain anything else", () => {
-    expect(stopCountRule(1)).toMatch(/at least 2/);
+    expect(inEnglish(stopCountRule(1))).toMatch(/at least 2/);
     expect(stopCountRule(2)).toBeNull();
     expect(stopCountRule(15)).toBeNull();
-    expect(stopCountRule(16)).toMatch(/at most 15/);
+    expect(inEnglish(stopCountRule(16))).toMatch(/at most 15/);
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 40 }), (n) => {
         expect(stopCountRule(n) === null).toBe(n >= 2 && n <= 15);
@@ -19,7 +20,7 @@ describe("stop rules", () => {
     expect(canAddStop(14)).toEqual({ ok: true });
     const full = canAddStop(MAX_STOPS);
     expect(full.ok).toBe(false);
-    expect(!full.ok && full.reason).toMatch(/at most 15/);
+    expect(inEnglish(!full.ok ? full.reason : null)).toMatch(/at most 15/);
   });
 
   it("name the first stop pickup and the last destination", () => {
@@ -50,7 +51,9 @@ describe("same point", () => {
     expect([...samePointProblems([sol, metresNorth(SAME_POINT_M - 1)]).keys()]).toEqual([1]);
     expect(samePointProblems([sol, metresNorth(SAME_POINT_M + 1)]).size).toBe(0);
     expect([...samePointProblems([sol, metresNorth(500), metresNorth(500), metresNorth(900)]).keys()]).toEqual([2]);
-    expect(samePointProblems([sol, metresNorth(500), sol]).get(2)).toMatch(/destination is the same place as the pickup/);
+    expect(inEnglish(samePointProblems([sol, metresNorth(500), sol]).get(2))).toMatch(/destination is the same place as the pickup/);
+    expect(inEnglish(samePointProblems([sol, metresNorth(500), metresNorth(500), metresNorth(900)]).get(2))).toBe("This stop 3 is the same place as the stop 2 before it. Move it or remove it.");
+    expect(inEnglish(samePointProblems([sol, metresNorth(5)]).get(1))).toBe("This destination is the same place as the pickup before it. Move it or remove it.");
     expect(samePointProblems([sol, metresNorth(500), sol, metresNorth(900)]).size).toBe(0);
     expect(samePointProblems([sol]).size).toBe(0);
   });

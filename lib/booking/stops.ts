@@ -1,15 +1,18 @@
+import { messageRef } from "@/lib/i18n/message-ref";
+
 /** Stops: the pickup first, the destination last, 2 to 15 in all. */
 export const MIN_STOPS = 2;
 export const MAX_STOPS = 15;
 
 export type LatLng = [number, number];
 
+/** Too few or too many stops, as a message reference (lib/i18n/message-ref.ts); null when the count is right. */
 export const stopCountRule = (n: number): string | null =>
-  n < MIN_STOPS ? `Add at least ${MIN_STOPS} stops: a pickup and a destination.` : n > MAX_STOPS ? `A ride can have at most ${MAX_STOPS} stops.` : null;
+  n < MIN_STOPS ? messageRef("booking.stops.tooFew", { min: MIN_STOPS }) : n > MAX_STOPS ? messageRef("booking.stops.tooMany", { max: MAX_STOPS }) : null;
 
-/** Whether another stop may be added, and why not. */
+/** Whether another stop may be added, and why not (a message reference). */
 export function canAddStop(count: number): { ok: true } | { ok: false; reason: string } {
-  return count >= MAX_STOPS ? { ok: false, reason: `A ride can have at most ${MAX_STOPS} stops; remove one to add another.` } : { ok: true };
+  return count >= MAX_STOPS ? { ok: false, reason: messageRef("booking.stops.full", { max: MAX_STOPS }) } : { ok: true };
 }
 
 export const stopRole = (index: number, count: number): "pickup" | "destination" | "stop" =>
@@ -36,22 +39,20 @@ export function distanceM([lat1, lng1]: readonly number[], [lat2, lng2]: readonl
   return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const roleWord = (index: number, count: number) => (stopRole(index, count) === "stop" ? `stop ${index + 1}` : stopRole(index, count));
-
 /**
- * Stops that repeat a place, by index, with what to do: a stop at the point of the one before it,
- * and a destination back at the pickup. Each complaint sits on the later stop, the one to change.
+ * Stops that repeat a place, by index, with what to do (message references): a stop at the point of
+ * the one before it, and a destination back at the pickup. Each complaint sits on the later stop, the one to change.
  */
 export function samePointProblems(locs: readonly (readonly number[])[]): Map<number, string> {
   const problems = new Map<number, string>();
   const n = locs.length;
   for (let i = 1; i < n; i++) {
     if (distanceM(locs[i - 1]!, locs[i]!) < SAME_POINT_M) {
-      problems.set(i, `This ${roleWord(i, n)} is the same place as the ${roleWord(i - 1, n)} before it. Move it or remove it.`);
+      problems.set(i, messageRef("booking.stops.samePlace", { role: stopRole(i, n), number: i + 1, previous: stopRole(i - 1, n), previousNumber: i }));
     }
   }
   if (n > 2 && !problems.has(n - 1) && distanceM(locs[0]!, locs[n - 1]!) < SAME_POINT_M) {
-    problems.set(n - 1, "The destination is the same place as the pickup. Choose where the ride ends.");
+    problems.set(n - 1, messageRef("booking.stops.backAtPickup"));
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { isProblem, readReservation, reservationBounds } from "./time";
 
 const MADRID = "Europe/Madrid";
@@ -26,7 +27,10 @@ describe("reservation time in the pickup's zone", () => {
     const march = Date.UTC(2027, 2, 20, 9, 0, 0);
     const gap = readReservation("2027-03-28", "02:30", MADRID, march);
     expect(gap).toMatchObject({ kind: "nonexistent" });
-    expect(isProblem(gap) && gap.message).toMatch(/does not exist in Europe\/Madrid/);
+    expect(inEnglish(isProblem(gap) ? gap.message : null)).toBe("2027-03-28 02:30 does not exist in Europe/Madrid: the clocks go forward then. Choose a time an hour later or earlier.");
+    // In the reader's language, still on the pickup's clock.
+    const inSpanish = readReservation("2027-03-28", "02:30", MADRID, march, "es-ES");
+    expect(inEnglish(isProblem(inSpanish) ? inSpanish.message : null)).toMatch(/^28 mar 2027, 2:30 does not exist/);
     const october = Date.UTC(2027, 9, 20, 9, 0, 0);
     expect(readReservation("2027-10-31", "02:30", MADRID, october)).toMatchObject({ kind: "ambiguous" });
     expect(kind(readReservation("2027-10-31", "03:30", MADRID, october))).toBe("ok");

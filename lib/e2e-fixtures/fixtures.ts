@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
@@ -13,7 +14,9 @@ import { listRequesters, setAgentRequesters } from "@/lib/accounts/requester-que
 import { syncRequestersIfStale, bookableRequesters } from "@/lib/accounts/requesters";
 import { book, zoneOf } from "@/lib/booking/book";
 import { priceBasket } from "@/lib/booking/price-basket";
-import { bookingSchemaFor } from "@/lib/booking/schema";
+import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
+import { bookings } from "@/lib/db/schema";
+import { LOCALES } from "@/lib/i18n/locales";
 import { getPolicy } from "@/lib/policy/queries";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { searchPlaces } from "@/lib/geocoder";
@@ -68,6 +71,8 @@ export const bookingFixtureSchema = z.strictObject({
   reserveInMinutes: z.number().int().min(30).max(60 * 24 * 60).optional(),
   reason: z.string().max(300).optional(),
   labelSlug: z.string().max(100).optional(),
+  /** The guest's language, as chosen on the form; English unless told. */
+  language: z.enum(LOCALES).optional(),
 });
 
 async function place(q: string) {
@@ -88,17 +93,21 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   const { startAt, zone, products, createdAt } = await priceBasket({ requesterId: requester.id, stops: stops.map((s) => s.loc), when });
   const product = products[0];
   if (!product) throw new ActionError("invalid", "The ride service offered no ride for these stops.");
+  const { language } = input;
+  const offered = riderSchema.safeParse({ kind: "guest", name: input.rider, mobile: input.mobile, language }).success;
   const booking = bookingSchemaFor(await getPolicy(db)).parse({
     intentId: randomUUID(),
     requesterId: requester.id,
     when,
     stops,
     estimate: { productId: product.id, productName: product.name, price: product.price, createdAt, seal: product.seal },
-    rider: { kind: "guest", name: input.rider, mobile: input.mobile },
+    rider: { kind: "guest", name: input.rider, mobile: input.mobile, ...(language && offered ? { language } : {}) },
     reason: input.reason,
     labelSlug: input.labelSlug,
   });
   const booked = await book({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
+  // A language the form does not offer yet is recorded on the booking as the form will record it.
+  if (language && !offered) await db.update(bookings).set({ riderLocale: language }).where(eq(bookings.id, booked.bookingId));
   return { ...booked, requesterId: requester.id };
 }
 

@@ -1,7 +1,7 @@
-import type { Language } from "@/lib/i18n/localized";
+import type { Locale } from "@/lib/i18n/locales";
 import { routeSvg } from "./route-drawing";
 import type { GuestView } from "./view";
-import { WORDS } from "./words";
+import type { GuestWords } from "./words";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -40,7 +40,7 @@ fetch(location.href,{cache:"no-store",credentials:"omit"}).then(function(r){if(r
 if(!h)return;var n=new DOMParser().parseFromString(h,"text/html").querySelector("main");if(n&&n.innerHTML!==m.innerHTML){m.replaceWith(n);m=n}}).catch(function(){}).then(function(){setTimeout(t,10000)})}
 setTimeout(t,10000)})();`;
 
-function document(language: Language, title: string, body: string, script: boolean): string {
+function document(language: Locale, title: string, body: string, script: boolean): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><meta name="theme-color" content="#0f766e">
 <title>${escapeHtml(title)}</title><style>${CSS}</style>${script ? `<noscript><meta http-equiv="refresh" content="30"></noscript>` : ""}</head>
@@ -50,53 +50,56 @@ function document(language: Language, title: string, body: string, script: boole
 function meetingPointSection(view: GuestView): string {
   const mp = view.meetingPoint;
   if (!mp) return "";
-  const w = WORDS[view.language];
+  const { t } = view;
   const [first, ...more] = mp.photos.map(safeUrl).filter((u): u is string => !!u);
+  // The hub's own texts, as the provider wrote them: translate="no" keeps a browser from rewording them.
   const photo = (src: string, eager: boolean) =>
-    `<img class="photo" src="${escapeHtml(src)}" alt="${escapeHtml(mp.title)}" width="640" height="360"${eager ? "" : ' loading="lazy"'}>`;
+    `<img class="photo" src="${escapeHtml(src)}" alt="${escapeHtml(mp.title)}" translate="no" width="640" height="360"${eager ? "" : ' loading="lazy"'}>`;
   const steps = mp.steps
     .map((s) => {
       const img = safeUrl(s.imageUrl);
       // Shown whole at its own shape (3:2 at the provider, numbered at the top): the size only reserves room until it loads.
-      return `<li><span>${escapeHtml(s.text)}</span>${img ? `<img src="${escapeHtml(img)}" alt="" width="480" height="320" loading="lazy">` : ""}</li>`;
+      return `<li><span translate="no">${escapeHtml(s.text)}</span>${img ? `<img src="${escapeHtml(img)}" alt="" width="480" height="320" loading="lazy">` : ""}</li>`;
     })
     .join("");
-  return `<section data-testid="guest-meeting-point"><h2>${escapeHtml(w.meetingPoint)}</h2><p class="mp-title"><strong>${escapeHtml(mp.title)}</strong></p>
+  return `<section data-testid="guest-meeting-point"><h2>${escapeHtml(t("guest.meetingPoint"))}</h2><p class="mp-title" translate="no"><strong>${escapeHtml(mp.title)}</strong></p>
 ${first ? photo(first, true) : ""}${steps ? `<ol>${steps}</ol>` : ""}${more.map((m) => photo(m, false)).join("")}</section>`;
 }
 
 function driverSection(view: GuestView): string {
   if (!view.driver && !view.vehicle) return "";
-  const w = WORDS[view.language];
+  const { t } = view;
   const photo = safeUrl(view.driver?.photoUrl);
   const name = view.driver?.firstName ?? "";
+  // The car and its colour come from the provider as it wrote them.
   const vehicle = view.vehicle
-    ? `<p data-testid="guest-vehicle">${escapeHtml([view.vehicle.name, view.vehicle.color].filter(Boolean).join(", "))}</p>
-<p><span class="muted">${escapeHtml(w.plate)}</span><br><span class="plate" data-testid="guest-plate">${escapeHtml(view.vehicle.plate)}</span></p>`
+    ? `<p translate="no" data-testid="guest-vehicle">${escapeHtml([view.vehicle.name, view.vehicle.color].filter(Boolean).join(", "))}</p>
+<p><span class="muted">${escapeHtml(t("guest.plate"))}</span><br><span translate="no" class="plate" data-testid="guest-plate">${escapeHtml(view.vehicle.plate)}</span></p>`
     : "";
-  return `<section data-testid="guest-driver"><h2>${escapeHtml(w.yourDriver)}</h2><div class="driver">
-${photo ? `<img src="${escapeHtml(photo)}" alt="${escapeHtml(w.driverPhoto(name))}" width="64" height="64">` : ""}<p><strong data-testid="guest-driver-name">${escapeHtml(name)}</strong></p></div>${vehicle}</section>`;
+  return `<section data-testid="guest-driver"><h2>${escapeHtml(t("guest.yourDriver"))}</h2><div class="driver">
+${photo ? `<img src="${escapeHtml(photo)}" alt="${escapeHtml(t("guest.driverPhoto", { name }))}" width="64" height="64">` : ""}<p><strong translate="no" data-testid="guest-driver-name">${escapeHtml(name)}</strong></p></div>${vehicle}</section>`;
 }
 
 /** The guest's page: everything the guest needs to meet the driver, and nothing about the desk. */
 export function guestPageHtml(view: GuestView): string {
-  const w = WORDS[view.language];
+  const { t } = view;
   const track = safeUrl(view.trackingUrl);
-  const svg = routeSvg(view.route, escapeHtml(w.route));
+  const svg = routeSvg(view.route, escapeHtml(t("guest.route")));
+  const when = `<time datetime="${escapeHtml(view.pickupTime.iso)}" data-testid="guest-pickup-time">${escapeHtml(view.pickupTime.words)}</time>`;
   const body = `<main data-final="${view.final}" data-state="${escapeHtml(view.state)}">
-<header><p data-testid="guest-company">${escapeHtml(view.companyName)}</p><h1>${escapeHtml(w.yourRide)}</h1></header>
+<header><p translate="no" data-testid="guest-company">${escapeHtml(view.companyName)}</p><h1>${escapeHtml(t("guest.yourRide"))}</h1></header>
 <section class="state${view.final ? " final" : ""}" aria-live="polite"><h2 data-testid="guest-state">${escapeHtml(view.title)}</h2>
-<p class="muted">${escapeHtml(view.detail)}</p><p class="when"><span class="muted">${escapeHtml(w.pickup)}:</span> <span data-testid="guest-pickup-time">${escapeHtml(view.pickupTime)}</span></p></section>
+<p class="muted">${escapeHtml(view.detail)}</p><p class="when"><span class="muted">${escapeHtml(t("guest.pickupWhen"))}</span> ${when}</p></section>
 ${meetingPointSection(view)}${driverSection(view)}
-<section><dl><dt>${escapeHtml(w.pickup)}</dt><dd data-testid="guest-pickup">${escapeHtml(view.pickupLabel)}</dd>
-${view.via ? `<dt></dt><dd class="muted">${escapeHtml(w.stopsBetween(view.via))}</dd>` : ""}<dt>${escapeHtml(w.destination)}</dt><dd>${escapeHtml(view.destinationLabel)}</dd></dl>${svg}</section>
-${track ? `<a class="track" data-testid="guest-tracking" href="${escapeHtml(track)}" target="_blank" rel="noopener noreferrer">${escapeHtml(w.follow)} <span class="sr">${escapeHtml(w.newTab)}</span></a>` : ""}
-${view.final ? "" : `<footer>${escapeHtml(w.updating)}</footer>`}</main>`;
-  return document(view.language, `${w.yourRide} · ${view.companyName}`, body, !view.final);
+<section><dl><dt>${escapeHtml(t("guest.pickup"))}</dt><dd translate="no" data-testid="guest-pickup">${escapeHtml(view.pickupLabel)}</dd>
+${view.via ? `<dt></dt><dd class="muted">${escapeHtml(t("guest.stopsBetween", { count: view.via }))}</dd>` : ""}<dt>${escapeHtml(t("guest.destination"))}</dt><dd translate="no">${escapeHtml(view.destinationLabel)}</dd></dl>${svg}</section>
+${track ? `<a class="track" data-testid="guest-tracking" href="${escapeHtml(track)}" target="_blank" rel="noopener noreferrer">${escapeHtml(t("guest.follow"))} <span class="sr">${escapeHtml(t("guest.newTab"))}</span></a>` : ""}
+${view.final ? "" : `<footer>${escapeHtml(t("guest.updating"))}</footer>`}</main>`;
+  return document(view.language, t("guest.title", { company: view.companyName }), body, !view.final);
 }
 
 /** One page for every link that does not work: unknown, altered or expired alike. */
-export function inactiveLinkHtml(language: Language): string {
-  const w = WORDS[language];
-  return document(language, w.goneTitle, `<main><section><h1 data-testid="guest-link-inactive">${escapeHtml(w.goneTitle)}</h1><p class="muted">${escapeHtml(w.goneDetail)}</p></section></main>`, false);
+export function inactiveLinkHtml(language: Locale, t: GuestWords): string {
+  const title = t("guest.gone.title");
+  return document(language, title, `<main><section><h1 data-testid="guest-link-inactive">${escapeHtml(title)}</h1><p class="muted">${escapeHtml(t("guest.gone.detail"))}</p></section></main>`, false);
 }

@@ -1,21 +1,12 @@
-import type { Language } from "@/lib/i18n/localized";
+import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from "@/lib/i18n/locales";
 
-/** The first of English and Spanish the browser asks for, by its q-values; English when neither. */
-export function browserLanguage(acceptLanguage: string | null): Language {
-  const wanted = (acceptLanguage ?? "")
-    .split(",")
-    .map((part, i) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { lang: tag.trim().toLowerCase().split("-")[0], q: q === undefined ? 1 : Number(q), i };
-    })
-    .filter((w) => (w.lang === "en" || w.lang === "es") && w.q > 0)
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  return (wanted[0]?.lang as Language | undefined) ?? "en";
+/** The first of the desk's languages the browser asks for, by its q-values; English when none. */
+export function browserLanguage(acceptLanguage: string | null): Locale {
+  return negotiateLocale(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
-/** The guest's language as booked, else the browser's. */
-export function guestLanguage(riderLocale: string | null, acceptLanguage: string | null): Language {
+/** The guest's language as booked (English, Spanish or Portuguese; "es-MX" counts as Spanish), else the browser's. */
+export function guestLanguage(riderLocale: string | null, acceptLanguage: string | null): Locale {
   const booked = riderLocale?.toLowerCase().split(/[-_]/)[0];
-  return booked === "es" || booked === "en" ? booked : browserLanguage(acceptLanguage);
+  return isLocale(booked) ? booked : browserLanguage(acceptLanguage);
 }

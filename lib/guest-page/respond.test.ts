@@ -79,6 +79,19 @@ describe.each(TEST_ENGINES)("the guest's page on %s", (engine) => {
     const { token: userRide } = await booking({ riderLocale: null });
     expect(await (await open(userRide, { acceptLanguage: "es-ES,es;q=0.9" })).text()).toContain("Tu viaje");
     expect(await (await open(newGuestToken(), { acceptLanguage: "es" })).text()).toContain("Este enlace ya no está activo");
+    const { token: brazilian } = await booking({ riderLocale: "pt" });
+    const pt = await (await open(brazilian, { acceptLanguage: "es-ES" })).text();
+    expect(pt).toContain('<html lang="pt">');
+    expect(pt).toContain("<h1>Sua viagem</h1>");
+    expect(await (await open(newGuestToken(), { acceptLanguage: "pt-BR" })).text()).toContain("Este link não está mais ativo");
+  });
+
+  it("shows the pseudo-locale's words when asked to, for the booked page and the neutral one", async () => {
+    const { token } = await booking({ riderLocale: "es" });
+    const res = await guestPageResponse({ token, acceptLanguage: "es", db: async () => h.db, companyName: "Acme Travel", nowMs: now, cached: false, pseudo: true });
+    expect(await res.text()).toContain("<h1>⟦Yóúr rídé⟧</h1>");
+    const gone = await guestPageResponse({ token: newGuestToken(), acceptLanguage: "es", db: async () => h.db, companyName: "Acme Travel", nowMs: now, cached: false, pseudo: true });
+    expect(await gone.text()).toContain("⟦Thís líñk ís ñó lóñgér áçtívé⟧");
   });
 
   it("checks the token's shape before opening the database", async () => {

@@ -1,5 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server-translator";
 import { bookingByGuestToken } from "./queries";
 import { TtlCache } from "./cache";
 import { guestPageHtml, inactiveLinkHtml } from "./html";
@@ -30,22 +32,37 @@ const HEADERS = {
   Vary: "Accept-Language",
 };
 
-export type GuestPageRequest = { token: string; acceptLanguage: string | null; db: () => Promise<Db>; companyName: string; nowMs?: number; cached?: boolean };
+export type GuestPageRequest = {
+  token: string;
+  acceptLanguage: string | null;
+  db: () => Promise<Db>;
+  companyName: string;
+  nowMs?: number;
+  cached?: boolean;
+  /** The pseudo-locale's words instead of the guest's language's (a test installation only: request-locale.ts). */
+  pseudo?: boolean;
+};
 
 /**
  * The guest's page for a token. Unknown, altered and expired tokens get the very same 404 page
  * (in the browser's language, never the booking's), so it tells nothing about whether the link
- * ever worked. The token's shape is checked before the database is.
+ * ever worked. The token's shape is checked before the database is. The page itself is in the
+ * language the guest was booked in (English, Spanish or Portuguese), its dates and times on the
+ * pickup's clock.
  */
 export async function guestPageResponse(req: GuestPageRequest): Promise<Response> {
   const nowMs = req.nowMs ?? Date.now();
-  const gone = () => new Response(inactiveLinkHtml(browserLanguage(req.acceptLanguage)), { status: 404, headers: HEADERS });
+  const words = (language: Locale) => translator(language, { pseudo: req.pseudo });
+  const gone = async () => {
+    const language = browserLanguage(req.acceptLanguage);
+    return new Response(inactiveLinkHtml(language, await words(language)), { status: 404, headers: HEADERS });
+  };
   const token = guestTokenSchema.safeParse(req.token);
   if (!token.success) return gone();
   const read = async () => readGuestBooking(await req.db(), token.data);
   const booking = req.cached === false ? await read() : await cache.get(token.data, read);
   if (!booking || !isGuestLinkActive(booking, nowMs)) return gone();
   const language = guestLanguage(booking.riderLocale, req.acceptLanguage);
-  const view = guestView(booking, { language, companyName: req.companyName, nowMs });
+  const view = guestView(booking, { language, t: await words(language), companyName: req.companyName, nowMs });
   return new Response(guestPageHtml(view), { status: 200, headers: HEADERS });
 }

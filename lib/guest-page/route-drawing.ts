@@ -27,7 +27,7 @@ const pointsAttr = (xs: [number, number][]) => xs.map(([x, y]) => `${n(x)},${n(y
 
 /**
  * The SVG markup, or "" when there is nothing to draw. Labels are plain text the caller has escaped.
- * `label` names the drawing for screen readers.
+ * `label` names the drawing for screen readers. The stops' marks (A, 1, 2, B) are the same in every language.
  */
 export function routeSvg(route: { stops: Loc[]; path: Loc[]; driverAt: Loc | null }, label: string): string {
   const stops = route.stops.filter(finite);
@@ -48,7 +48,7 @@ export function routeSvg(route: { stops: Loc[]; path: Loc[]; driverAt: Loc | nul
     const mark = i === 0 ? "A" : last ? "B" : String(i);
     parts.push(
       `<circle cx="${n(x)}" cy="${n(y)}" r="10" fill="${fill}" stroke="#fff" stroke-width="2"/>`,
-      `<text x="${n(x)}" y="${n(y + 4)}" text-anchor="middle" font-size="11" font-weight="700" fill="#fff" font-family="system-ui,sans-serif">${mark}</text>`,
+      `<text translate="no" x="${n(x)}" y="${n(y + 4)}" text-anchor="middle" font-size="11" font-weight="700" fill="#fff" font-family="system-ui,sans-serif">${mark}</text>`,
     );
   });
   if (driver) {

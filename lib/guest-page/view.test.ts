@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server-translator";
 import { guestPageHtml, inactiveLinkHtml } from "./html";
 import { guestBooking, withDriver } from "./testing";
 import { guestState, guestView, type GuestBooking } from "./view";
 
+const words = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await translator(l)] as const))) as Record<Locale, Awaited<ReturnType<typeof translator>>>;
+const pseudo = await translator("en", { pseudo: true });
 const now = Date.parse("2026-11-23T15:05:00Z");
-const page = (over: Partial<GuestBooking> = {}, language: "en" | "es" = "en", nowMs = now) =>
-  guestPageHtml(guestView(guestBooking(over), { language, companyName: "Acme Travel", nowMs }));
+const page = (over: Partial<GuestBooking> = {}, language: Locale = "en", nowMs = now) =>
+  guestPageHtml(guestView(guestBooking(over), { language, t: words[language], companyName: "Acme Travel", nowMs }));
 const text = (html: string) => html.replace(/<script>[\s\S]*?<\/script>|<style>[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("guestState", () => {
@@ -36,15 +40,16 @@ describe("the guest's page", () => {
     const html = page({ state: "hire" });
     expect(html).toContain('data-testid="guest-company">Acme Travel<');
     expect(html).toContain('data-testid="guest-state">Looking for a driver<');
-    expect(html).toContain("Monday 23 November, 16:02, Madrid time");
+    expect(html).toContain('<time datetime="2026-11-23T16:02+01:00" data-testid="guest-pickup-time">Monday 23 November, 16:02, Madrid time</time>');
     expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>Your ride · Acme Travel</title>");
   });
 
   it("shows the meeting point's photo and numbered steps before the pickup, and not after", () => {
     const html = page();
     expect(html).toContain("Taxi rank, Exit 1 · Atocha Station");
     expect(html).toContain('src="https://img.example/header.jpg"');
-    expect(html).toMatch(/<ol><li><span>Leave through Exit 1\.<\/span><img src="https:\/\/img\.example\/step1\.jpg"[^>]*><\/li><li><span>Wait by the blue sign\.<\/span><\/li><\/ol>/);
+    expect(html).toMatch(/<ol><li><span translate="no">Leave through Exit 1\.<\/span><img src="https:\/\/img\.example\/step1\.jpg"[^>]*><\/li><li><span translate="no">Wait by the blue sign\.<\/span><\/li><\/ol>/);
     expect(page({ ...withDriver, state: "pick up" })).not.toContain("guest-meeting-point");
     // Step pictures keep their own shape: nothing crops them (their numbered caption is at the top).
     expect(html).toMatch(/<img src="https:\/\/img\.example\/step1\.jpg" alt="" width="480" height="320" loading="lazy">/);
@@ -103,6 +108,30 @@ describe("the guest's page", () => {
     expect(page({}, "es")).toContain("Sal por la salida 1.");
   });
 
+  it("reads in Portuguese for a Brazilian guest, the hub's texts in Spanish where it has none in Portuguese", () => {
+    const html = page({ ...withDriver, state: "arrived" }, "pt");
+    expect(html).toContain('<html lang="pt">');
+    expect(html).toContain("<h1>Sua viagem</h1>");
+    expect(html).toContain(">O motorista chegou<");
+    expect(html).toContain("Seu motorista está esperando no local de embarque.");
+    expect(html).toContain("segunda-feira, 23 de novembro, 16:02, horário de Madrid");
+    expect(html).toContain("Placa");
+    expect(html).toContain('alt="Foto de Carlos, seu motorista"');
+    expect(page({ stops: [[40.4, -3.7], [40.41, -3.69], [40.42, -3.68], [40.43, -3.67]] }, "pt")).toContain("2 paradas no caminho");
+    expect(page({}, "pt")).toContain("Parada de taxis, salida 1 · Estación de Atocha");
+    expect(page({ state: "terminated", endState: "no show" }, "pt")).toContain(">Viagem encerrada<");
+  });
+
+  it("keeps what came from the provider and the booking out of a browser's translation, and every word of its own in the messages", () => {
+    const html = page({ ...withDriver, stops: [[40.4, -3.7], [40.41, -3.69], [40.42, -3.68]] });
+    for (const kept of ['translate="no" data-testid="guest-company"', 'translate="no" data-testid="guest-pickup"', 'translate="no" data-testid="guest-driver-name"', 'translate="no" data-testid="guest-vehicle"', 'translate="no" class="plate"'])
+      expect(html).toContain(kept);
+    const inPseudo = guestPageHtml(guestView(guestBooking({ ...withDriver, stops: [[40.4, -3.7], [40.41, -3.69], [40.42, -3.68]] }), { language: "en", t: pseudo, companyName: "Acme Travel", nowMs: now }));
+    expect(inPseudo).toContain("<h1>⟦Yóúr rídé⟧</h1>");
+    expect(inPseudo).toContain("⟦1 stóp óñ thé wáý⟧");
+    expect(inPseudo).toContain('data-testid="guest-state">⟦Drívér óñ thé wáý⟧<');
+  });
+
   it("escapes what it shows and links only to http(s) addresses", () => {
     const html = page({ pickupLabel: '<img src=x onerror="alert(1)">', publicUrl: "javascript:alert(1)", driver: { name: "<b>Eve", phone: null, avatarUrl: "javascript:1" }, state: "hired" });
     expect(html).not.toContain("<img src=x");
@@ -121,8 +150,10 @@ describe("the guest's page", () => {
 
 describe("the neutral page", () => {
   it("says the link is no longer active, in the browser's language, with nothing about any ride", () => {
-    expect(inactiveLinkHtml("en")).toContain("This link is no longer active");
-    expect(inactiveLinkHtml("es")).toContain("Este enlace ya no está activo");
-    expect(inactiveLinkHtml("en")).not.toContain("<script>");
+    expect(inactiveLinkHtml("en", words.en)).toContain("This link is no longer active");
+    expect(inactiveLinkHtml("es", words.es)).toContain("Este enlace ya no está activo");
+    expect(inactiveLinkHtml("pt", words.pt)).toContain("Este link não está mais ativo");
+    expect(inactiveLinkHtml("pt", words.pt)).toContain('<html lang="pt">');
+    expect(inactiveLinkHtml("en", words.en)).not.toContain("<script>");
   });
 });

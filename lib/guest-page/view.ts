@@ -1,10 +1,11 @@
 import { Temporal } from "temporal-polyfill";
-import { localized, type Language } from "@/lib/i18n/localized";
-import { pickupTimePhrase } from "./share-texts";
+import type { Locale } from "@/lib/i18n/locales";
+import { localized } from "@/lib/i18n/localized";
+import { instantPhrase } from "./share-texts";
 import type { GuestMeetingPoint, JourneyDriver, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { LinkFacts } from "./link";
-import { isCancelState, SEARCH_LEAD_MS, WITH_DRIVER_STATES } from "@/lib/journeys/states";
-import { WORDS, type GuestStateKey } from "./words";
+import { isCancelState, SEARCH_LEAD_MS, stateWordKey, WITH_DRIVER_STATES } from "@/lib/journeys/states";
+import type { GuestStateKey, GuestWords } from "./words";
 
 /** What the guest's page may know of a booking: nothing about prices, requester or the desk. */
 export type GuestBooking = LinkFacts & {
@@ -25,12 +26,15 @@ export type GuestBooking = LinkFacts & {
 };
 
 export type GuestView = {
-  language: Language;
+  language: Locale;
+  /** The guest's words, in the guest's language. */
+  t: GuestWords;
   companyName: string;
   state: GuestStateKey;
   title: string;
   detail: string;
-  pickupTime: string;
+  /** The pickup time in words and as an instant for <time datetime>. */
+  pickupTime: { words: string; iso: string };
   pickupLabel: string;
   destinationLabel: string;
   /** Stops between pickup and destination. */
@@ -61,36 +65,71 @@ export function guestState(b: Pick<GuestBooking, "state" | "endState" | "startAt
   return "booked";
 }
 
-/** The pickup time in words, on the pickup's clock: "Monday 23 November, 16:02, Madrid time". */
-export function pickupTimeWords(b: Pick<GuestBooking, "pickupAt" | "zone">, language: Language): string {
-  const zone = b.zone ?? "UTC";
-  try {
-    const local = Temporal.Instant.fromEpochMilliseconds(b.pickupAt.getTime()).toZonedDateTimeISO(zone);
-    const hhmm = `${String(local.hour).padStart(2, "0")}:${String(local.minute).padStart(2, "0")}`;
-    const phrase = pickupTimePhrase(local.toPlainDate().toString(), hhmm, zone, language);
-    if (phrase) return phrase;
-  } catch {
-    /* an unknown zone: fall through to UTC */
+/** The pickup time in words, on the pickup's clock: "Monday 23 November, 16:02, Madrid time"; UTC for a zone that cannot be read. */
+export function pickupTimeWords(b: Pick<GuestBooking, "pickupAt" | "zone">, language: Locale, t: GuestWords): { words: string; iso: string } {
+  const instant = Temporal.Instant.fromEpochMilliseconds(b.pickupAt.getTime());
+  for (const zone of [b.zone ?? "UTC", "UTC"]) {
+    try {
+      const iso = instant.toZonedDateTimeISO(zone).toString({ smallestUnit: "minute", timeZoneName: "never" });
+      return { words: instantPhrase(b.pickupAt.getTime(), zone, language, t), iso };
+    } catch {
+      /* an unknown zone: UTC then */
+    }
   }
-  return `${b.pickupAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return { words: b.pickupAt.toISOString(), iso: b.pickupAt.toISOString() };
 }
+
+/** The state's title: the journey states' words where the desk's say it to the guest too, the guest's own otherwise. */
+function stateTitle(state: GuestStateKey, t: GuestWords): string {
+  switch (state) {
+    case "booked":
+      return t("guest.state.booked.title");
+    case "scheduled":
+      return t("states.board.scheduled");
+    // "Completed" and "Guest did not show up" speak of the guest, not to them.
+    case "drop off":
+      return t("guest.state.dropOff.title");
+    case "no show":
+      return t("guest.state.noShow.title");
+    case "cancelled":
+      return t("states.board.cancelled");
+    default: {
+      // Looking for a driver, on the way, arrived, aboard, no driver found.
+      const key = stateWordKey(state);
+      return key ? t(`states.board.${key}`) : state;
+    }
+  }
+}
+
+const DETAIL = {
+  booked: "booked",
+  scheduled: "scheduled",
+  hire: "hire",
+  hired: "hired",
+  arrived: "arrived",
+  "pick up": "pickUp",
+  "drop off": "dropOff",
+  cancelled: "cancelled",
+  "not found": "notFound",
+  "no show": "noShow",
+} as const satisfies Record<GuestStateKey, string>;
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
-export function guestView(b: GuestBooking, opts: { language: Language; companyName: string; nowMs: number }): GuestView {
-  const { language } = opts;
+export function guestView(b: GuestBooking, opts: { language: Locale; t: GuestWords; companyName: string; nowMs: number }): GuestView {
+  const { language, t } = opts;
   const state = guestState(b, opts.nowMs);
-  const words = WORDS[language].states[state];
   const withDriver = WITH_DRIVER.has(state) || (state === "drop off" && !!b.driver);
   const mp = b.meetingPoint;
   const path = (b.waypoints ?? []).map((w) => w.loc);
   return {
     language,
+    t,
     companyName: opts.companyName,
     state,
-    title: words.title,
-    detail: words.detail,
-    pickupTime: pickupTimeWords(b, language),
+    title: stateTitle(state, t),
+    detail: t(`guest.state.${DETAIL[state]}.detail`),
+    pickupTime: pickupTimeWords(b, language, t),
     pickupLabel: b.pickupLabel,
     destinationLabel: b.destinationLabel,
     via: Math.max(0, b.stops.length - 2),

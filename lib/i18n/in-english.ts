@@ -1,7 +1,7 @@
 import { createTranslator } from "next-intl";
 import errors from "./messages/en/errors.json";
 import type { LooseTranslator } from "./loose";
-import { parseMessage } from "./message-ref";
+import { messageWords } from "./message-words";
 
 const english = createTranslator({ locale: "en", messages: { errors }, namespace: "errors" }) as unknown as LooseTranslator;
 
@@ -11,7 +11,5 @@ const english = createTranslator({ locale: "en", messages: { errors }, namespace
  */
 export function inEnglish(message: string | null | undefined): string | null {
   if (message === null || message === undefined) return null;
-  const parsed = parseMessage(message);
-  if ("text" in parsed) return parsed.text;
-  return english.has(parsed.key) ? english(parsed.key, parsed.params) : `(no English for ${parsed.key})`;
+  return messageWords(message, english, (key) => `(no English for ${key})`);
 }

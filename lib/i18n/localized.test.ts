@@ -18,6 +18,13 @@ describe("localized", () => {
     expect(localized({ fr: "Arrivées", es: "Llegadas" }, "en")).toBe("Llegadas");
   });
 
+  it("reads Portuguese where there is some, else Spanish, then English", () => {
+    expect(localized({ en: "Arrivals", es: "Llegadas", pt: "Desembarque" }, "pt")).toBe("Desembarque");
+    expect(localized(both, "pt")).toBe("Llegadas, Puerta 10");
+    expect(localized({ en: "Arrivals", es: " " }, "pt")).toBe("Arrivals");
+    expect(localized({ pt: "Desembarque", en: "Arrivals" }, "es")).toBe("Arrivals");
+  });
+
   it("then falls back to any language, in the order given", () => {
     expect(localized({ fr: "Arrivées", de: "Ankunft" }, "en")).toBe("Arrivées");
   });

@@ -1,10 +1,11 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator, type Messages as AppMessages } from "next-intl";
 import { env } from "@/lib/env";
 import type { Locale } from "./locales";
 import type { LooseTranslator } from "./loose";
-import { parseMessage } from "./message-ref";
-import { loadMessages } from "./messages";
+import { messageWords } from "./message-words";
+import { loadMessages, type Messages } from "./messages";
+import { pseudoMessages } from "./pseudo";
 import { requestLocale } from "./request-locale";
 
 /** This request's language; the company's outside a request (jobs, scripts, tests). */
@@ -16,19 +17,26 @@ export async function currentLocale(): Promise<Locale> {
   }
 }
 
-/** A translator for one language, for code that runs outside React (actions, routes, jobs, messages). */
-export async function translator(locale: Locale) {
-  return createTranslator({ locale, messages: await loadMessages(locale) });
+let pseudo: Promise<Messages> | null = null;
+
+/**
+ * A translator for one language, for code that runs outside React (actions, routes, jobs, messages).
+ * Its keys are checked against the English files, as useTranslations' are. `pseudo` gives the
+ * pseudo-locale's words instead (for a request that asked for it: request-locale.ts), formatted for `locale`.
+ */
+export async function translator(locale: Locale, options: { pseudo?: boolean } = {}) {
+  const messages = options.pseudo ? await (pseudo ??= loadMessages("en").then(pseudoMessages)) : await loadMessages(locale);
+  return createTranslator({ locale, messages: messages as unknown as AppMessages });
 }
+
+export type AppTranslator = Awaited<ReturnType<typeof translator>>;
 
 /**
  * Puts a message reference (message-ref.ts) into a language's words; other text comes back as it
  * is. Server actions and routes answer in the reader's words this way, so the browser shows them as they come.
  */
 export async function wordsFor(message: string, locale?: Locale): Promise<string> {
-  const parsed = parseMessage(message);
-  if ("text" in parsed) return parsed.text;
-  const t = (await translator(locale ?? (await currentLocale()))) as unknown as LooseTranslator;
-  const key = `errors.${parsed.key}`;
-  return t.has(key) ? t(key, parsed.params) : t("errors.unexpected");
+  const language = locale ?? (await currentLocale());
+  const t = createTranslator({ locale: language, messages: (await loadMessages(language)) as unknown as AppMessages, namespace: "errors" }) as unknown as LooseTranslator;
+  return messageWords(message, t);
 }

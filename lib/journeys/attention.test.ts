@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attentionProblem, attentionTitle, describeAttention } from "./attention";
+import english from "@/lib/i18n/messages/en/journeys.json";
+import { attentionKey, attentionProblem } from "./attention";
 import { ATTENTION_END_STATES, isAttentionEndState } from "./states";
 
 describe("attentionProblem", () => {
@@ -24,13 +25,13 @@ describe("attentionProblem", () => {
     expect(attentionProblem({ status: "uncertain", endState: null, attentionResolvedAt: "2026-11-23T10:00:00Z" })).toBeNull();
   });
 
-  it("knows the attention end states and describes every problem in words", () => {
+  it("knows the attention end states and has words for every problem", () => {
     expect(isAttentionEndState("driver cancel")).toBe(true);
     expect(isAttentionEndState("drop off")).toBe(false);
     expect(isAttentionEndState(null)).toBe(false);
     for (const p of [...ATTENTION_END_STATES, "uncertain"] as const) {
-      expect(attentionTitle(p)).toMatch(/\w/);
-      expect(describeAttention(p).length).toBeGreaterThan(20);
+      expect(english.attention.title[attentionKey(p)]).toMatch(/\w/);
+      expect(english.attention.text[attentionKey(p)].length).toBeGreaterThan(20);
     }
   });
 });

@@ -24,27 +24,12 @@ export function attentionProblem(booking: {
   return null;
 }
 
-const TITLES: Record<AttentionProblem, string> = {
-  "not found": "No driver found",
-  "driver cancel": "The driver cancelled",
-  "no show": "The guest did not show up",
-  uncertain: "Booking not confirmed",
-};
+/**
+ * The key of a problem's words in the "journeys" messages: `attention.title.<key>` for a badge or a
+ * heading, `attention.text.<key>` for what happened and what the desk can do.
+ */
+export type AttentionKey = "notFound" | "driverCancel" | "noShow" | "uncertain";
 
-const DESCRIPTIONS: Record<AttentionProblem, string> = {
-  "not found": "The provider could not find a driver. Keep searching for a few more minutes, or rebook.",
-  "driver cancel": "The driver cancelled the ride. The guest has no ride: rebook it.",
-  "no show": "The driver waited at the pickup but the guest never came. Rebook if the guest still needs a ride.",
-  uncertain:
-    "The provider did not answer when this ride was booked, so it may or may not exist. Check the provider's panel, then mark it as not booked or link the journey.",
-};
+const KEYS: Record<AttentionProblem, AttentionKey> = { "not found": "notFound", "driver cancel": "driverCancel", "no show": "noShow", uncertain: "uncertain" };
 
-/** A short title for a badge or a heading. */
-export function attentionTitle(problem: AttentionProblem): string {
-  return TITLES[problem];
-}
-
-/** What happened and what the desk can do, in plain words. */
-export function describeAttention(problem: AttentionProblem): string {
-  return DESCRIPTIONS[problem];
-}
+export const attentionKey = (problem: AttentionProblem): AttentionKey => KEYS[problem];

@@ -3,14 +3,13 @@ import { behindAfterMs, behindWindow, boardFreshness } from "./board-freshness";
 
 describe("whether ride updates are behind", () => {
   it("is so when the job runner is not running, whatever the rides", () => {
-    expect(boardFreshness("failed", { stale: 0, oldestReadAt: null })).toMatchObject({ behind: true, reason: expect.stringMatching(/background jobs are not running/) });
+    expect(boardFreshness("failed", { stale: 0, oldestReadAt: null })).toMatchObject({ behind: true, reason: "jobs stopped" });
     expect(boardFreshness("stopped", { stale: 0, oldestReadAt: null }).behind).toBe(true);
   });
 
   it("is so when rides under way went unread, and says how many", () => {
     const at = new Date("2026-11-23T12:00:00Z");
-    expect(boardFreshness("running", { stale: 2, oldestReadAt: at })).toEqual({ behind: true, reason: expect.stringContaining("2 rides under way have not been read"), staleJourneys: 2, oldestReadAt: at.toISOString() });
-    expect(boardFreshness("running", { stale: 1, oldestReadAt: at }).reason).toContain("1 ride under way has");
+    expect(boardFreshness("running", { stale: 2, oldestReadAt: at })).toEqual({ behind: true, reason: "stale", staleJourneys: 2, oldestReadAt: at.toISOString() });
     expect(boardFreshness("running", { stale: 0, oldestReadAt: null })).toEqual({ behind: false, reason: null, staleJourneys: 0, oldestReadAt: null });
   });
 

@@ -25,15 +25,14 @@ export function behindWindow(nowMs: number, poll: PollSettings) {
   };
 }
 
-/** What the board says of the updates: behind when the job runner is not running, or when it has fallen behind on rides under way. */
+/**
+ * Whether the board's states are being kept up to date: behind when the job runner is not running
+ * ("jobs stopped"), or when it has fallen behind on rides under way ("stale", with how many); the
+ * screens say why in the reader's words.
+ */
 export function boardFreshness(runnerState: string, stale: { stale: number; oldestReadAt: Date | null }): BoardFreshness {
   const oldestReadAt = stale.oldestReadAt?.toISOString() ?? null;
-  if (runnerState !== "running") {
-    return { behind: true, reason: "Ride states are not being updated: the background jobs are not running. States shown may be out of date.", staleJourneys: stale.stale, oldestReadAt };
-  }
-  if (stale.stale > 0) {
-    const rides = stale.stale === 1 ? "1 ride under way has" : `${stale.stale} rides under way have`;
-    return { behind: true, reason: `Updates are behind: ${rides} not been read from the ride service for a while. States shown may be out of date.`, staleJourneys: stale.stale, oldestReadAt };
-  }
+  if (runnerState !== "running") return { behind: true, reason: "jobs stopped", staleJourneys: stale.stale, oldestReadAt };
+  if (stale.stale > 0) return { behind: true, reason: "stale", staleJourneys: stale.stale, oldestReadAt };
   return { behind: false, reason: null, staleJourneys: 0, oldestReadAt: null };
 }

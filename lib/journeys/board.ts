@@ -3,6 +3,7 @@
  * browser keeps, the GET route's validation and the database query share one definition.
  */
 import { Temporal } from "temporal-polyfill";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 import type { AttentionProblem } from "./attention";
 import type { Settlement } from "./not-booked";
@@ -11,24 +12,13 @@ import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "./types";
 export const BOARD_TABS = ["today", "upcoming", "past", "attention"] as const;
 export type BoardTab = (typeof BOARD_TABS)[number];
 
-export const TAB_LABELS: Record<BoardTab, string> = { today: "Today", upcoming: "Upcoming", past: "Past", attention: "Needs attention" };
-
-/** The state filter, in the desk's words; each maps to a condition on what we last read. */
-export const STATE_FILTERS = {
-  waiting: "Scheduled or looking for a driver",
-  driver: "Driver assigned or on board",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  "not-found": "No driver found",
-  "no-show": "Guest did not show up",
-  uncertain: "Outcome unknown",
-  failed: "Not booked",
-} as const;
-export type StateFilter = keyof typeof STATE_FILTERS;
+/** The state filter's choices, each a condition on what we last read; their words are `board.filters.states.<choice>` in the "journeys" messages. */
+export const STATE_FILTERS = ["waiting", "driver", "completed", "cancelled", "not-found", "no-show", "uncertain", "failed"] as const;
+export type StateFilter = (typeof STATE_FILTERS)[number];
 
 export const BOARD_PAGE_SIZE = 25;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.").refine((d) => !Number.isNaN(Date.parse(d)), "Not a date.");
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageRef("journeys.board.dateFormat")).refine((d) => !Number.isNaN(Date.parse(d)), messageRef("journeys.board.notDate"));
 const zone = z.string().max(64).refine((tz) => {
   try {
     new Intl.DateTimeFormat("en", { timeZone: tz });
@@ -36,10 +26,10 @@ const zone = z.string().max(64).refine((tz) => {
   } catch {
     return false;
   }
-}, "Unknown time zone.");
+}, messageRef("journeys.board.unknownZone"));
 
 /** A position in the list: the last row's pickup instant and id. */
-export const cursorSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z~[0-9a-f-]{36}$/, "Not a position in this list.");
+export const cursorSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z~[0-9a-f-]{36}$/, messageRef("journeys.board.badCursor"));
 export const encodeCursor = (pickupAt: string, id: string) => `${pickupAt}~${id}`;
 export function decodeCursor(cursor: string): { pickupAt: Date; id: string } {
   const [at, id] = cursor.split("~");
@@ -49,10 +39,10 @@ export function decodeCursor(cursor: string): { pickupAt: Date; id: string } {
 /** What the board's URL holds (all optional), as the page and the GET route read it. */
 export const boardFiltersSchema = z.strictObject({
   tab: z.enum(BOARD_TABS).default("today"),
-  state: z.enum(Object.keys(STATE_FILTERS) as [StateFilter, ...StateFilter[]]).optional(),
-  requester: z.string().regex(/^[a-f0-9]{32}$/, "Not a requester.").optional(),
+  state: z.enum(STATE_FILTERS).optional(),
+  requester: z.string().regex(/^[a-f0-9]{32}$/, messageRef("journeys.board.notRequester")).optional(),
   label: z.string().min(1).max(100).optional(),
-  agent: z.uuid("Not an agent.").optional(),
+  agent: z.uuid(messageRef("journeys.board.notAgent")).optional(),
   from: date.optional(),
   to: date.optional(),
   q: z.string().trim().min(1).max(100).optional(),
@@ -134,7 +124,10 @@ export type BoardRow = {
   settlement: Settlement | null;
 };
 
-/** Whether the job keeping journeys fresh is keeping up, and if not, why, in plain words. */
-export type BoardFreshness = { behind: boolean; reason: string | null; staleJourneys: number; oldestReadAt: string | null };
+/**
+ * Whether the job keeping journeys fresh is keeping up, and if not, why: the job runner is not
+ * running, or `staleJourneys` rides under way have not been read for a while.
+ */
+export type BoardFreshness = { behind: boolean; reason: "jobs stopped" | "stale" | null; staleJourneys: number; oldestReadAt: string | null };
 
 export type BoardPage = { rows: BoardRow[]; nextCursor: string | null; attentionCount: number; freshness: BoardFreshness; tz: string; today: string };

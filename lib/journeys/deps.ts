@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { bookingById } from "./resolution-queries";
 import type { BookingRow } from "@/lib/booking/queries";
 import { unsettleJourney } from "./queries";
@@ -28,7 +29,7 @@ export const appJourneyDeps = (): JourneyDeps => ({
   poll: { activeSeconds: env().jobs.journeyPollSeconds, afterDropOffSeconds: env().jobs.journeySettleSeconds },
 });
 
-export const NO_BOOKING = "This ride could not be found. It may have been removed, or it is not one of your requesters' rides.";
+export const NO_BOOKING = messageRef("journeys.bookingNotFound");
 
 /**
  * The booking a person may act on. A booking they may not see answers exactly as one that does

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { journeyIdProblem } from "./journey-id";
 
 describe("journeyIdProblem", () => {
@@ -8,8 +9,8 @@ describe("journeyIdProblem", () => {
   });
 
   it("asks for one when empty, and shows the shape when it is not one", () => {
-    expect(journeyIdProblem("  ")).toMatch(/Paste the journey id/);
-    expect(journeyIdProblem("3f2c9a4e1b2d")).toMatch(/looks like/);
-    expect(journeyIdProblem("https://panel.example/journeys/3f2c")).toMatch(/looks like/);
+    expect(inEnglish(journeyIdProblem("  "))).toBe("Paste the journey id from the provider's panel.");
+    expect(inEnglish(journeyIdProblem("3f2c9a4e1b2d"))).toBe("A journey id looks like 3f2c9a4e-1b2d-4c3e-8f9a-0b1c2d3e4f5a.");
+    expect(inEnglish(journeyIdProblem("https://panel.example/journeys/3f2c"))).toMatch(/looks like/);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * What became of a booking that never got a journey, in words: the ride service refused it, or a
- * person at the desk said it was not booked (marked so, or booked it again as a new ride) after the
- * ride service never confirmed it. Pure and isomorphic, so the board and the journey page agree.
+ * What became of a booking that never got a journey: the ride service refused it, or a person at the
+ * desk said it was not booked (marked so, or booked it again as a new ride) after the ride service
+ * never confirmed it. Pure and isomorphic, so the board and the journey page agree; the screens put
+ * it into words (components/journeys/journey-words.tsx).
  */
 
 /** How a booking's problem was settled, by whom (their name, when known) and when (ISO). */
@@ -12,14 +13,14 @@ export function markedNotBooked(status: string, settlement: Pick<Settlement, "ho
   return status === "failed" && (settlement?.how === "not booked" || settlement?.how === "rebooked");
 }
 
-/** A short title for a badge: who decided that no ride was made. */
-export function notBookedTitle(status: string, settlement: Pick<Settlement, "how"> | null): string {
-  if (!markedNotBooked(status, settlement)) return "Not booked: the ride service refused it";
-  return settlement!.how === "rebooked" ? "Not booked: booked again" : "Marked not booked";
-}
+/**
+ * Who decided that no ride was made, as the key of its words in the "journeys" messages
+ * (`notBooked.title.<kind>`): the ride service refused it, or someone at the desk marked it not
+ * booked, or booked it again as a new ride.
+ */
+export type NotBookedKind = "refused" | "marked" | "rebooked";
 
-/** Who said the ride was not booked, and when (`when` as the screen writes times): "Ana Ruiz marked it not booked on Mon 23 Nov, 14:05." */
-export function notBookedSentence(settlement: Settlement, when: string): string {
-  const who = settlement.by ?? "Someone at the desk";
-  return settlement.how === "rebooked" ? `${who} said it was not booked and booked it again on ${when}.` : `${who} marked it not booked on ${when}.`;
+export function notBookedKind(status: string, settlement: Pick<Settlement, "how"> | null): NotBookedKind {
+  if (!markedNotBooked(status, settlement)) return "refused";
+  return settlement!.how === "rebooked" ? "rebooked" : "marked";
 }

@@ -9,11 +9,12 @@ import type { JourneyLive, Money } from "./types";
 
 export type PageStop = {
   loc: [number, number];
-  label: string;
+  /** Our label at the ends, the address sent between; null for a stop sent without one. */
+  label: string | null;
   role: "pickup" | "stop" | "destination";
   instr: string | null;
-  /** The meeting point chosen at this stop, with its hub's location id to look its photos up. */
-  meetingPoint: { id: string; name: string; locationId: string } | null;
+  /** The meeting point chosen at this stop (its name as sent, when it had one), with its hub's location id to look its photos up. */
+  meetingPoint: { id: string; name: string | null; locationId: string } | null;
 };
 
 export type JourneyPageData = {
@@ -81,14 +82,14 @@ export function stopsOf(request: Record<string, unknown>, pickupLabel: string, d
   return sent.map((s, i) => {
     const last = i === sent.length - 1;
     const street = [text(s.addr), text(s.num)].filter(Boolean).join(" ");
-    const fallback = [text(s.name), street, text(s.city)].filter(Boolean).join(", ") || `Stop ${i + 1}`;
+    const address = [text(s.name), street, text(s.city)].filter(Boolean).join(", ") || null;
     const mp = obj(s.meeting_point);
     return {
       loc: (Array.isArray(s.loc) ? s.loc : [0, 0]) as [number, number],
-      label: i === 0 ? pickupLabel : last ? destinationLabel : fallback,
+      label: i === 0 ? pickupLabel : last ? destinationLabel : address,
       role: i === 0 ? "pickup" : last ? "destination" : "stop",
       instr: text(s.instr),
-      meetingPoint: text(mp.id) && text(s.location_id) ? { id: mp.id as string, name: text(mp.name) ?? "Meeting point", locationId: s.location_id as string } : null,
+      meetingPoint: text(mp.id) && text(s.location_id) ? { id: mp.id as string, name: text(mp.name), locationId: s.location_id as string } : null,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/auth/guard";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { bookingById } from "./resolution-queries";
 import { auditLog, bookings } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
@@ -14,7 +15,7 @@ const failure = (p: Promise<unknown>) =>
   p.then(
     () => null,
     (e: unknown) => {
-      if (e instanceof ActionError) return { code: e.code, message: e.message };
+      if (e instanceof ActionError) return { code: e.code, message: inEnglish(e.message) };
       throw e;
     },
   );

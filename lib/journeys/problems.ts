@@ -1,9 +1,10 @@
 import "server-only";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { resolveAttention } from "./attention-queries";
 import { audit } from "@/lib/audit/queries";
 import type { BookingRow } from "@/lib/booking/queries";
-import { attentionProblem, attentionTitle } from "./attention";
+import { attentionProblem } from "./attention";
 import { ProviderError } from "@/lib/provider";
 import { appJourneyDeps, bookingToActOn, rereadJourney, type JourneyDeps } from "./deps";
 
@@ -11,18 +12,18 @@ import { appJourneyDeps, bookingToActOn, rereadJourney, type JourneyDeps } from 
 
 const actor = (ctx: ActionContext) => ({ id: ctx.user.id, email: ctx.user.email });
 
-function journeyOf(booking: BookingRow, doing: string): string {
+function journeyOf(booking: BookingRow, doing: "cancel" | "search"): string {
   if (booking.status !== "booked" || !booking.journeyId) {
-    throw new ActionError("conflict", `This booking has no ride at the ride service, so there is nothing to ${doing}.`);
+    throw new ActionError("conflict", messageRef(doing === "cancel" ? "journeys.noRideToCancel" : "journeys.noRideToSearch"));
   }
   return booking.journeyId;
 }
 
 /** Why the provider refused a cancel, from the state read just after. */
 function whyNotCancelled(state: string | null): string {
-  if (state === "pick up") return "The guest is already aboard, so this ride cannot be cancelled.";
-  if (state === "rider cancel") return "This ride was already cancelled.";
-  return "This ride has already finished, so it cannot be cancelled.";
+  if (state === "pick up") return messageRef("journeys.guestAboard");
+  if (state === "rider cancel") return messageRef("journeys.alreadyCancelled");
+  return messageRef("journeys.alreadyFinished");
 }
 
 /**
@@ -52,9 +53,9 @@ export async function cancelBookedJourney(ctx: ActionContext, bookingId: string,
 /** After "not found": the provider searches again for 5 minutes, and the journey is followed again. */
 export async function keepSearchingJourney(ctx: ActionContext, bookingId: string, deps: JourneyDeps = appJourneyDeps()): Promise<{ state: string | null }> {
   const booking = await bookingToActOn(ctx, bookingId);
-  const journeyId = journeyOf(booking, "search again for");
+  const journeyId = journeyOf(booking, "search");
   if (booking.endState !== "not found") {
-    throw new ActionError("conflict", "Keep searching is only possible once the ride service has found no driver.");
+    throw new ActionError("conflict", messageRef("journeys.keepSearchingOnlyNotFound"));
   }
   try {
     await deps.rides.keepSearching(journeyId);
@@ -62,7 +63,7 @@ export async function keepSearchingJourney(ctx: ActionContext, bookingId: string
     if (!(e instanceof ProviderError && e.kind === "bad_request")) throw e;
     // What we knew was out of date: read it, so the page shows where the ride is.
     await rereadJourney(ctx, deps, booking.id);
-    throw new ActionError("conflict", "The ride service is no longer waiting for a decision on this ride. Its current state is shown.");
+    throw new ActionError("conflict", messageRef("journeys.noLongerWaiting"));
   }
   await ctx.db.transaction(async (tx) => {
     await resolveAttention(tx, { bookingId: booking.id, by: ctx.user.id, resolution: "kept searching" });
@@ -79,18 +80,18 @@ export async function dismissAttention(ctx: ActionContext, bookingId: string, no
   const booking = await bookingToActOn(ctx, bookingId);
   const problem = attentionProblem(booking);
   if (problem === "uncertain") {
-    throw new ActionError("conflict", "An unconfirmed booking is resolved by saying whether the ride was booked or not.");
+    throw new ActionError("conflict", messageRef("journeys.uncertainNotDismissed"));
   }
-  if (!problem) throw new ActionError("conflict", "This ride has no problem left to deal with. Someone may have resolved it already.");
+  if (!problem) throw new ActionError("conflict", messageRef("journeys.noProblemLeft"));
   await ctx.db.transaction(async (tx) => {
     if (!(await resolveAttention(tx, { bookingId: booking.id, by: ctx.user.id, resolution: "noted" }))) {
-      throw new ActionError("conflict", "Someone resolved this problem a moment ago.");
+      throw new ActionError("conflict", messageRef("journeys.resolvedMomentAgo"));
     }
     await audit(tx, {
       actor: actor(ctx),
       action: "journey.attention_noted",
       target: { type: "journey", id: booking.journeyId! },
-      detail: { booking: booking.id, problem, problem_title: attentionTitle(problem), note },
+      detail: { booking: booking.id, problem, note },
     });
   });
   return { resolution: "noted" };

@@ -1,5 +1,6 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { requesterName } from "@/lib/accounts/requester-queries";
 import type { ActionContext } from "@/lib/auth/guard";
 import { findBooking, findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
@@ -8,7 +9,7 @@ import { canSeeBooking } from "./access";
 import { latestRebooking, resolverName } from "./resolution-queries";
 import { toJourneyPageData, type JourneyPageData } from "./page-data";
 
-const NOT_FOUND = "No such journey, or it is not one of your requesters'.";
+const NOT_FOUND = messageRef("journeys.noSuchJourneyHere");
 
 /** Which booking: by our own id (the journey page's address) or by the provider's journey id (what screens poll). */
 export type JourneyKey = { bookingId: string } | { journeyId: string };

@@ -95,6 +95,7 @@ function merge(booking: BookingRow, details: Journey, live: JourneyState | null,
 
 const startsAt = (b: BookingRow) => (b.startAt && b.zone ? localStartToDate(b.startAt, b.zone) : null);
 
+/** Why a read failed, kept with the booking for whoever looks into it (it is not shown on the screens), in English as the logs are. */
 function failureReason(e: unknown): string {
   if (!(e instanceof ProviderError)) return "The ride service could not be read.";
   if (e.kind === "rate_limited") return "The ride service asked us to slow down.";

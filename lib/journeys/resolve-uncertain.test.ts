@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/auth/guard";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { bookingById } from "./resolution-queries";
 import { bookingIntent } from "@/lib/booking/fixtures";
 import { claimIntent, markUnbooked } from "@/lib/booking/queries";
@@ -14,7 +15,7 @@ const failure = (p: Promise<unknown>) =>
   p.then(
     () => null,
     (e: unknown) => {
-      if (e instanceof ActionError) return { code: e.code, message: e.message, fields: e.fields };
+      if (e instanceof ActionError) return { code: e.code, message: inEnglish(e.message), fields: e.fields && Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, inEnglish(v)])) };
       throw e;
     },
   );
@@ -24,14 +25,14 @@ describe("mismatch", () => {
   const journey = (over: { user_id?: string; stops?: [number, number][] } = {}) => ({ user_id: over.user_id ?? "r1", stops: (over.stops ?? STOPS).map((loc) => ({ loc })) });
 
   it("accepts the same requester and stops within a few metres", () => {
-    expect(mismatch(booking, journey({ stops: [[STOPS[0]![0] + 0.0001, STOPS[0]![1]], STOPS[1]!] }))).toBeNull(); // about 11 m
+    expect(inEnglish(mismatch(booking, journey({ stops: [[STOPS[0]![0] + 0.0001, STOPS[0]![1]], STOPS[1]!] })))).toBeNull(); // about 11 m
   });
 
   it("says which part does not match", () => {
-    expect(mismatch(booking, journey({ user_id: "r2" }))).toMatch(/another requester/);
-    expect(mismatch(booking, journey({ stops: [...STOPS, PLACES.retiro] }))).toBe("This journey has 3 stops; this booking has 2.");
-    expect(mismatch(booking, journey({ stops: [STOPS[0]!, PLACES.chamartin] }))).toMatch(/^The destination of this journey is 1\.\d km from this booking's\.$/);
-    expect(mismatch(booking, journey({ stops: [[STOPS[0]![0] + 0.0005, STOPS[0]![1]], STOPS[1]!] }))).toBe("The pickup of this journey is 56 m from this booking's.");
+    expect(inEnglish(mismatch(booking, journey({ user_id: "r2" })))).toMatch(/another requester/);
+    expect(inEnglish(mismatch(booking, journey({ stops: [...STOPS, PLACES.retiro] })))).toBe("This journey has 3 stops; this booking has 2.");
+    expect(inEnglish(mismatch(booking, journey({ stops: [STOPS[0]!, PLACES.chamartin] })))).toMatch(/^The destination of this journey is 1\.\d km from this booking's\.$/);
+    expect(inEnglish(mismatch(booking, journey({ stops: [[STOPS[0]![0] + 0.0005, STOPS[0]![1]], STOPS[1]!] })))).toBe("The pickup of this journey is 56 m from this booking's.");
   });
 });
 

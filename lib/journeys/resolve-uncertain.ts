@@ -1,5 +1,6 @@
 import "server-only";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { distanceM } from "@/lib/booking/stops";
 import { audit } from "@/lib/audit/queries";
 import { findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
@@ -18,23 +19,24 @@ export type UncertainOutcome = { outcome: "not booked" } | { outcome: "booked"; 
 /** How far a journey's stop may lie from the booking's and still be the same stop. */
 export const SAME_STOP_M = 25;
 
-const NOT_WAITING = "This booking is no longer waiting for a decision. Someone may have resolved it already.";
+const NOT_WAITING = messageRef("journeys.notWaiting");
 
 const fieldError = (message: string) => new ActionError("invalid", message, { journeyId: message });
 
-const stopName = (i: number, count: number) => (i === 0 ? "The pickup" : i === count - 1 ? "The destination" : `Stop ${i + 1}`);
+const stopRole = (i: number, count: number) => (i === 0 ? "pickup" : i === count - 1 ? "destination" : "stop");
 
-const formatM = (m: number) => (m < 1000 ? `${Math.round(m)} m` : `${(m / 1000).toFixed(1)} km`);
+/** A distance in metres under a kilometre, else in kilometres to one decimal. */
+const distance = (m: number) => (m < 1000 ? { distance: Math.round(m), unit: "m" } : { distance: Math.round(m / 100) / 10, unit: "km" });
 
-/** What does not match between the booking and the journey, in words; null when it is the same ride. */
+/** What does not match between the booking and the journey, as a message reference; null when it is the same ride. */
 export function mismatch(booking: Pick<BookingRow, "requesterId" | "request">, journey: Pick<Journey, "user_id" | "stops">): string | null {
-  if (journey.user_id !== booking.requesterId) return "This journey was booked for another requester, not this booking's.";
+  if (journey.user_id !== booking.requesterId) return messageRef("journeys.otherRequester");
   const sent = ((booking.request.stops as { loc: [number, number] }[] | undefined) ?? []).map((s) => s.loc);
   const found = journey.stops.map((s) => s.loc);
-  if (found.length !== sent.length) return `This journey has ${found.length} stops; this booking has ${sent.length}.`;
+  if (found.length !== sent.length) return messageRef("journeys.stopCount", { found: found.length, sent: sent.length });
   for (let i = 0; i < sent.length; i++) {
     const apart = distanceM(sent[i]!, found[i]!);
-    if (apart > SAME_STOP_M) return `${stopName(i, sent.length)} of this journey is ${formatM(apart)} from this booking's.`;
+    if (apart > SAME_STOP_M) return messageRef("journeys.stopApart", { stop: stopRole(i, sent.length), number: i + 1, ...distance(apart) });
   }
   return null;
 }
@@ -54,12 +56,12 @@ export async function resolveUncertain(ctx: ActionContext, bookingId: string, re
 
   const journeyId = resolution.journeyId;
   const linked = await findBookingByJourney(ctx.db, journeyId);
-  if (linked && linked.id !== booking.id) throw fieldError("This journey is already linked to another booking.");
+  if (linked && linked.id !== booking.id) throw fieldError(messageRef("journeys.alreadyLinked"));
   let journey: Journey;
   try {
     journey = await deps.rides.journey(journeyId);
   } catch (e) {
-    if (e instanceof ProviderError && e.kind === "not_found") throw fieldError("The ride service has no journey with this id. Check it in the provider's panel.");
+    if (e instanceof ProviderError && e.kind === "not_found") throw fieldError(messageRef("journeys.noSuchJourney"));
     throw e;
   }
   const wrong = mismatch(booking, journey);
@@ -74,7 +76,7 @@ export async function resolveUncertain(ctx: ActionContext, bookingId: string, re
     });
   } catch (e) {
     // Two bookings raced for one journey: the unique journey id let only one through.
-    if (isUniqueViolation(e)) throw fieldError("This journey is already linked to another booking.");
+    if (isUniqueViolation(e)) throw fieldError(messageRef("journeys.alreadyLinked"));
     throw e;
   }
   await rereadJourney(ctx, deps, booking.id);

@@ -1,25 +1,29 @@
-import { DRIVER_ASSIGNED_STATES, END_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER, timelineLabel } from "./states";
+import { DRIVER_ASSIGNED_STATES, END_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER } from "./states";
 
-export type TimelineEntry = { state: string; label: string; at: string; time: string };
+/** One step of a journey's timeline: the provider's state (its words by timelineWordKey()), when (ISO), and that time formatted. */
+export type TimelineEntry = { state: string; at: string; time: string };
 
-/** A time in the pickup's own zone ("Mon 23 Nov, 16:14"); the browser's zone when the pickup's is unknown. */
-export function pickupTime(iso: string, zone: string | null, locale = "en-GB"): string {
+/**
+ * A time on the pickup's own clock, in the reader's language (`tag`, such as INTL_TAG[locale]):
+ * "Mon 23 Nov, 16:14", "lun, 23 nov, 16:14"; the browser's zone when the pickup's is unknown.
+ */
+export function pickupTime(iso: string, zone: string | null, tag: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...(zone ? { timeZone: zone } : {}) }).format(at);
+  return new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...(zone ? { timeZone: zone } : {}) }).format(at);
 }
 
 /**
- * The states a journey has been in, first seen first, each with its time in the pickup's zone.
- * States seen at the same moment (one read caught several) keep the ride's order.
+ * The states a journey has been in, first seen first, each with its time in the pickup's zone and
+ * the reader's language. States seen at the same moment (one read caught several) keep the ride's order.
  */
-export function timelineOf(stateTimes: Record<string, string>, zone: string | null): TimelineEntry[] {
+export function timelineOf(stateTimes: Record<string, string>, zone: string | null, tag: string): TimelineEntry[] {
   const order: readonly string[] = RIDE_ORDER;
   const rank = (s: string) => (order.includes(s) ? order.indexOf(s) : order.length);
   return Object.entries(stateTimes)
     .filter(([, at]) => !Number.isNaN(Date.parse(at)))
     .sort(([a, x], [b, y]) => Date.parse(x) - Date.parse(y) || rank(a) - rank(b))
-    .map(([state, at]) => ({ state, label: timelineLabel(state), at, time: pickupTime(at, zone) }));
+    .map(([state, at]) => ({ state, at, time: pickupTime(at, zone, tag) }));
 }
 
 const DRIVER_ASSIGNED: ReadonlySet<string> = new Set(DRIVER_ASSIGNED_STATES);

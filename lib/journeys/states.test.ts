@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { journeyStateLabel, journeyStateTone } from "./states";
+import { journeyStateLabel, journeyStateTone, stateWordKey, timelineWordKey } from "./states";
 
-describe("journeyStateLabel", () => {
+describe("journeyStateLabel (English, for the reports until they are translated)", () => {
   it.each([
     ["hire", "Looking for a driver"],
     ["hired", "Driver on the way"],
@@ -27,5 +27,13 @@ describe("journeyStateTone", () => {
     expect(journeyStateTone("hire")).toBe("active");
     expect(journeyStateTone("terminated")).toBe("done");
     expect(journeyStateTone("rider cancel")).toBe("cancelled");
+  });
+});
+
+describe("the keys of a state's words", () => {
+  it("name a state once however the provider spells it, and the two ends of a ride apart on a timeline", () => {
+    expect([" Hired ", "pick up", "operator cancel", "scheduled"].map(stateWordKey)).toEqual(["hired", "pickUp", "cancelled", null]);
+    expect(["drop off", "terminated"].map(stateWordKey)).toEqual(["completed", "completed"]);
+    expect(["drop off", "terminated", "driver cancel", "weird"].map(timelineWordKey)).toEqual(["dropOff", "terminated", "cancelled", null]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The provider's journey states, defined once: the order a ride goes through them, the end states,
- * those that need the desk, and the desk's English words for each. Pure and isomorphic, so the
- * board, the journey page, the guest's page, the refresh job and the SQL conditions agree.
+ * those that need the desk, and the key of the desk's words for each (lib/i18n/messages/<locale>/states.json).
+ * Pure and isomorphic, so the board, the journey page, the guest's page, the refresh job and the SQL
+ * conditions agree.
  */
+import english from "@/lib/i18n/messages/en/states.json";
 
 /** The provider's states in the order a ride goes through them. */
 export const RIDE_ORDER = ["hire", "hired", "arrived", "pick up", "drop off", "terminated"] as const;
@@ -38,42 +40,40 @@ export function isAttentionEndState(endState: string | null | undefined): endSta
 /** "rider cancel", "driver cancel", "operator cancel"... all end the same way for the desk. */
 export const isCancelState = (state: string) => state.endsWith("cancel");
 
-/** The desk's words for each state. */
-const WORDS = new Map<string, string>([
-  ["hire", "Looking for a driver"],
-  ["hired", "Driver on the way"],
-  ["arrived", "Driver has arrived"],
-  ["pick up", "On the way"],
-  ["drop off", "Completed"],
-  ["terminated", "Completed"],
-  ["not found", "No driver found"],
-  ["no show", "Guest did not show up"],
-]);
-const CANCELLED = "Cancelled";
+/**
+ * The key of a state's words in the "states" messages (lib/i18n/messages/<locale>/states.json):
+ * `t(\`board.${key}\`)` on the board and journey page, `t(\`timeline.${key}\`)` on a timeline.
+ * Null for a state the desk has no words for, which is shown as the provider wrote it.
+ */
+export type StateWordKey = "hire" | "hired" | "arrived" | "pickUp" | "completed" | "notFound" | "noShow" | "cancelled";
+export type TimelineWordKey = StateWordKey | "dropOff" | "terminated";
 
-/** "drop off" and "terminated" both read "Completed" elsewhere; on a timeline they are two steps. */
-const TIMELINE_WORDS = new Map<string, string>([
-  ["drop off", "Arrived at the destination"],
-  ["terminated", "Closed by the ride service"],
-  ["hire", "Looking for a driver"],
-]);
+const KEYS: Record<string, StateWordKey> = { hire: "hire", hired: "hired", arrived: "arrived", "pick up": "pickUp", "drop off": "completed", terminated: "completed", "not found": "notFound", "no show": "noShow" };
 
-/** The provider's journey state in the words the desk uses; an unknown state is shown as it is. */
-export function journeyStateLabel(state: string): string {
+export function stateWordKey(state: string): StateWordKey | null {
   const s = state.trim().toLowerCase();
-  const words = WORDS.get(s);
-  if (words) return words;
-  if (isCancelState(s)) return CANCELLED;
-  return state;
+  return KEYS[s] ?? (isCancelState(s) ? "cancelled" : null);
 }
 
-/** A state as one step of a journey's timeline. */
-export const timelineLabel = (state: string) => TIMELINE_WORDS.get(state) ?? journeyStateLabel(state);
+export function timelineWordKey(state: string): TimelineWordKey | null {
+  const s = state.trim().toLowerCase();
+  return s === "drop off" ? "dropOff" : s === "terminated" ? "terminated" : stateWordKey(s);
+}
+
+/**
+ * A state in English, for code outside React that has no reader: lib/reports/ride-state.ts, until the
+ * reports speak the reader's language. Screens use stateWordKey() with the "states" messages instead.
+ * The words are the English messages' own; an unknown state is shown as it is.
+ */
+export function journeyStateLabel(state: string): string {
+  const key = stateWordKey(state);
+  return key ? english.board[key] : state;
+}
 
 export type JourneyStateTone = "active" | "done" | "cancelled" | "unknown";
 
 export function journeyStateTone(state: string): JourneyStateTone {
-  const label = journeyStateLabel(state);
-  if (label === WORDS.get("drop off")) return "done";
-  return label === CANCELLED || label === WORDS.get("not found") || label === WORDS.get("no show") ? "cancelled" : "active";
+  const key = stateWordKey(state);
+  if (key === "completed") return "done";
+  return key === "cancelled" || key === "notFound" || key === "noShow" ? "cancelled" : "active";
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, type SQL } from "drizzle-orm";
 import type { Role } from "@/lib/roles";
 import { parcels } from "@/lib/db/schema";
+import { messageRef } from "@/lib/i18n/message-ref";
 
 /** Who is looking: the session's user, as far as parcels care. */
 export type ParcelViewer = { id: string; role: Role };
@@ -16,5 +17,5 @@ export const canSeeParcel = (viewer: ParcelViewer, row: { createdBy: string | nu
 export const visibleTo = (viewer: ParcelViewer): SQL | undefined => (viewer.role === "admin" ? undefined : eq(parcels.createdBy, viewer.id));
 
 /** The one answer for a parcel that does not exist and for one the viewer may not see. */
-export const NO_PARCEL = "This parcel could not be found. It may have been deleted, or it is not one you created.";
-export const NO_PARCELS = "Some of those parcels could not be found. They may have been deleted, or they are not ones you created.";
+export const NO_PARCEL = messageRef("parcels.notFound");
+export const NO_PARCELS = messageRef("parcels.someNotFound");

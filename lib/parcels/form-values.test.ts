@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { parcelBatchSchema } from "./draft";
 import { emptyParcel, emptyPlace, localDateTimeToRfc3339, toBatchInput, toDraftInput, typedNumber, type ParcelForm } from "./form-values";
 
@@ -81,6 +82,6 @@ describe("toDraftInput", () => {
     const f = filled();
     f.dropoff.contactPhone = "12";
     const refused = parcelBatchSchema.safeParse(toBatchInput({ parcels: [f] }, SAVED));
-    expect(refused.error!.issues).toEqual([expect.objectContaining({ path: ["parcels", 0, "dropoff", "contactPhone"], message: expect.stringMatching(/valid phone number/) })]);
+    expect(refused.error!.issues.map((i) => ({ path: i.path, message: inEnglish(i.message) }))).toEqual([{ path: ["parcels", 0, "dropoff", "contactPhone"], message: expect.stringMatching(/valid phone number, with its country code if it is not Spanish \(e\.g\. \+44 20 7946 0958\)/) }]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { eventSourceText, nothingToDoText, parcelOperations, parcelStatusText, proofCodeShows, requestedText } from "./format";
+import english from "@/lib/i18n/messages/en/parcels.json";
+import { eventSource, eventWord, nothingToDo, parcelOperations, parcelStatusWord, proofCodeShows, refusedOperation, type StatusShown } from "./format";
+
+/** What an English reader sees for a status: its words, or the provider's spelling of a state the desk does not know. */
+const inEnglish = (shown: StatusShown) => ("word" in shown ? english.status[shown.word] : shown.asGiven);
+/** Why nothing is left to do, in English. */
+const nothingToDoText = (p: Parameters<typeof nothingToDo>[0]) => {
+  const code = nothingToDo(p);
+  return code && english.nothingToDo[code];
+};
 
 const held = { status: "created" as "created" | "deleted", providerId: "prov-1", requested: null, state: "ready" as string | null };
 
@@ -28,25 +37,40 @@ describe("parcelOperations", () => {
 
 describe("texts", () => {
   it("says requested, never done", () => {
-    expect(requestedText("ship")).toBe("Requested: shipping…");
-    expect(requestedText("cancel")).toBe("Requested: cancelling…");
-    expect(requestedText("delete")).toBe("Requested: deleting…");
-    expect(requestedText(null)).toBeNull();
+    expect(english.requested).toEqual({ ship: "Requested: shipping…", cancel: "Requested: cancelling…", delete: "Requested: deleting…" });
   });
 
   it("reads our record's status before the provider's state", () => {
-    expect(parcelStatusText({ status: "creating", state: null })).toBe("Being created");
-    expect(parcelStatusText({ status: "failed", state: null })).toBe("Not created");
-    expect(parcelStatusText({ status: "created", state: null })).toBe("Ready to ship");
-    expect(parcelStatusText({ status: "created", state: "delivered" })).toBe("Delivered");
+    expect(inEnglish(parcelStatusWord({ status: "creating", state: null }))).toBe("Being created");
+    expect(inEnglish(parcelStatusWord({ status: "failed", state: null }))).toBe("Not created");
+    expect(inEnglish(parcelStatusWord({ status: "deleted", state: "ready" }))).toBe("Deleted");
+    expect(inEnglish(parcelStatusWord({ status: "created", state: null }))).toBe("Ready to ship");
+    expect(inEnglish(parcelStatusWord({ status: "created", state: "delivered" }))).toBe("Delivered");
+  });
+
+  it("shows a state it does not know as the provider spells it", () => {
+    expect(parcelStatusWord({ status: "created", state: "teleporting" })).toEqual({ asGiven: "teleporting" });
+    expect(eventWord("teleporting")).toEqual({ asGiven: "teleporting" });
+    expect(inEnglish(eventWord("deleted"))).toBe("Deleted");
+    expect(inEnglish(eventWord("qualifiedforpickup"))).toBe("Finding a courier");
   });
 
   it("tells a step no notification came for, but not creation or deletion, which none announces", () => {
-    expect(eventSourceText({ source: "webhook", state: "intransit" })).toEqual({ label: "notified", note: null });
-    expect(eventSourceText({ source: "timeline", state: "intransit" }).note).toMatch(/No notification has come for this step/);
-    expect(eventSourceText({ source: "status", state: "delivered" }).label).toBe("read from the provider");
-    expect(eventSourceText({ source: "timeline", state: "ready" })).toEqual({ label: "read from the provider", note: null });
-    expect(eventSourceText({ source: "status", state: "deleted" }).note).toBeNull();
+    expect(eventSource({ source: "webhook", state: "intransit" })).toEqual({ source: "notified", noNotification: false });
+    expect(eventSource({ source: "timeline", state: "intransit" })).toEqual({ source: "read", noNotification: true });
+    expect(eventSource({ source: "status", state: "delivered" }).source).toBe("read");
+    expect(eventSource({ source: "timeline", state: "ready" })).toEqual({ source: "read", noNotification: false });
+    expect(eventSource({ source: "status", state: "deleted" }).noNotification).toBe(false);
+    expect(english.timeline.source).toEqual({ notified: "notified", read: "read from the provider" });
+    expect(english.timeline.noNotification).toMatch(/No notification has come for this step/);
+  });
+
+  it("names the operation an error was recorded for, including those recorded in earlier words", () => {
+    expect(refusedOperation("proof of delivery")).toBe("proof");
+    expect(refusedOperation("reconciliation")).toBe("gone");
+    expect(refusedOperation("ship")).toBe("ship");
+    expect(refusedOperation("something new")).toBe("other");
+    expect(english.operations.refused[refusedOperation("cancellation")]).toBe("The delivery service refused the cancellation");
   });
 });
 

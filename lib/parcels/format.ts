@@ -1,34 +1,40 @@
-import { CANCELLABLE_PARCEL_STATES, DELETED_EVENT, isFinalParcelState, parcelStateLabel, rankOf } from "./states";
+import { CANCELLABLE_PARCEL_STATES, DELETED_EVENT, isFinalParcelState, isKnownParcelState, rankOf, type ParcelState } from "./states";
 import type { ParcelEventView, ParcelView } from "./query-options";
 
+/**
+ * Where a parcel stands, and what the desk can do with it, as codes: the components put them into
+ * the reader's words from the "parcels" messages (`status.<word>`, `nothingToDo.<code>`…).
+ */
+
+/** Our record's status where the provider has no state for it yet, or a state of the provider's. */
+export type StatusWord = "creating" | "failed" | "deleted" | ParcelState;
+
+/** A state the desk has words for (`status.<word>`), or, for one it does not know, the provider's spelling. */
+export type StatusShown = { word: StatusWord } | { asGiven: string };
+
+const stateShown = (state: string): StatusShown => (isKnownParcelState(state) ? { word: state } : { asGiven: state });
+
 /** How the desk reads where a parcel stands: the provider's state, or our record's when it has none yet. */
-export function parcelStatusText(p: Pick<ParcelView, "status" | "state">): string {
-  if (p.status === "creating") return "Being created";
-  if (p.status === "failed") return "Not created";
-  if (p.status === "deleted") return "Deleted";
-  return p.state ? parcelStateLabel(p.state) : "Ready to ship";
+export function parcelStatusWord(p: Pick<ParcelView, "status" | "state">): StatusShown {
+  if (p.status === "creating" || p.status === "failed" || p.status === "deleted") return { word: p.status };
+  return p.state ? stateShown(p.state) : { word: "ready" };
 }
-
-const REQUESTED = { ship: "Requested: shipping…", cancel: "Requested: cancelling…", delete: "Requested: deleting…" } as const;
-
-/** An accepted operation whose effect the state does not show yet: never said to be done. */
-export const requestedText = (requested: ParcelView["requested"]) => (requested ? REQUESTED[requested] : null);
 
 /** Steps the provider sends no notification for: the parcel made ready by its creation, and our record of its deletion. */
 const NEVER_NOTIFIED: ReadonlySet<string> = new Set(["ready", DELETED_EVENT]);
 
 /**
- * Who told us of a step, and what that means for the agent. A step first read back is marked
- * "notified" as soon as its notification is applied, so the note stands only while none has come.
+ * Who told us of a step (`timeline.source.<source>`), and whether to say that no notification came
+ * for it. A step first read back is marked "notified" as soon as its notification is applied, so
+ * the note stands only while none has come.
  */
-export function eventSourceText({ source, state }: Pick<ParcelEventView, "source" | "state">): { label: string; note: string | null } {
-  if (source === "webhook") return { label: "notified", note: null };
-  if (NEVER_NOTIFIED.has(state)) return { label: "read from the provider", note: null };
-  return { label: "read from the provider", note: "No notification has come for this step; Ridedesk read it from the delivery service." };
+export function eventSource({ source, state }: Pick<ParcelEventView, "source" | "state">): { source: "notified" | "read"; noNotification: boolean } {
+  if (source === "webhook") return { source: "notified", noNotification: false };
+  return { source: "read", noNotification: !NEVER_NOTIFIED.has(state) };
 }
 
-/** A step of the timeline as the desk reads it. */
-export const eventLabel = (state: string) => (state === DELETED_EVENT ? "Deleted" : parcelStateLabel(state));
+/** A step of the timeline as the desk reads it: a state, or our record of the deletion. */
+export const eventWord = (state: string): StatusShown => (state === DELETED_EVENT ? { word: "deleted" } : stateShown(state));
 
 /** One end of a parcel in a line: where, and who. */
 export const placeText = (p: ParcelView["pickup"]) => `${p.label} · ${p.contactName}`;
@@ -48,26 +54,41 @@ export function parcelOperations(p: Operable) {
   };
 }
 
-const ENDED: Partial<Record<string, string>> = {
-  delivered: "Delivered: nothing more to do.",
-  returned: "The parcel came back to the sender. Nothing more can be done with this delivery; to send the parcel again, create it anew.",
-  requestercancel: "The delivery was cancelled. Nothing more can be done with it; to send the parcel after all, create it anew.",
-  internalcancel: "The delivery service cancelled the delivery. Nothing more can be done with it; to send the parcel after all, create it anew.",
-  pickupfailed: "The courier could not collect the parcel. Nothing more can be done with this delivery; to send the parcel after all, create it anew.",
-  undelivered: "The parcel could not be delivered. Nothing more can be done with this delivery; ask the delivery service where the parcel is.",
-  returnrejected: "The sender refused the parcel's return. Nothing more can be done with this delivery; ask the delivery service where the parcel is.",
-};
+/** Why nothing is left to do with a parcel (`nothingToDo.<code>`). */
+export type NothingToDo = "deleted" | "delivered" | "returned" | "requestercancel" | "internalcancel" | "pickupfailed" | "undelivered" | "returnrejected" | "ended" | "withCourier";
+
+const ENDED: ReadonlySet<string> = new Set(["delivered", "returned", "requestercancel", "internalcancel", "pickupfailed", "undelivered", "returnrejected"]);
 
 /**
- * What the "What to do" box says when there is nothing to do with the parcel now, and why; null
- * when there is something to do, or a request or creation under way already says what happens.
+ * Why the "What to do" box has nothing to offer for the parcel now; null when there is something
+ * to do, or a request or creation under way already says what happens.
  */
-export function nothingToDoText(p: Operable): string | null {
-  if (p.status === "deleted") return "This parcel was deleted: the delivery service no longer has it, and nothing more can be done with it.";
+export function nothingToDo(p: Operable): NothingToDo | null {
+  if (p.status === "deleted") return "deleted";
   if (p.requested || p.status !== "created" || Object.values(parcelOperations(p)).some(Boolean)) return null;
-  if (p.state && isFinalParcelState(p.state)) return ENDED[p.state] ?? "The delivery has ended. Nothing more can be done with it.";
-  return "The courier has the parcel, so the delivery can no longer be cancelled. This page follows it to the end by itself.";
+  if (p.state && isFinalParcelState(p.state)) return ENDED.has(p.state) ? (p.state as NothingToDo) : "ended";
+  return "withCourier";
 }
+
+/** What the provider refused or what went wrong, by the operation recorded with the error (`refused.<code>`). */
+export type RefusedOperation = "creation" | "estimate" | "shipping" | "cancellation" | "deletion" | "proof" | "ship" | "cancel" | "delete" | "gone" | "other";
+
+const OPERATIONS: Record<string, RefusedOperation> = {
+  creation: "creation",
+  estimate: "estimate",
+  shipping: "shipping",
+  cancellation: "cancellation",
+  deletion: "deletion",
+  "proof of delivery": "proof",
+  // A request accepted whose effect never showed (reconciliation), and a parcel the provider no longer has.
+  ship: "ship",
+  cancel: "cancel",
+  delete: "delete",
+  reconciliation: "gone",
+};
+
+/** The operation a parcel's error was recorded for, as the page names it; "other" for one it does not know. */
+export const refusedOperation = (operation: string): RefusedOperation => OPERATIONS[operation] ?? "other";
 
 /**
  * How the proof-of-delivery code shows: large while the recipient still has to give it, as a detail

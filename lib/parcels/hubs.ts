@@ -1,5 +1,6 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { ProviderError, describeProviderError, type ClientHub } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
 
@@ -13,7 +14,7 @@ export async function accountHubs(logistics: Pick<Logistics, "hubs">): Promise<H
   try {
     return (await logistics.hubs()).map(toOption).sort((a, b) => a.address.localeCompare(b.address));
   } catch (e) {
-    if (e instanceof ProviderError) throw new ActionError("provider", `Could not read the delivery service's hubs. ${describeProviderError(e)}`);
+    if (e instanceof ProviderError) throw new ActionError("provider", messageRef("parcels.hubsUnreadable", { problem: describeProviderError(e) }));
     throw e;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/action-result";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { parcels } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { CLIENT_HUBS } from "@/lib/sandbox/seed/client-hubs";
@@ -19,7 +20,13 @@ const pickupAt = (n: string, pickup: Partial<ParcelDraft["pickup"]>): ParcelDraf
 const byAddress = (n: string, addr: string) => pickupAt(n, { kind: "address", label: addr, addr });
 const atHub = (n: string, hubExternalId: string) => pickupAt(n, { kind: "hub", label: hubExternalId, hubExternalId });
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof ActionError ? { code: e.code, message: e.message, fields: e.fields } : Promise.reject(e)));
+/** A refusal as an English reader reads it. */
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) =>
+      e instanceof ActionError ? { code: e.code, message: inEnglish(e.message), fields: e.fields && Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, inEnglish(v)])) } : Promise.reject(e),
+  );
 
 describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
   const h = useFreshDatabase(engine);

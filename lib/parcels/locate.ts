@@ -1,6 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import { ActionError } from "@/lib/action-result";
+import { messageRef } from "@/lib/i18n/message-ref";
 import type { Db } from "@/lib/db";
 import type { ParcelPlace } from "@/lib/db/schema";
 import { searchPlaces } from "@/lib/geocoder";
@@ -37,7 +38,7 @@ async function tryGeocode(geocode: Geocode | undefined, address: string): Promis
   }
 }
 
-const HUB_GONE = "That hub is not one of the delivery service's hubs; choose one from the list.";
+const HUB_GONE = messageRef("parcels.hubGone");
 
 /** A draft whose ends may carry coordinates found for them, as recorded. */
 export type LocatedDraft = Omit<ParcelDraft, "pickup" | "dropoff"> & { pickup: ParcelPlace; dropoff: ParcelPlace };
@@ -74,13 +75,13 @@ export async function locateDrafts(deps: { logistics: Pick<Logistics, "hubs">; g
     }
     out.push({ ...d, ...ends });
   }
-  if (Object.keys(fields).length > 0) throw new ActionError("invalid", "Some fields need attention.", fields);
+  if (Object.keys(fields).length > 0) throw new ActionError("invalid", messageRef("fieldsNeedAttention"), fields);
   return out;
 }
 
 /**
  * The pickup's coordinates for the shipping types: as stored, else found now (a parcel made before
- * pickups were geocoded, or while the geocoder was down) and kept. Says in words when there are none.
+ * pickups were geocoded, or while the geocoder was down) and kept. Says why when there are none.
  */
 export async function pickupPoint(deps: { db: Db; logistics: Pick<Logistics, "hubs">; geocode?: Geocode }, row: ParcelRow): Promise<Point> {
   const pickup: ParcelPlace = row.pickup;
@@ -91,15 +92,12 @@ export async function pickupPoint(deps: { db: Db; logistics: Pick<Logistics, "hu
       await setPickup(deps.db, row.id, { ...pickup, loc: hub.location, locFrom: "hub" });
       return hub.location;
     }
-    throw new ActionError("invalid", "The delivery service has no location for this parcel's pickup hub, and it needs one to offer shipping types. Ask the delivery service to set the hub's location, or create the parcel with the pickup given by address or coordinates.");
+    throw new ActionError("invalid", messageRef("parcels.hubWithoutLocation"));
   }
   const loc = pickup.addr ? await tryGeocode(deps.geocode, pickup.addr) : null;
   if (loc) {
     await setPickup(deps.db, row.id, { ...pickup, loc, locFrom: "address" });
     return loc;
   }
-  throw new ActionError(
-    "invalid",
-    `Ridedesk could not find the pickup address “${pickup.addr ?? pickup.label}” on the map, and the delivery service needs the pickup's coordinates to offer shipping types. Delete this parcel and create it again with the pickup given by coordinates or a saved place.`,
-  );
+  throw new ActionError("invalid", messageRef("parcels.addressNotFound", { address: pickup.addr ?? pickup.label }));
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { db as appDb, type Db } from "@/lib/db";
 import { insertParcels, markRequested, parcelsByIds, recordOperationError, removeUncreatedParcels, saveEstimate, saveProof, type ParcelRow } from "./queries";
 import type { ParcelEstimateView, ParcelProof } from "@/lib/db/schema";
@@ -11,13 +12,14 @@ import { checkParcelsSoon } from "./jobs";
 import type { ParcelDraft } from "./draft";
 import { appGeocode, locateDrafts, pickupPoint, type Geocode } from "./locate";
 import type { ProofMethods } from "./proof";
-import { CANCELLABLE_PARCEL_STATES, parcelStateLabel } from "./states";
+import { CANCELLABLE_PARCEL_STATES } from "./states";
 import { estimateLocation, fromProofConfiguration, toProofRequest } from "./to-provider";
 
 /**
  * What the desk does with parcels. The provider's asynchronous answers (202) are recorded as
  * requests, never as done: the parcel's state, read back by notifications and reconciliation, says
- * when they happened. Refusals throw ActionError with what to change.
+ * when they happened. Refusals throw ActionError with what to change, as message references
+ * (lib/i18n/message-ref.ts); the errors kept on a parcel for its page are references too, or the provider's words.
  */
 
 export type ParcelDeps = {
@@ -50,15 +52,16 @@ async function rowsOf(deps: ParcelDeps, ids: string[]) {
   return rows;
 }
 
-const name = (r: ParcelRow) => `“${r.description}”`;
+/** A parcel as a refusal names it (the words put it in quotes). */
+const name = (r: ParcelRow) => ({ name: r.description });
 
 function mustBeHeld(rows: ParcelRow[]) {
   const creating = rows.find((r) => r.status === "creating");
-  if (creating) throw new ActionError("in_progress", `${name(creating)} is still being created; try again in a moment.`);
+  if (creating) throw new ActionError("in_progress", messageRef("parcels.stillCreating", name(creating)));
   const notHeld = rows.find((r) => r.status !== "created" || !r.providerId);
-  if (notHeld) throw new ActionError("conflict", `${name(notHeld)} was never created at the delivery service.`);
+  if (notHeld) throw new ActionError("conflict", messageRef("parcels.neverCreated", name(notHeld)));
   const busy = rows.find((r) => r.requested);
-  if (busy) throw new ActionError("in_progress", `${name(busy)} already has a request waiting for the delivery service.`);
+  if (busy) throw new ActionError("in_progress", messageRef("parcels.requestWaiting", name(busy)));
 }
 
 /** Records the parcels first (their ids give the external_ids), then sends them in one request. */
@@ -88,7 +91,7 @@ export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeI
   const [row] = await rowsOf(deps, [parcelId]);
   const pickup = estimateLocation(row!.pickup);
   const dropoff = estimateLocation(row!.dropoff);
-  if (!pickup || !dropoff) throw new ActionError("invalid", "An estimate needs an address or coordinates for both ends; the delivery service gives no location for this parcel's hub.");
+  if (!pickup || !dropoff) throw new ActionError("invalid", messageRef("parcels.estimateWithoutLocation"));
   try {
     const [types, answer] = await Promise.all([
       // Only for the type's name: an estimate does not wait on coordinates it does not need.
@@ -99,7 +102,7 @@ export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeI
       }),
     ]);
     const delivery = answer.deliveries[0];
-    if (!delivery) throw new ActionError("provider", "The delivery service gave no price for this parcel with that shipping type.");
+    if (!delivery) throw new ActionError("provider", messageRef("parcels.noPrice"));
     const estimate: ParcelEstimateView = {
       amount: delivery.estimation.price.amount,
       currency: delivery.estimation.price.currency,
@@ -124,7 +127,7 @@ export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId,
   const rows = await rowsOf(deps, parcelIds);
   mustBeHeld(rows);
   const moved = rows.find((r) => r.state !== null && r.state !== "ready");
-  if (moved) throw new ActionError("conflict", `${name(moved)} is ${parcelStateLabel(moved.state!).toLowerCase()}; only a parcel ready to ship can be shipped.`);
+  if (moved) throw new ActionError("conflict", messageRef("parcels.notReadyToShip", name(moved)));
   const byProvider = new Map(rows.map((r) => [r.providerId!, r.id]));
   try {
     const answer = await deps.logistics.shipParcels({ parcel_ids: [...byProvider.keys()], shipping_type_id: shippingTypeId, ...(pickupTime ? { pickup_time: pickupTime } : {}) });
@@ -135,9 +138,9 @@ export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId,
     if (e instanceof ProviderError && (e.kind === "server_error" || e.kind === "timeout" || e.kind === "network")) {
       // It may have been queued all the same: the state read back settles it; shipping again stays possible.
       await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, pickupTime: pickupTime ? new Date(pickupTime) : null });
-      await recordOperationError(deps.db, parcelIds, { status: e.status, message: `${describeProviderError(e)} Ridedesk is reading the parcel's state to see whether the shipment went through.`, operation: "shipping" });
+      await recordOperationError(deps.db, parcelIds, { status: e.status, message: messageRef("parcels.shipmentUnconfirmedBecause", { problem: describeProviderError(e) }), operation: "shipping" });
       await deps.checkSoon?.(parcelIds);
-      throw new ActionError("uncertain", "The delivery service did not confirm the shipment. Ridedesk is reading the parcel's state to find out; do not ship it again yet.");
+      throw new ActionError("uncertain", messageRef("parcels.shipmentUnconfirmed"));
     }
     return refused(deps, parcelIds, e, "shipping");
   }
@@ -149,7 +152,7 @@ export async function cancelParcels(deps: ParcelDeps, { parcelIds }: { parcelIds
   const rows = await rowsOf(deps, parcelIds);
   mustBeHeld(rows);
   const late = rows.find((r) => !r.state || !CANCELLABLE_PARCEL_STATES.has(r.state));
-  if (late) throw new ActionError("conflict", late.state ? `${name(late)} is ${parcelStateLabel(late.state).toLowerCase()}: it can be cancelled only before the courier picks it up.` : `${name(late)} has not been shipped; delete it instead.`);
+  if (late) throw new ActionError("conflict", messageRef(late.state ? "parcels.pastCancelling" : "parcels.notShippedYet", name(late)));
   try {
     await deps.logistics.cancelParcels(rows.map((r) => r.providerId!));
   } catch (e) {
@@ -167,7 +170,7 @@ export async function deleteParcels(deps: ParcelDeps, { parcelIds }: { parcelIds
   if (held.length > 0) {
     mustBeHeld(held);
     const shipped = held.find((r) => r.state !== null && r.state !== "ready");
-    if (shipped) throw new ActionError("conflict", `${name(shipped)} has been shipped; only parcels not yet shipped can be deleted.`);
+    if (shipped) throw new ActionError("conflict", messageRef("parcels.shippedNoDelete", name(shipped)));
     try {
       await deps.logistics.deleteParcels(held.map((r) => r.providerId!));
     } catch (e) {
@@ -186,7 +189,7 @@ export async function deleteParcels(deps: ParcelDeps, { parcelIds }: { parcelIds
 export async function configureParcelProof(deps: ParcelDeps, { parcelId, methods }: { parcelId: string; methods: ProofMethods }): Promise<ParcelProof> {
   const [row] = await rowsOf(deps, [parcelId]);
   mustBeHeld([row!]);
-  if (row!.state !== null && row!.state !== "ready") throw new ActionError("conflict", `${name(row!)} has been shipped; the proof of delivery is set before shipping.`);
+  if (row!.state !== null && row!.state !== "ready") throw new ActionError("conflict", messageRef("parcels.shippedNoProof", name(row!)));
   try {
     const answer = await deps.logistics.configureProof(row!.providerId!, toProofRequest(methods));
     const proof = { ...fromProofConfiguration(answer), at: new Date().toISOString() };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/action-result";
+import { inEnglish } from "@/lib/i18n/in-english";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { receiver } from "@/lib/sandbox/logistics/test-helpers";
 import { handleNotification, notificationSchema } from "./notifications";
@@ -9,7 +10,8 @@ import { parcelById } from "./queries";
 import { reconcileParcel } from "./reconcile";
 import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof ActionError ? { code: e.code, message: e.message } : Promise.reject(e)));
+/** A refusal as an English reader reads it. */
+const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof ActionError ? { code: e.code, message: inEnglish(e.message) } : Promise.reject(e)));
 
 describe.each(TEST_ENGINES)("proof of delivery on %s", (engine) => {
   const h = useFreshDatabase(engine);

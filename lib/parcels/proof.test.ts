@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import english from "@/lib/i18n/messages/en/parcels.json";
+import spanish from "@/lib/i18n/messages/es/parcels.json";
 import { COMBINED_CODE, NO_PROOF, proofMethodsSchema, proofText } from "./proof";
 
 describe("proof-of-delivery methods", () => {
@@ -18,10 +20,13 @@ describe("proof-of-delivery methods", () => {
   });
 
   it("names the methods as the page shows them", () => {
-    expect(proofText(null)).toBe("None");
-    expect(proofText({ ...NO_PROOF, code: true })).toBe("Code");
-    expect(proofText({ ...NO_PROOF, idCheck: true })).toBe("ID check");
-    expect(proofText({ code: false, photo: true, idCheck: true, comment: false })).toBe("Photo and ID check");
-    expect(proofText({ code: false, photo: true, idCheck: true, comment: true })).toBe("Photo, ID check and comment");
+    const words = (m: typeof english.proof) => ({ none: m.none, method: (k: keyof typeof m.method) => m.method[k].inList });
+    const inEnglish = (methods: Parameters<typeof proofText>[0]) => proofText(methods, words(english.proof), "en-GB");
+    expect(inEnglish(null)).toBe("None");
+    expect(inEnglish({ ...NO_PROOF, code: true })).toBe("Code");
+    expect(inEnglish({ ...NO_PROOF, idCheck: true })).toBe("ID check");
+    expect(inEnglish({ code: false, photo: true, idCheck: true, comment: false })).toBe("Photo and ID check");
+    expect(inEnglish({ code: false, photo: true, idCheck: true, comment: true })).toBe("Photo, ID check and comment");
+    expect(proofText({ code: false, photo: true, idCheck: false, comment: true }, words(spanish.proof), "es-ES")).toBe("Foto y comentario");
   });
 });

@@ -1,21 +1,16 @@
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 
 /**
  * Proof of delivery: how the courier proves a parcel reached its recipient (§4 proof_configuration).
- * One schema for the parcel page's form and its action. Isomorphic.
+ * One schema for the parcel page's form and its action. Isomorphic. Each method's words are in the
+ * "parcels" messages (`proof.method.<method>`).
  */
 
 export const PROOF_METHODS = ["code", "photo", "idCheck", "comment"] as const;
 export type ProofMethod = (typeof PROOF_METHODS)[number];
 
-export const PROOF_WORDS: Record<ProofMethod, { label: string; hint: string }> = {
-  code: { label: "Code", hint: "The recipient tells the courier a 4-digit code, shown on this page once the courier has the parcel." },
-  photo: { label: "Photo", hint: "The courier photographs the parcel where it was left." },
-  idCheck: { label: "ID check", hint: "The courier notes the recipient's name and ID number." },
-  comment: { label: "Comment", hint: "The courier writes a note about the delivery." },
-};
-
-export const COMBINED_CODE = "A code cannot be combined with a photo, an ID check or a comment: choose the code alone, or the others.";
+export const COMBINED_CODE = messageRef("parcels.proof.combinedCode");
 
 /** The methods chosen. None at all is allowed: the courier then needs no proof. */
 export const proofMethodsSchema = z
@@ -25,12 +20,14 @@ export type ProofMethods = z.infer<typeof proofMethodsSchema>;
 
 export const NO_PROOF: ProofMethods = { code: false, photo: false, idCheck: false, comment: false };
 
-const IN_A_LIST: Record<ProofMethod, string> = { code: "code", photo: "photo", idCheck: "ID check", comment: "comment" };
-
-/** The methods in words, in the order above: "Code", "Photo and ID check", "Photo, ID check and comment", or "None". */
-export function proofText(m: ProofMethods | null): string {
-  const names = PROOF_METHODS.filter((k) => m?.[k]).map((k) => IN_A_LIST[k]);
-  if (names.length === 0) return "None";
-  const text = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return text[0]!.toUpperCase() + text.slice(1);
+/**
+ * The methods in words, in the order above, as a language lists them: "Code", "Photo and ID check",
+ * "Photo, ID check and comment", or "None". `words` gives each method's name as it reads inside a
+ * list; `tag` is the language's formatting tag (INTL_TAG).
+ */
+export function proofText(m: ProofMethods | null, words: { none: string; method: (method: ProofMethod) => string }, tag: string): string {
+  const names = PROOF_METHODS.filter((k) => m?.[k]).map(words.method);
+  if (names.length === 0) return words.none;
+  const text = new Intl.ListFormat(tag, { type: "conjunction" }).format(names);
+  return text.charAt(0).toLocaleUpperCase(tag) + text.slice(1);
 }

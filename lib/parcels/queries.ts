@@ -100,7 +100,10 @@ export async function markRequested(
   });
 }
 
-/** The provider refused an operation on these parcels: kept on each, with what to change. */
+/**
+ * The provider refused an operation on these parcels: kept on each, with what to change. The message is
+ * a message reference (lib/i18n/message-ref.ts), put into words where it is shown, or the provider's words.
+ */
 export async function recordOperationError(db: Db, ids: string[], error: { status: number; message: string; operation: string }, at = new Date()) {
   if (ids.length === 0) return;
   await db.update(parcels).set({ error: { ...error, at: at.toISOString() }, updatedAt: at }).where(inArray(parcels.id, ids));

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { log } from "@/lib/log";
 import { applyParcelFacts, markParcelGone, markRequestLapsed, parcelById, recordOperationError, scheduleParcelCheck, withdrawNotifiedFinal, type ParcelRow } from "./queries";
 import { ProviderError, describeProviderError, type ParcelTimeline } from "@/lib/provider";
@@ -40,8 +41,6 @@ export function nextCheck(now: Date, quietChecks: number, s: ReconcileSettings, 
   const seconds = Math.min(s.baseSeconds * 2 ** Math.min(quietChecks, 16), s.maxSeconds);
   return new Date(now.getTime() + seconds * 1000 * (0.9 + 0.2 * random()));
 }
-
-const REQUEST_WORDS = { ship: "shipment", cancel: "cancellation", delete: "deletion" } as const;
 
 /** An accepted request that the state never showed, past the grace period: the desk may try again. */
 function lapsedRequest(row: ParcelRow, now: Date, s: ReconcileSettings) {
@@ -102,7 +101,7 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
     }
     const lapsed = lapsedRequest(after, now, s);
     if (lapsed) {
-      await markRequestLapsed(db, row.id, `The delivery service accepted the ${REQUEST_WORDS[lapsed]} but the parcel's state never showed it. Check the parcel and try again.`, lapsed, now);
+      await markRequestLapsed(db, row.id, messageRef("parcels.requestLapsed", { request: lapsed }), lapsed, now);
     }
     const quiet = advanced ? 0 : row.quietChecks + 1;
     // A final state read back from the provider settles the parcel: nothing more will change.
@@ -116,7 +115,7 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
     if (!(e instanceof ProviderError)) throw e;
     if (e.kind === "not_found" && row.providerId) {
       await markParcelGone(db, row.id, now);
-      if (row.requested !== "delete") await recordOperationError(db, [row.id], { status: 404, message: "The delivery service no longer has this parcel.", operation: "reconciliation" }, now);
+      if (row.requested !== "delete") await recordOperationError(db, [row.id], { status: 404, message: messageRef("parcels.gone"), operation: "reconciliation" }, now);
       return { kind: "gone" };
     }
     const next = nextCheck(now, row.quietChecks + 1, s);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FINAL_PARCEL_STATES, isAdvance, isFinalParcelState, parcelStateLabel, rankOf } from "./states";
+import english from "@/lib/i18n/messages/en/parcels.json";
+import { FINAL_PARCEL_STATES, PARCEL_STATES, isAdvance, isFinalParcelState, isKnownParcelState, rankOf } from "./states";
 
 const HAPPY_PATH = ["ready", "qualifiedforpickup", "onroutetopickup", "pickingup", "intransit", "delivering", "delivered"];
 
@@ -31,10 +32,18 @@ describe("parcel state order", () => {
     expect(isAdvance("returning", "returned")).toBe(true);
   });
 
-  it("ranks a state it does not know above ready only, and shows it as spelled", () => {
+  it("ranks a state it does not know above ready only, and has no words for it", () => {
     expect(isAdvance("ready", "teleporting")).toBe(true);
     expect(isAdvance("qualifiedforpickup", "teleporting")).toBe(false);
-    expect(parcelStateLabel("teleporting")).toBe("teleporting");
+    expect(isKnownParcelState("teleporting")).toBe(false);
+    expect(isKnownParcelState("constructor")).toBe(false);
+  });
+
+  it("has words for every state it knows", () => {
+    for (const s of PARCEL_STATES) {
+      expect(isKnownParcelState(s), s).toBe(true);
+      expect(english.status[s], s).toBeTruthy();
+    }
   });
 
   it("knows the sandbox's final states as final", () => {

@@ -1,7 +1,7 @@
 /**
  * The logistics API's parcel states in the order a parcel moves through them. Notifications come
  * duplicated and out of order (a delivered before its delivering), so a parcel keeps the furthest
- * state seen by this order, never simply the last one received. Isomorphic: pages use the labels.
+ * state seen by this order, never simply the last one received. Isomorphic: pages use the words.
  */
 
 /** The states as the logistics API spells them (§4); the provider client asks for parcels in these. */
@@ -85,35 +85,15 @@ export function isAdvance(current: string | null | undefined, incoming: string):
   return rankOf(incoming) > rankOf(current);
 }
 
-const LABEL: Record<ParcelState, string> = {
-  ready: "Ready to ship",
-  readytopickup: "Ready for pickup",
-  qualifiedforpickup: "Finding a courier",
-  onroutetopickup: "Courier on the way to pickup",
-  pickingup: "Courier at pickup",
-  intransit: "On its way",
-  onroutetofinalhub: "On its way to the last hub",
-  receivedonfinalhub: "At the last hub",
-  readytodispatch: "Ready for delivery",
-  onroutetodelivery: "Out for delivery",
-  delivering: "Arriving",
-  delivered: "Delivered",
-  incident: "Incident reported",
-  onroutetoreturn: "Being returned",
-  returning: "Being returned",
-  returned: "Returned to sender",
-  pickupfailed: "Pickup failed",
-  requestercancel: "Cancelled",
-  internalcancel: "Cancelled by the provider",
-  undelivered: "Not delivered",
-  returnrejected: "Return refused",
-};
 
 /** The timeline's step for a parcel the provider no longer has: ours, not one of the provider's states. */
 export const DELETED_EVENT = "deleted";
 
-/** A state as the desk reads it; an unknown one shows as the provider spells it. */
-export const parcelStateLabel = (state: string) => (LABEL as Record<string, string>)[state] ?? state;
+/**
+ * Whether the desk has words for a state: `status.<state>` in the "parcels" messages
+ * (lib/i18n/messages/<locale>/parcels.json). An unknown one is shown as the provider spells it.
+ */
+export const isKnownParcelState = (state: string): state is ParcelState => Object.hasOwn(RANK, state);
 
 /** How a state reads at a glance: under way, done, or gone wrong. */
 export function parcelStateTone(state: string | null): "neutral" | "active" | "done" | "problem" {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { receiver } from "@/lib/sandbox/logistics/test-helpers";
-import { eventSourceText } from "./format";
+import { eventSource } from "./format";
 import { handleNotification, notificationSchema } from "./notifications";
 import { createParcelBatch, deleteParcels, shipParcels } from "./operations";
 import { parcelWithTimeline } from "./queries";
@@ -27,13 +27,13 @@ describe.each(TEST_ENGINES)("what a parcel's timeline says on %s", (engine) => {
     const read = (await parcelWithTimeline(h.db, parcel!.id))!.events;
     expect(read.map((e) => e.state)).toEqual(["ready", "qualifiedforpickup", "onroutetopickup"]);
     expect(read.every((e) => e.source !== "webhook")).toBe(true);
-    expect(read.map((e) => eventSourceText(e).note !== null)).toEqual([false, true, true]);
+    expect(read.map((e) => eventSource(e).noNotification)).toEqual([false, true, true]);
 
     for (const n of r.received) await handleNotification(h.db, notificationSchema.parse(n.body), new Date(s.clock.now()));
     const { events } = (await parcelWithTimeline(h.db, parcel!.id))!;
     expect(events.map((e) => e.source)).toEqual(["timeline", "webhook", "webhook"]);
     // Creation has no notification: read back, and no warning about it.
-    expect(events.map((e) => eventSourceText(e).note)).toEqual([null, null, null]);
+    expect(events.map((e) => eventSource(e).noNotification)).toEqual([false, false, false]);
   });
 
   it("ends a deleted parcel's timeline with its deletion", async () => {
@@ -48,6 +48,6 @@ describe.each(TEST_ENGINES)("what a parcel's timeline says on %s", (engine) => {
     const { parcel: row, events } = (await parcelWithTimeline(h.db, parcel!.id))!;
     expect(row.status).toBe("deleted");
     expect(events.map((e) => e.state)).toEqual(["ready", "deleted"]);
-    expect(eventSourceText(events[1]!).note).toBeNull();
+    expect(eventSource(events[1]!).noNotification).toBe(false);
   });
 });

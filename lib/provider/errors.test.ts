@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "@/lib/i18n/in-english";
+import { translator, wordsFor } from "@/lib/i18n/server-translator";
 import { ProviderError, describeProviderError, readErrorBody } from "./errors";
+
+const said = (e: ProviderError) => inEnglish(describeProviderError(e));
 
 describe("provider error bodies", () => {
   it("reads {message}, {error}, {errors: []} and plain text", () => {
@@ -19,16 +23,35 @@ describe("provider error bodies", () => {
   });
 
   it("says what went wrong in a sentence, without provider wording for server faults", () => {
-    expect(describeProviderError(new ProviderError(400, "start_at must be at least 30 minutes ahead", "start_at", "estimate"))).toBe(
+    expect(said(new ProviderError(400, "start_at must be at least 30 minutes ahead", "start_at", "estimate"))).toBe(
       "The ride service refused this: start_at must be at least 30 minutes ahead.",
     );
     expect(describeProviderError(new ProviderError(500, "stack trace here", null, "estimate"))).not.toMatch(/stack/);
-    expect(describeProviderError(new ProviderError(409, "parcel 1 cannot be cancelled: it is delivered", null, "parcel cancellation"))).toBe(
+    expect(said(new ProviderError(409, "parcel 1 cannot be cancelled: it is delivered", null, "parcel cancellation"))).toBe(
       "The delivery service refused this: parcel 1 cannot be cancelled: it is delivered.",
     );
-    expect(describeProviderError(new ProviderError(503, null, null, "webhook subscription"))).toBe("The delivery service had a problem. Try again in a moment.");
+    expect(said(new ProviderError(503, null, null, "webhook subscription"))).toBe("The delivery service had a problem. Try again in a moment.");
     expect(new ProviderError(429, null, null, "x").retryable).toBe(true);
     expect(new ProviderError(400, null, null, "x").retryable).toBe(false);
+  });
+
+  it("has words for every kind of failure, for both services, in every language", async () => {
+    const kinds = ["bad_request", "conflict", "not_found", "unauthorized", "forbidden", "rate_limited", "server_error", "timeout", "network", "invalid_response"] as const;
+    for (const locale of ["en", "es", "pt"] as const) {
+      const t = await translator(locale);
+      for (const kind of kinds)
+        for (const operation of ["estimate", "parcel creation"]) {
+          const ref = describeProviderError(new ProviderError(0, null, null, operation, kind));
+          expect(t.has(`errors.${ref.slice(1).split("{")[0]}` as "errors.unexpected"), `${locale} ${kind} ${operation}`).toBe(true);
+        }
+    }
+  });
+
+  it("keeps the provider's own words as they came in every language", async () => {
+    const e = new ProviderError(422, "rider.mobile {is} 'invalid'.", "rider.mobile", "booking");
+    expect(await wordsFor(describeProviderError(e), "es")).toBe("El servicio de viajes ha rechazado esto: rider.mobile {is} 'invalid'.");
+    expect(await wordsFor(describeProviderError(e), "pt")).toBe("O serviço de viagens recusou isto: rider.mobile {is} 'invalid'.");
+    expect(said(new ProviderError(0, null, null, "shipping", "network"))).toBe("Ridedesk could not reach the delivery service. Check the connection and try again.");
   });
 
   it("marks only 429 and 5xx for retrying, never a timeout or a lost connection", () => {

@@ -1,4 +1,5 @@
 import "server-only";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { storableText } from "@/lib/storable-text";
 
 export type ProviderErrorKind =
@@ -98,27 +99,31 @@ export function readErrorBody(text: string): { message: string | null; field: st
 /** Operations of the logistics API, which people know as the delivery service. */
 const DELIVERY_OPERATIONS = /^(parcel|shipping|webhook)/;
 
-/** A sentence for the person using the app. Never includes secrets; provider wording only for 4xx. */
+/**
+ * What to tell the person using the app, as a message reference (lib/i18n/message-ref.ts) whose
+ * words are in errors.json ("provider.…"), put into the reader's language where it is shown. Never
+ * includes secrets; the provider's own words only for a 4xx, passed on as they came (`said`).
+ */
 export function describeProviderError(e: ProviderError): string {
-  const service = DELIVERY_OPERATIONS.test(e.operation) ? "delivery service" : "ride service";
+  const service = DELIVERY_OPERATIONS.test(e.operation) ? "delivery" : "ride";
   switch (e.kind) {
     case "bad_request":
     case "conflict":
-      return e.providerMessage ? `The ${service} refused this: ${e.providerMessage.replace(/\.$/, "")}.` : `The ${service} refused the request.`;
+      return e.providerMessage ? messageRef("provider.refusedSaying", { service, said: e.providerMessage.replace(/\.$/, "") }) : messageRef("provider.refused", { service });
     case "not_found":
-      return `The ${service} could not find that item.`;
+      return messageRef("provider.notFound", { service });
     case "unauthorized":
     case "forbidden":
-      return `The ${service} did not accept Ridedesk's credentials. An administrator needs to check the provider configuration.`;
+      return messageRef("provider.credentials", { service });
     case "rate_limited":
-      return `The ${service} is busy right now. Try again in a moment.`;
+      return messageRef("provider.busy", { service });
     case "server_error":
-      return `The ${service} had a problem. Try again in a moment.`;
+      return messageRef("provider.failed", { service });
     case "timeout":
-      return `The ${service} took too long to answer. Try again in a moment.`;
+      return messageRef("provider.slow", { service });
     case "network":
-      return `Ridedesk could not reach the ${service}. Check the connection and try again.`;
+      return messageRef("provider.unreachable", { service });
     case "invalid_response":
-      return `The ${service} sent an answer Ridedesk did not understand.`;
+      return messageRef("provider.unreadable", { service });
   }
 }

@@ -1,4 +1,8 @@
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
+
+/** The longest reason a correction may give. */
+export const CORRECTION_REASON_MAX = 500;
 
 /**
  * An admin's correction of what reports count for a booking. A field left out is left alone;
@@ -6,22 +10,22 @@ import { z } from "@/lib/zod";
  */
 export const correctionSchema = z
   .strictObject({
-    bookingId: z.uuid("Unknown booking."),
+    bookingId: z.uuid(messageRef("reports.unknownBooking")),
     reason: z
       .string()
       .trim()
-      .max(500, "Use at most 500 characters.")
+      .max(CORRECTION_REASON_MAX, messageRef("reports.reasonTooLong", { max: CORRECTION_REASON_MAX }))
       .transform((v) => v || null)
       .nullable()
       .optional(),
     labelSlug: z
       .string()
       .trim()
-      .max(200)
+      .max(200, messageRef("reports.unknownLabel"))
       .transform((v) => v || null)
       .nullable()
       .optional(),
   })
-  .refine((c) => c.reason !== undefined || c.labelSlug !== undefined, { message: "Change the reason or the label.", path: ["reason"] });
+  .refine((c) => c.reason !== undefined || c.labelSlug !== undefined, { message: messageRef("reports.nothingToChange"), path: ["reason"] });
 
 export type CorrectionInput = z.input<typeof correctionSchema>;

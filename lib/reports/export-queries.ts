@@ -36,6 +36,11 @@ export async function exportBatch(db: Db, scope: ReportScope & { companyZone: st
       riderName: bookings.riderName,
       agent: sql<string | null>`coalesce(${users.name}, ${users.email})`,
       state: sql<string>`coalesce(${bookings.endState}, ${bookings.journeyState}, 'booked')`,
+      // What the state is read from for people (the .xlsx writes it in words, as the page does).
+      journeyState: bookings.journeyState,
+      endState: bookings.endState,
+      startAt: bookings.startAt,
+      pickupAt: bookings.pickupAt,
       journeyId: bookings.journeyId,
       cursorAt: sql<string>`${bookings.pickupAt}::text`,
     })

@@ -4,6 +4,7 @@ import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { CSV_HEADER } from "./export-csv";
 import { amountFormat, reportXlsxStream, wallTime, xlsxFileName, type ExportColumn } from "./export-xlsx";
 import { NOVEMBER, reportRide, seedReport } from "./fixtures";
+import { englishState } from "./test-fixtures";
 
 const headings = Object.fromEntries(CSV_HEADER.map((k) => [k, `H ${k}`])) as Record<ExportColumn, string>;
 
@@ -38,8 +39,8 @@ describe.each(TEST_ENGINES)("the .xlsx export on %s", (engine) => {
     seed = await seedReport(h.db);
   }, 60_000);
 
-  it("opens with the reader's headings, real dates and numbers, and the same rows as the CSV", async () => {
-    const { sheet, rows } = await open(reportXlsxStream(h.db, { viewer: { id: seed.admin.id, role: "admin" }, ...NOVEMBER, companyZone: "Europe/Madrid" }, { sheet: "Viajes", headings }));
+  it("opens with the reader's headings, real dates, numbers and booleans, states in words, and the same rows as the CSV", async () => {
+    const { sheet, rows } = await open(reportXlsxStream(h.db, { viewer: { id: seed.admin.id, role: "admin" }, ...NOVEMBER, companyZone: "Europe/Madrid" }, { sheet: "Viajes", headings, state: englishState }));
     expect(sheet.name).toBe("Viajes");
     expect(sheet.getRow(1).getCell(1).value).toBe("H pickup_local");
     expect(rows).toHaveLength(6);
@@ -51,16 +52,22 @@ describe.each(TEST_ENGINES)("the .xlsx export on %s", (engine) => {
     expect(first.estimated_price.value).toBe(5);
     expect(first.estimated_price.numFmt).toBe('#,##0.00 "EUR"');
     expect(first.corrected.value).toBe(false);
+    expect(first.corrected.type).toBe(ExcelJS.ValueType.Boolean);
+    // Booked, never answered by the provider: the reports' own word, not the CSV's "booked".
+    expect(first.state.value).toBe("Booked");
     const finished = rows.find((r) => r.journey_id.value === seed.rides.finished.journeyId)!;
     expect(finished.final_price.value).toBe(13.5);
-    expect(finished.state.value).toBe("drop off");
+    // The CSV keeps the provider's "drop off"; people read the board's words.
+    expect(finished.state.value).toBe("Completed");
+    const cancelled = rows.find((r) => r.journey_id.value === seed.rides.cancelled.journeyId)!;
+    expect(cancelled.state.value).toBe("Cancelled");
   });
 
   it("keeps text as text, so a formula typed as a reason is never run", async () => {
     const at = new Date("2026-12-02T08:00:00Z");
     await reportRide(h.db, { createdBy: seed.admin.id, riderName: '=HYPERLINK("x")', reason: "x;=cmd|' /C calc'!A0", pickupAt: at });
     const december = { start: new Date("2026-11-30T23:00:00Z"), end: new Date("2026-12-31T23:00:00Z") };
-    const { rows } = await open(reportXlsxStream(h.db, { viewer: { id: seed.admin.id, role: "admin" }, ...december, companyZone: "Europe/Madrid", batch: 1 }, { sheet: "Rides", headings }));
+    const { rows } = await open(reportXlsxStream(h.db, { viewer: { id: seed.admin.id, role: "admin" }, ...december, companyZone: "Europe/Madrid", batch: 1 }, { sheet: "Rides", headings, state: englishState }));
     expect(rows[0]!.rider.value).toBe('=HYPERLINK("x")');
     expect(rows[0]!.rider.type).toBe(ExcelJS.ValueType.String);
     expect(rows[0]!.reason.formula).toBeUndefined();

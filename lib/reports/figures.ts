@@ -1,20 +1,37 @@
+import type { _Translator, Messages } from "next-intl";
 import type { ReportGroup } from "./filters";
 import { formatMoney } from "./money";
 import type { ReportLine } from "./types";
 
-/** How the report's figures read to people. Pure, so the table, the chart and its summary agree. */
+/**
+ * How the report's figures read to people, in their language. Pure, so the table, the chart and its
+ * summary agree: the words come from the "reports" messages, through the translator a component gets
+ * from `useTranslations("reports")`, and months and money are written the way the reader's language
+ * writes them (its Intl tag).
+ */
 
-const NONE: Record<ReportGroup, string> = { label: "No label", reason: "No reason", requester: "Unknown requester", agent: "Unknown agent", month: "Unknown month" };
+export type ReportsTranslator = _Translator<Messages, "reports">;
+export type FigureWords = { t: ReportsTranslator; tag: string };
 
-export function lineName(line: Pick<ReportLine, "key" | "name">, group: ReportGroup): string {
+/**
+ * A group's name and what it is: a month (written by Intl in the reader's language), a name as it
+ * came (a label, a reason, a person), or the reader's words for a group without a value.
+ */
+export type LineLabel = { text: string; kind: "month" | "data" | "none" };
+
+export function lineLabel(line: Pick<ReportLine, "key" | "name">, group: ReportGroup, { t, tag }: FigureWords): LineLabel {
   if (group === "month" && line.key) {
     const [y, m] = line.key.split("-").map(Number);
-    return new Date(Date.UTC(y!, m! - 1, 1)).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+    return { text: new Date(Date.UTC(y!, m! - 1, 1)).toLocaleDateString(tag, { month: "long", year: "numeric", timeZone: "UTC" }), kind: "month" };
   }
-  return line.name ?? line.key ?? NONE[group];
+  const text = line.name ?? line.key;
+  return text === null ? { text: t(`noGroup.${group}`), kind: "none" } : { text, kind: "data" };
 }
 
-export const money = (amount: number, currency: string | null) => (currency ? formatMoney(amount, currency, "en-GB") : "—");
+export const lineName = (line: Pick<ReportLine, "key" | "name">, group: ReportGroup, words: FigureWords): string => lineLabel(line, group, words).text;
+
+/** An amount in minor units as the reader's language writes money; "—" without a currency. */
+export const money = (amount: number, currency: string | null, tag: string) => (currency ? formatMoney(amount, currency, tag) : "—");
 
 export type CurrencyTotal = Omit<ReportLine, "key" | "name">;
 
@@ -43,11 +60,15 @@ export function chartLines(lines: ReportLine[], currency: string, group: ReportG
 }
 
 /** The chart in words, for screen readers and anyone who prefers text. */
-export function chartSummary(lines: ReportLine[], currency: string, group: ReportGroup, groupName: string): string {
+export function chartSummary(lines: ReportLine[], currency: string, group: ReportGroup, words: FigureWords): string {
+  const { t, tag } = words;
   const shown = chartLines(lines, currency, group);
-  if (!shown.length) return `No spend in ${currency} in this period.`;
+  if (!shown.length) return t("chart.summaryNone", { currency });
   const total = shown.reduce((n, l) => n + l.estimated, 0);
-  const parts = shown.map((l) => `${lineName(l, group)}: ${money(l.estimated, currency)} estimated over ${l.rides} ${l.rides === 1 ? "ride" : "rides"}${l.finalRides ? `, ${money(l.final, currency)} final for the ${l.finalRides} priced` : ""}`);
+  const parts = shown.map((l) => {
+    const common = { name: lineName(l, group, words), estimated: money(l.estimated, currency, tag), rides: l.rides };
+    return l.finalRides ? t("chart.summaryLineFinal", { ...common, final: money(l.final, currency, tag), priced: l.finalRides }) : t("chart.summaryLine", common);
+  });
   const top = [...shown].sort((a, b) => b.estimated - a.estimated)[0]!;
-  return `Estimated spend in ${currency} by ${groupName.toLowerCase()}, ${money(total, currency)} in all${shown.length > 1 ? `; the most is ${lineName(top, group)}` : ""}. ${parts.join("; ")}.`;
+  return t("chart.summary", { currency, group, total: money(total, currency, tag), many: shown.length > 1 ? "yes" : "no", top: lineName(top, group, words), lines: parts.join("; ") });
 }

@@ -1,13 +1,16 @@
+import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 import { PERIOD_PRESETS } from "./periods";
 
-/** The report's filters as they stand in the address, shared by the page, the export route and their tests. */
+/**
+ * The report's filters as they stand in the address, shared by the page, the export route and their tests.
+ * Each grouping's name is in the "reports" messages (groups.<group>); the rules' refusals are message references.
+ */
 
 export const GROUPS = ["label", "reason", "requester", "agent", "month"] as const;
 export type ReportGroup = (typeof GROUPS)[number];
-export const GROUP_NAMES: Record<ReportGroup, string> = { label: "Label", reason: "Reason", requester: "Requester", agent: "Agent", month: "Month" };
 
-const day = z.iso.date("Use a date as YYYY-MM-DD.");
+const day = z.iso.date(messageRef("reports.dateFormat"));
 
 /** Longest custom range: keeps one request's work bounded. */
 export const MAX_RANGE_DAYS = 3 * 366;
@@ -21,12 +24,12 @@ const fields = {
 
 function checkRange(f: { period: string; from?: string; to?: string }, ctx: z.RefinementCtx) {
   if (f.period !== "custom") return;
-  if (!f.from) ctx.addIssue({ code: "custom", path: ["from"], message: "Choose the first day." });
-  if (!f.to) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose the last day." });
+  if (!f.from) ctx.addIssue({ code: "custom", path: ["from"], message: messageRef("reports.firstDay") });
+  if (!f.to) ctx.addIssue({ code: "custom", path: ["to"], message: messageRef("reports.lastDay") });
   if (!f.from || !f.to) return;
   const days = (Date.parse(f.to) - Date.parse(f.from)) / 86_400_000;
-  if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: "The last day must not be before the first." });
-  else if (days >= MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose at most three years." });
+  if (days < 0) ctx.addIssue({ code: "custom", path: ["to"], message: messageRef("reports.rangeReversed") });
+  else if (days >= MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: messageRef("reports.rangeTooLong", { years: 3 }) });
 }
 
 /**

@@ -6,12 +6,8 @@ export const PERIOD_PRESETS = ["this-month", "last-month", "this-quarter"] as co
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 export type Period = PeriodPreset | "custom";
 
-export const PERIOD_NAMES: Record<Period, string> = {
-  "this-month": "This month",
-  "last-month": "Last month",
-  "this-quarter": "This quarter",
-  custom: "Custom range",
-};
+/** Every period a person can choose, in the order the filter lists them; their names are in the "reports" messages (periods.<period>). */
+export const PERIODS: readonly Period[] = [...PERIOD_PRESETS, "custom"];
 
 /** Days as the company counts them: from and to inclusive (YYYY-MM-DD), and the UTC instants that bound them. */
 export type ResolvedPeriod = { from: string; to: string; start: Date; end: Date };

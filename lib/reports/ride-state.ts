@@ -1,11 +1,27 @@
-import { awaitsSearch, journeyStateLabel } from "@/lib/journeys/states";
+import type { _Translator, Messages } from "next-intl";
+import { awaitsSearch, stateWordKey, type StateWordKey } from "@/lib/journeys/states";
 
 /**
- * A ride's state in the words the board uses: the end state once there is one, "Scheduled" for a
- * reservation whose search has not begun, "Booked" before the provider's first answer.
+ * A ride's state as reports show it, as the board does: the end state once there is one,
+ * "scheduled" for a reservation whose search has not begun (both words of the "states" messages,
+ * board.<key>), "booked" before the provider's first answer (the "reports" messages, state.booked),
+ * or the provider's own code when the desk has no words for it, shown as it came.
  */
-export function rideStateWords(ride: { state: string | null; endState: string | null; startAt: string | null; pickupAt: Date }, nowMs: number): string {
+export type RideState = { board: StateWordKey | "scheduled" } | { booked: true } | { code: string };
+
+export function rideState(ride: { state: string | null; endState: string | null; startAt: string | null; pickupAt: Date }, nowMs: number): RideState {
   const state = ride.endState ?? ride.state;
-  if (ride.startAt && awaitsSearch(state, ride.pickupAt.getTime(), nowMs)) return "Scheduled";
-  return state === null ? "Booked" : journeyStateLabel(state);
+  if (ride.startAt && awaitsSearch(state, ride.pickupAt.getTime(), nowMs)) return { board: "scheduled" };
+  if (state === null) return { booked: true };
+  const key = stateWordKey(state);
+  return key ? { board: key } : { code: state };
+}
+
+/**
+ * A ride's state in the reader's words, given the translators of both messages it draws on:
+ * `useTranslations("states")` and `useTranslations("reports")` (or getTranslations on the server).
+ */
+export function rideStateText(state: RideState, t: { states: _Translator<Messages, "states">; reports: _Translator<Messages, "reports"> }): string {
+  if ("board" in state) return t.states(`board.${state.board}`);
+  return "booked" in state ? t.reports("state.booked") : state.code;
 }

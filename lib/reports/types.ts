@@ -1,3 +1,5 @@
+import type { RideState } from "./ride-state";
+
 /** What the report screens receive: plain data, the same shape on the server and in the browser. */
 
 export type ReportLine = {
@@ -32,7 +34,8 @@ export type RideView = {
   currency: string | null;
   estimated: number | null;
   final: number | null;
-  state: string;
+  /** Put into words where it is shown (ride-state.ts). */
+  state: RideState;
   labelSlug: string | null;
   labelName: string | null;
   reason: string | null;

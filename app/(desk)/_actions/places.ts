@@ -2,11 +2,12 @@
 
 import { z } from "zod";
 import { action } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { locSchema } from "@/lib/booking/schema";
 import { savePlace } from "@/lib/booking/saved-queries";
 
 const savePlaceSchema = z.object({
-  name: z.string().trim().min(1, "Give the place a name.").max(120),
+  name: z.string().trim().min(1, messageRef("booking.place.nameMissing")).max(120, messageRef("booking.tooLong.placeName", { max: 120 })),
   loc: locSchema,
   addr: z.string().max(200).nullish(),
   num: z.string().max(20).nullish(),

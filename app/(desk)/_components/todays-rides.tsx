@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useNow } from "@/components/ui/use-now";
 import { BoardRow } from "@/components/journeys/board-row";
 import { zoneName } from "@/lib/journeys/board-format";
+import { BehindReason } from "@/components/journeys/journey-words";
 import { useDeskZone } from "@/components/journeys/use-board-url";
 import { journeysBoardQuery } from "@/lib/journeys/board-query-options";
 import { HttpError } from "@/lib/http/get-json";
@@ -42,7 +43,7 @@ export function TodaysRides() {
       )}
       {first?.freshness.behind && (
         <Alert tone="warning" title={t("behind")}>
-          {first.freshness.reason}
+          <BehindReason freshness={first.freshness} />
         </Alert>
       )}
       <section aria-labelledby="todays-rides-heading" className="rounded-xl border border-slate-200 bg-white shadow-sm" data-testid="todays-rides">

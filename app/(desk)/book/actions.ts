@@ -1,9 +1,12 @@
 "use server";
 
 import { z } from "zod";
+import { messageRef } from "@/lib/i18n/message-ref";
+import { INTL_TAG } from "@/lib/i18n/locales";
+import { currentLocale } from "@/lib/i18n/server-translator";
 import { bookingSchema, bookingSchemaFor } from "@/lib/booking/schema";
 import { getPolicy } from "@/lib/policy/queries";
-import { isEstimateExpired } from "@/lib/booking/estimate";
+import { ESTIMATE_TTL_MS, isEstimateExpired } from "@/lib/booking/estimate";
 import { authSecret } from "@/lib/auth/secret";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
 import { locSchema, refineDistinctStops, whenSchema } from "@/lib/booking/schema";
@@ -17,15 +20,15 @@ import { priceBasket } from "@/lib/booking/price-basket";
 async function requireRequester(ctx: ActionContext, requesterId: string) {
   const allowed = await bookableRequesters(ctx.db, ctx.user);
   if (!allowed.some((r) => r.id === requesterId)) {
-    throw new ActionError("forbidden", "You cannot book rides for this requester. Ask an admin to assign them to you.", { requesterId: "Not one of your requesters." });
+    throw new ActionError("forbidden", messageRef("booking.notYourRequester"), { requesterId: messageRef("booking.notYourRequesterField") });
   }
   return allowed;
 }
 
 const estimateInput = z
   .object({
-    requesterId: z.string().regex(/^[a-f0-9]{32}$/, "Choose who the ride is booked for."),
-    stops: z.array(locSchema).min(MIN_STOPS).max(MAX_STOPS),
+    requesterId: z.string().regex(/^[a-f0-9]{32}$/, messageRef("booking.requester")),
+    stops: z.array(locSchema).min(MIN_STOPS, messageRef("booking.stops.tooFew", { min: MIN_STOPS })).max(MAX_STOPS, messageRef("booking.stops.tooMany", { max: MAX_STOPS })),
     when: whenSchema,
   })
   .superRefine((b, ctx) => refineDistinctStops(b.stops, ctx));
@@ -45,7 +48,7 @@ export const estimateAction = action({ role: "any", schema: estimateInput }, asy
  */
 export const bookJourneyAction = action({ role: "any", schema: bookingSchema, schemaFor: async (ctx) => bookingSchemaFor(await getPolicy(ctx.db)) }, async (input, ctx) => {
   const requesters = await requireRequester(ctx, input.requesterId);
-  const { startAt, zone } = startAtFor(input.when, input.stops[0]!.loc);
+  const { startAt, zone } = startAtFor(input.when, input.stops[0]!.loc, Date.now(), INTL_TAG[await currentLocale()]);
   const { estimate } = input;
   const facts = {
     createdAt: estimate.createdAt,
@@ -54,10 +57,10 @@ export const bookJourneyAction = action({ role: "any", schema: bookingSchema, sc
   };
   if (!isSealed(facts, estimate.seal, authSecret())) {
     // Stops moved, the time changed, or the product is not one this estimate offered.
-    throw new ActionError("estimate_expired", "The stops or the time changed since the prices were given. Ridedesk is getting fresh ones.");
+    throw new ActionError("estimate_expired", messageRef("booking.estimateChanged"));
   }
   if (isEstimateExpired(estimate.createdAt, Date.now())) {
-    throw new ActionError("estimate_expired", "The prices are more than 5 minutes old. Ridedesk is getting fresh ones.");
+    throw new ActionError("estimate_expired", messageRef("booking.estimateOld", { minutes: ESTIMATE_TTL_MS / 60_000 }));
   }
   return book(ctx, input, { startAt, zone, riderName: riderDisplayName(input.rider, requesters) });
 });

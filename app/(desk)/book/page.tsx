@@ -1,4 +1,4 @@
-import { headers } from "next/headers";
+import { getLocale, getTranslations } from "next-intl/server";
 import { BookPage } from "@/app/(desk)/book/_components/book-page";
 import { listSavedGuests } from "@/lib/booking/saved-queries";
 import { requireUser } from "@/lib/auth/guard";
@@ -8,19 +8,24 @@ import { env } from "@/lib/env";
 import { activeLabelOptions, labelsSyncedAt } from "@/lib/labels/queries";
 import { bookableRequesters, syncRequestersIfStale } from "@/lib/accounts/requesters";
 import { rebookPrefill } from "@/lib/booking/rebook-prefill";
+import { isLocale } from "@/lib/i18n/locales";
+import type { Language } from "@/lib/i18n/localized";
 
-export const metadata = { title: "Book a ride" };
+export async function generateMetadata() {
+  const t = await getTranslations("booking");
+  return { title: t("title") };
+}
 
 type Database = Awaited<ReturnType<typeof db>>;
 
-/** Active labels for the picker, from our copy (the labels.sync job keeps it in step with the provider). */
+/**
+ * Active labels for the picker, from our copy (the labels.sync job keeps it in step with the
+ * provider), and why there are none when there are none: none active, or never read yet.
+ */
 async function pickerLabels(database: Database) {
   const [labels, syncedAt] = await Promise.all([activeLabelOptions(database), labelsSyncedAt(database)]);
   if (labels.length > 0) return { labels, note: null };
-  const note = syncedAt
-    ? "The company has no active labels at the ride service."
-    : "Labels have not been read from the ride service yet. They usually arrive within a minute of start-up; an admin can sync them on the Labels page.";
-  return { labels, note };
+  return { labels, note: syncedAt ? ("noneActive" as const) : ("notSynced" as const) };
 }
 
 export default async function Page({ searchParams }: { searchParams: Promise<{ from?: string | string[]; return?: string | string[] }> }) {
@@ -36,11 +41,13 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ f
     getPolicy(database),
     rebookPrefill(database, user, await searchParams),
   ]);
-  // Meeting point instructions come in English or Spanish: the agent's browser chooses.
-  const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
+  // Meeting point names and instructions come in English or Spanish: the desk's language chooses, English where it is neither.
+  const locale = await getLocale();
+  const language: Language = locale === "es" ? "es" : "en";
+  const t = await getTranslations("booking");
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold">{again.prefill?.returnTrip ? "Book the return trip" : again.prefill ? "Book the ride again" : "Book a ride"}</h1>
+      <h1 className="text-2xl font-bold">{again.prefill?.returnTrip ? t("titleReturn") : again.prefill ? t("titleAgain") : t("title")}</h1>
       <BookPage
         key={again.prefill ? `${again.prefill.rebookOf}:${again.prefill.returnTrip}` : "new"}
         requesters={requesters.map((r) => ({ id: r.id, name: r.name, surname: r.surname, email: r.email, isDefault: r.isDefault }))}
@@ -52,7 +59,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ f
         manageRequestersHref={user.role === "admin" ? `/admin/users?requesters=${user.id}` : null}
         prefill={again.prefill}
         notice={again.notice}
-        savedGuests={guests.map((g) => ({ id: g.id, name: g.name, mobile: g.mobileE164, email: g.email, language: g.locale === "es" ? "es" : "en" }))}
+        savedGuests={guests.map((g) => ({ id: g.id, name: g.name, mobile: g.mobileE164, email: g.email, language: isLocale(g.locale) ? g.locale : "en" }))}
       />
     </div>
   );

@@ -2,10 +2,12 @@
 
 import { z } from "zod";
 import { action } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
+import { JOURNEY_ID_EXAMPLE } from "@/lib/journeys/journey-id";
 import { cancelBookedJourney, dismissAttention, keepSearchingJourney } from "@/lib/journeys/problems";
 import { resolveUncertain } from "@/lib/journeys/resolve-uncertain";
 
-const bookingId = z.uuid("This ride could not be found.");
+const bookingId = z.uuid(messageRef("journeys.rideNotFound"));
 
 const byBooking = z.strictObject({ bookingId });
 
@@ -20,7 +22,7 @@ const journeyId = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "Paste the journey id from the provider's panel, such as 0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f.");
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, messageRef("journeys.journeyIdExample", { example: JOURNEY_ID_EXAMPLE }));
 
 const resolveInput = z.discriminatedUnion("outcome", [
   z.strictObject({ bookingId, outcome: z.literal("not booked") }),
@@ -37,7 +39,7 @@ const dismissInput = z.strictObject({
   note: z
     .string()
     .trim()
-    .max(500, "Keep the note to 500 characters or fewer.")
+    .max(500, messageRef("journeys.noteTooLong", { max: 500 }))
     .optional()
     .transform((n) => n || null),
 });

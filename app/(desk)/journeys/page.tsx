@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BoardPage } from "@/app/(desk)/journeys/_components/board-page";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
@@ -6,7 +6,10 @@ import { boardLabels } from "@/lib/journeys/board-queries";
 import { listRequesters, requestersForAgent } from "@/lib/accounts/requester-queries";
 import { listUsers } from "@/lib/accounts/queries";
 
-export const metadata: Metadata = { title: "Journeys · Ridedesk" };
+export async function generateMetadata() {
+  const t = await getTranslations("journeys");
+  return { title: t("title") };
+}
 
 const fullName = (r: { name: string; surname: string; email: string }) => [r.name, r.surname].filter(Boolean).join(" ") || r.email;
 
@@ -19,14 +22,14 @@ export default async function Page() {
     admin ? listRequesters(database) : requestersForAgent(database, user.id, { activeOnly: false }),
     boardLabels(database, { id: user.id, role: user.role }),
     // Agents filter by their own bookings; admins by anyone's.
-    admin ? listUsers(database) : Promise.resolve([{ id: user.id, name: `${user.name} (me)` }]),
+    admin ? listUsers(database) : Promise.resolve([{ id: user.id, name: user.name }]),
   ]);
   return (
     <BoardPage
       options={{
         requesters: requesters.map((r) => ({ id: r.id, name: fullName(r) })),
         labels,
-        agents: agents.map((a) => ({ id: a.id, name: a.name })),
+        agents: agents.map((a) => ({ id: a.id, name: a.name, me: !admin })),
       }}
     />
   );

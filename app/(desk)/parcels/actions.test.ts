@@ -18,6 +18,7 @@ vi.mock("@/lib/provider", async (original) => ({ ...(await original<object>()), 
 
 const actions = await import("./actions");
 const { NO_PARCEL } = await import("@/lib/parcels/access");
+const { inEnglish } = await import("@/lib/i18n/in-english");
 const { parcelById } = await import("@/lib/parcels/queries");
 const { draft, parcelPeople, parcelSandbox, EXPRESS } = await import("@/lib/parcels/test-fixtures");
 
@@ -54,7 +55,8 @@ describe("parcel actions, by who calls them", () => {
     const before = s.log.length;
     for (const [i, call] of calls(id).entries()) {
       const refused = await call();
-      expect(refused).toEqual({ ok: false, error: { code: "not_found", message: NO_PARCEL } });
+      // Actions answer in the reader's words: English here.
+      expect(refused).toEqual({ ok: false, error: { code: "not_found", message: inEnglish(NO_PARCEL) } });
       expect(await unknown[i]!()).toEqual(refused);
     }
     expect(s.log.slice(before)).toEqual([]);

@@ -2,15 +2,18 @@
 
 import { z } from "zod";
 import { action, type ActionContext } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { audit, type AuditAction } from "@/lib/audit/queries";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
 import { accountHubs } from "@/lib/parcels/hubs";
 import { cancelParcels, configureParcelProof, createParcelBatch, deleteParcels, estimateParcel, parcelDeps, shipParcels, shippingTypesForParcel } from "@/lib/parcels/operations";
 import { proofMethodsSchema } from "@/lib/parcels/proof";
 
-const parcelId = z.uuid("This parcel could not be found.");
-const parcelIds = z.array(parcelId).min(1, "Choose at least one parcel.").max(50, "Choose at most 50 parcels at a time.");
-const shippingTypeId = z.string().trim().min(1, "Choose a shipping type.").max(200);
+/** The most parcels one request acts on. */
+const MAX_PARCELS = 50;
+const parcelId = z.uuid(messageRef("parcels.unknownParcel"));
+const parcelIds = z.array(parcelId).min(1, messageRef("parcels.chooseParcels")).max(MAX_PARCELS, messageRef("parcels.tooManyChosen", { max: MAX_PARCELS }));
+const shippingTypeId = z.string().trim().min(1, messageRef("parcels.chooseShippingType")).max(200, messageRef("parcels.unknownShippingType"));
 
 const actor = (ctx: ActionContext) => ({ id: ctx.user.id, email: ctx.user.email });
 
@@ -46,10 +49,11 @@ export const configureParcelProofAction = action({ role: "any", schema: z.strict
 });
 
 /** When the courier should collect (express only): in the future, within the provider's 60 days. */
+const COLLECTION_WITHIN_DAYS = 60;
 const pickupTime = z.iso
-  .datetime({ offset: true, error: "Enter the collection time as a date and time." })
-  .refine((v) => Date.parse(v) > Date.now() - 60_000, "The collection time has passed; choose a later one.")
-  .refine((v) => Date.parse(v) < Date.now() + 60 * 86_400_000, "Choose a collection time within 60 days.")
+  .datetime({ offset: true, error: messageRef("parcels.collectionTime.invalid") })
+  .refine((v) => Date.parse(v) > Date.now() - 60_000, messageRef("parcels.collectionTime.past"))
+  .refine((v) => Date.parse(v) < Date.now() + COLLECTION_WITHIN_DAYS * 86_400_000, messageRef("parcels.collectionTime.tooFar", { days: COLLECTION_WITHIN_DAYS }))
   .optional();
 
 /** Asks the provider to ship (202): the parcels show "requested" until their state moves. */

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { ActionError, action } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { syncLabels } from "@/lib/labels/jobs";
 import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/reports/correction-queries";
 import { correctionSchema } from "@/lib/reports/correction-schema";
@@ -11,11 +12,11 @@ import { correctionSchema } from "@/lib/reports/correction-schema";
 export const correctBookingAction = action({ role: "admin", schema: correctionSchema }, async (input, { user, db }) => {
   try {
     const result = await correctBooking(db, { ...input, actor: { id: user.id, email: user.email } });
-    if (!result) throw new ActionError("not_found", "This booking no longer exists.");
+    if (!result) throw new ActionError("not_found", messageRef("reports.bookingGone"));
     if (result.changed.length) revalidatePath("/reports");
     return result;
   } catch (e) {
-    if (e instanceof UnknownLabelError) throw new ActionError("invalid", "Choose one of the company's labels.", { labelSlug: "Choose one of the company's labels." });
+    if (e instanceof UnknownLabelError) throw new ActionError("invalid", messageRef("reports.unknownLabel"), { labelSlug: messageRef("reports.unknownLabel") });
     throw e;
   }
 });

@@ -1,15 +1,20 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ReportView } from "@/app/(desk)/reports/_components/report-view";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
+import { INTL_TAG } from "@/lib/i18n/locales";
 import { knownLabels } from "@/lib/reports/correction-queries";
 import { reportLines, reportRides, uncountedBookings, type ReportRide } from "@/lib/reports/queries";
 import { env } from "@/lib/env";
 import { reportPageSchema, type ReportPageQuery } from "@/lib/reports/filters";
 import { resolvePeriod } from "@/lib/reports/periods";
-import { rideStateWords } from "@/lib/reports/ride-state";
+import { rideState } from "@/lib/reports/ride-state";
 import type { RideView } from "@/lib/reports/types";
 
-export const metadata = { title: "Reports" };
+export async function generateMetadata() {
+  const t = await getTranslations("reports");
+  return { title: t("title") };
+}
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -20,12 +25,13 @@ function parseFilters(params: Params): { query: ReportPageQuery; invalid: boolea
   return parsed.success ? { query: parsed.data, invalid: false } : { query: reportPageSchema.parse({}), invalid: true };
 }
 
-function toView(r: ReportRide, companyZone: string, nowMs: number): RideView {
+/** A ride as the page shows it: the pickup on the pickup's clock, written as the reader's language writes it. */
+function toView(r: ReportRide, companyZone: string, nowMs: number, tag: string): RideView {
   const zone = r.zone ?? companyZone;
   const final = r.totals?.priceTotal.currency === r.priceCurrency ? r.totals.priceTotal.amount : null;
   return {
     id: r.id,
-    pickupLocal: new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(r.pickupAt),
+    pickupLocal: new Intl.DateTimeFormat(tag, { timeZone: zone, dateStyle: "medium", timeStyle: "short" }).format(r.pickupAt),
     pickupIso: r.pickupAt.toISOString(),
     zone,
     riderName: r.riderName,
@@ -35,7 +41,7 @@ function toView(r: ReportRide, companyZone: string, nowMs: number): RideView {
     currency: r.priceCurrency,
     estimated: r.priceAmount,
     final,
-    state: rideStateWords({ state: r.journeyState, endState: r.endState, startAt: r.startAt, pickupAt: r.pickupAt }, nowMs),
+    state: rideState({ state: r.journeyState, endState: r.endState, startAt: r.startAt, pickupAt: r.pickupAt }, nowMs),
     labelSlug: r.labelSlug,
     labelName: r.labelName,
     reason: r.reason,
@@ -50,6 +56,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const now = new Date();
   const period = resolvePeriod(query, now, zone);
   const scope = { viewer: { id: user.id, role: user.role }, start: period.start, end: period.end };
+  const tag = INTL_TAG[await getLocale()];
   const database = await db();
   const [lines, uncounted, rides, labels] = await Promise.all([
     reportLines(database, { ...scope, group: query.group, zone }),
@@ -65,7 +72,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
       zone={zone}
       lines={lines}
       uncounted={uncounted}
-      rides={{ rows: rides.rides.map((r) => toView(r, zone, now.getTime())), total: rides.total, perPage: rides.perPage, page: query.page }}
+      rides={{ rows: rides.rides.map((r) => toView(r, zone, now.getTime(), tag)), total: rides.total, perPage: rides.perPage, page: query.page }}
       isAdmin={user.role === "admin"}
       labels={labels}
     />

@@ -46,7 +46,7 @@ describe("GET /api/places", () => {
     const { status, body } = await get<PlaceSearch>(places.GET, placeSearchUrl("office", [40.42, -3.7]));
     expect(status).toBe(200);
     expect(geocoder.searchPlaces).toHaveBeenCalledWith("office", [40.42, -3.7]);
-    expect(body.places.map((p) => p.label)).toEqual(["Head office (saved) · Paseo de la Castellana 200, Madrid", "Puerta del Sol, Madrid"]);
+    expect(body.places.map((p) => p.label)).toEqual(["Head office · Paseo de la Castellana 200, Madrid", "Puerta del Sol, Madrid"]);
     expect(body.places[0]).toMatchObject({ saved: true, instr: "Gate B", loc: [40.4531, -3.6883] });
   });
 

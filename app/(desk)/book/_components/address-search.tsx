@@ -1,10 +1,12 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { placeSearchQuery } from "@/lib/booking/query-options";
 import type { PlaceOption } from "./types";
 import { useDebounced } from "@/components/ui/use-now";
+import { labelOf } from "@/lib/geocoder/place";
 
 /** An address search box (a combobox): type, then pick with the mouse or the arrow keys and Enter. */
 export function AddressSearch({
@@ -22,6 +24,7 @@ export function AddressSearch({
   onPick(place: PlaceOption): void;
   describedBy?: string;
 }) {
+  const t = useTranslations("booking.search");
   const id = useId();
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
@@ -82,15 +85,17 @@ export function AddressSearch({
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100"
       />
       {showList && (
-        <ul id={`${id}-list`} role="listbox" aria-label={`${label}: results`} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
-          {searching && places.length === 0 && <li className="px-3 py-2 text-slate-500">Searching…</li>}
-          {settled && results.isError && <li className="px-3 py-2 text-rose-700">Address search is not working right now. Click the map to place the stop instead.</li>}
+        <ul id={`${id}-list`} role="listbox" aria-label={t("results", { label })} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+          {searching && places.length === 0 && <li className="px-3 py-2 text-slate-500">{t("searching")}</li>}
+          {settled && results.isError && <li className="px-3 py-2 text-rose-700">{t("failed")}</li>}
           {unavailable && (
             <li role="presentation" data-testid="address-search-unavailable" className="border-b border-amber-100 bg-amber-50 px-3 py-2 text-amber-900">
-              {unavailable}
+              {t("unavailable")}
             </li>
           )}
-          {!searching && !results.isError && !unavailable && places.length === 0 && <li className="px-3 py-2 text-slate-500">No places match “{q}”. Try a street name, or click the map.</li>}
+          {!searching && !results.isError && !unavailable && places.length === 0 && (
+            <li className="px-3 py-2 text-slate-500">{t.rich("noMatch", { text: () => <span translate="no">{q}</span> })}</li>
+          )}
           {places.map((p, i) => (
             <li
               key={`${p.loc.join(",")}-${i}`}
@@ -104,14 +109,16 @@ export function AddressSearch({
               onMouseEnter={() => setActive(i)}
               className={`cursor-pointer px-3 py-2 ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
             >
-              {p.label}
+              {p.saved && p.name
+                ? t.rich("saved", { name: () => <span translate="no">{p.name}</span>, address: () => <span translate="no">{labelOf({ ...p, name: null })}</span> })
+                : <span translate="no">{p.label}</span>}
             </li>
           ))}
         </ul>
       )}
       {showList && unavailable && (
         <p role="status" className="sr-only">
-          {unavailable}
+          {t("unavailable")}
         </p>
       )}
     </div>

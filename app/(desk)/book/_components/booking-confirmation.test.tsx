@@ -14,6 +14,9 @@ const render = (p: ComponentProps<typeof BookingConfirmation>) =>
     </InLanguage>,
   );
 
+/** The page's text, tags left out: data sits in its own elements (translate="no", <time>). */
+const text = (html: string) => html.replace(/<[^>]+>/g, "");
+
 const props = {
   journeyId: "jny_1",
   state: "hired",
@@ -23,9 +26,10 @@ const props = {
   riderLanguage: "es" as const,
   pickupLabel: "Hotel Ritz",
   destinationLabel: "Madrid-Barajas T4",
-  startLabel: "As soon as possible",
+  startAt: null,
+  zone: "Europe/Madrid",
   productName: "Comfort",
-  priceLabel: "€34.50",
+  price: { amount: 3450, currency: "EUR" },
   meetingPoints: [],
   onBookAnother: () => {},
 };
@@ -35,7 +39,9 @@ describe("BookingConfirmation", () => {
     const html = render(props);
     expect(html).toContain('data-testid="booking-confirmation"');
     expect(html).toContain("Ride booked");
-    expect(html).toMatch(/role="status"[^>]*>The ride for Ana García is booked\. Driver on the way\./);
+    expect(html).toMatch(/role="status"[^>]*>The ride for <span translate="no">Ana García<\/span> is booked\. Driver on the way\./);
+    expect(text(html)).toContain("As soon as possible");
+    expect(text(html)).toContain("€34.50");
     expect(html).toContain("<title>QR code for the guest link</title>");
     expect(html).toContain("Guest link");
     expect(html).toContain('href="https://wa.me/?text=Hola%20Ana');
@@ -70,8 +76,8 @@ describe("BookingConfirmation", () => {
     const html = render({
       ...props,
       meetingPoints: [
-        { stop: "Pickup", line: "Taxi rank, Exit 1 · Atocha", pickup: true },
-        { stop: "Destination", line: "Arrivals, Door 10 · Terminal 4", pickup: false },
+        { role: "pickup", number: 1, line: "Taxi rank, Exit 1 · Atocha" },
+        { role: "destination", number: 2, line: "Arrivals, Door 10 · Terminal 4" },
       ],
     });
     expect(html).toContain("Meeting point · Pickup");
@@ -79,5 +85,27 @@ describe("BookingConfirmation", () => {
     expect(html).toContain("Meeting point · Destination");
     expect(html).toContain("Arrivals, Door 10 · Terminal 4");
     expect(html).toMatch(/Síguelo aquí[\s\S]*Taxi rank, Exit 1 · Atocha|Taxi rank, Exit 1 · Atocha[\s\S]*Síguelo aquí/);
+  });
+
+  it("says a reservation on the pickup's clock, and writes the guest's message in the guest's language", () => {
+    const html = render({ ...props, state: null, startAt: "2030-11-25 16:02:00", riderLanguage: "pt" });
+    expect(text(html)).toContain("Mon 25 Nov, 16:02 (Europe/Madrid)");
+    expect(html).toMatch(/<time dateTime="2030-11-25T15:02:00.000Z">/);
+    expect(html).toContain("Scheduled for");
+    expect(html).toContain("Olá, Ana García! Sua viagem está reservada: Comfort, segunda-feira, 25 de novembro, às 16:02, horário de Madrid. Embarque em Hotel Ritz.");
+    expect(html).toContain("In Portuguese, the guest&#x27;s language.");
+  });
+
+  it("speaks the reader's language, the guest's message staying in the guest's", () => {
+    const html = renderToStaticMarkup(
+      <InLanguage locale="es">
+        <QueryClientProvider client={new QueryClient()}>
+          <BookingConfirmation {...props} riderLanguage="en" />
+        </QueryClientProvider>
+      </InLanguage>,
+    );
+    expect(html).toContain("Viaje reservado");
+    expect(text(html)).toContain("34,50");
+    expect(html).toContain("Hello Ana García, your ride is booked: Comfort, as soon as possible.");
   });
 });

@@ -2,14 +2,19 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "@/components/booking/guest-share";
-import { describeJourney, type JourneyDescription } from "@/lib/journeys/describe";
-import type { JourneyStateTone } from "@/lib/journeys/states";
+import { STALE_AFTER_MS } from "@/lib/journeys/describe";
+import { awaitsSearch, journeyStateTone, stateWordKey, type JourneyStateTone } from "@/lib/journeys/states";
+import type { JourneyLive } from "@/lib/journeys/types";
+import { localStartToDate } from "@/lib/booking/time";
+import { formatMoney } from "@/lib/booking/estimate";
+import { cityOfZone } from "@/lib/guest-page/share-texts";
+import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
 import { useNow } from "@/components/ui/use-now";
-import type { Language } from "@/lib/i18n/localized";
 
 const TONES: Record<JourneyStateTone, string> = {
   active: "bg-brand-100 text-brand-800",
@@ -18,13 +23,21 @@ const TONES: Record<JourneyStateTone, string> = {
   unknown: "bg-amber-50 text-amber-800",
 };
 
-function Detail({ term, children }: { term: string; children: ReactNode }) {
+function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{term}</dt>
       <dd className="mt-0.5 break-words text-sm text-slate-900">{children}</dd>
     </div>
   );
+}
+
+/** A reservation's pickup on the pickup's clock, in the reader's language: "Mon 23 Nov, 16:02". */
+function reservationWords(startAt: string, zone: string, tag: string): { iso: string; words: string } | null {
+  const at = localStartToDate(startAt, zone);
+  if (!at) return null;
+  const words = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(at);
+  return { iso: at.toISOString(), words };
 }
 
 /** What the agent sees once the provider has accepted the journey. */
@@ -37,9 +50,10 @@ export function BookingConfirmation({
   riderLanguage,
   pickupLabel,
   destinationLabel,
-  startLabel,
+  startAt,
+  zone,
   productName,
-  priceLabel,
+  price,
   meetingPoints,
   onBookAnother,
   journeyHref = null,
@@ -51,23 +65,32 @@ export function BookingConfirmation({
   /** The guest's page (/r/<token>), absolute. */
   guestUrl: string | null;
   riderName: string;
-  riderLanguage: Language;
+  /** The guest's language, which the message to the guest is written in. */
+  riderLanguage: Locale;
   pickupLabel: string;
   destinationLabel: string;
-  startLabel: string;
+  /** A reservation's provider start_at ("YYYY-MM-DD HH:MM:SS", on the pickup's clock); null for as soon as possible. */
+  startAt: string | null;
+  /** The pickup's time zone. */
+  zone: string | null;
   productName: string;
-  priceLabel: string | null;
-  /** The meeting point chosen at each stop that has one, by stop ("Pickup", "Destination"); the pickup's goes to the guest. */
-  meetingPoints: { stop: string; line: string; pickup: boolean }[];
+  /** The chosen ride's price in minor units, as the provider gave it. */
+  price: { amount: number; currency: string } | null;
+  /** The meeting point chosen at each stop that has one, by the stop's role and number; the pickup's goes to the guest. */
+  meetingPoints: { role: "pickup" | "destination" | "stop"; number: number; line: string }[];
   onBookAnother: () => void;
   /** The journey's own page, to follow it, cancel it or book it again. */
   journeyHref?: string | null;
 }) {
+  const t = useTranslations("booking.confirmation");
+  const tMap = useTranslations("map");
+  const tag = INTL_TAG[useLocale()];
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const live = useJourney(journeyId, state);
-  const stateWords = live.label;
-  const pickupMeetingPoint = meetingPoints.find((m) => m.pickup)?.line ?? null;
+  const live = useJourneyState(journeyId, { state, startAt, zone });
+  const pickupMeetingPoint = meetingPoints.find((m) => m.role === "pickup")?.line ?? null;
+  const reserved = startAt && zone ? reservationWords(startAt, zone, tag) : null;
+  const name = () => <span translate="no">{riderName}</span>;
 
   // The booking form this replaces held the focus; start the keyboard (and screen reader) here.
   useEffect(() => heading.current?.focus(), []);
@@ -86,28 +109,28 @@ export function BookingConfirmation({
         </span>
         <div className="min-w-0">
           <h2 id={`${id}-heading`} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-            Ride booked
+            {t("title")}
           </h2>
           <p role="status" className="mt-0.5 text-sm text-brand-800">
-            {riderName ? `The ride for ${riderName} is booked.` : "The ride is booked."} {stateWords}.
+            {t.rich("status", { named: riderName ? "yes" : "no", name, state: () => live.words })}
           </p>
         </div>
       </header>
 
       <div className="space-y-6 px-6 py-5">
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          <Detail term="Journey">
-            <code data-testid="journey-id" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs">
+          <Detail term={t("journey")}>
+            <code data-testid="journey-id" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs" translate="no">
               {journeyId}
             </code>
           </Detail>
-          <Detail term="Status">
+          <Detail term={t("state")}>
             <span
               data-testid="journey-state"
               data-state={live.key}
               className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[live.tone]}`}
             >
-              {stateWords}
+              {live.words}
             </span>
             {live.freshness && (
               <span data-testid="journey-freshness" className="ml-2 text-xs text-slate-500">
@@ -115,15 +138,21 @@ export function BookingConfirmation({
               </span>
             )}
           </Detail>
-          <Detail term="Guest">{riderName || "—"}</Detail>
-          <Detail term="Ride">{productName}</Detail>
-          <Detail term="When">{startLabel}</Detail>
-          {priceLabel && <Detail term="Price">{priceLabel}</Detail>}
-          <Detail term="Pickup">{pickupLabel}</Detail>
-          <Detail term="Destination">{destinationLabel}</Detail>
+          <Detail term={t("guest")}>{riderName ? name() : "—"}</Detail>
+          <Detail term={t("ride")}><span translate="no">{productName}</span></Detail>
+          <Detail term={t("when")}>
+            {reserved
+              ? t.rich("reservedAt", { time: () => <time dateTime={reserved.iso}>{reserved.words}</time>, zone: () => <span translate="no">{zone}</span> })
+              : startAt
+                ? <span translate="no">{startAt}</span>
+                : t("asap")}
+          </Detail>
+          {price && <Detail term={t("price")}>{formatMoney(price.amount, price.currency, tag)}</Detail>}
+          <Detail term={t("pickup")}><span translate="no">{pickupLabel}</span></Detail>
+          <Detail term={t("destination")}><span translate="no">{destinationLabel}</span></Detail>
           {meetingPoints.map((m) => (
-            <Detail key={m.stop} term={`Meeting point · ${m.stop}`}>
-              <span data-testid="confirmed-meeting-point">{m.line}</span>
+            <Detail key={`${m.role}-${m.number}`} term={t("meetingPoint", { stop: tMap("stop", { role: m.role, number: m.number }) })}>
+              <span data-testid="confirmed-meeting-point" translate="no">{m.line}</span>
             </Detail>
           ))}
         </dl>
@@ -135,7 +164,8 @@ export function BookingConfirmation({
             riderName={riderName}
             language={riderLanguage}
             productName={productName}
-            startLabel={startLabel}
+            startAt={startAt}
+            zone={zone}
             pickupLabel={pickupLabel}
             meetingPoint={pickupMeetingPoint}
           />
@@ -145,24 +175,50 @@ export function BookingConfirmation({
       <footer className="flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-4">
         {journeyHref && (
           <Link href={journeyHref} className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
-            Open the journey page
+            {t("open")}
           </Link>
         )}
         <Button type="button" onClick={onBookAnother}>
-          Book another ride
+          {t("bookAnother")}
         </Button>
       </footer>
     </section>
   );
 }
 
+type Facts = Pick<JourneyLive, "state" | "startAt" | "zone" | "readAt" | "checkedAt" | "following">;
+
 /**
- * The journey as our database last read it, followed while the refresh job follows it. The
- * provider is never called from here: every screen watching a ride costs it nothing more.
+ * The journey as our database last read it, in the reader's words, followed while the refresh job
+ * follows it. The provider is never called from here: every screen watching a ride costs it nothing
+ * more. A reservation reads "Scheduled for …" on the pickup's clock until its search begins; a
+ * state that may be out of date carries its age.
  */
-function useJourney(journeyId: string, initialState: string | null): JourneyDescription {
+function useJourneyState(journeyId: string, booked: Pick<Facts, "state" | "startAt" | "zone">): { words: ReactNode; key: string; tone: JourneyStateTone; freshness: string | null } {
+  const t = useTranslations("booking.confirmation");
+  const states = useTranslations("states");
+  const format = useFormatter();
+  const tag = INTL_TAG[useLocale()];
   const query = useQuery(journeyLiveQuery(journeyId));
   const now = useNow(15_000);
-  const facts = query.data ?? { state: initialState, startAt: null, zone: null, readAt: null, checkedAt: null, following: true };
-  return describeJourney(facts, now);
+  // Until the first read, what was booked: a reservation is scheduled from the start.
+  const j: Facts = query.data ?? { ...booked, readAt: null, checkedAt: null, following: true };
+
+  const readMs = j.readAt ? Date.parse(j.readAt) : null;
+  const failedSince = readMs !== null && !!j.checkedAt && Date.parse(j.checkedAt) > readMs;
+  const stale = readMs !== null && (failedSince || (now - readMs >= STALE_AFTER_MS && j.following));
+  const freshness = stale ? t("freshness", { ago: format.relativeTime(readMs!, now), following: j.following ? "yes" : "no" }) : null;
+
+  const pickup = j.startAt && j.zone ? localStartToDate(j.startAt, j.zone) : null;
+  if (pickup && j.startAt && j.zone && awaitsSearch(j.state, pickup.getTime(), now)) {
+    const at = reservationWords(j.startAt, j.zone, tag)!;
+    const place = cityOfZone(j.zone) ?? j.zone;
+    const words = t.rich("scheduledFor", { time: () => <time dateTime={at.iso}>{at.words}</time>, place: () => <span translate="no">{place}</span> });
+    return { words, key: "scheduled", tone: "active", freshness };
+  }
+  if (j.state === null) {
+    return { words: j.checkedAt ? t("notAnswered") : t("checking"), key: "unknown", tone: "unknown", freshness: null };
+  }
+  const key = stateWordKey(j.state);
+  return { words: key ? states(`board.${key}`) : <span translate="no">{j.state}</span>, key: j.state, tone: journeyStateTone(j.state), freshness };
 }

@@ -1,8 +1,11 @@
 "use client";
 
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { formatMoney } from "@/lib/booking/estimate";
+import { MAX_STOPS } from "@/lib/booking/stops";
+import { INTL_TAG } from "@/lib/i18n/locales";
 import { unplacedErrors } from "./field-errors";
 import { PriceAge } from "./price-age";
 import type { BookingForm } from "./use-booking-form";
@@ -16,18 +19,24 @@ const CLEAR_OF_BOOK_BAR = "scroll-mb-44";
  * it in the form's flow, brought into view when it appears, rather than stacked over the form.
  */
 export function BookingSummary({ booking }: { booking: BookingForm }) {
+  const t = useTranslations("booking.summary");
+  const common = useTranslations("common");
+  const prices = useTranslations("booking.prices");
+  const tag = INTL_TAG[useLocale()];
   const { product, estimate, expired, pending, problem, stops } = booking;
   const alertFields = problem ? unplacedErrors(problem.fields).filter(([, v]) => v !== problem.message) : [];
   const unready = stops.length < 2 || !product || estimate.isFetching || estimate.settling;
+  const price = product ? formatMoney(product.price.amount, product.price.currency, tag) : "";
+  const productName = () => <span translate="no">{product?.name}</span>;
   const label = pending
-    ? "Booking…"
+    ? t("booking")
     : expired
-      ? "Get fresh prices"
+      ? t("refresh")
       : product
-        ? `Book ${product.name} · ${formatMoney(product.price.amount, product.price.currency)}`
+        ? t.rich("book", { product: productName, price })
         : stops.length < 2
-          ? "Add a pickup and a destination"
-          : "Choose a ride";
+          ? t("addStops")
+          : t("chooseRide");
   const problemRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) problemRef.current?.scrollIntoView({ block: "nearest" });
@@ -36,17 +45,20 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
     <>
       {problem && (
         <div ref={problemRef} role="alert" data-testid="booking-problem" className={`${CLEAR_OF_BOOK_BAR} rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800`}>
-          <p>{problem.message}</p>
+          <p>
+            {problem.message}
+            {problem.then === "checkNewPrices" && <> {t("checkNewPrices")}</>}
+          </p>
           {alertFields.map(([k, v]) => <p key={k}>{v}</p>)}
-          {problem.retryable && <button type="submit" className="mt-1 font-medium underline">Try again</button>}
+          {problem.retryable && <button type="submit" className="mt-1 font-medium underline">{common("tryAgain")}</button>}
           {problem.uncertain && (
             <button type="button" onClick={booking.bookAsNewRide} className="mt-1 font-medium underline">
-              It was not booked: book it as a new ride
+              {t("notBookedBookAgain")}
             </button>
           )}
           {problem.uncertain && problem.bookingId && (
             <Link href={`/journeys/${problem.bookingId}`} className="mt-1 ml-3 font-medium underline">
-              Check what was sent and settle it
+              {t("settleUncertain")}
             </Link>
           )}
         </div>
@@ -55,10 +67,14 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 text-sm" aria-live="polite">
             <p className="truncate font-semibold text-slate-900">
-              {product ? `${product.name} · ${formatMoney(product.price.amount, product.price.currency)}` : estimate.data ? "No ride chosen yet" : `${stops.length} of 15 stops`}
+              {product ? t.rich("chosen", { product: productName, price }) : estimate.data ? t("noRideChosen") : t("stopCount", { count: stops.length, max: MAX_STOPS })}
             </p>
             <p className="text-xs">
-              {estimate.data ? <PriceAge receivedAt={estimate.data.receivedAt} /> : <span className="text-slate-500">{estimate.isFetching || estimate.settling ? "Getting prices…" : (booking.waitingFor?.missing ?? "No prices yet")}</span>}
+              {estimate.data ? (
+                <PriceAge receivedAt={estimate.data.receivedAt} />
+              ) : (
+                <span className="text-slate-500">{estimate.isFetching || estimate.settling ? t("gettingPrices") : booking.waitingFor ? prices(`missing.${booking.waitingFor.reason}`) : t("noPrices")}</span>
+              )}
             </p>
           </div>
           <button type="submit" disabled={pending || unready || !!problem?.uncertain}

@@ -1,19 +1,21 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useController, type UseFormReturn } from "react-hook-form";
 import type { BookingPolicy } from "@/lib/policy/rules";
 import type { BookingInput } from "@/lib/booking/schema";
 import { LabelPicker } from "./label-picker";
 import { ReasonField } from "./reason-field";
-import type { LabelOption } from "./types";
+import type { LabelOption, LabelsNote } from "./types";
 
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /** What the driver reads, and what the expense report shows: reason and label (cost centre), as the company's policy asks. */
 export function DetailsSection({ form, labels, labelsNote = null, policy, errors }: {
-  form: UseFormReturn<BookingInput>; labels: LabelOption[]; labelsNote?: string | null; policy: BookingPolicy; errors: Record<string, string | undefined>;
+  form: UseFormReturn<BookingInput>; labels: LabelOption[]; labelsNote?: LabelsNote | null; policy: BookingPolicy; errors: Record<string, string | undefined>;
 }) {
+  const t = useTranslations("booking.details");
   const { register } = form;
   const labelRequired = policy.labelsEnabled && policy.labelRequired;
   const id = useId();
@@ -21,11 +23,11 @@ export function DetailsSection({ form, labels, labelsNote = null, policy, errors
   const described = (name: string) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-900">Details</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t("legend")}</legend>
       <div className="text-sm">
         <label className="block">
-          <span className="mb-1 block font-medium text-slate-700">Message for the driver</span>
-          <textarea className={input} rows={2} maxLength={1000} aria-invalid={!!errors.message} aria-describedby={described("message")} placeholder="e.g. The guest has two large suitcases" {...register("message")} />
+          <span className="mb-1 block font-medium text-slate-700">{t("message")}</span>
+          <textarea className={input} rows={2} maxLength={1000} aria-invalid={!!errors.message} aria-describedby={described("message")} placeholder={t("messagePlaceholder")} {...register("message")} />
         </label>
         {errors.message && <span id={`${id}-message-error`} className="mt-1 block text-rose-700">{errors.message}</span>}
       </div>
@@ -36,8 +38,8 @@ export function DetailsSection({ form, labels, labelsNote = null, policy, errors
       {policy.ownFleet && (
         <div className="text-sm">
           <label className="block">
-            <span className="mb-1 block font-medium text-slate-700">Preferred driver (optional)</span>
-            <input className={input} aria-invalid={!!errors.preferredDriverId} aria-describedby={described("preferredDriverId")} placeholder="Driver id from your fleet, 32 characters" maxLength={40} {...register("preferredDriverId")} />
+            <span className="mb-1 block font-medium text-slate-700">{t("preferredDriver")}</span>
+            <input className={input} aria-invalid={!!errors.preferredDriverId} aria-describedby={described("preferredDriverId")} placeholder={t("preferredDriverPlaceholder")} maxLength={40} {...register("preferredDriverId")} />
           </label>
           {errors.preferredDriverId && <span id={`${id}-preferredDriverId-error`} className="mt-1 block text-rose-700">{errors.preferredDriverId}</span>}
         </div>
@@ -51,7 +53,7 @@ export function DetailsSection({ form, labels, labelsNote = null, policy, errors
  * refused booking focuses (and brings into view) the first field the agent sees with an error.
  */
 function LabelField({ form, labels, labelsNote, required, error }: {
-  form: UseFormReturn<BookingInput>; labels: LabelOption[]; labelsNote: string | null; required: boolean; error?: string;
+  form: UseFormReturn<BookingInput>; labels: LabelOption[]; labelsNote: LabelsNote | null; required: boolean; error?: string;
 }) {
   const { field } = useController({ control: form.control, name: "labelSlug" });
   return (

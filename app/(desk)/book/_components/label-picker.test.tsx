@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { InLanguage } from "@/lib/i18n/testing";
 import { LabelPicker, matchLabels } from "./label-picker";
 
 const labels = [
@@ -9,6 +11,7 @@ const labels = [
   { slug: "emea-travel", name: "Travel (EMEA)" },
 ];
 const noop = () => {};
+const render = (node: ReactNode) => renderToStaticMarkup(<InLanguage>{node}</InLanguage>);
 
 describe("matchLabels", () => {
   it("finds labels by name or slug, accents and case aside, every word typed", () => {
@@ -31,23 +34,30 @@ describe("matchLabels", () => {
 
 describe("LabelPicker", () => {
   it("marks a required label before anything is submitted", () => {
-    const html = renderToStaticMarkup(<LabelPicker labels={labels} value="" onChange={noop} required />);
+    const html = render(<LabelPicker labels={labels} value="" onChange={noop} required />);
     expect(html).toContain('role="combobox"');
     expect(html).toContain('aria-required="true"');
     // Seen beside the name, heard through aria-required only: the name stays "Label (cost centre)".
     expect(html).toMatch(/Label \(cost centre\)<span aria-hidden="true"[^>]*>required<\/span>/);
   });
   it("shows the chosen label's name, its slug, and the complaint next to it", () => {
-    const html = renderToStaticMarkup(<LabelPicker labels={labels} value="rd" onChange={noop} required={false} error="Choose a label." />);
+    const html = render(<LabelPicker labels={labels} value="rd" onChange={noop} required={false} error="Choose a label." />);
     expect(html).toContain('value="R&amp;D"');
-    expect(html).toContain("Code: rd");
+    expect(html).toContain('Code: <span translate="no">rd</span>');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain("Choose a label.");
     expect(html).not.toContain(">required<");
   });
-  it("says when the company requires a label but has none", () => {
-    const html = renderToStaticMarkup(<LabelPicker labels={[]} value="" onChange={noop} required />);
+  it("says when the company requires a label but has none, or why there are none", () => {
+    const html = render(<LabelPicker labels={[]} value="" onChange={noop} required />);
     expect(html).toContain("disabled");
     expect(html).toContain("ask an admin to create one");
+    expect(render(<LabelPicker labels={[]} note="notSynced" value="" onChange={noop} required />)).toContain("Labels have not been read from the ride service yet.");
+  });
+
+  it("speaks the reader's language, the labels' names as they are", () => {
+    const html = renderToStaticMarkup(<InLanguage locale="es"><LabelPicker labels={labels} value="rd" onChange={noop} required /></InLanguage>);
+    expect(html).toContain('value="R&amp;D"');
+    expect(html).not.toContain("Label (cost centre)");
   });
 });

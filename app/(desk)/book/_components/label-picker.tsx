@@ -1,7 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useState, type Ref } from "react";
-import type { LabelOption } from "./types";
+import type { LabelOption, LabelsNote } from "./types";
 import { RequiredMark } from "@/components/ui/required-mark";
 
 /** Shown at once: enough to scroll through, few enough to render fast with hundreds of cost centres. */
@@ -21,6 +22,7 @@ export function matchLabels(labels: LabelOption[], text: string): LabelOption[] 
   return hits.sort((a, b) => Number(!fold(a.name).startsWith(q)) - Number(!fold(b.name).startsWith(q)));
 }
 
+/** An option of the list: a label, or "No label" (`none`, named in the messages). */
 type Option = { slug: string; name: string; none?: true };
 
 /**
@@ -30,18 +32,19 @@ type Option = { slug: string; name: string; none?: true };
 export function LabelPicker({ labels, note = null, value, onChange, required, error, onBlur, inputRef }: {
   labels: LabelOption[];
   /** Why there are no labels to offer, when the page knows (never read from the ride service yet, or none there). */
-  note?: string | null;
+  note?: LabelsNote | null;
   value: string; onChange(slug: string): void; required: boolean; error?: string; onBlur?(): void;
   /** The form's handle on the field, so a refused booking can bring it into view and focus. */
   inputRef?: Ref<HTMLInputElement>;
 }) {
+  const t = useTranslations("booking.label");
   const id = useId();
   const chosen = labels.find((l) => l.slug === value) ?? null;
   const [text, setText] = useState<string | null>(null); // null: not typing, the field shows the chosen label
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const matches = useMemo(() => matchLabels(labels, text ?? ""), [labels, text]);
-  const options: Option[] = [...(required || text ? [] : [{ slug: "", name: "No label", none: true as const }]), ...matches.slice(0, SHOWN)];
+  const options: Option[] = [...(required || text ? [] : [{ slug: "", name: "", none: true as const }]), ...matches.slice(0, SHOWN)];
   const more = matches.length - Math.min(matches.length, SHOWN);
   const showList = open && labels.length > 0;
   // The option the arrow keys reach stays in view in a long list.
@@ -65,8 +68,8 @@ export function LabelPicker({ labels, note = null, value, onChange, required, er
   return (
     <div className="relative text-sm">
       <label htmlFor={id} className="mb-1 block font-medium text-slate-700">
-        Label (cost centre)
-        {required && <RequiredMark />}
+        {t("name")}
+        {required && <RequiredMark text={t("required")} />}
       </label>
       <input
         ref={inputRef}
@@ -82,7 +85,7 @@ export function LabelPicker({ labels, note = null, value, onChange, required, er
         autoComplete="off"
         disabled={labels.length === 0}
         value={text ?? (chosen ? chosen.name : "")}
-        placeholder={labels.length === 0 ? "No labels yet" : required ? "Search labels by name or code" : "No label · search by name or code"}
+        placeholder={labels.length === 0 ? t("placeholderNone") : required ? t("placeholderRequired") : t("placeholder")}
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);
@@ -112,15 +115,18 @@ export function LabelPicker({ labels, note = null, value, onChange, required, er
       />
       <span id={`${id}-hint`} className="mt-1 block text-xs text-slate-500">
         {labels.length === 0
-          ? (note ??
-            (required ? "The company requires a label, but it has none yet: ask an admin to create one." : "The company has no labels yet."))
+          ? note === "noneActive"
+            ? t("noteNoneActive")
+            : note === "notSynced"
+              ? t("noteNotSynced")
+              : required ? t("noneRequired") : t("none")
           : chosen
-            ? `Code: ${chosen.slug}`
-            : `${labels.length} active label${labels.length === 1 ? "" : "s"}`}
+            ? t.rich("code", { code: () => <span translate="no">{chosen.slug}</span> })
+            : t("count", { count: labels.length })}
       </span>
       {error && <span id={`${id}-error`} className="mt-1 block text-rose-700">{error}</span>}
       {showList && (
-        <ul id={`${id}-list`} role="listbox" aria-label="Labels" className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <ul id={`${id}-list`} role="listbox" aria-label={t("list")} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
           {options.map((o, i) => (
             <li
               key={o.slug || "none"}
@@ -134,12 +140,12 @@ export function LabelPicker({ labels, note = null, value, onChange, required, er
               onMouseEnter={() => setActive(i)}
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
             >
-              <span className={o.none ? "italic text-slate-500" : undefined}>{o.name}</span>
-              {!o.none && <span className="font-mono text-xs text-slate-500">{o.slug}</span>}
+              {o.none ? <span className="italic text-slate-500">{t("noLabel")}</span> : <span translate="no">{o.name}</span>}
+              {!o.none && <span className="font-mono text-xs text-slate-500" translate="no">{o.slug}</span>}
             </li>
           ))}
-          {options.length === 0 && <li className="px-3 py-2 text-slate-500">No label matches “{text}”.</li>}
-          {more > 0 && <li className="px-3 py-2 text-xs text-slate-500">{more} more: keep typing to narrow the list.</li>}
+          {options.length === 0 && <li className="px-3 py-2 text-slate-500">{t.rich("noMatch", { text: () => <span translate="no">{text}</span> })}</li>}
+          {more > 0 && <li className="px-3 py-2 text-xs text-slate-500">{t("more", { count: more })}</li>}
         </ul>
       )}
     </div>

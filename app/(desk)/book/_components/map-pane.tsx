@@ -2,12 +2,12 @@
 
 import { canAddStop, stopRole } from "@/lib/booking/stops";
 import { LazyBookingMap } from "@/components/map/lazy-booking-map";
-import { localized } from "@/lib/i18n/localized";
+import { localized, type Language } from "@/lib/i18n/localized";
 import { toChosenMeetingPoint } from "@/components/booking/meeting-point";
 import type { BookingForm } from "./use-booking-form";
 
 /** The map beside the form: stops to drop and drag, the route, and the hubs' meeting points. */
-export function MapPane({ booking, styleUrl, language }: { booking: BookingForm; styleUrl: string | null; language: "en" | "es" }) {
+export function MapPane({ booking, styleUrl, language }: { booking: BookingForm; styleUrl: string | null; language: Language }) {
   const { stops, hubs, edit, estimate } = booking;
   const mapStops = stops.map((s, i) => ({ id: s.key, loc: s.loc as [number, number], role: stopRole(i, stops.length), label: s.label }));
   const meetingPoints = stops.flatMap((s, i) =>

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { InLanguage } from "@/lib/i18n/testing";
 import { MeetingPointBrowser, MeetingPointPicker, MeetingPointSummary, type Hub } from "./meeting-point-picker";
 
 const hub: Hub = {
@@ -19,12 +21,15 @@ const hub: Hub = {
   })),
 };
 const noop = () => {};
+const render = (node: ReactNode) => renderToStaticMarkup(<InLanguage>{node}</InLanguage>);
+/** The text, tags left out: names from the provider sit in their own elements (translate="no"). */
+const text = (html: string) => html.replace(/<[^>]+>/g, "");
 
 describe("MeetingPointPicker", () => {
   it("offers each meeting point as a numbered radio in the agent's language, the chosen one checked, and a way to its photos and directions", () => {
     const value = { id: "mp-b", loc: [40.4, -3.6] as [number, number], name: "Puerta b", locationId: "loc-mad-atocha" };
-    const html = renderToStaticMarkup(<MeetingPointPicker hub={hub} stopLabel="Pickup" language="es" value={value} onChange={noop} />);
-    expect(html).toContain("is at Estación de Madrid Puerta de Atocha: choose where the driver meets the guest, here or on the map.");
+    const html = render(<MeetingPointPicker hub={hub} stopLabel="Pickup" language="es" value={value} onChange={noop} />);
+    expect(text(html)).toContain("Pickup is at Estación de Madrid Puerta de Atocha: choose where the driver meets the guest, here or on the map.");
     expect(html).toContain('role="radiogroup"');
     expect(html.match(/data-testid="meeting-point-option"/g)).toHaveLength(2);
     expect(html).toMatch(/data-uid="mp-b"[^>]*data-checked="true"/);
@@ -39,10 +44,10 @@ describe("MeetingPointPicker", () => {
   });
 
   it("has no clear button before a choice, and says so when the hub lists no meeting points", () => {
-    expect(renderToStaticMarkup(<MeetingPointPicker hub={hub} stopLabel="Pickup" language="en" value={null} onChange={noop} />)).not.toContain(
+    expect(render(<MeetingPointPicker hub={hub} stopLabel="Pickup" language="en" value={null} onChange={noop} />)).not.toContain(
       "Clear meeting point",
     );
-    const empty = renderToStaticMarkup(<MeetingPointPicker hub={{ ...hub, meeting_points: [] }} stopLabel="Destination" language="en" value={null} onChange={noop} />);
+    const empty = render(<MeetingPointPicker hub={{ ...hub, meeting_points: [] }} stopLabel="Destination" language="en" value={null} onChange={noop} />);
     expect(empty).toContain("no meeting points");
     expect(empty).not.toContain("radiogroup");
   });
@@ -51,19 +56,18 @@ describe("MeetingPointPicker", () => {
 describe("MeetingPointSummary", () => {
   it("reads as one line", () => {
     const value = { id: "mp-a", loc: [0, 0] as [number, number], name: "Door a", locationId: "l" };
-    const text = renderToStaticMarkup(<MeetingPointSummary value={value} hubTitle="Atocha" />).replace(/<[^>]+>/g, "");
-    expect(text).toBe("Meeting point: Door a · Atocha");
+    expect(text(render(<MeetingPointSummary value={value} hubTitle="Atocha" />))).toBe("Meeting point: Door a · Atocha");
   });
 });
 
 describe("MeetingPointBrowser", () => {
-  const render = (value: { id: string } | null, initial = "mp-a") =>
-    renderToStaticMarkup(
+  const browse = (value: { id: string } | null, initial = "mp-a") =>
+    render(
       <MeetingPointBrowser hub={hub} language="en" value={value && { id: value.id, loc: [0, 0], name: "", locationId: "loc-mad-atocha" }} initial={initial} onChoose={noop} />,
     );
 
   it("lists the points as tabs and shows the one in view with a large photo and each step beside its picture", () => {
-    const html = render(null, "mp-b");
+    const html = browse(null, "mp-b");
     expect(html.match(/role="tab"/g)).toHaveLength(2);
     expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*tabindex="-1"[^>]*data-uid="mp-a"/);
     expect(html).toMatch(/role="tab"[^>]*aria-selected="true"[^>]*tabindex="0"[^>]*data-uid="mp-b"/);
@@ -75,11 +79,11 @@ describe("MeetingPointBrowser", () => {
     expect(steps.match(/<li /g)).toHaveLength(2);
     expect(steps).toMatch(/<li class="grid[^"]*sm:grid-cols-\[[^"]+"><img src="\/b\/step-1.svg" alt=""/);
     expect(steps.replace(/<[^>]+>/g, " ")).toMatch(/1\s+Go up\.\s+2\s+Wait at the bay\./);
-    expect(html).toContain(">Meet at Door b</button>");
+    expect(html).toContain('>Meet at <span translate="no">Door b</span></button>');
   });
 
   it("marks the chosen point, and offers to clear it when it is in view", () => {
-    const html = render({ id: "mp-a" });
+    const html = browse({ id: "mp-a" });
     expect(html).toMatch(/data-uid="mp-a"[\s\S]*?Chosen/);
     expect(html).toContain("The driver meets the guest here.");
     expect(html).toContain(">Clear meeting point</button>");

@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from "react";
 import { createPortal } from "react-dom";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { localized, type Language } from "@/lib/i18n/localized";
-import { HubPicture, MeetingPointDetails, MeetingPointOption, PointNumber, meetingPointTitle } from "@/components/booking/meeting-point-card";
+import { HubPicture, MeetingPointDetails, MeetingPointOption, PointNumber, useMeetingPointTitle } from "@/components/booking/meeting-point-card";
 import { meetingPointLine, toChosenMeetingPoint, type ChosenMeetingPoint, type Hub } from "@/components/booking/meeting-point";
 
 export type { ChosenMeetingPoint, Hub, HubMeetingPoint } from "@/components/booking/meeting-point";
@@ -17,17 +18,18 @@ type PickerProps = { hub: Hub; stopLabel: string; language: Language; value: Cho
  * compact list (native radios: arrow keys, one tab stop); photos and directions open in a wide dialog.
  */
 export function MeetingPointPicker({ hub, stopLabel, language, value, onChange }: PickerProps) {
+  const t = useTranslations("booking.meetingPoints");
   const id = useId();
   const group = useRef<HTMLDivElement>(null);
   const [browsing, setBrowsing] = useState<string | null>(null);
-  const hubTitle = localized(hub.title, language) || "this hub";
+  const hubTitle = localized(hub.title, language);
   const points = hub.meeting_points;
 
   if (points.length === 0) {
     return (
       <div data-testid="meeting-point-picker">
-        <Alert tone="info" title={`${stopLabel} is at ${hubTitle}`}>
-          The provider lists no meeting points here yet. Tell the driver where to meet the guest in the note for the driver.
+        <Alert tone="info" title={hubTitle ? t("atHub", { stop: stopLabel, hub: hubTitle }) : t("atSomeHub", { stop: stopLabel })}>
+          {t("none")}
         </Alert>
       </div>
     );
@@ -42,7 +44,11 @@ export function MeetingPointPicker({ hub, stopLabel, language, value, onChange }
   return (
     <div data-testid="meeting-point-picker" className="space-y-3">
       <p id={`${id}-prompt`} className="text-sm text-slate-800">
-        <span className="font-semibold">{stopLabel}</span> is at {hubTitle}: choose where the driver meets the guest, here or on the map.
+        {t.rich(hubTitle ? "prompt" : "promptSomeHub", {
+          stop: stopLabel,
+          strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+          hub: () => <span translate="no">{hubTitle}</span>,
+        })}
       </p>
       <div ref={group} role="radiogroup" aria-labelledby={`${id}-prompt`} className="space-y-2">
         {points.map((point, i) => (
@@ -58,20 +64,24 @@ export function MeetingPointPicker({ hub, stopLabel, language, value, onChange }
         ))}
       </div>
       <Button type="button" variant="secondary" size="sm" className="w-full" aria-haspopup="dialog" onClick={() => setBrowsing(value?.id ?? points[0]!.uid)}>
-        Compare photos and directions
+        {t("compare")}
       </Button>
       {value && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
           <p>
-            Chosen: <span className="font-medium">{value.name}</span>
+            {t.rich("chosen", { name: () => <span className="font-medium" translate="no">{value.name}</span> })}
           </p>
           <Button type="button" variant="ghost" size="sm" onClick={clear}>
-            Clear meeting point
+            {t("clear")}
           </Button>
         </div>
       )}
       {browsing !== null && (
-        <MeetingPointDialog title={`Meeting points at ${hubTitle}`} subtitle={`${stopLabel}: where the driver meets the guest`} onClose={() => setBrowsing(null)}>
+        <MeetingPointDialog
+          title={hubTitle ? t.rich("dialogTitle", { hub: () => <span translate="no">{hubTitle}</span> }) : t("dialogTitleSomeHub")}
+          subtitle={t("dialogSubtitle", { stop: stopLabel })}
+          onClose={() => setBrowsing(null)}
+        >
           <MeetingPointBrowser
             hub={hub}
             language={language}
@@ -95,7 +105,8 @@ const isolate = (e: SyntheticEvent) => e.stopPropagation();
  * A wide modal on the native <dialog>, in a portal outside the form: the page behind is inert,
  * Escape closes it, and the focus goes back to where it was.
  */
-function MeetingPointDialog({ title, subtitle, onClose, children }: { title: string; subtitle: string; onClose: () => void; children: ReactNode }) {
+function MeetingPointDialog({ title, subtitle, onClose, children }: { title: ReactNode; subtitle: string; onClose: () => void; children: ReactNode }) {
+  const common = useTranslations("common");
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -125,7 +136,7 @@ function MeetingPointDialog({ title, subtitle, onClose, children }: { title: str
             <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{title}</h2>
             <p id={`${id}-subtitle`} className="text-sm text-slate-600">{subtitle}</p>
           </div>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded p-2 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600">
+          <button type="button" onClick={onClose} aria-label={common("close")} className="rounded p-2 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600">
             <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" /></svg>
           </button>
         </header>
@@ -138,6 +149,8 @@ function MeetingPointDialog({ title, subtitle, onClose, children }: { title: str
 
 /** The dialog's body: the hub's meeting points as tabs, the one in view with its photo and steps, and the choice. */
 export function MeetingPointBrowser({ hub, language, value, initial, onChoose }: { hub: Hub; language: Language; value: ChosenMeetingPoint | null; initial: string; onChoose: (chosen: ChosenMeetingPoint | null) => void }) {
+  const t = useTranslations("booking.meetingPoints");
+  const meetingPointTitle = useMeetingPointTitle();
   const id = useId();
   const points = hub.meeting_points;
   const [viewing, setViewing] = useState(() => Math.max(0, points.findIndex((p) => p.uid === initial)));
@@ -158,7 +171,7 @@ export function MeetingPointBrowser({ hub, language, value, initial, onChoose }:
   return (
     <>
       <div className="grid min-h-0 flex-1 grid-cols-1 grid-rows-[auto_minmax(0,1fr)] sm:grid-cols-[17rem_minmax(0,1fr)] sm:grid-rows-1">
-        <div role="tablist" aria-label="Meeting points" aria-orientation="vertical" onKeyDown={onKeyDown}
+        <div role="tablist" aria-label={t("list")} aria-orientation="vertical" onKeyDown={onKeyDown}
           className="flex gap-2 overflow-x-auto border-b border-slate-200 p-3 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto sm:border-r sm:border-b-0">
           {points.map((p, i) => {
             const isChosen = value?.id === p.uid;
@@ -169,8 +182,8 @@ export function MeetingPointBrowser({ hub, language, value, initial, onChoose }:
                 <PointNumber n={i + 1} chosen={isChosen} />
                 <HubPicture key={p.header_image_url} src={p.header_image_url} alt="" className="h-10 w-14 shrink-0 rounded object-cover" />
                 <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">{meetingPointTitle(p, language)}</span>
-                  {isChosen && <span className="block text-xs font-medium text-brand-700">Chosen</span>}
+                  <span className="block font-medium text-slate-900" translate="no">{meetingPointTitle(p, language)}</span>
+                  {isChosen && <span className="block text-xs font-medium text-brand-700">{t("chosenMark")}</span>}
                 </span>
               </button>
             );
@@ -183,12 +196,12 @@ export function MeetingPointBrowser({ hub, language, value, initial, onChoose }:
       <footer className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
         {chosen ? (
           <>
-            <p className="mr-auto text-sm font-medium text-brand-800">The driver meets the guest here.</p>
-            <Button type="button" variant="secondary" onClick={() => onChoose(null)}>Clear meeting point</Button>
+            <p className="mr-auto text-sm font-medium text-brand-800">{t("meetsHere")}</p>
+            <Button type="button" variant="secondary" onClick={() => onChoose(null)}>{t("clear")}</Button>
           </>
         ) : (
           <Button type="button" onClick={() => onChoose(toChosenMeetingPoint(hub, point, language))}>
-            Meet at {meetingPointTitle(point, language)}
+            {t.rich("meetAt", { name: () => <span translate="no">{meetingPointTitle(point, language)}</span> })}
           </Button>
         )}
       </footer>
@@ -198,16 +211,20 @@ export function MeetingPointBrowser({ hub, language, value, initial, onChoose }:
 
 /** The one line the booking summary shows for a stop at a hub. */
 export function MeetingPointSummary({ value, hubTitle }: { value: ChosenMeetingPoint | null; hubTitle: string }) {
+  const t = useTranslations("booking.meetingPoints");
   if (!value) {
     return (
       <p data-testid="meeting-point-summary" className="text-sm text-amber-800">
-        Meeting point at {hubTitle}: not chosen yet
+        {t.rich("summaryNone", { hub: () => <span translate="no">{hubTitle}</span> })}
       </p>
     );
   }
   return (
     <p data-testid="meeting-point-summary" className="text-sm text-slate-700">
-      <span className="font-medium text-slate-900">Meeting point:</span> {meetingPointLine(value.name, hubTitle)}
+      {t.rich("summary", {
+        strong: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+        line: () => <span translate="no">{meetingPointLine(value.name, hubTitle)}</span>,
+      })}
     </p>
   );
 }

@@ -1,7 +1,11 @@
 import type { When } from "./when-section";
 
-/** What the prices wait for: what to do (beside the rides) and, shorter, what is missing (in the Book bar). */
-export type PricesWait = { ask: string; missing: string };
+/**
+ * Why there are no prices yet; the rides section says what to do (booking.prices.ask), the Book bar
+ * what is missing (booking.prices.missing). "stops" and "fewerStops" are said in the stop count rule's own words.
+ */
+export type WaitReason = "stops" | "fewerStops" | "repeated" | "dateAndTime" | "date" | "time" | "validTime";
+export type PricesWait = { reason: WaitReason; /** The stop count rule's message reference, for the stops' reasons. */ rule: string | null };
 
 /**
  * What the prices still wait for, said as it is: the stops, or the pickup time (a return trip comes
@@ -9,19 +13,18 @@ export type PricesWait = { ask: string; missing: string };
  */
 export function pricesWaitFor({ stopCount, countProblem, repeated, when, timeOk }: {
   stopCount: number;
-  /** Too few or too many stops, in the shared rule's words. */
+  /** Too few or too many stops, as the shared rule refuses them (a message reference). */
   countProblem: string | null;
   repeated: boolean;
   when: When;
   /** Whether the reservation's time is one the provider takes (always for as soon as possible). */
   timeOk: boolean;
 }): PricesWait | null {
-  if (countProblem) return { ask: countProblem, missing: stopCount < 2 ? "Prices appear once the pickup and destination are set" : "Prices appear once there are fewer stops" };
-  if (repeated) return { ask: "Change the repeated stop to see prices.", missing: "Prices appear once no stop is repeated" };
+  if (countProblem) return { reason: stopCount < 2 ? "stops" : "fewerStops", rule: countProblem };
+  if (repeated) return { reason: "repeated", rule: null };
   if (when.kind === "reserved") {
-    const missing = [!when.date && "date", !when.time && "time"].filter(Boolean).join(" and ");
-    if (missing) return { ask: `Choose the pickup ${missing} to see prices.`, missing: `Prices appear once the pickup ${missing} ${missing.includes(" and ") ? "are" : "is"} set` };
-    if (!timeOk) return { ask: "Choose a valid pickup time to see prices.", missing: "Prices appear once the pickup time is valid" };
+    if (!when.date || !when.time) return { reason: !when.date && !when.time ? "dateAndTime" : !when.date ? "date" : "time", rule: null };
+    if (!timeOk) return { reason: "validTime", rule: null };
   }
   return null;
 }

@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { InLanguage } from "@/lib/i18n/testing";
 import { ProductsSection } from "./products-section";
 import type { Estimate } from "./types";
 
@@ -9,17 +11,18 @@ const estimate: Estimate = {
   products: [product("lite", "Lite", 1200, "7 min"), product("exec", "Executive", 2400, "3 min"), product("xl", "XL", 1800, "5 min")],
 };
 const noop = () => {};
+const render = (node: ReactNode) => renderToStaticMarkup(<InLanguage>{node}</InLanguage>);
 
 describe("ProductsSection", () => {
   it("marks the cheapest and the fastest ride, each on its own product", () => {
-    const html = renderToStaticMarkup(<ProductsSection estimate={estimate} loading={false} error={null} canRetry expired={false} selected={null} onSelect={noop} onRefresh={noop} waitingFor={null} />);
+    const html = render(<ProductsSection estimate={estimate} loading={false} error={null} canRetry expired={false} selected={null} onSelect={noop} onRefresh={noop} waitingFor={null} />);
     const rows = html.split('data-testid="product-option"').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => [...r.matchAll(/data-testid="product-badge"[^>]*>([^<]+)</g)].map((m) => m[1]))).toEqual([["Cheapest"], ["Fastest"], []]);
   });
 
   it("offers fresh prices once they expire", () => {
-    const html = renderToStaticMarkup(<ProductsSection estimate={estimate} loading={false} error={null} canRetry expired selected="lite" onSelect={noop} onRefresh={noop} waitingFor={null} />);
+    const html = render(<ProductsSection estimate={estimate} loading={false} error={null} canRetry expired selected="lite" onSelect={noop} onRefresh={noop} waitingFor={null} />);
     expect(html).toContain("Get fresh prices");
   });
 });

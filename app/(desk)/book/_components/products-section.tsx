@@ -1,12 +1,16 @@
 "use client";
 
-import { formatMoney } from "@/lib/booking/estimate";
+import { useLocale, useTranslations } from "next-intl";
+import { ESTIMATE_TTL_MS, formatMoney } from "@/lib/booking/estimate";
 import { productBadges, type Badge } from "@/lib/booking/products";
+import { INTL_TAG } from "@/lib/i18n/locales";
+import { useMessageText } from "@/components/ui/use-message-text";
+import type { PricesWait, WaitReason } from "./prices-wait";
 import type { Estimate } from "./types";
 
-const BADGE: Record<Badge, { text: string; tone: string }> = {
-  cheapest: { text: "Cheapest", tone: "bg-emerald-100 text-emerald-800" },
-  fastest: { text: "Fastest", tone: "bg-sky-100 text-sky-800" },
+const BADGE_TONE: Record<Badge, string> = {
+  cheapest: "bg-emerald-100 text-emerald-800",
+  fastest: "bg-sky-100 text-sky-800",
 };
 
 /** The estimate's products to choose from, the cheapest and the fastest marked; at 5 minutes the prices expire. */
@@ -30,18 +34,25 @@ export function ProductsSection({
   selected: string | null;
   onSelect(id: string): void;
   onRefresh(): void;
-  waitingFor: string | null;
+  /** Why there are no prices yet, when the basket is not complete. */
+  waitingFor: PricesWait | null;
 }) {
+  const t = useTranslations("booking.products");
+  const common = useTranslations("common");
+  const prices = useTranslations("booking.prices");
+  const words = useMessageText();
+  const ask = waitingFor && (waitingFor.rule ? words(waitingFor.rule) : prices(`ask.${waitingFor.reason as Exclude<WaitReason, "stops" | "fewerStops">}`));
+  const tag = INTL_TAG[useLocale()];
   const badges = productBadges(estimate?.products ?? []);
   return (
     <section aria-labelledby="products-heading" className="space-y-3" data-testid="products">
       <h2 id="products-heading" className="text-sm font-semibold text-slate-900">
-        Ride
+        {t("heading")}
       </h2>
-      {waitingFor && !estimate && !loading && <p className="text-sm text-slate-500">{waitingFor}</p>}
+      {ask && !estimate && !loading && <p className="text-sm text-slate-500">{ask}</p>}
       {loading && (
         <p role="status" className="text-sm text-slate-500">
-          Getting prices…
+          {t("loading")}
         </p>
       )}
       {error && !loading && (
@@ -49,21 +60,21 @@ export function ProductsSection({
           <span>{error}</span>
           {canRetry && (
             <button type="button" onClick={onRefresh} className="font-medium underline">
-              Try again
+              {common("tryAgain")}
             </button>
           )}
         </div>
       )}
       {estimate && expired && (
         <div className="flex items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          <span>The provider needs prices less than 5 minutes old to book.</span>
+          <span>{t("expired", { minutes: ESTIMATE_TTL_MS / 60_000 })}</span>
           <button type="button" onClick={onRefresh} className="rounded-md bg-amber-600 px-3 py-1 font-medium text-white hover:bg-amber-700">
-            Get fresh prices
+            {t("refresh")}
           </button>
         </div>
       )}
       {estimate && (
-        <div role="radiogroup" aria-label="Products" className="grid gap-2">
+        <div role="radiogroup" aria-label={t("label")} className="grid gap-2">
           {estimate.products.map((p) => (
             <label
               key={p.id}
@@ -74,19 +85,19 @@ export function ProductsSection({
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="flex flex-wrap items-center gap-1.5">
-                    <span className="font-medium text-slate-900">{p.name}</span>
+                    <span className="font-medium text-slate-900" translate="no">{p.name}</span>
                     {badges.get(p.id)?.map((b) => (
-                      <span key={b} data-testid="product-badge" className={`rounded px-1.5 py-0.5 text-xs font-medium ${BADGE[b].tone}`}>
-                        {BADGE[b].text}
+                      <span key={b} data-testid="product-badge" className={`rounded px-1.5 py-0.5 text-xs font-medium ${BADGE_TONE[b]}`}>
+                        {t(`badge.${b}`)}
                       </span>
                     ))}
                   </span>
-                  <span className="font-semibold text-slate-900">{formatMoney(p.price.amount, p.price.currency)}</span>
+                  <span className="font-semibold text-slate-900">{formatMoney(p.price.amount, p.price.currency, tag)}</span>
                 </span>
-                <span className="block text-xs text-slate-600">{p.description}</span>
+                <span className="block text-xs text-slate-600" translate="no">{p.description}</span>
                 <span className="mt-1 block text-xs text-slate-500">
-                  {p.eta ? `Driver in about ${p.eta}` : "No time estimate"}
-                  {p.lowAvailability && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800">Few cars available</span>}
+                  {p.eta ? t.rich("eta", { eta: () => <span translate="no">{p.eta}</span> }) : t("noEta")}
+                  {p.lowAvailability && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800">{t("lowAvailability")}</span>}
                 </span>
               </span>
             </label>

@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { InputHTMLAttributes } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { BookingInput } from "@/lib/booking/schema";
 import { personName } from "@/lib/booking/rider";
+import { LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import type { Requester, SavedGuestOption } from "./types";
 
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
@@ -13,28 +15,29 @@ const NO_GUEST = { kind: "guest" as const, name: "", mobile: "", email: "", lang
 export function RiderSection({ form, users, savedGuests, errors }: {
   form: UseFormReturn<BookingInput>; users: Requester[]; savedGuests: SavedGuestOption[]; errors: Record<string, string | undefined>;
 }) {
+  const t = useTranslations("booking.rider");
   const { register } = form;
   const kind = useWatch({ control: form.control, name: "rider.kind" });
   const choose = (rider: BookingInput["rider"]) => form.setValue("rider", rider, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-900">Rider</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t("legend")}</legend>
       <div className="flex gap-4 text-sm">
         <label className="flex items-center gap-2">
           <input type="radio" name="rider-kind" checked={kind === "guest"} onChange={() => choose(NO_GUEST)} />
-          A guest
+          {t("guest")}
         </label>
         <label className="flex items-center gap-2">
           <input type="radio" name="rider-kind" checked={kind === "user"} disabled={users.length === 0} onChange={() => choose({ kind: "user", id: users[0]?.id ?? "" })} />
-          A company user
+          {t("companyUser")}
         </label>
       </div>
       {kind === "user" ? (
         <label className="block text-sm">
-          <span className="mb-1 block font-medium text-slate-700">Company user</span>
+          <span className="mb-1 block font-medium text-slate-700">{t("user")}</span>
           <select className={input} aria-invalid={!!errors["rider.id"]} {...register("rider.id")}>
             {users.map((u) => (
-              <option key={u.id} value={u.id}>
+              <option key={u.id} value={u.id} translate="no">
                 {personName(u)} · {u.email}
               </option>
             ))}
@@ -45,7 +48,7 @@ export function RiderSection({ form, users, savedGuests, errors }: {
         <div className="grid gap-3 sm:grid-cols-2">
           {savedGuests.length > 0 && (
             <label className="text-sm sm:col-span-2">
-              <span className="mb-1 block font-medium text-slate-700">Saved guest</span>
+              <span className="mb-1 block font-medium text-slate-700">{t("savedGuest")}</span>
               <select
                 className={input}
                 value=""
@@ -54,29 +57,32 @@ export function RiderSection({ form, users, savedGuests, errors }: {
                   if (g) choose({ kind: "guest", name: g.name, mobile: g.mobile, email: g.email ?? "", language: g.language });
                 }}
               >
-                <option value="">Choose a saved guest to fill in…</option>
+                <option value="">{t("chooseSavedGuest")}</option>
                 {savedGuests.map((g) => (
-                  <option key={g.id} value={g.id}>
+                  <option key={g.id} value={g.id} translate="no">
                     {g.name} · {g.mobile}
                   </option>
                 ))}
               </select>
             </label>
           )}
-          <Text label="Guest name" error={errors["rider.name"]} autoComplete="off" {...register("rider.name")} />
-          <Text label="Guest mobile" type="tel" placeholder="+34 600 000 000" error={errors["rider.mobile"]} {...register("rider.mobile")} />
-          <Text label="Guest email (optional)" type="email" error={errors["rider.email"]} {...register("rider.email")} />
+          <Text id="guest-name" label={t("name")} error={errors["rider.name"]} autoComplete="off" {...register("rider.name")} />
+          <Text id="guest-mobile" label={t("mobile")} type="tel" placeholder="+34 600 000 000" error={errors["rider.mobile"]} {...register("rider.mobile")} />
+          <Text id="guest-email" label={t("email")} type="email" error={errors["rider.email"]} {...register("rider.email")} />
           <label className="text-sm">
-            <span className="mb-1 block font-medium text-slate-700">Guest language</span>
+            <span className="mb-1 block font-medium text-slate-700">{t("language")}</span>
             <select className={input} aria-invalid={!!errors["rider.language"]} {...register("rider.language")}>
-              <option value="en">English</option>
-              <option value="es">Español</option>
+              {LOCALES.map((locale) => (
+                <option key={locale} value={locale} lang={locale} translate="no">
+                  {LANGUAGE_NAMES[locale]}
+                </option>
+              ))}
             </select>
             {errors["rider.language"] && <span className="mt-1 block text-rose-700">{errors["rider.language"]}</span>}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
             <input type="checkbox" {...register("saveGuest")} />
-            Save this guest for next time
+            {t("saveGuest")}
           </label>
         </div>
       )}
@@ -84,8 +90,8 @@ export function RiderSection({ form, users, savedGuests, errors }: {
   );
 }
 
-function Text({ label, error, ...field }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
-  const id = label.toLowerCase().replace(/\W+/g, "-");
+/** A text field whose id stays the same in every language (its error is found by it: "guest-mobile-error"). */
+function Text({ id, label, error, ...field }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
   return (
     <div className="text-sm">
       <label htmlFor={id} className="mb-1 block font-medium text-slate-700">

@@ -1,24 +1,30 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { stopTitle } from "@/lib/booking/place";
 import { canAddStop, stopRole } from "@/lib/booking/stops";
 import type { StopInput } from "@/lib/booking/schema";
 import { AddressSearch } from "./address-search";
 import { hasDetailError, stopErrors } from "./field-errors";
+import { useMessageText } from "@/components/ui/use-message-text";
 import type { PlaceOption } from "./types";
 
 // A stop's details (address fields, contacts, saving the place) load when the agent opens them.
 const StopDetails = dynamic(() => import("./stop-details").then((m) => m.StopDetails), {
-  loading: () => <p role="status" className="mt-3 text-sm text-slate-500">Loading details…</p>,
+  loading: () => <LoadingDetails />,
 });
 
-const ROLE_TEXT = { pickup: "Pickup", destination: "Destination", stop: "Stop" } as const;
+function LoadingDetails() {
+  const t = useTranslations("booking.stops");
+  return <p role="status" className="mt-3 text-sm text-slate-500">{t("loadingDetails")}</p>;
+}
 
-export function roleName(index: number, count: number) {
-  const role = stopRole(index, count);
-  return role === "stop" ? `Stop ${index + 1}` : ROLE_TEXT[role];
+/** A stop's name in the reader's words, by its place in the ride: "Pickup", "Stop 2", "Destination" (as the map names it). */
+export function useStopName() {
+  const t = useTranslations("map");
+  return (index: number, count: number) => t("stop", { role: stopRole(index, count), number: index + 1 });
 }
 
 /**
@@ -43,6 +49,9 @@ export function StopList({
   onChange(index: number, patch: Partial<StopInput>): void;
   renderExtra(index: number): ReactNode;
 }) {
+  const t = useTranslations("booking.stops");
+  const words = useMessageText();
+  const stopName = useStopName();
   const [dragging, setDragging] = useState<number | null>(null);
   const [open, setOpen] = useState<string | null>(null);
   const adding = canAddStop(stops.length);
@@ -50,9 +59,9 @@ export function StopList({
 
   return (
     <div className="space-y-3">
-      <ol className="space-y-2" aria-label="Stops">
+      <ol className="space-y-2" aria-label={t("label")}>
         {stops.map((stop, i) => {
-          const name = roleName(i, stops.length);
+          const name = stopName(i, stops.length);
           const errs = stopErrors(errors, i);
           // A stop whose details hold an error opens them, so the agent sees what to fix.
           const detailsOpen = open === stop.key || hasDetailError(errs);
@@ -86,23 +95,23 @@ export function StopList({
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{name}</p>
-                  <p className="truncate text-sm font-medium text-slate-900" data-testid="stop-label">
+                  <p className="truncate text-sm font-medium text-slate-900" data-testid="stop-label" translate="no">
                     {stopTitle(stop)}
                   </p>
                   {errs.label && <p className="mt-1 text-sm text-rose-700">{errs.label}</p>}
                   {meetingPointError && <p className="mt-1 text-sm text-rose-700">{meetingPointError}</p>}
                 </div>
                 <div className="flex shrink-0 items-center gap-1">
-                  <IconButton label={`Move ${name} up`} disabled={i === 0} onClick={() => onMove(i, i - 1)}>
+                  <IconButton label={t("moveUp", { stop: name })} disabled={i === 0} onClick={() => onMove(i, i - 1)}>
                     ↑
                   </IconButton>
-                  <IconButton label={`Move ${name} down`} disabled={i === stops.length - 1} onClick={() => onMove(i, i + 1)}>
+                  <IconButton label={t("moveDown", { stop: name })} disabled={i === stops.length - 1} onClick={() => onMove(i, i + 1)}>
                     ↓
                   </IconButton>
-                  <IconButton label={`Details of ${name}`} expanded={detailsOpen} onClick={() => setOpen(open === stop.key ? null : stop.key)}>
+                  <IconButton label={t("details", { stop: name })} expanded={detailsOpen} onClick={() => setOpen(open === stop.key ? null : stop.key)}>
                     ⋯
                   </IconButton>
-                  <IconButton label={`Remove ${name}`} onClick={() => onRemove(i)}>
+                  <IconButton label={t("remove", { stop: name })} onClick={() => onRemove(i)}>
                     ✕
                   </IconButton>
                 </div>
@@ -115,15 +124,15 @@ export function StopList({
       </ol>
       <div>
         <AddressSearch
-          label={stops.length === 0 ? "Pickup address" : stops.length === 1 ? "Destination address" : "Add a stop"}
-          placeholder={stops.length === 0 ? "Search the pickup address…" : stops.length === 1 ? "Search the destination…" : "Add another stop…"}
+          label={stops.length === 0 ? t("search.pickup") : stops.length === 1 ? t("search.destination") : t("search.stop")}
+          placeholder={stops.length === 0 ? t("search.pickupPlaceholder") : stops.length === 1 ? t("search.destinationPlaceholder") : t("search.stopPlaceholder")}
           near={near}
           disabled={!adding.ok}
           describedBy="add-stop-hint"
           onPick={onAdd}
         />
         <p id="add-stop-hint" className="mt-1 text-xs text-slate-500">
-          {adding.ok ? "Or click the map. Drag stops, or use Alt+↑/↓, to reorder them." : adding.reason}
+          {adding.ok ? t("hint") : words(adding.reason)}
         </p>
       </div>
     </div>
@@ -141,7 +150,7 @@ function IconButton({ label, onClick, disabled, expanded, children }: { label: s
       onClick={onClick}
       className="flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-100 disabled:opacity-30"
     >
-      {children}
+      <span aria-hidden data-pseudo-exempt>{children}</span>
     </button>
   );
 }

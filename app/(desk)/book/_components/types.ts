@@ -2,9 +2,12 @@
 
 import type { estimateAction } from "@/app/(desk)/book/actions";
 import type { ActionData } from "@/lib/action-result";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };
 export type LabelOption = { slug: string; name: string };
+/** Why the label picker offers nothing: the company has no active label, or labels were never read from the ride service. */
+export type LabelsNote = "noneActive" | "notSynced";
 
 /** An estimate as the server action answers it, stamped with when this tab received it: ages are counted on the tab's own clock. */
 export type Estimate = ActionData<typeof estimateAction> & { receivedAt: number };
@@ -14,4 +17,4 @@ export type Product = Estimate["products"][number];
 
 export type { PlaceOption } from "@/lib/booking/lookups";
 
-export type SavedGuestOption = { id: string; name: string; mobile: string; email: string | null; language: "en" | "es" };
+export type SavedGuestOption = { id: string; name: string; mobile: string; email: string | null; language: Locale };

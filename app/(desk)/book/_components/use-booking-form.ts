@@ -10,6 +10,7 @@ import type { BookingPrefill } from "@/lib/booking/prefill";
 import type { BookingInput } from "@/lib/booking/schema";
 import { samePointProblems, stopCountRule } from "@/lib/booking/stops";
 import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useMessageText } from "@/components/ui/use-message-text";
 import { flatErrors, isPlaced } from "./field-errors";
 import type { Hub } from "@/components/booking/hub";
 import { stopHubsQuery } from "@/components/booking/hub-lookup";
@@ -68,6 +69,7 @@ const chosenEstimate = (product: Product | null, estimate: Estimate | undefined)
  * schema as the agent goes), the stops, the estimate for the basket, hubs at each stop, and booking.
  */
 export function useBookingForm({ requesters, policy, prefill = null }: { requesters: Requester[]; policy: BookingPolicy; prefill?: BookingPrefill | null }) {
+  const words = useMessageText();
   const [initial] = useState(() => (prefill ? prefilledBooking(requesters, prefill) : emptyBooking(requesters)));
   const resolver = useMemo(() => bookingResolver(policy), [policy]);
   const form = useForm<BookingInput>({ mode: "onTouched", resolver, defaultValues: initial });
@@ -106,11 +108,14 @@ export function useBookingForm({ requesters, policy, prefill = null }: { request
   const products = estimate.data?.products ?? [];
   const product = products.find((p) => p.id === productId) ?? null;
   const estimateError = estimate.error instanceof EstimateError ? estimate.error : null;
-  const errors: Record<string, string> = {
-    ...(estimateError?.fields ?? {}),
-    ...Object.fromEntries([...repeated].map(([i, message]) => [`stops.${i}.label`, message])),
-    ...flatErrors(form.formState.errors),
-  };
+  // Every field's complaint in the reader's words: the form's rules answer with message references, the server in words.
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries({
+      ...(estimateError?.fields ?? {}),
+      ...Object.fromEntries([...repeated].map(([i, message]) => [`stops.${i}.label`, message])),
+      ...flatErrors(form.formState.errors),
+    }).map(([field, message]) => [field, words(message)]),
+  );
 
   const book = form.handleSubmit(
     (values) => submitter.submit({ ...values, estimate: chosenEstimate(product, estimate.data) }),

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { bookJourneyAction } from "@/app/(desk)/book/actions";
 import type { ActionData } from "@/lib/action-result";
@@ -7,7 +8,10 @@ import type { BookingInput } from "@/lib/booking/schema";
 
 export type Booked = ActionData<typeof bookJourneyAction>;
 export type SubmitProblem = {
+  /** In the reader's words: the server's, or the form's own (`unreachable`). */
   message: string;
+  /** What to do next, said after the message: look at the new prices before booking again. */
+  then?: "checkNewPrices";
   /** Trying the same booking again is safe and may help (busy provider, lost connection). */
   retryable: boolean;
   /** The provider never answered: the ride may exist, so only a new, deliberate booking can follow. */
@@ -22,6 +26,7 @@ export type SubmitProblem = {
  * refuses a second journey for the same intent anyway. A lost connection keeps everything as it was.
  */
 export function useBookingSubmit({ onEstimateExpired, onFieldErrors }: { onEstimateExpired(): void; onFieldErrors(fields: Record<string, string>): void }) {
+  const t = useTranslations("booking.summary");
   const running = useRef(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
@@ -39,7 +44,7 @@ export function useBookingSubmit({ onEstimateExpired, onFieldErrors }: { onEstim
         setBooked(result.data);
       } else if (result.error.code === "estimate_expired") {
         onEstimateExpired();
-        setProblem({ message: `${result.error.message} Check the new prices, then book again.`, retryable: false, fields: {} });
+        setProblem({ message: result.error.message, then: "checkNewPrices", retryable: false, fields: {} });
       } else if (result.error.code === "in_progress") {
         setProblem({ message: result.error.message, retryable: true, fields: {} });
       } else {
@@ -49,7 +54,7 @@ export function useBookingSubmit({ onEstimateExpired, onFieldErrors }: { onEstim
         setProblem({ message: result.error.message, retryable: !!result.error.retryable, uncertain: result.error.code === "uncertain", bookingId: result.error.bookingId, fields });
       }
     } catch {
-      setProblem({ message: "Ridedesk could not be reached. Your booking is kept as it is: check the connection and try again.", retryable: true, fields: {} });
+      setProblem({ message: t("unreachable"), retryable: true, fields: {} });
     } finally {
       running.current = false;
       setPending(false);

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import type * as TimeRules from "@/lib/booking/time";
 
 export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string };
@@ -10,8 +11,13 @@ export type { TimeRules };
 export const loadTimeRules = (): Promise<typeof TimeRules> => import("@/lib/booking/time");
 
 const ReservationFields = dynamic(() => import("./reservation-fields").then((m) => m.ReservationFields), {
-  loading: () => <p role="status" className="text-sm text-slate-500">Loading the calendar…</p>,
+  loading: () => <LoadingCalendar />,
 });
+
+function LoadingCalendar() {
+  const t = useTranslations("booking.when");
+  return <p role="status" className="text-sm text-slate-500">{t("loadingCalendar")}</p>;
+}
 
 /**
  * As soon as possible, or a reservation typed in the pickup's own time zone, with the agent's
@@ -23,13 +29,14 @@ export function WhenSection({ when, zone, checkedAt, serverError, onChange }: {
   checkedAt: number;
   serverError?: string; onChange(when: When): void;
 }) {
+  const t = useTranslations("booking.when");
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-slate-900">When</legend>
+      <legend className="text-sm font-semibold text-slate-900">{t("legend")}</legend>
       <div className="flex gap-4 text-sm">
         <label className="flex items-center gap-2">
           <input type="radio" name="when" checked={when.kind === "asap"} onChange={() => onChange({ kind: "asap" })} />
-          As soon as possible
+          {t("asap")}
         </label>
         <label className="flex items-center gap-2">
           <input
@@ -42,13 +49,13 @@ export function WhenSection({ when, zone, checkedAt, serverError, onChange }: {
               if (zone) void loadTimeRules().then((rules) => onChange({ kind: "reserved", ...rules.reservationBounds(Date.now(), zone).min }));
             }}
           />
-          Reserve for later
+          {t("reserve")}
         </label>
       </div>
       {when.kind === "reserved" && (
         <div className="space-y-2 rounded-md bg-slate-50 p-3">
           {!zone ? (
-            <p className="text-sm text-slate-600">Choose the pickup first: the time is in the pickup&apos;s local time.</p>
+            <p className="text-sm text-slate-600">{t("pickupFirst")}</p>
           ) : (
             <ReservationFields when={when} zone={zone} checkedAt={checkedAt} serverError={serverError} onChange={onChange} />
           )}

@@ -1,5 +1,5 @@
-import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { JourneyPage } from "../_components/journey-page";
 import { ActionError } from "@/lib/action-result";
@@ -9,7 +9,10 @@ import { env } from "@/lib/env";
 import { guestUrlFor } from "@/lib/guest-page/guest-link";
 import { readJourney } from "@/lib/journeys/read";
 
-export const metadata = { title: "Journey" };
+export async function generateMetadata() {
+  const t = await getTranslations("journeys");
+  return { title: t("page.metaTitle") };
+}
 
 /** One booking by our own id: its journey followed live, or what was sent when no journey came back. */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
@@ -22,7 +25,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     if (e instanceof ActionError && e.code === "not_found") notFound();
     throw e;
   });
-  const language = /^es\b/i.test((await headers()).get("accept-language") ?? "") ? "es" : "en";
+  // Meeting points' photos and directions come in English and Spanish: the reader's, or English.
+  const language = (await getLocale()) === "es" ? "es" : "en";
   // Bookings made before guest pages existed get their link the first time it is shown.
   const guestUrl = data.journeyId ? await guestUrlFor(database, data.bookingId) : null;
   return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} />;

@@ -1,12 +1,15 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { dismissAttentionAction, keepSearchingAction, resolveUncertainAction } from "@/app/(desk)/journeys/actions";
 import type { ActionFailure, ActionResult } from "@/lib/action-result";
-import { attentionTitle, describeAttention, type AttentionProblem } from "@/lib/journeys/attention";
+import type { AttentionProblem } from "@/lib/journeys/attention";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useMessageText } from "@/components/ui/use-message-text";
+import { timeTag, useAttentionWords, useIntlTag } from "@/components/journeys/journey-words";
 import { pickupTime } from "@/lib/journeys/rules";
 import type { SentNames } from "@/lib/journeys/sent-request";
 import { SentRequestView } from "./sent-request-view";
@@ -44,16 +47,19 @@ export function AttentionActions({
   names?: SentNames;
   onResolved: (how: "kept searching" | "not booked" | "linked" | "noted") => void;
 }) {
+  const t = useTranslations("journeys");
+  const words = useAttentionWords();
+  const tag = useIntlTag();
   const id = useId();
   const [problemText, setProblemText] = useState<string | null>(null);
   const [freed, setFreed] = useState(false);
   const [pending, start] = useTransition();
 
-  /** Runs an action; a failure is said in words next to the buttons. */
+  /** Runs an action; a failure (in the reader's words, as server actions answer) is said next to the buttons. */
   const run = <T,>(call: () => Promise<ActionResult<T>>, then: (data: T) => void, onFields?: (fields: Record<string, string>) => void) =>
     start(async () => {
       setProblemText(null);
-      const r = await call().catch((): ActionFailure => ({ ok: false, error: { code: "unexpected", message: "Ridedesk could not reach the server. Check the connection and try again." } }));
+      const r = await call().catch((): ActionFailure => ({ ok: false, error: { code: "unexpected", message: t("noServer") } }));
       if (r.ok) return then(r.data);
       if (r.error.fields && onFields) onFields(r.error.fields);
       else setProblemText(r.error.message);
@@ -62,9 +68,9 @@ export function AttentionActions({
   if (freed) {
     return (
       <section aria-labelledby={`${id}-h`} data-testid="attention" data-problem={problem} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h3 id={`${id}-h`} className="font-semibold text-slate-900">Marked as not booked</h3>
-        <p role="status" className="text-sm text-slate-700">The booking is freed. Book the ride again if the guest still needs it.</p>
-        <Link href={rebookHref(bookingId)} className={primaryLink}>Rebook</Link>
+        <h3 id={`${id}-h`} className="font-semibold text-slate-900">{t("attention.freedTitle")}</h3>
+        <p role="status" className="text-sm text-slate-700">{t("attention.freedText")}</p>
+        <Link href={rebookHref(bookingId)} className={primaryLink}>{t("attention.rebook")}</Link>
       </section>
     );
   }
@@ -72,18 +78,18 @@ export function AttentionActions({
   return (
     <section aria-labelledby={`${id}-h`} data-testid="attention" data-problem={problem} className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <div>
-        <h3 id={`${id}-h`} className="font-semibold text-amber-950">{attentionTitle(problem)}</h3>
+        <h3 id={`${id}-h`} className="font-semibold text-amber-950">{words.title(problem)}</h3>
         <p className="text-sm text-amber-900">
-          {describeAttention(problem)} <span className="text-amber-800">Since {pickupTime(since, zone)}.</span>
+          {words.text(problem)} <span className="text-amber-800">{t.rich("attention.since", { time: pickupTime(since, zone, tag), when: timeTag(since) })}</span>
         </p>
       </div>
       {problem === "uncertain" && request && <SentRequestView request={request} names={names} />}
       {problem === "not found" && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" busy={pending} onClick={() => run(() => keepSearchingAction({ bookingId }), () => onResolved("kept searching"))}>
-            Keep searching
+            {t("attention.keepSearching")}
           </Button>
-          <Link href={rebookHref(bookingId)} className={secondaryLink}>Rebook</Link>
+          <Link href={rebookHref(bookingId)} className={secondaryLink}>{t("attention.rebook")}</Link>
         </div>
       )}
       {(problem === "driver cancel" || problem === "no show") && (
@@ -94,7 +100,7 @@ export function AttentionActions({
           pending={pending}
           onNotBooked={() => run(() => resolveUncertainAction({ bookingId, outcome: "not booked" }), () => { setFreed(true); onResolved("not booked"); })}
           onBooked={(journeyId, showFieldError) =>
-            run(() => resolveUncertainAction({ bookingId, outcome: "booked", journeyId }), () => onResolved("linked"), (fields) => showFieldError(fields.journeyId ?? Object.values(fields)[0] ?? "Check the journey id."))
+            run(() => resolveUncertainAction({ bookingId, outcome: "booked", journeyId }), () => onResolved("linked"), (fields) => showFieldError(fields.journeyId ?? Object.values(fields)[0] ?? t("attention.checkJourneyId")))
           }
         />
       )}
@@ -104,23 +110,24 @@ export function AttentionActions({
 }
 
 function EndedActions({ bookingId, pending, onDismiss }: { bookingId: string; pending: boolean; onDismiss: (note: string) => void }) {
+  const t = useTranslations("journeys");
   const noteId = useId();
   const [dismissing, setDismissing] = useState(false);
   const [note, setNote] = useState("");
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Link href={rebookHref(bookingId)} className={primaryLink}>Rebook</Link>
-        {!dismissing && <Button type="button" variant="secondary" onClick={() => setDismissing(true)}>Dismiss</Button>}
+        <Link href={rebookHref(bookingId)} className={primaryLink}>{t("attention.rebook")}</Link>
+        {!dismissing && <Button type="button" variant="secondary" onClick={() => setDismissing(true)}>{t("attention.dismiss")}</Button>}
       </div>
       {dismissing && (
         <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); onDismiss(note.trim()); }}>
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">Note (optional)</label>
+          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">{t("attention.note")}</label>
           <textarea id={noteId} value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.target.value)} autoFocus
-            placeholder="e.g. The guest took a taxi" className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+            placeholder={t("attention.notePlaceholder")} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
           <div className="flex gap-2">
-            <Button type="submit" busy={pending}>Dismiss the problem</Button>
-            <Button type="button" variant="ghost" onClick={() => setDismissing(false)}>Keep it</Button>
+            <Button type="submit" busy={pending}>{t("attention.dismissProblem")}</Button>
+            <Button type="button" variant="ghost" onClick={() => setDismissing(false)}>{t("attention.keepProblem")}</Button>
           </div>
         </form>
       )}
@@ -133,14 +140,16 @@ function UncertainActions({ pending, onNotBooked, onBooked }: {
   onNotBooked: () => void;
   onBooked: (journeyId: string, showFieldError: (message: string) => void) => void;
 }) {
+  const t = useTranslations("journeys");
+  const words = useMessageText();
   const fieldId = useId();
   const [journeyId, setJourneyId] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
-        <p className="text-sm text-slate-700">The provider&apos;s panel has no such journey.</p>
-        <Button type="button" variant="secondary" busy={pending} onClick={onNotBooked}>It was not booked</Button>
+        <p className="text-sm text-slate-700">{t("attention.noSuchJourney")}</p>
+        <Button type="button" variant="secondary" busy={pending} onClick={onNotBooked}>{t("attention.notBooked")}</Button>
       </div>
       <form
         noValidate
@@ -152,12 +161,13 @@ function UncertainActions({ pending, onNotBooked, onBooked }: {
           if (!problem) onBooked(journeyId.trim().toLowerCase(), setFieldError);
         }}
       >
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">Journey id from the provider&apos;s panel</label>
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">{t("attention.journeyId")}</label>
         <input id={fieldId} value={journeyId} onChange={(e) => setJourneyId(e.target.value)} autoComplete="off" spellCheck={false}
           aria-invalid={!!fieldError} aria-describedby={fieldError ? `${fieldId}-error` : undefined}
-          placeholder="e.g. 3f2c9a4e-…" className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-rose-600" />
-        {fieldError && <p id={`${fieldId}-error`} className="text-sm text-rose-700">{fieldError}</p>}
-        <Button type="submit" busy={pending}>It was booked</Button>
+          placeholder={t("attention.journeyIdPlaceholder")} className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-rose-600" />
+        {/* The form's own check gives a message reference; the server's answer comes in the reader's words. */}
+        {fieldError && <p id={`${fieldId}-error`} className="text-sm text-rose-700">{words(fieldError)}</p>}
+        <Button type="submit" busy={pending}>{t("attention.booked")}</Button>
       </form>
     </div>
   );

@@ -2,9 +2,11 @@
 
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { keepSearchingAction } from "@/app/(desk)/journeys/actions";
 import { Button } from "@/components/ui/button";
+import { asData, hiddenTag } from "@/components/journeys/journey-words";
 import type { AttentionProblem } from "@/lib/journeys/attention";
 import { boardKeys } from "@/lib/journeys/board-query-options";
 import { rebookHref } from "./attention-actions";
@@ -17,20 +19,23 @@ const link = "inline-flex items-center rounded-md px-2.5 py-1 text-sm font-mediu
  * needs what was sent checked first, so it opens the journey page.
  */
 export function BoardAttentionActions({ bookingId, problem, riderName }: { bookingId: string; problem: AttentionProblem; riderName: string }) {
+  const t = useTranslations("journeys");
   const queryClient = useQueryClient();
   const [pending, start] = useTransition();
   const [said, setSaid] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  const whose = <span className="sr-only"> {riderName}&apos;s ride</span>;
+  // Each button names whose ride it acts on, for screen readers.
+  const whose = { rider: riderName, hidden: hiddenTag, name: asData };
 
   const keepSearching = () =>
     start(async () => {
       setSaid(null);
       const r = await keepSearchingAction({ bookingId }).catch(() => null);
       if (r?.ok) {
-        setSaid({ tone: "ok", text: "Searching again for a driver." });
+        setSaid({ tone: "ok", text: t("attention.onBoard.searching") });
         await queryClient.invalidateQueries({ queryKey: boardKeys.all });
       } else {
-        setSaid({ tone: "error", text: r ? r.error.message : "Ridedesk could not reach the server. Check the connection and try again." });
+        // A refusal comes in the reader's words (server actions translate their failures).
+        setSaid({ tone: "error", text: r ? r.error.message : t("noServer") });
       }
     });
 
@@ -38,16 +43,16 @@ export function BoardAttentionActions({ bookingId, problem, riderName }: { booki
     <div className="flex flex-wrap items-center gap-2">
       {problem === "not found" && (
         <Button type="button" size="sm" busy={pending} onClick={keepSearching}>
-          Keep searching{whose}
+          {t.rich("attention.onBoard.keepSearching", whose)}
         </Button>
       )}
       {problem === "uncertain" ? (
         <Link href={`/journeys/${bookingId}`} className={`${link} bg-amber-700 text-white hover:bg-amber-800`}>
-          Check and resolve{whose}
+          {t.rich("attention.onBoard.check", whose)}
         </Link>
       ) : (
         <Link href={rebookHref(bookingId)} className={`${link} ${problem === "not found" ? "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50" : "bg-amber-700 text-white hover:bg-amber-800"}`}>
-          Rebook{whose}
+          {t.rich("attention.onBoard.rebook", whose)}
         </Link>
       )}
       {said && (

@@ -1,19 +1,22 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { STATE_FILTERS, hasNarrowing, type BoardFilters as Filters } from "@/lib/journeys/board";
 
 export type BoardOptions = {
   requesters: { id: string; name: string }[];
   labels: { slug: string; name: string }[];
-  agents: { id: string; name: string }[];
+  /** Anyone the viewer may filter by; an agent only themselves (`me`), named "(me)" in the reader's words. */
+  agents: { id: string; name: string; me?: boolean }[];
 };
 
 type Change = (patch: Partial<Filters>, how?: "push" | "replace") => void;
 
 const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-700";
 
-function Select({ label, value, onChange, options, any }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; options: { value: string; label: string }[]; any: string }) {
+/** A choice among the filter's options; a `data` option is a name as it came (a person, a label), not words to translate. */
+function Select({ label, value, onChange, options, any }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; options: { value: string; label: string; data?: boolean }[]; any: string }) {
   const id = useId();
   return (
     <div>
@@ -23,7 +26,7 @@ function Select({ label, value, onChange, options, any }: { label: string; value
       <select id={id} className={control} value={value ?? ""} onChange={(e) => onChange(e.target.value || undefined)}>
         <option value="">{any}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} translate={o.data ? "no" : undefined}>
             {o.label}
           </option>
         ))}
@@ -34,6 +37,7 @@ function Select({ label, value, onChange, options, any }: { label: string; value
 
 /** The board's filters and search; every change lands in the URL (the search as you type, without flooding history). */
 export function BoardFilters({ filters, options, onChange }: { filters: Filters; options: BoardOptions; onChange: Change }) {
+  const t = useTranslations("journeys");
   const searchId = useId();
   const [text, setText] = useState(filters.q ?? "");
   // The URL wins when it changes under us (back, forward, "Clear filters").
@@ -50,26 +54,26 @@ export function BoardFilters({ filters, options, onChange }: { filters: Filters;
   }, [text, filters.q, onChange]);
 
   return (
-    <form role="search" aria-label="Filter journeys" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => {
+    <form role="search" aria-label={t("board.filters.name")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => {
       e.preventDefault();
       onChange({ q: text.trim() || undefined }, "push");
     }}>
       <div className="sm:col-span-2">
         <label htmlFor={searchId} className="text-xs font-medium text-slate-600">
-          Guest name or phone
+          {t("board.filters.search")}
         </label>
-        <input id={searchId} type="search" className={control} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Ana Ruiz or 600 111 222" autoComplete="off" />
+        <input id={searchId} type="search" className={control} value={text} onChange={(e) => setText(e.target.value)} placeholder={t("board.filters.searchPlaceholder")} autoComplete="off" />
       </div>
-      <Select label="State" value={filters.state} any="Any state" onChange={(v) => onChange({ state: v as Filters["state"] })} options={Object.entries(STATE_FILTERS).map(([value, label]) => ({ value, label }))} />
-      <Select label="Requester" value={filters.requester} any="Any requester" onChange={(v) => onChange({ requester: v })} options={options.requesters.map((r) => ({ value: r.id, label: r.name }))} />
-      <Select label="Label" value={filters.label} any="Any label" onChange={(v) => onChange({ label: v })} options={options.labels.map((l) => ({ value: l.slug, label: l.name }))} />
-      <Select label="Booked by" value={filters.agent} any="Anyone" onChange={(v) => onChange({ agent: v })} options={options.agents.map((a) => ({ value: a.id, label: a.name }))} />
-      <DateField label="Pickup from" value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
-      <DateField label="Pickup until" value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
+      <Select label={t("board.filters.state")} value={filters.state} any={t("board.filters.anyState")} onChange={(v) => onChange({ state: v as Filters["state"] })} options={STATE_FILTERS.map((value) => ({ value, label: t(`board.filters.states.${value}`) }))} />
+      <Select label={t("board.filters.requester")} value={filters.requester} any={t("board.filters.anyRequester")} onChange={(v) => onChange({ requester: v })} options={options.requesters.map((r) => ({ value: r.id, label: r.name, data: true }))} />
+      <Select label={t("board.filters.label")} value={filters.label} any={t("board.filters.anyLabel")} onChange={(v) => onChange({ label: v })} options={options.labels.map((l) => ({ value: l.slug, label: l.name, data: true }))} />
+      <Select label={t("board.filters.agent")} value={filters.agent} any={t("board.filters.anyAgent")} onChange={(v) => onChange({ agent: v })} options={options.agents.map((a) => ({ value: a.id, label: a.me ? t("board.filters.me", { name: a.name }) : a.name, data: !a.me }))} />
+      <DateField label={t("board.filters.from")} value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
+      <DateField label={t("board.filters.to")} value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
       {hasNarrowing(filters) && (
         <div className="flex items-end sm:col-span-2 lg:col-span-4">
           <button type="button" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:no-underline" onClick={() => onChange({ state: undefined, requester: undefined, label: undefined, agent: undefined, from: undefined, to: undefined, q: undefined })}>
-            Clear filters
+            {t("board.filters.clear")}
           </button>
         </div>
       )}

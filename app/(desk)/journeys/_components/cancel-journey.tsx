@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { cancelJourneyAction } from "@/app/(desk)/journeys/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { asData } from "@/components/journeys/journey-words";
 import type { CancelOffer } from "@/lib/journeys/rules";
 
 /**
@@ -20,18 +22,20 @@ export function CancelJourney({ bookingId, riderName, offer, onSettled }: {
   /** After an answer, cancelled or refused: the host reads the journey again. */
   onSettled: (state: string | null) => void;
 }) {
+  const t = useTranslations("journeys");
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
   async function confirm() {
     const r = await cancelJourneyAction({ bookingId }).catch(() => null);
     setOpen(false);
-    if (!r) return setOutcome({ tone: "error", text: "Ridedesk could not reach the server, so the ride was not cancelled. Check the connection and try again." });
+    if (!r) return setOutcome({ tone: "error", text: t("cancel.noServer") });
     if (r.ok) {
-      setOutcome({ tone: "success", text: "The ride is cancelled." });
+      setOutcome({ tone: "success", text: t("cancel.done") });
       onSettled(r.data.state);
       return;
     }
+    // A refusal comes in the reader's words (server actions translate their failures).
     setOutcome({ tone: "error", text: r.error.message });
     // A refusal came with the state read again; show it.
     if (r.error.code === "conflict") onSettled(null);
@@ -41,23 +45,23 @@ export function CancelJourney({ bookingId, riderName, offer, onSettled }: {
     <div className="space-y-2">
       {offer.offered && (
         <Button type="button" variant="danger" onClick={() => { setOutcome(null); setOpen(true); }}>
-          Cancel the ride
+          {t("cancel.button")}
         </Button>
       )}
       {outcome && <div data-testid="cancel-outcome"><Alert tone={outcome.tone}>{outcome.text}</Alert></div>}
       <ConfirmDialog
         open={open}
-        title="Cancel this ride?"
-        confirmLabel="Yes, cancel the ride"
-        busyLabel="Cancelling…"
-        dismissLabel="Keep the ride"
+        title={t("cancel.title")}
+        confirmLabel={t("cancel.confirm")}
+        busyLabel={t("cancel.busy")}
+        dismissLabel={t("cancel.keep")}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       >
-        <p>{riderName ? `${riderName} will no longer be picked up.` : "The guest will no longer be picked up."} This cannot be undone.</p>
+        <p>{riderName ? t.rich("cancel.who", { name: riderName, data: asData }) : t("cancel.whoUnknown")}</p>
         {offer.offered && offer.feeMayApply && (
           <p data-testid="cancel-fee" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
-            A driver is already assigned, so the ride service may charge a cancellation fee.
+            {t("cancel.fee")}
           </p>
         )}
       </ConfirmDialog>

@@ -4,16 +4,19 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { GuestShare } from "@/components/booking/guest-share";
-import { describeJourney, reservationStart } from "@/lib/journeys/describe";
+import { reservationStart } from "@/lib/journeys/describe";
 import type { JourneyStateTone } from "@/lib/journeys/states";
 import type { Language } from "@/lib/i18n/localized";
 import { useNow } from "@/components/ui/use-now";
 import { Alert } from "@/components/ui/alert";
+import { asData, timeTag, useAtZone, useIntlTag, useJourneyDescription, useNotBookedSentence, useProviderSaid } from "@/components/journeys/journey-words";
 import { formatMoney } from "@/lib/booking/estimate";
 import { attentionProblem } from "@/lib/journeys/attention";
-import { markedNotBooked, notBookedSentence, notBookedTitle } from "@/lib/journeys/not-booked";
+import { timeIn } from "@/lib/journeys/board-format";
+import { markedNotBooked, notBookedKind } from "@/lib/journeys/not-booked";
 import type { JourneyPageData } from "@/lib/journeys/page-data";
 import type { JourneyLive } from "@/lib/journeys/types";
 import { journeyKeys, journeyLiveQuery } from "@/lib/journeys/query-options";
@@ -26,11 +29,13 @@ import { JourneyStops } from "./journey-stops";
 import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
 
+function MapLoading() {
+  const t = useTranslations("map");
+  return <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">{t("loading")}</div>;
+}
+
 // MapLibre is heavy and needs the browser: the page's facts paint first.
-const JourneyMap = dynamic(() => import("@/components/map/journey-map"), {
-  ssr: false,
-  loading: () => <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">Loading map…</div>,
-});
+const JourneyMap = dynamic(() => import("@/components/map/journey-map"), { ssr: false, loading: MapLoading });
 
 const TONES: Record<JourneyStateTone, string> = {
   active: "bg-brand-100 text-brand-800",
@@ -39,19 +44,13 @@ const TONES: Record<JourneyStateTone, string> = {
   unknown: "bg-amber-50 text-amber-800",
 };
 
-const UNBOOKED: Record<Exclude<JourneyPageData["status"], "booked">, { title: string; text: string }> = {
-  pending: { title: "Being booked", text: "Ridedesk is waiting for the ride service to answer this booking." },
-  failed: { title: "Not booked", text: "The ride service refused this booking, so no ride was made." },
-  uncertain: { title: "Not confirmed", text: "The ride service never answered this booking, so the ride may or may not exist." },
-};
-
-/** How a problem was dealt with, as the page says it afterwards. */
-const RESOLUTIONS: Record<string, string> = {
-  "kept searching": "The desk asked the ride service to keep searching for a driver",
-  rebooked: "The ride was booked again",
-  "not booked": "Marked as not booked",
-  linked: "Linked to the journey found at the ride service",
-  noted: "The problem was noted and dismissed",
+/** How a problem was dealt with (bookings.attention_resolution), as the key of the words the page says it in afterwards. */
+const RESOLUTIONS: Record<string, "keptSearching" | "rebooked" | "notBooked" | "linked" | "noted"> = {
+  "kept searching": "keptSearching",
+  rebooked: "rebooked",
+  "not booked": "notBooked",
+  linked: "linked",
+  noted: "noted",
 };
 
 const linkButton = "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
@@ -73,6 +72,12 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
   mapStyleUrl: string | null;
   language: Language;
 }) {
+  const t = useTranslations("journeys");
+  const tag = useIntlTag();
+  const atZone = useAtZone();
+  const describe = useJourneyDescription();
+  const settledSentence = useNotBookedSentence();
+  const providerSaid = useProviderSaid();
   const router = useRouter();
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(false);
@@ -93,10 +98,17 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
     if (data.journeyId) void queryClient.invalidateQueries({ queryKey: journeyKeys.live(data.journeyId) });
   }
 
-  const state = live ? describeJourney(live, now) : null;
+  const state = live ? describe(live, now) : null;
   const offer = live ? cancelOffer(live) : ({ offered: false } as const);
-  const startLabel = data.startAt && data.zone ? (reservationStart(data.startAt, data.zone)?.words ?? data.startAt) : "as soon as possible";
+  // The pickup on its own clock, in the reader's words; the guest's message says it in the guest's (share-texts.ts reads this form).
+  const startMs = data.startAt && data.zone ? reservationStart(data.startAt, data.zone) : null;
+  const startWords =
+    data.startAt && data.zone ? (startMs !== null ? atZone(new Date(startMs).toISOString(), timeIn(startMs, data.zone, true, tag), data.zone) : asData(data.startAt)) : t("page.asap");
+  const guestStart = data.startAt && data.zone ? `${data.startAt} (${data.zone})` : "as soon as possible";
   const pickupPoint = data.stops[0]?.meetingPoint?.name ?? null;
+  const unbooked = data.status === "booked" ? null : data.status;
+  /** A time on the pickup's clock, in words and as a <time>. */
+  const at = (iso: string) => ({ time: pickupTime(iso, data.zone, tag), when: timeTag(iso) });
   const finalPrice = live?.totals?.priceTotal ?? null;
   // A ride that has ended reads as over: no message to send, no driver to wait for, no price to come when there was no trip.
   const ending = live ? rideEnding(live) : null;
@@ -106,29 +118,29 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
-          <p className="text-sm text-slate-500"><Link href="/" className="underline">Home</Link> / Journey</p>
-          <h1 className="text-2xl font-bold text-slate-900">Ride for {data.riderName || "the guest"}</h1>
-          <p className="text-sm text-slate-700">{data.pickupLabel} → {data.destinationLabel} · {startLabel}</p>
+          <p className="text-sm text-slate-500">{t.rich("page.breadcrumb", { home: (chunks) => <Link href="/" className="underline">{chunks}</Link> })}</p>
+          <h1 className="text-2xl font-bold text-slate-900">{data.riderName ? t.rich("page.heading", { name: data.riderName, data: asData }) : t("page.headingNoName")}</h1>
+          <p className="text-sm text-slate-700"><span translate="no">{data.pickupLabel} → {data.destinationLabel}</span> · {startWords}</p>
           {state ? (
             <p className="flex flex-wrap items-center gap-2 text-sm">
               <span data-testid="journey-state" data-state={state.key} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[state.tone]}`}>{state.label}</span>
               {state.freshness && <span className="text-xs text-slate-500">{state.freshness}</span>}
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs" data-testid="journey-id">{data.journeyId}</code>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs" data-testid="journey-id" translate="no">{data.journeyId}</code>
             </p>
           ) : (
             <p data-testid="journey-state" data-state={data.status} className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
-              {deskSaidNotBooked ? notBookedTitle(data.status, data.resolution) : (UNBOOKED[data.status as keyof typeof UNBOOKED]?.title ?? data.status)}
+              {deskSaidNotBooked ? t(`notBooked.title.${notBookedKind(data.status, data.resolution)}`) : unbooked ? t(`page.unbooked.${unbooked}.title`) : null}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <Link href={rebookHref(data.bookingId)} className={linkButton}>Rebook</Link>
-          <Link href={rebookHref(data.bookingId, true)} className={linkButton}>Return trip</Link>
+          <Link href={rebookHref(data.bookingId)} className={linkButton}>{t("page.rebook")}</Link>
+          <Link href={rebookHref(data.bookingId, true)} className={linkButton}>{t("page.returnTrip")}</Link>
         </div>
       </header>
 
       {data.rebookOf && (
-        <p className="text-sm text-slate-600">Booked again from <Link className="underline" href={`/journeys/${data.rebookOf}`}>an earlier ride</Link>.</p>
+        <p className="text-sm text-slate-600">{t.rich("page.rebookOf", { link: (chunks) => <Link className="underline" href={`/journeys/${data.rebookOf}`}>{chunks}</Link> })}</p>
       )}
 
       {problem && (
@@ -138,27 +150,26 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
 
       {data.resolution && !problem && (
         <p className="text-sm text-slate-600" data-testid="attention-resolution">
-          {RESOLUTIONS[data.resolution.how] ?? `Problem resolved (${data.resolution.how})`}{data.resolution.by && ` by ${data.resolution.by}`} on {pickupTime(data.resolution.at, data.zone)}.
+          <Resolution how={data.resolution.how} by={data.resolution.by} {...at(data.resolution.at)} />
         </p>
       )}
 
       {!booked && data.status !== "uncertain" && (
         <div className="space-y-4">
           {deskSaidNotBooked && data.resolution ? (
-            <Alert tone="info" title={notBookedTitle(data.status, data.resolution)}>
-              {notBookedSentence(data.resolution, pickupTime(data.resolution.at, data.zone))} The ride service never confirmed it, so no ride is counted.{" "}
-              {data.rebookedAs ? (
-                <>See <Link className="underline" href={`/journeys/${data.rebookedAs}`}>the new booking</Link>.</>
-              ) : (
-                "Rebook it if the guest still needs it."
-              )}
+            <Alert tone="info" title={t(`notBooked.title.${notBookedKind(data.status, data.resolution)}`)}>
+              {settledSentence({ how: data.resolution.how === "rebooked" ? "rebooked" : "marked", by: data.resolution.by, at: data.resolution.at }, pickupTime(data.resolution.at, data.zone, tag))}{" "}
+              {t("page.neverConfirmed")}{" "}
+              {data.rebookedAs
+                ? t.rich("page.seeNewBooking", { link: (chunks) => <Link className="underline" href={`/journeys/${data.rebookedAs}`}>{chunks}</Link> })
+                : t("page.rebookIfNeeded")}
             </Alert>
-          ) : (
-            <Alert tone={data.status === "failed" ? "error" : "info"} title={UNBOOKED[data.status as keyof typeof UNBOOKED]?.title}>
-              {UNBOOKED[data.status as keyof typeof UNBOOKED]?.text}
-              {data.error?.message && <span className="mt-1 block">The ride service said: “{data.error.message}”</span>}
+          ) : unbooked ? (
+            <Alert tone={data.status === "failed" ? "error" : "info"} title={t(`page.unbooked.${unbooked}.title`)}>
+              {t(`page.unbooked.${unbooked}.text`)}
+              {data.error?.message && <span className="mt-1 block">{providerSaid(data.error.message)}</span>}
             </Alert>
-          )}
+          ) : null}
           <SentRequestView request={data.request} names={names} />
         </div>
       )}
@@ -170,35 +181,48 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <Card title="Stops"><JourneyStops stops={data.stops} language={language} /></Card>
-          {booked && <Card title="Driver and vehicle"><JourneyPeople driver={live?.driver ?? null} vehicle={live?.vehicle ?? null} over={!!ending} /></Card>}
-          {booked && <Card title="Timeline"><JourneyTimeline stateTimes={live?.stateTimes ?? {}} zone={data.zone} /></Card>}
-          <Card title="Price" testId="journey-price">
+          <Card title={t("page.cards.stops")}><JourneyStops stops={data.stops} language={language} /></Card>
+          {booked && <Card title={t("page.cards.driver")}><JourneyPeople driver={live?.driver ?? null} vehicle={live?.vehicle ?? null} over={!!ending} /></Card>}
+          {booked && <Card title={t("page.cards.timeline")}><JourneyTimeline stateTimes={live?.stateTimes ?? {}} zone={data.zone} /></Card>}
+          <Card title={t("page.cards.price")} testId="journey-price">
             <dl className="grid grid-cols-2 gap-2 text-sm">
-              <dt className="text-slate-500">Estimated ({data.productName})</dt>
-              <dd className="text-slate-900">{data.estimate ? formatMoney(data.estimate.amount, data.estimate.currency) : "—"}</dd>
-              <dt className="text-slate-500">Final</dt>
-              <dd className="text-slate-900" data-testid="final-price">{finalPrice ? formatMoney(finalPrice.amount, finalPrice.currency) : ending && !ending.trip ? "None: the ride ended without a trip" : "Once the ride service closes the journey"}</dd>
+              <dt className="text-slate-500">{t.rich("page.price.estimated", { product: data.productName, name: asData })}</dt>
+              <dd className="text-slate-900">{data.estimate ? formatMoney(data.estimate.amount, data.estimate.currency, tag) : "—"}</dd>
+              <dt className="text-slate-500">{t("page.price.final")}</dt>
+              <dd className="text-slate-900" data-testid="final-price">
+                {finalPrice ? formatMoney(finalPrice.amount, finalPrice.currency, tag) : ending && !ending.trip ? t("page.price.noTrip") : t("page.price.later")}
+              </dd>
             </dl>
           </Card>
         </div>
         <div className="h-[28rem] lg:sticky lg:top-4">
-          <JourneyMap stops={data.stops.map((s) => ({ loc: s.loc, role: s.role, label: s.label }))} driverPath={(live?.waypoints ?? []).map((w) => w.loc)} styleUrl={mapStyleUrl} />
+          <JourneyMap stops={data.stops.map((s, i) => ({ loc: s.loc, role: s.role, label: s.label ?? t("stops.stop", { number: i + 1 }) }))} driverPath={(live?.waypoints ?? []).map((w) => w.loc)} styleUrl={mapStyleUrl} />
         </div>
       </div>
 
       {booked && (
-        <Card title="Guest links">
+        <Card title={t("page.cards.guestLinks")}>
           {ending ? (
             <EndedGuestLink guestUrl={guestUrl} publicUrl={data.publicUrl} endState={ending.state} />
           ) : (
-            <GuestShare guestUrl={guestUrl} publicUrl={data.publicUrl} riderName={data.riderName} language={data.riderLanguage} productName={data.productName}
-              startLabel={startLabel} pickupLabel={data.pickupLabel} meetingPoint={pickupPoint} />
+            // Words for the guest, in the guest's language (components/booking).
+            <div data-testid="guest-share">
+              <GuestShare guestUrl={guestUrl} publicUrl={data.publicUrl} riderName={data.riderName} language={data.riderLanguage} productName={data.productName}
+                startLabel={guestStart} pickupLabel={data.pickupLabel} meetingPoint={pickupPoint} />
+            </div>
           )}
         </Card>
       )}
     </div>
   );
+}
+
+/** How a past problem was dealt with, by whom and when: "Marked as not booked by Ana Ruiz on Mon 23 Nov, 14:05." */
+function Resolution({ how, by, time, when }: { how: string; by: string | null; time: string; when: (chunks: ReactNode) => ReactNode }) {
+  const t = useTranslations("journeys");
+  const key = RESOLUTIONS[how];
+  if (!key) return by ? t.rich("page.resolution.otherBy", { how, name: by, time, when, data: asData, who: asData }) : t.rich("page.resolution.other", { how, time, when, data: asData });
+  return by ? t.rich(`page.resolution.${key}By`, { name: by, time, when, who: asData }) : t.rich(`page.resolution.${key}`, { time, when });
 }
 
 /**

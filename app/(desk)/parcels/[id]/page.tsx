@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { ParcelPage } from "@/app/(desk)/parcels/_components/parcel-page";
 import { ActionError } from "@/lib/action-result";
@@ -8,7 +9,10 @@ import { readParcel } from "@/lib/parcels/read";
 import { env } from "@/lib/env";
 import type { ParcelDetail } from "@/lib/parcels/query-options";
 
-export const metadata = { title: "Parcel" };
+export async function generateMetadata() {
+  const t = await getTranslations("parcels");
+  return { title: t("page.title") };
+}
 
 /** One parcel by our own id; the browser then follows it through GET /api/parcels/[id]. */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useFormContext, useWatch } from "react-hook-form";
 import { parcelHubsAction } from "@/app/(desk)/parcels/actions";
 import { Field, Select } from "@/components/ui/field";
@@ -11,30 +12,35 @@ import type { BatchForm } from "@/lib/parcels/form-values";
 const HUBS_KEY = ["parcel-hubs"] as const;
 
 /** A hub picked from the account's hubs at the delivery service (GET /v1/hubs), never an id typed blind. */
-export function HubSelect({ base, title, error }: { base: `parcels.${number}.${"pickup" | "dropoff"}`; title: string; error?: string }) {
+export function HubSelect({ base, label, error }: { base: `parcels.${number}.${"pickup" | "dropoff"}`; label: string; error?: string }) {
+  const t = useTranslations("parcels.hubs");
+  const common = useTranslations("common");
   const { register, control } = useFormContext<BatchForm>();
   const hubs = useQuery({ queryKey: HUBS_KEY, queryFn: () => unwrap(parcelHubsAction({})), staleTime: 10 * 60_000 });
   const chosen = useWatch({ control, name: `${base}.hubExternalId` });
   const hub = hubs.data?.find((h) => h.externalId === chosen);
+  // The action's refusal comes in the reader's words; the hub's own instructions are the delivery service's.
   const hint = hubs.isError ? (
     <span className="text-rose-700">
       {hubs.error.message}{" "}
       <button type="button" className="underline" onClick={() => hubs.refetch()}>
-        Try again
+        {common("tryAgain")}
       </button>
     </span>
   ) : hubs.data?.length === 0 ? (
-    "The delivery service has no hubs for this account; give the place by address or coordinates."
+    t("none")
+  ) : hub?.instructions ? (
+    <span translate="no">{hub.instructions}</span>
   ) : (
-    (hub?.instructions ?? "One of your company's hubs at the delivery service.")
+    t("hint")
   );
   return (
-    <Field label={`${title} hub`} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error}>
       {(p) => (
         <Select {...p} disabled={!hubs.data || hubs.data.length === 0} {...register(`${base}.hubExternalId`)}>
-          <option value="">{hubs.data ? "Choose a hub…" : hubs.isError ? "Could not load the hubs" : "Loading hubs…"}</option>
+          <option value="">{hubs.data ? t("choose") : hubs.isError ? t("loadFailed") : t("loading")}</option>
           {hubs.data?.map((h) => (
-            <option key={h.externalId} value={h.externalId}>
+            <option key={h.externalId} value={h.externalId} translate="no">
               {h.address} ({h.externalId})
             </option>
           ))}

@@ -7,7 +7,8 @@ import type { ParcelView } from "@/lib/parcels/query-options";
 /** The courier and their vehicle, with their photo, or their initials where the photo cannot be shown. */
 export function ParcelCourier({ driver, asset }: Pick<ParcelView, "driver" | "asset">) {
   return (
-    <div data-testid="courier" className="flex items-center gap-4 text-sm">
+    // The courier and the vehicle are shown as the delivery service describes them.
+    <div data-testid="courier" className="flex items-center gap-4 text-sm" translate="no">
       {driver && <CourierPhoto name={driver.name} url={driver.photoUrl} />}
       <div>
         {driver && <p className="font-medium text-slate-900">{driver.name}</p>}

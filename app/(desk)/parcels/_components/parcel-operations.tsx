@@ -2,7 +2,8 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, useState, useTransition } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useState, useTransition, type ReactNode } from "react";
 import { cancelParcelsAction, deleteParcelsAction, estimateParcelAction, parcelShippingTypesAction, shipParcelsAction } from "@/app/(desk)/parcels/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LocalTime } from "@/components/ui/local-time";
@@ -12,17 +13,26 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { unwrap, type ActionResult } from "@/lib/action-result";
 import { formatMoney } from "@/lib/booking/estimate";
+import { INTL_TAG } from "@/lib/i18n/locales";
 import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
 import { localDateTimeToRfc3339 } from "@/lib/parcels/form-values";
-import { nothingToDoText, parcelOperations, requestedText } from "@/lib/parcels/format";
+import { nothingToDo, parcelOperations, refusedOperation } from "@/lib/parcels/format";
+import { StoredMessage } from "./parcel-words";
 
 type Confirming = "cancel" | "delete" | null;
+
+/** The parcel's own description inside a sentence: shown as it was typed. */
+const data = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
 
 /**
  * Estimate, ship, cancel and delete one parcel. Each answer is a request: the state says when it
  * happened. The estimate is an offer for shipping, shown only while the parcel can be shipped.
  */
 export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
+  const t = useTranslations("parcels.operations");
+  const parcels = useTranslations("parcels");
+  const common = useTranslations("common");
+  const tag = INTL_TAG[useLocale()];
   const router = useRouter();
   const queryClient = useQueryClient();
   const allowed = parcelOperations(parcel);
@@ -42,8 +52,7 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
     staleTime: 5 * 60_000,
   });
   const typeId = chosen || types.data?.[0]?.id || "";
-  const requested = requestedText(parcel.requested);
-  const nothingToDo = nothingToDoText(parcel);
+  const idle = nothingToDo(parcel);
   const now = useNow(5_000);
 
   async function run<T>(call: () => Promise<ActionResult<T>>, after?: (data: T) => void) {
@@ -82,35 +91,37 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   return (
     <section aria-labelledby={`${selectId}-title`} className="space-y-4">
       <h2 id={`${selectId}-title`} className="text-base font-semibold text-slate-900">
-        What to do
+        {t("title")}
       </h2>
-      {requested && (
-        <Alert tone="info" title={requested}>
-          The delivery service accepted the request {parcel.requestedAt && <>at <LocalTime iso={parcel.requestedAt} /></>}. It is done when the state above changes; this page follows it by itself.
+      {parcel.requested && (
+        <Alert tone="info" title={parcels(`requested.${parcel.requested}`)}>
+          {parcel.requestedAt ? t.rich("accepted", { time: () => <LocalTime iso={parcel.requestedAt!} /> }) : t("acceptedNoTime")}
         </Alert>
       )}
-      {parcel.status === "creating" && <Alert tone="info">The delivery service has not confirmed this parcel yet. Ridedesk checks with it by itself; nothing can be done to it meanwhile.</Alert>}
+      {parcel.status === "creating" && <Alert tone="info">{t("creating")}</Alert>}
       {parcel.error && (
-        <Alert tone="error" title={`The delivery service refused the ${parcel.error.operation}`}>
-          <span data-testid="parcel-operation-error">{parcel.error.message}</span>
+        <Alert tone="error" title={t(`refused.${refusedOperation(parcel.error.operation)}`)}>
+          <span data-testid="parcel-operation-error">
+            <StoredMessage message={parcel.error.message} />
+          </span>
         </Alert>
       )}
-      {nothingToDo && <p className="text-sm text-slate-700">{nothingToDo}</p>}
+      {idle && <p className="text-sm text-slate-700">{parcels(`nothingToDo.${idle}`)}</p>}
 
       {allowed.ship && (
         <div className="space-y-3">
           <div className="flex flex-wrap items-end gap-3">
             <div className="min-w-60 flex-1 space-y-1">
               <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-                Shipping type
+                {t("shippingType")}
               </label>
               <Select id={selectId} value={typeId} disabled={!types.data || pending} onChange={(e) => setChosen(e.target.value)}>
-                {!types.data && <option value="">{types.isError ? "Could not load the shipping types" : "Loading shipping types…"}</option>}
-                {types.data?.length === 0 && <option value="">No shipping type serves this pickup</option>}
-                {types.data?.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                    {t.description ? ` — ${t.description}` : ""}
+                {!types.data && <option value="">{types.isError ? t("typesLoadFailed") : t("typesLoading")}</option>}
+                {types.data?.length === 0 && <option value="">{t("noTypes")}</option>}
+                {types.data?.map((type) => (
+                  <option key={type.id} value={type.id} translate="no">
+                    {type.name}
+                    {type.description ? ` — ${type.description}` : ""}
                   </option>
                 ))}
               </Select>
@@ -118,7 +129,7 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
             {express && (
               <div className="space-y-1">
                 <label htmlFor={`${selectId}-collect`} className="block text-sm font-medium text-slate-800">
-                  Collection time <span className="font-normal text-slate-500">(optional)</span>
+                  {t.rich("collectionTime", { optional: (chunks) => <span className="font-normal text-slate-500">{chunks}</span> })}
                 </label>
                 <input
                   id={`${selectId}-collect`}
@@ -130,22 +141,22 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
                   aria-describedby={`${selectId}-collect-help`}
                 />
                 <p id={`${selectId}-collect-help`} className="text-xs text-slate-500">
-                  Express only; empty means as soon as possible.
+                  {t("collectionHint")}
                 </p>
               </div>
             )}
             <Button type="button" variant="secondary" onClick={estimate} disabled={!typeId || pending}>
-              Estimate
+              {t("estimate")}
             </Button>
             <Button type="button" onClick={ship} disabled={!typeId || pending} busy={pending}>
-              Ship
+              {t("ship")}
             </Button>
           </div>
           {types.isError && (
             <p className="text-sm text-rose-700">
               {types.error.message}{" "}
               <button type="button" className="underline" onClick={() => types.refetch()}>
-                Try again
+                {common("tryAgain")}
               </button>
             </p>
           )}
@@ -154,14 +165,14 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
 
       {est && allowed.ship && (
         <div data-testid="parcel-estimate" className={`rounded-lg border p-4 text-sm ${estimateFresh ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-slate-50 text-slate-600"}`}>
-          <p className="text-lg font-semibold text-slate-900">{formatMoney(est.amount, est.currency)}</p>
-          <p>{types.data?.find((t) => t.id === estTypeId)?.name ?? parcel.shippingTypeName ?? estTypeId}</p>
+          <p className="text-lg font-semibold text-slate-900">{formatMoney(est.amount, est.currency, tag)}</p>
+          <p translate="no">{types.data?.find((type) => type.id === estTypeId)?.name ?? parcel.shippingTypeName ?? estTypeId}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {est.etaToPickup && (<><dt>Pickup by</dt><dd><LocalTime iso={est.etaToPickup} /></dd></>)}
-            {est.etaToDelivery && (<><dt>Delivered by</dt><dd><LocalTime iso={est.etaToDelivery} /></dd></>)}
-            {est.validUntil && (<><dt>Valid until</dt><dd><LocalTime iso={est.validUntil} /></dd></>)}
+            {est.etaToPickup && (<><dt>{t("pickupBy")}</dt><dd><LocalTime iso={est.etaToPickup} /></dd></>)}
+            {est.etaToDelivery && (<><dt>{t("deliveredBy")}</dt><dd><LocalTime iso={est.etaToDelivery} /></dd></>)}
+            {est.validUntil && (<><dt>{t("validUntil")}</dt><dd><LocalTime iso={est.validUntil} /></dd></>)}
           </dl>
-          {!estimateFresh && <p className="mt-2">This estimate is for another shipping type or has expired; estimate again for a current price.</p>}
+          {!estimateFresh && <p className="mt-2">{t("estimateStale")}</p>}
         </div>
       )}
 
@@ -169,24 +180,24 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
         <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
           {allowed.cancel && (
             <Button type="button" variant="danger" onClick={() => setConfirming("cancel")}>
-              Cancel delivery
+              {t("cancel")}
             </Button>
           )}
           {allowed.delete && (
             <Button type="button" variant="secondary" onClick={() => setConfirming("delete")}>
-              Delete parcel
+              {t("delete")}
             </Button>
           )}
         </div>
       )}
       {problem && <Alert tone="error">{problem}</Alert>}
 
-      <ConfirmDialog open={confirming === "cancel"} title="Cancel this delivery?" confirmLabel="Cancel delivery" busyLabel="Asking…" dismissLabel="Keep it" onConfirm={cancel} onClose={() => setConfirming(null)}>
-        <p>The courier has not picked up “{parcel.description}” yet, so the delivery service can still cancel it.</p>
-        <p className="font-medium">A cancellation may be charged, as a courier may already be on the way.</p>
+      <ConfirmDialog open={confirming === "cancel"} title={t("confirmCancel.title")} confirmLabel={t("cancel")} busyLabel={t("confirmCancel.busy")} dismissLabel={t("keep")} onConfirm={cancel} onClose={() => setConfirming(null)}>
+        <p>{t.rich("confirmCancel.notPickedUp", { name: parcel.description, data })}</p>
+        <p className="font-medium">{t("confirmCancel.charge")}</p>
       </ConfirmDialog>
-      <ConfirmDialog open={confirming === "delete"} title="Delete this parcel?" confirmLabel="Delete parcel" busyLabel="Deleting…" dismissLabel="Keep it" onConfirm={remove} onClose={() => setConfirming(null)}>
-        <p>“{parcel.description}” has not been shipped. Deleting it removes it from the delivery service; it cannot be shipped afterwards.</p>
+      <ConfirmDialog open={confirming === "delete"} title={t("confirmDelete.title")} confirmLabel={t("delete")} busyLabel={t("confirmDelete.busy")} dismissLabel={t("keep")} onConfirm={remove} onClose={() => setConfirming(null)}>
+        <p>{t.rich("confirmDelete.body", { name: parcel.description, data })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -2,14 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { configureParcelProofAction } from "@/app/(desk)/parcels/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
+import { useMessageText } from "@/components/ui/use-message-text";
+import { INTL_TAG } from "@/lib/i18n/locales";
 import { parcelOperations } from "@/lib/parcels/format";
-import { NO_PROOF, PROOF_METHODS, PROOF_WORDS, proofMethodsSchema, proofText, type ProofMethods } from "@/lib/parcels/proof";
+import { NO_PROOF, PROOF_METHODS, proofMethodsSchema, proofText, type ProofMethods } from "@/lib/parcels/proof";
 import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
 
 /**
@@ -17,6 +20,9 @@ import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
  * before the parcel ships, with the same rules the action checks (a code goes alone).
  */
 export function ParcelProof({ parcel }: { parcel: ParcelView }) {
+  const t = useTranslations("parcels.proof");
+  const tag = INTL_TAG[useLocale()];
+  const words = useMessageText();
   const id = useId();
   const queryClient = useQueryClient();
   const editable = parcelOperations(parcel).ship;
@@ -48,8 +54,8 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
   return (
     <div className="space-y-3 text-sm" data-testid="parcel-proof">
       <p>
-        <span className="font-medium text-slate-800">Set with the delivery service: </span>
-        <span data-testid="parcel-proof-methods">{proofText(parcel.proof)}</span>
+        <span className="font-medium text-slate-800">{t("setWith")}</span>{" "}
+        <span data-testid="parcel-proof-methods">{proofText(parcel.proof, { none: t("none"), method: (m) => t(`method.${m}.inList`) }, tag)}</span>
         {parcel.proof && (
           <span className="text-slate-500">
             {" "}
@@ -57,34 +63,34 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
           </span>
         )}
       </p>
-      {parcel.proof?.code && !parcel.proofCode && <p className="text-slate-600">The code shows on this page once the courier has the parcel.</p>}
-      {!editable && !parcel.proof && <p className="text-slate-600">The courier needs no proof for this delivery.</p>}
+      {parcel.proof?.code && !parcel.proofCode && <p className="text-slate-600">{t("codeLater")}</p>}
+      {!editable && !parcel.proof && <p className="text-slate-600">{t("notNeeded")}</p>}
       {editable && (
-        <form onSubmit={submit} noValidate aria-label="Proof of delivery" className="space-y-3">
+        <form onSubmit={submit} noValidate aria-label={t("formLabel")} className="space-y-3">
           <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-            <legend className="font-medium text-slate-800">How the courier proves the delivery</legend>
+            <legend className="font-medium text-slate-800">{t("legend")}</legend>
             {PROOF_METHODS.map((m) => (
               <label key={m} className="flex items-start gap-3">
                 <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700" aria-invalid={m === "code" && error ? true : undefined} {...form.register(m, { onChange: recheck })} />
                 <span>
-                  <span className="block font-medium text-slate-800">{PROOF_WORDS[m].label}</span>
-                  <span className="block text-xs text-slate-500">{PROOF_WORDS[m].hint}</span>
+                  <span className="block font-medium text-slate-800">{t(`method.${m}.label`)}</span>
+                  <span className="block text-xs text-slate-500">{t(`method.${m}.hint`)}</span>
                 </span>
               </label>
             ))}
             {error && (
               <p id={`${id}-error`} className="text-rose-700">
-                {error}
+                {words(error)}
               </p>
             )}
           </fieldset>
           <div className="flex items-center gap-3">
             <Button type="submit" variant="secondary" size="sm" busy={pending} disabled={pending || !form.formState.isDirty}>
-              Save proof of delivery
+              {t("save")}
             </Button>
-            {saved && !form.formState.isDirty && <span className="text-emerald-700">Saved with the delivery service.</span>}
+            {saved && !form.formState.isDirty && <span className="text-emerald-700">{t("saved")}</span>}
           </div>
-          <p className="text-xs text-slate-500">Chosen before shipping: it can be changed until the parcel is shipped.</p>
+          <p className="text-xs text-slate-500">{t("changeable")}</p>
         </form>
       )}
       {problem && <Alert tone="error">{problem}</Alert>}

@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import { parcelStateTone } from "@/lib/parcels/states";
 import type { ParcelView } from "@/lib/parcels/query-options";
-import { parcelStatusText, requestedText } from "@/lib/parcels/format";
+import { parcelStatusWord } from "@/lib/parcels/format";
+import { StatusText } from "./parcel-words";
 
 const TONES = {
   neutral: "bg-slate-100 text-slate-700",
@@ -11,16 +13,16 @@ const TONES = {
 
 /** The parcel's state at a glance, and beside it any request still waiting for the state to move. */
 export function ParcelStateBadge({ parcel }: { parcel: Pick<ParcelView, "status" | "state" | "requested"> }) {
+  const t = useTranslations("parcels");
   const tone = parcel.status === "failed" ? "problem" : parcel.status === "created" ? parcelStateTone(parcel.state) : "neutral";
-  const requested = requestedText(parcel.requested);
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <span data-testid="parcel-state" className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${TONES[tone]}`}>
-        {parcelStatusText(parcel)}
+        <StatusText shown={parcelStatusWord(parcel)} />
       </span>
-      {requested && (
+      {parcel.requested && (
         <span data-testid="parcel-requested" className="rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900">
-          {requested}
+          {t(`requested.${parcel.requested}`)}
         </span>
       )}
     </span>

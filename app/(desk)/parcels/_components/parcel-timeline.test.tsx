@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as render } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { InLanguage } from "@/lib/i18n/testing";
 import { ParcelStateBadge } from "./parcel-state-badge";
 import { ParcelTimeline } from "./parcel-timeline";
+import { StoredMessage } from "./parcel-words";
 
 /** Inside the desk's provider, as every page is (times follow its language). */
 const renderToStaticMarkup = (node: ReactNode) => render(<InLanguage>{node}</InLanguage>);
@@ -59,5 +61,22 @@ describe("a parcel's state badge", () => {
     const html = renderToStaticMarkup(<ParcelStateBadge parcel={{ status: "created", state: "requestercancel", requested: null }} />);
     expect(html).toContain("Cancelled");
     expect(html).not.toContain("Requested");
+  });
+});
+
+describe("in the reader's language", () => {
+  const inSpanish = (node: ReactNode) => render(<InLanguage locale="es">{node}</InLanguage>);
+
+  it("reads states, requests and steps in Spanish, and a state it does not know as the provider spells it", () => {
+    expect(inSpanish(<ParcelStateBadge parcel={{ status: "created", state: "ready", requested: "ship" }} />)).toContain("Listo para enviar");
+    expect(inSpanish(<ParcelStateBadge parcel={{ status: "created", state: "ready", requested: "ship" }} />)).toContain("Solicitado: enviando…");
+    expect(inSpanish(<ParcelStateBadge parcel={{ status: "created", state: "teleporting", requested: null }} />)).toContain('<span translate="no">teleporting</span>');
+    expect(inSpanish(<ParcelTimeline events={[event("qualifiedforpickup", "timeline", "2026-11-23T10:00:00.000Z")]} />)).toContain("No ha llegado ninguna notificación");
+  });
+
+  it("puts a message kept on a parcel into the reader's words, and shows the provider's own words as they came", () => {
+    expect(inSpanish(<StoredMessage message={messageRef("parcels.requestLapsed", { request: "cancel" })} />)).toBe("El servicio de envíos aceptó la cancelación, pero el estado del envío nunca lo reflejó. Revisa el envío y vuelve a intentarlo.");
+    expect(renderToStaticMarkup(<StoredMessage message={messageRef("parcels.gone")} />)).toBe("The delivery service no longer has this parcel.");
+    expect(inSpanish(<StoredMessage message="The delivery service refused this: bad dropoff." />)).toBe('<span translate="no">The delivery service refused this: bad dropoff.</span>');
   });
 });

@@ -3,7 +3,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
+import { useState, useTransition, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { correctBookingAction, refreshLabelsAction } from "@/app/(desk)/reports/actions";
 import { Alert } from "@/components/ui/alert";
@@ -11,30 +12,44 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { applyFieldErrors } from "@/components/ui/form-errors";
+import { LocalTime } from "@/components/ui/local-time";
 import { correctionsQuery, reportKeys } from "@/lib/reports/query-options";
-import { correctionSchema, type CorrectionInput } from "@/lib/reports/correction-schema";
+import { CORRECTION_REASON_MAX, correctionSchema, type CorrectionInput } from "@/lib/reports/correction-schema";
 import type { CorrectionHistory, LabelOption, RideView } from "@/lib/reports/types";
 
+/** Data as it came (names, reasons, label codes): never translated. */
+const asItCame = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
+
 export function CorrectionDialog({ ride, labels, onClose }: { ride: RideView | null; labels: LabelOption[]; onClose: () => void }) {
+  const t = useTranslations("reports.correction");
   return (
-    <Dialog open={ride !== null} onClose={onClose} title="Correct reason or label">
+    <Dialog open={ride !== null} onClose={onClose} title={t("title")}>
       {ride && <CorrectionBody key={ride.id} ride={ride} labels={labels} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function CorrectionBody({ ride, labels: initialLabels, onClose }: { ride: RideView; labels: LabelOption[]; onClose: () => void }) {
+  const t = useTranslations("reports.correction");
+  const common = useTranslations("common");
   const history = useQuery(correctionsQuery(ride.id));
   return (
     <div className="space-y-4 text-sm">
       <p className="text-slate-600">
-        {ride.riderName}, {ride.pickupLocal} ({ride.zone}). Reports count the corrected values; the provider keeps what was sent at booking.
+        {t.rich("intro", {
+          rider: ride.riderName,
+          pickup: ride.pickupLocal,
+          timeZone: ride.zone,
+          name: asItCame,
+          when: (chunks) => <time dateTime={ride.pickupIso}>{chunks}</time>,
+          zone: asItCame,
+        })}
       </p>
-      {history.isPending && <p role="status" className="text-slate-500">Loading the ride&apos;s history…</p>}
+      {history.isPending && <p role="status" className="text-slate-500">{t("loading")}</p>}
       {history.isError && (
-        <Alert tone="error" title="The history could not be loaded">
-          {history.error instanceof Error ? history.error.message : "Try again in a moment."}{" "}
-          <button type="button" className="underline" onClick={() => history.refetch()}>Try again</button>
+        <Alert tone="error" title={t("historyFailed")}>
+          {history.error instanceof Error ? history.error.message : t("tryLater")}{" "}
+          <button type="button" className="underline" onClick={() => history.refetch()}>{common("tryAgain")}</button>
         </Alert>
       )}
       {history.data && <CorrectionForm ride={ride} current={history.data} initialLabels={initialLabels} onClose={onClose} />}
@@ -42,9 +57,12 @@ function CorrectionBody({ ride, labels: initialLabels, onClose }: { ride: RideVi
   );
 }
 
-const labelText = (slug: string | null, labels: LabelOption[]) => (slug ? `${labels.find((l) => l.slug === slug)?.name ?? slug} (${slug})` : "none");
+/** A label as people recognise it: its name and its code, both as they came. */
+const labelText = (slug: string, labels: LabelOption[]) => `${labels.find((l) => l.slug === slug)?.name ?? slug} (${slug})`;
 
 function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideView; current: CorrectionHistory; initialLabels: LabelOption[]; onClose: () => void }) {
+  const t = useTranslations("reports.correction");
+  const common = useTranslations("common");
   const router = useRouter();
   const queryClient = useQueryClient();
   const [labels, setLabels] = useState(initialLabels);
@@ -78,26 +96,33 @@ function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideV
       const result = await refreshLabelsAction({});
       if (result.ok) {
         setLabels(result.data);
-        setRefreshNote(`${result.data.length} labels known.`);
+        setRefreshNote(t("labelsKnown", { count: result.data.length }));
       } else setRefreshNote(result.error.message);
     });
 
   // A label no longer listed (or never synced) still shows, so the current value is never lost by saving.
   const options = current.labelSlug && !labels.some((l) => l.slug === current.labelSlug) ? [...labels, { slug: current.labelSlug, name: current.labelSlug, active: false }] : labels;
 
+  /** A value in the history: the label or reason as it came, or the reader's word for none. */
+  const valueOf = (field: "reason" | "label", value: string | null) => (value === null ? t(`noValue.${field}`) : field === "label" ? labelText(value, options) : value);
+
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {problem && <Alert tone="error">{problem}</Alert>}
-      <Field label="Reason" hint={<>As sent: {current.originalReason ?? "none"}</>} error={errors.reason?.message}>
-        {(p) => <Input {...p} {...form.register("reason")} maxLength={500} />}
+      <Field
+        label={t("reason")}
+        hint={current.originalReason !== null ? t.rich("reasonAsSent", { reason: current.originalReason, value: asItCame }) : t("reasonAsSentNone")}
+        error={errors.reason?.message}
+      >
+        {(p) => <Input {...p} {...form.register("reason")} maxLength={CORRECTION_REASON_MAX} />}
       </Field>
       <Field
-        label="Label"
+        label={t("label")}
         hint={
           <>
-            As sent: {labelText(current.originalLabelSlug, options)}.{" "}
+            {current.originalLabelSlug !== null ? t.rich("labelAsSent", { label: labelText(current.originalLabelSlug, options), value: asItCame }) : t("labelAsSentNone")}{" "}
             <button type="button" className="text-brand-700 underline disabled:text-slate-400" onClick={refresh} disabled={refreshing}>
-              {refreshing ? "Refreshing labels…" : "Refresh labels from the provider"}
+              {refreshing ? t("refreshing") : t("refresh")}
             </button>
             {refreshNote && <span role="status"> {refreshNote}</span>}
           </>
@@ -106,33 +131,41 @@ function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideV
       >
         {(p) => (
           <Select {...p} {...form.register("labelSlug")}>
-            <option value="">No label</option>
+            <option value="">{t("noLabel")}</option>
             {options.map((l) => (
               <option key={l.slug} value={l.slug}>
-                {l.name} ({l.slug}){l.active ? "" : " — inactive"}
+                {t("labelOption", { name: l.name, slug: l.slug, active: l.active ? "yes" : "no" })}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <section aria-labelledby="correction-history">
-        <h3 id="correction-history" className="font-semibold text-slate-800">History</h3>
+        <h3 id="correction-history" className="font-semibold text-slate-800">{t("history")}</h3>
         {current.history.length === 0 ? (
-          <p className="text-slate-500">Never corrected: reports count what was sent.</p>
+          <p className="text-slate-500">{t("neverCorrected")}</p>
         ) : (
           <ol className="mt-1 space-y-1" data-testid="correction-history">
             {current.history.map((c) => (
               <li key={c.id} className="text-slate-700">
-                <time dateTime={c.at}>{new Date(c.at).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}</time>: {c.actorEmail ?? "someone"} changed the {c.field} from{" "}
-                <strong>{c.field === "label" ? labelText(c.oldValue, options) : (c.oldValue ?? "none")}</strong> to <strong>{c.field === "label" ? labelText(c.newValue, options) : (c.newValue ?? "none")}</strong>
+                {t.rich("change", {
+                  actor: c.actorEmail ?? t("someone"),
+                  field: c.field,
+                  from: valueOf(c.field, c.oldValue),
+                  to: valueOf(c.field, c.newValue),
+                  time: () => <LocalTime iso={c.at} />,
+                  by: (chunks) => (c.actorEmail ? asItCame(chunks) : chunks),
+                  before: (chunks) => <strong translate={c.oldValue === null ? undefined : "no"}>{chunks}</strong>,
+                  after: (chunks) => <strong translate={c.newValue === null ? undefined : "no"}>{chunks}</strong>,
+                })}
               </li>
             ))}
           </ol>
         )}
       </section>
       <div className="flex justify-end gap-2 pt-2">
-        <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>Cancel</Button>
-        <Button type="submit" busy={pending}>{pending ? "Saving…" : "Save correction"}</Button>
+        <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>{common("cancel")}</Button>
+        <Button type="submit" busy={pending}>{pending ? t("saving") : t("save")}</Button>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { InLanguage } from "@/lib/i18n/testing";
 import type { ReportLine } from "@/lib/reports/types";
 import ReportChart from "./report-chart";
 
@@ -8,7 +9,7 @@ const line = (over: Partial<ReportLine>): ReportLine => ({
 });
 
 describe("ReportChart", () => {
-  const html = renderToStaticMarkup(<ReportChart lines={[line({})]} currency="EUR" group="label" groupName="Label" />);
+  const html = renderToStaticMarkup(<InLanguage><ReportChart lines={[line({})]} currency="EUR" group="label" /></InLanguage>);
 
   it("draws the final price hatched and outlined in another colour, never a second green beside the estimate", () => {
     const estimated = html.match(/<rect[^>]*data-bar="estimated"[^>]*>/)![0];
@@ -25,5 +26,17 @@ describe("ReportChart", () => {
     expect(html).toMatch(/data-testid="legend-final"[^]*?<pattern[^]*?fill="url\(#[\w-]+\)" stroke=/);
     expect(html).toContain("Estimated (solid)");
     expect(html).toContain("Final price, hatched");
+  });
+
+  it("keeps names as they came from translation, and writes months and money in the reader's language", () => {
+    expect(html).toMatch(/<text[^>]*translate="no"[^>]*>.*?Engineering/);
+    const spanish = renderToStaticMarkup(
+      <InLanguage locale="es">
+        <ReportChart lines={[line({ key: "2026-11", name: "2026-11" }), line({ key: null, name: null, estimated: 1000 })]} currency="EUR" group="month" />
+      </InLanguage>,
+    );
+    expect(spanish).toContain("noviembre de 2026");
+    expect(spanish).toContain("Gasto estimado en EUR por mes");
+    expect(spanish).toMatch(/\d+,00\s€/);
   });
 });

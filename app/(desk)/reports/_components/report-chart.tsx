@@ -4,10 +4,12 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
+import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
+import { INTL_TAG } from "@/lib/i18n/locales";
 import type { ReportGroup } from "@/lib/reports/filters";
 import type { ReportLine } from "@/lib/reports/types";
-import { chartLines, chartSummary, lineName, money } from "@/lib/reports/figures";
+import { chartLines, chartSummary, lineLabel, money, type FigureWords } from "@/lib/reports/figures";
 
 const WIDTH = 720;
 const ROW = 34;
@@ -47,21 +49,25 @@ function Swatch({ kind, patternId }: { kind: "estimated" | "final"; patternId: s
  * has given one. The picture is for the eye: its text summary (and the table below) carry the same
  * figures for screen readers, so the SVG itself is one labelled image.
  */
-export default function ReportChart({ lines, currency, group, groupName }: { lines: ReportLine[]; currency: string; group: ReportGroup; groupName: string }) {
+export default function ReportChart({ lines, currency, group }: { lines: ReportLine[]; currency: string; group: ReportGroup }) {
+  const t = useTranslations("reports");
+  const tag = INTL_TAG[useLocale()];
+  const words: FigureWords = { t, tag };
   const summaryId = useId();
   // A pattern is referenced by url(#id): keep the id to characters CSS reads plainly.
   const patternId = `final-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const shown = chartLines(lines, currency, group);
   const height = MARGIN.top + MARGIN.bottom + Math.max(shown.length, 1) * ROW;
   const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const names = shown.map((l) => lineName(l, group));
+  const labels = shown.map((l) => lineLabel(l, group, words));
+  const names = labels.map((l) => l.text);
   const y = scaleBand({ domain: names, range: [0, height - MARGIN.top - MARGIN.bottom], padding: 0.25 });
   const x = scaleLinear({ domain: [0, Math.max(1, ...shown.map((l) => Math.max(l.estimated, l.final)))], range: [0, innerWidth], nice: true });
   const band = y.bandwidth();
 
   return (
     <figure className="space-y-3">
-      <svg role="img" aria-label={`Chart: estimated and final spend in ${currency} by ${groupName.toLowerCase()}`} aria-describedby={summaryId} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" data-testid="report-chart">
+      <svg role="img" aria-label={t("chart.label", { currency, group })} aria-describedby={summaryId} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" data-testid="report-chart">
         <defs><FinalPattern id={patternId} /></defs>
         <Group left={MARGIN.left} top={MARGIN.top}>
           {shown.map((l, i) => {
@@ -73,16 +79,23 @@ export default function ReportChart({ lines, currency, group, groupName }: { lin
               </g>
             );
           })}
-          <AxisLeft scale={y} hideTicks tickFormat={(v) => short(String(v))} tickLabelProps={{ fontSize: 12, fill: "#334155" }} stroke="#cbd5e1" />
-          <AxisBottom top={height - MARGIN.top - MARGIN.bottom} scale={x} numTicks={5} tickFormat={(v) => money(Number(v), currency)} tickLabelProps={{ fontSize: 11, fill: "#475569" }} stroke="#cbd5e1" tickStroke="#cbd5e1" />
+          {/* Names as they came (labels, reasons, people) and months written by Intl are not for translating; the words for no value are. */}
+          <AxisLeft
+            scale={y}
+            hideTicks
+            tickFormat={(v) => short(String(v))}
+            tickLabelProps={(_v, i) => ({ fontSize: 12, fill: "#334155", ...(labels[i]?.kind === "none" ? {} : { translate: "no" }) })}
+            stroke="#cbd5e1"
+          />
+          <AxisBottom top={height - MARGIN.top - MARGIN.bottom} scale={x} numTicks={5} tickFormat={(v) => money(Number(v), currency, tag)} tickLabelProps={{ fontSize: 11, fill: "#475569" }} stroke="#cbd5e1" tickStroke="#cbd5e1" />
         </Group>
       </svg>
       <div aria-hidden className="flex gap-4 text-xs text-slate-600">
-        <span className="flex items-center gap-1.5"><Swatch kind="estimated" patternId={`${patternId}-legend`} /> Estimated (solid)</span>
-        <span className="flex items-center gap-1.5"><Swatch kind="final" patternId={`${patternId}-legend`} /> Final price, hatched (rides the provider has priced)</span>
+        <span className="flex items-center gap-1.5"><Swatch kind="estimated" patternId={`${patternId}-legend`} /> {t("chart.legendEstimated")}</span>
+        <span className="flex items-center gap-1.5"><Swatch kind="final" patternId={`${patternId}-legend`} /> {t("chart.legendFinal")}</span>
       </div>
       <figcaption id={summaryId} className="text-sm text-slate-600" data-testid="chart-summary">
-        {chartSummary(lines, currency, group, groupName)}
+        {chartSummary(lines, currency, group, words)}
       </figcaption>
     </figure>
   );

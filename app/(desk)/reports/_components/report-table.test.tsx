@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { InLanguage } from "@/lib/i18n/testing";
 import type { ReportLine } from "@/lib/reports/types";
 import { ReportTable } from "./report-table";
 
@@ -7,7 +8,7 @@ const line: ReportLine = { key: "eng", name: "Engineering", currency: "EUR", rid
 
 describe("ReportTable", () => {
   it("keeps a group's name apart from its count of corrections when read aloud: Engineering (1 corrected)", () => {
-    const html = renderToStaticMarkup(<ReportTable lines={[line]} group="label" groupName="Label" />);
+    const html = renderToStaticMarkup(<InLanguage><ReportTable lines={[line]} group="label" /></InLanguage>);
     const header = html.match(/<th scope="row"[^>]*>(.*?)<\/th>/)![1]!;
     // What a screen reader reads: the text of every part, the hidden ones included.
     expect(header.replace(/<[^>]+>/g, "")).toBe("Engineering (1 corrected)");

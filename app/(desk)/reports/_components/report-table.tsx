@@ -1,47 +1,62 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { INTL_TAG } from "@/lib/i18n/locales";
 import type { ReportGroup } from "@/lib/reports/filters";
 import type { ReportLine } from "@/lib/reports/types";
-import { lineName, money, totalsByCurrency } from "@/lib/reports/figures";
+import { lineLabel, money, totalsByCurrency, type FigureWords } from "@/lib/reports/figures";
 
 const th = "px-3 py-2 text-right";
 const td = "px-3 py-2 text-right tabular-nums";
 
+/** A group's name: a month as a <time>, a name as it came (never translated), or the reader's words for no value. */
+function LineName({ line, group, words }: { line: ReportLine; group: ReportGroup; words: FigureWords }) {
+  const { text, kind } = lineLabel(line, group, words);
+  if (kind === "month") return <time dateTime={line.key!}>{text}</time>;
+  return kind === "data" ? <span translate="no">{text}</span> : <>{text}</>;
+}
+
 /** Every figure of the report, the accessible version of the chart: one row per group and currency, totals per currency. */
-export function ReportTable({ lines, group, groupName }: { lines: ReportLine[]; group: ReportGroup; groupName: string }) {
+export function ReportTable({ lines, group }: { lines: ReportLine[]; group: ReportGroup }) {
+  const t = useTranslations("reports");
+  const tag = INTL_TAG[useLocale()];
+  const words: FigureWords = { t, tag };
   const totals = totalsByCurrency(lines);
   const difference = (l: Pick<ReportLine, "final" | "estimatedWithFinal" | "finalRides" | "currency">) =>
-    l.finalRides ? `${l.final >= l.estimatedWithFinal ? "+" : "−"}${money(Math.abs(l.final - l.estimatedWithFinal), l.currency)}` : "—";
+    l.finalRides ? `${l.final >= l.estimatedWithFinal ? "+" : "−"}${money(Math.abs(l.final - l.estimatedWithFinal), l.currency, tag)}` : "—";
+  const currency = (code: string | null) => (code ? <td className="px-3 py-2" translate="no">{code}</td> : <td className="px-3 py-2">{t("table.noPrice")}</td>);
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm" data-testid="report-table">
-        <caption className="sr-only">Rides and spend by {groupName.toLowerCase()}</caption>
+        <caption className="sr-only">{t("table.caption", { group })}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-3 py-2 text-left">{groupName}</th>
-            <th scope="col" className="px-3 py-2 text-left">Currency</th>
-            <th scope="col" className={th}>Rides</th>
-            <th scope="col" className={th}>Estimated</th>
-            <th scope="col" className={th}>Priced rides</th>
-            <th scope="col" className={th}>Their estimate</th>
-            <th scope="col" className={th}>Final price</th>
-            <th scope="col" className={th}>Final − estimate</th>
-            <th scope="col" className={th}>Cancelled</th>
-            <th scope="col" className={th}>Not found</th>
+            <th scope="col" className="px-3 py-2 text-left">{t(`groups.${group}`)}</th>
+            <th scope="col" className="px-3 py-2 text-left">{t("table.currency")}</th>
+            <th scope="col" className={th}>{t("table.rides")}</th>
+            <th scope="col" className={th}>{t("table.estimated")}</th>
+            <th scope="col" className={th}>{t("table.pricedRides")}</th>
+            <th scope="col" className={th}>{t("table.theirEstimate")}</th>
+            <th scope="col" className={th}>{t("table.final")}</th>
+            <th scope="col" className={th}>{t("table.difference")}</th>
+            <th scope="col" className={th}>{t("table.cancelled")}</th>
+            <th scope="col" className={th}>{t("table.notFound")}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {lines.map((l, i) => (
             <tr key={`${l.key}-${l.currency}-${i}`} data-testid="report-line" data-key={l.key ?? ""}>
               <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                {lineName(l, group)}
+                <LineName line={l} group={group} words={words} />
                 {/* The hidden brackets keep the name and the count apart when read aloud: "Engineering (1 corrected)". */}
-                {l.corrected > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900"><span className="sr-only"> (</span>{l.corrected} corrected<span className="sr-only">)</span></span>}
+                {l.corrected > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900"><span className="sr-only"> (</span>{t("table.corrected", { count: l.corrected })}<span className="sr-only">)</span></span>}
               </th>
-              <td className="px-3 py-2">{l.currency ?? "No price"}</td>
+              {currency(l.currency)}
               <td className={td}>{l.rides}</td>
-              <td className={td}>{money(l.estimated, l.currency)}</td>
+              <td className={td}>{money(l.estimated, l.currency, tag)}</td>
               <td className={td}>{l.finalRides}</td>
-              <td className={td}>{l.finalRides ? money(l.estimatedWithFinal, l.currency) : "—"}</td>
-              <td className={td}>{l.finalRides ? money(l.final, l.currency) : "—"}</td>
+              <td className={td}>{l.finalRides ? money(l.estimatedWithFinal, l.currency, tag) : "—"}</td>
+              <td className={td}>{l.finalRides ? money(l.final, l.currency, tag) : "—"}</td>
               <td className={td}>{difference(l)}</td>
               <td className={td}>{l.cancelled}</td>
               <td className={td}>{l.notFound}</td>
@@ -49,18 +64,18 @@ export function ReportTable({ lines, group, groupName }: { lines: ReportLine[]; 
           ))}
         </tbody>
         <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold">
-          {totals.map((t) => (
-            <tr key={t.currency ?? "none"} data-testid="report-total">
-              <th scope="row" className="px-3 py-2 text-left">Total</th>
-              <td className="px-3 py-2">{t.currency ?? "No price"}</td>
-              <td className={td}>{t.rides}</td>
-              <td className={td}>{money(t.estimated, t.currency)}</td>
-              <td className={td}>{t.finalRides}</td>
-              <td className={td}>{t.finalRides ? money(t.estimatedWithFinal, t.currency) : "—"}</td>
-              <td className={td}>{t.finalRides ? money(t.final, t.currency) : "—"}</td>
-              <td className={td}>{difference(t)}</td>
-              <td className={td}>{t.cancelled}</td>
-              <td className={td}>{t.notFound}</td>
+          {totals.map((total) => (
+            <tr key={total.currency ?? "none"} data-testid="report-total">
+              <th scope="row" className="px-3 py-2 text-left">{t("table.total")}</th>
+              {currency(total.currency)}
+              <td className={td}>{total.rides}</td>
+              <td className={td}>{money(total.estimated, total.currency, tag)}</td>
+              <td className={td}>{total.finalRides}</td>
+              <td className={td}>{total.finalRides ? money(total.estimatedWithFinal, total.currency, tag) : "—"}</td>
+              <td className={td}>{total.finalRides ? money(total.final, total.currency, tag) : "—"}</td>
+              <td className={td}>{difference(total)}</td>
+              <td className={td}>{total.cancelled}</td>
+              <td className={td}>{total.notFound}</td>
             </tr>
           ))}
         </tfoot>
