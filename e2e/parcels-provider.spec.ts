@@ -1,23 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
 import { signedInAs } from "./fixtures";
+import { subscribeEverything, unique } from "./parcel-helpers";
 
 /**
  * Parcels against a provider as strict as its spec: a hub picked from the account's hubs, shipping
  * types asked for at the pickup's coordinates, a proof of delivery set before shipping and its code
  * arriving, and parcels seen only by the agent who made them and by admins.
  */
-
-let n = 0;
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${(n++).toString(36)}`;
-
-async function subscribeEverything(page: Page) {
-  await page.goto("/admin/webhooks");
-  const button = page.getByRole("button", { name: "Subscribe to every event" });
-  await expect(button.or(page.getByText("Subscribed", { exact: true })).first()).toBeVisible();
-  if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
-  await expect(page.getByText("Subscribed", { exact: true })).toHaveCount(3);
-}
 
 async function contacts(group: Locator) {
   await group.getByLabel("Pickup contact name").fill("Reception");

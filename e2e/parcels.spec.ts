@@ -1,39 +1,12 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
 import { formAlert } from "./helpers";
+import { fillEnd, subscribeEverything, unique, type End } from "./parcel-helpers";
 
 /**
  * Parcels from the desk's side, against the sandbox at 60 times real speed: created through the
  * form, estimated, shipped, followed to the end through the provider's notifications, cancelled.
  */
-
-let n = 0;
-const unique = (what: string) => `${what} ${Date.now().toString(36)}${(n++).toString(36)}`;
-
-/** The receiver must be subscribed for notifications to arrive; clicking again when all are is harmless. */
-async function subscribeEverything(page: Page) {
-  await page.goto("/admin/webhooks");
-  const button = page.getByRole("button", { name: "Subscribe to every event" });
-  // The button, or (once all are subscribed) perhaps only the rows: whichever the page shows first.
-  await expect(button.or(page.getByText("Subscribed", { exact: true })).first()).toBeVisible();
-  if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
-  await expect(page.getByText("Subscribed", { exact: true })).toHaveCount(3);
-}
-
-type End = { address: string } | { lat: string; lon: string };
-
-async function fillEnd(group: Locator, title: "Pickup" | "Drop-off", end: End, contact: { name: string; phone: string }) {
-  if ("address" in end) {
-    await group.getByLabel(`${title} given by`).selectOption({ label: "Address" });
-    await group.getByLabel(`${title} address`).fill(end.address);
-  } else {
-    await group.getByLabel(`${title} given by`).selectOption({ label: "Coordinates" });
-    await group.getByLabel(`${title} latitude`).fill(end.lat);
-    await group.getByLabel(`${title} longitude`).fill(end.lon);
-  }
-  await group.getByLabel(`${title} contact name`).fill(contact.name);
-  await group.getByLabel(`${title} contact phone`).fill(contact.phone);
-}
 
 const PICKUP: End = { address: "Calle de Alcalá 45, 28014 Madrid" };
 const DROPOFF: End = { lat: "40.4530", lon: "-3.6883" };
