@@ -68,3 +68,10 @@ export async function createParcel(page: Page, description: string) {
   const href = await page.getByRole("link", { name: description }).getAttribute("href");
   return href!;
 }
+
+/** On a parcel's page: a code as its proof of delivery, the only proof for which the provider makes and sends a code. */
+export async function askForCodeProof(page: Page) {
+  await page.getByRole("form", { name: "Proof of delivery" }).getByLabel(/^Code/).check();
+  await page.getByRole("button", { name: "Save proof of delivery" }).click();
+  await expect(page.getByTestId("parcel-proof-methods")).toHaveText("Code");
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_AUTH } from "./booking-helpers";
-import { createParcel, subscribeEverything, unique } from "./parcel-helpers";
+import { askForCodeProof, createParcel, subscribeEverything, unique } from "./parcel-helpers";
 
 /**
  * A parcel's page and the list as they are left open, and as they read once the parcel has settled.
@@ -44,10 +44,7 @@ test("a delivered parcel: the courier's photo, nothing left to do, the proof cod
   const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
   const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome: "delivered" } });
   expect(forced.ok()).toBe(true);
-  // A code arrives only for a parcel whose proof of delivery is a code.
-  await page.getByRole("form", { name: "Proof of delivery" }).getByLabel(/^Code/).check();
-  await page.getByRole("button", { name: "Save proof of delivery" }).click();
-  await expect(page.getByTestId("parcel-proof-methods")).toHaveText("Code");
+  await askForCodeProof(page);
 
   await page.getByRole("button", { name: "Estimate" }).click();
   await expect(page.getByTestId("parcel-estimate")).toContainText("Valid until", { timeout: 15_000 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
 import { formAlert } from "./helpers";
-import { fillEnd, subscribeEverything, unique, type End } from "./parcel-helpers";
+import { askForCodeProof, fillEnd, subscribeEverything, unique, type End } from "./parcel-helpers";
 
 /**
  * Parcels from the desk's side, against the sandbox at 60 times real speed: created through the
@@ -63,10 +63,7 @@ test.describe.serial("parcels through the provider's notifications", () => {
     const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome: "delivered" } });
     expect(forced.ok()).toBe(true);
 
-    // A code arrives only for a parcel whose proof of delivery is a code.
-    await page.getByRole("form", { name: "Proof of delivery" }).getByLabel(/^Code/).check();
-    await page.getByRole("button", { name: "Save proof of delivery" }).click();
-    await expect(page.getByTestId("parcel-proof-methods")).toHaveText("Code");
+    await askForCodeProof(page);
 
     await ship(page);
     await expect.poll(async () => (await sandboxRequests(request, "/logistics/v1/parcels/ship")).some((r) => JSON.stringify(r.body).includes(providerId)), { timeout: 15_000 }).toBe(true);
