@@ -18,6 +18,8 @@ const PSEUDO_COOKIE = "ridedesk-pseudo-locale";
  * leaves out a part of the page whose words another part of the product owns.
  */
 async function untranslated(page: Page, { elsewhere }: { elsewhere?: string } = {}): Promise<string[]> {
+  // A map's credits appear as soon as the map exists, and are marked as written by their owners a moment later.
+  await expect(page.locator('.maplibregl-ctrl-attrib-inner:not([translate="no"])')).toHaveCount(0);
   return page.evaluate((elsewhere) => {
     const found: string[] = [];
     const neutral = /^[\s\d.,:;·•\-–—+%€$£¥/()×|#@"'’“”…*<>=?!&_[\]{}~^]*$/u;

@@ -210,7 +210,10 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
         onClick={handleClick}
         onZoomEnd={(e) => setZoom(e.viewState.zoom)}
         onLoad={handleLoad}
-        onStyleData={markLoaded}
+        onStyleData={(e) => {
+          markLoaded();
+          keepAttributionAsWritten(e.target);
+        }}
         onError={handleError}
       >
         <NavigationControl position="top-right" showCompass={false} />

@@ -66,7 +66,10 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label }: Journ
           markLoaded();
           keepAttributionAsWritten(e.target);
         }}
-        onStyleData={markLoaded}
+        onStyleData={(e) => {
+          markLoaded();
+          keepAttributionAsWritten(e.target);
+        }}
         onError={(e: MapErrorEvent) => (e.target ? onError(e) : setBroken(true))}
       >
         <NavigationControl position="top-right" showCompass={false} />
