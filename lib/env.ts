@@ -1,5 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -48,6 +48,8 @@ export type SandboxSettings = {
   };
   /** Shares of new journeys that end in not found, driver cancel or no show (SANDBOX_OUTCOME_SHARES). */
   outcomeShares: OutcomeShares;
+  /** The text messages API: shares of messages that fail, and of recipients who answer STOP. */
+  messages: { failureShare: number; stopShare: number };
 };
 
 export type AuthSettings = {
@@ -58,6 +60,27 @@ export type AuthSettings = {
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   /** What happens to someone who signs in with SSO for the first time. */
   ssoNewUsers: "agent" | "refuse";
+};
+
+/** Where guests' text messages go: Twilio's Messaging API, or the embedded sandbox's copy of it. */
+export type TwilioSettings = {
+  mode: "sandbox" | "remote";
+  /** Twilio's API root (TWILIO_API_URL), without the /2010-04-01 version. */
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  /** The SMS sender: a phone number in E.164 or a Messaging Service SID (MG…); null when SMS is not set up. */
+  smsFrom: string | null;
+  /** The WhatsApp sender, "whatsapp:+…"; null when WhatsApp is not set up. */
+  whatsappFrom: string | null;
+};
+
+export type MessagingSettings = {
+  twilio: TwilioSettings;
+  /** Email over SMTP (SMTP_URL, MAIL_FROM); null when no SMTP server is configured, and email is not offered. */
+  email: { smtpUrl: string; from: string } | null;
+  /** Where Twilio posts delivery statuses: the app's own receiver. */
+  statusCallbackUrl: string;
 };
 
 export type Env = {
@@ -85,6 +108,7 @@ export type Env = {
   sandbox: SandboxSettings;
   jobs: JobSettings;
   http: HttpSettings;
+  messaging: MessagingSettings;
 };
 
 export type HttpSettings = {
@@ -261,7 +285,22 @@ const schema = z.object({
   RATE_LIMIT_GUEST_PAGE: perMinute(120),
   RATE_LIMIT_SIGN_IN: perMinute(20),
   RATE_LIMIT_WEBHOOK: perMinute(600),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)").optional(),
+  TWILIO_AUTH_TOKEN: nonEmpty.optional(),
+  TWILIO_SMS_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, "must be a phone number in E.164 (+34…) or a Messaging Service SID (MG…)").optional(),
+  TWILIO_WHATSAPP_FROM: z.string().regex(/^whatsapp:\+[1-9]\d{6,14}$/, 'must be "whatsapp:" and a phone number in E.164, like whatsapp:+14155238886').optional(),
+  TWILIO_API_URL: httpUrl.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: nonEmpty.optional(),
+  SANDBOX_MESSAGE_FAILURE_SHARE: number(0, 1, 0),
+  SANDBOX_MESSAGE_STOP_SHARE: number(0, 1, 0),
 });
+
+/** The sandbox's Twilio account: derived from the sandbox's own secret, so every process of one installation agrees. */
+function sandboxTwilio(secret: string): { accountSid: string; authToken: string } {
+  const hash = (what: string) => createHash("sha256").update(`${what}:${secret}`).digest("hex").slice(0, 32);
+  return { accountSid: `AC${hash("twilio-account")}`, authToken: hash("twilio-token") };
+}
 
 /**
  * Parses a raw environment. Pure unless told how to keep the sandbox's generated credentials:
@@ -300,6 +339,15 @@ export function parseEnv(
   if (e.SANDBOX_PARCEL_FAILURE_SHARE + e.SANDBOX_PARCEL_RETURN_SHARE > 1) {
     throw new EnvError(["SANDBOX_PARCEL_FAILURE_SHARE and SANDBOX_PARCEL_RETURN_SHARE must add up to at most 1"]);
   }
+  if ((e.TWILIO_ACCOUNT_SID === undefined) !== (e.TWILIO_AUTH_TOKEN === undefined)) {
+    throw new EnvError([`${e.TWILIO_ACCOUNT_SID === undefined ? "TWILIO_ACCOUNT_SID" : "TWILIO_AUTH_TOKEN"} is missing: Twilio needs both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN. Unset both to use the embedded sandbox.`]);
+  }
+  if (e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_SMS_FROM === undefined && e.TWILIO_WHATSAPP_FROM === undefined) {
+    throw new EnvError(["TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM is missing: with a Twilio account, set the sender of SMS, of WhatsApp, or both."]);
+  }
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    throw new EnvError([`${e.SMTP_URL === undefined ? "SMTP_URL" : "MAIL_FROM"} is missing: email needs both SMTP_URL and MAIL_FROM.`]);
+  }
   if (e.ADMIN_PASSWORD !== undefined) {
     const weak = passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_EMAIL);
     if (weak) throw new EnvError([`ADMIN_PASSWORD ${PASSWORD_PROBLEM_IN_CONFIG[weak]}`]);
@@ -329,6 +377,25 @@ export function parseEnv(
         logisticsUrl: `${sandboxUrl}/logistics`,
         clientId: sandboxClientId,
         clientSecret: sandboxClientSecret,
+      };
+
+  const twilioRemote = e.TWILIO_ACCOUNT_SID !== undefined;
+  const twilio: TwilioSettings = twilioRemote
+    ? {
+        mode: "remote",
+        apiUrl: e.TWILIO_API_URL ?? "https://api.twilio.com",
+        accountSid: e.TWILIO_ACCOUNT_SID!,
+        authToken: e.TWILIO_AUTH_TOKEN!,
+        smsFrom: e.TWILIO_SMS_FROM ?? null,
+        whatsappFrom: e.TWILIO_WHATSAPP_FROM ?? null,
+      }
+    : {
+        mode: "sandbox",
+        apiUrl: e.TWILIO_API_URL ?? `${sandboxUrl}/twilio`,
+        ...sandboxTwilio(sandboxClientSecret),
+        // Twilio's magic test number, which its test credentials accept as a sender.
+        smsFrom: e.TWILIO_SMS_FROM ?? "+15005550006",
+        whatsappFrom: e.TWILIO_WHATSAPP_FROM ?? "whatsapp:+14155238886",
       };
 
   return {
@@ -374,6 +441,12 @@ export function parseEnv(
         expiryMs: Math.round(e.SANDBOX_WEBHOOK_EXPIRY_SECONDS * 1000),
       },
       outcomeShares: e.SANDBOX_OUTCOME_SHARES,
+      messages: { failureShare: e.SANDBOX_MESSAGE_FAILURE_SHARE, stopShare: e.SANDBOX_MESSAGE_STOP_SHARE },
+    },
+    messaging: {
+      twilio,
+      email: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
+      statusCallbackUrl: `${appUrl}/api/twilio/status`,
     },
     http: {
       trustedProxies: e.TRUST_PROXY,
