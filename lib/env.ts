@@ -446,7 +446,7 @@ export function parseEnv(
     messaging: {
       twilio,
       email: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : null,
-      statusCallbackUrl: `${appUrl}/api/twilio/status`,
+      statusCallbackUrl: `${appUrl}/api/webhooks/twilio`,
     },
     http: {
       trustedProxies: e.TRUST_PROXY,

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { Alert } from "@/components/ui/alert";
 import { CopyField } from "@/components/ui/copy-field";
-import { guestShare, type GuestMessageInput } from "./guest-message";
+import { guestShare, type GuestMessageInput } from "@/lib/messaging/guest-message";
 
 const linkButton =
   "inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";

@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   "parcel.proof_configured",
   "webhook.subscribed",
   "webhook.unsubscribed",
+  "notifications.changed",
+  "notifications.channel_changed",
+  "notifications.test_sent",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -63,4 +66,5 @@ export const AUDIT_GROUPS = [
   { value: "labels.", key: "labels" },
   { value: "parcel.", key: "parcel" },
   { value: "webhook.", key: "webhook" },
+  { value: "notifications.", key: "notifications" },
 ] as const;

@@ -42,7 +42,10 @@ export type AuditAction =
   | "parcel.delete_requested"
   | "parcel.proof_configured"
   | "webhook.subscribed"
-  | "webhook.unsubscribed";
+  | "webhook.unsubscribed"
+  | "notifications.changed"
+  | "notifications.channel_changed"
+  | "notifications.test_sent";
 
 export type Actor = { id: string | null; email: string | null };
 

@@ -12,8 +12,8 @@ import { cityOfZone, greetingName, shareLinks, type ShareLinks } from "@/lib/gue
  */
 const MESSAGES: Record<Locale, typeof en> = { en, es, pt };
 
-const guestWords = (language: Locale) => createTranslator({ locale: language, messages: { guestMessage: MESSAGES[language] }, namespace: "guestMessage" });
-type GuestWords = ReturnType<typeof guestWords>;
+export const guestWords = (language: Locale) => createTranslator({ locale: language, messages: { guestMessage: MESSAGES[language] }, namespace: "guestMessage" });
+export type GuestWords = ReturnType<typeof guestWords>;
 
 /** What the message says; names and places as they were typed or found. */
 export type GuestMessageInput = {
@@ -71,7 +71,7 @@ export function pickupTimeWords(startAt: string, zone: string, language: Locale,
   return t("pickupTimeInZone", { day, time, zone: zoneName });
 }
 
-function startWords(input: GuestMessageInput, t: GuestWords): string {
+export function startWords(input: GuestMessageInput, t: GuestWords): string {
   if (input.startAt !== undefined) {
     if (input.startAt === null) return t("asap");
     return (input.zone && pickupTimeWords(input.startAt, input.zone, input.language, t)) || input.startAt;

@@ -1,0 +1,41 @@
+/**
+ * How a message leaves: text messages through Twilio (SMS and WhatsApp), emails through an SMTP
+ * server. The send job sees only these, so its rules (never re-send blindly, retry only what surely
+ * failed) are tested with carriers of the tests' own.
+ */
+import type { GuestChannel } from "./kinds";
+
+export type TextChannel = Exclude<GuestChannel, "email">;
+
+export type TextCarrier = {
+  /** Hands a message over; the answer's id (Twilio's SID) and status. */
+  send(m: { channel: TextChannel; to: string; body: string; statusCallback: string }): Promise<{ id: string; status: "queued" | "sent" }>;
+  /** The message with these recipient and words sent since `since`, when the carrier has one: after a lost answer, before anything is sent again. */
+  findSent(m: { channel: TextChannel; to: string; body: string; since: Date }): Promise<{ id: string; status: "queued" | "sent" | "delivered" | "undelivered" | "failed" } | null>;
+};
+
+export type MailCarrier = {
+  /** Sends an email with a Message-ID of our own, the same for every attempt of one message, so a receiving server can tell a repeat. */
+  send(m: { to: string; subject: string; text: string; html: string; messageId: string }): Promise<{ id: string }>;
+};
+
+/**
+ * Why a carrier did not take a message:
+ * - retry: it surely did not (429, 5xx, a 4xx mail reply), try again later;
+ * - lost: no answer came, it may have been sent;
+ * - refused: it never will be (a bad number, a recipient who answered STOP: code 21610).
+ */
+export class CarrierError extends Error {
+  constructor(
+    readonly kind: "retry" | "lost" | "refused",
+    readonly code: string | null,
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(message);
+    this.name = "CarrierError";
+  }
+}
+
+/** Twilio's error for a recipient who answered STOP to this sender. */
+export const UNSUBSCRIBED = "21610";

@@ -1,0 +1,67 @@
+/**
+ * The words of each message to a guest, in the guest's language whatever the desk's, from the
+ * same translations as the message the agent shares by hand. Pure and isomorphic: the send job
+ * writes them, and the admin's Notifications page previews them.
+ */
+import type { Locale } from "@/lib/i18n/locales";
+import { greetingName } from "@/lib/guest-page/share-texts";
+import { guestMessage, guestWords, startWords, type GuestMessageInput } from "./guest-message";
+import type { GuestChannel, GuestEvent } from "./kinds";
+
+export type GuestMessageFacts = GuestMessageInput & {
+  companyName: string;
+  /** The guest's page. */
+  link: string;
+  driver: { name: string } | null;
+  vehicle: { name: string; plate: string; color: string } | null;
+  /** The provider's end state, for what the cancellation says happens next. */
+  endState: string | null;
+};
+
+export type ComposedMessage = { subject: string; text: string };
+
+const trimmed = (s: string | null | undefined) => (s ?? "").trim().replace(/[.\s]+$/, "");
+/** A driver as the guest greets them: the first name the provider gives. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/** The message for one event; SMS and WhatsApp send its text, an email its subject and text. */
+export function composeGuestMessage(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts): ComposedMessage {
+  const t = guestWords(f.language);
+  const name = greetingName(f.riderName);
+  const pickup = trimmed(f.pickupLabel);
+  const meetingPoint = trimmed(f.meetingPoint);
+  const driver = firstName(f.driver?.name ?? "");
+  const car = trimmed(f.vehicle?.name);
+  const plate = trimmed(f.vehicle?.plate);
+  const colour = trimmed(f.vehicle?.color);
+  const vehicle = plate ? t("vehicle", { withCar: car ? "yes" : "no", car, withColour: colour ? "yes" : "no", colour, plate }) : "";
+  const start = startWords(f, t);
+  const named = name ? "yes" : "no";
+  const withVehicle = vehicle ? "yes" : "no";
+  const company = f.companyName;
+  const optOut = channel === "email" ? "" : ` ${t("optOut")}`;
+
+  switch (event) {
+    case "booked":
+      // The first message a guest gets says how to stop them.
+      return { subject: t("subject"), text: guestMessage({ ...f, link: f.link }) + optOut };
+    case "driver_assigned":
+      return { subject: t("subjects.driverAssigned", { driver }), text: t("driverAssigned", { named, name, driver, withVehicle, vehicle, link: f.link }) };
+    case "driver_arrived":
+      return { subject: t("subjects.driverArrived"), text: t("driverArrived", { driver, place: meetingPoint || pickup, withVehicle, vehicle, link: f.link }) };
+    case "reminder":
+      return {
+        subject: t("subjects.reminder", { start }),
+        text: t("reminder", { named, name, start, pickup, withMeetingPoint: meetingPoint ? "yes" : "no", meetingPoint, link: f.link }),
+      };
+    case "cancelled": {
+      const reason = f.endState === "driver cancel" ? "driver" : f.endState === "no show" ? "noShow" : "desk";
+      return { subject: t("subjects.cancelled"), text: t("cancelled", { reason, pickup, company }) };
+    }
+    case "not_found":
+      return { subject: t("subjects.notFound"), text: t("notFound", { pickup, company }) };
+  }
+}
+
+/** The line an email ends with: who sent it, and that replies are not read. */
+export const emailFooter = (language: Locale, companyName: string) => guestWords(language)("emailFooter", { company: companyName });

@@ -1,0 +1,112 @@
+import "server-only";
+import { and, eq, gt, isNull, or } from "drizzle-orm";
+import { log } from "@/lib/log";
+import type { Db } from "@/lib/db";
+import { bookings } from "@/lib/db/schema";
+import { findBooking, type BookingRow } from "@/lib/booking/queries";
+import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+import { send } from "@/lib/jobs";
+import { deliverMessage, type DeliverDeps } from "./deliver";
+import { messagesToResend, planGuestMessages, purgeMessageBodies, type PlanContext } from "./outbox";
+import { MESSAGE_BODY_DAYS } from "./kinds";
+
+const logger = log.child({ module: "messages" });
+
+export const MESSAGE_SEND = "message.send";
+export const MESSAGES_SWEEP = "messages.sweep";
+
+/** A message recorded this long ago and still not handed over lost its job (a crash between the two): it is queued again. */
+const RESEND_AFTER_MS = 60_000;
+/** Bookings whose pickup is this far behind are past any message but their end's, which the refresh job reads as it comes. */
+const SWEEP_BEHIND_MS = 3 * 60 * 60_000;
+
+export type MessageJobDeps = DeliverDeps & {
+  db: () => Promise<Db>;
+  guestUrl: (token: string) => string;
+  /** Records the alerts a booking is due (lib/alerts), beside its guest's messages. */
+  planAlerts?: (db: Db, booking: BookingRow, now: Date) => Promise<unknown>;
+};
+
+/** Queues the sending of recorded messages; a message has at most one job waiting or running. */
+export const queueMessages = (runner: Pick<JobRunner, "send">, ids: readonly string[]) =>
+  Promise.all(ids.map((messageId) => runner.send(MESSAGE_SEND, { messageId }, { singletonKey: messageId })));
+
+const planContext = async (deps: Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings">, db: Db, now: Date): Promise<PlanContext> => ({
+  companyName: deps.companyName,
+  guestUrl: deps.guestUrl,
+  settings: await deps.settings(db),
+  now,
+});
+
+/**
+ * Records what a booking is due now (its guest's messages, the desk's alerts) and queues their
+ * sending. Called as soon as something changes (booked, a journey read) and by the every-minute
+ * sweep, which catches whatever a crash left out: asking twice records nothing twice.
+ */
+export async function notifyAbout(db: Db, deps: Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings" | "planAlerts">, runner: Pick<JobRunner, "send">, booking: BookingRow, now = new Date()) {
+  const ids = await planGuestMessages(db, booking, await planContext(deps, db, now));
+  if (ids.length) await queueMessages(runner, ids);
+  await deps.planAlerts?.(db, booking, now);
+  return ids.length;
+}
+
+/** The same for a booking by id, best effort: a failure is logged, and the sweep tries again within a minute. */
+export async function notifyAboutBooking(db: Db, deps: Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings" | "planAlerts">, bookingId: string, runner: Pick<JobRunner, "send"> = { send }) {
+  try {
+    const booking = await findBooking(db, bookingId);
+    if (booking) await notifyAbout(db, deps, runner, booking);
+  } catch (e) {
+    logger.warn({ err: e, bookingId }, "could not record the booking's messages now; the sweep will");
+  }
+}
+
+/** Sends one message; see deliverMessage for what is retried and what is never sent again. */
+export const messageSendJob = (deps: MessageJobDeps) =>
+  defineJob<{ messageId: string }>({
+    queue: MESSAGE_SEND,
+    options: { policy: "exclusive", retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    work: { localConcurrency: 4 },
+    run: async (job) => deliverMessage(await deps.db(), deps, job.data.messageId),
+  });
+
+/**
+ * Every minute: the messages and alerts due by the clock (reminders, reservations still without a
+ * driver) or left out by a crash are recorded; messages whose job was lost are queued again; and the
+ * words of messages older than 30 days are cleared.
+ */
+export const messagesSweepJob = (deps: MessageJobDeps) =>
+  defineJob({
+    queue: MESSAGES_SWEEP,
+    schedule: "* * * * *",
+    options: { policy: "singleton", retryLimit: 2, retryDelay: 30, expireInSeconds: 300, deleteAfterSeconds: 86_400 },
+    async run(_job, runner) {
+      const db = await deps.db();
+      const now = new Date();
+      const candidates = await bookingsToSweep(db, now);
+      let recorded = 0;
+      for (const booking of candidates) recorded += await notifyAbout(db, deps, runner, booking, now);
+      const lost = await messagesToResend(db, new Date(now.getTime() - RESEND_AFTER_MS));
+      if (lost.length) await queueMessages(runner, lost.map((m) => m.id));
+      const purged = await purgeMessageBodies(db, new Date(now.getTime() - MESSAGE_BODY_DAYS * 86_400_000));
+      return { bookings: candidates.length, recorded, requeued: lost.length, purged };
+    },
+  });
+
+/**
+ * Bookings that may be due something: rides still followed or whose pickup is near (reminders, a
+ * reservation with no driver), and problems the desk has not dealt with yet.
+ */
+async function bookingsToSweep(db: Db, now: Date): Promise<BookingRow[]> {
+  const since = new Date(now.getTime() - SWEEP_BEHIND_MS);
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      or(
+        and(eq(bookings.status, "booked"), or(eq(bookings.journeySettled, false), gt(bookings.pickupAt, since))),
+        and(eq(bookings.status, "uncertain"), isNull(bookings.attentionResolvedAt), gt(bookings.updatedAt, since)),
+      ),
+    )
+    .orderBy(bookings.pickupAt)
+    .limit(2_000);
+}

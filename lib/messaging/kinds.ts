@@ -1,0 +1,38 @@
+/**
+ * What Ridedesk tells guests and the desk by itself, defined once for the database, the jobs, the
+ * forms and the admin's page. Pure and isomorphic.
+ */
+
+/** How a guest is told: a text message, WhatsApp (both through Twilio) or an email. */
+export const GUEST_CHANNELS = ["sms", "whatsapp", "email"] as const;
+export type GuestChannel = (typeof GUEST_CHANNELS)[number];
+
+/** What a guest is told, each at most once per booking and channel. */
+export const GUEST_EVENTS = ["booked", "driver_assigned", "driver_arrived", "reminder", "cancelled", "not_found"] as const;
+export type GuestEvent = (typeof GUEST_EVENTS)[number];
+
+/**
+ * A message's life: recorded (pending), handed to its carrier (sending), then as Twilio reports it
+ * (queued, sent, delivered, undelivered, failed), or skipped before it went out (its moment passed,
+ * or the guest opted out on that channel).
+ */
+export const MESSAGE_STATUSES = ["pending", "sending", "queued", "sent", "delivered", "undelivered", "failed", "skipped"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Why a message was not sent at all. */
+export const SKIP_REASONS = ["stale", "opted_out", "no_recipient", "channel_off"] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/** Problems the desk is alerted to: the ride's attention end states, a booking never confirmed, a reservation with no driver yet. */
+export const DESK_PROBLEMS = ["not_found", "driver_cancel", "no_show", "uncertain", "no_driver_yet"] as const;
+export type DeskProblem = (typeof DESK_PROBLEMS)[number];
+
+/** Where the desk is alerted: the agent who booked, by email; the desk's Slack or Teams channel. */
+export const ALERT_TARGETS = ["agent_email", "slack", "teams"] as const;
+export type AlertTarget = (typeof ALERT_TARGETS)[number];
+
+export const ALERT_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** Message bodies are kept this long, then cleared; the record of what was sent stays. */
+export const MESSAGE_BODY_DAYS = 30;

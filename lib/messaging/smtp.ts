@@ -1,0 +1,50 @@
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { CarrierError, type MailCarrier } from "./carriers";
+
+type MailError = Error & { code?: string; responseCode?: number; response?: string };
+
+/**
+ * What a failed send means: a 4xx reply or a connection that never opened surely sent nothing
+ * (retry); a 5xx reply or refused credentials never will (refused); a connection cut after it opened
+ * may have delivered it (lost; it is sent again with the same Message-ID, which receivers use to
+ * tell a repeat).
+ */
+export function mailFailure(e: MailError): CarrierError {
+  const reply = e.responseCode;
+  const reason = (e.response ?? e.message).slice(0, 200);
+  if (reply && reply >= 400 && reply < 500) return new CarrierError("retry", String(reply), reason);
+  if (reply && reply >= 500) return new CarrierError("refused", String(reply), reason);
+  if (e.code === "EAUTH" || e.code === "EENVELOPE" || e.code === "EMESSAGE") return new CarrierError("refused", e.code, reason);
+  if (e.code === "ECONNECTION" || e.code === "EDNS" || e.code === "ECONNREFUSED") return new CarrierError("retry", e.code, reason);
+  return new CarrierError("lost", e.code ?? null, reason);
+}
+
+/** Emails over the SMTP server of SMTP_URL, from MAIL_FROM; one pooled connection per process. */
+export function smtpCarrier(config: { smtpUrl: string; from: string }, transport: Transporter = createTransport(config.smtpUrl)): MailCarrier {
+  return {
+    async send(m) {
+      try {
+        const info = await transport.sendMail({ from: config.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId });
+        return { id: typeof info.messageId === "string" ? info.messageId : m.messageId };
+      } catch (e) {
+        throw mailFailure(e as MailError);
+      }
+    },
+  };
+}
+
+/** Nodemailer reads its options from the URL's query: ours are defaults that SMTP_URL may override. */
+const TRANSPORT_DEFAULTS = { pool: "true", maxConnections: "2", connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
+
+function createTransport(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  for (const [name, value] of Object.entries(TRANSPORT_DEFAULTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  return nodemailer.createTransport(url.toString());
+}
+
+/** The domain part of MAIL_FROM ("Desk <desk@acme.example>" → acme.example), for Message-IDs. */
+export function mailDomainOf(from: string | null, fallback: string): string {
+  const match = from ? /@([^>\s]+)>?\s*$/.exec(from) : null;
+  return match?.[1] ?? fallback;
+}
