@@ -7,7 +7,7 @@ import path from "node:path";
 const walls = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 /** The feature folders of lib/: each file is either a server step (first line `import "server-only"`) or pure. */
-const FEATURES = ["accounts", "audit", "booking", "guest-page", "i18n", "journeys", "labels", "parcels", "policy", "rate-limit", "reports", "system"];
+const FEATURES = ["accounts", "alerts", "audit", "booking", "guest-page", "i18n", "journeys", "labels", "parcels", "policy", "rate-limit", "reports", "system"];
 const IMPURE = /^(server-only|react|react-dom|next)(\/|$)|^node:|^(fs|path|crypto|os|child_process|http|https)$|^@\/(app|components)\/|^@\/lib\/(db|provider|auth|env|jobs|sandbox)(\/|$)/;
 const startsServerOnly = (text) => /^\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*import\s+["']server-only["']/.test(text);
 

@@ -1,3 +1,4 @@
+import type alerts from "./messages/en/alerts.json";
 import type audit from "./messages/en/audit.json";
 import type auth from "./messages/en/auth.json";
 import type booking from "./messages/en/booking.json";
@@ -31,6 +32,7 @@ declare module "next-intl" {
   interface AppConfig {
     Locale: Locale;
     Messages: {
+      alerts: typeof alerts;
       audit: typeof audit;
       auth: typeof auth;
       booking: typeof booking;
