@@ -17,6 +17,9 @@ import { saveGuest } from "./saved-queries";
 import { isMobileError, parseMobile } from "./phone";
 import { provider, ProviderError } from "@/lib/provider";
 import { followBookedJourney } from "@/lib/journeys/jobs";
+import { announceBooking } from "@/lib/messaging/announce";
+import { channelAvailability } from "@/lib/messaging/settings-queries";
+import type { GuestChannel } from "@/lib/messaging/kinds";
 import { canSeeBooking } from "@/lib/journeys/access";
 import { saveGuestMeetingPoint } from "@/lib/guest-page/queries";
 import type { GuestMeetingPoint } from "@/lib/journeys/types";
@@ -85,6 +88,8 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
   const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
+  const channels = input.rider.kind === "guest" ? input.rider.channels : [];
+  refuseUnavailableChannels(channels);
   const { claimed, booking } = await claimIntent(ctx.db, {
     intentId: input.intentId,
     createdBy: ctx.user.id,
@@ -107,6 +112,8 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     reportReason: input.reason ?? null,
     pickupAt: pickupInstant(facts.startAt, facts.zone),
     riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
+    guestEmail: input.rider.kind === "guest" && input.rider.email ? input.rider.email : null,
+    messageChannels: channels,
     guestToken: newGuestToken(),
     rebookOf: input.rebookOf ?? null,
     request,
@@ -139,6 +146,8 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
   }
   await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
   await followBookedJourney(booking.id);
+  // With the meeting point kept, the guest's first message can name it.
+  await announceBooking(ctx.db, booking.id);
   if (input.saveGuest && input.rider.kind === "guest") {
     const mobile = parseMobile(input.rider.mobile);
     if (!isMobileError(mobile)) {
@@ -147,6 +156,16 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     }
   }
   return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: null, replay: false };
+}
+
+/** A channel this desk cannot send on is refused at its field, before anything is booked. */
+function refuseUnavailableChannels(channels: readonly GuestChannel[]) {
+  const availability = channelAvailability();
+  const off = channels.find((c) => !availability[c].available);
+  if (off) {
+    const message = messageRef("booking.rider.channelUnavailable", { channel: off });
+    throw new ActionError("invalid", message, { "rider.channels": message });
+  }
 }
 
 /** The pickup's meeting point with its photos and steps, from the hub lookup; null when none was chosen or the lookup failed. */

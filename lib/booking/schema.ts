@@ -1,6 +1,7 @@
 import { z } from "@/lib/zod";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { LOCALES } from "@/lib/i18n/locales";
+import { GUEST_CHANNELS } from "@/lib/messaging/kinds";
 import { isMobileError, parseMobile } from "./phone";
 import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "@/lib/policy/rules";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";
@@ -63,6 +64,12 @@ export const riderSchema = z.discriminatedUnion("kind", [
     email: z.union([z.literal(""), z.email(messageRef("booking.rider.email"))]).optional(),
     /** The guest's language, one of the desk's; sent to the provider as the rider's locale. */
     language: z.enum(LOCALES, messageRef("booking.rider.language")).default("en"),
+    /** How the guest is told about the ride by itself: none, or any of SMS, WhatsApp and email. */
+    channels: z
+      .array(z.enum(GUEST_CHANNELS, messageRef("booking.rider.channel")))
+      .max(GUEST_CHANNELS.length)
+      .default([])
+      .transform((c) => [...new Set(c)]),
   }),
 ]);
 
@@ -111,6 +118,9 @@ function refineBooking(b: z.output<typeof bookingFields>, ctx: z.RefinementCtx) 
   refineDistinctStops(b.stops.map((s) => s.loc), ctx);
   if (b.rider.kind === "guest" && isMobileError(parseMobile(b.rider.mobile))) {
     ctx.addIssue({ code: "custom", path: ["rider", "mobile"], message: (parseMobile(b.rider.mobile) as { error: string }).error });
+  }
+  if (b.rider.kind === "guest" && b.rider.channels.includes("email") && !b.rider.email) {
+    ctx.addIssue({ code: "custom", path: ["rider", "email"], message: messageRef("booking.rider.emailForMessages") });
   }
   b.stops.forEach((s, i) =>
     s.contacts.forEach((c, j) => {

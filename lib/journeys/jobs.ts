@@ -22,6 +22,8 @@ export type JourneyJobDeps = {
   poll: PollSettings;
   /** How long a booking may wait for the provider's answer before it counts as lost (BOOKING_ANSWER_SECONDS). */
   answerWithinMs?: number;
+  /** Tells whoever should hear of what a read or the sweep found: the guest's messages, the desk's alerts. Best effort. */
+  notify?: (bookingId: string, runner: Pick<JobRunner, "send">) => Promise<unknown>;
 };
 
 /** Queues the next read of a booked journey; at most one waits per journey (the queue is stately). */
@@ -52,6 +54,8 @@ export const journeyRefreshJob = (deps: JourneyJobDeps) =>
     async run(job, runner) {
       const outcome = await refreshJourney(await deps.db(), deps.reader(), job.data.bookingId, new Date(), deps.poll);
       if (outcome.kind === "read" && outcome.next !== null) await followJourney(runner, job.data.bookingId, outcome.next);
+      // Told within the read's own job, so a guest hears of their driver one poll after the provider knew.
+      if (outcome.kind !== "skipped") await deps.notify?.(job.data.bookingId, runner);
       return outcome;
     },
   });
@@ -62,7 +66,7 @@ export const journeyRefreshJob = (deps: JourneyJobDeps) =>
  * cut off mid-call by a crash or a restart, and the provider may be running their ride: under Needs
  * attention, someone decides whether it was booked.
  */
-export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db" | "answerWithinMs">) =>
+export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db" | "answerWithinMs" | "notify">) =>
   defineJob({
     queue: JOURNEY_RESUME,
     schedule: "* * * * *",
@@ -72,6 +76,7 @@ export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db" | "answerWithin
       const now = new Date();
       const uncertain = await markAbandonedUncertain(db, new Date(now.getTime() - (deps.answerWithinMs ?? STALE_PENDING_MS)), now);
       if (uncertain.length > 0) logger.warn({ bookings: uncertain }, "bookings lost their provider answer; they now need attention");
+      for (const id of uncertain) await deps.notify?.(id, runner);
       const stale = await journeysToResume(db, new Date(now.getTime() - RESUME_AFTER_MS));
       let queued = 0;
       for (const { id } of stale) if (await followJourney(runner, id)) queued++;

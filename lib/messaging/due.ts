@@ -75,7 +75,8 @@ export function deskProblemDue(f: BookingFacts, settings: Pick<NotificationSetti
   if (f.status === "uncertain") return "uncertain";
   if (f.status !== "booked") return null;
   const end = f.endState as (typeof ATTENTION_END_STATES)[number] | null;
-  if (end && end in PROBLEM_OF_END) return PROBLEM_OF_END[end];
+  // A problem that ended long before we learned of it is on the board, not news to alert about.
+  if (end && end in PROBLEM_OF_END) return endedRecently(f, now) ? PROBLEM_OF_END[end] : null;
   if (f.endState || f.finished || !f.reservation) return null;
   const waiting = f.journeyState === null || f.journeyState === "hire";
   const pickup = f.pickupAt.getTime();

@@ -23,8 +23,10 @@ const SWEEP_BEHIND_MS = 3 * 60 * 60_000;
 export type MessageJobDeps = DeliverDeps & {
   db: () => Promise<Db>;
   guestUrl: (token: string) => string;
-  /** Records the alerts a booking is due (lib/alerts), beside its guest's messages. */
-  planAlerts?: (db: Db, booking: BookingRow, now: Date) => Promise<unknown>;
+  /** Records and queues the alerts a booking is due (lib/alerts), beside its guest's messages. */
+  planAlerts?: (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, now: Date) => Promise<unknown>;
+  /** Queues again the alerts whose job was lost. */
+  requeueAlerts?: (db: Db, runner: Pick<JobRunner, "send">, now: Date) => Promise<unknown>;
 };
 
 /** Queues the sending of recorded messages; a message has at most one job waiting or running. */
@@ -46,7 +48,7 @@ const planContext = async (deps: Pick<MessageJobDeps, "companyName" | "guestUrl"
 export async function notifyAbout(db: Db, deps: Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings" | "planAlerts">, runner: Pick<JobRunner, "send">, booking: BookingRow, now = new Date()) {
   const ids = await planGuestMessages(db, booking, await planContext(deps, db, now));
   if (ids.length) await queueMessages(runner, ids);
-  await deps.planAlerts?.(db, booking, now);
+  await deps.planAlerts?.(db, runner, booking, now);
   return ids.length;
 }
 
@@ -87,6 +89,7 @@ export const messagesSweepJob = (deps: MessageJobDeps) =>
       for (const booking of candidates) recorded += await notifyAbout(db, deps, runner, booking, now);
       const lost = await messagesToResend(db, new Date(now.getTime() - RESEND_AFTER_MS));
       if (lost.length) await queueMessages(runner, lost.map((m) => m.id));
+      await deps.requeueAlerts?.(db, runner, now);
       const purged = await purgeMessageBodies(db, new Date(now.getTime() - MESSAGE_BODY_DAYS * 86_400_000));
       return { bookings: candidates.length, recorded, requeued: lost.length, purged };
     },

@@ -1,0 +1,110 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server-translator";
+import { CarrierError, type MailCarrier } from "@/lib/messaging/carriers";
+import { isDeskProblemDue } from "@/lib/messaging/due";
+import { guestWords, startWords } from "@/lib/messaging/guest-message";
+import { bookingFacts } from "@/lib/messaging/outbox";
+import type { NotificationSettings } from "@/lib/messaging/settings";
+import type { DeskWebhooks } from "@/lib/messaging/settings-queries";
+import { deskAlertFor, type AlertFacts, type DeskAlert } from "./desk-alert";
+import { alertEmail } from "./email";
+import { ALERT_PROBLEM_OF, beginAlertAttempt, findAlert, noteAlertError, settleAlert } from "./outbox";
+import { postAlert, type PostOutcome } from "./post-webhook";
+import { slackPayload } from "./slack";
+import { teamsPayload } from "./teams";
+
+export type AlertDeps = {
+  settings: (db: Db) => Promise<NotificationSettings>;
+  webhooks: (db: Db) => Promise<DeskWebhooks>;
+  mail: () => MailCarrier | null;
+  appUrl: string;
+  /** The desk channel's language (COMPANY_LOCALE); an agent's email is in the agent's own. */
+  companyLocale: Locale;
+  mailDomain: string;
+  post?: typeof postAlert;
+};
+
+export type AlertOutcome = { kind: "done"; status: string } | { kind: "skipped"; why: "resolved" | "no_channel" } | { kind: "sent" } | { kind: "refused"; reason: string } | { kind: "busy" };
+
+const POST_TIMEOUT_MS = 10_000;
+
+/** A retry the job runner backs off from, with the receiver's reason. */
+export class AlertRetry extends Error {
+  constructor(reason: string) {
+    super(`the desk's alert was not delivered (${reason}); it will be tried again`);
+    this.name = "AlertRetry";
+  }
+}
+
+/**
+ * Sends one recorded alert, unless its problem is no longer one (dealt with in Ridedesk, or the
+ * driver came). Retries only what surely did not arrive: 429, 5xx, no answer.
+ */
+export async function deliverAlert(db: Db, deps: AlertDeps, alertId: string, now = new Date()): Promise<AlertOutcome> {
+  const found = await findAlert(db, alertId);
+  if (!found) return { kind: "done", status: "gone" };
+  const { alert, booking, agent } = found;
+  if (alert.status !== "pending") return { kind: "done", status: alert.status };
+  if (!isDeskProblemDue(alert.problem, bookingFacts(booking), await deps.settings(db), now)) {
+    await settleAlert(db, alert.id, { status: "skipped", error: "resolved" }, now);
+    return { kind: "skipped", why: "resolved" };
+  }
+  const email = alert.target === "agent_email";
+  const url = email ? null : (await deps.webhooks(db))[alert.target as "slack" | "teams"];
+  const mail = email ? deps.mail() : null;
+  if ((email && (!mail || !agent?.email)) || (!email && !url)) {
+    await settleAlert(db, alert.id, { status: "skipped", error: "no_channel" }, now);
+    return { kind: "skipped", why: "no_channel" };
+  }
+  if (!(await beginAlertAttempt(db, alert))) return { kind: "busy" };
+
+  const locale = email && agent?.locale && isLocale(agent.locale) ? agent.locale : deps.companyLocale;
+  const words = await composeAlert(booking, agent?.name ?? null, alert.problem, locale, deps.appUrl, now);
+
+  if (email) {
+    try {
+      await mail!.send({ to: agent!.email, ...alertEmail(words), messageId: `<alert-${alert.id}@${deps.mailDomain}>` });
+    } catch (e) {
+      if (e instanceof CarrierError && e.kind === "refused") {
+        await settleAlert(db, alert.id, { status: "failed", error: e.code ?? e.message }, now);
+        return { kind: "refused", reason: e.code ?? e.message };
+      }
+      await noteAlertError(db, alert.id, e instanceof Error ? e.message.slice(0, 200) : "mail failed");
+      throw e;
+    }
+  } else {
+    const body = alert.target === "slack" ? slackPayload(words) : teamsPayload(words);
+    const outcome: PostOutcome = await (deps.post ?? postAlert)(url!, body, { timeoutMs: POST_TIMEOUT_MS });
+    if (outcome.outcome === "refused") {
+      await settleAlert(db, alert.id, { status: "failed", error: outcome.reason }, now);
+      return { kind: "refused", reason: outcome.reason };
+    }
+    if (outcome.outcome === "retry") {
+      await noteAlertError(db, alert.id, outcome.reason);
+      throw new AlertRetry(outcome.reason);
+    }
+  }
+  await settleAlert(db, alert.id, { status: "sent" }, now);
+  return { kind: "sent" };
+}
+
+/** The alert's words for a booking and problem, in one language. */
+export async function composeAlert(
+  booking: Parameters<typeof bookingFacts>[0],
+  agentName: string | null,
+  problem: keyof typeof ALERT_PROBLEM_OF,
+  locale: Locale,
+  appUrl: string,
+  now: Date,
+): Promise<DeskAlert> {
+  const t = await translator(locale);
+  const pickupTime = startWords({ riderName: booking.riderName, language: locale, productName: booking.productName, startAt: booking.startAt, zone: booking.zone, pickupLabel: booking.pickupLabel, meetingPoint: null }, guestWords(locale));
+  const ride = { bookingId: booking.id, riderName: booking.riderName, pickupLabel: booking.pickupLabel, destinationLabel: booking.destinationLabel, pickupTime, agentName, appUrl };
+  const facts: AlertFacts =
+    problem === "no_driver_yet"
+      ? { ...ride, problem: "no driver yet", minutesToPickup: (booking.pickupAt.getTime() - now.getTime()) / 60_000 }
+      : { ...ride, problem: ALERT_PROBLEM_OF[problem] as Exclude<AlertFacts["problem"], "no driver yet"> };
+  return deskAlertFor(facts, t);
+}

@@ -1,0 +1,27 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import type { BookingRow } from "@/lib/booking/queries";
+import { env } from "@/lib/env";
+import { guestUrlOf } from "@/lib/guest-page/guest-link";
+import type { JobRunner } from "@/lib/jobs/runner";
+import { alertAbout, requeueLostAlerts } from "@/lib/alerts/jobs";
+import { notifyAboutBooking } from "./jobs";
+import { deskWebhooks, getNotificationSettings } from "./settings-queries";
+
+/** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
+async function alertReach(db: Db) {
+  const hooks = await deskWebhooks(db);
+  return { email: !!env().messaging.email, slack: !!hooks.slack, teams: !!hooks.teams };
+}
+
+/** What recording a booking's messages and alerts needs from this server: its company, links, settings and channels. */
+export const planDeps = () => ({
+  companyName: env().companyName,
+  guestUrl: guestUrlOf,
+  settings: getNotificationSettings,
+  planAlerts: async (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, now: Date) => alertAbout(db, runner, booking, await getNotificationSettings(db), await alertReach(db), now),
+  requeueAlerts: requeueLostAlerts,
+});
+
+/** A booking just made or changed: its guest's messages and the desk's alerts are recorded and queued now, not at the next sweep. */
+export const announceBooking = (db: Db, bookingId: string, runner?: Pick<JobRunner, "send">) => notifyAboutBooking(db, planDeps(), bookingId, runner);
