@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { bookedJourney } from "@/lib/booking/fixtures";
+import { createUser } from "@/lib/accounts/queries";
+import { bookings, deskAlerts, users } from "@/lib/db/schema";
+import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
+import type { Db } from "@/lib/db";
+import type { MailCarrier } from "@/lib/messaging/carriers";
+import { DEFAULT_NOTIFICATIONS } from "@/lib/messaging/settings";
+import { deliverAlert, AlertRetry, type AlertDeps } from "./deliver";
+import { planDeskAlerts } from "./outbox";
+import type { postAlert } from "./post-webhook";
+
+const SLACK = "https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXXXXXXXXXXXXXX";
+const REACH = { email: true, slack: true, teams: false };
+
+function deps(over: Partial<AlertDeps> = {}) {
+  const post = vi.fn<typeof postAlert>(async () => ({ outcome: "sent", status: 200 }));
+  const mail = { send: vi.fn(async (m: Parameters<MailCarrier["send"]>[0]) => ({ id: m.messageId })) };
+  const d: AlertDeps = {
+    settings: async () => DEFAULT_NOTIFICATIONS,
+    webhooks: async () => ({ slack: SLACK, teams: null }),
+    mail: () => mail,
+    appUrl: "https://desk.acme.example",
+    companyLocale: "en",
+    mailDomain: "acme.example",
+    post,
+    ...over,
+  };
+  return { d, post, mail };
+}
+
+async function problemRide(db: Db, endState = "not found") {
+  const agent = await createUser(db, { email: `agent-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: "Marta", role: "agent" });
+  await db.update(users).set({ locale: "es" }).where(eq(users.id, agent.id));
+  const ride = await bookedJourney(db, { createdBy: agent.id, riderName: "Ana Ruiz", startAt: "2026-12-01 09:30:00" });
+  await db.update(bookings).set({ journeyState: "terminated", endState, stateTimes: { [endState]: new Date().toISOString() } }).where(eq(bookings.id, ride.id));
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, ride.id));
+  return { ride: row!, agent };
+}
+
+describe.each(TEST_ENGINES)("the desk's alerts on %s", (engine) => {
+  const h = useFreshDatabase(engine);
+
+  it("records one alert per problem and target set up, and none again", async () => {
+    const { ride } = await problemRide(h.db);
+    const ids = await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date());
+    expect(ids).toHaveLength(2);
+    expect(await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date())).toEqual([]);
+    const rows = await h.db.select().from(deskAlerts).where(eq(deskAlerts.bookingId, ride.id));
+    expect(rows.map((r) => `${r.problem}/${r.target}`).sort()).toEqual(["not_found/agent_email", "not_found/slack"]);
+  });
+
+  it("goes only where the admin sends that problem", async () => {
+    const { ride } = await problemRide(h.db, "driver cancel");
+    const settings = { ...DEFAULT_NOTIFICATIONS, alertTargets: { ...DEFAULT_NOTIFICATIONS.alertTargets, driver_cancel: ["slack" as const] } };
+    expect(await planDeskAlerts(h.db, ride, settings, REACH, new Date())).toHaveLength(1);
+  });
+
+  it("posts Block Kit to Slack with the link to the fix, and emails the agent in the agent's language", async () => {
+    const { ride, agent } = await problemRide(h.db);
+    const { d, post, mail } = deps();
+    for (const id of await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date())) expect(await deliverAlert(h.db, d, id)).toEqual({ kind: "sent" });
+    const [url, body] = post.mock.calls[0]!;
+    expect(url).toBe(SLACK);
+    expect(JSON.stringify(body)).toContain(`https://desk.acme.example/journeys/${ride.id}`);
+    expect((body as { text: string }).text).toMatch(/Ana Ruiz/);
+    const email = mail.send.mock.calls[0]![0];
+    expect(email.to).toBe(agent.email);
+    expect(email.text).toContain(`https://desk.acme.example/journeys/${ride.id}`);
+    // The channel speaks the company's language; the agent's email, the agent's own.
+    expect(email.subject).toMatch(/Ana Ruiz/);
+    expect(email.text).toMatch(/Invitad[oa]|Recogida/);
+    expect(JSON.stringify(body)).toMatch(/Pickup/);
+    const rows = await h.db.select().from(deskAlerts).where(eq(deskAlerts.bookingId, ride.id));
+    expect(rows.every((r) => r.status === "sent" && r.sentAt)).toBe(true);
+  });
+
+  it("sends nothing about a problem dealt with in Ridedesk before the alert went out", async () => {
+    const { ride } = await problemRide(h.db);
+    const ids = await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date());
+    await h.db.update(bookings).set({ attentionResolvedAt: new Date(), attentionResolution: "rebooked" }).where(eq(bookings.id, ride.id));
+    const { d, post, mail } = deps();
+    for (const id of ids) expect(await deliverAlert(h.db, d, id)).toEqual({ kind: "skipped", why: "resolved" });
+    expect(post).not.toHaveBeenCalled();
+    expect(mail.send).not.toHaveBeenCalled();
+    expect(await planDeskAlerts(h.db, { ...ride, attentionResolvedAt: new Date() }, DEFAULT_NOTIFICATIONS, REACH, new Date())).toEqual([]);
+  });
+
+  it("tries again after 429 or 5xx, and gives up on a refusal with the receiver's word", async () => {
+    const { ride } = await problemRide(h.db);
+    const [id] = await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, { ...REACH, email: false }, new Date());
+    const { d, post } = deps();
+    post.mockResolvedValueOnce({ outcome: "retry", reason: "rate limited", status: 429, retryAfterMs: 1000 });
+    await expect(deliverAlert(h.db, d, id!)).rejects.toBeInstanceOf(AlertRetry);
+    post.mockResolvedValueOnce({ outcome: "refused", status: 404, reason: "no_service" });
+    expect(await deliverAlert(h.db, d, id!)).toEqual({ kind: "refused", reason: "no_service" });
+    const [row] = await h.db.select().from(deskAlerts).where(eq(deskAlerts.id, id!));
+    expect(row).toMatchObject({ status: "failed", error: "no_service", attempts: 2 });
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "@/lib/i18n/locales";
+import { composeGuestMessage, type GuestMessageFacts } from "./compose";
+import { emailBodies } from "./email-body";
+import { GUEST_CHANNELS, GUEST_EVENTS } from "./kinds";
+
+const LINK = "https://desk.acme.example/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345";
+
+const facts = (over: Partial<GuestMessageFacts> = {}): GuestMessageFacts => ({
+  riderName: "Ana Ruiz",
+  language: "en",
+  productName: "Cabify",
+  startAt: "2026-12-01 09:30:00",
+  zone: "Europe/Madrid",
+  pickupLabel: "Madrid-Barajas Airport T4",
+  meetingPoint: "Arrivals hall, exit 2",
+  companyName: "Acme",
+  link: LINK,
+  driver: { name: "Carlos Gómez" },
+  vehicle: { name: "Toyota Prius", plate: "1234 KLM", color: "white" },
+  endState: null,
+  ...over,
+});
+
+describe("every message to a guest, in every language", () => {
+  for (const language of LOCALES) {
+    it(`is written whole in ${language}, for every event and channel`, () => {
+      const texts = new Set<string>();
+      for (const event of GUEST_EVENTS) {
+        for (const channel of GUEST_CHANNELS) {
+          const { subject, text } = composeGuestMessage(event, channel, facts({ language, endState: event === "not_found" ? "not found" : event === "cancelled" ? "rider cancel" : null }));
+          expect(text.trim().length, `${event}/${channel}`).toBeGreaterThan(20);
+          expect(subject.trim().length, `${event}/${channel}`).toBeGreaterThan(5);
+          // Every argument was filled in: no ICU left over.
+          expect(`${subject} ${text}`).not.toMatch(/[{}]/);
+          texts.add(text);
+        }
+      }
+      expect(texts.size).toBeGreaterThanOrEqual(GUEST_EVENTS.length);
+    });
+  }
+
+  it("says the link, the pickup time on the pickup's clock and the meeting point when booked; how to stop by text, not by email", () => {
+    const sms = composeGuestMessage("booked", "sms", facts({ language: "es" })).text;
+    expect(sms).toContain(LINK);
+    expect(sms).toContain("09:30");
+    expect(sms).toContain("hora de Madrid");
+    expect(sms).toContain("Arrivals hall, exit 2");
+    expect(sms).toMatch(/STOP/);
+    expect(composeGuestMessage("booked", "email", facts({ language: "es" })).text).not.toMatch(/STOP/);
+  });
+
+  it("names the driver by first name, the car and the plate; says where the driver waits", () => {
+    const assigned = composeGuestMessage("driver_assigned", "sms", facts({ language: "pt" })).text;
+    expect(assigned).toContain("Carlos");
+    expect(assigned).not.toContain("Gómez");
+    expect(assigned).toContain("Toyota Prius (white), placa 1234 KLM");
+    const arrived = composeGuestMessage("driver_arrived", "whatsapp", facts({ language: "en", meetingPoint: null })).text;
+    expect(arrived).toContain("at Madrid-Barajas Airport T4");
+    expect(composeGuestMessage("driver_assigned", "sms", facts({ vehicle: null })).text).toBe(`Ana Ruiz, your driver is Carlos. Follow your ride: ${LINK}`);
+  });
+
+  it("says what happens next, by why the ride ended", () => {
+    const ended = (endState: string) => composeGuestMessage("cancelled", "sms", facts({ endState })).text;
+    expect(ended("driver cancel")).toMatch(/^Your driver cancelled .+Acme's travel desk has been told and will arrange another ride/);
+    expect(ended("no show")).toMatch(/could not find you/);
+    expect(ended("rider cancel")).toMatch(/cancelled by Acme\. If you still need a ride, contact the person who booked it\./);
+    expect(composeGuestMessage("not_found", "sms", facts({ language: "es" })).text).toMatch(/^No se ha encontrado ningún conductor/);
+  });
+
+  it("an email has the same words, its link as a link, escaped, and who sent it", () => {
+    const { text, html } = emailBodies(`Hola <Ana> & co: ${LINK}.`, "es", "Acme");
+    expect(text).toMatch(/^Hola <Ana> & co: .+\n\n--\nAcme te envía este mensaje/);
+    expect(html).toContain(`<a href="${LINK}">${LINK}</a>.`);
+    expect(html).toContain("Hola &lt;Ana&gt; &amp; co");
+    expect(html).toContain('lang="es"');
+  });
+});
