@@ -82,7 +82,7 @@ const FORM_ACTIONS = new Set(["ssoSignInAction"]);
  * Route handlers, by file. A guarded one is called signed out and with the wrong role; an exempt
  * one says why it is not a Ridedesk surface that needs a Ridedesk session.
  */
-const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { exempt: string } | { header: string }> = {
+const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { exempt: string } | { header: string } | { signed: string }> = {
   // Reads screens repeat on a timer: guarded like actions (session, role, zod on params and query).
   "app/api/journeys/route.ts": { role: "any" },
   "app/api/journeys/[id]/route.ts": { role: "any" },
@@ -99,6 +99,8 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },
   // Called by the provider, not by people: authenticated by the header registered when subscribing, compared in constant time.
   "app/api/webhooks/logistics/route.ts": { header: "the logistics notifications, with the installation's secret in the Authorization header" },
+  // Called by Twilio: each call signed with X-Twilio-Signature over the callback URL and its parameters.
+  "app/api/webhooks/twilio/route.ts": { signed: "Twilio's message statuses, signed with HMAC-SHA1 and the account's auth token" },
   // Auth.js's own endpoints (sign-in, callback, session, CSRF): how a session starts, protected by Auth.js itself.
   "app/api/auth/[...nextauth]/route.ts": { exempt: "Auth.js handler" },
   // The provider sandbox: the stand-in for the ride provider's API, authenticated by the provider's OAuth tokens
@@ -270,6 +272,29 @@ describe("route handlers", () => {
       if ("exempt" in rule) expect(rule.exempt.length, file).toBeGreaterThan(0);
       if ("public" in rule) expect(rule.public.length, file).toBeGreaterThan(0);
       if ("header" in rule) expect(rule.header.length, file).toBeGreaterThan(0);
+      if ("signed" in rule) expect(rule.signed.length, file).toBeGreaterThan(0);
+    }
+  });
+
+  const bySignature = Object.entries(ROUTES).filter((e): e is [string, { signed: string }] => "signed" in e[1]);
+  it("signed by the caller refuse an unsigned, wrongly signed or malformed call before touching the database", async () => {
+    const { env } = await import("@/lib/env");
+    const { twilioSignature } = await import("@/lib/messaging/twilio-signature");
+    const { twilio, statusCallbackUrl } = env().messaging;
+    const form = new URLSearchParams({ MessageSid: `SM${"a".repeat(32)}`, MessageStatus: "delivered", AccountSid: twilio.accountSid });
+    for (const [file] of bySignature) {
+      const post = (await load(file)).POST as (r: Request) => Promise<Response>;
+      const call = (headers: Record<string, string>, body: URLSearchParams) =>
+        post(new Request("http://localhost/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: body.toString() }));
+      expect((await call({}, form)).status, `${file} unsigned`).toBe(403);
+      expect((await call({ "x-twilio-signature": twilioSignature("not-the-token", statusCallbackUrl, form) }, form)).status, `${file} signed with another token`).toBe(403);
+      expect((await call({ "x-twilio-signature": twilioSignature(twilio.authToken, "http://elsewhere.example/", form) }, form)).status, `${file} signed for another URL`).toBe(403);
+      const tampered = new URLSearchParams(form);
+      tampered.set("MessageStatus", "failed");
+      expect((await call({ "x-twilio-signature": twilioSignature(twilio.authToken, statusCallbackUrl, form) }, tampered)).status, `${file} with a changed parameter`).toBe(403);
+      const malformed = new URLSearchParams({ MessageSid: "SM1", MessageStatus: "delivered" });
+      expect((await call({ "x-twilio-signature": twilioSignature(twilio.authToken, statusCallbackUrl, malformed) }, malformed)).status, `${file} signed but malformed`).toBe(400);
+      expect(dbCalls).not.toHaveBeenCalled();
     }
   });
 
