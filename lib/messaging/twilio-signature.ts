@@ -55,10 +55,10 @@ const sameText = (a: string, b: string) => {
 };
 
 /**
- * Whether a request's X-Twilio-Signature is Twilio's for this URL and these parameters. As
- * twilio-node's `validateRequest`, the URL is tried without and with its port (https:443,
- * http:80 added when absent), and with the query re-encoded the legacy way, since Twilio has
- * signed each of these forms.
+ * Whether a request's X-Twilio-Signature is Twilio's for this URL and these parameters. The URL
+ * is tried as given, then as twilio-node's `validateRequest` tries it: parsed, without and with
+ * its port (https:443, http:80 added when absent), and with the query re-encoded the legacy way,
+ * since Twilio has signed each of these forms.
  */
 export function isValidTwilioSignature(authToken: string, signature: string | null | undefined, url: string, params: TwilioParams): boolean {
   if (!signature) return false;
@@ -69,7 +69,7 @@ export function isValidTwilioSignature(authToken: string, signature: string | nu
     return false;
   }
   const forms = [withoutPort(parsed), withPort(parsed)];
-  const candidates = new Set([...forms, ...forms.map(withLegacyQuery)]);
+  const candidates = new Set([url, ...forms, ...forms.map(withLegacyQuery)]);
   let valid = false;
   // Every form is compared, so the time taken says nothing about which one matched.
   for (const candidate of candidates) valid = sameText(signature, twilioSignature(authToken, candidate, params)) || valid;

@@ -50,7 +50,8 @@ function validate(tx: Tx, p: URLSearchParams) {
   if (callback !== null) {
     const checked = checkCallbackUrl(callback, { allowLoopback: tx.twilio.allowLoopbackCallbacks });
     if (!checked.ok) throw refuse(21609, "Invalid 'StatusCallback': it must be an http(s) URL with a public host.");
-    statusCallback = callback;
+    // The URL as it is requested (a bare host gets its "/"), which is what a receiver sees and checks the signature on.
+    statusCallback = checked.url;
   }
   if (optedOut(tx, service ?? from!, to)) throw refuse(21610, "Attempt to send to unsubscribed recipient");
   return { to, from, service, body, statusCallback };
