@@ -44,6 +44,7 @@ export function postReply(tx: Tx, body: unknown): Response {
   const r = parseOrThrow(replyBody, body);
   const last = Object.values(tx.state.messages)
     .filter((m) => m.direction === "outbound-api" && m.created_at <= tx.now && ofPhone(m.to, r.to) && (!r.from || m.from === r.from || m.messaging_service_sid === r.from))
+    .reverse() // of messages sent at one moment, the one sent last
     .sort((a, b) => b.created_at - a.created_at)[0];
   if (!last) throw new SandboxError(404, `no message to ${r.to}${r.from ? ` from ${r.from}` : ""} to answer`);
   const inbound = reply(tx, last, r.body, tx.now);
@@ -68,7 +69,7 @@ export function phoneMessages(tx: Tx, query: URLSearchParams): Response {
   const phone = query.get("to");
   const messages = Object.values(tx.state.messages)
     .filter((m) => m.created_at <= tx.now && (!phone || ofPhone(phoneOf(m), phone)))
-    .sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1))
+    .sort((a, b) => a.created_at - b.created_at) // stable: messages of one moment stay in the order they were created
     .map((m) => onPhone(m, tx.now));
   return json({ messages });
 }

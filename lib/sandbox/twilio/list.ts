@@ -53,7 +53,9 @@ function filtered(tx: Tx, query: URLSearchParams): MessageRecord[] {
       if (after && sent < (after.at ?? after.day)) return false;
       return true;
     })
-    .sort((a, b) => b.created_at - a.created_at || (a.id < b.id ? 1 : -1));
+    // Newest first; of messages created at one moment, the one created last (records keep their insertion order).
+    .reverse()
+    .sort((a, b) => b.created_at - a.created_at);
 }
 
 export function listMessages(tx: Tx, accountSid: string, query: URLSearchParams): Response {

@@ -42,7 +42,7 @@ export function phonePage(tx: Tx): Response {
   const byPhone = new Map<string, MessageRecord[]>();
   const visible = Object.values(tx.state.messages)
     .filter((m) => m.created_at <= tx.now)
-    .sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
+    .sort((a, b) => a.created_at - b.created_at); // stable: messages of one moment stay in the order they were created
   for (const m of visible) {
     const phone = numberOf(phoneOf(m));
     byPhone.set(phone, [...(byPhone.get(phone) ?? []), m]);
