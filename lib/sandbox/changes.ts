@@ -10,8 +10,10 @@ export type Collection =
   | "labels"
   | "parcels"
   | "webhooks"
-  | "outbox";
-export type Singleton = "company" | "faults" | "counters" | "logistics" | "outcome_shares";
+  | "outbox"
+  | "messages"
+  | "message_callbacks";
+export type Singleton = "company" | "faults" | "counters" | "logistics" | "outcome_shares" | "twilio";
 
 /** One record-level change: a keyed record's new value (null once removed), or a singleton's value. */
 export type Change = { c: Collection; k: string; v: unknown } | { c: Singleton; v: unknown };

@@ -1,6 +1,7 @@
 import type { Changes } from "./changes";
 import type { LogisticsRuntime } from "./logistics/runtime";
 import type { SandboxState } from "./state";
+import type { TwilioRuntime } from "./twilio/callbacks";
 
 /** What a handler needs to answer one request. */
 export type Ctx = {
@@ -18,4 +19,6 @@ export type Ctx = {
   changes: Changes;
   /** The logistics API's machinery that outlives a request: the notification queue and its dispatcher. */
   logistics: LogisticsRuntime;
+  /** The Twilio API's account and its status callbacks' queue. */
+  twilio: TwilioRuntime;
 };

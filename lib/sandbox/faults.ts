@@ -1,5 +1,6 @@
 import { json } from "./http";
 import type { FaultSettings } from "./state";
+import { twilioErrorResponse } from "./twilio/wire";
 
 /** The logistics API's failures carry `{errors: [...]}` (§4), or no body at all. */
 function logisticsFault(code: number, faults: FaultSettings): Response {
@@ -9,9 +10,17 @@ function logisticsFault(code: number, faults: FaultSettings): Response {
   return new Response(null, { status: code });
 }
 
+/** Twilio's failures carry its error shape, with its own codes (20429, 20500, 20503). */
+function twilioFault(status: number, faults: FaultSettings): Response {
+  const retryAfter = status === 429 || status === 503 ? { "retry-after": String(faults.retryAfterSeconds) } : undefined;
+  const message = status === 429 ? "Too Many Requests" : status === 503 ? "Service Unavailable" : "Internal Server Error";
+  return twilioErrorResponse(status, 20000 + status, message, retryAfter);
+}
+
 /** The answer for an injected failure status, as the provider gives it. */
 function faultResponse(code: number, faults: FaultSettings, call: Call): Response {
   if (call.path.startsWith("/logistics/")) return logisticsFault(code, faults);
+  if (call.path.startsWith("/twilio/")) return twilioFault(code, faults);
   const retryAfter = { "retry-after": String(faults.retryAfterSeconds) };
   if (code === 429) return json({ error: "Too Many Requests" }, 429, retryAfter);
   // The provider declares its 500s as text, not JSON: clients must cope with both.
@@ -29,10 +38,14 @@ export function queuedFor(faults: FaultSettings, call: Call): boolean {
   return (!method || method === call.method) && path === call.path;
 }
 
-/** The failure to answer with instead of the real response, if any: queued statuses first, then chance. */
-export function pickFault(faults: FaultSettings, random: () => number, call: Call): Response | undefined {
+/**
+ * The failure to answer with instead of the real response, if any: queued statuses first, then
+ * chance (`byChance`: not for Twilio's API, whose calls only fail when a test queues it).
+ */
+export function pickFault(faults: FaultSettings, random: () => number, call: Call, byChance = true): Response | undefined {
   const status = faults.next.length > 0 && queuedFor(faults, call) ? faults.next.shift()! : undefined;
   if (status !== undefined) return faultResponse(status, faults, call);
+  if (!byChance) return undefined;
   if (faults.rate429 > 0 && random() < faults.rate429) return faultResponse(429, faults, call);
   if (faults.rate5xx > 0 && random() < faults.rate5xx) return faultResponse(random() < 0.5 ? 500 : 503, faults, call);
   return undefined;

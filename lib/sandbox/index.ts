@@ -1,6 +1,6 @@
 import { authenticate, requireClient, type Credentials } from "./auth";
 import { readBodyText } from "./body";
-import { Changes } from "./changes";
+import { Changes, type Change } from "./changes";
 import { systemClock, type Clock } from "./clock";
 import type { Ctx } from "./context";
 import { pickFault, pickHeldAnswer, pickLostAnswer } from "./faults";
@@ -17,9 +17,14 @@ import { photonRoutes } from "./routes/photon";
 import { rideRoutes } from "./routes/rides";
 import { riderPageRoutes } from "./routes/rider-page";
 import { TOKEN_PATH, tokenRoutes } from "./routes/tokens";
+import { TWILIO_PREFIX, phonePageRoutes, twilioRoutes } from "./routes/twilio";
 import { initialState } from "./seed";
 import type { Company, FaultSettings, OutcomeShares, SandboxState } from "./state";
 import { memoryStore, type Store } from "./store";
+import { twilioAccountFor, type TwilioAccount } from "./twilio/account";
+import { createCallbackDispatcher, type CallbackFlushResult } from "./twilio/callbacks";
+import type { MessageSettings } from "./twilio/types";
+import { twilioError } from "./twilio/wire";
 
 export type SandboxOptions = Partial<Credentials> & {
   /** Path the sandbox is mounted under, e.g. "/sandbox"; "" when it has a server of its own. */
@@ -39,14 +44,16 @@ export type SandboxOptions = Partial<Credentials> & {
   sleep?: (ms: number) => Promise<void>;
   /** Parcel outcomes, notification faults and redelivery, applied at every start like `faults`. */
   logistics?: Partial<LogisticsSettings>;
+  /** The Twilio API's shares of failed messages and of recipients who answer STOP, applied at every start like `faults`. */
+  messages?: Partial<MessageSettings>;
   /** Admit IPv4 loopback callback URLs (127.0.0.0/8), so a local app can receive notifications. */
   allowLoopbackCallbacks?: boolean;
   /**
-   * Send due notifications by a timer of the sandbox's own; by default only on the system clock.
-   * Tests on a hand-moved clock leave it off and call `logistics.flush()`.
+   * Send due notifications and status callbacks by a timer of the sandbox's own; by default only on
+   * the system clock. Tests on a hand-moved clock leave it off and call `logistics.flush()` and `twilio.flush()`.
    */
   webhookTimer?: boolean;
-  /** How notifications are POSTed; the global fetch unless a test watches them. */
+  /** How notifications and status callbacks are POSTed; the global fetch unless a test watches them. */
   fetch?: typeof fetch;
 };
 
@@ -57,18 +64,24 @@ export type Sandbox = {
   readonly credentials: Credentials;
   /** The logistics API's notifications: `flush()` sends those due now and resolves once each has its answer. */
   readonly logistics: { flush(): Promise<FlushResult> };
-  /** Stops the notification timer; the state stays as saved. */
+  /** The Twilio API's account (derived from the client secret, as the app derives it) and its status callbacks. */
+  readonly twilio: { account: TwilioAccount; flush(): Promise<CallbackFlushResult> };
+  /** Stops the notification timers; the state stays as saved. */
   close(): void;
 };
 
 /** Fixed credentials for tests and benchmarks only; a deployed sandbox gets generated ones. */
 export const DEFAULT_CREDENTIALS: Credentials = { clientId: "ridedesk-sandbox", clientSecret: "sandbox-secret" };
 
-/** The provider's API areas, then the sandbox's own pages. */
-const ROUTES: readonly Route[] = [...tokenRoutes, ...rideRoutes, ...directoryRoutes, ...logisticsRoutes, ...riderPageRoutes, ...photonRoutes];
+/** The provider's API areas and Twilio's, then the sandbox's own pages. */
+const ROUTES: readonly Route[] = [...tokenRoutes, ...rideRoutes, ...directoryRoutes, ...logisticsRoutes, ...twilioRoutes, ...riderPageRoutes, ...photonRoutes];
 
-/** Logistics paths answer errors in that API's shape; the rest in the ride API's. */
-const errorFor = (path: string, e: SandboxError) => (path.startsWith(`${LOGISTICS_PREFIX}/`) ? logisticsError(e.status, e.message) : errorResponse(e));
+/** Logistics and Twilio paths answer errors in those APIs' shapes; the rest in the ride API's. */
+function errorFor(path: string, e: SandboxError): Response {
+  if (path.startsWith(`${LOGISTICS_PREFIX}/`)) return logisticsError(e.status, e.message);
+  if (path.startsWith(`${TWILIO_PREFIX}/`)) return twilioError(e);
+  return errorResponse(e);
+}
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const creds: Credentials = {
@@ -93,20 +106,22 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   Object.assign(state.faults, options.faults ?? {});
   Object.assign(state.company, options.company ?? {});
   Object.assign(state.logistics.settings, options.logistics ?? {});
+  Object.assign(state.twilio.settings, options.messages ?? {});
   if (options.outcomeShares) state.outcome_shares = { ...state.outcome_shares, ...options.outcomeShares };
   const live = state;
   let sweptAt = -Infinity;
   let lastBase = `http://localhost${basePath}`;
-  const dispatcher = createDispatcher({
+  // What the two services that push on their own (webhooks, status callbacks) share.
+  const pushing = {
     state: live,
     clock,
-    commit: (changes) => store.commit(live, changes),
-    random,
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    commit: (changes: Change[]) => store.commit(live, changes),
+    fetch: options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init)),
     timer: options.webhookTimer ?? options.clock === undefined,
     allowLoopbackCallbacks: options.allowLoopbackCallbacks ?? false,
-    base: () => lastBase,
-  });
+  };
+  const dispatcher = createDispatcher({ ...pushing, random, base: () => lastBase });
+  const callbacks = createCallbackDispatcher({ ...pushing, account: twilioAccountFor(creds.clientSecret) });
 
   function dispatch(request: Request, path: string, ctx: Omit<Ctx, "clientId">, query: URLSearchParams): Promise<Response> | Response {
     const call = (routes: readonly Route[]) => {
@@ -129,7 +144,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       requireClient(request, creds);
       return call(controlRoutes);
     }
-    return call(ROUTES);
+    return call(control ? [...ROUTES, ...phonePageRoutes] : ROUTES);
   }
 
   async function handle(request: Request): Promise<Response> {
@@ -144,7 +159,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const url = new URL(request.url);
     if (!url.pathname.startsWith(basePath)) return errorResponse(notFound(url.pathname));
     const path = url.pathname.slice(basePath.length) || "/";
-    const providerApi = path.startsWith("/api/") || path.startsWith("/auth/") || path === "/hub" || /^\/logistics\/v\d+\//.test(path);
+    const twilioApi = path.startsWith(`${TWILIO_PREFIX}/2010-04-01/`);
+    const providerApi = path.startsWith("/api/") || path.startsWith("/auth/") || path === "/hub" || /^\/logistics\/v\d+\//.test(path) || twilioApi;
     const changes = new Changes();
     try {
       if (providerApi) {
@@ -157,14 +173,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           changes.set("counters", live.counters);
         }
         const queued = live.faults.next.length;
-        const fault = pickFault(live.faults, random, { method: request.method, path });
+        const fault = pickFault(live.faults, random, { method: request.method, path }, !twilioApi);
         if (live.faults.next.length !== queued) changes.set("faults", live.faults);
         if (live.faults.latencyMs > 0) await sleep(live.faults.latencyMs);
         if (fault) return fault;
       }
       const now = clock.now();
       lastBase = `${url.origin}${basePath}`;
-      const ctx = { state: live, now, origin: url.origin, base: lastBase, clockSpeed: speed, changes, logistics: dispatcher };
+      const ctx = { state: live, now, origin: url.origin, base: lastBase, clockSpeed: speed, changes, logistics: dispatcher, twilio: callbacks };
       if (now - sweptAt >= SWEEP_EVERY_MS) {
         sweptAt = now;
         sweep(ctx);
@@ -187,6 +203,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // Before the answer leaves: a write that was answered survives a restart.
       if (changes.size > 0) store.commit(live, changes.list());
       dispatcher.arm();
+      callbacks.arm();
     }
   }
 
@@ -197,6 +214,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     },
     credentials: creds,
     logistics: { flush: dispatcher.flush },
-    close: dispatcher.close,
+    twilio: { account: callbacks.account, flush: callbacks.flush },
+    close: () => {
+      dispatcher.close();
+      callbacks.close();
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { initialLogistics } from "./logistics/types";
+import { initialTwilio } from "./twilio/types";
 import type { SandboxState } from "./state";
 
 /**
@@ -42,6 +43,10 @@ const MIGRATIONS: ((state: Saved) => void)[] = [
       j.earlier ??= [];
     }
     s.outcome_shares ??= { "not found": 0, "driver cancel": 0, "no show": 0 };
+  },
+  // 5 → 6: the Twilio Messaging API's area: messages, status callbacks, opt-outs and settings.
+  (s) => {
+    Object.assign(s, { ...initialTwilio(), ...s });
   },
 ];
 

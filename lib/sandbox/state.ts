@@ -1,5 +1,6 @@
 import type { LatLng } from "./geo";
 import type { LogisticsState } from "./logistics/types";
+import type { TwilioState } from "./twilio/types";
 import type { JourneyRequest } from "./validate";
 
 /** Everything the sandbox remembers. Plain JSON, so it can be written to disk as it is. */
@@ -129,6 +130,10 @@ export type SandboxState = {
   outbox: LogisticsState["outbox"];
   logistics: LogisticsState["logistics"];
   outcome_shares: OutcomeShares;
+  /** The Twilio Messaging API's messages, their pending status callbacks, opt-outs and settings. */
+  messages: TwilioState["messages"];
+  message_callbacks: TwilioState["message_callbacks"];
+  twilio: TwilioState["twilio"];
   counters: {
     /** Every request to the token endpoint, faulted ones included. */
     token_requests: number;

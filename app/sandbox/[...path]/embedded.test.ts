@@ -50,6 +50,20 @@ describe("the embedded sandbox's company", () => {
   });
 });
 
+describe("the embedded sandbox's Twilio API", () => {
+  it("takes the shares of failed messages and of recipients who answer STOP from the configuration", () => {
+    const t = testSandbox({ ...embeddedOptions(parseEnv({ SANDBOX_MESSAGE_FAILURE_SHARE: "0.1", SANDBOX_MESSAGE_STOP_SHARE: "0.05" })), basePath: "" });
+    expect(t.sandbox.state.twilio.settings).toEqual({ failureShare: 0.1, stopShare: 0.05 });
+  });
+
+  it("has the account the app sends, derived from the same secret", () => {
+    const config = parseEnv({ SANDBOX_CLIENT_SECRET: "s3cret", SANDBOX_CLIENT_ID: "desk" });
+    const t = testSandbox({ ...embeddedOptions(config), basePath: "" });
+    const { accountSid, authToken } = config.messaging.twilio;
+    expect(t.sandbox.twilio.account).toEqual({ accountSid, authToken });
+  });
+});
+
 describe("the embedded sandbox's control endpoints", () => {
   const basic = (id: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}` });
 

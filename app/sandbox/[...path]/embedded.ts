@@ -24,6 +24,7 @@ export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): Sand
     allowLoopbackCallbacks: sandbox.allowLoopbackCallbacks,
     company: { own_fleet: config.ownFleet },
     outcomeShares: sandbox.outcomeShares,
+    messages: sandbox.messages,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Changes, type Change } from "../changes";
 import type { Clock } from "../clock";
+import { dueTimer } from "../due-timer";
 import type { SandboxState } from "../state";
 import { DueQueue } from "./due-queue";
 import { payloadOf } from "./outbox";
@@ -31,16 +32,11 @@ export type DispatcherOptions = {
 
 /** Notifications sent at once; the rest wait for a free slot, in the order they fell due. */
 const CONCURRENCY = 8;
-/** A timer never sleeps longer than this, so a clock changed by hand is noticed. */
-const MAX_SLEEP_MS = 60_000;
 
 export function createDispatcher(o: DispatcherOptions): LogisticsRuntime & { arm(): void; close(): void } {
   const queue = new DueQueue();
   for (const e of Object.values(o.state.outbox)) queue.push(e.next_at, e.id);
   const inflight = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let armedFor: number | null = null;
-  let closed = false;
 
   function settle(e: OutboxEvent, changes: Changes, why: "delivered" | "expired" | "unsubscribed" | null) {
     delete o.state.outbox[e.id];
@@ -129,31 +125,7 @@ export function createDispatcher(o: DispatcherOptions): LogisticsRuntime & { arm
     return result;
   }
 
-  /** Arms the timer for the next notification due, unless it is armed for that already. */
-  function arm() {
-    if (!o.timer || closed) return;
-    const at = queue.peek();
-    if (at === armedFor && timer !== undefined) return;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    armedFor = at;
-    if (at === null) return;
-    const delay = Math.min(MAX_SLEEP_MS, Math.max(0, at - o.clock.now()));
-    timer = setTimeout(() => {
-      timer = undefined;
-      armedFor = null;
-      flush()
-        .catch((e: unknown) => console.error("[sandbox] webhook dispatch failed", e))
-        .finally(arm);
-    }, delay);
-    timer.unref?.();
-  }
+  const timer = dueTimer({ enabled: o.timer, clock: o.clock, next: () => queue.peek(), run: flush, what: "webhook dispatch" });
 
-  function close() {
-    closed = true;
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  }
-
-  return { queue, random: o.random, allowLoopbackCallbacks: o.allowLoopbackCallbacks, flush, arm, close };
+  return { queue, random: o.random, allowLoopbackCallbacks: o.allowLoopbackCallbacks, flush, arm: timer.arm, close: timer.close };
 }

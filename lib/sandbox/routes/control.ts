@@ -5,6 +5,7 @@ import { logisticsSettings, patchLogistics, putOutcome } from "../logistics/cont
 import { advanceJourney } from "../advance";
 import { forceOutcome, patchOutcomeShares } from "../outcomes";
 import type { Call, Route } from "../router";
+import { twilioControlRoutes } from "./twilio";
 
 /** Control calls act as the sandbox's own client, whose credentials they were given. */
 const asClient = (c: Call) => ({ ...c.ctx, clientId: c.creds.clientId });
@@ -59,4 +60,5 @@ export const controlRoutes: Route[] = [
       return advanceJourney(c.ctx, j, parseJson(await c.body()));
     },
   },
+  ...twilioControlRoutes,
 ];

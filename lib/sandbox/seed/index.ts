@@ -1,5 +1,6 @@
 import type { SandboxState } from "../state";
 import { initialLogistics } from "../logistics/types";
+import { initialTwilio } from "../twilio/types";
 import { CURRENT_VERSION } from "../migrations";
 import { SEED_LABELS } from "./labels";
 import { USERS } from "./users";
@@ -16,6 +17,7 @@ export function initialState(clientId: string): SandboxState {
     journeys: [],
     requests: [],
     ...initialLogistics(),
+    ...initialTwilio(),
     faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [], nextHeldMs: [], nextFor: null },
     outcome_shares: { "not found": 0, "driver cancel": 0, "no show": 0 },
     counters: { token_requests: 0, api_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
