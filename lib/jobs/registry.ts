@@ -7,7 +7,15 @@ import { labelSyncJob, queueLabelSync } from "@/lib/labels/jobs";
 import { parcelInboxJob, parcelReconcileJob, parcelSweepJob } from "@/lib/parcels/jobs";
 import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
+import { alertSendJob } from "@/lib/alerts/jobs";
+import { announceBooking, planDeps } from "@/lib/messaging/announce";
+import { messageSendJob, messagesSweepJob } from "@/lib/messaging/jobs";
+import { deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
+import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
+import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
+import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
 import { startJobs } from "./index";
+import type { JobRunner } from "./runner";
 
 const logger = log.child({ module: "jobs" });
 
@@ -16,16 +24,36 @@ const logger = log.child({ module: "jobs" });
  * of lib/jobs that knows the features; the runner and lib/jobs/index.ts know none of them.
  */
 export function appJobs() {
-  const poll = { activeSeconds: env().jobs.journeyPollSeconds, afterDropOffSeconds: env().jobs.journeySettleSeconds };
-  const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: env().jobs.parcelCheckSeconds } };
+  const config = env();
+  const poll = { activeSeconds: config.jobs.journeyPollSeconds, afterDropOffSeconds: config.jobs.journeySettleSeconds };
+  const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: config.jobs.parcelCheckSeconds } };
+  const { text, mail } = carriers();
+  const mailDomain = mailDomainOf(config.messaging.email?.from ?? null, new URL(config.appUrl).hostname);
+  const messages = { ...planDeps(), db, text, mail, statusCallbackUrl: config.messaging.statusCallbackUrl, mailDomain };
+  // A read or the sweep that finds something new tells the guest and the desk at once.
+  const notify = async (bookingId: string, runner: Pick<JobRunner, "send">) => announceBooking(await db(), bookingId, runner);
   return [
-    journeyRefreshJob({ db, reader: provider, poll }),
-    journeyResumeJob({ db, answerWithinMs: env().jobs.bookingAnswerSeconds * 1000 }),
+    journeyRefreshJob({ db, reader: provider, poll, notify }),
+    journeyResumeJob({ db, answerWithinMs: config.jobs.bookingAnswerSeconds * 1000, notify }),
+    messageSendJob(messages),
+    messagesSweepJob(messages),
+    alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, companyLocale: config.companyLocale, mailDomain }),
     labelSyncJob({ db, reader: provider }),
     parcelInboxJob(parcels),
     parcelReconcileJob(parcels),
     parcelSweepJob(parcels),
   ];
+}
+
+/** The carriers of this process, made once: Twilio (or the sandbox's copy) for text messages, SMTP for email when configured. */
+function carriers(): { text: () => TextCarrier | null; mail: () => MailCarrier | null } {
+  const { twilio, email } = env().messaging;
+  let textCarrier: TextCarrier | null | undefined;
+  let mailCarrier: MailCarrier | null | undefined;
+  return {
+    text: () => (textCarrier === undefined ? (textCarrier = twilioCarrier(twilio)) : textCarrier),
+    mail: () => (mailCarrier === undefined ? (mailCarrier = email ? smtpCarrier(email) : null) : mailCarrier),
+  };
 }
 
 /** Starts the app's background jobs once per server process, after the database is migrated. */

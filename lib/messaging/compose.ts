@@ -1,7 +1,8 @@
 /**
  * The words of each message to a guest, in the guest's language whatever the desk's, from the
  * same translations as the message the agent shares by hand. Pure and isomorphic: the send job
- * writes them, and the admin's Notifications page previews them.
+ * writes them, and the admin's Notifications page previews them. The words are the guest message's
+ * own (guestWords: namespace: "guestMessage", lib/i18n/messages/<locale>/guestMessage.json).
  */
 import type { Locale } from "@/lib/i18n/locales";
 import { greetingName } from "@/lib/guest-page/share-texts";

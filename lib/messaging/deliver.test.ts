@@ -18,7 +18,7 @@ function carriers() {
       sent.push(m);
       return { id: `SM${crypto.randomUUID().replace(/-/g, "")}`, status: "queued" as const };
     }),
-    findSent: vi.fn(async (): ReturnType<TextCarrier["findSent"]> => null),
+    findSent: vi.fn(async (_m: Parameters<TextCarrier["findSent"]>[0]): ReturnType<TextCarrier["findSent"]> => null),
   };
   const mail = { send: vi.fn(async (m: Parameters<MailCarrier["send"]>[0]) => ({ id: m.messageId })) };
   const deps: DeliverDeps = {

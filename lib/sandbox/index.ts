@@ -49,6 +49,11 @@ export type SandboxOptions = Partial<Credentials> & {
   /** Admit IPv4 loopback callback URLs (127.0.0.0/8), so a local app can receive notifications. */
   allowLoopbackCallbacks?: boolean;
   /**
+   * Status callback URLs accepted whatever their host: the embedding app's own receiver, which its
+   * operator configured (a caller cannot add one), so the embedded sandbox reports statuses to a local app.
+   */
+  trustedCallbackUrls?: string[];
+  /**
    * Send due notifications and status callbacks by a timer of the sandbox's own; by default only on
    * the system clock. Tests on a hand-moved clock leave it off and call `logistics.flush()` and `twilio.flush()`.
    */
@@ -121,7 +126,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     allowLoopbackCallbacks: options.allowLoopbackCallbacks ?? false,
   };
   const dispatcher = createDispatcher({ ...pushing, random, base: () => lastBase });
-  const callbacks = createCallbackDispatcher({ ...pushing, account: twilioAccountFor(creds.clientSecret) });
+  const callbacks = createCallbackDispatcher({ ...pushing, account: twilioAccountFor(creds.clientSecret), trustedCallbackUrls: options.trustedCallbackUrls ?? [] });
 
   function dispatch(request: Request, path: string, ctx: Omit<Ctx, "clientId">, query: URLSearchParams): Promise<Response> | Response {
     const call = (routes: readonly Route[]) => {

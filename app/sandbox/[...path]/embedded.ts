@@ -10,7 +10,7 @@ type Holder = { [KEY]?: Sandbox };
  * The embedded sandbox's settings from the app's configuration (its state folder aside). The
  * company's own fleet follows COMPANY_OWN_FLEET, so the bookings the app allows are accepted.
  */
-export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): SandboxOptions {
+export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet"> & { messaging?: Pick<Env["messaging"], "statusCallbackUrl"> }): SandboxOptions {
   const { sandbox } = config;
   return {
     basePath: "/sandbox",
@@ -25,6 +25,8 @@ export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet">): Sand
     company: { own_fleet: config.ownFleet },
     outcomeShares: sandbox.outcomeShares,
     messages: sandbox.messages,
+    // The app's own status receiver, wherever it listens: the sandbox reports delivery to it as Twilio would.
+    trustedCallbackUrls: config.messaging ? [config.messaging.statusCallbackUrl] : [],
   };
 }
 

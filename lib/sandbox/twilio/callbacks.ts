@@ -22,6 +22,8 @@ export type TwilioRuntime = {
   account: TwilioAccount;
   queue: DueQueue;
   allowLoopbackCallbacks: boolean;
+  /** Callback URLs taken whatever their host: the embedding app's own receiver, fixed by its operator, not by a caller. */
+  trustedCallbackUrls: readonly string[];
   /** Sends the status callbacks due now; resolves once each has its answer. */
   flush(): Promise<CallbackFlushResult>;
 };
@@ -67,6 +69,7 @@ export type CallbackDispatcherOptions = {
   timer: boolean;
   account: TwilioAccount;
   allowLoopbackCallbacks: boolean;
+  trustedCallbackUrls: readonly string[];
 };
 
 export function createCallbackDispatcher(o: CallbackDispatcherOptions): TwilioRuntime & { arm(): void; close(): void } {
@@ -166,5 +169,5 @@ export function createCallbackDispatcher(o: CallbackDispatcherOptions): TwilioRu
 
   const timer = dueTimer({ enabled: o.timer, clock: o.clock, next: () => queue.peek(), run: flush, what: "status callback dispatch" });
 
-  return { account: o.account, queue, allowLoopbackCallbacks: o.allowLoopbackCallbacks, flush, arm: timer.arm, close: timer.close };
+  return { account: o.account, queue, allowLoopbackCallbacks: o.allowLoopbackCallbacks, trustedCallbackUrls: o.trustedCallbackUrls, flush, arm: timer.arm, close: timer.close };
 }

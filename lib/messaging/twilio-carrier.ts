@@ -1,0 +1,61 @@
+import "server-only";
+import type { TwilioSettings } from "@/lib/env";
+import { CarrierError, type TextCarrier, type TextChannel } from "./carriers";
+import { createTwilioClient, TwilioError, type TwilioClient, type TwilioMessage } from "./twilio-client";
+
+const STATUS: Record<string, "queued" | "sent" | "delivered" | "undelivered" | "failed"> = {
+  accepted: "queued",
+  scheduled: "queued",
+  queued: "queued",
+  sending: "queued",
+  sent: "sent",
+  delivered: "delivered",
+  read: "delivered",
+  undelivered: "undelivered",
+  failed: "failed",
+  canceled: "failed",
+};
+
+/** What a Twilio failure means for a message: see CarrierError. An answer we cannot read may mean it was taken. */
+function carrierFailure(e: unknown): CarrierError {
+  if (!(e instanceof TwilioError)) return new CarrierError("lost", null, e instanceof Error ? e.message : String(e));
+  const code = e.code !== null ? String(e.code) : e.status ? String(e.status) : null;
+  if (e.kind === "rate_limited" || e.kind === "server_error") return new CarrierError("retry", code, e.message, e.retryAfter);
+  if (e.kind === "refused") return new CarrierError("refused", code, e.twilioMessage ?? e.message);
+  return new CarrierError("lost", code, e.message);
+}
+
+/**
+ * Text messages through Twilio's Messaging API (or the embedded sandbox's copy of it): SMS from the
+ * SMS sender, WhatsApp from the WhatsApp one. A lost answer is looked up in Twilio's message list by
+ * recipient and sender, for the days since the attempt, and matched by its words and time.
+ */
+export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = createTwilioClient(settings)): TextCarrier | null {
+  const senderOf = (channel: TextChannel) => (channel === "sms" ? settings.smsFrom : settings.whatsappFrom);
+  const address = (channel: TextChannel, phone: string) => (channel === "whatsapp" ? `whatsapp:${phone}` : phone);
+  if (!settings.smsFrom && !settings.whatsappFrom) return null;
+  return {
+    async send({ channel, to, body, statusCallback }) {
+      const from = senderOf(channel);
+      if (!from) throw new CarrierError("refused", null, `${channel} has no sender configured`);
+      try {
+        const m = await client.sendMessage({ to: address(channel, to), from, body, statusCallback });
+        return { id: m.sid, status: STATUS[m.status] === "sent" ? "sent" : "queued" };
+      } catch (e) {
+        throw carrierFailure(e);
+      }
+    },
+    async findSent({ channel, to, body, since }) {
+      const from = senderOf(channel);
+      let messages: TwilioMessage[];
+      try {
+        // A Messaging Service picks its number itself: the list is read by recipient alone then.
+        ({ messages } = await client.listMessages({ to: address(channel, to), ...(from && !from.startsWith("MG") ? { from } : {}), sentOnOrAfter: since, pageSize: 100 }));
+      } catch (e) {
+        throw carrierFailure(e);
+      }
+      const match = messages.find((m) => m.body === body && m.date_created.getTime() >= since.getTime());
+      return match ? { id: match.sid, status: STATUS[match.status] ?? "queued" } : null;
+    },
+  };
+}
