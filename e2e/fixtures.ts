@@ -35,7 +35,19 @@ export type BookedRide = { bookingId: string; journeyId: string; guestUrl: strin
  */
 export async function bookRide(
   request: APIRequestContext,
-  ride: { rider: string; from?: string; to?: string; reserveInMinutes?: number; reason?: string; labelSlug?: string; mobile?: string; language?: "en" | "es" | "pt" },
+  ride: {
+    rider: string;
+    from?: string;
+    to?: string;
+    reserveInMinutes?: number;
+    reason?: string;
+    labelSlug?: string;
+    mobile?: string;
+    language?: "en" | "es" | "pt";
+    /** How the guest is told by Ridedesk; none unless told. */
+    channels?: ("sms" | "whatsapp" | "email")[];
+    email?: string;
+  },
 ): Promise<BookedRide> {
   const r = await request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: ride });
   expect(r.status(), await r.text()).toBe(201);

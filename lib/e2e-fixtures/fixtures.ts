@@ -15,6 +15,7 @@ import { syncRequestersIfStale, bookableRequesters } from "@/lib/accounts/reques
 import { book, zoneOf } from "@/lib/booking/book";
 import { priceBasket } from "@/lib/booking/price-basket";
 import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
+import { GUEST_CHANNELS } from "@/lib/messaging/kinds";
 import { bookings } from "@/lib/db/schema";
 import { LOCALES } from "@/lib/i18n/locales";
 import { getPolicy } from "@/lib/policy/queries";
@@ -73,6 +74,9 @@ export const bookingFixtureSchema = z.strictObject({
   labelSlug: z.string().max(100).optional(),
   /** The guest's language, as chosen on the form; English unless told. */
   language: z.enum(LOCALES).optional(),
+  /** How the guest is told, as ticked on the form; none unless told. */
+  channels: z.array(z.enum(GUEST_CHANNELS)).max(GUEST_CHANNELS.length).optional(),
+  email: z.email().optional(),
 });
 
 async function place(q: string) {
@@ -101,7 +105,7 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
     when,
     stops,
     estimate: { productId: product.id, productName: product.name, price: product.price, createdAt, seal: product.seal },
-    rider: { kind: "guest", name: input.rider, mobile: input.mobile, ...(language && offered ? { language } : {}) },
+    rider: { kind: "guest", name: input.rider, mobile: input.mobile, email: input.email, channels: input.channels, ...(language && offered ? { language } : {}) },
     reason: input.reason,
     labelSlug: input.labelSlug,
   });
