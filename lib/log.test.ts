@@ -22,3 +22,20 @@ describe("errors in the log", () => {
     expect(JSON.stringify(serializeError(error))).not.toContain("+34600111222");
   });
 });
+
+describe("guests' contacts in the log", () => {
+  it("are taken out of an error's words: a carrier's refusal, a mail server's reply", () => {
+    const twilio = new Error("send message failed (400, code 21211): The 'To' number +34 612 345 678 is not a valid phone number.");
+    const smtp = new Error("Can't send mail - all recipients were rejected: 550 5.1.1 <ana.ruiz+desk@example.co.uk>: Recipient address rejected");
+    const whatsapp = new Error("unreachable: whatsapp:+5511987654321");
+    const logged = JSON.stringify([serializeError(twilio), serializeError(smtp), serializeError(whatsapp)]);
+    expect(logged).not.toMatch(/612 345 678|ana\.ruiz|example\.co\.uk|5511987654321/);
+    expect(logged).toContain("The 'To' number [phone] is not a valid phone number.");
+    expect(logged).toContain("<[email]>: Recipient address rejected");
+  });
+
+  it("leave dates, ids and codes as they are", () => {
+    const logged = JSON.stringify(serializeError(new Error("journey 3b4caaa9-d4c7-48ac-9267-fe56b06ac2e0 on 2026-11-26, code 21610")));
+    expect(logged).toContain("journey 3b4caaa9-d4c7-48ac-9267-fe56b06ac2e0 on 2026-11-26, code 21610");
+  });
+});

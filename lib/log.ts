@@ -8,7 +8,7 @@ export type { Logger } from "pino";
  * Fields that must never reach the log, wherever they sit one or two levels down: a guest's phone or
  * email, passwords, secrets and tokens. A safety net; callers do not pass them in the first place.
  */
-const REDACTED = ["phone", "mobile", "email", "password", "secret", "clientSecret", "token", "accessToken", "refreshToken", "authorization", "cookie"];
+const REDACTED = ["phone", "mobile", "email", "to", "recipient", "riderPhone", "guestEmail", "password", "secret", "clientSecret", "token", "accessToken", "refreshToken", "authorization", "cookie"];
 
 /** What an error may say about itself in the log: not a failed answer's body or a query's parameters. */
 const KEPT = ["code", "status", "kind", "operation", "field", "attempts", "digest"] as const;
@@ -16,11 +16,18 @@ const KEPT = ["code", "status", "kind", "operation", "field", "attempts", "diges
 /** Drizzle writes a failed query's parameters (a guest's phone, an agent's email) into its message. */
 const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, "\nparams: [redacted]");
 
+/**
+ * An error's words without the phone numbers and email addresses a carrier or a mail server put in
+ * them ("The 'To' number +34612… is not valid", "550 <ana@…>: Recipient address rejected").
+ */
+export const withoutContacts = (text: string) =>
+  text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]").replace(/(whatsapp:)?\+\d[\d\s().-]{6,}\d/g, "[phone]");
+
 /** An error as a log line holds it: its kind, message, stack, a few known fields and its cause. */
 export function serializeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error)) return typeof error === "object" && error !== null ? { type: typeof error } : error;
-  const out: Record<string, unknown> = { type: error.name, message: withoutParams(error.message) };
-  if (error.stack) out.stack = withoutParams(error.stack);
+  const out: Record<string, unknown> = { type: error.name, message: withoutContacts(withoutParams(error.message)) };
+  if (error.stack) out.stack = withoutContacts(withoutParams(error.stack));
   for (const key of KEPT) {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (typeof value === "string" || typeof value === "number") out[key] = value;
