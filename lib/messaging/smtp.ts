@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { CarrierError, type MailCarrier } from "./carriers";
 
-type MailError = Error & { code?: string; responseCode?: number; response?: string };
+type MailError = Error & { code?: string; responseCode?: number; response?: string; command?: string };
 
 /**
  * What a failed send means: a 4xx reply or a connection that never opened surely sent nothing
@@ -17,6 +17,8 @@ export function mailFailure(e: MailError): CarrierError {
   if (reply && reply >= 500) return new CarrierError("refused", String(reply), reason);
   if (e.code === "EAUTH" || e.code === "EENVELOPE" || e.code === "EMESSAGE") return new CarrierError("refused", e.code, reason);
   if (e.code === "ECONNECTION" || e.code === "EDNS" || e.code === "ECONNREFUSED") return new CarrierError("retry", e.code, reason);
+  // Cut before the message was handed over (connecting, greeting, signing in, the envelope): nothing went.
+  if (e.command && e.command !== "DATA") return new CarrierError("retry", e.code ?? null, reason);
   return new CarrierError("lost", e.code ?? null, reason);
 }
 
