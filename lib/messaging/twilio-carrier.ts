@@ -28,7 +28,7 @@ function carrierFailure(e: unknown): CarrierError {
 /**
  * Text messages through Twilio's Messaging API (or the embedded sandbox's copy of it): SMS from the
  * SMS sender, WhatsApp from the WhatsApp one. A lost answer is looked up in Twilio's message list by
- * recipient and sender, for the days since the attempt, and matched by its words and time.
+ * recipient and sender, and matched by its words and creation time.
  */
 export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = createTwilioClient(settings)): TextCarrier | null {
   const senderOf = (channel: TextChannel) => (channel === "sms" ? settings.smsFrom : settings.whatsappFrom);
@@ -49,8 +49,9 @@ export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = c
       const from = senderOf(channel);
       let messages: TwilioMessage[];
       try {
-        // A Messaging Service picks its number itself: the list is read by recipient alone then.
-        ({ messages } = await client.listMessages({ to: address(channel, to), ...(from && !from.startsWith("MG") ? { from } : {}), sentOnOrAfter: since, pageSize: 100 }));
+        // Newest first, by recipient (and sender, unless a Messaging Service picks its number itself). Not
+        // by DateSent: a message still queued has no date sent, and it is the very one looked for.
+        ({ messages } = await client.listMessages({ to: address(channel, to), ...(from && !from.startsWith("MG") ? { from } : {}), pageSize: 100, maxPages: 2 }));
       } catch (e) {
         throw carrierFailure(e);
       }
