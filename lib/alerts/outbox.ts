@@ -8,6 +8,7 @@ import type { AlertTarget, DeskProblem } from "@/lib/messaging/kinds";
 import { bookingFacts } from "@/lib/messaging/outbox";
 import type { NotificationSettings } from "@/lib/messaging/settings";
 import type { AlertProblem } from "./desk-alert";
+import type { AlertReach } from "@/lib/messaging/jobs";
 
 export type DeskAlertRow = typeof deskAlerts.$inferSelect;
 
@@ -20,8 +21,7 @@ export const ALERT_PROBLEM_OF: Record<DeskProblem, AlertProblem> = {
   no_driver_yet: "no driver yet",
 };
 
-/** Where alerts can go on this installation now: email needs an SMTP server, a channel its webhook URL. */
-export type AlertReach = { email: boolean; slack: boolean; teams: boolean };
+export type { AlertReach } from "@/lib/messaging/jobs";
 
 const reachable = (target: AlertTarget, reach: AlertReach, agentEmail: string | null) =>
   target === "agent_email" ? reach.email && !!agentEmail : reach[target];

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { guestUrlOf } from "@/lib/guest-page/guest-link";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { alertAbout, requeueLostAlerts } from "@/lib/alerts/jobs";
-import { notifyAboutBooking } from "./jobs";
+import { notifyAboutBooking, type NotifyContext } from "./jobs";
 import { deskWebhooks, getNotificationSettings } from "./settings-queries";
 
 /** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
@@ -19,7 +19,8 @@ export const planDeps = () => ({
   companyName: env().companyName,
   guestUrl: guestUrlOf,
   settings: getNotificationSettings,
-  planAlerts: async (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, now: Date) => alertAbout(db, runner, booking, await getNotificationSettings(db), await alertReach(db), now),
+  reach: alertReach,
+  planAlerts: (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, context: NotifyContext, now: Date) => alertAbout(db, runner, booking, context.settings, context.reach, now),
   requeueAlerts: requeueLostAlerts,
 });
 

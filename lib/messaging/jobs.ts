@@ -9,6 +9,10 @@ import { send } from "@/lib/jobs";
 import { deliverMessage, type DeliverDeps } from "./deliver";
 import { messagesToResend, planGuestMessages, purgeMessageBodies, type PlanContext } from "./outbox";
 import { MESSAGE_BODY_DAYS } from "./kinds";
+import type { NotificationSettings } from "./settings";
+
+/** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
+export type AlertReach = { email: boolean; slack: boolean; teams: boolean };
 
 const logger = log.child({ module: "messages" });
 
@@ -24,7 +28,9 @@ export type MessageJobDeps = DeliverDeps & {
   db: () => Promise<Db>;
   guestUrl: (token: string) => string;
   /** Records and queues the alerts a booking is due (lib/alerts), beside its guest's messages. */
-  planAlerts?: (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, now: Date) => Promise<unknown>;
+  planAlerts?: (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, context: NotifyContext, now: Date) => Promise<unknown>;
+  /** Where the desk's alerts can go now. */
+  reach?: (db: Db) => Promise<AlertReach>;
   /** Queues again the alerts whose job was lost. */
   requeueAlerts?: (db: Db, runner: Pick<JobRunner, "send">, now: Date) => Promise<unknown>;
 };
@@ -33,11 +39,16 @@ export type MessageJobDeps = DeliverDeps & {
 export const queueMessages = (runner: Pick<JobRunner, "send">, ids: readonly string[]) =>
   Promise.all(ids.map((messageId) => runner.send(MESSAGE_SEND, { messageId }, { singletonKey: messageId })));
 
-const planContext = async (deps: Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings">, db: Db, now: Date): Promise<PlanContext> => ({
-  companyName: deps.companyName,
-  guestUrl: deps.guestUrl,
+type NotifyDeps = Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings" | "planAlerts" | "reach">;
+
+/** The settings and channels in force, read once for a booking or once for a whole sweep. */
+export type NotifyContext = { settings: NotificationSettings; reach: AlertReach };
+
+const NO_REACH: AlertReach = { email: false, slack: false, teams: false };
+
+export const notifyContext = async (deps: NotifyDeps, db: Db): Promise<NotifyContext> => ({
   settings: await deps.settings(db),
-  now,
+  reach: deps.reach ? await deps.reach(db) : NO_REACH,
 });
 
 /**
@@ -45,15 +56,17 @@ const planContext = async (deps: Pick<MessageJobDeps, "companyName" | "guestUrl"
  * sending. Called as soon as something changes (booked, a journey read) and by the every-minute
  * sweep, which catches whatever a crash left out: asking twice records nothing twice.
  */
-export async function notifyAbout(db: Db, deps: Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings" | "planAlerts">, runner: Pick<JobRunner, "send">, booking: BookingRow, now = new Date()) {
-  const ids = await planGuestMessages(db, booking, await planContext(deps, db, now));
+export async function notifyAbout(db: Db, deps: NotifyDeps, runner: Pick<JobRunner, "send">, booking: BookingRow, now = new Date(), context?: NotifyContext) {
+  const ctx = context ?? (await notifyContext(deps, db));
+  const plan: PlanContext = { companyName: deps.companyName, guestUrl: deps.guestUrl, settings: ctx.settings, now };
+  const ids = await planGuestMessages(db, booking, plan);
   if (ids.length) await queueMessages(runner, ids);
-  await deps.planAlerts?.(db, runner, booking, now);
+  await deps.planAlerts?.(db, runner, booking, ctx, now);
   return ids.length;
 }
 
 /** The same for a booking by id, best effort: a failure is logged, and the sweep tries again within a minute. */
-export async function notifyAboutBooking(db: Db, deps: Pick<MessageJobDeps, "companyName" | "guestUrl" | "settings" | "planAlerts">, bookingId: string, runner: Pick<JobRunner, "send"> = { send }) {
+export async function notifyAboutBooking(db: Db, deps: NotifyDeps, bookingId: string, runner: Pick<JobRunner, "send"> = { send }) {
   try {
     const booking = await findBooking(db, bookingId);
     if (booking) await notifyAbout(db, deps, runner, booking);
@@ -85,8 +98,9 @@ export const messagesSweepJob = (deps: MessageJobDeps) =>
       const db = await deps.db();
       const now = new Date();
       const candidates = await bookingsToSweep(db, now);
+      const context = await notifyContext(deps, db);
       let recorded = 0;
-      for (const booking of candidates) recorded += await notifyAbout(db, deps, runner, booking, now);
+      for (const booking of candidates) recorded += await notifyAbout(db, deps, runner, booking, now, context);
       const lost = await messagesToResend(db, new Date(now.getTime() - RESEND_AFTER_MS));
       if (lost.length) await queueMessages(runner, lost.map((m) => m.id));
       await deps.requeueAlerts?.(db, runner, now);
