@@ -55,12 +55,13 @@ export type AlertSkip = (typeof ALERT_SKIPS)[number];
 
 /**
  * The part of an alert's recorded error the desk may read: a short code or word ("HTTP 404",
- * "invalid_payload", "550"), never prose a third party wrote, which may quote an address or a URL.
+ * "invalid_payload", "550": at most three words, no address, no URL), never prose a third party
+ * wrote, which may quote what was sent.
  */
 export function alertReason(error: string | null): string | null {
   if (!error) return null;
   const reason = error.trim();
-  return /^[\w .-]{1,40}$/.test(reason) && !/https?|www\./i.test(reason) ? reason : null;
+  return /^[\w.-]+( [\w.-]+){0,2}$/.test(reason) && reason.length <= 40 ? reason : null;
 }
 
 /** A message's status in the words the page has for it. */
