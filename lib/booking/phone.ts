@@ -17,3 +17,9 @@ export function parseMobile(input: string, defaultCountry: CountryCode = "ES"): 
 }
 
 export const isMobileError = (m: Mobile | { error: string }): m is { error: string } => "error" in m;
+
+/** A mobile as people read it ("+34 612 34 56 78"), or as written when it cannot be read as one. */
+export function readableMobile(input: string, defaultCountry: CountryCode = "ES"): string {
+  const phone = parsePhoneNumberFromString(input.trim(), defaultCountry);
+  return phone?.isValid() ? phone.formatInternational() : input.trim();
+}

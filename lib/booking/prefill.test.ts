@@ -38,7 +38,7 @@ describe("prefillFrom", () => {
     const p = prefillFrom(source, { returnTrip: false, newKey, now: NOW })!;
     expect(p.rebookOf).toBe(ORIGINAL);
     expect(p.requesterId).toBe("a".repeat(32));
-    expect(p.rider).toEqual({ kind: "guest", name: "Ana Guest", mobile: "+34 600111222", email: "ana@example.com", language: "es" });
+    expect(p.rider).toEqual({ kind: "guest", name: "Ana Guest", mobile: "+34 600111222", email: "ana@example.com", language: "es", channels: [] });
     expect(p.stops.map((s) => s.label)).toEqual(["Estación de Chamartín, Madrid", "Paseo de la Castellana 200, Madrid", "Parque del Retiro"]);
     expect(p.stops[0]!.meetingPoint).toEqual({ id: "mp-1", loc: [40.4723, -3.6825], name: "Main hall", locationId: "loc-chamartin" });
     expect(p.stops[0]!.contacts).toEqual([{ name: "Luis", mobile: "+34 611222333" }]);
@@ -51,6 +51,11 @@ describe("prefillFrom", () => {
     const rider = (locale: unknown) => prefillFrom({ ...source, request: { ...request, rider: { ...request.rider, locale } } }, { returnTrip: false, newKey, now: NOW })!.rider;
     expect(rider("pt")).toMatchObject({ language: "pt" });
     expect(rider("fr")).toMatchObject({ language: "en" });
+  });
+
+  it("tells the guest by the channels the earlier booking chose, none when it chose none", () => {
+    expect(prefillFrom({ ...source, messageChannels: ["sms", "email"] }, { returnTrip: true, newKey, now: NOW })!.rider).toMatchObject({ channels: ["sms", "email"] });
+    expect(prefillFrom({ ...source, messageChannels: [] }, { returnTrip: false, newKey, now: NOW })!.rider).toMatchObject({ channels: [] });
   });
 
   it("reverses the stops for a return trip and asks for the time again", () => {

@@ -1,5 +1,6 @@
 import type { BookingInput, StopInput } from "./schema";
 import { isLocale } from "@/lib/i18n/locales";
+import type { GuestChannel } from "@/lib/messaging/kinds";
 import { mobileText } from "./mobile-text";
 import { localStartToDate } from "./time";
 
@@ -17,6 +18,8 @@ export type PrefillSource = {
   /** The pickup's time zone, in which the request's start_at is written. */
   zone: string | null;
   request: Record<string, unknown>;
+  /** How the guest was told about the ride (not sent to the provider, so kept beside the request). */
+  messageChannels?: GuestChannel[];
 };
 
 /** The form's values from an earlier booking; everything but the stops, the rider and the details is left to choose again. */
@@ -59,15 +62,15 @@ function toStop(s: Obj, label: string | undefined, key: string): StopInput {
   };
 }
 
-function toRider(r: Obj): BookingInput["rider"] {
+function toRider(r: Obj, channels: GuestChannel[]): BookingInput["rider"] {
   const id = str(r.id);
   if (id) return { kind: "user", id };
-  return { kind: "guest", name: str(r.name) ?? "", mobile: mobileText(r.mobile), email: str(r.email) ?? "", language: isLocale(r.locale) ? r.locale : "en" };
+  return { kind: "guest", name: str(r.name) ?? "", mobile: mobileText(r.mobile), email: str(r.email) ?? "", language: isLocale(r.locale) ? r.locale : "en", channels: [...channels] };
 }
 
 /**
- * The booking form's values for a new ride like `source`. A rebook keeps the stops and, while it
- * is still far enough ahead, the reservation's time; a return trip reverses the stops and leaves
+ * The booking form's values for a new ride like `source`. A rebook keeps the stops, the guest with
+ * the channels they were told by, and, while it is still far enough ahead, the reservation's time; a return trip reverses the stops and leaves
  * the time to be chosen again. The product is never carried over: a fresh estimate is made.
  */
 export function prefillFrom(source: PrefillSource, { returnTrip, newKey, now = Date.now() }: { returnTrip: boolean; newKey: () => string; now?: number }): BookingPrefill | null {
@@ -81,7 +84,7 @@ export function prefillFrom(source: PrefillSource, { returnTrip, newKey, now = D
     rebookOf: source.id,
     returnTrip,
     requesterId: source.requesterId,
-    rider: toRider(obj(request.rider)),
+    rider: toRider(obj(request.rider), source.messageChannels ?? []),
     stops,
     message: str(request.message) ?? "",
     reason: str(request.reason) ?? "",

@@ -67,6 +67,35 @@ describe("booking schema", () => {
     expect(toJourneyRequest(b, null).stops[1]).toMatchObject({ name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22" });
   });
 
+  it("tells a guest by any of SMS, WhatsApp and email, each once, and by none unless told", () => {
+    const guest = base.rider as Extract<BookingInput["rider"], { kind: "guest" }>;
+    const channelsOf = (rider: BookingInput["rider"]) => {
+      const r = bookingSchema.parse({ ...base, rider }).rider;
+      return r.kind === "guest" ? r.channels : null;
+    };
+    expect(channelsOf(guest)).toEqual([]);
+    expect(channelsOf({ ...guest, channels: ["sms", "whatsapp", "sms"] })).toEqual(["sms", "whatsapp"]);
+    const refused = bookingSchema.safeParse({ ...base, rider: { ...guest, channels: ["pigeon"] } }).error?.issues[0];
+    expect(refused?.path.join(".")).toBe("rider.channels.0");
+    expect(inEnglish(refused!.message)).toBe("Choose SMS, WhatsApp or email.");
+    // Channels travel with the booking, not to the provider.
+    expect(toJourneyRequest(bookingSchema.parse({ ...base, rider: { ...guest, channels: ["sms"] } }), null).rider).not.toHaveProperty("channels");
+  });
+
+  it("asks for the guest's email, at the email field, when the guest is to be told by email", () => {
+    const guest = base.rider as Extract<BookingInput["rider"], { kind: "guest" }>;
+    for (const email of ["", undefined, "   "]) {
+      const issues = bookingSchema.safeParse({ ...base, rider: { ...guest, email, channels: ["sms", "email"] } }).error?.issues ?? [];
+      const atEmail = issues.filter((i) => i.path.join(".") === "rider.email");
+      expect(atEmail.length, JSON.stringify(email)).toBe(1);
+    }
+    const missing = bookingSchema.safeParse({ ...base, rider: { ...guest, email: "", channels: ["email"] } }).error!.issues[0]!;
+    expect(inEnglish(missing.message)).toBe("Give the guest's email to send them messages by email.");
+    expect(bookingSchema.safeParse({ ...base, rider: { ...guest, email: "ana@example.com", channels: ["email"] } }).success).toBe(true);
+    // Without the email channel, the email stays optional.
+    expect(bookingSchema.safeParse({ ...base, rider: { ...guest, email: "", channels: ["sms"] } }).success).toBe(true);
+  });
+
   it("offers a guest the desk's three languages, sending the choice as the rider's locale", () => {
     const guest = (language: string) => ({ kind: "guest" as const, name: "Ana Ruiz", mobile: "600 111 222", email: "", language: language as "pt" });
     expect(toJourneyRequest(bookingSchema.parse({ ...base, rider: guest("pt") }), null).rider).toMatchObject({ locale: "pt" });

@@ -73,11 +73,21 @@ describe("the message files", () => {
     const literals = new Set<string>();
     const dynamicPrefixes = new Set<string>();
     const namespacesIn: { namespaces: Set<string>; literals: Set<string>; prefixes: Set<string> }[] = [];
-    for (const file of files) {
-      const text = fs.readFileSync(file, "utf8");
+    const texts = new Map(files.map((file) => [file, fs.readFileSync(file, "utf8")]));
+    /** Namespaces of the translators a module makes (`namespace: "…"`), which the modules importing them use too. */
+    const madeIn = (file: string) => new Set([...(texts.get(file) ?? "").matchAll(/namespace:\s*["'`]([\w.]+)["'`]/g)].map((m) => m[1]!));
+    const resolve = (from: string, spec: string) => {
+      const base = spec.startsWith("@/") ? path.join(ROOT, spec.slice(2)) : path.resolve(path.dirname(from), spec);
+      return [".ts", ".tsx", "/index.ts"].map((e) => base + e).find((f) => texts.has(f));
+    };
+    for (const [file, text] of texts) {
       const own = { namespaces: new Set<string>(), literals: new Set<string>(), prefixes: new Set<string>() };
       for (const m of text.matchAll(/(?:useTranslations|getTranslations)\(\s*(?:\{[^}]*?namespace:\s*)?["'`]([\w.]+)["'`]/g)) own.namespaces.add(m[1]!);
-      for (const m of text.matchAll(/namespace:\s*["'`]([\w.]+)["'`]/g)) own.namespaces.add(m[1]!);
+      madeIn(file).forEach((ns) => own.namespaces.add(ns));
+      for (const m of text.matchAll(/from\s+["']((?:\.{1,2}|@)\/[^"']+)["']/g)) {
+        const imported = resolve(file, m[1]!);
+        if (imported) madeIn(imported).forEach((ns) => own.namespaces.add(ns));
+      }
       if (/messageRef\(/.test(text)) own.namespaces.add("errors");
       for (const m of text.matchAll(/["'`]([\w.-]+)["'`]/g)) own.literals.add(m[1]!);
       for (const m of text.matchAll(/`([\w.]+)\$\{/g)) own.prefixes.add(m[1]!);

@@ -1,5 +1,6 @@
 import { attentionProblem, type AttentionProblem } from "./attention";
 import type { Settlement } from "./not-booked";
+import { NO_MESSAGES, type BookingMessages } from "@/lib/messaging/booking-messages";
 import type { JourneyLive, Money } from "./types";
 
 /**
@@ -46,6 +47,8 @@ export type JourneyPageData = {
   /** The booking that booked this ride again, when the viewer may see it. */
   rebookedAs: string | null;
   live: JourneyLive | null;
+  /** What the guest was sent and the desk was alerted to about this ride. */
+  messages: BookingMessages;
 };
 
 type Row = {
@@ -99,8 +102,11 @@ function problemSince(row: Row, problem: AttentionProblem): string {
   return (problem !== "uncertain" && row.stateTimes[problem]) || row.updatedAt.toISOString();
 }
 
-/** Facts about a booking that live in other rows: its requester's name, who settled its problem, and the booking that rebooked it. */
-export type SettlementFacts = { requesterName: string | null; resolvedBy: string | null; rebookedAs: string | null };
+/**
+ * Facts about a booking that live in other rows: its requester's name, who settled its problem, the
+ * booking that rebooked it, and its guest's messages and the desk's alerts.
+ */
+export type SettlementFacts = { requesterName: string | null; resolvedBy: string | null; rebookedAs: string | null; messages?: BookingMessages };
 
 export function toJourneyPageData(row: Row, live: JourneyLive | null, facts: SettlementFacts = { requesterName: null, resolvedBy: null, rebookedAs: null }): JourneyPageData {
   const problem = attentionProblem(row);
@@ -127,5 +133,6 @@ export function toJourneyPageData(row: Row, live: JourneyLive | null, facts: Set
     rebookOf: row.rebookOf,
     rebookedAs: facts.rebookedAs,
     live,
+    messages: facts.messages ?? NO_MESSAGES,
   };
 }

@@ -4,6 +4,7 @@ import { bookedJourney } from "@/lib/booking/fixtures";
 import { replaceRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createUser } from "@/lib/accounts/queries";
+import { deskAlerts, guestMessages, messageOptOuts } from "@/lib/db/schema";
 import { readJourney } from "./read";
 
 const ANA = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
@@ -49,5 +50,39 @@ describe.each(TEST_ENGINES)("who may follow a journey, on %s", (engine) => {
     // The page names the requester rather than showing the provider's id.
     expect(byJourney.requesterName).toBe("Ana Ruiz");
     await expect(readJourney({ db: h.db, user: stranger }, { bookingId: byJourney.bookingId })).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("carries the guest's messages, the channels they answered STOP on, and the desk's alerts, numbers as people read them", async () => {
+    const { booker } = await setUp();
+    const booking = await bookedJourney(h.db, { requesterId: ANA, createdBy: booker.id, riderPhone: "+34612345678", guestEmail: "ana@example.com", messageChannels: ["sms", "email"] });
+    const at = new Date("2026-11-23T05:02:00Z");
+    await h.db.insert(guestMessages).values([
+      { bookingId: booking.id, event: "booked", channel: "sms", recipient: "+34612345678", locale: "es", status: "undelivered", errorCode: "30003", createdAt: at, statusAt: new Date("2026-11-23T05:03:00Z") },
+      { bookingId: booking.id, event: "booked", channel: "email", recipient: "ana@example.com", locale: "es", status: "sent", createdAt: at, sentAt: at },
+    ]);
+    // STOP on SMS from this number counts; on WhatsApp (not chosen) and from another number it does not.
+    await h.db.insert(messageOptOuts).values([
+      { channel: "sms", recipient: "+34612345678", at },
+      { channel: "whatsapp", recipient: "+34612345678", at },
+      { channel: "sms", recipient: "+34699999999", at },
+    ]);
+    await h.db.insert(deskAlerts).values([
+      { bookingId: booking.id, problem: "not_found", target: "slack", status: "sent", createdAt: at, sentAt: at },
+      { bookingId: booking.id, problem: "not_found", target: "agent_email", status: "failed", error: "Mailbox full for ana@acme.example: try later", createdAt: at },
+    ]);
+    const { messages } = await readJourney({ db: h.db, user: booker }, { bookingId: booking.id });
+    expect(messages.channels).toEqual(["sms", "email"]);
+    expect(messages.messages.map((m) => ({ channel: m.channel, to: m.to, status: m.status, errorCode: m.errorCode }))).toEqual(
+      expect.arrayContaining([
+        { channel: "email", to: "ana@example.com", status: "sent", errorCode: null },
+        { channel: "sms", to: "+34 612 34 56 78", status: "undelivered", errorCode: "30003" },
+      ]),
+    );
+    expect(messages.messages).toHaveLength(2);
+    expect(messages.messages.find((m) => m.channel === "sms")!.at).toBe("2026-11-23T05:03:00.000Z");
+    expect(messages.optOuts).toEqual([{ channel: "sms", to: "+34 612 34 56 78", at: at.toISOString() }]);
+    expect(messages.alerts.map((a) => ({ target: a.target, status: a.status, reason: a.reason }))).toEqual(
+      expect.arrayContaining([{ target: "slack", status: "sent", reason: null }, { target: "agent_email", status: "failed", reason: null }]),
+    );
   });
 });

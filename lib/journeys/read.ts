@@ -5,6 +5,7 @@ import { requesterName } from "@/lib/accounts/requester-queries";
 import type { ActionContext } from "@/lib/auth/guard";
 import { findBooking, findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
 import type { JourneyLive } from "./types";
+import { bookingMessages } from "@/lib/messaging/booking-messages-queries";
 import { canSeeBooking } from "./access";
 import { latestRebooking, resolverName } from "./resolution-queries";
 import { toJourneyPageData, type JourneyPageData } from "./page-data";
@@ -24,13 +25,14 @@ export async function readJourney(ctx: ActionContext, key: JourneyKey): Promise<
   const booking = "bookingId" in key ? await findBooking(ctx.db, key.bookingId) : await findBookingByJourney(ctx.db, key.journeyId);
   if (!booking || !(await canSeeBooking(ctx.db, ctx.user, booking))) throw new ActionError("not_found", NOT_FOUND);
   // Only a booking settled as rebooked is looked up by rebook_of (not indexed): screens poll this read.
-  const [requester, resolvedBy, rebooking] = await Promise.all([
+  const [requester, resolvedBy, rebooking, messages] = await Promise.all([
     requesterName(ctx.db, booking.requesterId),
     resolverName(ctx.db, booking),
     booking.attentionResolution === "rebooked" ? latestRebooking(ctx.db, booking.id) : null,
+    bookingMessages(ctx.db, booking),
   ]);
   const rebookedAs = rebooking && (await canSeeBooking(ctx.db, ctx.user, rebooking)) ? rebooking.id : null;
-  return toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null, { requesterName: requester, resolvedBy, rebookedAs });
+  return toJourneyPageData(booking, booking.journeyId ? toJourneyLive(booking) : null, { requesterName: requester, resolvedBy, rebookedAs, messages });
 }
 
 export function toJourneyLive(b: BookingRow): JourneyLive {

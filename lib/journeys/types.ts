@@ -1,3 +1,5 @@
+import type { BookingMessages } from "@/lib/messaging/booking-messages";
+
 /**
  * A journey as Ridedesk keeps it: what the screens read from our database. Isomorphic, so the
  * server's records and the browser's live reads share one shape.
@@ -9,7 +11,7 @@ export type JourneyVehicle = { name: string; plate: string; color: string };
 export type JourneyWaypoint = { loc: [number, number]; state: string };
 export type JourneyTotals = { price: Money; discount: Money; priceTotal: Money };
 
-/** The answer of GET /api/journeys/{id}: the last known state and how fresh it is. */
+/** A booked journey's last known state and how fresh it is. */
 export type JourneyLive = {
   journeyId: string;
   /** The provider's current_state as last read; null before the first read. */
@@ -32,6 +34,9 @@ export type JourneyLive = {
   /** True while the refresh job still follows the journey. */
   following: boolean;
 };
+
+/** The answer of GET /api/journeys/{id}: the journey, and its guest's messages and the desk's alerts, which move on with it. */
+export type JourneyLiveAnswer = JourneyLive & { messages: BookingMessages };
 
 /** Text in English and Spanish, as the provider gives it; either may be missing. */
 export type LocalizedText = { en?: string; es?: string };

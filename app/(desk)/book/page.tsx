@@ -9,6 +9,8 @@ import { activeLabelOptions, labelsSyncedAt } from "@/lib/labels/queries";
 import { bookableRequesters, syncRequestersIfStale } from "@/lib/accounts/requesters";
 import { rebookPrefill } from "@/lib/booking/rebook-prefill";
 import { isLocale } from "@/lib/i18n/locales";
+import { channelAvailability, getNotificationSettings } from "@/lib/messaging/settings-queries";
+import { availableChannels } from "@/lib/messaging/channels";
 import type { Language } from "@/lib/i18n/localized";
 
 export async function generateMetadata() {
@@ -34,13 +36,16 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ f
   await syncRequestersIfStale(database, { id: user.id, email: user.email }).catch(() => null);
   // The policy is read per request: an admin's change applies to the next booking.
   // Rebook and return trip: the form starts from one of the person's bookings (/book?from=…&return=1).
-  const [requesters, { labels, note: labelsNote }, guests, { updatedAt: _, ...policy }, again] = await Promise.all([
+  const [requesters, { labels, note: labelsNote }, guests, { updatedAt: _, ...policy }, again, notifications] = await Promise.all([
     bookableRequesters(database, user),
     pickerLabels(database),
     listSavedGuests(database),
     getPolicy(database),
     rebookPrefill(database, user, await searchParams),
+    getNotificationSettings(database),
   ]);
+  // A new guest is told by the company's channels that this desk can send on; the others show why they cannot be chosen.
+  const availability = channelAvailability();
   // Meeting point names and instructions come in English or Spanish: the desk's language chooses, English where it is neither.
   const locale = await getLocale();
   const language: Language = locale === "es" ? "es" : "en";
@@ -59,6 +64,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ f
         manageRequestersHref={user.role === "admin" ? `/admin/users?requesters=${user.id}` : null}
         prefill={again.prefill}
         notice={again.notice}
+        channels={{ defaults: availableChannels(notifications.guestChannels, availability), availability }}
         savedGuests={guests.map((g) => ({ id: g.id, name: g.name, mobile: g.mobileE164, email: g.email, language: isLocale(g.locale) ? g.locale : "en" }))}
       />
     </div>

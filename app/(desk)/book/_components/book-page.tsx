@@ -13,7 +13,7 @@ import { meetingPointLine } from "@/components/booking/meeting-point";
 import { localized, type Language } from "@/lib/i18n/localized";
 import { MapPane } from "./map-pane";
 import { NoRequesters } from "./no-requesters";
-import type { LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
+import type { GuestChannelChoice, LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
 import { useBookingForm } from "./use-booking-form";
 
 // The confirmation (QR code, share texts) is only needed once a ride is booked.
@@ -27,11 +27,13 @@ function LoadingConfirmation() {
 }
 
 /** The booking page: the form beside the map, then the confirmation once a ride is booked. */
-export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, language, savedGuests, policy, manageRequestersHref = null, prefill = null, notice = null }: {
+export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, language, savedGuests, channels, policy, manageRequestersHref = null, prefill = null, notice = null }: {
   requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null;
   /** The language the provider's hub texts (meeting points) are read in. */
   language: Language;
   savedGuests: SavedGuestOption[];
+  /** How guests can be told about their ride: the channels ticked for a new guest, and which this desk can send on. */
+  channels: GuestChannelChoice;
   /** The company's booking policy, read for this request: what the form requires and shows. */
   policy: BookingPolicy;
   /** Why the label picker offers nothing, when it does not. */
@@ -44,7 +46,7 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
   notice?: RebookNotice | null;
 }) {
   const t = useTranslations("booking.rebook");
-  const booking = useBookingForm({ requesters, policy, prefill });
+  const booking = useBookingForm({ requesters, policy, channels, prefill });
   const { booked, stops, product, when, zone, hubs } = booking;
 
   if (booked) {
@@ -62,6 +64,7 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
         )}
         onBookAnother={booking.bookAnother}
         journeyHref={`/journeys/${booked.bookingId}`}
+        guest={rider.kind === "guest" ? { name: rider.name.trim(), channels: rider.channels ?? [], mobile: rider.mobile, email: rider.email || null } : null}
       />
     );
   }
@@ -81,7 +84,7 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
         </div>
       )}
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
-      <BookingForm booking={booking} requesters={requesters} labels={labels} labelsNote={labelsNote} savedGuests={savedGuests} language={language} policy={policy} />
+      <BookingForm booking={booking} requesters={requesters} labels={labels} labelsNote={labelsNote} savedGuests={savedGuests} channels={channels} language={language} policy={policy} />
       <MapPane booking={booking} styleUrl={mapStyleUrl} language={language} />
     </div>
     </div>

@@ -108,4 +108,11 @@ describe("BookingConfirmation", () => {
     expect(text(html)).toContain("34,50");
     expect(html).toContain("Hello Ana García, your ride is booked: Comfort, as soon as possible.");
   });
+
+  it("says who gets what from Ridedesk for a guest, and nothing of it for a company user", () => {
+    const html = render({ ...props, guest: { name: "Ana García", channels: ["sms", "whatsapp", "email"], mobile: "+34612345678", email: "ana@example.com" } });
+    expect(text(html)).toContain("Ana García gets an SMS and a WhatsApp at +34 612 34 56 78, and an email at ana@example.com.");
+    expect(text(render({ ...props, guest: { name: "Ana García", channels: [], mobile: "+34612345678", email: null } }))).toContain("Ana García gets no messages from Ridedesk: share the link yourself.");
+    expect(render(props)).not.toContain("who-gets-what");
+  });
 });

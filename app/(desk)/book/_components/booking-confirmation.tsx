@@ -15,6 +15,7 @@ import { formatMoney } from "@/lib/booking/estimate";
 import { cityOfZone } from "@/lib/guest-page/share-texts";
 import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
 import { useNow } from "@/components/ui/use-now";
+import { WhoGetsWhat, type GuestReach } from "./who-gets-what";
 
 const TONES: Record<JourneyStateTone, string> = {
   active: "bg-brand-100 text-brand-800",
@@ -57,6 +58,7 @@ export function BookingConfirmation({
   meetingPoints,
   onBookAnother,
   journeyHref = null,
+  guest = null,
 }: {
   journeyId: string;
   /** The journey's last known state when booked; null for one just made, until its first read. */
@@ -81,6 +83,8 @@ export function BookingConfirmation({
   onBookAnother: () => void;
   /** The journey's own page, to follow it, cancel it or book it again. */
   journeyHref?: string | null;
+  /** A guest rider and how Ridedesk tells them about the ride; null for a company user. */
+  guest?: GuestReach | null;
 }) {
   const t = useTranslations("booking.confirmation");
   const tMap = useTranslations("map");
@@ -157,7 +161,8 @@ export function BookingConfirmation({
           ))}
         </dl>
 
-        <div className="border-t border-slate-100 pt-5">
+        <div className="space-y-4 border-t border-slate-100 pt-5">
+          {guest && <WhoGetsWhat guest={guest} />}
           <GuestShare
             guestUrl={guestUrl}
             publicUrl={publicUrl}

@@ -10,7 +10,7 @@ import { meetingPointLine } from "@/components/booking/meeting-point";
 import { ProductsSection } from "./products-section";
 import { RiderSection } from "./rider-section";
 import { StopList, useStopName } from "./stop-list";
-import type { LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
+import type { GuestChannelChoice, LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
 import type { BookingForm as Booking } from "./use-booking-form";
 import { WhenSection } from "./when-section";
 import { localized, type Language } from "@/lib/i18n/localized";
@@ -27,8 +27,8 @@ function LoadingMeetingPoints() {
 }
 
 /** The booking form, top to bottom: who it is for, the stops, when, the ride, the rider, the details. */
-export function BookingForm({ booking, requesters, labels, labelsNote = null, savedGuests, language, policy }: {
-  booking: Booking; requesters: Requester[]; labels: LabelOption[]; labelsNote?: LabelsNote | null; savedGuests: SavedGuestOption[]; language: Language; policy: BookingPolicy;
+export function BookingForm({ booking, requesters, labels, labelsNote = null, savedGuests, channels, language, policy }: {
+  booking: Booking; requesters: Requester[]; labels: LabelOption[]; labelsNote?: LabelsNote | null; savedGuests: SavedGuestOption[]; channels: GuestChannelChoice; language: Language; policy: BookingPolicy;
 }) {
   const t = useTranslations("booking.form");
   const stopName = useStopName();
@@ -76,7 +76,7 @@ export function BookingForm({ booking, requesters, labels, labelsNote = null, sa
         selected={booking.productId} onSelect={booking.setProductId} onRefresh={() => void estimate.refetch()}
         waitingFor={booking.waitingFor}
       />
-      <RiderSection form={form} users={requesters} savedGuests={savedGuests} errors={errors} />
+      <RiderSection form={form} users={requesters} savedGuests={savedGuests} channels={channels} errors={errors} />
       <DetailsSection form={form} labels={labels} labelsNote={labelsNote} policy={policy} errors={errors} />
       {chosenMeetingPoints.length > 0 && (
         <div className="rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm" data-testid="meeting-point-summary">

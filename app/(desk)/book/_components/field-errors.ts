@@ -1,6 +1,6 @@
 /** Fields of the booking form that show their own errors; any other complaint goes in the form's alert. */
 const PLACED =
-  /^(stops\.\d+\.(label|contacts|meetingPoint|addr|num|city|postal_code|country|name|instr)(\..+)?|rider\.(name|mobile|email|language|id)|when\.time|reason|reasonDetail|labelSlug|preferredDriverId|message|requesterId)$/;
+  /^(stops\.\d+\.(label|contacts|meetingPoint|addr|num|city|postal_code|country|name|instr)(\..+)?|rider\.(name|mobile|email|language|id|channels)|when\.time|reason|reasonDetail|labelSlug|preferredDriverId|message|requesterId)$/;
 
 export const isPlaced = (field: string) => PLACED.test(field);
 

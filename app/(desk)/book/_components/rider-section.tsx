@@ -6,14 +6,14 @@ import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { BookingInput } from "@/lib/booking/schema";
 import { personName } from "@/lib/booking/rider";
 import { LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
-import type { Requester, SavedGuestOption } from "./types";
+import { GuestChannels } from "./guest-channels";
+import type { GuestChannelChoice, Requester, SavedGuestOption } from "./types";
 
 const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
-const NO_GUEST = { kind: "guest" as const, name: "", mobile: "", email: "", language: "en" as const };
 
-/** Who rides: a company user, or a guest with a name and a mobile (they get the link by SMS). */
-export function RiderSection({ form, users, savedGuests, errors }: {
-  form: UseFormReturn<BookingInput>; users: Requester[]; savedGuests: SavedGuestOption[]; errors: Record<string, string | undefined>;
+/** Who rides: a company user, or a guest with a name and a mobile, told about the ride by the channels the agent ticks. */
+export function RiderSection({ form, users, savedGuests, channels, errors }: {
+  form: UseFormReturn<BookingInput>; users: Requester[]; savedGuests: SavedGuestOption[]; channels: GuestChannelChoice; errors: Record<string, string | undefined>;
 }) {
   const t = useTranslations("booking.rider");
   const { register } = form;
@@ -24,7 +24,7 @@ export function RiderSection({ form, users, savedGuests, errors }: {
       <legend className="text-sm font-semibold text-slate-900">{t("legend")}</legend>
       <div className="flex gap-4 text-sm">
         <label className="flex items-center gap-2">
-          <input type="radio" name="rider-kind" checked={kind === "guest"} onChange={() => choose(NO_GUEST)} />
+          <input type="radio" name="rider-kind" checked={kind === "guest"} onChange={() => choose({ kind: "guest", name: "", mobile: "", email: "", language: "en", channels: [...channels.defaults] })} />
           {t("guest")}
         </label>
         <label className="flex items-center gap-2">
@@ -54,7 +54,7 @@ export function RiderSection({ form, users, savedGuests, errors }: {
                 value=""
                 onChange={(e) => {
                   const g = savedGuests.find((x) => x.id === e.target.value);
-                  if (g) choose({ kind: "guest", name: g.name, mobile: g.mobile, email: g.email ?? "", language: g.language });
+                  if (g) choose({ kind: "guest", name: g.name, mobile: g.mobile, email: g.email ?? "", language: g.language, channels: [...channels.defaults] });
                 }}
               >
                 <option value="">{t("chooseSavedGuest")}</option>
@@ -80,6 +80,7 @@ export function RiderSection({ form, users, savedGuests, errors }: {
             </select>
             {errors["rider.language"] && <span className="mt-1 block text-rose-700">{errors["rider.language"]}</span>}
           </label>
+          <GuestChannels form={form} availability={channels.availability} error={errors["rider.channels"]} />
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
             <input type="checkbox" {...register("saveGuest")} />
             {t("saveGuest")}

@@ -3,6 +3,8 @@
 import type { estimateAction } from "@/app/(desk)/book/actions";
 import type { ActionData } from "@/lib/action-result";
 import type { Locale } from "@/lib/i18n/locales";
+import type { GuestChannel } from "@/lib/messaging/kinds";
+import type { ChannelAvailability } from "@/lib/messaging/settings-queries";
 
 export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };
 export type LabelOption = { slug: string; name: string };
@@ -18,3 +20,6 @@ export type Product = Estimate["products"][number];
 export type { PlaceOption } from "@/lib/booking/lookups";
 
 export type SavedGuestOption = { id: string; name: string; mobile: string; email: string | null; language: Locale };
+
+/** How guests can be told about their ride on this desk: the channels ticked for a new guest (those available), and why any is not offered. */
+export type GuestChannelChoice = { defaults: GuestChannel[]; availability: ChannelAvailability };

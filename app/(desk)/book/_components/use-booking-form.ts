@@ -14,7 +14,8 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import { flatErrors, isPlaced } from "./field-errors";
 import type { Hub } from "@/components/booking/hub";
 import { stopHubsQuery } from "@/components/booking/hub-lookup";
-import type { Estimate, Product, Requester } from "./types";
+import { availableChannels } from "@/lib/messaging/channels";
+import type { Estimate, GuestChannelChoice, Product, Requester } from "./types";
 import { useBookingSubmit } from "./use-booking-submit";
 import { EstimateError, useEstimate } from "./use-estimate";
 import { useExpired } from "./use-expired";
@@ -36,14 +37,14 @@ function bookingResolver(policy: BookingPolicy): Resolver<BookingInput> {
 
 const NO_ESTIMATE: BookingInput["estimate"] = { productId: "", productName: "", price: null, createdAt: 0, seal: "" };
 
-function emptyBooking(requesters: Requester[]): BookingInput {
+function emptyBooking(requesters: Requester[], channels: GuestChannelChoice): BookingInput {
   return {
     intentId: newKey(),
     requesterId: (requesters.find((r) => r.isDefault) ?? requesters[0])?.id ?? "",
     when: { kind: "asap" },
     stops: [],
     estimate: NO_ESTIMATE,
-    rider: { kind: "guest", name: "", mobile: "", email: "", language: "en" },
+    rider: { kind: "guest", name: "", mobile: "", email: "", language: "en", channels: [...channels.defaults] },
     message: "",
     reason: "",
     reasonDetail: "",
@@ -53,11 +54,15 @@ function emptyBooking(requesters: Requester[]): BookingInput {
   };
 }
 
-/** A rebook's values over the empty form; a requester the agent no longer books for falls back to the default. */
-function prefilledBooking(requesters: Requester[], prefill: BookingPrefill): BookingInput {
+/**
+ * A rebook's values over the empty form; a requester the agent no longer books for falls back to
+ * the default, and the guest keeps the channels they were told by that this desk can still send on.
+ */
+function prefilledBooking(requesters: Requester[], prefill: BookingPrefill, channels: GuestChannelChoice): BookingInput {
   const { returnTrip: _, ...values } = prefill;
-  const empty = emptyBooking(requesters);
-  return { ...empty, ...values, requesterId: requesters.some((r) => r.id === prefill.requesterId) ? prefill.requesterId : empty.requesterId };
+  const empty = emptyBooking(requesters, channels);
+  const rider = values.rider.kind === "guest" ? { ...values.rider, channels: availableChannels(values.rider.channels, channels.availability) } : values.rider;
+  return { ...empty, ...values, rider, requesterId: requesters.some((r) => r.id === prefill.requesterId) ? prefill.requesterId : empty.requesterId };
 }
 
 /** The estimate's chosen product, as the booking hands it back to be checked against its seal. */
@@ -68,9 +73,9 @@ const chosenEstimate = (product: Product | null, estimate: Estimate | undefined)
  * The booking form's state and rules: the fields (react-hook-form, checked with the shared zod
  * schema as the agent goes), the stops, the estimate for the basket, hubs at each stop, and booking.
  */
-export function useBookingForm({ requesters, policy, prefill = null }: { requesters: Requester[]; policy: BookingPolicy; prefill?: BookingPrefill | null }) {
+export function useBookingForm({ requesters, policy, channels, prefill = null }: { requesters: Requester[]; policy: BookingPolicy; channels: GuestChannelChoice; prefill?: BookingPrefill | null }) {
   const words = useMessageText();
-  const [initial] = useState(() => (prefill ? prefilledBooking(requesters, prefill) : emptyBooking(requesters)));
+  const [initial] = useState(() => (prefill ? prefilledBooking(requesters, prefill, channels) : emptyBooking(requesters, channels)));
   const resolver = useMemo(() => bookingResolver(policy), [policy]);
   const form = useForm<BookingInput>({ mode: "onTouched", resolver, defaultValues: initial });
   // "Now" for the reservation window, read when the time or the stops change rather than on a ticking clock.

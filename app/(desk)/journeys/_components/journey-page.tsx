@@ -18,11 +18,13 @@ import { attentionProblem } from "@/lib/journeys/attention";
 import { timeIn } from "@/lib/journeys/board-format";
 import { markedNotBooked, notBookedKind } from "@/lib/journeys/not-booked";
 import type { JourneyPageData } from "@/lib/journeys/page-data";
-import type { JourneyLive } from "@/lib/journeys/types";
+import type { JourneyLive, JourneyLiveAnswer } from "@/lib/journeys/types";
+import type { BookingMessages } from "@/lib/messaging/booking-messages";
 import { journeyKeys, journeyLiveQuery } from "@/lib/journeys/query-options";
 import { AttentionActions, rebookHref } from "./attention-actions";
 import { CancelJourney } from "./cancel-journey";
 import { EndedGuestLink } from "./ended-guest-link";
+import { JourneyMessages } from "./journey-messages";
 import { JourneyPeople } from "./journey-people";
 import { cancelOffer, pickupTime, rideEnding } from "@/lib/journeys/rules";
 import { JourneyStops } from "./journey-stops";
@@ -73,6 +75,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
   language: Language;
 }) {
   const t = useTranslations("journeys");
+  const tMessages = useTranslations("messaging");
   const tag = useIntlTag();
   const atZone = useAtZone();
   const describe = useJourneyDescription();
@@ -81,7 +84,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [settled, setSettled] = useState(false);
-  const live = useLive(data);
+  const { live, messages } = useLive(data);
   const now = useNow(15_000);
   const booked = data.status === "booked" && !!data.journeyId;
   // Not booked because someone at the desk said so, not because the ride service refused it.
@@ -213,6 +216,12 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
           )}
         </Card>
       )}
+
+      {booked && (
+        <Card title={tMessages("card.title")} testId="messages-card">
+          <JourneyMessages messages={messages} riderName={data.riderName} zone={data.zone} />
+        </Card>
+      )}
     </div>
   );
 }
@@ -226,12 +235,15 @@ function Resolution({ how, by, time, when }: { how: string; by: string | null; t
 }
 
 /**
- * The journey as our database last read it: the live read or the server's render, whichever is
- * newer (after an action the page is rendered again before the next live read).
+ * The journey as our database last read it, with its guest's messages and the desk's alerts: the
+ * live read or the server's render, whichever is newer (after an action the page is rendered again
+ * before the next live read).
  */
-function useLive(data: JourneyPageData): JourneyLive | null {
-  const query = useQuery({ ...journeyLiveQuery(data.journeyId ?? ""), enabled: !!data.journeyId, initialData: data.live ?? undefined });
-  if (!data.journeyId) return null;
+function useLive(data: JourneyPageData): { live: JourneyLive | null; messages: BookingMessages } {
+  const rendered: JourneyLiveAnswer | undefined = data.live ? { ...data.live, messages: data.messages } : undefined;
+  const query = useQuery({ ...journeyLiveQuery(data.journeyId ?? ""), enabled: !!data.journeyId, initialData: rendered });
+  if (!data.journeyId || !rendered) return { live: null, messages: data.messages };
   const checked = (j: JourneyLive | null | undefined) => (j ? Date.parse(j.checkedAt ?? j.readAt ?? "") || 0 : -1);
-  return checked(data.live) > checked(query.data) ? data.live : (query.data ?? data.live);
+  const { messages, ...live } = checked(rendered) > checked(query.data) ? rendered : (query.data ?? rendered);
+  return { live, messages: messages ?? data.messages };
 }

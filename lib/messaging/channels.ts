@@ -1,0 +1,6 @@
+import { GUEST_CHANNELS, type GuestChannel } from "./kinds";
+import type { ChannelAvailability } from "./settings-queries";
+
+/** Of some channels, those this desk can send on, once each, in the order forms list them. */
+export const availableChannels = (channels: readonly GuestChannel[] | undefined, availability: ChannelAvailability): GuestChannel[] =>
+  GUEST_CHANNELS.filter((c) => channels?.includes(c) && availability[c].available);
