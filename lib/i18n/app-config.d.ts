@@ -13,6 +13,7 @@ import type jobs from "./messages/en/jobs.json";
 import type journeys from "./messages/en/journeys.json";
 import type labels from "./messages/en/labels.json";
 import type map from "./messages/en/map.json";
+import type notifications from "./messages/en/notifications.json";
 import type parcels from "./messages/en/parcels.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
@@ -47,6 +48,7 @@ declare module "next-intl" {
       journeys: typeof journeys;
       labels: typeof labels;
       map: typeof map;
+      notifications: typeof notifications;
       parcels: typeof parcels;
       policy: typeof policy;
       profile: typeof profile;
