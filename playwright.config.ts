@@ -38,7 +38,7 @@ const server = (port: number, dataDir: string) => ({
 });
 
 /** Specs that change the whole installation: they run one at a time on the second one, beside the rest. */
-const ISOLATED = /(faults|policy)\.spec\.ts/;
+const ISOLATED = /(faults|policy|notifications-admin)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",

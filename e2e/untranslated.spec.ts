@@ -58,6 +58,7 @@ const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestCo
   { path: "/admin/audit", ready: '[data-testid="audit-table"]' },
   { path: "/admin/system", ready: '[data-testid="provider-status"]' },
   { path: "/admin/webhooks", ready: '[data-testid="subscription-count"]' },
+  { path: "/admin/notifications", ready: '[data-testid="notification-settings"]' },
   { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
   // A ride booked this month, so that the summary, the chart (drawn in the browser), the table and the rides all show.
   { path: "/reports", ready: '[data-testid="report-chart"]', before: (request) => bookRide(request, { rider: uniqueRider("Pseudo Report"), reason: "Pseudo reason" }) },

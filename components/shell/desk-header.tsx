@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "reports" | "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "jobs"; admin?: boolean };
+type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "reports" | "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs"; admin?: boolean };
 
 const NAV: NavItem[] = [
   { href: "/", key: "home" },
@@ -19,6 +19,7 @@ const NAV: NavItem[] = [
   { href: "/admin/audit", key: "audit", admin: true },
   { href: "/admin/system", key: "system", admin: true },
   { href: "/admin/webhooks", key: "webhooks", admin: true },
+  { href: "/admin/notifications", key: "notifications", admin: true },
   { href: "/admin/jobs", key: "jobs", admin: true },
 ];
 

@@ -1,4 +1,5 @@
 import "server-only";
+import type { BookingRow } from "@/lib/booking/queries";
 import type { Db } from "@/lib/db/client";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { translator } from "@/lib/i18n/server-translator";
@@ -90,9 +91,12 @@ export async function deliverAlert(db: Db, deps: AlertDeps, alertId: string, now
   return { kind: "sent" };
 }
 
+/** What an alert says of a booking: a recorded one, or the made-up one of a test. */
+export type AlertBooking = Pick<BookingRow, "id" | "riderName" | "pickupLabel" | "destinationLabel" | "productName" | "startAt" | "zone" | "pickupAt">;
+
 /** The alert's words for a booking and problem, in one language. */
 export async function composeAlert(
-  booking: Parameters<typeof bookingFacts>[0],
+  booking: AlertBooking,
   agentName: string | null,
   problem: keyof typeof ALERT_PROBLEM_OF,
   locale: Locale,

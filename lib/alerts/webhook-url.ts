@@ -1,4 +1,5 @@
 import { messageRef } from "@/lib/i18n/message-ref";
+import { DESK_CHANNELS } from "@/lib/messaging/kinds";
 import { z } from "@/lib/zod";
 
 /**
@@ -71,6 +72,17 @@ function webhookUrlSchema(isChannelUrl: (url: URL) => boolean, notChannel: strin
 export const slackWebhookUrlSchema = (options: WebhookUrlOptions = {}) => webhookUrlSchema(isSlackUrl, messageRef("alerts.slackUrlExpected"), options);
 
 export const teamsWebhookUrlSchema = (options: WebhookUrlOptions = {}) => webhookUrlSchema(isTeamsUrl, messageRef("alerts.teamsUrlExpected"), options);
+
+/** One of the desk's channels, as the Notifications page names it to remove it or test it. */
+export const deskChannelSchema = z.object({ channel: z.enum(DESK_CHANNELS) });
+
+/** A desk channel's new URL, checked by that channel's rules. */
+export const deskWebhookSchema = (options: WebhookUrlOptions = {}) =>
+  z.discriminatedUnion("channel", [
+    z.object({ channel: z.literal("slack"), url: slackWebhookUrlSchema(options) }),
+    z.object({ channel: z.literal("teams"), url: teamsWebhookUrlSchema(options) }),
+  ]);
+export type DeskWebhookInput = z.input<ReturnType<typeof deskWebhookSchema>>;
 
 /** Path words every such URL starts with, which tell nothing secret. */
 const PUBLIC_FIRST_SEGMENTS = new Set(["services", "workflows", "powerautomate", "webhookb2"]);

@@ -65,6 +65,10 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   subscribeWebhookAction: "admin",
   subscribeAllWebhooksAction: "admin",
   unsubscribeWebhookAction: "admin",
+  saveNotificationSettingsAction: "admin",
+  setDeskWebhookAction: "admin",
+  removeDeskWebhookAction: "admin",
+  sendTestAlertAction: "admin",
 };
 
 /** Actions that run before anyone is signed in, each with its own proof instead of a session. */

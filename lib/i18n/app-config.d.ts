@@ -14,6 +14,7 @@ import type journeys from "./messages/en/journeys.json";
 import type labels from "./messages/en/labels.json";
 import type map from "./messages/en/map.json";
 import type messaging from "./messages/en/messaging.json";
+import type notifications from "./messages/en/notifications.json";
 import type parcels from "./messages/en/parcels.json";
 import type policy from "./messages/en/policy.json";
 import type profile from "./messages/en/profile.json";
@@ -49,6 +50,7 @@ declare module "next-intl" {
       labels: typeof labels;
       map: typeof map;
       messaging: typeof messaging;
+      notifications: typeof notifications;
       parcels: typeof parcels;
       policy: typeof policy;
       profile: typeof profile;

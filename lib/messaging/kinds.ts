@@ -31,6 +31,10 @@ export type DeskProblem = (typeof DESK_PROBLEMS)[number];
 export const ALERT_TARGETS = ["agent_email", "slack", "teams"] as const;
 export type AlertTarget = (typeof ALERT_TARGETS)[number];
 
+/** The desk's own channels among the targets, each reached by a webhook URL an admin pastes. */
+export const DESK_CHANNELS = ["slack", "teams"] as const satisfies readonly AlertTarget[];
+export type DeskChannel = (typeof DESK_CHANNELS)[number];
+
 export const ALERT_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 

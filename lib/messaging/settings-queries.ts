@@ -3,15 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { notificationSettings } from "@/lib/db/schema";
-import { env } from "@/lib/env";
+import { env, type MessagingSettings } from "@/lib/env";
 import { DEFAULT_NOTIFICATIONS, settingsFromStored, type NotificationSettings } from "./settings";
-import type { GuestChannel } from "./kinds";
+import type { DeskChannel, GuestChannel } from "./kinds";
 
 const ID = 1;
 /** An advisory lock key for saving the settings: the row may not exist yet to be locked. */
 const SETTINGS_LOCK = 0x6e6f74;
 
-export type DeskChannel = "slack" | "teams";
+export type { DeskChannel };
 export type DeskWebhooks = Record<DeskChannel, string | null>;
 
 export type SavedNotificationSettings = NotificationSettings & { updatedAt: Date | null };
@@ -68,8 +68,8 @@ export async function saveDeskWebhook(db: Db, channel: DeskChannel, url: string 
 /** Which guest channels this installation can send on, and why not when it cannot. */
 export type ChannelAvailability = Record<GuestChannel, { available: true } | { available: false; why: "no_sender" | "no_smtp" }>;
 
-export function channelAvailability(): ChannelAvailability {
-  const { twilio, email } = env().messaging;
+export function channelAvailability(messaging: Pick<MessagingSettings, "twilio" | "email"> = env().messaging): ChannelAvailability {
+  const { twilio, email } = messaging;
   return {
     sms: twilio.smsFrom ? { available: true } : { available: false, why: "no_sender" },
     whatsapp: twilio.whatsappFrom ? { available: true } : { available: false, why: "no_sender" },

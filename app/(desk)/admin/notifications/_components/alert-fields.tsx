@@ -1,0 +1,90 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { useController } from "react-hook-form";
+import { Card } from "@/components/ui/card";
+import { Field, Input } from "@/components/ui/field";
+import type { TargetAvailability } from "@/lib/messaging/admin-view";
+import { ALERT_TARGETS, DESK_PROBLEMS, type DeskProblem } from "@/lib/messaging/kinds";
+import { NO_DRIVER_MINUTES } from "@/lib/messaging/settings";
+import { type SettingsForm, toggled } from "./check-row";
+
+function ProblemRow({ form, problem, availability, whyId }: { form: SettingsForm; problem: DeskProblem; availability: TargetAvailability; whyId: (target: string) => string }) {
+  const t = useTranslations("notifications");
+  const { field } = useController({ control: form.control, name: `alertTargets.${problem}` });
+  const targets = field.value ?? [];
+  return (
+    <tr data-problem={problem} className="align-top">
+      <th scope="row" className="px-3 py-3 text-left font-normal">
+        <span className="block font-medium text-slate-900">{t(`problems.${problem}.name`)}</span>
+        <span className="block max-w-xs text-xs text-slate-500">{t(`problems.${problem}.description`)}</span>
+      </th>
+      {ALERT_TARGETS.map((target) => {
+        const off = !availability[target].available;
+        return (
+          <td key={target} className="px-3 py-3 text-center">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-slate-300 accent-brand-700"
+              aria-label={t("desk.cell", { problem: t(`problems.${problem}.name`), target: t(`targets.${target}`) })}
+              aria-describedby={off ? whyId(target) : undefined}
+              checked={targets.includes(target)}
+              disabled={off}
+              onChange={(e) => field.onChange(toggled(targets, target, e.target.checked, ALERT_TARGETS))}
+            />
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+/** Where the desk hears of each problem, and how close to a reservation's pickup "no driver yet" becomes one. */
+export function AlertFields({ form, availability }: { form: SettingsForm; availability: TargetAvailability }) {
+  const t = useTranslations("notifications");
+  const id = useId();
+  const whyId = (target: string) => `${id}-${target}-why`;
+  const noDriverError = form.formState.errors.noDriverMinutes?.message;
+  return (
+    <Card title={t("desk.title")} description={t("desk.description")}>
+      <div className="space-y-6">
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="alert-targets">
+            <caption className="sr-only">{t("desk.caption")}</caption>
+            <thead className="border-b border-slate-200 text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-left font-medium">
+                  {t("desk.problem")}
+                </th>
+                {ALERT_TARGETS.map((target) => {
+                  const a = availability[target];
+                  return (
+                    <th key={target} scope="col" className="px-3 py-2 text-center font-medium">
+                      <span className="block">{t(`targets.${target}`)}</span>
+                      {!a.available && (
+                        <span id={whyId(target)} className="mt-0.5 block font-normal text-amber-800">
+                          {a.why === "no_smtp" ? t("desk.noSmtp") : t("desk.noWebhook")}
+                        </span>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {DESK_PROBLEMS.map((problem) => (
+                <ProblemRow key={problem} form={form} problem={problem} availability={availability} whyId={whyId} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="max-w-sm">
+          <Field label={t("desk.noDriver.label")} hint={t("desk.noDriver.hint", NO_DRIVER_MINUTES)} error={noDriverError}>
+            {(p) => <Input {...p} type="number" inputMode="numeric" min={NO_DRIVER_MINUTES.min} max={NO_DRIVER_MINUTES.max} step={1} className="w-32" {...form.register("noDriverMinutes")} />}
+          </Field>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,119 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { signedInAs } from "./fixtures";
+
+/**
+ * The Notifications page, end to end: an admin chooses what guests are told and where the desk is
+ * alerted, points the desk's Slack channel at a receiver on this machine, tests it, reads the preview
+ * in Spanish, and removes the channel again; an agent cannot open the page. (Runs on the second
+ * installation: the settings and the desk's channel apply to every ride there.)
+ */
+
+test.describe.configure({ mode: "serial" });
+
+type SlackBody = { text: string; blocks: { type: string; text?: { text: string } }[] };
+
+/** A Slack channel's stand-in: answers "ok" as Slack does, and keeps every body it was posted. */
+async function slackReceiver() {
+  const bodies: SlackBody[] = [];
+  const server = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      bodies.push(JSON.parse(body) as SlackBody);
+      res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/services/T0E2E/B0E2E/e2eSecretToken0042`,
+    port,
+    bodies,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const slackSection = (page: Page) => page.getByTestId("desk-channel-slack");
+
+test("an admin sets what guests are told and where the desk is alerted, tests Slack and reads the preview in Spanish", async ({ page }) => {
+  const slack = await slackReceiver();
+  try {
+    await page.goto("/admin/notifications");
+    await expect(page.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();
+    const carriers = page.getByTestId("notification-carriers");
+    await expect(carriers.getByRole("link", { name: "See the messages it was given" })).toHaveAttribute("href", "/sandbox/messages");
+    await expect(carriers.getByTestId("carrier-email")).toContainText("Email is not set up: set SMTP_URL and MAIL_FROM.");
+    await expect(page.getByTestId("guest-channel-email")).toBeDisabled();
+    // Before a webhook URL is saved, Slack cannot be chosen.
+    await expect(page.getByRole("checkbox", { name: "Uncertain — Slack" })).toBeDisabled();
+
+    const section = slackSection(page);
+    await section.getByLabel("Slack webhook URL", { exact: true }).fill(slack.url);
+    await section.getByRole("button", { name: "Save URL" }).click();
+    await expect(section.getByText("Slack webhook URL saved.")).toBeVisible();
+    await expect(section.getByTestId("masked-url")).toHaveText(`http://127.0.0.1:${slack.port}/services/…/••••0042`);
+    // The URL is a secret: neither the page nor the HTML it is rendered from has it.
+    expect(await page.content()).not.toContain("e2eSecretToken");
+    expect(await (await page.request.get("/admin/notifications")).text()).not.toContain("e2eSecretToken");
+
+    const uncertainSlack = page.getByRole("checkbox", { name: "Uncertain — Slack" });
+    await expect(uncertainSlack).toBeEnabled();
+    await uncertainSlack.uncheck();
+    await page.getByTestId("guest-channel-whatsapp").check();
+    await page.getByRole("checkbox", { name: "Driver arrived" }).uncheck();
+    await page.getByLabel("Reminder, in minutes before the pickup").fill("45");
+    await page.getByLabel("No driver yet, in minutes before the pickup").fill("15");
+    await page.getByRole("button", { name: "Save notifications" }).click();
+    await expect(page.getByText(/^Notifications saved: .+ changed\.$/)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId("guest-channel-whatsapp")).toBeChecked();
+    await expect(page.getByTestId("guest-channel-sms")).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Driver arrived" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Ride booked" })).toBeChecked();
+    await expect(page.getByLabel("Reminder, in minutes before the pickup")).toHaveValue("45");
+    await expect(page.getByLabel("No driver yet, in minutes before the pickup")).toHaveValue("15");
+    await expect(page.getByRole("checkbox", { name: "Uncertain — Slack" })).not.toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Not found — Slack" })).toBeChecked();
+
+    // The test alert is posted before the action answers: the receiver has it once the page says so.
+    await slackSection(page).getByRole("button", { name: "Send a test to Slack" }).click();
+    await expect(slackSection(page).getByText("Slack accepted the test alert. Look for it in the channel.")).toBeVisible();
+    expect(slack.bodies).toHaveLength(1);
+    expect(slack.bodies[0]!.blocks.map((b) => b.type)).toEqual(["header", "section", "actions"]);
+    expect(slack.bodies[0]!.blocks[0]!.text!.text).toMatch(/^Test from Ridedesk — No driver found for Alex Example/);
+
+    // The preview, in the desk's language first, then in Spanish without a reload, then by keyboard in Portuguese.
+    await expect(page.getByTestId("preview-en")).toContainText("Your ride is booked");
+    const spanish = page.getByRole("tab", { name: "Español" });
+    await spanish.click();
+    await expect(spanish).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("preview-en")).toBeHidden();
+    const preview = page.getByTestId("preview-es");
+    await expect(preview.getByTestId("preview-subject").first()).toHaveText("Tu viaje está reservado");
+    await expect(preview.getByTestId("preview-alert-title").first()).toContainText("No se encontró conductor para Alex Ejemplo");
+    await spanish.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Português (Brasil)" })).toBeFocused();
+    await expect(page.getByTestId("preview-pt")).toContainText("Sua viagem está reservada");
+
+    // Removing the channel asks first; Slack can no longer be chosen after.
+    await slackSection(page).getByRole("button", { name: "Remove the Slack webhook URL" }).click();
+    const dialog = page.getByRole("dialog", { name: "Remove the Slack webhook URL?" });
+    await dialog.getByRole("button", { name: "Remove" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(slackSection(page).getByText("Slack webhook URL removed: alerts no longer go there.")).toBeVisible();
+    await expect(slackSection(page).getByText("No webhook URL: alerts do not go to this channel.")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Not found — Slack" })).toBeDisabled();
+  } finally {
+    await slack.close();
+  }
+});
+
+test("an agent cannot open the Notifications page", async ({ page, browser, baseURL }) => {
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Nico Agent", requesters: 0 });
+  const response = await agent.page.goto("/admin/notifications");
+  expect(response?.status()).toBe(403);
+  await agent.context.close();
+});

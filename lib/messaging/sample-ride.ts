@@ -1,0 +1,51 @@
+import "server-only";
+import { Temporal } from "temporal-polyfill";
+import type { AlertBooking } from "@/lib/alerts/deliver";
+import { formatStartAt } from "@/lib/booking/time";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/server-translator";
+import type { GuestMessageFacts } from "./compose";
+
+/** The made-up ride's pickup is where the embedded sandbox's rides are. */
+const SAMPLE_ZONE = "Europe/Madrid";
+/** No booking has this id: a test alert's links lead nowhere that could be mistaken for a real ride. */
+export const SAMPLE_BOOKING_ID = "example";
+
+/**
+ * A made-up ride in one language's words, for the Notifications page's preview and its test alerts:
+ * every name and place in it says it is an example, so no one takes a test for a real ride.
+ */
+export type SampleRide = {
+  booking: AlertBooking;
+  guest: GuestMessageFacts;
+  /** The moment the ride's pickup is `minutesToPickup` away, to write alerts as of then. */
+  now: Date;
+};
+
+export async function sampleRide(language: Locale, context: { companyName: string; appUrl: string; now: Date; minutesToPickup: number }): Promise<SampleRide> {
+  const t = await translator(language);
+  const now = new Date(Math.floor(context.now.getTime() / 60_000) * 60_000);
+  const pickupAt = new Date(now.getTime() + context.minutesToPickup * 60_000);
+  const startAt = formatStartAt(Temporal.Instant.fromEpochMilliseconds(pickupAt.getTime()).toZonedDateTimeISO(SAMPLE_ZONE).toPlainDateTime());
+  const riderName = t("notifications.sample.guest");
+  const pickupLabel = t("notifications.sample.pickup");
+  const productName = t("notifications.sample.product");
+  return {
+    booking: { id: SAMPLE_BOOKING_ID, riderName, pickupLabel, destinationLabel: t("notifications.sample.destination"), productName, startAt, zone: SAMPLE_ZONE, pickupAt },
+    guest: {
+      riderName,
+      language,
+      productName,
+      startAt,
+      zone: SAMPLE_ZONE,
+      pickupLabel,
+      meetingPoint: t("notifications.sample.meetingPoint"),
+      companyName: context.companyName,
+      link: `${context.appUrl.replace(/\/+$/, "")}/r/${SAMPLE_BOOKING_ID}`,
+      driver: { name: t("notifications.sample.driver") },
+      vehicle: { name: t("notifications.sample.car"), plate: t("notifications.sample.plate"), color: t("notifications.sample.colour") },
+      endState: null,
+    },
+    now,
+  };
+}
