@@ -83,7 +83,11 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booke
  * Journey creation is never repeated blindly: when the provider does not answer, the booking is
  * marked uncertain and only the person can decide to book again.
  */
-export async function book(ctx: ActionContext, input: Booking, facts: { startAt: string | null; zone: string; riderName: string }): Promise<Booked> {
+export async function book(
+  ctx: ActionContext,
+  input: Booking,
+  facts: { startAt: string | null; zone: string; riderName: string; /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null } },
+): Promise<Booked> {
   const original = input.rebookOf ? await requireVisibleOriginal(ctx, input.rebookOf) : null;
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
@@ -114,6 +118,8 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
     riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
     guestEmail: input.rider.kind === "guest" && input.rider.email ? input.rider.email : null,
     messageChannels: channels,
+    eventBatchId: facts.event?.batchId ?? null,
+    eventGroup: facts.event?.group ?? null,
     guestToken: newGuestToken(),
     rebookOf: input.rebookOf ?? null,
     request,
@@ -136,7 +142,16 @@ export async function book(ctx: ActionContext, input: Booking, facts: { startAt:
         actor: { id: ctx.user.id, email: ctx.user.email },
         action: "booking.created",
         target: { type: "journey", id: created.id },
-        detail: { requester: input.requesterId, rider: facts.riderName, product: input.estimate.productName, stops: stops.length, start_at: facts.startAt, label: input.labelSlug, ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}) },
+        detail: {
+          requester: input.requesterId,
+          rider: facts.riderName,
+          product: input.estimate.productName,
+          stops: stops.length,
+          start_at: facts.startAt,
+          label: input.labelSlug,
+          ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}),
+          ...(facts.event ? { event: facts.event.batchId } : {}),
+        },
       });
       if (original) await resolveByRebook(tx, ctx, original, booking.id);
     });

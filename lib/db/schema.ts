@@ -17,6 +17,7 @@ import {
 import { ROLES, type Role } from "@/lib/roles";
 import type { PresetReason } from "@/lib/policy/rules";
 import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/messaging/kinds";
+import type { EventBatchStatus, EventRowStatus, ProductRule, RowEstimate } from "@/lib/events/kinds";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -211,6 +212,9 @@ export const bookings = pgTable(
     messageChannels: jsonb("message_channels").$type<GuestChannel[]>().notNull().default([]),
     /** The guest's email, for email messages; null when none was given. */
     guestEmail: text("guest_email"),
+    /** The event (spreadsheet) this ride was booked from, and its group there; null for rides booked one by one. */
+    eventBatchId: uuid("event_batch_id"),
+    eventGroup: text("event_group"),
     /**
      * A problem that needed the desk (not found, driver cancel, no show, uncertain) and was dealt
      * with: how ("kept searching", "rebooked", "not booked", "linked", "noted"), by whom and when.
@@ -230,6 +234,7 @@ export const bookings = pgTable(
     index("bookings_to_refresh").on(t.journeySettled, t.status),
     index("bookings_pickup_at").on(t.pickupAt, t.id),
     index("bookings_requester_pickup_at").on(t.requesterId, t.pickupAt),
+    index("bookings_event_batch").on(t.eventBatchId, t.eventGroup),
   ],
 );
 
@@ -259,6 +264,8 @@ export const companyPolicy = pgTable("company_policy", {
   reasonRequired: boolean("reason_required").notNull(),
   reasons: jsonb("reasons").$type<PresetReason[]>().notNull().default([]),
   ownFleet: boolean("own_fleet").notNull(),
+  /** How much an event's ride may cost more than the price the agent confirmed before it waits for the agent, in percent. */
+  priceTolerancePct: integer("price_tolerance_pct").notNull().default(10),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
@@ -518,4 +525,67 @@ export const deskAlerts = pgTable(
     sentAt: at("sent_at"),
   },
   (t) => [uniqueIndex("desk_alerts_once").on(t.bookingId, t.problem, t.target), index("desk_alerts_created_at").on(t.createdAt)],
+);
+
+/**
+ * An event's rides, booked from one spreadsheet: the agent who uploaded it, how each row's product is
+ * chosen, and how far booking has gone. A corrected sheet is uploaded into the same batch.
+ */
+export const eventBatches = pgTable(
+  "event_batches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** draft: checked and priced, not confirmed; booking: confirmed, rows being booked; done: every row has its outcome. */
+    status: text("status").$type<EventBatchStatus>().notNull().default("draft"),
+    productRule: text("product_rule").$type<ProductRule>().notNull().default("cheapest"),
+    /** The product a "named" rule asks for, as the provider names it. */
+    productName: text("product_name"),
+    fileName: text("file_name"),
+    /** SHA-256 of the last file uploaded: the same file uploaded again is recognised. */
+    fileHash: text("file_hash"),
+    confirmedAt: at("confirmed_at"),
+    confirmedBy: uuid("confirmed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [index("event_batches_created").on(t.createdBy, t.createdAt), index("event_batches_file").on(t.fileHash)],
+);
+
+/**
+ * One ride of an event: its cells as uploaded, what the checks found, its estimate, and its booking.
+ * A row is known by its key (its ride's content), so a corrected sheet keeps the rows already fine,
+ * and the booking intent of a row is derived from the batch and that key: booked once, whatever happens.
+ */
+export const eventRows = pgTable(
+  "event_rows",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    batchId: uuid("batch_id")
+      .notNull()
+      .references(() => eventBatches.id, { onDelete: "cascade" }),
+    rowKey: text("row_key").notNull(),
+    /** Its row in the last sheet uploaded (the header is row 1); null once a later sheet no longer has it. */
+    rowNumber: integer("row_number"),
+    groupName: text("group_name"),
+    cells: jsonb("cells").$type<Record<string, string>>().notNull(),
+    /** What booking it needs, as the checks worked it out; null while the row has errors. */
+    draft: jsonb("draft").$type<Record<string, unknown> | null>(),
+    /** Message references by column, for the cells at fault. */
+    errors: jsonb("errors").$type<Record<string, string>>().notNull().default({}),
+    /** Places to choose between, by column, when a cell named more than one. */
+    choices: jsonb("choices").$type<Record<string, unknown[]>>().notNull().default({}),
+    basketKey: text("basket_key"),
+    status: text("status").$type<EventRowStatus>().notNull(),
+    /** The product and price chosen for the row, and when they were estimated (ms). */
+    estimate: jsonb("estimate").$type<RowEstimate | null>(),
+    /** The price the agent confirmed: a fresh estimate dearer than this by more than the tolerance waits for the agent. */
+    confirmedPrice: jsonb("confirmed_price").$type<{ amount: number; currency: string } | null>(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    /** Why the row was not booked: a message reference or the provider's words. */
+    problem: text("problem"),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("event_rows_key").on(t.batchId, t.rowKey), index("event_rows_batch_status").on(t.batchId, t.status)],
 );

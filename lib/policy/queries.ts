@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { defaultPolicy, policyChanges, type BookingPolicy } from "./rules";
+import { defaultPolicy, policyChanges, priceToleranceOf, type BookingPolicy } from "./rules";
 import { env } from "@/lib/env";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
@@ -16,6 +16,7 @@ const fromRow = (row: typeof companyPolicy.$inferSelect): BookingPolicy => ({
   reasonRequired: row.reasonRequired,
   reasons: row.reasons.map((r) => ({ text: r.text, freeText: r.freeText })),
   ownFleet: row.ownFleet,
+  priceTolerancePct: row.priceTolerancePct,
 });
 
 export type SavedPolicy = BookingPolicy & { updatedAt: Date | null };
@@ -42,7 +43,7 @@ export async function savePolicy(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${POLICY_LOCK})`);
     const before = await getPolicy(tx, initial);
-    const values = { ...policy, reasons: policy.reasons.map((r) => ({ text: r.text.trim(), freeText: r.freeText })), updatedBy: actor.id, updatedAt: new Date() };
+    const values = { ...policy, priceTolerancePct: priceToleranceOf(policy), reasons: policy.reasons.map((r) => ({ text: r.text.trim(), freeText: r.freeText })), updatedBy: actor.id, updatedAt: new Date() };
     const [row] = await tx
       .insert(companyPolicy)
       .values({ id: ID, ...values })

@@ -9,7 +9,12 @@ export type BookingPolicy = {
   reasonRequired: boolean;
   reasons: PresetReason[];
   ownFleet: boolean;
+  /** How much dearer (percent) an event's ride may be than the price the agent confirmed before it waits for the agent; 10 when unset. */
+  priceTolerancePct?: number;
 };
+
+export const DEFAULT_PRICE_TOLERANCE_PCT = 10;
+export const priceToleranceOf = (policy: Pick<BookingPolicy, "priceTolerancePct">) => policy.priceTolerancePct ?? DEFAULT_PRICE_TOLERANCE_PCT;
 
 /**
  * Before an admin first saves a policy: labels on, nothing required, no presets, as a new company
@@ -26,6 +31,7 @@ export function policyChanges(before: BookingPolicy, after: BookingPolicy): Reco
   for (const key of ["labelsEnabled", "labelRequired", "reasonRequired", "ownFleet"] as const) {
     if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
   }
+  if (priceToleranceOf(before) !== priceToleranceOf(after)) changes.priceTolerancePct = { from: priceToleranceOf(before), to: priceToleranceOf(after) };
   const show = (rs: PresetReason[]) => rs.map((r) => (r.freeText ? `${r.text} (+ free text)` : r.text));
   if (JSON.stringify(show(before.reasons)) !== JSON.stringify(show(after.reasons))) changes.reasons = { from: show(before.reasons), to: show(after.reasons) };
   return changes;

@@ -20,6 +20,12 @@ export const policySchema = z
     reasonRequired: z.boolean(),
     reasons: z.array(presetReasonSchema).max(MAX_PRESET_REASONS, messageRef("policy.tooManyReasons", { max: MAX_PRESET_REASONS })),
     ownFleet: z.boolean(),
+    priceTolerancePct: z.coerce
+      .number()
+      .int(messageRef("policy.toleranceWhole"))
+      .min(0, messageRef("policy.toleranceRange", { min: 0, max: 100 }))
+      .max(100, messageRef("policy.toleranceRange", { min: 0, max: 100 }))
+      .optional(),
   })
   .superRefine((p, ctx) => {
     if (p.labelRequired && !p.labelsEnabled) ctx.addIssue({ code: "custom", path: ["labelRequired"], message: messageRef("policy.labelNeedsLabels") });

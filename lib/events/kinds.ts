@@ -1,0 +1,32 @@
+/** An event's states and rules, defined once for the database, the jobs and the page. Pure and isomorphic. */
+
+export const EVENT_BATCH_STATUSES = ["draft", "booking", "done"] as const;
+export type EventBatchStatus = (typeof EVENT_BATCH_STATUSES)[number];
+
+/**
+ * A row's life:
+ * - invalid: a cell is wrong; needs_choice: a place named more than one, the agent picks;
+ * - ready: checked, not priced yet; priced: its product and price are chosen; unpriced: the provider gave no price;
+ * - queued: confirmed, waiting for its job; booking: its job is booking it;
+ * - booked, refused (in the provider's words), uncertain (no answer: it may exist);
+ * - waiting_price: its fresh price rose past the tolerance, the agent decides; cancelled: taken out by the agent.
+ */
+export const EVENT_ROW_STATUSES = ["invalid", "needs_choice", "ready", "priced", "unpriced", "queued", "booking", "booked", "refused", "uncertain", "waiting_price", "cancelled"] as const;
+export type EventRowStatus = (typeof EVENT_ROW_STATUSES)[number];
+
+/** Rows whose booking has begun or ended: a new sheet never changes them. */
+export const SETTLED_ROW_STATUSES: readonly EventRowStatus[] = ["queued", "booking", "booked", "refused", "uncertain", "waiting_price", "cancelled"];
+
+/** How a row's product is chosen from its estimate: the cheapest, the soonest driver, or one the agent names. */
+export const PRODUCT_RULES = ["cheapest", "fastest", "named"] as const;
+export type ProductRule = (typeof PRODUCT_RULES)[number];
+
+export type RowEstimate = {
+  productId: string;
+  productName: string;
+  price: { amount: number; currency: string } | null;
+  /** Minutes to pickup the provider said ("6 min"), when it said. */
+  etaMinutes: number | null;
+  /** When it was estimated, ms since the epoch; it is made again past five minutes. */
+  createdAt: number;
+};
