@@ -46,6 +46,12 @@ export const AUDIT_ACTIONS = [
   "notifications.changed",
   "notifications.channel_changed",
   "notifications.test_sent",
+  "event.created",
+  "event.sheet_replaced",
+  "event.confirmed",
+  "event.prices_accepted",
+  "event.cancelled",
+  "event.rides_cancelled",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -67,4 +73,5 @@ export const AUDIT_GROUPS = [
   { value: "parcel.", key: "parcel" },
   { value: "webhook.", key: "webhook" },
   { value: "notifications.", key: "notifications" },
+  { value: "event.", key: "event" },
 ] as const;

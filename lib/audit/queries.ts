@@ -45,7 +45,13 @@ export type AuditAction =
   | "webhook.unsubscribed"
   | "notifications.changed"
   | "notifications.channel_changed"
-  | "notifications.test_sent";
+  | "notifications.test_sent"
+  | "event.created"
+  | "event.sheet_replaced"
+  | "event.confirmed"
+  | "event.prices_accepted"
+  | "event.cancelled"
+  | "event.rides_cancelled";
 
 export type Actor = { id: string | null; email: string | null };
 

@@ -17,7 +17,7 @@ import {
 import { ROLES, type Role } from "@/lib/roles";
 import type { PresetReason } from "@/lib/policy/rules";
 import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/messaging/kinds";
-import type { EventBatchStatus, EventRowStatus, ProductRule, RowEstimate } from "@/lib/events/kinds";
+import type { BatchProgress, EventBatchStatus, EventRowStatus, PendingSheet, ProductRule, RowEstimate } from "@/lib/events/kinds";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
@@ -538,7 +538,10 @@ export const eventBatches = pgTable(
     name: text("name").notNull(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     /** draft: checked and priced, not confirmed; booking: confirmed, rows being booked; done: every row has its outcome. */
-    status: text("status").$type<EventBatchStatus>().notNull().default("draft"),
+    status: text("status").$type<EventBatchStatus>().notNull().default("checking"),
+    /** The sheet waiting to be checked (the check job clears it), and how far checking or pricing has gone. */
+    pendingSheet: jsonb("pending_sheet").$type<PendingSheet | null>(),
+    progress: jsonb("progress").$type<BatchProgress | null>(),
     productRule: text("product_rule").$type<ProductRule>().notNull().default("cheapest"),
     /** The product a "named" rule asks for, as the provider names it. */
     productName: text("product_name"),

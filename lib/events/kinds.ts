@@ -1,6 +1,10 @@
 /** An event's states and rules, defined once for the database, the jobs and the page. Pure and isomorphic. */
 
-export const EVENT_BATCH_STATUSES = ["draft", "booking", "done"] as const;
+/**
+ * checking: its sheet is being checked; pricing: its rows are being estimated; draft: checked and
+ * priced, waiting for the agent to confirm; booking: confirmed, rows being booked; done: every row has its outcome.
+ */
+export const EVENT_BATCH_STATUSES = ["checking", "pricing", "draft", "booking", "done"] as const;
 export type EventBatchStatus = (typeof EVENT_BATCH_STATUSES)[number];
 
 /**
@@ -22,6 +26,8 @@ export const PRODUCT_RULES = ["cheapest", "fastest", "named"] as const;
 export type ProductRule = (typeof PRODUCT_RULES)[number];
 
 export type RowEstimate = {
+  /** Every product the estimate offered, so a change of rule picks again without asking the provider. */
+  products: { id: string; name: string; price: { amount: number; currency: string } | null; eta: string | null }[];
   productId: string;
   productName: string;
   price: { amount: number; currency: string } | null;
@@ -30,3 +36,9 @@ export type RowEstimate = {
   /** When it was estimated, ms since the epoch; it is made again past five minutes. */
   createdAt: number;
 };
+
+/** A sheet waiting for its check: its headers, its rows as text, and which column is which. */
+export type PendingSheet = { headers: string[]; rows: { rowNumber: number; cells: string[] }[]; mapping: (string | null)[] };
+
+/** How far a batch's check or pricing has gone. */
+export type BatchProgress = { done: number; total: number };

@@ -27,7 +27,14 @@ export function chooseProduct(products: readonly EstimatedProduct[], rule: Produ
   return sorted[0] ?? null;
 }
 
-export const rowEstimateOf = (p: EstimatedProduct, createdAt: number): RowEstimate => ({ productId: p.id, productName: p.name, price: p.price, etaMinutes: etaMinutes(p.eta), createdAt });
+export const rowEstimateOf = (p: EstimatedProduct, products: readonly EstimatedProduct[], createdAt: number): RowEstimate => ({
+  products: products.map(({ id, name, price, eta }) => ({ id, name, price, eta })),
+  productId: p.id,
+  productName: p.name,
+  price: p.price,
+  etaMinutes: etaMinutes(p.eta),
+  createdAt,
+});
 
 /**
  * Whether a fresh price may be booked: no dearer than the confirmed one by more than the tolerance
