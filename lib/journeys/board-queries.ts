@@ -53,6 +53,8 @@ export function boardConditions(viewer: Viewer, q: BoardQuery, nowMs: number): (
     q.state ? STATE_CONDITIONS[q.state] : undefined,
     q.requester ? eq(bookings.requesterId, q.requester) : undefined,
     q.label ? eq(sql`coalesce(${bookings.reportLabelSlug}, ${bookings.labelSlug})`, q.label) : undefined,
+    q.event ? eq(bookings.eventBatchId, q.event) : undefined,
+    q.group ? eq(bookings.eventGroup, q.group) : undefined,
     q.agent ? eq(bookings.createdBy, q.agent) : undefined,
     q.from ? gte(bookings.pickupAt, startOfDay(q.from, q.tz)) : undefined,
     q.to ? lt(bookings.pickupAt, startOfDay(nextDay(q.to), q.tz)) : undefined,

@@ -46,6 +46,9 @@ export const boardFiltersSchema = z.strictObject({
   from: date.optional(),
   to: date.optional(),
   q: z.string().trim().min(1).max(100).optional(),
+  /** The event (spreadsheet batch) the rides were booked from, and a group within it. */
+  event: z.uuid(messageRef("journeys.board.notEvent")).optional(),
+  group: z.string().trim().min(1).max(100).optional(),
 });
 export type BoardFilters = z.infer<typeof boardFiltersSchema>;
 
@@ -76,7 +79,7 @@ export function boardSearchParams(filters: Partial<BoardFilters>): URLSearchPara
   return p;
 }
 
-export const hasNarrowing = (f: BoardFilters) => Boolean(f.state || f.requester || f.label || f.agent || f.from || f.to || f.q);
+export const hasNarrowing = (f: BoardFilters) => Boolean(f.state || f.requester || f.label || f.agent || f.from || f.to || f.q || f.event || f.group);
 
 /** Midnight starting a calendar day in a zone, as an instant (the first one, across a daylight-saving gap). */
 export function startOfDay(day: string, tz: string): Date {
