@@ -50,4 +50,4 @@ export function proxy(request: NextRequest) {
  * request body before the proxy's answer goes out: they read their bodies themselves, within their
  * own size limits and deadline, and set the security headers themselves (lib/http/app-headers.ts).
  */
-export const config = { matcher: ["/((?!_next/static|_next/image|api/webhooks/|sandbox/).*)"] };
+export const config = { matcher: ["/((?!_next/static|_next/image|api/webhooks/logistics|api/webhooks/twilio|sandbox/).*)"] };

@@ -25,6 +25,7 @@ describe("the proxy", () => {
 
   it("leaves the webhook receiver and the sandbox alone, which read their own bodies, and runs for the rest", () => {
     expect(matches("/api/webhooks/logistics")).toBe(false);
+    expect(matches("/api/webhooks/twilio")).toBe(false);
     expect(matches("/sandbox/api/v4/journey")).toBe(false);
     expect(matches("/sandbox/logistics/v1/parcels")).toBe(false);
     for (const url of ["/", "/book", "/sign-in", "/r/abc", "/api/journeys", "/api/auth/session", "/api/webhooks/other", "/sandboxes", "/favicon.ico"]) expect(matches(url), url).toBe(true);

@@ -19,7 +19,7 @@ describe.each(TEST_ENGINES)("the company policy on %s", (engine) => {
   });
 
   it("is the defaults until an admin saves one, own fleet from configuration", async () => {
-    expect(await getPolicy(h.db, initial)).toEqual({ labelsEnabled: true, labelRequired: false, reasonRequired: false, reasons: [], ownFleet: true, updatedAt: null });
+    expect(await getPolicy(h.db, initial)).toEqual({ labelsEnabled: true, labelRequired: false, reasonRequired: false, reasons: [], ownFleet: true, priceTolerancePct: 10, updatedAt: null });
     expect((await getPolicy(h.db, () => defaultPolicy(false))).ownFleet).toBe(false);
   });
 

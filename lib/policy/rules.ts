@@ -20,7 +20,7 @@ export const priceToleranceOf = (policy: Pick<BookingPolicy, "priceTolerancePct"
  * Before an admin first saves a policy: labels on, nothing required, no presets, as a new company
  * at the provider starts. Own fleet comes from configuration (COMPANY_OWN_FLEET).
  */
-export const defaultPolicy = (ownFleet: boolean): BookingPolicy => ({ labelsEnabled: true, labelRequired: false, reasonRequired: false, reasons: [], ownFleet });
+export const defaultPolicy = (ownFleet: boolean): BookingPolicy => ({ labelsEnabled: true, labelRequired: false, reasonRequired: false, reasons: [], ownFleet, priceTolerancePct: DEFAULT_PRICE_TOLERANCE_PCT });
 
 export const MAX_PRESET_REASONS = 50;
 export const MAX_REASON_LENGTH = 500;
