@@ -13,6 +13,9 @@ function tier(query: string[], place: Place): number {
   return query.every((w) => name.some((part) => part.startsWith(w))) ? 2 : 3;
 }
 
+/** How closely a place's name matches a query: 0 the name is the query, 1 it starts with it, 2 it holds every word, 3 none of these. */
+export const nameMatch = (q: string, place: Place): number => tier(words(q), place);
+
 /**
  * A place named as typed comes before one that only lies on a street of that name ("Museo del Prado"
  * before "Museo Thyssen-Bornemisza, Paseo del Prado 8"), whatever order the geocoder gave; the
