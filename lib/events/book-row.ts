@@ -9,7 +9,7 @@ import { bookingSchemaFor, type bookingSchema, type whenSchema } from "@/lib/boo
 import { messageRef } from "@/lib/i18n/message-ref";
 import { priceToleranceOf, type BookingPolicy } from "@/lib/policy/rules";
 import type { RowEstimate } from "./kinds";
-import { intentIdFor } from "./intent";
+import { intentIdFor } from "./row-key";
 import { chooseProduct, rowEstimateOf, withinTolerance } from "./product-rule";
 import { batchAgent, finishRow, findRow, takeRow, updateRowEstimate } from "./queries";
 
