@@ -26,7 +26,7 @@ const { getPolicy, savePolicy } = await import("@/lib/policy/queries");
 const { defaultPolicy } = await import("@/lib/policy/rules");
 const { bookings, eventBatches, eventRows } = await import("@/lib/db/schema");
 const { replaceRequesters, setAgentRequesters } = await import("@/lib/accounts/requester-queries");
-const { intentIdFor } = await import("./intent");
+const { intentIdFor } = await import("./row-key");
 
 const eur = (amount: number) => ({ amount, currency: "EUR" });
 const product = (amount: number) => ({ id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", price: eur(amount), eta: "4 min" });
