@@ -4,6 +4,7 @@ import type auth from "./messages/en/auth.json";
 import type booking from "./messages/en/booking.json";
 import type common from "./messages/en/common.json";
 import type errors from "./messages/en/errors.json";
+import type events from "./messages/en/events.json";
 import type exports from "./messages/en/exports.json";
 import type globalError from "./messages/en/globalError.json";
 import type guest from "./messages/en/guest.json";
@@ -40,6 +41,7 @@ declare module "next-intl" {
       booking: typeof booking;
       common: typeof common;
       errors: typeof errors;
+      events: typeof events;
       exports: typeof exports;
       globalError: typeof globalError;
       guest: typeof guest;
