@@ -1,6 +1,6 @@
 import "server-only";
 import { ActionError, type ActionFailure } from "@/lib/action-result";
-import { priceBasket, type Basket } from "@/lib/booking/price-basket";
+import type { Basket, priceBasket } from "@/lib/booking/price-basket";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { log } from "@/lib/log";
 import { ProviderError, describeProviderError, type ProviderErrorKind } from "@/lib/provider/errors";
@@ -47,7 +47,11 @@ export type EstimateQueueOptions = {
  * connection is retried for that basket alone with backoff (an estimate changes nothing at the
  * provider, so repeating one after a timeout is safe); any other refusal is the basket's answer.
  */
-const defaultEstimate = (basket: Basket) => priceBasket(basket, { retry: false });
+const defaultEstimate = async (basket: Basket) => {
+  // Loaded on first use: booking brings the whole desk with it, which a caller with its own estimate (a benchmark) does without.
+  const { priceBasket } = await import("@/lib/booking/price-basket");
+  return priceBasket(basket, { retry: false });
+};
 
 /** Failures worth another attempt of the same basket. */
 const TRANSIENT = new Set<ProviderErrorKind>(["server_error", "timeout", "network"]);
