@@ -56,6 +56,8 @@ const defaultEstimate = async (basket: Basket) => {
 /** Failures worth another attempt of the same basket. */
 const TRANSIENT = new Set<ProviderErrorKind>(["server_error", "timeout", "network"]);
 const isRateLimited = (e: unknown): e is ProviderError => e instanceof ProviderError && e.kind === "rate_limited";
+/** An answer from the provider, not a failure before the call (a reservation time refused here) or on the way. */
+const reachedProvider = (e: unknown) => (e instanceof ProviderError && e.status > 0) || (e instanceof ActionError && e.code === "provider");
 /** 429s without Retry-After back off from a second, doubling up to half a minute. */
 const RATE_LIMIT_BACKOFF = { baseDelayMs: 1000, maxDelayMs: 30_000 };
 
@@ -101,7 +103,7 @@ export async function estimateBaskets(baskets: readonly EventBasket[], options: 
           pace.limited(sentIn, waitMs);
           continue;
         }
-        pace.answered(sentIn); // it went through the gateway, and counted there
+        if (reachedProvider(e)) pace.answered(sentIn); // it went through the gateway, and counted there
         if (e instanceof ProviderError && TRANSIENT.has(e.kind) && ++failures < maxAttempts) {
           await sleep(backoff(failures));
           continue;
