@@ -94,6 +94,16 @@ describe("configuration", () => {
     expect(problems({ SANDBOX_OUTCOME_SHARES: "lost=0.5" })).toMatch(/SANDBOX_OUTCOME_SHARES.*"lost=0.5": the outcome must be one of/);
   });
 
+  it("limits no sandbox call unless SANDBOX_RATE_LIMITS says so, and names what is wrong in it", () => {
+    expect(parseEnv({}).sandbox.rateLimits).toEqual({});
+    expect(parseEnv({ SANDBOX_RATE_LIMITS: "estimate=10/1s, journey=5/s" }).sandbox.rateLimits).toEqual({
+      "POST /api/v4/estimates": { requests: 10, perSeconds: 1 },
+      "POST /api/v4/journey": { requests: 5, perSeconds: 1 },
+    });
+    expect(problems({ SANDBOX_RATE_LIMITS: "estimate=10" })).toMatch(/SANDBOX_RATE_LIMITS "estimate=10": the limit must be calls per period.*\(e\.g\. "estimate=10\/1s,journey=5\/1s"\)/);
+    expect(problems({ SANDBOX_RATE_LIMITS: "estimates=10/1s" })).toMatch(/SANDBOX_RATE_LIMITS "estimates=10\/1s": the call must be one of estimate, journey/);
+  });
+
   it("counts reports in the company's time zone, Madrid unless COMPANY_TIME_ZONE names another", () => {
     expect(parseEnv({}).companyTimeZone).toBe("Europe/Madrid");
     expect(parseEnv({ COMPANY_TIME_ZONE: "America/Lima" }).companyTimeZone).toBe("America/Lima");

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { PASSWORD_PROBLEM_IN_CONFIG, passwordProblem } from "./accounts/password-policy";
 import { parseTrustedProxies } from "./http/client-address";
 import { LOCALES, type Locale } from "./i18n/locales";
-import { NO_SHARES, parseOutcomeShares, type OutcomeShares } from "./sandbox-settings";
+import { NO_SHARES, parseOutcomeShares, parseRateLimits, type OutcomeShares, type RateLimit } from "./sandbox-settings";
 
 /** Where the app gets its provider: the embedded sandbox, or a real provider from configuration. */
 export type ProviderConfig = {
@@ -32,6 +32,8 @@ export type SandboxSettings = {
   latencyMs: number;
   rate429: number;
   rate5xx: number;
+  /** The gateway's limits by call ("POST /api/v4/estimates"), per client (SANDBOX_RATE_LIMITS); none by default. */
+  rateLimits: Record<string, RateLimit>;
   tokenTtlSeconds: number;
   /** Admit IPv4 loopback webhook callbacks (127.0.0.0/8), so the local app can receive notifications. */
   allowLoopbackCallbacks: boolean;
@@ -247,6 +249,17 @@ const schema = z.object({
   SANDBOX_LATENCY_MS: number(0, 60_000, 0),
   SANDBOX_RATE_429: number(0, 1, 0),
   SANDBOX_RATE_5XX: number(0, 1, 0),
+  SANDBOX_RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return text?.trim() ? parseRateLimits(text) : {};
+      } catch (e) {
+        ctx.addIssue({ code: "custom", message: `${(e as Error).message} (e.g. "estimate=10/1s,journey=5/1s")` });
+        return z.NEVER;
+      }
+    }),
   SANDBOX_TOKEN_TTL_SECONDS: number(1, 60 * 60 * 24 * 60, 3600),
   SANDBOX_ALLOW_LOOPBACK_CALLBACKS: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   SANDBOX_PARCEL_FAILURE_SHARE: number(0, 1, 0),
@@ -428,6 +441,7 @@ export function parseEnv(
       latencyMs: e.SANDBOX_LATENCY_MS,
       rate429: e.SANDBOX_RATE_429,
       rate5xx: e.SANDBOX_RATE_5XX,
+      rateLimits: e.SANDBOX_RATE_LIMITS,
       tokenTtlSeconds: e.SANDBOX_TOKEN_TTL_SECONDS,
       allowLoopbackCallbacks: e.SANDBOX_ALLOW_LOOPBACK_CALLBACKS === "true",
       logistics: {

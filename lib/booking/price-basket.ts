@@ -13,13 +13,14 @@ export type Basket = { requesterId: string; stops: [number, number][]; when: z.o
 
 /**
  * Prices for a basket from the provider. The server never caches them, but seals each product with
- * the moment and basket it was priced for, so booking can check the estimate's age.
+ * the moment and basket it was priced for, so booking can check the estimate's age. `retry: false`
+ * is for a caller that paces and retries its own calls: see the provider client's `estimate`.
  */
-export async function priceBasket({ requesterId, stops, when }: Basket) {
+export async function priceBasket({ requesterId, stops, when }: Basket, { retry = true }: { retry?: boolean } = {}) {
   const { startAt, zone } = startAtFor(when, stops[0]!);
   const createdAt = Date.now();
   const items = await provider()
-    .estimate({ requester_id: requesterId, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((loc) => ({ loc })) })
+    .estimate({ requester_id: requesterId, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((loc) => ({ loc })) }, { retry })
     .catch((e: unknown) => {
       if (!(e instanceof ProviderError) || e.kind !== "bad_request") throw e;
       // The provider's complaint about a stop or the time belongs next to that stop or time.

@@ -32,6 +32,8 @@ export class ProviderError extends Error {
   readonly kind: ProviderErrorKind;
   /** The failed answer's JSON body, when it had one (a logistics 409 carries the existing parcels). */
   body: unknown = null;
+  /** The wait the provider asked for with a 429 or 5xx (Retry-After), in ms; null when it named none. */
+  retryAfterMs: number | null = null;
   readonly [BRAND] = true;
 
   /**

@@ -32,7 +32,9 @@ export function failureOf(response: { status: number; headers: Headers; text: st
   const { message, field } = readErrorBody(response.text);
   const error = new ProviderError(response.status, message, blamesField ? field : null, operation);
   error.body = parseBody(response.text);
-  return error.retryable ? new RetryAfter(error, retryAfterMs(response.headers.get("retry-after"))) : error;
+  if (!error.retryable) return error;
+  error.retryAfterMs = retryAfterMs(response.headers.get("retry-after"));
+  return new RetryAfter(error, error.retryAfterMs);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SandboxOptions } from "@/lib/sandbox";
+import { manualClock } from "@/lib/sandbox/clock";
 import { PLACES, REQUESTER, serveSandbox } from "@/lib/sandbox/testing";
 import { createProviderClient, type ProviderClientDeps } from "./client";
 import type { ProviderError } from "./errors";
@@ -137,5 +138,34 @@ describe("Retry-After", () => {
     expect(await catchError(client.users())).toMatchObject({ operation: "user list", kind: "rate_limited", attempts: 1 });
     expect(waits).toEqual([]);
     expect(tokenRequests()).toBe(2);
+  });
+});
+
+describe("an estimate under the provider's rate limit", () => {
+  const rateLimits = { "POST /api/v4/estimates": { requests: 1, perSeconds: 2 } };
+  const body = { requester_id: REQUESTER, start_type: "asap" as const, stops };
+
+  it("waits the Retry-After and tries again by itself by default", async () => {
+    const clock = manualClock(Date.now());
+    const { client, sent } = await setup({ clock, rateLimits }, { retry: { sleep: async (ms) => clock.advance(ms) } });
+    await client.estimate(body);
+    await expect(client.estimate(body)).resolves.not.toHaveLength(0);
+    expect(sent("/api/v4/estimates").map((l) => l.status)).toEqual([200, 429, 200]);
+  });
+
+  it("with retry off, comes back at once with the provider's wait, for a caller that paces its own calls", async () => {
+    const { client, sent, waits } = await setup({ clock: manualClock(Date.now()), rateLimits });
+    await client.estimate(body, { retry: false });
+    const e = await catchError(client.estimate(body, { retry: false }));
+    expect(e).toMatchObject({ kind: "rate_limited", status: 429, attempts: 1, retryAfterMs: 2000 });
+    expect(sent("/api/v4/estimates").map((l) => l.status)).toEqual([200, 429]);
+    expect(waits).toEqual([]);
+  });
+
+  it("keeps the provider's wait on an error that has had its retries", async () => {
+    const { client, sandbox } = await setup({ faults: { retryAfterSeconds: 3 } });
+    await client.users();
+    sandbox.state.faults.next.push(503, 503, 503, 503);
+    expect(await catchError(client.users())).toMatchObject({ status: 503, attempts: 4, retryAfterMs: 3000 });
   });
 });

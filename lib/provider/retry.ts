@@ -87,5 +87,6 @@ function withAttempts(e: ProviderError, attempts: number): ProviderError {
   const copy = new ProviderError(e.status, e.providerMessage, e.field, e.operation, e.kind, attempts);
   copy.stack = e.stack;
   copy.body = e.body;
+  copy.retryAfterMs = e.retryAfterMs;
   return copy;
 }

@@ -68,8 +68,13 @@ export function rides(http: Http) {
   };
 
   return {
-    estimate: (body: EstimateRequest) =>
-      http.call({ operation: "estimate", method: "POST", path: "/api/v4/estimates", body, schema: s.estimateResponse }),
+    /**
+     * Prices for a basket. A 429 or 5xx is tried again by itself unless `retry` is false: then the
+     * first failure comes back at once, with the provider's Retry-After, for a caller that paces its
+     * own calls (the event estimate queue), so retries are never made at two levels.
+     */
+    estimate: (body: EstimateRequest, { retry = true }: { retry?: boolean } = {}) =>
+      http.call({ operation: "estimate", method: "POST", path: "/api/v4/estimates", body, schema: s.estimateResponse, retry }),
 
     hub: async (latitude: number, longitude: number) =>
       (await http.call({ operation: "hub lookup", method: "GET", path: "/api/v4/hub", query: { latitude, longitude }, schema: s.hubResponse })).data,

@@ -1,5 +1,6 @@
 import type { Changes } from "./changes";
 import type { LogisticsRuntime } from "./logistics/runtime";
+import type { RateLimiter } from "./rate-limits";
 import type { SandboxState } from "./state";
 import type { TwilioRuntime } from "./twilio/callbacks";
 
@@ -21,4 +22,6 @@ export type Ctx = {
   logistics: LogisticsRuntime;
   /** The Twilio API's account and its status callbacks' queue. */
   twilio: TwilioRuntime;
+  /** The gateway's limits per call and client, for the control endpoint. */
+  rateLimits: RateLimiter;
 };

@@ -3,25 +3,25 @@ import type { FaultSettings } from "./state";
 import { twilioErrorResponse } from "./twilio/wire";
 
 /** The logistics API's failures carry `{errors: [...]}` (§4), or no body at all. */
-function logisticsFault(code: number, faults: FaultSettings): Response {
-  const retryAfter = { "retry-after": String(faults.retryAfterSeconds) };
+function logisticsFault(code: number, retryAfterSeconds: number): Response {
+  const retryAfter = { "retry-after": String(retryAfterSeconds) };
   if (code === 429) return json({ errors: ["Too Many Requests"] }, 429, retryAfter);
   if (code === 503) return json({ errors: ["Service Unavailable: try again later"] }, 503, retryAfter);
   return new Response(null, { status: code });
 }
 
 /** Twilio's failures carry its error shape, with its own codes (20429, 20500, 20503). */
-function twilioFault(status: number, faults: FaultSettings): Response {
-  const retryAfter = status === 429 || status === 503 ? { "retry-after": String(faults.retryAfterSeconds) } : undefined;
+function twilioFault(status: number, retryAfterSeconds: number): Response {
+  const retryAfter = status === 429 || status === 503 ? { "retry-after": String(retryAfterSeconds) } : undefined;
   const message = status === 429 ? "Too Many Requests" : status === 503 ? "Service Unavailable" : "Internal Server Error";
   return twilioErrorResponse(status, 20000 + status, message, retryAfter);
 }
 
-/** The answer for an injected failure status, as the provider gives it. */
-function faultResponse(code: number, faults: FaultSettings, call: Call): Response {
-  if (call.path.startsWith("/logistics/")) return logisticsFault(code, faults);
-  if (call.path.startsWith("/twilio/")) return twilioFault(code, faults);
-  const retryAfter = { "retry-after": String(faults.retryAfterSeconds) };
+/** The answer for a failure status, as the API the call went to gives it; Retry-After with a 429 or 503. */
+function failureResponse(code: number, retryAfterSeconds: number, call: Call): Response {
+  if (call.path.startsWith("/logistics/")) return logisticsFault(code, retryAfterSeconds);
+  if (call.path.startsWith("/twilio/")) return twilioFault(code, retryAfterSeconds);
+  const retryAfter = { "retry-after": String(retryAfterSeconds) };
   if (code === 429) return json({ error: "Too Many Requests" }, 429, retryAfter);
   // The provider declares its 500s as text, not JSON: clients must cope with both.
   if (code === 500) return new Response("Internal Server Error", { status: 500, headers: { "content-type": "application/text" } });
@@ -30,6 +30,11 @@ function faultResponse(code: number, faults: FaultSettings, call: Call): Respons
 }
 
 export type Call = { method: string; path: string };
+
+/** A 429 in the shape of the API the call went to, asking the client to wait `retryAfterSeconds`. */
+export const tooManyRequests = (call: Call, retryAfterSeconds: number) => failureResponse(429, retryAfterSeconds, call);
+
+const faultResponse = (code: number, faults: FaultSettings, call: Call) => failureResponse(code, faults.retryAfterSeconds, call);
 
 /** Whether the queued faults are meant for this call: every call, or the one `nextFor` names. */
 export function queuedFor(faults: FaultSettings, call: Call): boolean {

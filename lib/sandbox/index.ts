@@ -3,9 +3,10 @@ import { readBodyText } from "./body";
 import { Changes, type Change } from "./changes";
 import { systemClock, type Clock } from "./clock";
 import type { Ctx } from "./context";
-import { pickFault, pickHeldAnswer, pickLostAnswer } from "./faults";
+import { pickFault, pickHeldAnswer, pickLostAnswer, tooManyRequests } from "./faults";
 import { SandboxError, errorResponse, json, notFound } from "./http";
 import { SWEEP_EVERY_MS, sweep } from "./prune";
+import { createRateLimits, type RateLimits } from "./rate-limits";
 import { match, type Call, type Route } from "./router";
 import { createDispatcher } from "./logistics/dispatcher";
 import type { FlushResult } from "./logistics/runtime";
@@ -35,6 +36,11 @@ export type SandboxOptions = Partial<Credentials> & {
   clockSpeed?: number;
   tokenTtlSeconds?: number;
   faults?: Partial<FaultSettings>;
+  /**
+   * The gateway's limits by call, e.g. `{ "POST /api/v4/estimates": { requests: 10, perSeconds: 1 } }`,
+   * counted per client; none by default. Kept in memory, from these options at every start.
+   */
+  rateLimits?: RateLimits;
   company?: Partial<Company>;
   /** Shares of new journeys that end without a drop off; applied at every start, like faults. */
   outcomeShares?: Partial<OutcomeShares>;
@@ -88,6 +94,15 @@ function errorFor(path: string, e: SandboxError): Response {
   return errorResponse(e);
 }
 
+/** The client behind a request's access token; null for a missing or bad one, which its route refuses. */
+function clientBehind(request: Request, state: SandboxState, now: number): string | null {
+  try {
+    return authenticate(request, state, now);
+  } catch {
+    return null;
+  }
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const creds: Credentials = {
     clientId: options.clientId ?? DEFAULT_CREDENTIALS.clientId,
@@ -114,6 +129,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   Object.assign(state.twilio.settings, options.messages ?? {});
   if (options.outcomeShares) state.outcome_shares = { ...state.outcome_shares, ...options.outcomeShares };
   const live = state;
+  const rateLimits = createRateLimits(options.rateLimits);
   let sweptAt = -Infinity;
   let lastBase = `http://localhost${basePath}`;
   // What the two services that push on their own (webhooks, status callbacks) share.
@@ -177,6 +193,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           live.counters.api_requests = (live.counters.api_requests ?? 0) + 1;
           changes.set("counters", live.counters);
         }
+        // The gateway answers before the service behind it: a refused call meets no fault and changes nothing.
+        const clientOf = () => clientBehind(request, live, clock.now());
+        const wait = rateLimits.take(request.method, path, clock.now(), clientOf);
+        if (wait !== null) return tooManyRequests({ method: request.method, path }, wait);
         const queued = live.faults.next.length;
         const fault = pickFault(live.faults, random, { method: request.method, path }, !twilioApi);
         if (live.faults.next.length !== queued) changes.set("faults", live.faults);
@@ -185,7 +205,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       }
       const now = clock.now();
       lastBase = `${url.origin}${basePath}`;
-      const ctx = { state: live, now, origin: url.origin, base: lastBase, clockSpeed: speed, changes, logistics: dispatcher, twilio: callbacks };
+      const ctx = { state: live, now, origin: url.origin, base: lastBase, clockSpeed: speed, changes, logistics: dispatcher, twilio: callbacks, rateLimits };
       if (now - sweptAt >= SWEEP_EVERY_MS) {
         sweptAt = now;
         sweep(ctx);

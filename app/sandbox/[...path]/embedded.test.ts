@@ -35,6 +35,15 @@ describe("the embedded sandbox's company", () => {
     expect(options).toMatchObject({ basePath: "/sandbox", clockSpeed: 20, clientSecret: "s3cret", faults: { rate429: 0.1 } });
   });
 
+  it("limits calls as SANDBOX_RATE_LIMITS says, per client", async () => {
+    const { t, tok } = await embedded({ SANDBOX_RATE_LIMITS: "estimate=1/2s" });
+    const first = await estimateAndBook(t, tok);
+    expect(first.booked.status).toBe(200); // journey creation has no limit here
+    const again = await estimateAndBook(t, tok);
+    expect(again.estimate).toMatchObject({ status: 429, json: { error: "Too Many Requests" } });
+    expect(again.estimate.headers.get("retry-after")).toBe("2");
+  });
+
   it("takes parcel outcomes, notification faults and loopback callbacks from the configuration", async () => {
     const vars = { SANDBOX_PARCEL_FAILURE_SHARE: "0.2", SANDBOX_WEBHOOK_DUPLICATE_RATE: "0.3", SANDBOX_WEBHOOK_EXPIRY_SECONDS: "600", SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true" };
     const t = testSandbox({ ...embeddedOptions(parseEnv(vars)), basePath: "" });

@@ -20,6 +20,7 @@ export function embeddedOptions(config: Pick<Env, "sandbox" | "ownFleet"> & { me
     clockSpeed: sandbox.clockSpeed,
     tokenTtlSeconds: sandbox.tokenTtlSeconds,
     faults: { latencyMs: sandbox.latencyMs, rate429: sandbox.rate429, rate5xx: sandbox.rate5xx },
+    rateLimits: sandbox.rateLimits,
     logistics: sandbox.logistics,
     allowLoopbackCallbacks: sandbox.allowLoopbackCallbacks,
     company: { own_fleet: config.ownFleet },
