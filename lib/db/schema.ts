@@ -539,8 +539,11 @@ export const eventBatches = pgTable(
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     /** draft: checked and priced, not confirmed; booking: confirmed, rows being booked; done: every row has its outcome. */
     status: text("status").$type<EventBatchStatus>().notNull().default("checking"),
-    /** The sheet waiting to be checked (the check job clears it), and how far checking or pricing has gone. */
-    pendingSheet: jsonb("pending_sheet").$type<PendingSheet | null>(),
+    /** The last sheet uploaded (its text and which column is which): checked again after each pick of a place. */
+    sheet: jsonb("sheet").$type<PendingSheet | null>(),
+    /** The agent's picks where a cell named several places, by the cell's text: one pick serves every row that typed it. */
+    picks: jsonb("picks").$type<Record<string, unknown>>().notNull().default({}),
+    /** How far checking or pricing has gone. */
     progress: jsonb("progress").$type<BatchProgress | null>(),
     productRule: text("product_rule").$type<ProductRule>().notNull().default("cheapest"),
     /** The product a "named" rule asks for, as the provider names it. */

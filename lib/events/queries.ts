@@ -30,7 +30,7 @@ export async function createBatch(db: Db, b: { name: string; createdBy: string; 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(eventBatches)
-      .values({ name: b.name, createdBy: b.createdBy, productRule: b.productRule, productName: b.productName, fileName: b.fileName, fileHash: b.fileHash, pendingSheet: b.sheet, status: "checking" })
+      .values({ name: b.name, createdBy: b.createdBy, productRule: b.productRule, productName: b.productName, fileName: b.fileName, fileHash: b.fileHash, sheet: b.sheet, status: "checking" })
       .returning();
     await audit(tx, { actor, action: "event.created", target: { type: "event", id: row!.id }, detail: { name: b.name, file: b.fileName, rows: b.sheet.rows.length } });
     return row!;
@@ -42,7 +42,7 @@ export async function replaceSheet(db: Db, batchId: string, file: { fileName: st
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(eventBatches)
-      .set({ fileName: file.fileName, fileHash: file.fileHash, pendingSheet: file.sheet, status: "checking", progress: null, updatedAt: new Date() })
+      .set({ fileName: file.fileName, fileHash: file.fileHash, sheet: file.sheet, picks: {}, status: "checking", progress: null, updatedAt: new Date() })
       .where(eq(eventBatches.id, batchId))
       .returning();
     await audit(tx, { actor, action: "event.sheet_replaced", target: { type: "event", id: batchId }, detail: { file: file.fileName, rows: file.sheet.rows.length } });
@@ -93,10 +93,12 @@ export async function findRow(db: Db, id: string) {
   return row ? { row: row.event_rows, batch: row.event_batches } : null;
 }
 
-/** The sheet waiting for its check; the check clears it when it saves the rows (saveCheckedRows), so a crash loses nothing. */
-export async function pendingSheetOf(db: Db, batchId: string): Promise<PendingSheet | null> {
-  const [row] = await db.select({ sheet: eventBatches.pendingSheet }).from(eventBatches).where(eq(eventBatches.id, batchId));
-  return row?.sheet ?? null;
+/** Keeps the agent's pick of a place for a cell's text, and has the sheet checked again with it. */
+export async function savePick(db: Db, batchId: string, typed: string, pick: unknown) {
+  await db
+    .update(eventBatches)
+    .set({ picks: sql`${eventBatches.picks} || ${JSON.stringify({ [typed]: pick })}::jsonb`, status: "checking", progress: null, updatedAt: new Date() })
+    .where(eq(eventBatches.id, batchId));
 }
 
 export async function setBatchStatus(db: Db, batchId: string, status: EventBatchStatus, progress: BatchProgress | null = null) {
@@ -114,8 +116,7 @@ export async function setBatchProgress(db: Db, batchId: string, progress: BatchP
  */
 export async function saveCheckedRows(db: Db, batchId: string, checked: CheckedEventRow[]) {
   await db.transaction(async (tx) => {
-    // The sheet is done with: cleared with its rows saved, in one transaction.
-    await tx.update(eventBatches).set({ pendingSheet: null, status: "pricing", progress: null, updatedAt: new Date() }).where(eq(eventBatches.id, batchId));
+    await tx.update(eventBatches).set({ status: "pricing", progress: null, updatedAt: new Date() }).where(eq(eventBatches.id, batchId));
     const existing = new Map((await tx.select().from(eventRows).where(eq(eventRows.batchId, batchId))).map((r) => [r.rowKey, r]));
     const keys = new Set(checked.map((c) => c.rowKey));
     const dropped = [...existing.values()].filter((r) => !keys.has(r.rowKey));
@@ -196,18 +197,20 @@ export async function updateRowEstimate(db: Db, rowId: string, estimate: RowEsti
   await db.update(eventRows).set({ estimate }).where(eq(eventRows.id, rowId));
 }
 
-/** A batch with no row queued or being booked is done. */
+/** Where a batch stands from its rows: booking while any is queued or being booked, draft while any waits for the agent, else done. */
+export async function settledStatus(db: Db, batchId: string): Promise<EventBatchStatus> {
+  const counts = (await rowCounts(db, [batchId])).get(batchId) ?? {};
+  const n = (...s: EventRowStatus[]) => s.reduce((sum, k) => sum + (counts[k] ?? 0), 0);
+  if (n("queued", "booking") > 0) return "booking";
+  if (n("invalid", "needs_choice", "ready", "priced", "unpriced", "waiting_price") > 0) return "draft";
+  return "done";
+}
+
+/** A batch being booked whose last row got its outcome: done, or back with the agent when rows wait for them. */
 export async function closeBatchIfDone(db: Db, batchId: string) {
-  await db
-    .update(eventBatches)
-    .set({ status: "done", updatedAt: new Date() })
-    .where(
-      and(
-        eq(eventBatches.id, batchId),
-        eq(eventBatches.status, "booking"),
-        sql`not exists (select 1 from ${eventRows} where ${eventRows.batchId} = ${batchId} and ${eventRows.status} in ('queued', 'booking'))`,
-      ),
-    );
+  const status = await settledStatus(db, batchId);
+  if (status === "booking") return;
+  await db.update(eventBatches).set({ status, updatedAt: new Date() }).where(and(eq(eventBatches.id, batchId), eq(eventBatches.status, "booking")));
 }
 
 /** The agent accepts a dearer price for rows that waited: they are queued again with it. */
