@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 import { bookRow, type BookRowDeps } from "./book-row";
+import { checkBatch, priceBatch, type PipelineDeps } from "./pipeline";
 import { batchesToResume, rowsToResume } from "./queries";
 
 export const EVENT_CHECK = "event.check";
@@ -52,4 +53,20 @@ export const eventsSweepJob = (deps: { db: () => Promise<Db> }) =>
       for (const b of batches) await (b.status === "checking" ? queueCheck(runner, b.id) : queuePricing(runner, b.id));
       return { rows: rows.length, batches: batches.length };
     },
+  });
+
+/** Checks a batch's sheet, then prices its rows (see checkBatch); one at a time per batch. */
+export const eventCheckJob = (deps: PipelineDeps & { db: () => Promise<Db> }) =>
+  defineJob<{ batchId: string }>({
+    queue: EVENT_CHECK,
+    options: { policy: "exclusive", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 86_400 },
+    run: async (job) => checkBatch(await deps.db(), job.data.batchId, deps),
+  });
+
+/** Prices the rows of a batch waiting for a price (after a crash mid-pricing). */
+export const eventPriceJob = (deps: PipelineDeps & { db: () => Promise<Db> }) =>
+  defineJob<{ batchId: string }>({
+    queue: EVENT_PRICE,
+    options: { policy: "exclusive", retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 600, deleteAfterSeconds: 86_400 },
+    run: async (job) => priceBatch(await deps.db(), job.data.batchId, deps),
   });

@@ -8,6 +8,11 @@ import { parcelInboxJob, parcelReconcileJob, parcelSweepJob } from "@/lib/parcel
 import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
 import { alertSendJob } from "@/lib/alerts/jobs";
+import { book } from "@/lib/booking/book";
+import { priceBasket } from "@/lib/booking/price-basket";
+import { eventCancelRideJob } from "@/lib/events/cancel";
+import { eventBookRowJob, eventCheckJob, eventPriceJob, eventsSweepJob } from "@/lib/events/jobs";
+import { getPolicy } from "@/lib/policy/queries";
 import { announceBooking, planDeps } from "@/lib/messaging/announce";
 import { messageSendJob, messagesSweepJob } from "@/lib/messaging/jobs";
 import { deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
@@ -37,6 +42,11 @@ export function appJobs() {
     journeyResumeJob({ db, answerWithinMs: config.jobs.bookingAnswerSeconds * 1000, notify }),
     messageSendJob(messages),
     messagesSweepJob(messages),
+    eventCheckJob({ db, policy: getPolicy }),
+    eventPriceJob({ db, policy: getPolicy }),
+    eventBookRowJob({ db, estimate: priceBasket, book, policy: getPolicy }),
+    eventCancelRideJob({ db }),
+    eventsSweepJob({ db }),
     alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, companyLocale: config.companyLocale, mailDomain }),
     labelSyncJob({ db, reader: provider }),
     parcelInboxJob(parcels),
