@@ -16,6 +16,8 @@ import { book, zoneOf } from "@/lib/booking/book";
 import { priceBasket } from "@/lib/booking/price-basket";
 import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
 import { GUEST_CHANNELS } from "@/lib/messaging/kinds";
+import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
+import { slackWebhookUrlSchema, teamsWebhookUrlSchema } from "@/lib/alerts/webhook-url";
 import { bookings } from "@/lib/db/schema";
 import { LOCALES } from "@/lib/i18n/locales";
 import { getPolicy } from "@/lib/policy/queries";
@@ -120,4 +122,22 @@ function reservationIn(minutes: number, pickup: [number, number]) {
   const zone = zoneOf(pickup);
   const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
   return { kind: "reserved" as const, date: date!, time: time! };
+}
+
+const DESK_URL_SCHEMAS = { slack: slackWebhookUrlSchema({ allowLoopbackHttp: true }), teams: teamsWebhookUrlSchema({ allowLoopbackHttp: true }) };
+
+/** One of the desk's webhook URLs, or null to remove it; a receiver of the test's own on 127.0.0.1 is taken. */
+export const deskWebhookFixtureSchema = z
+  .strictObject({ channel: z.enum(["slack", "teams"]), url: z.string().nullable() })
+  .superRefine(({ channel, url }, ctx) => {
+    if (url === null) return;
+    const checked = DESK_URL_SCHEMAS[channel].safeParse(url);
+    if (!checked.success) ctx.addIssue({ code: "custom", path: ["url"], message: checked.error.issues[0]?.message ?? "Not a webhook URL." });
+  });
+
+/** Sets or removes the desk's Slack or Teams webhook as the signed-in admin, as the Notifications page saves it. */
+export async function deskWebhook(db: Db, user: SessionUser, input: z.output<typeof deskWebhookFixtureSchema>) {
+  if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin sets the desk's webhooks.");
+  await saveDeskWebhook(db, input.channel, input.url, { id: user.id, email: user.email });
+  return { channel: input.channel, set: input.url !== null };
 }
