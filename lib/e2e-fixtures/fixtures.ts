@@ -72,6 +72,8 @@ export const bookingFixtureSchema = z.strictObject({
   from: z.string().min(1).default("Estación de Chamartín"),
   to: z.string().min(1).default("Plaza de Castilla"),
   reserveInMinutes: z.number().int().min(30).max(60 * 24 * 60).optional(),
+  /** The product's name as the form lists it; the first listed unless told. */
+  product: z.string().min(1).max(120).optional(),
   reason: z.string().max(300).optional(),
   labelSlug: z.string().max(100).optional(),
   /** The guest's language, as chosen on the form; English unless told. */
@@ -88,7 +90,7 @@ async function place(q: string) {
   return { key: randomUUID(), label, loc, ...Object.fromEntries(Object.entries({ name, addr, num, city, postal_code, country }).filter(([, v]) => v)) };
 }
 
-/** A ride booked as the given user, for their default requester, with the cheapest-listed first product. */
+/** A ride booked as the given user, for their default requester, with the product named or the first listed. */
 export async function bookedRide(db: Db, user: SessionUser, input: z.output<typeof bookingFixtureSchema>) {
   const requesters = await bookableRequesters(db, user);
   const requester = requesters.find((r) => r.isDefault) ?? requesters[0];
@@ -97,8 +99,8 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   const when = input.reserveInMinutes ? reservationIn(input.reserveInMinutes, stops[0]!.loc) : ({ kind: "asap" } as const);
   // The estimate the form's estimate action makes: the same provider call, sealed the same way.
   const { startAt, zone, products, createdAt } = await priceBasket({ requesterId: requester.id, stops: stops.map((s) => s.loc), when });
-  const product = products[0];
-  if (!product) throw new ActionError("invalid", "The ride service offered no ride for these stops.");
+  const product = input.product ? products.find((p) => p.name === input.product) : products[0];
+  if (!product) throw new ActionError("invalid", input.product ? `The ride service offered no ${input.product} for these stops.` : "The ride service offered no ride for these stops.");
   const { language } = input;
   const offered = riderSchema.safeParse({ kind: "guest", name: input.rider, mobile: input.mobile, language }).success;
   const booking = bookingSchemaFor(await getPolicy(db)).parse({
