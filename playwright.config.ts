@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { mailPortOf } from "./e2e/mail-port";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
-/** A second installation, for the specs that change what every booking meets: the company policy and injected faults. */
+/** A second installation, for the specs that change what every booking meets: the company policy, injected faults, the desk's alerts. */
 const ISOLATED_PORT = PORT + 1;
 export const isolatedURL = `http://localhost:${ISOLATED_PORT}`;
 // A throwaway data folder per run and installation, shared with the workers through the environment.
@@ -15,7 +16,7 @@ const launchOptions = fs.existsSync(systemChromium) ? { executablePath: systemCh
 const chrome = { ...devices["Desktop Chrome"], launchOptions };
 
 /** `next start` on the embedded sandbox, with its clock and the app's reads fast enough for tests. */
-const server = (port: number, dataDir: string) => ({
+const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
   command: `npx next start -p ${port}`,
   url: `http://localhost:${port}/sandbox/photon/api?q=sol`,
   // Always a fresh server: the first test is the first-run setup, which needs an empty database.
@@ -34,11 +35,12 @@ const server = (port: number, dataDir: string) => ({
     SANDBOX_CONTROL: "true",
     // The app's webhook receiver listens on this machine: the sandbox may call 127.0.0.1 back (never other private hosts).
     SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true",
+    ...env,
   },
 });
 
 /** Specs that change the whole installation: they run one at a time on the second one, beside the rest. */
-const ISOLATED = /(faults|policy|notifications-admin)\.spec\.ts/;
+const ISOLATED = /(faults|policy|notifications-admin|desk-alerts)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -68,5 +70,10 @@ export default defineConfig({
       use: { ...chrome, baseURL: isolatedURL, storageState: "e2e/.auth/isolated-admin.json" },
     },
   ],
-  webServer: [server(PORT, path.join(process.env.E2E_DATA_DIR, "main")), server(ISOLATED_PORT, path.join(process.env.E2E_DATA_DIR, "isolated"))],
+  webServer: [
+    // The main installation has no SMTP server: email is not offered there.
+    server(PORT, path.join(process.env.E2E_DATA_DIR, "main")),
+    // The second one mails an SMTP server on this machine, which desk-alerts.spec.ts starts when it runs.
+    server(ISOLATED_PORT, path.join(process.env.E2E_DATA_DIR, "isolated"), { SMTP_URL: `smtp://127.0.0.1:${mailPortOf(ISOLATED_PORT)}`, MAIL_FROM: "Ridedesk <desk@ridedesk.example>" }),
+  ],
 });

@@ -40,6 +40,8 @@ export async function bookRide(
     from?: string;
     to?: string;
     reserveInMinutes?: number;
+    /** The product's name as the form lists it ("Cabify", "Group"); the first listed unless told. */
+    product?: string;
     reason?: string;
     labelSlug?: string;
     mobile?: string;

@@ -16,6 +16,8 @@ import { book, zoneOf } from "@/lib/booking/book";
 import { priceBasket } from "@/lib/booking/price-basket";
 import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
 import { GUEST_CHANNELS } from "@/lib/messaging/kinds";
+import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
+import { slackWebhookUrlSchema, teamsWebhookUrlSchema } from "@/lib/alerts/webhook-url";
 import { bookings } from "@/lib/db/schema";
 import { LOCALES } from "@/lib/i18n/locales";
 import { getPolicy } from "@/lib/policy/queries";
@@ -70,6 +72,8 @@ export const bookingFixtureSchema = z.strictObject({
   from: z.string().min(1).default("Estación de Chamartín"),
   to: z.string().min(1).default("Plaza de Castilla"),
   reserveInMinutes: z.number().int().min(30).max(60 * 24 * 60).optional(),
+  /** The product's name as the form lists it; the first listed unless told. */
+  product: z.string().min(1).max(120).optional(),
   reason: z.string().max(300).optional(),
   labelSlug: z.string().max(100).optional(),
   /** The guest's language, as chosen on the form; English unless told. */
@@ -86,7 +90,7 @@ async function place(q: string) {
   return { key: randomUUID(), label, loc, ...Object.fromEntries(Object.entries({ name, addr, num, city, postal_code, country }).filter(([, v]) => v)) };
 }
 
-/** A ride booked as the given user, for their default requester, with the cheapest-listed first product. */
+/** A ride booked as the given user, for their default requester, with the product named or the first listed. */
 export async function bookedRide(db: Db, user: SessionUser, input: z.output<typeof bookingFixtureSchema>) {
   const requesters = await bookableRequesters(db, user);
   const requester = requesters.find((r) => r.isDefault) ?? requesters[0];
@@ -95,8 +99,8 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   const when = input.reserveInMinutes ? reservationIn(input.reserveInMinutes, stops[0]!.loc) : ({ kind: "asap" } as const);
   // The estimate the form's estimate action makes: the same provider call, sealed the same way.
   const { startAt, zone, products, createdAt } = await priceBasket({ requesterId: requester.id, stops: stops.map((s) => s.loc), when });
-  const product = products[0];
-  if (!product) throw new ActionError("invalid", "The ride service offered no ride for these stops.");
+  const product = input.product ? products.find((p) => p.name === input.product) : products[0];
+  if (!product) throw new ActionError("invalid", input.product ? `The ride service offered no ${input.product} for these stops.` : "The ride service offered no ride for these stops.");
   const { language } = input;
   const offered = riderSchema.safeParse({ kind: "guest", name: input.rider, mobile: input.mobile, language }).success;
   const booking = bookingSchemaFor(await getPolicy(db)).parse({
@@ -120,4 +124,22 @@ function reservationIn(minutes: number, pickup: [number, number]) {
   const zone = zoneOf(pickup);
   const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
   return { kind: "reserved" as const, date: date!, time: time! };
+}
+
+const DESK_URL_SCHEMAS = { slack: slackWebhookUrlSchema({ allowLoopbackHttp: true }), teams: teamsWebhookUrlSchema({ allowLoopbackHttp: true }) };
+
+/** One of the desk's webhook URLs, or null to remove it; a receiver of the test's own on 127.0.0.1 is taken. */
+export const deskWebhookFixtureSchema = z
+  .strictObject({ channel: z.enum(["slack", "teams"]), url: z.string().nullable() })
+  .superRefine(({ channel, url }, ctx) => {
+    if (url === null) return;
+    const checked = DESK_URL_SCHEMAS[channel].safeParse(url);
+    if (!checked.success) ctx.addIssue({ code: "custom", path: ["url"], message: checked.error.issues[0]?.message ?? "Not a webhook URL." });
+  });
+
+/** Sets or removes the desk's Slack or Teams webhook as the signed-in admin, as the Notifications page saves it. */
+export async function deskWebhook(db: Db, user: SessionUser, input: z.output<typeof deskWebhookFixtureSchema>) {
+  if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin sets the desk's webhooks.");
+  await saveDeskWebhook(db, input.channel, input.url, { id: user.id, email: user.email });
+  return { channel: input.channel, set: input.url !== null };
 }

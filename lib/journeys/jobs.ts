@@ -13,6 +13,9 @@ const logger = log.child({ module: "journeys" });
 export const JOURNEY_REFRESH = "journey.refresh";
 export const JOURNEY_RESUME = "journey.resume";
 
+/** Journeys read at once by each process. */
+const JOURNEY_READERS = 8;
+
 /** A followed journey whose last check is older than this has lost its chain of reads. */
 const RESUME_AFTER_MS = 5 * 60_000;
 
@@ -51,6 +54,9 @@ export const journeyRefreshJob = (deps: JourneyJobDeps) =>
   defineJob<{ bookingId: string }>({
     queue: JOURNEY_REFRESH,
     options: { policy: "stately", retryLimit: 6, retryDelay: 15, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 120, deleteAfterSeconds: 3_600 },
+    // Many rides are followed at once: each worker takes one read at a time and then waits for pg-boss's
+    // next poll, so one worker would read one ride per poll for the whole installation.
+    work: { localConcurrency: JOURNEY_READERS },
     async run(job, runner) {
       const outcome = await refreshJourney(await deps.db(), deps.reader(), job.data.bookingId, new Date(), deps.poll);
       if (outcome.kind === "read" && outcome.next !== null) await followJourney(runner, job.data.bookingId, outcome.next);

@@ -1,11 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { parseEnv, type Env } from "@/lib/env";
+import type { SessionUser } from "@/lib/auth/session";
 
 let settings: Env;
 vi.mock("@/lib/env", async (original) => ({ ...(await original<typeof import("@/lib/env")>()), env: () => settings }));
 const run = vi.fn(async () => ({ id: "u1" }));
 vi.mock("@/lib/e2e-fixtures/fixtures", async (original) => ({ ...(await original<typeof import("@/lib/e2e-fixtures/fixtures")>()), userWithSession: () => run() }));
 vi.mock("@/lib/db", () => ({ db: async () => ({}) }));
+let signedIn: SessionUser | null = null;
+vi.mock("@/lib/auth/session", async (original) => ({ ...(await original<typeof import("@/lib/auth/session")>()), currentUser: async () => signedIn }));
+const saveDeskWebhook = vi.fn(async () => {});
+vi.mock("@/lib/messaging/settings-queries", async (original) => ({ ...(await original<typeof import("@/lib/messaging/settings-queries")>()), saveDeskWebhook: (...a: unknown[]) => saveDeskWebhook(...(a as [])) }));
 
 const { POST } = await import("./route");
 const CREDS = { SANDBOX_CLIENT_ID: "fixture-client", SANDBOX_CLIENT_SECRET: "fixture-secret" };
@@ -15,7 +20,10 @@ const call = (fixture: string, body: unknown, authorization = basic("fixture-cli
 const agent = { name: "Ana Agent", email: "ana@ridedesk.example", role: "agent" };
 
 describe("the end-to-end fixtures route", () => {
-  beforeEach(() => run.mockClear());
+  beforeEach(() => {
+    run.mockClear();
+    saveDeskWebhook.mockClear();
+  });
 
   it("is not there unless the sandbox's control switch is on, even with its credentials", async () => {
     settings = parseEnv(CREDS);
@@ -39,5 +47,40 @@ describe("the end-to-end fixtures route", () => {
     expect(run).not.toHaveBeenCalled();
     expect((await call("users", agent)).status).toBe(201);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  describe("the desk's webhook", () => {
+    const admin: SessionUser = { id: "a1", email: "ada@ridedesk.example", name: "Ada Admin", role: "admin", locale: null };
+    beforeEach(() => {
+      settings = parseEnv({ ...CREDS, SANDBOX_CONTROL: "true" });
+      signedIn = admin;
+    });
+
+    it("is set to a receiver on this machine or the service's own URL, and removed, as the signed-in admin", async () => {
+      const local = await call("desk-webhook", { channel: "slack", url: "http://127.0.0.1:4567/slack" });
+      expect(local.status).toBe(201);
+      expect(await local.json()).toEqual({ channel: "slack", set: true });
+      expect((await call("desk-webhook", { channel: "slack", url: "https://hooks.slack.com/services/T0/B0/secret" })).status).toBe(201);
+      expect((await call("desk-webhook", { channel: "teams", url: null })).status).toBe(201);
+      expect(saveDeskWebhook.mock.calls).toEqual([
+        [{}, "slack", "http://127.0.0.1:4567/slack", { id: "a1", email: "ada@ridedesk.example" }],
+        [{}, "slack", "https://hooks.slack.com/services/T0/B0/secret", { id: "a1", email: "ada@ridedesk.example" }],
+        [{}, "teams", null, { id: "a1", email: "ada@ridedesk.example" }],
+      ]);
+    });
+
+    it("refuses a URL that is not the channel's, and anyone but a signed-in admin, saving nothing", async () => {
+      for (const url of ["https://example.com/hook", "http://10.0.0.2:8080/hook", "http://127.0.0.1/no-port", "https://prod-00.westeurope.logic.azure.com/workflows/abc"]) {
+        const refused = await call("desk-webhook", { channel: "slack", url });
+        expect(refused.status, url).toBe(400);
+        expect((await refused.json()).error.fields, url).toHaveProperty("url");
+      }
+      expect((await call("desk-webhook", { channel: "email", url: null })).status).toBe(400);
+      signedIn = null;
+      expect((await call("desk-webhook", { channel: "slack", url: null })).status).toBe(401);
+      signedIn = { ...admin, role: "agent" };
+      expect((await call("desk-webhook", { channel: "slack", url: null })).status).toBe(403);
+      expect(saveDeskWebhook).not.toHaveBeenCalled();
+    });
   });
 });

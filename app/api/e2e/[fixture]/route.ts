@@ -6,7 +6,7 @@ import { ActionError } from "@/lib/action-result";
 import { currentUser } from "@/lib/auth/session";
 import { fieldErrors } from "@/lib/auth/guard";
 import { bodyFailureResponse, readJsonBody } from "@/lib/http/body";
-import { bookedRide, bookingFixtureSchema, userFixtureSchema, userWithSession } from "@/lib/e2e-fixtures/fixtures";
+import { bookedRide, bookingFixtureSchema, deskWebhook, deskWebhookFixtureSchema, userFixtureSchema, userWithSession } from "@/lib/e2e-fixtures/fixtures";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +31,15 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
     if (!user) throw new ActionError("unauthorized", "Bookings are made as the signed-in user: send a session cookie.");
     return bookedRide(await db(), user, input);
   }),
+  /** The desk's Slack or Teams webhook URL, set or removed as the signed-in admin. */
+  "desk-webhook": fixture(deskWebhookFixtureSchema, async (input) => {
+    const user = await currentUser();
+    if (!user) throw new ActionError("unauthorized", "Webhooks are set as the signed-in admin: send a session cookie.");
+    return deskWebhook(await db(), user, input);
+  }),
 };
+
+const STATUS_OF: Partial<Record<ActionError["code"], number>> = { unauthorized: 401, forbidden: 403 };
 
 /**
  * The end-to-end tests' fixtures (lib/e2e-fixtures): a 404, like any unknown path, unless the embedded sandbox
@@ -49,7 +57,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ fix
   try {
     return Response.json(await chosen.run(parsed.data), { status: 201 });
   } catch (e) {
-    if (e instanceof ActionError) return Response.json({ error: { code: e.code, message: e.message } }, { status: e.code === "unauthorized" ? 401 : 400 });
+    if (e instanceof ActionError) return Response.json({ error: { code: e.code, message: e.message } }, { status: STATUS_OF[e.code] ?? 400 });
     throw e;
   }
 }
