@@ -77,3 +77,12 @@ describe("emails over SMTP", () => {
     expect(mailDomainOf(null, "localhost")).toBe("localhost");
   });
 });
+
+describe("SMTP_URL", () => {
+  it("is read into nodemailer's options: TLS for smtps, credentials decoded, defaults for the rest", async () => {
+    const { transportOptions } = await import("./smtp");
+    expect(transportOptions("smtps://desk%40acme.example:p%40ss@mail.acme.example")).toMatchObject({ host: "mail.acme.example", port: 465, secure: true, auth: { user: "desk@acme.example", pass: "p@ss" }, pool: true });
+    expect(transportOptions("smtp://127.0.0.1:2525?pool=false")).toEqual(expect.objectContaining({ host: "127.0.0.1", port: 2525, secure: false, pool: false }));
+    expect(transportOptions("smtp://mail.acme.example")).not.toHaveProperty("auth");
+  });
+});

@@ -36,14 +36,29 @@ export function smtpCarrier(config: { smtpUrl: string; from: string }, transport
   };
 }
 
-/** Nodemailer reads its options from the URL's query: ours are defaults that SMTP_URL may override. */
-const TRANSPORT_DEFAULTS = { pool: "true", maxConnections: "2", connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "30000" };
-
-function createTransport(smtpUrl: string) {
+/**
+ * The transport for SMTP_URL, read here rather than by nodemailer (whose URL parser Node deprecates):
+ * smtps:// is TLS from the start, smtp:// upgrades with STARTTLS when the server offers it; user and
+ * password from the URL. `?pool=false` sends each email on a connection of its own.
+ */
+export function transportOptions(smtpUrl: string) {
   const url = new URL(smtpUrl);
-  for (const [name, value] of Object.entries(TRANSPORT_DEFAULTS)) if (!url.searchParams.has(name)) url.searchParams.set(name, value);
-  return nodemailer.createTransport(url.toString());
+  const secure = url.protocol === "smtps:";
+  const number = (name: string, fallback: number) => Number(url.searchParams.get(name) ?? fallback);
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ""),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    ...(url.username ? { auth: { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } } : {}),
+    pool: url.searchParams.get("pool") !== "false",
+    maxConnections: 2,
+    connectionTimeout: number("connectionTimeout", 10_000),
+    greetingTimeout: number("greetingTimeout", 10_000),
+    socketTimeout: number("socketTimeout", 30_000),
+  };
 }
+
+const createTransport = (smtpUrl: string) => nodemailer.createTransport(transportOptions(smtpUrl));
 
 /** The domain part of MAIL_FROM ("Desk <desk@acme.example>" → acme.example), for Message-IDs. */
 export function mailDomainOf(from: string | null, fallback: string): string {
