@@ -93,6 +93,11 @@ export async function findRow(db: Db, id: string) {
   return row ? { row: row.event_rows, batch: row.event_batches } : null;
 }
 
+/** How the batch's rows pick their product. */
+export async function setProductRule(db: Db, batchId: string, rule: ProductRule, productName: string | null) {
+  await db.update(eventBatches).set({ productRule: rule, productName, updatedAt: new Date() }).where(eq(eventBatches.id, batchId));
+}
+
 /** Keeps the agent's pick of a place for a cell's text, and has the sheet checked again with it. */
 export async function savePick(db: Db, batchId: string, typed: string, pick: unknown) {
   await db

@@ -133,9 +133,9 @@ describe("what a sheet may not be", () => {
     expect(await refusal(csv(rows(612)))).toBe("This sheet has 612 rides; an event holds at most 500.");
   });
 
-  it("is an .xlsx or a .csv of at most 2 MB, with a header row", async () => {
+  it("is an .xlsx or a .csv of at most 0.9 MB, with a header row", async () => {
     expect(await refusal(csv("a,b", "event.xls"))).toBe("“event.xls” is not a sheet Ridedesk can read. Upload an .xlsx or a .csv file.");
-    expect(await refusal({ name: "big.csv", bytes: new Uint8Array(2 * 1024 * 1024 + 1) })).toBe("The file is larger than 2 MB. Split the rides into smaller sheets.");
+    expect(await refusal({ name: "big.csv", bytes: new Uint8Array(900 * 1024 + 1) })).toBe("The file is larger than 0.9 MB. Split the rides into smaller sheets.");
     expect(await refusal(csv(""))).toMatch(/sheet is empty/);
     expect(await refusal(csv(" \n,,\n"))).toMatch(/sheet is empty/);
   });

@@ -1,0 +1,106 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import type { Db } from "@/lib/db";
+import { bookings } from "@/lib/db/schema";
+import { guestUrlOf } from "@/lib/guest-page/guest-link";
+import type { PlaceChoice } from "./checked-row";
+import type { RowDraft } from "./book-row";
+import type { BatchProgress, EventBatchStatus, EventRowStatus, ProductRule } from "./kinds";
+import type { EventBatchRow, EventRowRow } from "./queries";
+import { rowsOf } from "./queries";
+
+export type Money = { amount: number; currency: string };
+
+/** One row as the event's page shows it; errors and problems are message references or the provider's words. */
+export type EventRowView = {
+  id: string;
+  rowNumber: number | null;
+  group: string | null;
+  status: EventRowStatus;
+  cells: Record<string, string>;
+  errors: Record<string, string>;
+  choices: Record<string, PlaceChoice[]>;
+  product: string | null;
+  price: Money | null;
+  /** The price the agent confirmed, for a row whose fresh price waits for the agent. */
+  confirmedPrice: Money | null;
+  problem: string | null;
+  pickup: { loc: [number, number]; label: string } | null;
+  booking: { id: string; guestUrl: string | null; state: string | null; endState: string | null } | null;
+};
+
+export type EventView = {
+  batch: {
+    id: string;
+    name: string;
+    status: EventBatchStatus;
+    progress: BatchProgress | null;
+    productRule: ProductRule;
+    productName: string | null;
+    fileName: string | null;
+    createdAt: string;
+    confirmedAt: string | null;
+  };
+  rows: EventRowView[];
+  /** What confirming books: the priced rows' fares by currency. */
+  toConfirm: { currency: string; amount: number; rows: number }[];
+  /** The products the estimates offered, for the "named product" rule. */
+  products: string[];
+};
+
+const sumByCurrency = (prices: Money[]) => {
+  const totals = new Map<string, { currency: string; amount: number; rows: number }>();
+  for (const p of prices) {
+    const t = totals.get(p.currency) ?? { currency: p.currency, amount: 0, rows: 0 };
+    t.amount += p.amount;
+    t.rows += 1;
+    totals.set(p.currency, t);
+  }
+  return [...totals.values()];
+};
+
+function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undefined): EventRowView {
+  const draft = r.draft as RowDraft | null;
+  const first = draft?.stops[0];
+  return {
+    id: r.id,
+    rowNumber: r.rowNumber,
+    group: r.groupName,
+    status: r.status,
+    cells: r.cells,
+    errors: r.errors,
+    choices: r.choices as Record<string, PlaceChoice[]>,
+    product: r.estimate?.productName ?? null,
+    price: r.estimate?.price ?? null,
+    confirmedPrice: r.confirmedPrice,
+    problem: r.problem,
+    pickup: first ? { loc: first.loc as [number, number], label: first.label } : null,
+    booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState } : null,
+  };
+}
+
+/** An event as its page shows it, from our database only. */
+export async function eventView(db: Db, batch: EventBatchRow): Promise<EventView> {
+  const rows = await rowsOf(db, batch.id);
+  const ids = rows.map((r) => r.bookingId).filter((id): id is string => !!id);
+  const booked = ids.length ? await db.select().from(bookings).where(inArray(bookings.id, ids)) : [];
+  const byId = new Map(booked.map((b) => [b.id, b]));
+  const views = rows.map((r) => rowView(r, r.bookingId ? byId.get(r.bookingId) : undefined));
+  const products = [...new Set(rows.flatMap((r) => r.estimate?.products.map((p) => p.name) ?? []))].sort((a, b) => a.localeCompare(b));
+  return {
+    batch: {
+      id: batch.id,
+      name: batch.name,
+      status: batch.status,
+      progress: batch.progress,
+      productRule: batch.productRule,
+      productName: batch.productName,
+      fileName: batch.fileName,
+      createdAt: batch.createdAt.toISOString(),
+      confirmedAt: batch.confirmedAt?.toISOString() ?? null,
+    },
+    rows: views,
+    toConfirm: sumByCurrency(views.filter((v) => v.status === "priced" && v.price).map((v) => v.price!)),
+    products,
+  };
+}
