@@ -35,7 +35,7 @@ export const hasBuild = () => existsSync(path.join(ROOT, ".next", "BUILD_ID"));
 export type BookServer = { url: string; cookie: string; stop(): Promise<void> };
 
 /** The first free port in 3090–3099. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let port = 3090; port <= 3099; port++) {
     const free = await new Promise<boolean>((resolve) => {
       const s = createServer().once("error", () => resolve(false));
@@ -96,7 +96,8 @@ export async function startBookServer(): Promise<BookServer> {
   }
 }
 
-async function waitUntilUp(url: string, exited: () => boolean, log: () => string) {
+/** Waits until `next start` answers on `url`, failing early when the process has exited. */
+export async function waitUntilUp(url: string, exited: () => boolean, log: () => string) {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (exited()) throw new Error(`next start exited before answering:\n${log()}`);

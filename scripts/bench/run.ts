@@ -1,6 +1,6 @@
 /**
  * Benchmarks, printed as figures with their goals. Run with `npm run bench` (`npm run bench -- pages` for the
- * page figures alone, which need a production build).
+ * page figures alone, `npm run bench -- messages` for the guests' messages alone; both need a production build).
  * Timing goals live here, never in tests.
  */
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
@@ -12,6 +12,7 @@ import { notificationThroughput } from "./notifications";
 import { reportExportAtScale } from "./report-export";
 import { boardFirstPage } from "./journeys-board";
 import { RECEIVER_LOAD, receiverThroughput } from "./webhook-receiver";
+import { driverMessageLatency, exactlyOnceThroughCrash } from "./guest-messages";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -22,6 +23,8 @@ async function main() {
   console.log("Ridedesk benchmarks\n");
   // `npm run bench -- pages`: only the figures measured on a production build (page weight, Lighthouse).
   if (process.argv[2] === "pages") return bookPage();
+  // `npm run bench -- messages`: only the guests' messages, measured on a production build with the sandbox's phones.
+  if (process.argv[2] === "messages") return guestMessages();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
@@ -64,6 +67,38 @@ async function main() {
   console.log(`      the database work of one GET /api/journeys (page, attention count, freshness), ${worst.rounds} reads per view; worst: ${worst.engine}, ${worst.view}`);
   for (const f of board) console.log(`        ${f.engine.padEnd(10)} ${f.view.padEnd(24)} p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ${f.rows} rows`);
   await bookPage();
+  await guestMessages();
+}
+
+/** Guests' messages from `next start` on the sandbox: the driver's message after the provider's change, and a crash in a burst. */
+async function guestMessages() {
+  if (!hasBuild()) {
+    console.log("\nskip  guests' message figures need a production build (.next/BUILD_ID is missing): run npm run build first");
+    return;
+  }
+  const l = await driverMessageLatency();
+  const goal = l.pollSeconds + 5;
+  line("guest's driver message after the provider's change, p95", `${l.p95.toFixed(1)} s`, `≤ poll + 5 s (${goal} s)`, l.p95 <= goal);
+  console.log(
+    `      ${l.rides} rides by SMS, journeys read every ${l.pollSeconds} s (the default), sandbox clock at real time; from the move to hired at the sandbox ` +
+      `to the message's date_created there: p50 ${l.p50.toFixed(1)} s, max ${l.max.toFixed(1)} s; first seen on the phone (polled every 250 ms): p95 ${l.seenP95.toFixed(1)} s` +
+      `${l.measured < l.rides ? `; ${l.rides - l.measured} never came` : ""}${l.notMatched ? `; ${l.notMatched} not the app's driver message` : ""}`,
+  );
+  const c = await exactlyOnceThroughCrash();
+  line(`messages through a crash, ${c.rides} rides: duplicates, lost`, `${c.duplicates}, ${c.lost}`, "0 duplicates, 0 lost", c.duplicates === 0 && c.lost === 0);
+  const list = (counts: Record<string, number>) => Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "none";
+  console.log(
+    `      ${c.received} messages received of ${c.expected} expected (booked, driver assigned, driver arrived × SMS and WhatsApp), ${c.elapsedSeconds.toFixed(0)} s from the first move to the last; ` +
+      `skipped as stale (their moment had passed before sending): ${list(c.stale)}`,
+  );
+  console.log(
+    `      booked in ${c.bookSeconds.toFixed(0)} s; moves to hired then arrived over ${c.movesSeconds.toFixed(0)} s (${c.movesRetried} retried while the server was down); ` +
+      `killed ${c.killedAfter.toFixed(0)} s in with ${c.receivedAtKill} received, answering again ${c.downSeconds.toFixed(0)} s later`,
+  );
+  console.log(
+    `      lost: ${c.lostRecorded} recorded but not at a phone (${c.leftPending} still pending when stopped), never recorded: ${list(c.neverRecorded)}; ` +
+      `${c.extraCopies} extra copies; ${c.notRecorded} at a phone with no record; ${c.otherSkips} skipped for another reason`,
+  );
 }
 
 /** 100,000 rides exported as CSV through the route's own streaming function. */
