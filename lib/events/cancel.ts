@@ -40,7 +40,7 @@ export const eventCancelRideJob = (deps: { db: () => Promise<Db> }) =>
   defineJob<{ bookingId: string; userId: string }>({
     queue: EVENT_CANCEL_RIDE,
     options: { policy: "exclusive", retryLimit: 6, retryDelay: 10, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
-    work: { localConcurrency: 3 },
+    work: { batchSize: 3 },
     async run(job) {
       const db = await deps.db();
       const [u] = await db.select().from(users).where(and(eq(users.id, job.data.userId), eq(users.active, true)));

@@ -31,7 +31,7 @@ export const eventBookRowJob = (deps: BookRowDeps & { db: () => Promise<Db> }) =
   defineJob<{ rowId: string }>({
     queue: EVENT_BOOK_ROW,
     options: { policy: "exclusive", retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 180, deleteAfterSeconds: 86_400 },
-    work: { localConcurrency: BOOKING_CONCURRENCY },
+    work: { batchSize: BOOKING_CONCURRENCY },
     run: async (job) => bookRow(await deps.db(), deps, job.data.rowId),
   });
 

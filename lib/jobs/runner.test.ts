@@ -9,6 +9,7 @@ describe.each(TEST_ENGINES)("the job runner on %s", (engine) => {
   let runner: JobRunner;
   const ran: { queue: string; data: unknown; at: number }[] = [];
   let failures = 0;
+  const batched: number[] = [];
 
   beforeAll(async () => {
     handle = await freshDatabase(engine);
@@ -17,6 +18,16 @@ describe.each(TEST_ENGINES)("the job runner on %s", (engine) => {
       [
         defineJob<{ n: number }>({ queue: "test.echo", async run(job) { ran.push({ queue: job.name, data: job.data, at: Date.now() }); } }),
         defineJob({ queue: "test.daily", schedule: "0 3 * * *", async run() {} }),
+        defineJob<{ n: number }>({
+          queue: "test.batch",
+          options: { retryLimit: 0 },
+          work: { batchSize: 5, pollingIntervalSeconds: 10 },
+          async run(job) {
+            if (job.data.n === 3) throw new Error("only this one failed");
+            batched.push(job.data.n);
+            return { n: job.data.n };
+          },
+        }),
         defineJob({
           queue: "test.broken",
           options: { retryLimit: 2, retryDelay: 1 },
@@ -36,7 +47,7 @@ describe.each(TEST_ENGINES)("the job runner on %s", (engine) => {
 
   it("starts on the app's database and reports itself running", () => {
     expect(runner.status()).toMatchObject({ state: "running", lastError: null });
-    expect(runner.queues).toEqual(["test.echo", "test.echo.dead", "test.daily", "test.daily.dead", "test.broken", "test.broken.dead"]);
+    expect(runner.queues).toEqual(["test.echo", "test.echo.dead", "test.daily", "test.daily.dead", "test.batch", "test.batch.dead", "test.broken", "test.broken.dead"]);
   });
 
   it("runs a job sent for later, not before its time", async () => {
@@ -44,6 +55,16 @@ describe.each(TEST_ENGINES)("the job runner on %s", (engine) => {
     await runner.send("test.echo", { n: 1 }, { startAfter: 2 });
     const done = await eventually(async () => ran.find((r) => (r.data as { n: number }).n === 1), "the delayed job to run");
     expect(done.at - sentAt).toBeGreaterThanOrEqual(1_900);
+  }, 30_000);
+
+  it("runs a batch's jobs each on its own, and fetches again at once while batches come back full", async () => {
+    // Twelve jobs, five at a time: three fetches. A poll every 10 s would take at least 20 s after the first.
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, n) => runner.send("test.batch", { n })));
+    await eventually(async () => (batched.length === 11 ? batched : undefined), "eleven of twelve jobs to succeed", 16_000);
+    const [failed] = await runner.boss.findJobs("test.batch", { id: ids[3]! });
+    expect(failed).toMatchObject({ state: "failed" });
+    const [done] = await runner.boss.findJobs("test.batch", { id: ids[4]! });
+    expect(done).toMatchObject({ state: "completed", output: { n: 4 } });
   }, 30_000);
 
   it("keeps recurring work on its schedule", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { PgBoss, fromPglite, type Job, type PGliteLike, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
+import { PgBoss, fromPglite, type Job, type JobResult, type PGliteLike, type Queue, type SendOptions, type WorkOptions } from "pg-boss";
 
 const logger = log.child({ module: "jobs" });
 
@@ -14,6 +14,10 @@ export type JobDefinition<T extends object = object> = {
   options?: Omit<Queue, "name" | "deadLetter">;
   /** A cron expression (minute resolution) for work that recurs by itself. */
   schedule?: string;
+  /**
+   * How the queue's jobs are fetched. A batch's jobs run side by side, each succeeding or failing on its
+   * own; while fetches come back full, the worker fetches again at once instead of waiting for its next poll.
+   */
   work?: Pick<WorkOptions, "batchSize" | "pollingIntervalSeconds" | "localConcurrency">;
   run(job: Job<T>, runner: JobRunner): Promise<unknown>;
 };
@@ -94,22 +98,30 @@ export async function startJobRunner(target: JobTarget, jobs: JobDefinition[], o
   }
   if (options.work !== false) {
     for (const job of jobs) {
+      const batchSize = job.work?.batchSize ?? 1;
       await boss.work<object>(
         job.queue,
-        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, ...job.work },
-        async (batch) => {
-          for (const one of batch) {
-            await job.run(one, runner);
-            // Which process ran which job, for following work shared between processes (LOG_LEVEL=debug).
-            logger.debug({ queue: job.queue, jobId: one.id }, "ran a job");
-          }
-        },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, ...job.work, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true as const },
+        (batch) => Promise.all(batch.map((one) => runOne(job, one, runner))),
       );
     }
   }
   status.state = "running";
   status.startedAt = new Date();
   return runner;
+}
+
+/** One job of a batch: its output when it succeeds, its failure (retried as the queue says) when it throws. */
+async function runOne(job: JobDefinition, one: Job<object>, runner: JobRunner): Promise<JobResult> {
+  try {
+    const output = await job.run(one, runner);
+    // Which process ran which job, for following work shared between processes (LOG_LEVEL=debug).
+    logger.debug({ queue: job.queue, jobId: one.id }, "ran a job");
+    return { id: one.id, status: "completed", output: output ?? null };
+  } catch (e) {
+    const error = e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : { message: String(e) };
+    return { id: one.id, status: "failed", output: error };
+  }
 }
 
 /** Creates the queue, or brings an existing one's options in line with the code's. */

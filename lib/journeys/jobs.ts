@@ -54,9 +54,9 @@ export const journeyRefreshJob = (deps: JourneyJobDeps) =>
   defineJob<{ bookingId: string }>({
     queue: JOURNEY_REFRESH,
     options: { policy: "stately", retryLimit: 6, retryDelay: 15, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 120, deleteAfterSeconds: 3_600 },
-    // Many rides are followed at once: each worker takes one read at a time and then waits for pg-boss's
-    // next poll, so one worker would read one ride per poll for the whole installation.
-    work: { localConcurrency: JOURNEY_READERS },
+    // Many rides are followed at once: reads due together are fetched and run together, and fetched
+    // again at once while more are due, rather than one per poll of pg-boss.
+    work: { batchSize: JOURNEY_READERS },
     async run(job, runner) {
       const outcome = await refreshJourney(await deps.db(), deps.reader(), job.data.bookingId, new Date(), deps.poll);
       if (outcome.kind === "read" && outcome.next !== null) await followJourney(runner, job.data.bookingId, outcome.next);
@@ -73,22 +73,27 @@ export const journeyRefreshJob = (deps: JourneyJobDeps) =>
  * attention, someone decides whether it was booked.
  */
 export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db" | "answerWithinMs" | "notify">) =>
-  defineJob({
+  defineJob<{ staleAfterMs?: number }>({
     queue: JOURNEY_RESUME,
     schedule: "* * * * *",
     options: { policy: "singleton", retryLimit: 2, retryDelay: 30, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
-    async run(_job, runner) {
+    async run(job, runner) {
       const db = await deps.db();
       const now = new Date();
       const uncertain = await markAbandonedUncertain(db, new Date(now.getTime() - (deps.answerWithinMs ?? STALE_PENDING_MS)), now);
       if (uncertain.length > 0) logger.warn({ bookings: uncertain }, "bookings lost their provider answer; they now need attention");
       for (const id of uncertain) await deps.notify?.(id, runner);
-      const stale = await journeysToResume(db, new Date(now.getTime() - RESUME_AFTER_MS));
+      const stale = await journeysToResume(db, new Date(now.getTime() - (job.data?.staleAfterMs ?? RESUME_AFTER_MS)));
       let queued = 0;
       for (const { id } of stale) if (await followJourney(runner, id)) queued++;
       return { stale: stale.length, queued, uncertain: uncertain.length };
     },
   });
 
-/** Runs the every-minute sweep now: at start-up, a booking a crash left pending shows without waiting for the schedule. */
-export const queueJourneyResume = (runner: Pick<JobRunner, "send">) => runner.send(JOURNEY_RESUME, {}, { singletonKey: JOURNEY_RESUME });
+/**
+ * Runs the every-minute sweep now, at start-up: a booking a crash left pending shows without waiting
+ * for the schedule, and the rides whose reads the crash cut off are read again after a couple of their
+ * polls rather than five minutes (their next read was never queued; a queued one is never doubled).
+ */
+export const queueJourneyResume = (runner: Pick<JobRunner, "send">, staleAfterMs?: number) =>
+  runner.send(JOURNEY_RESUME, staleAfterMs ? { staleAfterMs } : {}, { singletonKey: JOURNEY_RESUME });

@@ -80,8 +80,8 @@ export const messageSendJob = (deps: MessageJobDeps) =>
   defineJob<{ messageId: string }>({
     queue: MESSAGE_SEND,
     options: { policy: "exclusive", retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
-    // Each worker sends one message per poll of pg-boss: eight, so a burst of changes (an event's rides) goes out in seconds, not minutes.
-    work: { localConcurrency: 8 },
+    // Ten at a time, fetched again at once while more wait: a burst of changes (an event's rides) goes out in seconds, not minutes.
+    work: { batchSize: 10 },
     run: async (job) => deliverMessage(await deps.db(), deps, job.data.messageId),
   });
 
