@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, shortenServerTimeouts, shortenTimeouts } from "./server-timeouts";
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REQUEST_TIMEOUT_MS, shortenServerTimeouts, shortenTimeouts } from "./server-timeouts";
 
 const servers: http.Server[] = [];
 afterEach(() => {
@@ -23,6 +23,8 @@ describe("the HTTP server's time limits", () => {
     expect(await (await fetch(await listening(server))).text()).toBe("ok");
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    // An idle connection is kept a minute, not Node's 5 s, so a client reusing it after a pause does not meet a reset.
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_TIMEOUT_MS);
   });
 
   it("are never lengthened; Node's 0, no limit at all, is shortened too", () => {

@@ -10,15 +10,23 @@ import type { Server } from "node:http";
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 15_000;
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s races clients that reuse a connection
+ * after a pause: the server closes it as the next request is sent, and that request fails with a reset.
+ * 65 s outlasts such pauses, and the idle time of nginx's upstream connections (60 s by default),
+ * so the client side closes an idle connection first, never the server as a request comes in.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 const CHANNEL = "http.server.request.start";
 const KEY = Symbol.for("ridedesk.server-timeouts");
 type Holder = { [KEY]?: true };
 
-/** Gives a server the shorter limits; never lengthens one a front end or an operator set shorter. */
+/** Gives a server the shorter limits on requests (never lengthening one set shorter), and the longer idle keep-alive. */
 export function shortenTimeouts(server: Server) {
   if (!(server.requestTimeout > 0 && server.requestTimeout <= REQUEST_TIMEOUT_MS)) server.requestTimeout = REQUEST_TIMEOUT_MS;
   if (!(server.headersTimeout > 0 && server.headersTimeout <= HEADERS_TIMEOUT_MS)) server.headersTimeout = HEADERS_TIMEOUT_MS;
+  if (server.keepAliveTimeout < KEEP_ALIVE_TIMEOUT_MS) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 }
 
 /**
