@@ -63,6 +63,7 @@ const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestCo
   // A ride booked this month, so that the summary, the chart (drawn in the browser), the table and the rides all show.
   { path: "/reports", ready: '[data-testid="report-chart"]', before: (request) => bookRide(request, { rider: uniqueRider("Pseudo Report"), reason: "Pseudo reason" }) },
   { path: "/parcels", ready: '[data-testid="parcels-empty"], [data-testid="parcel-row"]' },
+  { path: "/events", ready: '[data-testid="events-empty"], [data-testid="event-row"]' },
   { path: "/book", ready: '[data-testid="booking-summary"]' },
   // The board's rows are everyone's rides on this installation, in whatever state the other tests left them.
   { path: "/journeys", ready: '[data-testid="board-row"], [data-testid="board-empty"]' },

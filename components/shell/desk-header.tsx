@@ -5,13 +5,14 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "reports" | "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs"; admin?: boolean };
+type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "events" | "reports" | "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs"; admin?: boolean };
 
 const NAV: NavItem[] = [
   { href: "/", key: "home" },
   { href: "/book", key: "book" },
   { href: "/journeys", key: "journeys" },
   { href: "/parcels", key: "parcels" },
+  { href: "/events", key: "events" },
   { href: "/reports", key: "reports" },
   { href: "/admin/policy", key: "policy", admin: true },
   { href: "/admin/labels", key: "labels", admin: true },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/lib/i18n/in-english";
 import { LOCALES } from "@/lib/i18n/locales";
-import { applyMapping, columnLetter, columnMappingSchema, fieldOfHeader, matchColumns, MAX_SHEET_COLUMNS } from "./columns";
+import { applyMapping, columnLetter, columnMappingSchema, fieldOfHeader, mappingProblems, matchColumns, MAX_SHEET_COLUMNS } from "./columns";
 import { EVENT_FIELDS, type EventField } from "./fields";
 import { templateHeaders } from "./words";
 
@@ -115,6 +115,16 @@ describe("the mapping an agent confirms", () => {
   it("refuses unknown fields and too many columns", () => {
     expect(errors(["guestName", "mobile", "pickup", "destination", "seat"])).toEqual([["4", "Choose one of the listed columns, or none."]]);
     expect(errors([...Array<null>(MAX_SHEET_COLUMNS + 1).fill(null)])[0]).toEqual(["", `The sheet has more than ${MAX_SHEET_COLUMNS} columns. Keep only the rides' columns and upload it again.`]);
+  });
+
+  it("puts the problems where the mapping step shows them: a field chosen twice at its later column, missing fields apart", () => {
+    const problems = mappingProblems(["guestName", "mobile", null, "mobile", "guestName"]);
+    expect(Object.entries(problems.columns).map(([at, message]) => [at, inEnglish(message)])).toEqual([
+      ["3", "Already chosen for column B. Choose another, or none."],
+      ["4", "Already chosen for column A. Choose another, or none."],
+    ]);
+    expect(problems.missing.map(inEnglish)).toEqual(["Choose the column with the pickup.", "Choose the column with the destination."]);
+    expect(mappingProblems(["guestName", "mobile", "pickup", "destination"])).toEqual({ columns: {}, missing: [] });
   });
 
   it("names columns as a spreadsheet does", () => {

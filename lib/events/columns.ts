@@ -141,3 +141,19 @@ export const columnMappingSchema = z
     });
     for (const field of REQUIRED_FIELDS) if (!first.has(field)) ctx.addIssue({ code: "custom", path: [], message: messageRef("events.mapping.requiredMissing", { field }) });
   });
+
+/**
+ * What stops a mapping, as the mapping step shows it: by column, the message for a field chosen
+ * twice (at its later column); and the messages for the required fields no column holds.
+ */
+export function mappingProblems(mapping: ColumnMapping): { columns: Record<number, string>; missing: string[] } {
+  const parsed = columnMappingSchema.safeParse(mapping);
+  const columns: Record<number, string> = {};
+  const missing: string[] = [];
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const at = issue.path[0];
+    if (typeof at === "number") columns[at] ??= issue.message;
+    else missing.push(issue.message);
+  }
+  return { columns, missing };
+}

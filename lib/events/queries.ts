@@ -61,13 +61,27 @@ export async function batchWithFile(db: Db, user: Pick<SessionUser, "id" | "role
   return rows.find((b) => canSeeBatch(user, b)) ?? null;
 }
 
-/** The batches this user may see, newest first, with their rows counted by status. */
+/**
+ * The batches this user may see, newest first, as the list of events shows them: with who made
+ * each, how many rows its sheet has and its rows counted by status; not the sheets themselves.
+ */
 export async function batchesFor(db: Db, user: Pick<SessionUser, "id" | "role">, limit = 50) {
   const batches = await db
-    .select()
+    .select({
+      id: eventBatches.id,
+      name: eventBatches.name,
+      status: eventBatches.status,
+      progress: eventBatches.progress,
+      fileName: eventBatches.fileName,
+      createdAt: eventBatches.createdAt,
+      createdBy: eventBatches.createdBy,
+      creatorName: users.name,
+      sheetRows: sql<number>`coalesce(jsonb_array_length(${eventBatches.sheet}->'rows'), 0)::int`,
+    })
     .from(eventBatches)
+    .leftJoin(users, eq(users.id, eventBatches.createdBy))
     .where(user.role === "admin" ? undefined : eq(eventBatches.createdBy, user.id))
-    .orderBy(desc(eventBatches.createdAt))
+    .orderBy(desc(eventBatches.createdAt), desc(eventBatches.id))
     .limit(limit);
   const counts = batches.length ? await rowCounts(db, batches.map((b) => b.id)) : new Map<string, Partial<Record<EventRowStatus, number>>>();
   return batches.map((b) => ({ ...b, counts: counts.get(b.id) ?? {} }));

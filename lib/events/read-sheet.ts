@@ -3,9 +3,10 @@ import Papa from "papaparse";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { MAX_SHEET_COLUMNS } from "./columns";
 import { MAX_EVENT_ROWS } from "./fields";
+import { MAX_SHEET_BYTES, sheetExtension, sheetTooLarge } from "./sheet-file";
 
-/** A sheet of 500 rides in CSV is about 150 KB, an .xlsx less; with the form around it, a request carries at most 1 MB (MAX_PROXIED_BODY_BYTES). */
-export const MAX_SHEET_BYTES = 900 * 1024;
+// The server's modules keep finding the limit beside the reader; the browser's take it from sheet-file.ts.
+export { MAX_SHEET_BYTES } from "./sheet-file";
 
 export type SheetFile = { name: string; bytes: Uint8Array | ArrayBuffer };
 
@@ -19,10 +20,10 @@ export type ReadSheet = { ok: true; headers: string[]; rows: string[][]; rowNumb
 type Line = { rowNumber: number; cells: string[] };
 
 export async function readSheet(file: SheetFile): Promise<ReadSheet> {
-  const extension = /\.(xlsx|csv)$/i.exec(file.name.trim())?.[1]?.toLowerCase();
+  const extension = sheetExtension(file.name);
   if (!extension) return { ok: false, error: messageRef("events.sheet.unknownType", { name: file.name }) };
   const bytes = file.bytes instanceof Uint8Array ? file.bytes : new Uint8Array(file.bytes);
-  if (bytes.byteLength > MAX_SHEET_BYTES) return { ok: false, error: messageRef("events.sheet.tooLarge", { mb: Math.round((MAX_SHEET_BYTES / 1024 / 1024) * 10) / 10 }) };
+  if (bytes.byteLength > MAX_SHEET_BYTES) return { ok: false, error: sheetTooLarge };
   const lines = extension === "csv" ? csvLines(bytes) : await xlsxLines(bytes);
   return lines ? grid(lines) : { ok: false, error: messageRef("events.sheet.unreadable") };
 }

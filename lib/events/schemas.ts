@@ -3,17 +3,17 @@ import { z } from "@/lib/zod";
 import { placeChoiceSchema } from "./checked-row";
 import { columnMappingSchema } from "./columns";
 import { PRODUCT_RULES } from "./kinds";
-import { MAX_SHEET_BYTES } from "./read-sheet";
+import { sheetFileProblem } from "./sheet-file";
 
 /** The events' actions' input, checked on the server whatever the page sent. */
 
 const batchId = z.uuid(messageRef("events.notFound"));
 
 export const uploadSheetSchema = z.strictObject({
-  file: z
-    .instanceof(File, { message: messageRef("events.sheet.missing") })
-    .refine((f) => f.size > 0, messageRef("events.sheet.missing"))
-    .refine((f) => f.size <= MAX_SHEET_BYTES, messageRef("events.sheet.tooLarge", { mb: Math.round((MAX_SHEET_BYTES / 1024 / 1024) * 10) / 10 })),
+  file: z.instanceof(File, { message: messageRef("events.sheet.missing") }).superRefine((f, ctx) => {
+    const problem = sheetFileProblem(f);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
   /** The event's name; the file's when empty. */
   name: z.string().trim().max(120, messageRef("events.nameTooLong", { max: 120 })).optional(),
   /** A corrected sheet for this batch; a new batch when absent. */

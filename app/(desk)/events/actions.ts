@@ -30,8 +30,7 @@ const changed = <T>(batchId: string, value: T): T => {
 /** An event's sheet, new or corrected: read, matched, kept; checked and priced by a job. */
 export const uploadEventSheetAction = action({ role: "any", schema: uploadSheetSchema }, async (input, ctx) => {
   const outcome = await uploadSheet(ctx, input, runner);
-  if (outcome.kind === "batch") revalidatePath(`/events/${outcome.batchId}`);
-  return outcome;
+  return outcome.kind === "batch" ? changed(outcome.batchId, outcome) : outcome;
 });
 
 /** The agent's pick where a cell named several places: every row that typed it is checked again with it. */

@@ -1,0 +1,25 @@
+import { messageRef } from "@/lib/i18n/message-ref";
+
+/**
+ * What a sheet's file may be, checked in the browser as it is chosen and again on the server as
+ * it is read. Pure and isomorphic: the upload form imports it without the sheet readers.
+ */
+
+/** A sheet of 500 rides in CSV is about 150 KB, an .xlsx less; with the form around it, a request carries at most 1 MB (MAX_PROXIED_BODY_BYTES). */
+export const MAX_SHEET_BYTES = 900 * 1024;
+
+/** The file input's `accept`: the two kinds of sheet Ridedesk reads. */
+export const SHEET_ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
+
+/** "xlsx" or "csv" from a file's name, or null for any other file. */
+export const sheetExtension = (name: string): "xlsx" | "csv" | null => (/\.(xlsx|csv)$/i.exec(name.trim())?.[1]?.toLowerCase() as "xlsx" | "csv" | undefined) ?? null;
+
+export const sheetTooLarge = messageRef("events.sheet.tooLarge", { mb: Math.round((MAX_SHEET_BYTES / 1024 / 1024) * 10) / 10 });
+
+/** Why a file cannot be an event's sheet (a message reference), or null when it may be read. */
+export function sheetFileProblem(file: { name: string; size: number }): string | null {
+  if (!sheetExtension(file.name)) return messageRef("events.sheet.unknownType", { name: file.name });
+  if (file.size === 0) return messageRef("events.sheet.missing");
+  if (file.size > MAX_SHEET_BYTES) return sheetTooLarge;
+  return null;
+}
