@@ -1,4 +1,5 @@
-import { createTranslator } from "next-intl";
+// use-intl's core (what next-intl builds on): no React, so these words are written alike in pages, jobs and scripts.
+import { createTranslator } from "use-intl/core";
 import en from "@/lib/i18n/messages/en/guestMessage.json";
 import es from "@/lib/i18n/messages/es/guestMessage.json";
 import pt from "@/lib/i18n/messages/pt/guestMessage.json";
