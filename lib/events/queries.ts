@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { eventBatches, eventRows, users } from "@/lib/db/schema";
 import type { SessionUser } from "@/lib/auth/session";
 import { isLocale } from "@/lib/i18n/locales";
-import { SETTLED_ROW_STATUSES, type BatchProgress, type EventBatchStatus, type EventRowStatus, type PendingSheet, type ProductRule, type RowEstimate } from "./kinds";
+import { SETTLED_ROW_STATUSES, UNBOOKED_ROW_STATUSES, type BatchProgress, type EventBatchStatus, type EventRowStatus, type PendingSheet, type ProductRule, type RowEstimate } from "./kinds";
 
 export type EventBatchRow = typeof eventBatches.$inferSelect;
 export type EventRowRow = typeof eventRows.$inferSelect;
@@ -240,7 +240,7 @@ export async function cancelUnbooked(db: Db, batchId: string, actor: Actor): Pro
     const rows = await tx
       .update(eventRows)
       .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(eventRows.batchId, batchId), inArray(eventRows.status, ["invalid", "needs_choice", "ready", "priced", "unpriced", "queued", "waiting_price"])))
+      .where(and(eq(eventRows.batchId, batchId), inArray(eventRows.status, UNBOOKED_ROW_STATUSES as EventRowStatus[])))
       .returning({ id: eventRows.id });
     await audit(tx, { actor, action: "event.cancelled", target: { type: "event", id: batchId }, detail: { rows: rows.length, booked: "kept" } });
     await closeBatchIfDone(tx, batchId);
