@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { eventBatches, eventRows, users } from "@/lib/db/schema";
@@ -87,6 +87,16 @@ export async function rowCounts(db: Db, batchIds: string[]) {
 /** A batch's rows in the order of its last sheet; rows no longer in it (but already booked) last. */
 export const rowsOf = (db: Db, batchId: string) =>
   db.select().from(eventRows).where(eq(eventRows.batchId, batchId)).orderBy(sql`${eventRows.rowNumber} asc nulls last`, asc(eventRows.rowKey));
+
+/** An event's groups, as its rows name them, for the board's group filter. */
+export async function eventGroups(db: Db, batchId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ group: eventRows.groupName })
+    .from(eventRows)
+    .where(and(eq(eventRows.batchId, batchId), isNotNull(eventRows.groupName)))
+    .orderBy(asc(eventRows.groupName));
+  return rows.flatMap((r) => (r.group ? [r.group] : []));
+}
 
 export async function findRow(db: Db, id: string) {
   const [row] = await db.select().from(eventRows).innerJoin(eventBatches, eq(eventBatches.id, eventRows.batchId)).where(eq(eventRows.id, id));
