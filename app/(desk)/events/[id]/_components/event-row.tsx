@@ -84,7 +84,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
         <td className="px-3 py-2" aria-describedby={describedBy(row, ["group"])}><Cell row={row} field="group">{row.errors.group ? undefined : row.group ? asData(row.group) : null}</Cell></td>
         <td className="px-3 py-2 font-medium" aria-describedby={describedBy(row, GUEST_FIELDS)}><Cell row={row} field="guestName" /></td>
         <td className="max-w-72 px-3 py-2" aria-describedby={describedBy(row, ROUTE_FIELDS)}>
-          <Cell row={row} field="pickup" /> <span aria-hidden>→</span><span className="sr-only">{t("batch.rows.to")}</span> <Cell row={row} field="destination" />
+          <Cell row={row} field="pickup" /> <span aria-hidden data-pseudo-exempt>→</span><span className="sr-only">{t("batch.rows.to")}</span> <Cell row={row} field="destination" />
           {between > 0 && <span className="block text-xs text-slate-500">{t("batch.rows.between", { count: between })}</span>}
         </td>
         <td className="px-3 py-2 whitespace-nowrap" aria-describedby={describedBy(row, ["pickupTime", "meetingPoint"])}>{time}</td>
