@@ -20,7 +20,8 @@ export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<E
   const status = view.batch.status;
   // While the sheet is checked or priced, rows are still changing: confirming waits until they are still.
   const ready = status === "draft" && count > 0;
-  const why = status === "checking" || status === "pricing" ? t("batch.confirm.wait") : count === 0 ? t("batch.confirm.nothingPriced") : null;
+  // While booking, or once done, the progress and the rows say where things stand.
+  const why = status === "checking" || status === "pricing" ? t("batch.confirm.wait") : status === "draft" && count === 0 ? t("batch.confirm.nothingPriced") : null;
 
   async function confirm() {
     const r = await confirmEventAction({ batchId: view.batch.id }).catch(() => null);
