@@ -84,7 +84,7 @@ test.describe("every page in the pseudo-locale", () => {
     });
   }
 
-  test("an event's page, and its confirm dialog, have no text from outside the translations", async ({ browser, baseURL, request }) => {
+  test("an event's page, its confirm dialog and the board filtered by it have no text from outside the translations", async ({ browser, baseURL, request }) => {
     test.slow();
     const admin = await makeUser(request, { role: "admin" });
     const context = await signedInContext(browser, baseURL!, admin);
@@ -106,6 +106,11 @@ test.describe("every page in the pseudo-locale", () => {
       await expect(page.getByRole("dialog")).toBeVisible();
       expect(await untranslated(page)).toEqual([]);
     }
+    // The board filtered by the event: its chip and its groups.
+    await page.goto(`/journeys?event=${batchId}`);
+    await expect(page.getByTestId("board-event-filter")).toBeVisible();
+    await expect(page.locator('[data-testid="board-row"], [data-testid="board-empty"]').first()).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
     await context.close();
   });
 
