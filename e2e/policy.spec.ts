@@ -176,6 +176,27 @@ test("an agent can neither open the policy page nor save a policy", async () => 
   await expect(page.getByLabel("Reason required")).toBeChecked();
 });
 
+test("the price tolerance for events is a whole percent from 0 to 100, saved with the policy", async () => {
+  const page = admin.page;
+  await page.goto("/admin/policy");
+  const field = page.getByLabel("Price tolerance for events (%)");
+  await expect(field).toHaveValue("10");
+  await expect(field).toHaveAccessibleDescription("An event's ride whose fresh price is more than this much above the confirmed one waits for the agent.");
+  await field.fill("150");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/Between 0% and 100%\./);
+  await field.fill("15");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Policy saved: price tolerance for events changed/ })).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue("15");
+  // Back to the default, for the events other tests confirm.
+  await field.fill("10");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Policy saved/ })).toBeVisible();
+});
+
 test("when the provider requires a label the policy does not, its refusal shows by the field and the admin is told", async () => {
   test.slow();
   await savePolicy(admin.page, { reason: false, label: false });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { bookRide, makeUser, signedInContext } from "./fixtures";
+import { bookRide, makeEvent, makeUser, signedInContext } from "./fixtures";
 import { invite, uniqueEmail } from "./helpers";
 import { advanceTo, forceOutcome, uniqueRider } from "./journey-helpers";
 import { createParcel, unique } from "./parcel-helpers";
@@ -84,6 +84,36 @@ test.describe("every page in the pseudo-locale", () => {
       await context.close();
     });
   }
+
+  test("an event's page, its confirm dialog and the board filtered by it have no text from outside the translations", async ({ browser, baseURL, request }) => {
+    test.slow();
+    const admin = await makeUser(request, { role: "admin" });
+    const context = await signedInContext(browser, baseURL!, admin);
+    await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
+    const page = await context.newPage();
+    // A row to book, and one with a mobile to correct: the table shows a price, a state and an error at its cell.
+    const csv = ["Guest name,Mobile,Pickup,Destination,Pickup time,Group", "Ana Pseudo,+34 600 111 222,Puerta del Sol,Museo del Prado,,Arrivals", "Bruno Pseudo,612,Puerta del Sol,Museo del Prado,,Departures"].join("\n");
+    const { batchId } = await makeEvent(page.request, { csv, name: "Pseudo Summit" });
+    await page.goto(`/events/${batchId}`);
+    await expect(page.getByTestId("event-rows")).toBeVisible();
+    // Checked and priced by the app's jobs; the page follows them by itself.
+    await expect(page.getByTestId("event-status")).toHaveAttribute("data-status", /^(draft|done)$/, { timeout: 45_000 });
+    await expect(page.locator('[data-testid="event-row"][data-status="invalid"]')).toHaveCount(1);
+    await expect(page.getByTestId("event-map")).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+    const confirm = page.getByTestId("confirm-event");
+    if (await confirm.isEnabled()) {
+      await confirm.click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await untranslated(page)).toEqual([]);
+    }
+    // The board filtered by the event: its chip and its groups.
+    await page.goto(`/journeys?event=${batchId}`);
+    await expect(page.getByTestId("board-event-filter")).toBeVisible();
+    await expect(page.locator('[data-testid="board-row"], [data-testid="board-empty"]').first()).toBeVisible();
+    expect(await untranslated(page)).toEqual([]);
+    await context.close();
+  });
 
   test("the reports' correction dialog has no text from outside the translations", async ({ browser, baseURL, request }) => {
     const admin = await makeUser(request, { role: "admin" });

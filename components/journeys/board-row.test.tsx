@@ -9,7 +9,7 @@ import { BehindReason, useJourneyDescription } from "./journey-words";
 const row = (over: Partial<Row> = {}): Row => ({
   id: "b1", journeyId: "j1", status: "booked", pickupAt: "2026-11-23T13:30:00.000Z", startAt: null, zone: "Europe/Madrid", riderName: "Ana Ruiz",
   riderPhone: null, requester: "María López", agent: "Aitor Agent", pickupLabel: "Atocha", destinationLabel: "Chamartín", stopCount: 2, productName: "Executive",
-  labelSlug: null, state: "hired", endState: null, readAt: "2026-11-23T13:29:50.000Z", checkedAt: "2026-11-23T13:29:50.000Z", following: true,
+  labelSlug: null, eventGroup: null, state: "hired", endState: null, readAt: "2026-11-23T13:29:50.000Z", checkedAt: "2026-11-23T13:29:50.000Z", following: true,
   driver: null, vehicle: null, estimate: { amount: 1500, currency: "EUR" }, totals: null, attention: null, problem: null, settlement: null, ...over,
 });
 const NOW = Date.parse("2026-11-23T13:30:00Z");
@@ -37,6 +37,12 @@ describe("a board row, in the reader's words", () => {
     expect(html).toContain('<time dateTime="2026-11-23T13:30:00.000Z">14:30</time>');
     expect(html).toContain('<span translate="no">Madrid</span>');
     expect(html).toContain('<span translate="no">María López</span>');
+  });
+
+  it("says the group of a ride booked from an event's sheet", () => {
+    expect(text(render(row({ eventGroup: "Arrivals, 1 December" })))).toContain("Ana Ruiz · for María López · booked by Aitor Agent · group Arrivals, 1 December");
+    expect(render(row({ eventGroup: "Arrivals, 1 December" }), { locale: "es" })).toContain('grupo <span translate="no">Arrivals, 1 December</span>');
+    expect(render(row())).not.toContain("board-group");
   });
 
   it("speaks Spanish and Portuguese, with their formats", () => {

@@ -47,6 +47,7 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
           </Link>
           <span className="text-slate-500"> · {t.rich("row.for", { requester: row.requester, name: asData })}</span>
           {row.agent && <span className="text-slate-500"> · {t.rich("row.bookedBy", { agent: row.agent, name: asData })}</span>}
+          {row.eventGroup && <span className="text-slate-500" data-testid="board-group"> · {t.rich("row.group", { group: row.eventGroup, name: asData })}</span>}
         </p>
         <p className="truncate text-slate-700">
           <span translate="no" title={route}>

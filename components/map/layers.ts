@@ -1,4 +1,4 @@
-import type { LineLayerSpecification } from "react-map-gl/maplibre";
+import type { CircleLayerSpecification, LineLayerSpecification } from "react-map-gl/maplibre";
 
 /** A layer drawn inside a `<Source>`, which gives its children their source id. */
 type SourceLayer<T> = Omit<T, "source">;
@@ -14,9 +14,10 @@ export const BRAND = {
 
 export const ROUTE_SOURCE_ID = "booking-route";
 export const DRIVER_PATH_SOURCE_ID = "driver-path";
+export const EVENT_PICKUPS_SOURCE_ID = "event-pickups";
 
 /** Ids of the app's own sources, so their errors never count against the base style. */
-export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID, DRIVER_PATH_SOURCE_ID];
+export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID, DRIVER_PATH_SOURCE_ID, EVENT_PICKUPS_SOURCE_ID];
 
 const roundLine = { "line-cap": "round", "line-join": "round" } as const;
 
@@ -48,4 +49,33 @@ export const driverPathLayer: SourceLayer<LineLayerSpecification> = {
   type: "line",
   layout: roundLine,
   paint: { "line-color": BRAND.slateDark, "line-width": ["interpolate", ["linear"], ["zoom"], 8, 2, 16, 5], "line-opacity": 0.75 },
+};
+
+/** An event's rows by how they stand (lib/events/summary.ts RowTone): the colour of their pickups on the map and in its legend. */
+export const EVENT_TONE_COLORS = {
+  attention: "#d97706",
+  toBook: BRAND.teal,
+  moving: "#0284c7",
+  booked: "#059669",
+  cancelled: "#94a3b8",
+} as const;
+
+/** Every pickup of an event, a dot coloured by its row's tone (its `tone` property), larger as the map zooms in. */
+export const eventPickupLayer: SourceLayer<CircleLayerSpecification> = {
+  id: "event-pickups",
+  type: "circle",
+  paint: {
+    "circle-color": [
+      "match", ["get", "tone"],
+      "attention", EVENT_TONE_COLORS.attention,
+      "toBook", EVENT_TONE_COLORS.toBook,
+      "moving", EVENT_TONE_COLORS.moving,
+      "booked", EVENT_TONE_COLORS.booked,
+      "cancelled", EVENT_TONE_COLORS.cancelled,
+      BRAND.slate,
+    ],
+    "circle-radius": ["interpolate", ["linear"], ["zoom"], 8, 4, 16, 9],
+    "circle-stroke-color": BRAND.white,
+    "circle-stroke-width": 1.5,
+  },
 };

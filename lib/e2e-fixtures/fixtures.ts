@@ -23,6 +23,9 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { getPolicy } from "@/lib/policy/queries";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { searchPlaces } from "@/lib/geocoder";
+import { uploadSheetSchema } from "@/lib/events/schemas";
+import { uploadSheet } from "@/lib/events/upload";
+import { send } from "@/lib/jobs";
 
 /**
  * The end-to-end tests' world, written through the app's own functions: users with a session, and rides
@@ -142,4 +145,20 @@ export async function deskWebhook(db: Db, user: SessionUser, input: z.output<typ
   if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin sets the desk's webhooks.");
   await saveDeskWebhook(db, input.channel, input.url, { id: user.id, email: user.email });
   return { channel: input.channel, set: input.url !== null };
+}
+
+export const eventFixtureSchema = z.strictObject({
+  /** The sheet as CSV text, its first row the template's headers. */
+  csv: z.string().min(1).max(200_000),
+  /** The event's name; "E2E event" unless told. */
+  name: z.string().trim().min(1).max(120).default("E2E event"),
+});
+
+/**
+ * An event made from a sheet as the events page's upload makes it, as the given user (a new event even
+ * when the same text made one before); its check and pricing then run as the app's jobs.
+ */
+export async function eventFromSheet(db: Db, user: SessionUser, input: z.output<typeof eventFixtureSchema>) {
+  const file = new File([input.csv], `${input.name}.csv`, { type: "text/csv" });
+  return uploadSheet({ user, db }, uploadSheetSchema.parse({ file, name: input.name, again: true }), { send });
 }

@@ -21,6 +21,9 @@ export type EventRowStatus = (typeof EVENT_ROW_STATUSES)[number];
 /** Rows whose booking has begun or ended: a new sheet never changes them. */
 export const SETTLED_ROW_STATUSES: readonly EventRowStatus[] = ["queued", "booking", "booked", "refused", "uncertain", "waiting_price", "cancelled"];
 
+/** Rows not booked yet (nor being booked this moment): what "cancel the rows not booked yet" takes out. */
+export const UNBOOKED_ROW_STATUSES: readonly EventRowStatus[] = ["invalid", "needs_choice", "ready", "priced", "unpriced", "queued", "waiting_price"];
+
 /** How a row's product is chosen from its estimate: the cheapest, the soonest driver, or one the agent names. */
 export const PRODUCT_RULES = ["cheapest", "fastest", "named"] as const;
 export type ProductRule = (typeof PRODUCT_RULES)[number];

@@ -1,11 +1,11 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { eventBatches, eventRows, users } from "@/lib/db/schema";
 import type { SessionUser } from "@/lib/auth/session";
 import { isLocale } from "@/lib/i18n/locales";
-import { SETTLED_ROW_STATUSES, type BatchProgress, type EventBatchStatus, type EventRowStatus, type PendingSheet, type ProductRule, type RowEstimate } from "./kinds";
+import { SETTLED_ROW_STATUSES, UNBOOKED_ROW_STATUSES, type BatchProgress, type EventBatchStatus, type EventRowStatus, type PendingSheet, type ProductRule, type RowEstimate } from "./kinds";
 
 export type EventBatchRow = typeof eventBatches.$inferSelect;
 export type EventRowRow = typeof eventRows.$inferSelect;
@@ -101,6 +101,16 @@ export async function rowCounts(db: Db, batchIds: string[]) {
 /** A batch's rows in the order of its last sheet; rows no longer in it (but already booked) last. */
 export const rowsOf = (db: Db, batchId: string) =>
   db.select().from(eventRows).where(eq(eventRows.batchId, batchId)).orderBy(sql`${eventRows.rowNumber} asc nulls last`, asc(eventRows.rowKey));
+
+/** An event's groups, as its rows name them, for the board's group filter. */
+export async function eventGroups(db: Db, batchId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ group: eventRows.groupName })
+    .from(eventRows)
+    .where(and(eq(eventRows.batchId, batchId), isNotNull(eventRows.groupName)))
+    .orderBy(asc(eventRows.groupName));
+  return rows.flatMap((r) => (r.group ? [r.group] : []));
+}
 
 export async function findRow(db: Db, id: string) {
   const [row] = await db.select().from(eventRows).innerJoin(eventBatches, eq(eventBatches.id, eventRows.batchId)).where(eq(eventRows.id, id));
@@ -254,7 +264,7 @@ export async function cancelUnbooked(db: Db, batchId: string, actor: Actor): Pro
     const rows = await tx
       .update(eventRows)
       .set({ status: "cancelled", updatedAt: new Date() })
-      .where(and(eq(eventRows.batchId, batchId), inArray(eventRows.status, ["invalid", "needs_choice", "ready", "priced", "unpriced", "queued", "waiting_price"])))
+      .where(and(eq(eventRows.batchId, batchId), inArray(eventRows.status, UNBOOKED_ROW_STATUSES as EventRowStatus[])))
       .returning({ id: eventRows.id });
     await audit(tx, { actor, action: "event.cancelled", target: { type: "event", id: batchId }, detail: { rows: rows.length, booked: "kept" } });
     await closeBatchIfDone(tx, batchId);

@@ -8,6 +8,7 @@ import type { RowDraft } from "./book-row";
 import type { BatchProgress, EventBatchStatus, EventRowStatus, ProductRule } from "./kinds";
 import type { EventBatchRow, EventRowRow } from "./queries";
 import { rowsOf } from "./queries";
+import { totalsByCurrency } from "./summary";
 
 export type Money = { amount: number; currency: string };
 
@@ -26,6 +27,8 @@ export type EventRowView = {
   confirmedPrice: Money | null;
   problem: string | null;
   pickup: { loc: [number, number]; label: string } | null;
+  /** The pickup on its own clock (the provider's start_at) and its zone, once checked; null startAt is as soon as possible. */
+  when: { startAt: string | null; zone: string } | null;
   booking: { id: string; guestUrl: string | null; state: string | null; endState: string | null } | null;
 };
 
@@ -48,17 +51,6 @@ export type EventView = {
   products: string[];
 };
 
-const sumByCurrency = (prices: Money[]) => {
-  const totals = new Map<string, { currency: string; amount: number; rows: number }>();
-  for (const p of prices) {
-    const t = totals.get(p.currency) ?? { currency: p.currency, amount: 0, rows: 0 };
-    t.amount += p.amount;
-    t.rows += 1;
-    totals.set(p.currency, t);
-  }
-  return [...totals.values()];
-};
-
 function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undefined): EventRowView {
   const draft = r.draft as RowDraft | null;
   const first = draft?.stops[0];
@@ -75,6 +67,7 @@ function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undef
     confirmedPrice: r.confirmedPrice,
     problem: r.problem,
     pickup: first ? { loc: first.loc as [number, number], label: first.label } : null,
+    when: draft ? { startAt: draft.startAt, zone: draft.zone } : null,
     booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState } : null,
   };
 }
@@ -100,7 +93,7 @@ export async function eventView(db: Db, batch: EventBatchRow): Promise<EventView
       confirmedAt: batch.confirmedAt?.toISOString() ?? null,
     },
     rows: views,
-    toConfirm: sumByCurrency(views.filter((v) => v.status === "priced" && v.price).map((v) => v.price!)),
+    toConfirm: totalsByCurrency(views.filter((v) => v.status === "priced" && v.price).map((v) => v.price!)),
     products,
   };
 }

@@ -5,7 +5,7 @@ import { pickupTimes, routeWords, rowNote, rowPrice, rowState } from "./board-fo
 const row = (over: Partial<BoardRow> = {}): BoardRow => ({
   id: "b1", journeyId: "j1", status: "booked", pickupAt: "2026-11-23T13:30:00.000Z", startAt: null, zone: "Europe/Madrid", riderName: "Ana",
   riderPhone: null, requester: "R", agent: null, pickupLabel: "Atocha", destinationLabel: "Chamartín", stopCount: 2, productName: "Cabify",
-  labelSlug: null, state: "hired", endState: null, readAt: "2026-11-23T13:29:50.000Z", checkedAt: "2026-11-23T13:29:50.000Z", following: true,
+  labelSlug: null, eventGroup: null, state: "hired", endState: null, readAt: "2026-11-23T13:29:50.000Z", checkedAt: "2026-11-23T13:29:50.000Z", following: true,
   driver: null, vehicle: null, estimate: { amount: 1500, currency: "EUR" }, totals: null, attention: null, problem: null, settlement: null, ...over,
 });
 const NOW = Date.parse("2026-11-23T13:30:00Z");

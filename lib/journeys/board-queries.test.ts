@@ -191,4 +191,23 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
     const [refused] = (await boardPage(h.db, admin, q({ state: "failed" }), NOW)).rows;
     expect(refused).toMatchObject({ riderName: "Hugo Failed", settlement: null });
   });
+
+  it("filters by the event a ride was booked from and by its group there, and says each row's group", async () => {
+    const event = crypto.randomUUID();
+    const other = crypto.randomUUID();
+    const at = new Date("2026-11-25T09:00:00Z");
+    await h.db.insert(bookings).values([
+      booking("Lola Arrivals", { createdBy: X, pickupAt: at, eventBatchId: event, eventGroup: "Arrivals" }),
+      booking("Mario Departures", { createdBy: X, pickupAt: new Date(at.getTime() + 60_000), eventBatchId: event, eventGroup: "Departures" }),
+      booking("Nora Elsewhere", { createdBy: X, pickupAt: at, eventBatchId: other, eventGroup: "Arrivals" }),
+    ]);
+    expect(await names(admin, q({ tab: "upcoming", event }))).toEqual(["Lola Arrivals", "Mario Departures"]);
+    expect(await names(admin, q({ tab: "upcoming", event, group: "Arrivals" }))).toEqual(["Lola Arrivals"]);
+    expect((await names(admin, q({ tab: "upcoming", group: "Arrivals" }))).sort()).toEqual(["Lola Arrivals", "Nora Elsewhere"]);
+    // An agent sees an event's rides only where they may see the rides.
+    expect(await names({ id: Y, role: "agent" }, q({ tab: "upcoming", event }))).toEqual([]);
+    const rows = (await boardPage(h.db, admin, q({ tab: "upcoming" }), NOW)).rows;
+    expect(rows.find((r) => r.riderName === "Mario Departures")?.eventGroup).toBe("Departures");
+    expect(rows.find((r) => r.riderName === "Carla Tomorrow")?.eventGroup).toBeNull();
+  });
 });

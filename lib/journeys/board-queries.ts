@@ -66,7 +66,7 @@ export function boardConditions(viewer: Viewer, q: BoardQuery, nowMs: number): (
 const ROW_COLUMNS = {
   id: bookings.id, journeyId: bookings.journeyId, status: bookings.status, pickupAt: bookings.pickupAt, startAt: bookings.startAt, zone: bookings.zone,
   riderName: bookings.riderName, riderPhone: bookings.riderPhone, requesterId: bookings.requesterId, pickupLabel: bookings.pickupLabel,
-  destinationLabel: bookings.destinationLabel, stopCount: bookings.stopCount, productName: bookings.productName, labelSlug: bookings.labelSlug,
+  destinationLabel: bookings.destinationLabel, stopCount: bookings.stopCount, productName: bookings.productName, labelSlug: bookings.labelSlug, eventGroup: bookings.eventGroup,
   reportLabelSlug: bookings.reportLabelSlug, journeyState: bookings.journeyState, endState: bookings.endState, journeyReadAt: bookings.journeyReadAt,
   journeyCheckedAt: bookings.journeyCheckedAt, journeySettled: bookings.journeySettled, priceAmount: bookings.priceAmount, priceCurrency: bookings.priceCurrency,
   totals: bookings.totals, attentionResolvedAt: bookings.attentionResolvedAt, attentionResolution: bookings.attentionResolution,
@@ -117,6 +117,7 @@ export async function boardPage(db: Db, viewer: Viewer, q: BoardQuery, nowMs = D
     stopCount: b.stopCount,
     productName: b.productName,
     labelSlug: b.reportLabelSlug ?? b.labelSlug,
+    eventGroup: b.eventGroup,
     state: b.journeyState,
     endState: b.endState,
     readAt: b.journeyReadAt?.toISOString() ?? null,

@@ -1,11 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { boardQuerySchema, boardSearchParams, dayOf, readBoardFilters, startOfDay } from "./board";
+import { boardQuerySchema, boardSearchParams, dayOf, hasNarrowing, readBoardFilters, startOfDay } from "./board";
 
 describe("the board's URL", () => {
   it("keeps what it understands and drops the rest, so an old or edited link still opens", () => {
     const f = readBoardFilters(new URLSearchParams("tab=past&state=completed&q=%20Ana%20&agent=nope&label=sales&from=2026-13-45&x=1"));
     expect(f).toEqual({ tab: "past", state: "completed", q: "Ana", label: "sales" });
     expect(readBoardFilters({ tab: "bogus" })).toEqual({ tab: "today" });
+  });
+
+  it("keeps an event and its group, and drops an event id that is not one", () => {
+    const event = "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f";
+    expect(readBoardFilters(new URLSearchParams(`event=${event}&group=%20Arrivals%201%20Dec%20`))).toEqual({ tab: "today", event, group: "Arrivals 1 Dec" });
+    expect(readBoardFilters({ event: "summit", group: "" })).toEqual({ tab: "today" });
+    expect(boardSearchParams({ group: "Arrivals", event, tab: "past" }).toString()).toBe(`tab=past&event=${event}&group=Arrivals`);
+    expect(hasNarrowing(readBoardFilters({ event }))).toBe(true);
   });
 
   it("writes filters in a stable order, leaving out the default tab", () => {

@@ -111,6 +111,8 @@ export type BoardRow = {
   stopCount: number;
   productName: string;
   labelSlug: string | null;
+  /** The group within its event (spreadsheet) the ride was booked from; null for rides booked one by one. */
+  eventGroup: string | null;
   state: string | null;
   endState: string | null;
   readAt: string | null;

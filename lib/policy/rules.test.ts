@@ -104,9 +104,25 @@ describe("the policy an admin saves", () => {
     const dup = policySchema.safeParse({ ...valid, reasons: [{ text: "Airport", freeText: false }, { text: "airport ", freeText: true }] });
     expect(dup.error?.issues.map((i) => i.path.join("."))).toEqual(["reasons.1.text"]);
   });
+  it("takes the events' price tolerance as a whole percent from 0 to 100, as the form's number field sends it", () => {
+    const tolerance = (priceTolerancePct: unknown) => {
+      const r = policySchema.safeParse({ ...valid, priceTolerancePct });
+      return r.success ? r.data.priceTolerancePct : r.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    };
+    expect(tolerance(15)).toBe(15);
+    expect(tolerance("0")).toBe(0);
+    expect(tolerance(undefined)).toBeUndefined();
+    expect(tolerance(100)).toBe(100);
+    expect(tolerance(101)).toEqual(['priceTolerancePct $policy.toleranceRange{"min":0,"max":100}']);
+    expect(tolerance(-1)).toEqual(['priceTolerancePct $policy.toleranceRange{"min":0,"max":100}']);
+    expect(tolerance(2.5)).toEqual(["priceTolerancePct $policy.toleranceWhole"]);
+    // An emptied field: the number input gives NaN, which is no number rather than 0%.
+    expect(tolerance(Number.NaN)).toEqual(["priceTolerancePct $policy.toleranceWhole"]);
+  });
   it("tells what changed, with old and new values", () => {
     const before = defaultPolicy(false);
     expect(policyChanges(before, before)).toEqual({});
     expect(policyChanges(before, { ...before, labelsEnabled: false, reasons: [{ text: "A", freeText: true }] })).toEqual({ labelsEnabled: { from: true, to: false }, reasons: { from: [], to: ["A (+ free text)"] } });
+    expect(policyChanges(before, { ...before, priceTolerancePct: 15 })).toEqual({ priceTolerancePct: { from: 10, to: 15 } });
   });
 });

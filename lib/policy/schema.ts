@@ -21,7 +21,8 @@ export const policySchema = z
     reasons: z.array(presetReasonSchema).max(MAX_PRESET_REASONS, messageRef("policy.tooManyReasons", { max: MAX_PRESET_REASONS })),
     ownFleet: z.boolean(),
     priceTolerancePct: z.coerce
-      .number()
+      // An empty field reads as no number (the form sends NaN), not as 0%.
+      .number({ error: messageRef("policy.toleranceWhole") })
       .int(messageRef("policy.toleranceWhole"))
       .min(0, messageRef("policy.toleranceRange", { min: 0, max: 100 }))
       .max(100, messageRef("policy.toleranceRange", { min: 0, max: 100 }))

@@ -9,7 +9,7 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import { useNow } from "@/components/ui/use-now";
 import { HttpError } from "@/lib/http/get-json";
 import { journeysBoardQuery } from "@/lib/journeys/board-query-options";
-import { BoardFilters, type BoardOptions } from "./board-filters";
+import { BoardFilters, NO_FILTERS, type BoardOptions } from "./board-filters";
 import { BoardList } from "./board-list";
 import { BoardTabs, TAB_PANEL_ID, tabId } from "./board-tabs";
 import { zoneName } from "@/lib/journeys/board-format";
@@ -67,7 +67,7 @@ export function BoardPage({ options }: { options: BoardOptions }) {
           ) : !query.data ? (
             <BoardSkeleton />
           ) : (
-            <BoardList rows={rows} filters={filters} deskZone={deskZone ?? "UTC"} nowMs={Math.max(nowMs, query.dataUpdatedAt)} onClear={() => change({ state: undefined, requester: undefined, label: undefined, agent: undefined, from: undefined, to: undefined, q: undefined })} />
+            <BoardList rows={rows} filters={filters} deskZone={deskZone ?? "UTC"} nowMs={Math.max(nowMs, query.dataUpdatedAt)} onClear={() => change(NO_FILTERS)} />
           )}
           {query.isError && query.data && (
             <p role="status" className="border-t border-slate-100 px-4 py-2 text-xs text-amber-800">

@@ -49,6 +49,15 @@ describe("the end-to-end fixtures route", () => {
     expect(run).toHaveBeenCalledTimes(1);
   });
 
+  it("makes an event only from a sheet's text, as the signed-in user", async () => {
+    settings = parseEnv({ ...CREDS, SANDBOX_CONTROL: "true" });
+    signedIn = null;
+    expect((await call("events", { csv: "Guest name,Mobile,Pickup,Destination\nAna,+34600111222,Sol,Prado" })).status).toBe(401);
+    const bad = await call("events", { csv: "" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toHaveProperty("csv");
+  });
+
   describe("the desk's webhook", () => {
     const admin: SessionUser = { id: "a1", email: "ada@ridedesk.example", name: "Ada Admin", role: "admin", locale: null };
     beforeEach(() => {

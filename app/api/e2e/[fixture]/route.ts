@@ -6,7 +6,7 @@ import { ActionError } from "@/lib/action-result";
 import { currentUser } from "@/lib/auth/session";
 import { fieldErrors } from "@/lib/auth/guard";
 import { bodyFailureResponse, readJsonBody } from "@/lib/http/body";
-import { bookedRide, bookingFixtureSchema, deskWebhook, deskWebhookFixtureSchema, userFixtureSchema, userWithSession } from "@/lib/e2e-fixtures/fixtures";
+import { bookedRide, bookingFixtureSchema, deskWebhook, deskWebhookFixtureSchema, eventFixtureSchema, eventFromSheet, userFixtureSchema, userWithSession } from "@/lib/e2e-fixtures/fixtures";
 
 export const dynamic = "force-dynamic";
 
@@ -30,6 +30,12 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
     const user = await currentUser();
     if (!user) throw new ActionError("unauthorized", "Bookings are made as the signed-in user: send a session cookie.");
     return bookedRide(await db(), user, input);
+  }),
+  /** An event made from CSV text as the signed-in user (the request's session cookie); its check runs as a job. */
+  events: fixture(eventFixtureSchema, async (input) => {
+    const user = await currentUser();
+    if (!user) throw new ActionError("unauthorized", "Events are made as the signed-in user: send a session cookie.");
+    return eventFromSheet(await db(), user, input);
   }),
   /** The desk's Slack or Teams webhook URL, set or removed as the signed-in admin. */
   "desk-webhook": fixture(deskWebhookFixtureSchema, async (input) => {

@@ -10,6 +10,7 @@ import { savePolicyAction } from "@/app/(desk)/admin/policy/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { Field, Input } from "@/components/ui/field";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { useMessageText } from "@/components/ui/use-message-text";
 import type { BookingPolicy } from "@/lib/policy/rules";
@@ -18,7 +19,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { PresetReasonsEditor } from "./preset-reasons-editor";
 
 /** The settings a save may report as changed, each with its name in the messages. */
-const SETTINGS = ["labelsEnabled", "labelRequired", "reasonRequired", "reasons", "ownFleet"] as const;
+const SETTINGS = ["labelsEnabled", "labelRequired", "reasonRequired", "reasons", "ownFleet", "priceTolerancePct"] as const;
 const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS as readonly string[]).includes(key);
 
 function Switch({ label, hint, disabled, registration, testId }: { label: string; hint: string; disabled?: boolean; registration: UseFormRegisterReturn; testId?: string }) {
@@ -102,6 +103,13 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
           registration={form.register("ownFleet")}
           testId="policy-own-fleet"
         />
+      </Card>
+      <Card title={t("events.title")} description={t("events.description")}>
+        <div className="max-w-xs [&_input]:max-w-28">
+          <Field label={t("events.tolerance")} hint={t("events.toleranceHint")} error={errors.priceTolerancePct?.message}>
+            {(aria) => <Input {...aria} type="number" inputMode="numeric" min={0} max={100} step={1} data-testid="policy-price-tolerance" {...form.register("priceTolerancePct", { valueAsNumber: true })} />}
+          </Field>
+        </div>
       </Card>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="flex flex-wrap items-center gap-3">

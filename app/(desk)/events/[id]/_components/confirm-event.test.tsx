@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
+import { InLanguage } from "@/lib/i18n/testing";
+import type { EventView } from "@/lib/events/view";
+import { ConfirmEvent } from "./confirm-event";
+
+vi.mock("@/app/(desk)/events/actions", () => ({ confirmEventAction: vi.fn() }));
+
+const batch = (status: EventView["batch"]["status"]): EventView["batch"] => ({
+  id: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f", name: "Summit", status, progress: null, productRule: "cheapest", productName: null, fileName: "summit.xlsx", createdAt: "2026-11-01T10:00:00.000Z", confirmedAt: null,
+});
+const render = (status: EventView["batch"]["status"], toConfirm: EventView["toConfirm"], locale: Locale = "en") =>
+  renderToStaticMarkup(<InLanguage locale={locale}><ConfirmEvent view={{ batch: batch(status), toConfirm }} tolerancePct={10} onConfirmed={() => {}} /></InLanguage>);
+const button = (html: string) => /<button[^>]*data-testid="confirm-event"[^>]*>(.*?)<\/button>/.exec(html)!;
+const text = (s: string) => s.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
+
+describe("the confirm button", () => {
+  it("says how many rides it books and for how much, in the reader's formats", () => {
+    const html = render("draft", [{ currency: "EUR", amount: 43250, rows: 18 }]);
+    expect(text(button(html)[1]!)).toBe("Book 18 rides for €432.50");
+    expect(button(html)[0]).not.toContain('disabled=""');
+    expect(text(button(render("draft", [{ currency: "EUR", amount: 43250, rows: 18 }], "es"))[1]!)).toBe("Reservar 18 viajes por 432,50\u00a0€");
+    expect(text(button(render("draft", [{ currency: "EUR", amount: 1250, rows: 1 }], "pt"))[1]!)).toBe("Reservar 1 viagem por €\u00a012,50");
+  });
+
+  it("adds up every currency the rides are priced in", () => {
+    const html = render("draft", [{ currency: "EUR", amount: 43250, rows: 18 }, { currency: "GBP", amount: 2000, rows: 1 }]);
+    expect(text(button(html)[1]!)).toBe("Book 19 rides for €432.50 and £20.00");
+  });
+
+  it("is disabled, saying why, when nothing is priced or the sheet is still being checked or priced", () => {
+    const none = render("draft", []);
+    expect(button(none)[0]).toContain('disabled=""');
+    expect(text(none)).toContain("No ride is priced yet");
+    const pricing = render("pricing", [{ currency: "EUR", amount: 43250, rows: 18 }]);
+    expect(button(pricing)[0]).toContain('disabled=""');
+    expect(button(pricing)[0]).toContain('aria-describedby="confirm-why"');
+    expect(text(pricing)).toContain("Wait until the sheet is checked and every ride is priced.");
+  });
+});

@@ -1,0 +1,57 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState, useTransition } from "react";
+import { uploadEventSheetAction } from "@/app/(desk)/events/actions";
+import { Button } from "@/components/ui/button";
+import { useMessageText } from "@/components/ui/use-message-text";
+
+type Outcome = { kind: "error"; text: string } | { kind: "checking" } | { kind: "mapping" } | null;
+
+/**
+ * A corrected sheet for the event: its rows are checked again, and the rows already booked or being
+ * booked keep their state. A sheet whose columns are not the template's is matched on the upload page.
+ */
+export function CorrectedSheet({ batchId, onUploaded }: { batchId: string; onUploaded: () => void }) {
+  const t = useTranslations("events");
+  const words = useMessageText();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [pending, start] = useTransition();
+
+  const upload = () =>
+    start(async () => {
+      if (!file) return;
+      setOutcome(null);
+      const r = await uploadEventSheetAction({ file, batchId }).catch(() => null);
+      if (!r) return setOutcome({ kind: "error", text: t("batch.noServer") });
+      if (!r.ok) return setOutcome({ kind: "error", text: words(r.error.fields?.file ?? r.error.message) });
+      if (r.data.kind === "mapping") return setOutcome({ kind: "mapping" });
+      setOutcome({ kind: "checking" });
+      setFile(null);
+      if (input.current) input.current.value = "";
+      onUploaded();
+    });
+
+  return (
+    <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); upload(); }} data-testid="corrected-sheet">
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">{t("batch.upload.label")}</label>
+      <p id={`${inputId}-hint`} className="text-xs text-slate-500">{t("batch.upload.hint")}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <input ref={input} id={inputId} type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={`${inputId}-hint`}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        <Button type="submit" size="sm" variant="secondary" busy={pending} disabled={!file}>{t("batch.upload.button")}</Button>
+      </div>
+      {outcome?.kind === "error" && <p role="alert" className="text-sm text-rose-700">{outcome.text}</p>}
+      {outcome?.kind === "checking" && <p role="status" className="text-sm text-emerald-700">{t("batch.upload.checking")}</p>}
+      {outcome?.kind === "mapping" && (
+        <p role="status" className="text-sm text-amber-900">
+          {t.rich("batch.upload.mapping", { link: (chunks) => <Link className="underline" href={`/events?batch=${batchId}`}>{chunks}</Link> })}
+        </p>
+      )}
+    </form>
+  );
+}

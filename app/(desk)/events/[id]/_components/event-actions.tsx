@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { cancelAllEventRidesAction, cancelUnbookedEventRowsAction } from "@/app/(desk)/events/actions";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { cancelCounts } from "@/lib/events/summary";
+import type { EventView } from "@/lib/events/view";
+import { CorrectedSheet } from "./corrected-sheet";
+
+const linkButton = "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+
+type Outcome = { tone: "error" | "success"; text: string } | null;
+
+/** What the agent can do with the whole event: correct its sheet, download its results, see its rides on the board, cancel. */
+export function EventActions({ view, onChanged }: { view: EventView; onChanged: () => void }) {
+  const t = useTranslations("events");
+  const id = view.batch.id;
+  const counts = cancelCounts(view.rows);
+  const [asking, setAsking] = useState<"unbooked" | "all" | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function cancel(which: "unbooked" | "all") {
+    const r = await (which === "unbooked" ? cancelUnbookedEventRowsAction : cancelAllEventRidesAction)({ batchId: id }).catch(() => null);
+    setAsking(null);
+    if (!r) return setOutcome({ tone: "error", text: t("batch.noServer") });
+    if (!r.ok) return setOutcome({ tone: "error", text: r.error.message });
+    const d = r.data;
+    setOutcome({ tone: "success", text: "cancelled" in d ? t("batch.cancel.unbookedDone", { count: d.cancelled }) : t("batch.cancel.allDone", { unbooked: d.unbooked, booked: d.booked }) });
+    onChanged();
+  }
+
+  return (
+    <section aria-labelledby="event-actions-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="event-actions">
+      <h2 id="event-actions-title" className="text-sm font-semibold text-slate-900">{t("batch.actions.title")}</h2>
+      <CorrectedSheet batchId={id} onUploaded={onChanged} />
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-slate-700">{t("batch.actions.download")}</span>
+        <a className={linkButton} href={`/api/events/${id}/results?format=xlsx`} download>{t("batch.actions.xlsx")}</a>
+        <a className={linkButton} href={`/api/events/${id}/results?format=csv`} download>{t("batch.actions.csv")}</a>
+        <Link className={linkButton} href={`/journeys?event=${id}`}>{t("batch.actions.board")}</Link>
+      </div>
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <Button type="button" variant="secondary" size="sm" disabled={counts.unbooked === 0} onClick={() => { setOutcome(null); setAsking("unbooked"); }}>
+          {t("batch.cancel.unbookedButton")}
+        </Button>
+        <Button type="button" variant="danger" size="sm" disabled={counts.unbooked + counts.booked === 0} onClick={() => { setOutcome(null); setAsking("all"); }}>
+          {t("batch.cancel.allButton")}
+        </Button>
+      </div>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <CancelDialog open={asking === "unbooked"} title={t("batch.cancel.unbookedTitle")} confirmLabel={t("batch.cancel.unbookedConfirm", { count: counts.unbooked })} onConfirm={() => cancel("unbooked")} onClose={() => setAsking(null)}>
+        <p>{t("batch.cancel.unbookedText", { count: counts.unbooked })}</p>
+        <p>{t("batch.cancel.bookedStay", { count: counts.booked })}</p>
+      </CancelDialog>
+      <CancelDialog open={asking === "all"} title={t("batch.cancel.allTitle")} confirmLabel={t("batch.cancel.allConfirm")} onConfirm={() => cancel("all")} onClose={() => setAsking(null)}>
+        <p>{t("batch.cancel.unbookedText", { count: counts.unbooked })}</p>
+        <p>{t("batch.cancel.bookedCancelled", { count: counts.booked })}</p>
+        {counts.booked > 0 && <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">{t("batch.cancel.fee")}</p>}
+      </CancelDialog>
+    </section>
+  );
+}
+
+function CancelDialog({ open, title, confirmLabel, onConfirm, onClose, children }: { open: boolean; title: string; confirmLabel: string; onConfirm: () => Promise<void>; onClose: () => void; children: ReactNode }) {
+  const t = useTranslations("events");
+  return (
+    <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} busyLabel={t("batch.cancel.busy")} dismissLabel={t("batch.cancel.keep")} onConfirm={onConfirm} onClose={onClose}>
+      {children}
+    </ConfirmDialog>
+  );
+}
