@@ -11,7 +11,9 @@ import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import type { PlaceSearch } from "@/lib/booking/lookups";
 import type { SheetRow } from "./fields";
-import { checkReservation } from "./pickup-time";
+import { Temporal } from "temporal-polyfill";
+import { formatStartAt } from "@/lib/booking/time";
+import { checkReservation, type SheetWhen } from "./pickup-time";
 import { answerPlace, type PlaceAnswer } from "./place-cell";
 import { matchMeetingPoint } from "./desk-cells";
 import { hubsAtAll, pointKey, queryOf, searchAll, type Geocode, type HubAt } from "./lookups";
@@ -97,6 +99,7 @@ function finishRow(d: RowDraft, { hubs, schema, now, reader }: Finish): Omit<Che
   const { errors } = d;
   let meetingPoint = null;
   let startAt: string | null = null;
+  let keyStart: string | null = null;
   let zone: string | null = null;
   if (d.pickup) {
     const pickup = d.pickup.loc;
@@ -113,14 +116,16 @@ function finishRow(d: RowDraft, { hubs, schema, now, reader }: Finish): Omit<Che
       if ("error" in r) errors.pickupTime ??= r.error;
       else startAt = r.startAt;
     }
+    // A ride already booked whose time is now too near (a corrected sheet uploaded shortly before it) keeps its key, so it is recognised.
+    keyStart = startAt ?? wallClockStart(d.when);
   }
   const stops = d.resolved?.map((place, i) => stopOf(d.places[i]!.field, place, i === 0 ? meetingPoint : null)) ?? null;
   const input = { ...d.input, when: d.when ?? { kind: "asap" as const }, stops };
   for (const [field, message] of gateIssues(schema, input, d.places.map((p) => p.field))) errors[field] ??= message;
 
   const rowKey =
-    d.input.requesterId && d.e164 && d.resolved && d.when && (d.when.kind === "asap" || startAt)
-      ? rowKeyOf({ requesterId: d.input.requesterId, guestMobile: d.e164, stops: d.resolved.map((p) => p.loc), startAt })
+    d.input.requesterId && d.e164 && d.resolved && d.when && (d.when.kind === "asap" || keyStart)
+      ? rowKeyOf({ requesterId: d.input.requesterId, guestMobile: d.e164, stops: d.resolved.map((p) => p.loc), startAt: keyStart })
       : null;
   const ok = Object.keys(errors).length === 0 && Object.keys(d.choices).length === 0 && stops && zone;
   const booking: EventBooking | null = ok ? { ...d.input, requesterId: d.input.requesterId!, stops, when: d.when!, startAt, zone: zone! } : null;
@@ -132,6 +137,16 @@ function finishRow(d: RowDraft, { hubs, schema, now, reader }: Finish): Omit<Che
     basketKey: booking ? basketKey({ requesterId: booking.requesterId, stops: d.resolved!.map((p) => p.loc), startAt }) : null,
     rowKey,
   };
+}
+
+/** A reservation's start_at as its cells write it, whatever the window says; null for as soon as possible or a time that cannot be read. */
+function wallClockStart(when: SheetWhen | null): string | null {
+  if (!when || when.kind === "asap") return null;
+  try {
+    return formatStartAt(Temporal.PlainDateTime.from(`${when.date}T${when.time}`));
+  } catch {
+    return null;
+  }
 }
 
 /** The second and later rows of one ride are refused, naming the first; then each row's status. */
