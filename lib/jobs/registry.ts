@@ -72,5 +72,5 @@ export const startAppJobs = () =>
     // The labels are read at start-up too, so the booking form has them before the first schedule.
     await queueLabelSync(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first label sync"));
     // Bookings a crash left pending are looked at now, not at the next minute's schedule.
-    await queueJourneyResume(runner, 2 * env().jobs.journeyPollSeconds * 1000).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first journey sweep"));
+    await queueJourneyResume(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first journey sweep"));
   });

@@ -9,7 +9,7 @@ import type { Db } from "@/lib/db";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { boardQuerySchema } from "./board";
 import { boardPage } from "./board-queries";
-import { journeyResumeJob } from "./jobs";
+import { JOURNEY_REFRESH, journeyResumeJob } from "./jobs";
 
 const MINUTE = 60_000;
 
@@ -70,5 +70,18 @@ describe.each(TEST_ENGINES)("the every-minute journey job on %s", (engine) => {
     expect(await findBooking(h.db, refused)).toMatchObject({ status: "failed" });
     expect(await findBooking(h.db, made)).toMatchObject({ status: "booked", attentionResolvedAt: null });
     expect((await attention()).map((r) => r.id)).not.toEqual(expect.arrayContaining([refused]));
+  });
+
+  it("at start-up, queues a read of every ride still followed, however recently it was read: a crash may have cut its read off", async () => {
+    const { booking } = await claimIntent(h.db, bookingIntent({ riderName: "Read Just Now" }));
+    await markBooked(h.db, booking.id, crypto.randomUUID(), null);
+    await h.db.update(bookings).set({ journeyCheckedAt: new Date() }).where(eq(bookings.id, booking.id));
+    const reads = (r: JobRunner) => (r.send as ReturnType<typeof vi.fn>).mock.calls.filter(([queue, data]) => queue === JOURNEY_REFRESH && (data as { bookingId: string }).bookingId === booking.id);
+    const scheduled = runner();
+    await journeyResumeJob({ db: async () => h.db }).run({ id: "j", data: {} } as Job<object>, scheduled);
+    expect(reads(scheduled)).toHaveLength(0);
+    const startUp = runner();
+    await journeyResumeJob({ db: async () => h.db }).run({ id: "j", data: { staleAfterMs: 0 } } as Job<object>, startUp);
+    expect(reads(startUp)).toHaveLength(1);
   });
 });

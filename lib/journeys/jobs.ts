@@ -83,7 +83,8 @@ export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db" | "answerWithin
       const uncertain = await markAbandonedUncertain(db, new Date(now.getTime() - (deps.answerWithinMs ?? STALE_PENDING_MS)), now);
       if (uncertain.length > 0) logger.warn({ bookings: uncertain }, "bookings lost their provider answer; they now need attention");
       for (const id of uncertain) await deps.notify?.(id, runner);
-      const stale = await journeysToResume(db, new Date(now.getTime() - (job.data?.staleAfterMs ?? RESUME_AFTER_MS)));
+      const staleAfterMs = job.data?.staleAfterMs ?? RESUME_AFTER_MS;
+      const stale = await journeysToResume(db, new Date(now.getTime() - staleAfterMs), staleAfterMs < RESUME_AFTER_MS ? 5_000 : 500);
       let queued = 0;
       for (const { id } of stale) if (await followJourney(runner, id)) queued++;
       return { stale: stale.length, queued, uncertain: uncertain.length };
@@ -92,8 +93,8 @@ export const journeyResumeJob = (deps: Pick<JourneyJobDeps, "db" | "answerWithin
 
 /**
  * Runs the every-minute sweep now, at start-up: a booking a crash left pending shows without waiting
- * for the schedule, and the rides whose reads the crash cut off are read again after a couple of their
- * polls rather than five minutes (their next read was never queued; a queued one is never doubled).
+ * for the schedule, and every ride still followed gets a read queued at once. A ride whose next read
+ * is queued keeps it (the queue holds one per ride); one whose read the crash cut off mid-way had
+ * none, and is read again now rather than when the sweep finds it five minutes stale.
  */
-export const queueJourneyResume = (runner: Pick<JobRunner, "send">, staleAfterMs?: number) =>
-  runner.send(JOURNEY_RESUME, staleAfterMs ? { staleAfterMs } : {}, { singletonKey: JOURNEY_RESUME });
+export const queueJourneyResume = (runner: Pick<JobRunner, "send">) => runner.send(JOURNEY_RESUME, { staleAfterMs: 0 }, { singletonKey: JOURNEY_RESUME });
