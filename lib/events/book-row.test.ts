@@ -98,6 +98,14 @@ describe("booking an event's row", () => {
     expect(provider.createJourney).toHaveBeenCalledTimes(1);
   });
 
+  it("books a row without a label as the checks save it (its label null), with no label", async () => {
+    const { row } = await confirmedRow();
+    await handle.db.update(eventRows).set({ draft: { ...row.draft, labelSlug: null } }).where(eq(eventRows.id, row.id));
+    provider.createJourney.mockResolvedValueOnce({ id: "j-no-label", publicUrl: null });
+    expect(await bookRow(handle.db, deps, row.id)).toMatchObject({ kind: "booked" });
+    expect(provider.createJourney.mock.calls[0]![0]).toMatchObject({ label_slug: null });
+  });
+
   it("after a crash mid-booking, a second run gets the first booking back instead of a second ride", async () => {
     const { row } = await confirmedRow();
     provider.createJourney.mockResolvedValueOnce({ id: "j-crash", publicUrl: null });

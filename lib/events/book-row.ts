@@ -73,6 +73,8 @@ export async function bookRow(db: Db, deps: BookRowDeps, rowId: string, now = Da
 
   const parsed = bookingSchemaFor(policy).safeParse({
     ...draft,
+    // The checks keep a row without a label as null (EventBooking); the booking schema takes it as absent.
+    labelSlug: draft.labelSlug ?? undefined,
     intentId: intentIdFor(batch.id, row.rowKey),
     estimate: { productId: estimate.productId, productName: estimate.productName, price: estimate.price, createdAt: estimate.createdAt, seal: "" },
   });
