@@ -119,7 +119,12 @@ export async function eventBatchFigures({ rows = 500, baskets = 150, kills = [12
     const confirmed = await fixture<{ queued: number }>(server, "events/confirm", { batchId }, cookie);
     const crashes: { booked: number; inFlight: number; atSeconds: number; restartSeconds: number }[] = [];
     for (const at of kills) {
-      const view = await until(server, batchId, cookie, (v) => (byStatus(v).booked ?? 0) >= at || v.batch.status !== "booking", 10 * 60_000, `${at} rows booked`, 100);
+      // Killed while a row is being booked (its job between taking the row and its outcome), or 60 rows later at the latest.
+      const midway = (v: EventView) => {
+        const n = byStatus(v);
+        return ((n.booked ?? 0) >= at && (n.booking ?? 0) > 0) || (n.booked ?? 0) >= at + 60;
+      };
+      const view = await until(server, batchId, cookie, (v) => midway(v) || v.batch.status !== "booking", 10 * 60_000, `${at} rows booked`, 50);
       if (view.batch.status !== "booking") break;
       await server.crash();
       const down = performance.now();
