@@ -123,6 +123,7 @@ const ROUTES: Record<string, { role: "admin" | "any" } | { public: string } | { 
   // The end-to-end tests' fixtures: 404 unless the embedded sandbox's control switch is on; then the sandbox's own
   // credentials are the proof (route.test.ts beside it), and bookings are made as the session's user.
   "app/api/e2e/[fixture]/route.ts": { exempt: "test fixtures behind SANDBOX_CONTROL and the sandbox's credentials" },
+  "app/api/e2e/[fixture]/[step]/route.ts": { exempt: "a fixture's second step (events/confirm), through the same route and guard" },
 };
 
 const ROOT = process.cwd();

@@ -23,9 +23,10 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { getPolicy } from "@/lib/policy/queries";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { searchPlaces } from "@/lib/geocoder";
+import { send } from "@/lib/jobs";
+import { confirmEvent } from "@/lib/events/confirm";
 import { uploadSheetSchema } from "@/lib/events/schemas";
 import { uploadSheet } from "@/lib/events/upload";
-import { send } from "@/lib/jobs";
 
 /**
  * The end-to-end tests' world, written through the app's own functions: users with a session, and rides
@@ -147,18 +148,23 @@ export async function deskWebhook(db: Db, user: SessionUser, input: z.output<typ
   return { channel: input.channel, set: input.url !== null };
 }
 
-export const eventFixtureSchema = z.strictObject({
-  /** The sheet as CSV text, its first row the template's headers. */
-  csv: z.string().min(1).max(200_000),
-  /** The event's name; "E2E event" unless told. */
-  name: z.string().trim().min(1).max(120).default("E2E event"),
+/** An event's sheet as CSV text, uploaded as the events page uploads a file: a new event, or a corrected sheet for `batchId`. */
+export const eventSheetFixtureSchema = z.strictObject({
+  csv: z.string().min(1).max(2_000_000),
+  name: z.string().trim().min(1).max(120).optional(),
+  batchId: z.uuid().optional(),
+  again: z.boolean().default(false),
 });
 
-/**
- * An event made from a sheet as the events page's upload makes it, as the given user (a new event even
- * when the same text made one before); its check and pricing then run as the app's jobs.
- */
-export async function eventFromSheet(db: Db, user: SessionUser, input: z.output<typeof eventFixtureSchema>) {
-  const file = new File([input.csv], `${input.name}.csv`, { type: "text/csv" });
-  return uploadSheet({ user, db }, uploadSheetSchema.parse({ file, name: input.name, again: true }), { send });
+/** The sheet uploaded as the signed-in user (checked and priced by the app's job, as from the page); answers the upload's outcome. */
+export async function uploadedEventSheet(db: Db, user: SessionUser, input: z.output<typeof eventSheetFixtureSchema>) {
+  const file = new File([input.csv], `${input.name ?? "event"}.csv`, { type: "text/csv" });
+  const checked = uploadSheetSchema.safeParse({ file, name: input.name, batchId: input.batchId, again: input.again });
+  if (!checked.success) throw new ActionError("invalid", checked.error.issues[0]?.message ?? "The sheet is not valid.");
+  return uploadSheet({ user, db }, checked.data, { send });
 }
+
+export const eventConfirmFixtureSchema = z.strictObject({ batchId: z.uuid() });
+
+/** The signed-in user confirms the event, as its page's Confirm does: its priced rows are queued for booking. */
+export const confirmedEvent = (db: Db, user: SessionUser, input: z.output<typeof eventConfirmFixtureSchema>) => confirmEvent({ user, db }, input.batchId, { send });

@@ -7,7 +7,8 @@ import type { JobRunner } from "@/lib/jobs/runner";
 import { matchColumns, type ColumnMapping } from "./columns";
 import { REQUIRED_FIELDS } from "./fields";
 import { queueCheck } from "./jobs";
-import { batchWithFile, canSeeBatch, createBatch, findBatch, replaceSheet } from "./queries";
+import { visibleBatch } from "./confirm";
+import { batchWithFile, createBatch, replaceSheet } from "./queries";
 import { readSheet } from "./read-sheet";
 import type { uploadSheetSchema } from "./schemas";
 
@@ -50,8 +51,7 @@ export async function uploadSheet(ctx: ActionContext, input: z.output<typeof upl
   const actor = { id: ctx.user.id, email: ctx.user.email };
   let batchId: string;
   if (input.batchId) {
-    const batch = await findBatch(ctx.db, input.batchId);
-    if (!batch || !canSeeBatch(ctx.user, batch)) throw new ActionError("not_found", messageRef("events.notFound"));
+    const batch = await visibleBatch(ctx, input.batchId);
     await replaceSheet(ctx.db, batch.id, { fileName: input.file.name, fileHash, sheet }, actor);
     batchId = batch.id;
   } else {

@@ -50,3 +50,30 @@ export function listRequests(state: SandboxState, query: URLSearchParams): Respo
   const requests = state.requests.filter((r) => !path || r.path === path).map(({ at, method, path, body }) => ({ at, method, path, body }));
   return json({ requests });
 }
+
+/** Riders named with more than one journey are listed up to this many. */
+const MAX_REPEATED = 100;
+
+/**
+ * How many journeys were made, and for how many riders, among those whose rider is named `rider`, or
+ * whose name starts with `rider_prefix` (all journeys without either); riders with more than one
+ * journey are listed, most first. A test that booked one ride per guest finds its duplicates here.
+ */
+export function countJourneys(state: SandboxState, query: URLSearchParams): Response {
+  const exact = query.get("rider");
+  const prefix = query.get("rider_prefix");
+  const byRider = new Map<string, number>();
+  let journeys = 0;
+  for (const j of state.journeys) {
+    const name = (j.request.rider as { name?: string } | undefined)?.name ?? "";
+    if ((exact !== null && name !== exact) || (prefix !== null && !name.startsWith(prefix))) continue;
+    journeys++;
+    byRider.set(name, (byRider.get(name) ?? 0) + 1);
+  }
+  const repeated = [...byRider]
+    .filter(([, n]) => n > 1)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, MAX_REPEATED)
+    .map(([rider_name, n]) => ({ rider_name, journeys: n }));
+  return json({ journeys, riders: byRider.size, repeated });
+}

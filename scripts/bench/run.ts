@@ -1,18 +1,20 @@
 /**
  * Benchmarks, printed as figures with their goals. Run with `npm run bench` (`npm run bench -- pages` for the
- * page figures alone, `npm run bench -- messages` for the guests' messages alone; both need a production build).
+ * page figures alone, `-- messages` for the guests' messages alone, `-- events` for an event's 500 rows on a server;
+ * these need a production build).
  * Timing goals live here, never in tests.
  */
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
 import { bareStaticPage, bookForGuest, guestPageUnderLoad, guestScriptWeight } from "./guest-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
-import { providerCallsByViewers } from "./viewers";
 import { journeyCreationAsStateGrows, parcelCreationAsStateGrows } from "./sandbox";
 import { notificationThroughput } from "./notifications";
 import { reportExportAtScale } from "./report-export";
 import { boardFirstPage } from "./journeys-board";
 import { RECEIVER_LOAD, receiverThroughput } from "./webhook-receiver";
 import { driverMessageLatency, exactlyOnceThroughCrash } from "./guest-messages";
+import { eventEstimateFigures } from "./event-estimates";
+import { eventBatchFigures } from "./events";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -25,6 +27,8 @@ async function main() {
   if (process.argv[2] === "pages") return bookPage();
   // `npm run bench -- messages`: only the guests' messages, measured on a production build with the sandbox's phones.
   if (process.argv[2] === "messages") return guestMessages();
+  // `npm run bench -- events`: only an event's 500 rows on a production server (a few minutes: it waits for the sweep).
+  if (process.argv[2] === "events") return eventBatch();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
@@ -35,9 +39,7 @@ async function main() {
   }
   const tokens = await tokenRequestsUnderLoad(100);
   line("token requests made by 100 concurrent calls", String(tokens), "1", tokens === 1);
-  const v = await providerCallsByViewers();
-  line(`provider calls for a journey watched by ${v.viewers} vs 1`, `${v.manyViewers} vs ${v.oneViewer}`, "same", v.manyViewers <= v.oneViewer + 1);
-  console.log(`      ${v.seconds} s of a journey in progress, ${v.reads} reads of our database by the viewers; last state read: ${v.finalState}`);
+  await viewers();
   const growth = await journeyCreationAsStateGrows();
   line("sandbox: journey 10,000 vs journey 10, file store", `${growth.ratio.toFixed(2)}×`, "≤ 1.5×", growth.ratio <= 1.5);
   console.log(
@@ -60,6 +62,7 @@ async function main() {
         `p50 ${r.p50.toFixed(1)} ms, ${r.failures} failed; all applied by the jobs after ${r.drainSeconds.toFixed(1)} s (${r.applied} timeline states)`,
     );
   }
+  await eventEstimateFigures();
   await reportExport();
   const board = await boardFirstPage();
   const worst = board.reduce((a, b) => (b.p95 > a.p95 ? b : a));
@@ -99,6 +102,22 @@ async function guestMessages() {
     `      lost: ${c.lostRecorded} recorded but not at a phone (${c.leftPending} still pending when stopped), never recorded: ${list(c.neverRecorded)}; ` +
       `${c.extraCopies} extra copies; ${c.notRecorded} at a phone with no record; ${c.otherSkips} skipped for another reason`,
   );
+  await eventBatch();
+}
+
+/**
+ * Loaded only when it runs, so that `-- pages` and `-- events` never load it: its imports reach next-intl's React
+ * entry, which tsx cannot load under the react-server condition ("react" has no useEffect there).
+ */
+async function viewers() {
+  const loaded = await import("./viewers").catch((e: Error) => e);
+  if (loaded instanceof Error) {
+    console.log(`skip  provider calls for a watched journey: its module did not load (${loaded.message.split("\n")[0]})`);
+    return;
+  }
+  const v = await loaded.providerCallsByViewers();
+  line(`provider calls for a journey watched by ${v.viewers} vs 1`, `${v.manyViewers} vs ${v.oneViewer}`, "same", v.manyViewers <= v.oneViewer + 1);
+  console.log(`      ${v.seconds} s of a journey in progress, ${v.reads} reads of our database by the viewers; last state read: ${v.finalState}`);
 }
 
 /** 100,000 rides exported as CSV through the route's own streaming function. */
@@ -108,6 +127,42 @@ async function reportExport() {
     line(`CSV export, ${r.rows.toLocaleString("en")} rides, ${r.engine}: memory growth (RSS)`, `${r.rssGrowthMb.toFixed(1)} MB`, "< 100 MB", r.rssGrowthMb < 100);
     console.log(`      ${(r.bytes / 1e6).toFixed(1)} MB of CSV; peak JS heap growth ${r.heapGrowthMb.toFixed(1)} MB; seeding took ${r.seedSeconds.toFixed(1)} s`);
   }
+}
+
+const tally = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([status, n]) => `${n} ${status}`)
+    .join(", ");
+
+/**
+ * An event of 500 rows (150 baskets) uploaded to `next start` on the sandbox, 10 estimates a second: checked and
+ * priced; then confirmed and booked at 20 journeys a second while the server is killed twice, then the same sheet
+ * uploaded into the batch and confirmed again. The provider's side is counted at the sandbox.
+ */
+async function eventBatch() {
+  if (!hasBuild()) {
+    console.log("\nskip  event figures need a production build (.next/BUILD_ID is missing): run npm run build first");
+    return;
+  }
+  const { checked: c, booked: b } = await eventBatchFigures();
+  line(`event, ${c.rows} rows: estimates made at the provider`, String(c.estimates), `${c.baskets} (1/basket)`, c.estimates === c.baskets && c.priced === c.rows);
+  console.log(
+    `      upload to draft ${c.seconds.toFixed(1)} s (the 10/s limit alone takes ${c.floorSeconds.toFixed(0)} s for ${c.baskets} baskets); rows: ${tally(c.statuses)}; ` +
+      `${c.rateLimited} estimate calls answered 429 and tried again`,
+  );
+  for (const p of c.problems) console.log(`        ${p}`);
+  line(`event, ${b.rows} rows, 2 kills, re-upload: journeys, dup.`, `${b.journeys}, ${b.duplicates}`, `${b.rows}, 0`, b.journeys === b.rows && b.duplicates === 0);
+  console.log(
+    `      ${b.queued} rows queued; server killed at ${b.crashes.map((k) => `${k.booked} booked and ${k.inFlight} being booked, ${k.atSeconds.toFixed(0)} s in (healthy again ${k.restartSeconds.toFixed(0)} s later)`).join(" and ")}; ` +
+      `every row's outcome ${b.seconds.toFixed(0)} s after confirming: ${tally(b.statuses)}; since the last restart ${b.journeyCallsSinceRestart.allowed} journeys created, ${b.journeyCallsSinceRestart.limited} answered 429`,
+  );
+  const uncertain = b.uncertain.map((u) => `row ${u.row} ${u.journeys === 1 ? "has its journey" : `has ${u.journeys} journeys`}`).join(", ");
+  console.log(
+    `      same sheet uploaded into the batch and confirmed again: ${b.queuedAgain} rows queued, batch ${b.batchStatus}; journeys ${b.journeysAfterBooking} before, ${b.journeys} after, ` +
+      `for ${b.riders} guests; uncertain rows ${b.uncertain.length}${uncertain ? ` (${uncertain})` : ""}` +
+      (b.repeated.length ? `; booked twice: ${b.repeated.map((r) => `${r.rider_name} ×${r.journeys}`).join(", ")}` : ""),
+  );
+  for (const p of b.problems) console.log(`        ${p}`);
 }
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

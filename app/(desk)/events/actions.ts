@@ -5,21 +5,15 @@ import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { send } from "@/lib/jobs";
 import { cancelEventRides } from "@/lib/events/cancel";
+import { confirmEvent, visibleBatch } from "@/lib/events/confirm";
 import { queueCheck, queueRowBookings } from "@/lib/events/jobs";
 import { repickProducts } from "@/lib/events/pipeline";
-import { acceptPrices, canSeeBatch, cancelUnbooked, confirmBatch, findBatch, savePick, setProductRule } from "@/lib/events/queries";
+import { acceptPrices, cancelUnbooked, savePick, setProductRule } from "@/lib/events/queries";
 import { acceptPricesSchema, batchSchema, choosePlaceSchema, productRuleSchema, uploadSheetSchema } from "@/lib/events/schemas";
 import { uploadSheet } from "@/lib/events/upload";
 
 const runner = { send };
 const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
-
-/** The batch, when this person may act on it; not found otherwise, as if it did not exist. */
-async function visibleBatch(ctx: ActionContext, batchId: string) {
-  const batch = await findBatch(ctx.db, batchId);
-  if (!batch || !canSeeBatch(ctx.user, batch)) throw new ActionError("not_found", messageRef("events.notFound"));
-  return batch;
-}
 
 const changed = <T>(batchId: string, value: T): T => {
   revalidatePath(`/events/${batchId}`);
@@ -52,10 +46,8 @@ export const setEventProductRuleAction = action({ role: "any", schema: productRu
 
 /** Books every priced row, each by a job of its own under its own intent; confirming twice books nothing twice. */
 export const confirmEventAction = action({ role: "any", schema: batchSchema }, async ({ batchId }, ctx) => {
-  const batch = await visibleBatch(ctx, batchId);
-  const rows = await confirmBatch(ctx.db, batch.id, actorOf(ctx));
-  await queueRowBookings(runner, rows);
-  return changed(batch.id, { queued: rows.length });
+  const { queued } = await confirmEvent(ctx, batchId, runner);
+  return changed(batchId, { queued });
 });
 
 /** Rows whose fresh price rose past the tolerance, booked at that price. */

@@ -1,4 +1,4 @@
-import { listRequests, patchCompany, patchFaults } from "../control";
+import { countJourneys, listRequests, patchCompany, patchFaults } from "../control";
 import { json, notFound, parseJson } from "../http";
 import { journeyById } from "../journey-index";
 import { logisticsSettings, patchLogistics, putOutcome } from "../logistics/control";
@@ -41,6 +41,8 @@ export const controlRoutes: Route[] = [
           .map((j) => ({ id: j.id, created_at: new Date(j.created_at).toISOString(), requester_id: j.requester_id, rider_name: (j.request.rider as { name?: string } | undefined)?.name ?? null })),
       }),
   },
+  // How many journeys a rider (or riders named alike) has: a test's check that nothing was booked twice.
+  { method: "GET", path: "/_sandbox/journeys/count", run: (c) => countJourneys(c.ctx.state, c.query) },
   { method: "GET", path: "/_sandbox/outcomes", run: (c) => json(c.ctx.state.outcome_shares) },
   { method: "PATCH", path: "/_sandbox/outcomes", run: async (c) => patchOutcomeShares(c.ctx, parseJson(await c.body())) },
   {

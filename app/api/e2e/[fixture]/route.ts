@@ -6,7 +6,18 @@ import { ActionError } from "@/lib/action-result";
 import { currentUser } from "@/lib/auth/session";
 import { fieldErrors } from "@/lib/auth/guard";
 import { bodyFailureResponse, readJsonBody } from "@/lib/http/body";
-import { bookedRide, bookingFixtureSchema, deskWebhook, deskWebhookFixtureSchema, eventFixtureSchema, eventFromSheet, userFixtureSchema, userWithSession } from "@/lib/e2e-fixtures/fixtures";
+import {
+  bookedRide,
+  bookingFixtureSchema,
+  confirmedEvent,
+  deskWebhook,
+  deskWebhookFixtureSchema,
+  eventConfirmFixtureSchema,
+  eventSheetFixtureSchema,
+  uploadedEventSheet,
+  userFixtureSchema,
+  userWithSession,
+} from "@/lib/e2e-fixtures/fixtures";
 
 export const dynamic = "force-dynamic";
 
@@ -19,6 +30,13 @@ function authorised(request: Request): boolean {
   return timingSafeEqual(digest(request.headers.get("authorization") ?? ""), digest(expected));
 }
 
+/** The request's signed-in user (its session cookie); `what` names, in the refusal, what is done as them. */
+async function signedIn(what: string) {
+  const user = await currentUser();
+  if (!user) throw new ActionError("unauthorized", `${what} as the signed-in user: send a session cookie.`);
+  return user;
+}
+
 /** A fixture: its input's schema, and what it does with the input once checked. */
 const fixture = <S extends z.ZodType>(schema: S, run: (input: z.output<S>) => Promise<unknown>) => ({ schema: schema as z.ZodType, run: run as (input: unknown) => Promise<unknown> });
 
@@ -26,26 +44,20 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   /** A user and a session cookie for them. */
   users: fixture(userFixtureSchema, async (input) => userWithSession(await db(), input)),
   /** A ride booked as the signed-in user (the request's session cookie). */
-  bookings: fixture(bookingFixtureSchema, async (input) => {
-    const user = await currentUser();
-    if (!user) throw new ActionError("unauthorized", "Bookings are made as the signed-in user: send a session cookie.");
-    return bookedRide(await db(), user, input);
-  }),
-  /** An event made from CSV text as the signed-in user (the request's session cookie); its check runs as a job. */
-  events: fixture(eventFixtureSchema, async (input) => {
-    const user = await currentUser();
-    if (!user) throw new ActionError("unauthorized", "Events are made as the signed-in user: send a session cookie.");
-    return eventFromSheet(await db(), user, input);
-  }),
+  bookings: fixture(bookingFixtureSchema, async (input) => bookedRide(await db(), await signedIn("Bookings are made"), input)),
   /** The desk's Slack or Teams webhook URL, set or removed as the signed-in admin. */
   "desk-webhook": fixture(deskWebhookFixtureSchema, async (input) => {
     const user = await currentUser();
     if (!user) throw new ActionError("unauthorized", "Webhooks are set as the signed-in admin: send a session cookie.");
     return deskWebhook(await db(), user, input);
   }),
+  /** An event's sheet (CSV text) uploaded as the signed-in user; its check and pricing run as jobs. */
+  events: fixture(eventSheetFixtureSchema, async (input) => uploadedEventSheet(await db(), await signedIn("Events are uploaded"), input)),
+  /** An event confirmed as the signed-in user: its priced rows queued for booking (POST /api/e2e/events/confirm). */
+  "events/confirm": fixture(eventConfirmFixtureSchema, async (input) => confirmedEvent(await db(), await signedIn("Events are confirmed"), input)),
 };
 
-const STATUS_OF: Partial<Record<ActionError["code"], number>> = { unauthorized: 401, forbidden: 403 };
+const STATUS_OF: Partial<Record<ActionError["code"], number>> = { unauthorized: 401, forbidden: 403, not_found: 404 };
 
 /**
  * The end-to-end tests' fixtures (lib/e2e-fixtures): a 404, like any unknown path, unless the embedded sandbox

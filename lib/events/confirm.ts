@@ -1,0 +1,25 @@
+import "server-only";
+import { ActionError } from "@/lib/action-result";
+import type { ActionContext } from "@/lib/auth/guard";
+import { messageRef } from "@/lib/i18n/message-ref";
+import type { JobRunner } from "@/lib/jobs/runner";
+import { queueRowBookings } from "./jobs";
+import { canSeeBatch, confirmBatch, findBatch } from "./queries";
+
+/** The batch, when this person may act on it; not found otherwise, as if it did not exist. */
+export async function visibleBatch(ctx: ActionContext, batchId: string) {
+  const batch = await findBatch(ctx.db, batchId);
+  if (!batch || !canSeeBatch(ctx.user, batch)) throw new ActionError("not_found", messageRef("events.notFound"));
+  return batch;
+}
+
+/**
+ * The agent confirms an event: every priced row is queued and booked by a job of its own under its own
+ * intent, so confirming twice books nothing twice. Returns how many rows were queued.
+ */
+export async function confirmEvent(ctx: ActionContext, batchId: string, runner: Pick<JobRunner, "send">) {
+  const batch = await visibleBatch(ctx, batchId);
+  const rows = await confirmBatch(ctx.db, batch.id, { id: ctx.user.id, email: ctx.user.email });
+  await queueRowBookings(runner, rows);
+  return { batchId: batch.id, queued: rows.length };
+}
