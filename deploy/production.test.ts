@@ -195,10 +195,11 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
       const sender = await startJobRunner({ engine: "postgres", url: databaseUrl }, [], { work: false });
       const sent: string[] = [];
       try {
-        // One read per journey, keyed as the app keys them (the queue keeps one waiting per key).
+        // One alert each, keyed as the app keys them; alerts are fetched one at a time (journey reads and
+        // messages come in batches, which one process alone may take). An unknown alert is done at once.
         for (let i = 0; i < 4; i++) {
-          const bookingId = randomUUID();
-          const id = await sender.send("journey.refresh", { bookingId }, { singletonKey: bookingId });
+          const alertId = randomUUID();
+          const id = await sender.send("alert.send", { alertId }, { singletonKey: alertId });
           if (!id) throw new Error("pg-boss did not take a job");
           sent.push(id);
         }
@@ -206,7 +207,7 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
         await sender.stop();
       }
       const runs = () => apps.map((app) => jobRunsIn(app.output.join("")).filter((id) => sent.includes(id)));
-      // Each process fetches one read every 2 s (pollingIntervalSeconds), so even a few are shared between both.
+      // Each process fetches one alert every 2 s (pollingIntervalSeconds), so even a few are shared between both.
       await eventually(async () => runs().flat().length >= sent.length, "every job to run", 30_000);
       // Anything fetched twice would show by now.
       await new Promise((r) => setTimeout(r, 500));
