@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db";
 import { readTextBody } from "@/lib/http/body";
 import { UNSUBSCRIBED } from "./carriers";
 import { applyDeliveryStatus, messageBySid, recordOptOut } from "./outbox";
+import { STATUS_OF_TWILIO, TWILIO_STATUS_NAMES } from "./twilio-status";
 import { isValidTwilioSignature } from "./twilio-signature";
 
 const logger = log.child({ module: "messages" });
@@ -12,23 +13,9 @@ const logger = log.child({ module: "messages" });
 /** A status callback is a handful of short fields; anything past this is not one. */
 const MAX_CALLBACK_BYTES = 16 * 1024;
 
-/** Twilio's message statuses, and how far along each puts a message in our words. */
-const STATUS_OF = {
-  accepted: "queued",
-  scheduled: "queued",
-  queued: "queued",
-  sending: "queued",
-  sent: "sent",
-  delivered: "delivered",
-  read: "delivered",
-  undelivered: "undelivered",
-  failed: "failed",
-  canceled: "failed",
-} as const;
-
 const callbackSchema = z.object({
   MessageSid: z.string().regex(/^(SM|MM)[0-9a-f]{32}$/),
-  MessageStatus: z.enum(Object.keys(STATUS_OF) as [keyof typeof STATUS_OF, ...(keyof typeof STATUS_OF)[]]),
+  MessageStatus: z.enum(TWILIO_STATUS_NAMES),
   ErrorCode: z
     .string()
     .regex(/^\d{1,6}$/)
@@ -57,7 +44,7 @@ export async function receiveStatusCallback(request: Request, deps: StatusCallba
   const { MessageSid: sid, MessageStatus: twilioStatus, ErrorCode: code } = parsed.data;
   const db = await deps.db();
   const now = new Date();
-  const known = await applyDeliveryStatus(db, sid, STATUS_OF[twilioStatus], { code: code ?? null }, now);
+  const known = await applyDeliveryStatus(db, sid, STATUS_OF_TWILIO[twilioStatus], { code: code ?? null }, now);
   if (!known) {
     // Not ours, or its send has not recorded the SID yet; Twilio does not retry a 2xx, and our own status stays as the send left it.
     logger.info({ sid, status: twilioStatus }, "a status for a message we do not know");

@@ -2,19 +2,7 @@ import "server-only";
 import type { TwilioSettings } from "@/lib/env";
 import { CarrierError, type TextCarrier, type TextChannel } from "./carriers";
 import { createTwilioClient, TwilioError, type TwilioClient, type TwilioMessage } from "./twilio-client";
-
-const STATUS: Record<string, "queued" | "sent" | "delivered" | "undelivered" | "failed"> = {
-  accepted: "queued",
-  scheduled: "queued",
-  queued: "queued",
-  sending: "queued",
-  sent: "sent",
-  delivered: "delivered",
-  read: "delivered",
-  undelivered: "undelivered",
-  failed: "failed",
-  canceled: "failed",
-};
+import { ourStatus } from "./twilio-status";
 
 /** What a Twilio failure means for a message: see CarrierError. An answer we cannot read may mean it was taken. */
 function carrierFailure(e: unknown): CarrierError {
@@ -40,7 +28,7 @@ export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = c
       if (!from) throw new CarrierError("refused", null, `${channel} has no sender configured`);
       try {
         const m = await client.sendMessage({ to: address(channel, to), from, body, statusCallback });
-        return { id: m.sid, status: STATUS[m.status] === "sent" ? "sent" : "queued" };
+        return { id: m.sid, status: ourStatus(m.status) === "sent" ? "sent" : "queued" };
       } catch (e) {
         throw carrierFailure(e);
       }
@@ -56,7 +44,7 @@ export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = c
         throw carrierFailure(e);
       }
       const match = messages.find((m) => m.body === body && m.date_created.getTime() >= since.getTime());
-      return match ? { id: match.sid, status: STATUS[match.status] ?? "queued" } : null;
+      return match ? { id: match.sid, status: ourStatus(match.status) ?? "queued" } : null;
     },
   };
 }
