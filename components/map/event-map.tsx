@@ -5,12 +5,12 @@ import type { FeatureCollection, Point } from "geojson";
 import * as maplibregl from "maplibre-gl";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import MapView, { Layer, NavigationControl, Popup, Source, type ErrorEvent as MapErrorEvent, type MapLayerMouseEvent } from "react-map-gl/maplibre";
+import MapView, { Layer, NavigationControl, Popup, Source, type MapLayerMouseEvent } from "react-map-gl/maplibre";
 import { ROW_TONES, type RowTone } from "@/lib/events/summary";
 import type { EventRowStatus } from "@/lib/events/kinds";
 import { useBaseStyle } from "./base-style";
 import { EVENT_PICKUPS_SOURCE_ID, EVENT_TONE_COLORS, eventPickupLayer } from "./layers";
-import { keepAttributionAsWritten, useMapLibreLocale } from "./map-words";
+import { mapLifecycle, useMapLibreLocale } from "./map-words";
 
 export type EventPickup = { id: string; row: number | null; guest: string | null; status: EventRowStatus; tone: RowTone; loc: [number, number] /* [lat, lng] */ };
 export type EventMapProps = { pickups: EventPickup[]; styleUrl: string | null };
@@ -71,15 +71,7 @@ export default function EventMap({ pickups, styleUrl }: EventMapProps) {
         onMouseEnter={() => setPointer(true)}
         onMouseLeave={() => setPointer(false)}
         onClick={show}
-        onLoad={(e) => {
-          markLoaded();
-          keepAttributionAsWritten(e.target);
-        }}
-        onStyleData={(e) => {
-          markLoaded();
-          keepAttributionAsWritten(e.target);
-        }}
-        onError={(e: MapErrorEvent) => (e.target ? onError(e) : setBroken(true))}
+        {...mapLifecycle(markLoaded, onError, () => setBroken(true))}
       >
         <NavigationControl position="top-right" showCompass={false} />
         <Source id={EVENT_PICKUPS_SOURCE_ID} type="geojson" data={data}>

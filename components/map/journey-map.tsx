@@ -5,10 +5,10 @@ import type { FeatureCollection, LineString } from "geojson";
 import * as maplibregl from "maplibre-gl";
 import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
-import MapView, { Layer, Marker, NavigationControl, Source, type ErrorEvent as MapErrorEvent } from "react-map-gl/maplibre";
+import MapView, { Layer, Marker, NavigationControl, Source } from "react-map-gl/maplibre";
 import { useBaseStyle } from "./base-style";
 import { DRIVER_PATH_SOURCE_ID, driverPathLayer, ROUTE_SOURCE_ID, routeCasingLayer, straightRouteLineLayer } from "./layers";
-import { keepAttributionAsWritten, useMapLibreLocale } from "./map-words";
+import { mapLifecycle, useMapLibreLocale } from "./map-words";
 
 export type JourneyMapStop = { loc: [number, number] /* [lat, lng] */; role: "pickup" | "stop" | "destination"; label: string };
 export type JourneyMapProps = {
@@ -62,15 +62,7 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label }: Journ
         styleDiffing={false}
         initialViewState={initialViewState}
         locale={locale}
-        onLoad={(e) => {
-          markLoaded();
-          keepAttributionAsWritten(e.target);
-        }}
-        onStyleData={(e) => {
-          markLoaded();
-          keepAttributionAsWritten(e.target);
-        }}
-        onError={(e: MapErrorEvent) => (e.target ? onError(e) : setBroken(true))}
+        {...mapLifecycle(markLoaded, onError, () => setBroken(true))}
       >
         <NavigationControl position="top-right" showCompass={false} />
         <Source id={ROUTE_SOURCE_ID} type="geojson" data={stopLine}>

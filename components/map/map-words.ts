@@ -1,6 +1,7 @@
 "use client";
 
 import type { Map as MapLibreMap } from "maplibre-gl";
+import type { ErrorEvent as MapErrorEvent } from "react-map-gl/maplibre";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 
@@ -30,4 +31,17 @@ export function useMapLibreLocale(): Record<string, string> {
 /** The map data's credits name their owners and licences as these write them: they are not translated. */
 export function keepAttributionAsWritten(map: MapLibreMap) {
   map.getContainer().querySelector(".maplibregl-ctrl-attrib-inner")?.setAttribute("translate", "no");
+}
+
+/**
+ * What a map that only shows does as it loads: the base style counts as loaded (see useBaseStyle), the
+ * credits are marked as written from the style's first data, and a map that cannot even be made (no
+ * WebGL, which react-map-gl reports with no target) is shown as broken rather than as an error of the style.
+ */
+export function mapLifecycle(markLoaded: () => void, onError: (e: MapErrorEvent) => void, broken: () => void) {
+  const loaded = (e: { target: MapLibreMap }) => {
+    markLoaded();
+    keepAttributionAsWritten(e.target);
+  };
+  return { onLoad: loaded, onStyleData: loaded, onError: (e: MapErrorEvent) => (e.target ? onError(e) : broken()) };
 }
