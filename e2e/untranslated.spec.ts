@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bookRide, makeEvent, makeUser, signedInContext } from "./fixtures";
 import { invite, uniqueEmail } from "./helpers";
-import { advanceTo, forceOutcome, uniqueRider } from "./journey-helpers";
+import { advanceTo, forceOutcome, madridIn, uniqueRider } from "./journey-helpers";
 import { createParcel, unique } from "./parcel-helpers";
 
 /**
@@ -293,6 +293,10 @@ test.describe("every page in the pseudo-locale", () => {
     // A reservation: the pickup's local time and the agent's, and the rides priced for it.
     await page.locator('input[name="when"]').nth(1).check(); // "Reserve for later"
     await expect(page.locator("#when-zone")).toBeVisible();
+    // Well past the 30 minutes' lead, so however long the steps below take the reservation stays bookable.
+    const { date, time } = madridIn(60);
+    await page.locator('input[type="date"]').fill(date);
+    await page.locator('input[type="time"]').fill(time);
     await page.getByTestId("product-option").first().click({ timeout: 15_000 });
     expect(await untranslated(page)).toEqual([]);
 
