@@ -10,18 +10,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
 import type { PresetReason } from "@/lib/policy/rules";
-import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/messaging/kinds";
-import type { BatchProgress, EventBatchStatus, EventRowStatus, PendingSheet, ProductRule, RowEstimate } from "@/lib/events/kinds";
+import type { GuestChannel } from "@/lib/messaging/kinds";
+import { at, created } from "./columns";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
-const created = () => at("created_at").notNull().defaultNow();
 
 export const role = pgEnum("role", ROLES);
 export type { Role };
@@ -443,155 +440,6 @@ export const parcelInbox = pgTable("parcel_inbox", {
   receivedAt: at("received_at").notNull(),
 });
 
-/** What the desk tells guests and itself by its own: one row (id 1); the defaults until an admin first saves. */
-export const notificationSettings = pgTable("notification_settings", {
-  id: integer("id").primaryKey().default(1),
-  /** The channels the booking form ticks for a new guest. */
-  guestChannels: jsonb("guest_channels").$type<GuestChannel[]>().notNull(),
-  /** The events guests are told about. */
-  guestEvents: jsonb("guest_events").$type<GuestEvent[]>().notNull(),
-  /** How long before a reservation's pickup its reminder goes out. */
-  reminderMinutes: integer("reminder_minutes").notNull(),
-  /** For each problem, where the desk is alerted. */
-  alertTargets: jsonb("alert_targets").$type<Partial<Record<DeskProblem, AlertTarget[]>>>().notNull(),
-  /** A reservation with no driver this close to its pickup is a problem. */
-  noDriverMinutes: integer("no_driver_minutes").notNull(),
-  /** The desk's channels: secrets, never sent to a browser whole. */
-  slackWebhookUrl: text("slack_webhook_url"),
-  teamsWebhookUrl: text("teams_webhook_url"),
-  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: at("updated_at").notNull().defaultNow(),
-});
-
-/**
- * Messages to guests: recorded before they are sent, at most one per booking, event and channel.
- * The recipient is the phone or address it went to; the body is cleared after 30 days.
- */
-export const guestMessages = pgTable(
-  "guest_messages",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    event: text("event").$type<GuestEvent>().notNull(),
-    channel: text("channel").$type<GuestChannel>().notNull(),
-    recipient: text("recipient").notNull(),
-    locale: text("locale").notNull(),
-    subject: text("subject"),
-    body: text("body"),
-    status: text("status").$type<MessageStatus>().notNull().default("pending"),
-    skipReason: text("skip_reason").$type<SkipReason>(),
-    /** Twilio's message SID, or the email's Message-ID. */
-    providerId: text("provider_id").unique(),
-    /** Twilio's error code (21610: the guest answered STOP), or the mail server's reply code. */
-    errorCode: text("error_code"),
-    error: text("error"),
-    attempts: integer("attempts").notNull().default(0),
-    /** When the current attempt began: a lost answer is looked up from here before anything is sent again. */
-    attemptAt: at("attempt_at"),
-    createdAt: created(),
-    sentAt: at("sent_at"),
-    statusAt: at("status_at"),
-  },
-  (t) => [uniqueIndex("guest_messages_once").on(t.bookingId, t.event, t.channel), index("guest_messages_created_at").on(t.createdAt)],
-);
-
-/** Recipients who answered STOP on a channel: nothing more is sent to them there. */
-export const messageOptOuts = pgTable(
-  "message_opt_outs",
-  {
-    channel: text("channel").$type<GuestChannel>().notNull(),
-    recipient: text("recipient").notNull(),
-    at: at("at").notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.channel, t.recipient] })],
-);
-
-/** Alerts to the desk: one per booking, problem and target. */
-export const deskAlerts = pgTable(
-  "desk_alerts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    problem: text("problem").$type<DeskProblem>().notNull(),
-    target: text("target").$type<AlertTarget>().notNull(),
-    status: text("status").$type<AlertStatus>().notNull().default("pending"),
-    error: text("error"),
-    attempts: integer("attempts").notNull().default(0),
-    createdAt: created(),
-    sentAt: at("sent_at"),
-  },
-  (t) => [uniqueIndex("desk_alerts_once").on(t.bookingId, t.problem, t.target), index("desk_alerts_created_at").on(t.createdAt)],
-);
-
-/**
- * An event's rides, booked from one spreadsheet: the agent who uploaded it, how each row's product is
- * chosen, and how far booking has gone. A corrected sheet is uploaded into the same batch.
- */
-export const eventBatches = pgTable(
-  "event_batches",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    name: text("name").notNull(),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    /** draft: checked and priced, not confirmed; booking: confirmed, rows being booked; done: every row has its outcome. */
-    status: text("status").$type<EventBatchStatus>().notNull().default("checking"),
-    /** The last sheet uploaded (its text and which column is which): checked again after each pick of a place. */
-    sheet: jsonb("sheet").$type<PendingSheet | null>(),
-    /** The agent's picks where a cell named several places, by the cell's text: one pick serves every row that typed it. */
-    picks: jsonb("picks").$type<Record<string, unknown>>().notNull().default({}),
-    /** How far checking or pricing has gone. */
-    progress: jsonb("progress").$type<BatchProgress | null>(),
-    productRule: text("product_rule").$type<ProductRule>().notNull().default("cheapest"),
-    /** The product a "named" rule asks for, as the provider names it. */
-    productName: text("product_name"),
-    fileName: text("file_name"),
-    /** SHA-256 of the last file uploaded: the same file uploaded again is recognised. */
-    fileHash: text("file_hash"),
-    confirmedAt: at("confirmed_at"),
-    confirmedBy: uuid("confirmed_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: created(),
-    updatedAt: at("updated_at").notNull().defaultNow(),
-  },
-  (t) => [index("event_batches_created").on(t.createdBy, t.createdAt), index("event_batches_file").on(t.fileHash)],
-);
-
-/**
- * One ride of an event: its cells as uploaded, what the checks found, its estimate, and its booking.
- * A row is known by its key (its ride's content), so a corrected sheet keeps the rows already fine,
- * and the booking intent of a row is derived from the batch and that key: booked once, whatever happens.
- */
-export const eventRows = pgTable(
-  "event_rows",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    batchId: uuid("batch_id")
-      .notNull()
-      .references(() => eventBatches.id, { onDelete: "cascade" }),
-    rowKey: text("row_key").notNull(),
-    /** Its row in the last sheet uploaded (the header is row 1); null once a later sheet no longer has it. */
-    rowNumber: integer("row_number"),
-    groupName: text("group_name"),
-    cells: jsonb("cells").$type<Record<string, string>>().notNull(),
-    /** What booking it needs, as the checks worked it out; null while the row has errors. */
-    draft: jsonb("draft").$type<Record<string, unknown> | null>(),
-    /** Message references by column, for the cells at fault. */
-    errors: jsonb("errors").$type<Record<string, string>>().notNull().default({}),
-    /** Places to choose between, by column, when a cell named more than one. */
-    choices: jsonb("choices").$type<Record<string, unknown[]>>().notNull().default({}),
-    basketKey: text("basket_key"),
-    status: text("status").$type<EventRowStatus>().notNull(),
-    /** The product and price chosen for the row, and when they were estimated (ms). */
-    estimate: jsonb("estimate").$type<RowEstimate | null>(),
-    /** The price the agent confirmed: a fresh estimate dearer than this by more than the tolerance waits for the agent. */
-    confirmedPrice: jsonb("confirmed_price").$type<{ amount: number; currency: string } | null>(),
-    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
-    /** Why the row was not booked: a message reference or the provider's words. */
-    problem: text("problem"),
-    updatedAt: at("updated_at").notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex("event_rows_key").on(t.batchId, t.rowKey), index("event_rows_batch_status").on(t.batchId, t.status)],
-);
+// Guests' messages and the desk's alerts, and events booked from a spreadsheet, have files of their own.
+export * from "./schema-messaging";
+export * from "./schema-events";
