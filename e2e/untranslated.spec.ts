@@ -18,7 +18,11 @@ const PSEUDO_COOKIE = "ridedesk-pseudo-locale";
  * leaves out a part of the page whose words another part of the product owns.
  */
 async function untranslated(page: Page, { elsewhere }: { elsewhere?: string } = {}): Promise<string[]> {
-  // A map's credits appear as soon as the map exists, and are marked as written by their owners a moment later.
+  // A map's credits appear as soon as the map exists, and are marked as written by their owners a moment
+  // later: on a page with a map, the walk waits until the map is made and its credits are marked.
+  if ((await page.locator('[data-testid="booking-map"], [data-testid="journey-map"], [data-testid="event-map"]').count()) > 0) {
+    await expect(page.locator('.maplibregl-ctrl-attrib-inner[translate="no"]').first()).toBeAttached();
+  }
   await expect(page.locator('.maplibregl-ctrl-attrib-inner:not([translate="no"])')).toHaveCount(0);
   return page.evaluate((elsewhere) => {
     const found: string[] = [];
