@@ -3,6 +3,7 @@ import { log } from "@/lib/log";
 import { ensureConfiguredAdmin } from "./auth/first-admin";
 import { db } from "./db";
 import { env, EnvError } from "./env";
+import { lingerBeforeClosing } from "./http/lingering-close";
 import { stampPeerAddresses } from "./http/peer-address";
 import { shortenServerTimeouts } from "./http/server-timeouts";
 import { startAppJobs } from "./jobs/registry";
@@ -15,9 +16,11 @@ const logger = log.child({ module: "startup" });
  */
 export async function start() {
   // Before the first request: the rate limits and sign-in counts need each client's address, and
-  // a request must arrive whole within the server's time limit.
+  // a request must arrive whole within the server's time limit; an answer given before it has
+  // arrived whole must reach the client before the connection closes.
   stampPeerAddresses();
   shortenServerTimeouts();
+  lingerBeforeClosing();
   let settings;
   try {
     settings = env();
