@@ -8,6 +8,15 @@ export const madridIn = (minutes: number) => {
   return { date: date!, time: time! };
 };
 
+/**
+ * The board's address showing a rider whose pickup is some minutes from now: its "Today" tab, or
+ * "Upcoming" when the pickup falls after midnight on the browser's clock, which the board counts days by.
+ */
+export async function boardFor(page: Page, rider: string, minutesAhead: number) {
+  const sameDay = await page.evaluate((m) => new Date().toDateString() === new Date(Date.now() + m * 60_000).toDateString(), minutesAhead);
+  return `/journeys?q=${encodeURIComponent(rider)}${sameDay ? "" : "&tab=upcoming"}`;
+}
+
 export const uniqueRider = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** Fills the booking form up to the book button: two stops, optionally a reservation, a product and a guest. */

@@ -1,7 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { bookRide, makeUser } from "./fixtures";
 import { uniqueEmail } from "./helpers";
-import { uniqueRider } from "./journey-helpers";
+import { boardFor, uniqueRider } from "./journey-helpers";
+
+/** How far ahead the ride is reserved: on the board, "Today" or, after midnight, "Upcoming". */
+const RESERVE_IN_MINUTES = 90;
 
 /**
  * The desk and the guest's page in Spanish and in Portuguese, end to end: an agent whose browser is in
@@ -60,12 +63,12 @@ for (const language of LANGUAGES) {
 
     // Booked for a guest in this language, as the form books it (through the fixtures: the form's own words are another change's).
     const rider = uniqueRider(`Invitado ${language.locale}`);
-    const ride = await bookRide(page.request, { rider, reserveInMinutes: 90, language: language.locale });
+    const ride = await bookRide(page.request, { rider, reserveInMinutes: RESERVE_IN_MINUTES, language: language.locale });
 
     // On the board, in the agent's language.
     await nav.getByRole("link", { name: language.nav.journeys }).click();
     await expect(page).toHaveURL(/\/journeys/);
-    await page.goto(`/journeys?q=${encodeURIComponent(rider)}`);
+    await page.goto(await boardFor(page, rider, RESERVE_IN_MINUTES));
     await expect(page.locator("html")).toHaveAttribute("lang", language.locale);
     const row = page.getByTestId("board-row").filter({ hasText: rider });
     await expect(row).toBeVisible();
