@@ -25,12 +25,13 @@ export async function createLimiter(limits: RateLimits, store: { pool: Pool } | 
     limiters.set(
       route,
       store
-        ? await postgresLimiter({
+        ? new RateLimiterPostgres({
             ...common,
             storeClient: store.pool,
             storeType: "pool",
             schemaName: LIMITS_SCHEMA,
             tableName: TABLE,
+            tableCreated: true,
             // One of them prunes the shared table of expired counters.
             clearExpiredByTimeout: i === 0,
             inMemoryBlockOnConsumed: points + 1,
@@ -54,16 +55,24 @@ export async function createLimiter(limits: RateLimits, store: { pool: Pool } | 
   };
 }
 
-const postgresLimiter = (options: ConstructorParameters<typeof RateLimiterPostgres>[0]) =>
-  new Promise<RateLimiterPostgres>((resolve, reject) => {
-    const limiter: RateLimiterPostgres = new RateLimiterPostgres(options, (e?: unknown) => (e ? reject(e) : resolve(limiter)));
-  });
-
+/**
+ * The counters' schema and table, made here rather than by the library: PostgreSQL does not make
+ * `create … if not exists` safe between two sessions (the second can fail with "type already
+ * exists"), so two processes starting together take turns behind an advisory lock.
+ */
 async function createSchema(pool: Pool) {
+  const client = await pool.connect();
   try {
-    await pool.query(`create schema if not exists ${LIMITS_SCHEMA}`);
+    await client.query("begin");
+    await client.query("select pg_advisory_xact_lock(hashtext($1))", [`${LIMITS_SCHEMA}.${TABLE}`]);
+    await client.query(`create schema if not exists ${LIMITS_SCHEMA}`);
+    // The library's own table, as it would make it.
+    await client.query(`create table if not exists "${LIMITS_SCHEMA}"."${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`);
+    await client.query("commit");
   } catch (e) {
-    // Two processes starting together: the other one created it.
-    if ((e as { code?: string }).code !== "23505") throw e;
+    await client.query("rollback").catch(() => undefined);
+    throw e;
+  } finally {
+    client.release();
   }
 }
