@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import type { BookingRow } from "@/lib/booking/queries";
-import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+import { defineJob, HEARTBEAT_SECONDS, type JobRunner } from "@/lib/jobs/runner";
 import type { NotificationSettings } from "@/lib/messaging/settings";
 import { deliverAlert, type AlertDeps } from "./deliver";
 import { alertsToResend, planDeskAlerts, type AlertReach } from "./outbox";
@@ -31,6 +31,6 @@ export async function requeueLostAlerts(db: Db, runner: Pick<JobRunner, "send">,
 export const alertSendJob = (deps: AlertDeps & { db: () => Promise<Db> }) =>
   defineJob<{ alertId: string }>({
     queue: ALERT_SEND,
-    options: { policy: "exclusive", retryLimit: 6, retryDelay: 15, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60, deleteAfterSeconds: 86_400 },
+    options: { policy: "exclusive", retryLimit: 6, retryDelay: 15, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60, deleteAfterSeconds: 86_400 , heartbeatSeconds: HEARTBEAT_SECONDS },
     run: async (job) => deliverAlert(await deps.db(), deps, job.data.alertId),
   });

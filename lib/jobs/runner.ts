@@ -38,6 +38,15 @@ export type JobRunner = {
   stop(): Promise<void>;
 };
 
+/**
+ * A job whose process died mid-run (a crash, a kill, a restart) is taken back this long after its last
+ * heartbeat, rather than after its whole expiry, on queues where a late run means a late or missed
+ * message: a worker alive beats every half of it. pg-boss's minimum.
+ */
+export const HEARTBEAT_SECONDS = 10;
+/** How often pg-boss looks for jobs past their heartbeat or expiry (its default, 60 s, would add up to a minute). */
+const SUPERVISE_SECONDS = 10;
+
 export type RunnerOptions = {
   /** The database schema pg-boss keeps its tables in. */
   schema?: string;
@@ -60,8 +69,8 @@ export async function startJobRunner(target: JobTarget, jobs: JobDefinition[], o
   const schema = options.schema ?? "pgboss";
   const boss =
     target.engine === "postgres"
-      ? new PgBoss({ connectionString: target.url, schema, max: 4, application_name: "ridedesk-jobs", instanceName: options.instanceName })
-      : new PgBoss({ db: fromPglite(target.client), backend: "pglite", schema, instanceName: options.instanceName });
+      ? new PgBoss({ connectionString: target.url, schema, max: 4, application_name: "ridedesk-jobs", instanceName: options.instanceName, superviseIntervalSeconds: SUPERVISE_SECONDS })
+      : new PgBoss({ db: fromPglite(target.client), backend: "pglite", schema, instanceName: options.instanceName, superviseIntervalSeconds: SUPERVISE_SECONDS });
 
   const status: RunnerStatus = { state: "starting", startedAt: null, lastError: null };
   boss.on("error", (error) => {

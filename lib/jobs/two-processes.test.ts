@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/client";
 import { startJobRunner, defineJob } from "./runner";
+import { HEARTBEAT_QUEUE } from "./shared-worker-queues";
 import { eventually, jobTargetOfHandle } from "./testing";
 
 const JOBS = 200;
@@ -12,15 +13,17 @@ const JOBS = 200;
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one PostgreSQL", () => {
   const children: ChildProcess[] = [];
   let handle: DbHandle | undefined;
+  let second: DbHandle | undefined;
   afterAll(async () => {
     for (const c of children) c.kill("SIGTERM");
-    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once("exit", r)))));
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.once("exit", r)))));
     await handle?.close();
+    await second?.close();
   }, 30_000);
 
-  const startWorker = (url: string) =>
+  const startWorker = (url: string, mode?: "hang") =>
     new Promise<ChildProcess>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "shared-worker.fixture.ts"), url], { stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "shared-worker.fixture.ts"), url, ...(mode ? [mode] : [])], { stdio: ["ignore", "pipe", "inherit"] });
       children.push(child);
       child.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve(child));
       child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
@@ -54,4 +57,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
       await sql.end();
     }
   }, 120_000);
+
+  it("takes back a job whose process was killed while running it within about half a minute, not its 2-minute expiry", async () => {
+    second = await freshDatabase("postgres");
+    const target = jobTargetOfHandle(second);
+    if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
+    const { Client } = await import("pg");
+    const sql = new Client({ connectionString: target.url });
+    await sql.connect();
+    try {
+      await sql.query("create table job_runs (job_id uuid not null, n int not null, pid int not null)");
+      const doomed = await startWorker(target.url, "hang");
+      const sender = await startJobRunner(target, [defineJob({ queue: "test.heartbeat", options: HEARTBEAT_QUEUE, async run() {} })], { work: false });
+      await sender.send("test.heartbeat", { n: 1 });
+      await sender.stop();
+      await eventually(async () => (await sql.query("select 1 from job_runs where pid = $1", [doomed.pid])).rowCount, "the job to start");
+      doomed.kill("SIGKILL");
+      const killedAt = Date.now();
+      const survivor = await startWorker(target.url);
+      await eventually(async () => (await sql.query("select 1 from job_runs where pid = $1", [survivor.pid])).rowCount, "the job to run again", 60_000);
+      // Heartbeat lost after 10 s, noticed within the next 10 s, retried after 1 s, fetched within 0.5 s.
+      expect(Date.now() - killedAt).toBeLessThan(40_000);
+    } finally {
+      await sql.end();
+    }
+  }, 90_000);
 });

@@ -4,7 +4,7 @@ import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
 import { bookings } from "@/lib/db/schema";
 import { findBooking, type BookingRow } from "@/lib/booking/queries";
-import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+import { defineJob, HEARTBEAT_SECONDS, type JobRunner } from "@/lib/jobs/runner";
 import { send } from "@/lib/jobs";
 import { deliverMessage, type DeliverDeps } from "./deliver";
 import { messagesToResend, planGuestMessages, purgeMessageBodies, type PlanContext } from "./outbox";
@@ -79,7 +79,7 @@ export async function notifyAboutBooking(db: Db, deps: NotifyDeps, bookingId: st
 export const messageSendJob = (deps: MessageJobDeps) =>
   defineJob<{ messageId: string }>({
     queue: MESSAGE_SEND,
-    options: { policy: "exclusive", retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    options: { policy: "exclusive", retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 86_400 , heartbeatSeconds: HEARTBEAT_SECONDS },
     // Ten at a time, fetched again at once while more wait: a burst of changes (an event's rides) goes out in seconds, not minutes.
     work: { batchSize: 10 },
     run: async (job) => deliverMessage(await deps.db(), deps, job.data.messageId),
