@@ -59,10 +59,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  // The isolated specs come first: their one worker goes through them beside the others from the
+  // start, rather than alone at the end once every other test has run.
   projects: [
-    // First-run setup through the screen; its admin session is shared with the other tests.
-    { name: "setup", testMatch: /auth\.setup\.ts/, use: chrome },
-    { name: "chromium", dependencies: ["setup"], testIgnore: ISOLATED, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
     { name: "isolated setup", testMatch: /isolated\.setup\.ts/, use: { ...chrome, baseURL: isolatedURL } },
     {
       name: "isolated",
@@ -71,6 +70,9 @@ export default defineConfig({
       workers: 1,
       use: { ...chrome, baseURL: isolatedURL, storageState: "e2e/.auth/isolated-admin.json" },
     },
+    // First-run setup through the screen; its admin session is shared with the other tests.
+    { name: "setup", testMatch: /auth\.setup\.ts/, use: chrome },
+    { name: "chromium", dependencies: ["setup"], testIgnore: ISOLATED, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
   ],
   webServer: [
     // The main installation has no SMTP server: email is not offered there.
