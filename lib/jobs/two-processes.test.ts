@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import type { Client as PgClient } from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase } from "@/lib/db/testing";
 import type { DbHandle } from "@/lib/db/client";
@@ -12,14 +13,29 @@ const JOBS = 200;
 /** Two app processes on one PostgreSQL database share the work: every job runs once, never twice. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one PostgreSQL", () => {
   const children: ChildProcess[] = [];
-  let handle: DbHandle | undefined;
-  let second: DbHandle | undefined;
+  const handles: DbHandle[] = [];
   afterAll(async () => {
     for (const c of children) c.kill("SIGTERM");
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null || c.signalCode !== null ? r(null) : c.once("exit", r)))));
-    await handle?.close();
-    await second?.close();
+    await Promise.all(handles.map((h) => h.close()));
   }, 30_000);
+
+  /** A fresh database with the table the workers record their runs in, and a client to read it. */
+  async function withJobRuns(test: (target: { engine: "postgres"; url: string }, sql: PgClient) => Promise<void>) {
+    const handle = await freshDatabase("postgres");
+    handles.push(handle);
+    const target = jobTargetOfHandle(handle);
+    if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
+    const { Client } = await import("pg");
+    const sql = new Client({ connectionString: target.url });
+    await sql.connect();
+    try {
+      await sql.query("create table job_runs (job_id uuid not null, n int not null, pid int not null)");
+      await test(target, sql);
+    } finally {
+      await sql.end();
+    }
+  }
 
   const startWorker = (url: string, mode?: "hang") =>
     new Promise<ChildProcess>((resolve, reject) => {
@@ -29,15 +45,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
       child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));
     });
 
-  it("runs each of 200 jobs exactly once between them, and both take part", async () => {
-    handle = await freshDatabase("postgres");
-    const target = jobTargetOfHandle(handle);
-    if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
-    const { Client } = await import("pg");
-    const sql = new Client({ connectionString: target.url });
-    await sql.connect();
-    try {
-      await sql.query("create table job_runs (job_id uuid not null, n int not null, pid int not null)");
+  it("runs each of 200 jobs exactly once between them, and both take part", () =>
+    withJobRuns(async (target, sql) => {
       // The first process to start installs pg-boss; the second finds it there.
       const a = await startWorker(target.url);
       const b = await startWorker(target.url);
@@ -53,20 +62,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
       const byPid = (await sql.query("select pid, count(*)::int as c from job_runs group by pid")).rows as { pid: number; c: number }[];
       expect(byPid.map((r) => r.pid).sort()).toEqual([a.pid, b.pid].sort());
       for (const r of byPid) expect(r.c).toBeGreaterThan(0);
-    } finally {
-      await sql.end();
-    }
-  }, 120_000);
+    }), 120_000);
 
-  it("takes back a job whose process was killed while running it within about half a minute, not its 2-minute expiry", async () => {
-    second = await freshDatabase("postgres");
-    const target = jobTargetOfHandle(second);
-    if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
-    const { Client } = await import("pg");
-    const sql = new Client({ connectionString: target.url });
-    await sql.connect();
-    try {
-      await sql.query("create table job_runs (job_id uuid not null, n int not null, pid int not null)");
+  it("takes back a job whose process was killed while running it within about half a minute, not its 2-minute expiry", () =>
+    withJobRuns(async (target, sql) => {
       const doomed = await startWorker(target.url, "hang");
       const sender = await startJobRunner(target, [defineJob({ queue: "test.heartbeat", options: HEARTBEAT_QUEUE, async run() {} })], { work: false });
       await sender.send("test.heartbeat", { n: 1 });
@@ -78,8 +77,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
       await eventually(async () => (await sql.query("select 1 from job_runs where pid = $1", [survivor.pid])).rowCount, "the job to run again", 60_000);
       // Heartbeat lost after 10 s, noticed within the next 10 s, retried after 1 s, fetched within 0.5 s.
       expect(Date.now() - killedAt).toBeLessThan(40_000);
-    } finally {
-      await sql.end();
-    }
-  }, 90_000);
+    }), 90_000);
 });
