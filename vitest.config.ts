@@ -6,8 +6,9 @@ const TESTS = "{lib,components,app,deploy}/**/*.test.{ts,tsx}";
 
 /**
  * Which project a test file belongs to, read from what it uses, so a moved or new file lands in the right
- * one by itself: tests that start processes run alone; tests with a database or module mocks get a process
- * of their own; every other test is pure and shares threads without isolation.
+ * one by itself: tests that start processes, and tests with a database or module mocks, get a process of
+ * their own; every other test is pure and shares threads without isolation. Tests that start processes
+ * mostly wait on them, so they run beside the others (run one after another, they made a 25 s tail).
  */
 export function kindOf(source: string): "processes" | "isolated" | "pure" {
   if (/from "node:child_process"/.test(source)) return "processes";
@@ -39,7 +40,7 @@ export default defineConfig({
     projects: [
       project("pure", { include: of("pure"), pool: "threads", isolate: false }),
       project("isolated", { include: of("isolated"), pool: "forks", globalSetup: ["./lib/db/test-template.ts"] }),
-      project("processes", { include: of("processes"), pool: "forks", fileParallelism: false, globalSetup: ["./lib/db/test-template.ts"] }),
+      project("processes", { include: of("processes"), pool: "forks", globalSetup: ["./lib/db/test-template.ts"] }),
     ],
   },
 });
