@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { EventView } from "@/lib/events/view";
-import { startEventServer, type EventServer } from "./event-server";
+import { startAppServer, type AppServer } from "./app-server";
 
 /** The sandbox's gateway: 10 estimates a second, and journeys at 20 a second so that booking takes a while. */
 export const EVENT_RATE_LIMITS = "estimate=10/1s,journey=20/1s";
@@ -66,12 +66,12 @@ const problemsOf = (view: EventView) =>
 const byStatus = (view: EventView) => view.rows.reduce<Record<string, number>>((n, r) => ((n[r.status] = (n[r.status] ?? 0) + 1), n), {});
 
 /** The event's view, or null while the server is down or restarting. */
-async function viewOf(server: EventServer, batchId: string, cookie: string): Promise<EventView | null> {
-  const r = await server.call<EventView>("GET", `/api/events/${batchId}`, { cookie }).catch(() => null);
-  return r?.status === 200 ? r.json : null;
+async function viewOf(server: AppServer, batchId: string, cookie: string): Promise<EventView | null> {
+  const r = await server.call("GET", `/api/events/${batchId}`, undefined, cookie).catch(() => null);
+  return r?.status === 200 ? ((await r.json().catch(() => null)) as EventView | null) : null;
 }
 
-async function until(server: EventServer, batchId: string, cookie: string, done: (v: EventView) => boolean, timeoutMs: number, what: string, every = 250) {
+async function until(server: AppServer, batchId: string, cookie: string, done: (v: EventView) => boolean, timeoutMs: number, what: string, every = 250) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const view = await viewOf(server, batchId, cookie);
@@ -81,14 +81,15 @@ async function until(server: EventServer, batchId: string, cookie: string, done:
   }
 }
 
-async function fixture<T>(server: EventServer, name: string, body: unknown, cookie?: string): Promise<T> {
-  const r = await server.call<T>("POST", `/api/e2e/${name}`, { body, cookie, auth: "sandbox" });
-  if (r.status !== 201) throw new Error(`POST /api/e2e/${name} answered ${r.status}: ${JSON.stringify(r.json)}`);
-  return r.json;
+async function fixture<T>(server: AppServer, name: string, body: unknown, cookie?: string): Promise<T> {
+  const r = await server.call("POST", `/api/e2e/${name}`, body, cookie);
+  if (r.status !== 201) throw new Error(`POST /api/e2e/${name} answered ${r.status}: ${(await r.text()).slice(0, 300)}`);
+  return (await r.json()) as T;
 }
 
-const rateCounts = async (server: EventServer) => (await server.call<{ counts: Counts }>("GET", "/sandbox/_sandbox/rate-limits", { auth: "sandbox" })).json.counts;
-const journeysOf = async (server: EventServer, query: string) => (await server.call<JourneyCount>("GET", `/sandbox/_sandbox/journeys/count?${query}`, { auth: "sandbox" })).json;
+const sandboxJson = async <T>(server: AppServer, pathname: string) => (await (await server.call("GET", pathname)).json()) as T;
+const rateCounts = async (server: AppServer) => (await sandboxJson<{ counts: Counts }>(server, "/sandbox/_sandbox/rate-limits")).counts;
+const journeysOf = (server: AppServer, query: string) => sandboxJson<JourneyCount>(server, `/sandbox/_sandbox/journeys/count?${query}`);
 const diff = (after: Counts, before: Counts, call: string) => ({
   allowed: (after[call]?.allowed ?? 0) - (before[call]?.allowed ?? 0),
   limited: (after[call]?.limited ?? 0) - (before[call]?.limited ?? 0),
@@ -96,7 +97,7 @@ const diff = (after: Counts, before: Counts, call: string) => ({
 
 /** Both figures on one server: the sheet of the first is the one booked in the second. */
 export async function eventBatchFigures({ rows = 500, baskets = 150, kills = [120, 300] } = {}) {
-  const server = await startEventServer(EVENT_RATE_LIMITS);
+  const server = await startAppServer({ SANDBOX_RATE_LIMITS: EVENT_RATE_LIMITS, LOG_LEVEL: "warn" });
   try {
     const prefix = `Bench ${randomBytes(3).toString("hex")} Guest `;
     const sheet = eventSheet(prefix, rows, baskets);
@@ -170,6 +171,6 @@ export async function eventBatchFigures({ rows = 500, baskets = 150, kills = [12
     };
     return { checked, booked };
   } finally {
-    await server.stop();
+    await server.dispose();
   }
 }
