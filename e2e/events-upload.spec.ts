@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { bombs } from "../lib/events/xlsx-bombs.fixture";
 import { signedInAs } from "./fixtures";
 
 /** The /events page: uploading a sheet, the mapping step, and the same sheet uploaded twice. The event's own page is another spec's. */
@@ -86,4 +87,18 @@ test("an agent says which column an unknown heading is, from the keyboard, and t
   await expect(page).toHaveURL(EVENT_PAGE);
   await page.goto("/events");
   await expect(page.getByTestId("event-row").getByRole("link", { name: `pax-${tag}` })).toBeVisible();
+});
+
+test("a zip bomb of an .xlsx is refused in words, and the desk goes on answering", async ({ browser, baseURL, request }) => {
+  const { page } = await signedInAs(browser, baseURL!, request);
+  await page.goto("/events");
+  // 400 KB that unpacks to 400 MB: refused as it unpacks, not after.
+  await page.getByLabel("Sheet", { exact: true }).setInputFiles({ name: "bomb.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bombs.hugeCell() });
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await expect(page.getByText("This .xlsx file unpacks to more than 16 MB, far more than a sheet of 500 rides needs.")).toBeVisible();
+  await expect(page).toHaveURL(/\/events$/);
+  // The same server takes the next sheet.
+  await page.getByLabel("Sheet", { exact: true }).setInputFiles(sheet(`after-${unique()}.csv`, ["Nombre", "Móvil", "Recogida", "Destino"], rides(unique())));
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await expect(page).toHaveURL(EVENT_PAGE);
 });

@@ -98,6 +98,13 @@ describe("reading a CSV", () => {
     expect(sheet.rows).toEqual([["José Muñoz", "600", "Plaza de España"]]);
   });
 
+  it("reads Latin-1 saved with a UTF-8 byte order mark, the mark dropped", async () => {
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, ...Buffer.from('"Guest name";Dirección\nJosé;Plaza de España\n', "latin1")]);
+    const sheet = await read({ name: "evento.csv", bytes });
+    expect(sheet.headers).toEqual(["Guest name", "Dirección"]);
+    expect(sheet.rows).toEqual([["José", "Plaza de España"]]);
+  });
+
   it("reads Excel's Unicode text: UTF-16 with tabs", async () => {
     const text = "Nome\tCelular\r\nJoão\t+55 11 91234 5678\r\n";
     const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, "utf16le")]);
@@ -127,10 +134,10 @@ describe("reading a CSV", () => {
 });
 
 describe("what a sheet may not be", () => {
-  it("holds at most 500 rides, and says how many it has", async () => {
+  it("holds at most 500 rides", async () => {
     const rows = (n: number) => `Name\n${Array.from({ length: n }, (_, i) => `Guest ${i}`).join("\n")}\n`;
     expect((await read(csv(rows(MAX_EVENT_ROWS)))).rows).toHaveLength(MAX_EVENT_ROWS);
-    expect(await refusal(csv(rows(612)))).toBe("This sheet has 612 rides; an event holds at most 500.");
+    expect(await refusal(csv(rows(MAX_EVENT_ROWS + 1)))).toBe("This sheet has more than 500 rides; an event holds at most 500. Split the rides into several sheets.");
   });
 
   it("is an .xlsx or a .csv of at most 0.9 MB, with a header row", async () => {
@@ -138,6 +145,13 @@ describe("what a sheet may not be", () => {
     expect(await refusal({ name: "big.csv", bytes: new Uint8Array(900 * 1024 + 1) })).toBe("The file is larger than 0.9 MB. Split the rides into smaller sheets.");
     expect(await refusal(csv(""))).toMatch(/sheet is empty/);
     expect(await refusal(csv(" \n,,\n"))).toMatch(/sheet is empty/);
+  });
+
+  it("holds no NUL character, which cannot be stored: its row is named", async () => {
+    expect(await refusal(csv("Name,Mobile\nAna,600\nBea\u0000,601\n"))).toBe(
+      "Row 3 holds an invisible NUL character (\\u0000), which cannot be stored. Remove it in the sheet and upload it again.",
+    );
+    expect(await refusal(csv("Na\u0000me,Mobile\nAna,600\n"))).toMatch(/^Row 1 holds an invisible NUL/);
   });
 
   it("has at most 100 columns", async () => {

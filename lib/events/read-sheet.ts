@@ -1,9 +1,10 @@
-import ExcelJS from "exceljs";
 import Papa from "papaparse";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { MAX_SHEET_COLUMNS } from "./columns";
 import { MAX_EVENT_ROWS } from "./fields";
+import { readXlsx } from "./read-xlsx";
 import { MAX_SHEET_BYTES, sheetExtension, sheetTooLarge } from "./sheet-file";
+import { MAX_CELL_CHARS, type SheetLine, type SheetLines } from "./sheet-limits";
 
 // The server's modules keep finding the limit beside the reader; the browser's take it from sheet-file.ts.
 export { MAX_SHEET_BYTES } from "./sheet-file";
@@ -17,22 +18,25 @@ export type SheetFile = { name: string; bytes: Uint8Array | ArrayBuffer };
  */
 export type ReadSheet = { ok: true; headers: string[]; rows: string[][]; rowNumbers: number[] } | { ok: false; error: string };
 
-type Line = { rowNumber: number; cells: string[] };
-
 export async function readSheet(file: SheetFile): Promise<ReadSheet> {
   const extension = sheetExtension(file.name);
   if (!extension) return { ok: false, error: messageRef("events.sheet.unknownType", { name: file.name }) };
   const bytes = file.bytes instanceof Uint8Array ? file.bytes : new Uint8Array(file.bytes);
   if (bytes.byteLength > MAX_SHEET_BYTES) return { ok: false, error: sheetTooLarge };
-  const lines = extension === "csv" ? csvLines(bytes) : await xlsxLines(bytes);
-  return lines ? grid(lines) : { ok: false, error: messageRef("events.sheet.unreadable") };
+  const read = extension === "csv" ? csvLines(bytes) : await readXlsx(bytes);
+  return read.ok ? grid(read.lines) : read;
 }
 
-function grid(lines: Line[]): ReadSheet {
-  const filled = lines.filter((line) => line.cells.some((cell) => cell.trim() !== ""));
+const isFilled = (line: SheetLine) => line.cells.some((cell) => cell.trim() !== "");
+
+function grid(lines: SheetLine[]): ReadSheet {
+  const filled = lines.filter(isFilled);
   const [header, ...data] = filled;
   if (!header) return { ok: false, error: messageRef("events.sheet.noHeader") };
-  if (data.length > MAX_EVENT_ROWS) return { ok: false, error: messageRef("events.sheet.tooManyRows", { rows: data.length, max: MAX_EVENT_ROWS }) };
+  if (data.length > MAX_EVENT_ROWS) return { ok: false, error: messageRef("events.sheet.tooManyRows", { max: MAX_EVENT_ROWS }) };
+  // PostgreSQL stores no NUL: say where it is rather than fail when the sheet is saved.
+  const nul = filled.find((line) => line.cells.some((cell) => cell.includes("\u0000")));
+  if (nul) return { ok: false, error: messageRef("events.sheet.nul", { row: nul.rowNumber }) };
   // As wide as the last column with anything in it, header or data.
   const width = Math.max(...filled.map((line) => line.cells.findLastIndex((cell) => cell.trim() !== "") + 1));
   if (width > MAX_SHEET_COLUMNS) return { ok: false, error: messageRef("events.sheet.tooManyColumns", { max: MAX_SHEET_COLUMNS }) };
@@ -40,13 +44,18 @@ function grid(lines: Line[]): ReadSheet {
   return { ok: true, headers: row(header.cells).map((h) => h.trim()), rows: data.map((line) => row(line.cells)), rowNumbers: data.map((line) => line.rowNumber) };
 }
 
-/** UTF-8 (with or without a byte order mark), UTF-16 as Excel's "Unicode text", or else Windows-1252, as Excel in Spain and Brazil saves CSV. */
+/**
+ * UTF-8 (with or without a byte order mark), UTF-16 as Excel's "Unicode text", or else Windows-1252,
+ * as Excel in Spain and Brazil saves CSV. A UTF-8 byte order mark before text that is not UTF-8 (an
+ * editor added it to a Latin-1 file) is dropped all the same.
+ */
 export function decodeText(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes.subarray(2));
+  const text = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(text);
   } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
+    return new TextDecoder("windows-1252").decode(text);
   }
 }
 
@@ -70,65 +79,25 @@ export function delimiterOf(text: string): string {
   return most > 0 ? DELIMITERS[counts.indexOf(most)]! : ",";
 }
 
-function csvLines(bytes: Uint8Array): Line[] {
-  const text = decodeText(bytes);
-  const parsed = Papa.parse<string[]>(text, { delimiter: delimiterOf(text), skipEmptyLines: false });
-  return parsed.data.map((cells, i) => ({ rowNumber: i + 1, cells: cells.map((cell) => cell.replace(FORMULA_GUARD, "$1")) }));
-}
-
-async function xlsxLines(bytes: Uint8Array): Promise<Line[] | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
-  } catch {
-    return null;
-  }
-  for (const sheet of workbook.worksheets) {
-    if (sheet.state === "hidden" || sheet.state === "veryHidden") continue;
-    const lines: Line[] = [];
-    sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => {
-        cells[column - 1] = cellText(cell.value, cell.numFmt);
-      });
-      lines.push({ rowNumber, cells: Array.from(cells, (cell) => cell ?? "") });
-    });
-    if (lines.some((line) => line.cells.some((cell) => cell.trim() !== ""))) return lines;
-  }
-  return [];
-}
-
-/** A cell's value as text: dates as YYYY-MM-DD HH:mm, numbers as written, rich text and links as their text, formulas as their result. */
-export function cellText(value: ExcelJS.CellValue | undefined, numFmt?: string): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return dateText(value, numFmt);
-  if ("richText" in value) return value.richText.map((run) => run.text).join("");
-  if ("hyperlink" in value) return cellText(value.text as ExcelJS.CellValue, numFmt);
-  if ("formula" in value || "sharedFormula" in value) return cellText(value.result as ExcelJS.CellValue, numFmt);
-  if ("error" in value) return value.error;
-  return "";
-}
-
-const pad = (n: number) => String(n).padStart(2, "0");
-
 /**
- * exceljs reads a date cell as the UTC instant whose fields are the sheet's wall-clock time, so the
- * UTC getters give what the sheet shows. The cell's format says whether it holds a date, a time or
- * both: a day without a time stays a day, so a missing pickup time is not read as midnight.
+ * A CSV's lines, read one at a time: the read stops at the 502nd line with anything in it (the
+ * header and one ride too many) or at a cell longer than any field takes.
  */
-function dateText(value: Date, numFmt = ""): string {
-  if (Number.isNaN(value.getTime())) return "";
-  // A serial number's fraction of a day comes back a millisecond off at times.
-  const at = new Date(Math.round(value.getTime() / 60_000) * 60_000);
-  const day = `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
-  const time = `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}`;
-  const format = numFmt.replace(/"[^"]*"|\[[^\]]*\]|\\./g, "").toLowerCase();
-  const showsDay = format ? /[dy]/.test(format) : at.getUTCFullYear() > 1900;
-  const showsTime = format ? /[hs]/.test(format) : true;
-  if (showsDay && !showsTime) return day;
-  if (showsTime && !showsDay) return time;
-  return `${day} ${time}`;
+function csvLines(bytes: Uint8Array): SheetLines {
+  const text = decodeText(bytes);
+  const lines: SheetLine[] = [];
+  let filled = 0;
+  let error: string | null = null;
+  Papa.parse<string[]>(text, {
+    delimiter: delimiterOf(text),
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      const line = { rowNumber: lines.length + 1, cells: result.data.map((cell) => cell.replace(FORMULA_GUARD, "$1")) };
+      lines.push(line);
+      if (line.cells.some((cell) => cell.length > MAX_CELL_CHARS)) error = messageRef("events.sheet.cellTooLong", { row: line.rowNumber, max: MAX_CELL_CHARS });
+      else if (isFilled(line) && ++filled > MAX_EVENT_ROWS + 1) error = messageRef("events.sheet.tooManyRows", { max: MAX_EVENT_ROWS });
+      if (error) parser.abort();
+    },
+  });
+  return error ? { ok: false, error } : { ok: true, lines };
 }
