@@ -95,7 +95,7 @@ test("a zip bomb of an .xlsx is refused in words, and the desk goes on answering
   // 400 KB that unpacks to 400 MB: refused as it unpacks, not after.
   await page.getByLabel("Sheet", { exact: true }).setInputFiles({ name: "bomb.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bombs.hugeCell() });
   await page.getByRole("button", { name: "Upload and check" }).click();
-  await expect(page.getByText("This .xlsx file unpacks to more than 16 MB, far more than a sheet of 500 rides needs.")).toBeVisible();
+  await expect(page.getByText("This .xlsx file unpacks to more than 8 MB, far more than a sheet of 500 rides needs.")).toBeVisible();
   await expect(page).toHaveURL(/\/events$/);
   // The same server takes the next sheet.
   await page.getByLabel("Sheet", { exact: true }).setInputFiles(sheet(`after-${unique()}.csv`, ["Nombre", "Móvil", "Recogida", "Destino"], rides(unique())));

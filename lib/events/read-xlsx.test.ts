@@ -14,7 +14,7 @@ const refusal = async (bytes: Buffer, name = "event.xlsx") => {
   return sheet.ok ? `read ${sheet.rows.length} rows` : inEnglish(sheet.error);
 };
 
-const UNPACKS = "This .xlsx file unpacks to more than 16 MB, far more than a sheet of 500 rides needs. Copy the rides into a new sheet and upload that.";
+const UNPACKS = "This .xlsx file unpacks to more than 8 MB, far more than a sheet of 500 rides needs. Copy the rides into a new sheet and upload that.";
 const TOO_MANY = "This sheet has more than 500 rides; an event holds at most 500. Split the rides into several sheets.";
 const UNREADABLE = "This .xlsx file cannot be read. Open it in Excel, save it again as .xlsx and upload it again.";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { MAX_SHEET_COLUMNS } from "./columns";
 import { MAX_EVENT_ROWS } from "./fields";
-import { MAX_CELL_CHARS, MAX_UNPACKED_MB, type SheetLine, type SheetLines } from "./sheet-limits";
+import { MAX_CELL_CHARS, MAX_LISTED_ROWS, MAX_UNPACKED_MB, type SheetLine, type SheetLines } from "./sheet-limits";
 import { columnOf, storedCellText, type StoredCell } from "./xlsx-cells";
 import { readWorkbook, type Workbook } from "./xlsx-workbook";
 import { streamXml } from "./xlsx-xml";
@@ -27,9 +27,9 @@ const tooLong = (row: number) => new Refusal(messageRef("events.sheet.cellTooLon
 /**
  * The first visible sheet with anything in it, row by row, within limits checked as the file
  * unpacks: at most MAX_UNPACKED_MB of XML for the sheet and for its shared strings, 500 rides (the
- * read stops at the 502nd row with anything in it: the header and one too many), 100 columns with
- * anything in them, and MAX_CELL_CHARS characters a cell. Memory and time stay bounded whatever the
- * file holds.
+ * read stops at the 502nd row with anything in it: the header and one too many), MAX_LISTED_ROWS
+ * rows listed, empty or not, 100 columns with anything in them, and MAX_CELL_CHARS characters a
+ * cell. Memory and time stay bounded whatever the file holds.
  */
 export async function readXlsx(bytes: Uint8Array): Promise<SheetLines> {
   let zip: XlsxZip;
@@ -69,6 +69,7 @@ async function readRows(zip: XlsxZip, part: string, workbook: Workbook): Promise
   let cell: StoredCell | null = null;
   let capture: "value" | "inline" | null = null;
   let inPhonetic = false;
+  let listed = 0;
   const push = (text: string) => {
     if (!cell || !capture || inPhonetic) return;
     cell[capture] += text;
@@ -78,6 +79,7 @@ async function readRows(zip: XlsxZip, part: string, workbook: Workbook): Promise
     open: (tag) => {
       const a = tag.attributes;
       if (tag.name === "row") {
+        if (++listed > MAX_LISTED_ROWS) throw new Refusal(messageRef("events.sheet.tooManyEmptyRows", { max: MAX_LISTED_ROWS, rides: MAX_EVENT_ROWS }));
         row = { rowNumber: Number(a.r) || (rows.at(-1)?.rowNumber ?? 0) + 1, cells: [] };
         column = 0;
       } else if (tag.name === "c" && row) {

@@ -12,5 +12,11 @@ export type SheetLines = { ok: true; lines: SheetLine[] } | { ok: false; error: 
 /** The longest cell: the longest field a ride takes (an address, a message to the driver) is 500 characters. */
 export const MAX_CELL_CHARS = 2_000;
 
-/** The most a worksheet's XML, or its shared strings, may unpack to: a sheet of 500 rides is well under 1 MB. */
-export const MAX_UNPACKED_MB = 16;
+/** The most a worksheet's XML, or its shared strings, may unpack to: 500 rides of 100 full columns is about 3 MB. */
+export const MAX_UNPACKED_MB = 8;
+
+/**
+ * The most rows a sheet may list, empty ones included: sheets prepared with a few thousand blank,
+ * formatted rows below the rides are common; hundreds of thousands only cost the server time.
+ */
+export const MAX_LISTED_ROWS = 50_000;

@@ -15,6 +15,7 @@ import { RECEIVER_LOAD, receiverThroughput } from "./webhook-receiver";
 import { driverMessageLatency, exactlyOnceThroughCrash } from "./guest-messages";
 import { eventEstimateFigures } from "./event-estimates";
 import { eventBatchFigures } from "./events";
+import { sheetRefusals } from "./sheets";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -29,6 +30,8 @@ async function main() {
   if (process.argv[2] === "messages") return guestMessages();
   // `npm run bench -- events`: only an event's 500 rows on a production server (a few minutes: it waits for the sweep).
   if (process.argv[2] === "events") return eventBatch();
+  // `npm run bench -- sheets`: only the sheets that would take a server down.
+  if (process.argv[2] === "sheets") return sheets();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
@@ -63,6 +66,7 @@ async function main() {
     );
   }
   await eventEstimateFigures();
+  await sheets();
   await reportExport();
   const board = await boardFirstPage();
   const worst = board.reduce((a, b) => (b.p95 > a.p95 ? b : a));
@@ -71,6 +75,15 @@ async function main() {
   for (const f of board) console.log(`        ${f.engine.padEnd(10)} ${f.view.padEnd(24)} p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ${f.rows} rows`);
   await bookPage();
   await guestMessages();
+}
+
+/** Sheets that would take a server down, read as an upload reads them. */
+async function sheets() {
+  for (const f of await sheetRefusals()) {
+    const met = f.ms <= 1_000 && f.rssMb <= 100;
+    line(`event sheet, ${f.name}: ${f.refused ? "refused" : "read"} in`, `${f.ms.toFixed(0)} ms`, "≤ 1 s, ≤ 100 MB", met);
+    console.log(`      ${f.kb.toFixed(0)} KB file; memory +${f.rssMb.toFixed(0)} MB; longest event-loop wait meanwhile ${f.loopMaxMs.toFixed(0)} ms`);
+  }
 }
 
 /** Guests' messages from `next start` on the sandbox: the driver's message after the provider's change, and a crash in a burst. */
