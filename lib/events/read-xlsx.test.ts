@@ -42,6 +42,21 @@ describe("an .xlsx is read within limits that hold while it unpacks", () => {
     expect(await refusal(spaced)).toBe(TOO_MANY);
   });
 
+  it("lists at most 50,000 rows, empty ones included", async () => {
+    const empty = '<row ht="12.8" customHeight="1"/>';
+    // The header, empty rows (in chunks of 1,000, so the file stays small), and one ride last.
+    const listing = (rows: number) =>
+      workbookOf({
+        head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}${empty.repeat((rows - 2) % 1_000)}`,
+        repeat: { chunk: empty.repeat(1_000), times: Math.floor((rows - 2) / 1_000) },
+        tail: `${inlineRow(rows, ["Ana"])}${SHEET_TAIL}`,
+      });
+    expect(await refusal(listing(50_000))).toBe("read 1 rows");
+    expect(await refusal(listing(50_001))).toBe(
+      "This sheet lists more than 50,000 rows, nearly all of them empty, and an event holds at most 500 rides. Delete the empty rows below the rides and upload it again.",
+    );
+  });
+
   it("refuses a cell longer than any field takes, naming its row, from the sheet or its shared strings", async () => {
     const cell = (text: string) => workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}${inlineRow(2, ["Ana"])}${inlineRow(3, [text])}${SHEET_TAIL}` });
     expect(await refusal(cell("x".repeat(MAX_CELL_CHARS)))).toBe("read 2 rows");
