@@ -28,6 +28,11 @@ describe("toJourneyPageData", () => {
     expect(d.attention).toBeNull();
   });
 
+  it("keeps a Portuguese guest's language, so what the agent shares them falls back as their page does", () => {
+    expect(toJourneyPageData({ ...row, riderLocale: "pt" }, null).riderLanguage).toBe("pt");
+    expect(toJourneyPageData({ ...row, riderLocale: "xx" }, null).riderLanguage).toBe("en");
+  });
+
   it("names the problem and when it began, until it is resolved", () => {
     const noShow = { ...row, endState: "no show", stateTimes: { "no show": "2026-11-23T10:20:00Z" } };
     expect(toJourneyPageData(noShow, null).attention).toEqual({ problem: "no show", since: "2026-11-23T10:20:00Z" });

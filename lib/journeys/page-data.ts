@@ -2,6 +2,7 @@ import { attentionProblem, type AttentionProblem } from "./attention";
 import type { Settlement } from "./not-booked";
 import { NO_MESSAGES, type BookingMessages } from "@/lib/messaging/booking-messages";
 import type { JourneyLive, Money } from "./types";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 
 /**
  * What the journey page shows of one booking, from our database: serialisable, so the server page
@@ -24,7 +25,7 @@ export type JourneyPageData = {
   journeyId: string | null;
   publicUrl: string | null;
   riderName: string;
-  riderLanguage: "en" | "es";
+  riderLanguage: Locale;
   /** The requester's name as last synced from the provider; null when the requester is no longer known. */
   requesterName: string | null;
   productName: string;
@@ -116,7 +117,7 @@ export function toJourneyPageData(row: Row, live: JourneyLive | null, facts: Set
     journeyId: row.journeyId,
     publicUrl: row.publicUrl,
     riderName: row.riderName,
-    riderLanguage: row.riderLocale === "es" ? "es" : "en",
+    riderLanguage: row.riderLocale && isLocale(row.riderLocale) ? row.riderLocale : "en",
     requesterName: facts.requesterName,
     productName: row.productName,
     estimate: row.priceAmount !== null && row.priceCurrency ? { amount: row.priceAmount, currency: row.priceCurrency } : null,

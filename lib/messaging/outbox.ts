@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { bookings, guestMessages, messageOptOuts } from "@/lib/db/schema";
 import type { BookingRow } from "@/lib/booking/queries";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { localized } from "@/lib/i18n/localized";
 import { composeGuestMessage, type GuestMessageFacts } from "./compose";
 import { guestEventsDue, type BookingFacts } from "./due";
 import type { GuestChannel, GuestEvent } from "./kinds";
@@ -46,7 +47,8 @@ export function messageFacts(b: BookingRow, context: { companyName: string; gues
     startAt: b.startAt,
     zone: b.zone,
     pickupLabel: b.pickupLabel,
-    meetingPoint: title ? (language === "es" ? title.es || title.en : title.en || title.es) || null : null,
+    // One fallback for every language (lib/i18n/localized): a Portuguese guest reads the Spanish name their page shows.
+    meetingPoint: title ? localized(title, language) || null : null,
     companyName: context.companyName,
     link: context.guestUrl,
     driver: b.driver ? { name: b.driver.name } : null,

@@ -46,9 +46,8 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ f
   ]);
   // A new guest is told by the company's channels that this desk can send on; the others show why they cannot be chosen.
   const availability = channelAvailability();
-  // Meeting point names and instructions come in English or Spanish: the desk's language chooses, English where it is neither.
-  const locale = await getLocale();
-  const language: Language = locale === "es" ? "es" : "en";
+  // Meeting point names and instructions come in English or Spanish: the desk's language chooses, through the one fallback (lib/i18n/localized).
+  const language: Language = await getLocale();
   const t = await getTranslations("booking");
   return (
     <div className="space-y-6">

@@ -25,8 +25,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     if (e instanceof ActionError && e.code === "not_found") notFound();
     throw e;
   });
-  // Meeting points' photos and directions come in English and Spanish: the reader's, or English.
-  const language = (await getLocale()) === "es" ? "es" : "en";
+  // Meeting points' photos and directions come in English and Spanish: the reader's, through the one fallback (lib/i18n/localized).
+  const language = await getLocale();
   // Bookings made before guest pages existed get their link the first time it is shown.
   const guestUrl = data.journeyId ? await guestUrlFor(database, data.bookingId) : null;
   return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} />;
