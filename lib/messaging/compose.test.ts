@@ -65,7 +65,7 @@ describe("every message to a guest, in every language", () => {
     expect(ended("driver cancel")).toMatch(/^Your driver cancelled .+Acme's travel desk has been told and will arrange another ride/);
     expect(ended("no show")).toMatch(/could not find you/);
     expect(ended("rider cancel")).toMatch(/cancelled by Acme\. If you still need a ride, contact the person who booked it\./);
-    expect(composeGuestMessage("not_found", "sms", facts({ language: "es" })).text).toMatch(/^No se ha encontrado ningún conductor/);
+    expect(composeGuestMessage("not_found", "whatsapp", facts({ language: "es" })).text).toMatch(/^No se ha encontrado ningún conductor/);
   });
 
   it("an email has the same words, its link as a link, escaped, and who sent it", () => {

@@ -7,6 +7,7 @@
 import type { Locale } from "@/lib/i18n/locales";
 import { greetingName } from "@/lib/guest-page/share-texts";
 import { guestMessage, guestWords, startWords, type GuestMessageInput } from "./guest-message";
+import { smsText } from "./sms-text";
 import type { GuestChannel, GuestEvent } from "./kinds";
 
 export type GuestMessageFacts = GuestMessageInput & {
@@ -27,6 +28,12 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 /** The message for one event; SMS and WhatsApp send its text, an email its subject and text. */
 export function composeGuestMessage(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts): ComposedMessage {
+  const composed = compose(event, channel, f);
+  // An SMS is billed by the segment: said in GSM-7 where the words allow, it costs half (lib/messaging/sms-text).
+  return channel === "sms" ? { ...composed, text: smsText(composed.text) } : composed;
+}
+
+function compose(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts): ComposedMessage {
   const t = guestWords(f.language);
   const name = greetingName(f.riderName);
   const pickup = trimmed(f.pickupLabel);
@@ -44,7 +51,10 @@ export function composeGuestMessage(event: GuestEvent, channel: GuestChannel, f:
 
   switch (event) {
     case "booked":
-      // The first message a guest gets says how to stop them.
+      // The first message a guest gets says how to stop them. An SMS says it in fewer words, to fit two segments.
+      if (channel === "sms") {
+        return { subject: t("subject"), text: t("smsBooked", { named, name, start, pickup, withMeetingPoint: meetingPoint ? "yes" : "no", meetingPoint, link: f.link }) };
+      }
       return { subject: t("subject"), text: guestMessage({ ...f, link: f.link }) + optOut };
     case "driver_assigned":
       return { subject: t("subjects.driverAssigned", { driver }), text: t("driverAssigned", { named, name, driver, withVehicle, vehicle, link: f.link }) };

@@ -18,13 +18,14 @@ describe("the preview of every message and alert", () => {
 
   it("writes the guest's messages in the guest's words from a ride that is plainly an example", () => {
     const booked = inLanguage("es").guest.find((m) => m.event === "booked")!;
-    expect(booked.text).toMatch(/^Hola Alex Ejemplo, tu viaje está reservado: Clase Ejemplo, .*Calle Ejemplo 1, Madrid.*https:\/\/desk\.example\.com\/r\/example Responde STOP/);
+    // The SMS in GSM-7 and fewer words (lib/messaging/sms-text): two segments at most.
+    expect(booked.text).toMatch(/^Hola Alex Ejemplo, tu viaje esta reservado: .*Calle Ejemplo 1, Madrid.*https:\/\/desk\.example\.com\/r\/example Responde STOP/);
     // An email says how it was sent instead of how to stop texts.
     expect(booked.email.subject).toBe("Tu viaje está reservado");
     expect(booked.email.text).not.toContain("STOP");
     expect(booked.email.text).toContain("Acme Travel te envía este mensaje");
     const assigned = inLanguage("pt").guest.find((m) => m.event === "driver_assigned")!;
-    expect(assigned.text).toContain("seu motorista é João — Carro de exemplo (branco), placa 0000 EXM");
+    expect(assigned.text).toContain("seu motorista é Joao - Carro de exemplo (branco), placa 0000 EXM");
   });
 
   it("writes the desk's alerts in each language, the pickup as far ahead as the no-driver setting", () => {

@@ -7,9 +7,10 @@ import { composeGuestMessage } from "./compose";
 import { emailBodies } from "./email-body";
 import { DESK_PROBLEMS, GUEST_EVENTS, type DeskProblem, type GuestEvent } from "./kinds";
 import { sampleRide } from "./sample-ride";
+import { smsCost, type SmsCost } from "./sms-text";
 
 /** One event's message as a guest gets it: the text of an SMS or WhatsApp, and the email's subject and plain text. */
-export type GuestMessagePreview = { event: GuestEvent; text: string; email: { subject: string; text: string } };
+export type GuestMessagePreview = { event: GuestEvent; text: string; sms: SmsCost; email: { subject: string; text: string } };
 
 /** One problem's alert as the desk reads it, whichever channel it arrives on. */
 export type AlertPreview = { problem: DeskProblem; title: string; lines: AlertLine[]; fix: string; openRide: string | null };
@@ -27,7 +28,8 @@ export async function notificationPreviews(context: { companyName: string; appUr
       const t = await translator(language);
       const guest = GUEST_EVENTS.map((event): GuestMessagePreview => {
         const email = composeGuestMessage(event, "email", ride.guest);
-        return { event, text: composeGuestMessage(event, "sms", ride.guest).text, email: { subject: email.subject, text: emailBodies(email.text, language, context.companyName).text } };
+        const text = composeGuestMessage(event, "sms", ride.guest).text;
+        return { event, text, sms: smsCost(text), email: { subject: email.subject, text: emailBodies(email.text, language, context.companyName).text } };
       });
       const alerts = await Promise.all(
         DESK_PROBLEMS.map(async (problem): Promise<AlertPreview> => {

@@ -19,6 +19,9 @@ function GuestMessage({ message, language }: { message: GuestMessagePreview; lan
           <p className={box} lang={language} translate="no" data-testid="preview-text">
             {message.text}
           </p>
+          <p className="text-xs text-slate-500" data-testid="preview-sms-cost">
+            {t(message.sms.encoding === "GSM-7" ? "preview.smsCost" : "preview.smsCostUnicode", { segments: message.sms.segments, characters: message.sms.characters })}
+          </p>
         </div>
         <div className="space-y-1">
           <p className="text-xs font-medium text-slate-500">{t("preview.email")}</p>
