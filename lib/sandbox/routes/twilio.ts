@@ -3,6 +3,7 @@ import { json, parseJson } from "../http";
 import { recordRequest } from "../request-log";
 import type { Call, Route } from "../router";
 import { authenticateTwilio } from "../twilio/account";
+import { listTemplates, postTemplate } from "../twilio/content";
 import { patchTwilio, phoneMessages, postReply, twilioSettings } from "../twilio/control";
 import { listMessages } from "../twilio/list";
 import { createMessage, getMessage } from "../twilio/messages";
@@ -48,4 +49,6 @@ export const twilioControlRoutes: Route[] = [
   { method: "POST", path: "/_sandbox/twilio/flush", run: async (c) => json(await c.ctx.twilio.flush()) },
   { method: "POST", path: "/_sandbox/twilio/replies", run: async (c) => postReply(c.ctx, parseJson(await c.body())) },
   { method: "GET", path: "/_sandbox/twilio/messages", run: (c) => phoneMessages(c.ctx, c.query) },
+  { method: "GET", path: "/_sandbox/twilio/templates", run: (c) => listTemplates(c.ctx) },
+  { method: "POST", path: "/_sandbox/twilio/templates", run: async (c) => postTemplate(c.ctx, parseJson(await c.body())) },
 ];

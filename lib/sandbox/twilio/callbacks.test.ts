@@ -125,7 +125,11 @@ describe("recipients who answer STOP", () => {
     expect((await s.send({ Body: "welcome back" })).status).toBe(201);
 
     expect((await s.control("POST", "/twilio/replies", { to: "+34699000000", body: "STOP" })).status).toBe(404);
-    expect((await s.control("POST", "/twilio/replies", { to: GUEST, body: "stop please" })).status).toBe(400);
+    expect((await s.control("POST", "/twilio/replies", { to: GUEST, body: "  " })).status).toBe(400);
+    // Other words are a message, not an opt-out; the keywords count in any case.
+    expect((await s.control("POST", "/twilio/replies", { to: GUEST, body: "stop please" })).json.opted_out).toBe(false);
+    expect((await s.send({ Body: "still subscribed" })).status).toBe(201);
+    expect((await s.control("POST", "/twilio/replies", { to: GUEST, body: "Stop" })).json.opted_out).toBe(true);
   });
 });
 
@@ -133,18 +137,21 @@ describe("the Twilio API's control endpoints", () => {
   it("list what a phone received and answered, on every channel unless one is named", async () => {
     const s = twilioSandbox();
     await s.send({ Body: "by SMS" });
+    // The guest wrote first on WhatsApp (a planned reply, seen from then), so free text may go to them there.
+    s.sandbox.state.messages.SMinbound = { id: "SMinbound", account_sid: s.accountSid, direction: "inbound", from: `whatsapp:${GUEST}`, to: WHATSAPP_FROM, body: "Hola", messaging_service_sid: null, status_callback: null, created_at: s.clock.now() - 60_000, initial: "received", events: [], error_code: null, num_segments: 1 };
     await s.send({ From: WHATSAPP_FROM, To: `whatsapp:${GUEST}`, Body: "by WhatsApp" });
     await s.send({ To: "+34600999888", Body: "someone else" });
     s.clock.advance(3000);
     await s.control("POST", "/twilio/replies", { to: GUEST, body: "STOP", from: SMS_FROM });
     const phone = await s.control("GET", `/twilio/messages?to=${encodeURIComponent(GUEST)}`);
     expect(phone.json.messages.map((m: { body: string; channel: string; status: string }) => [m.body, m.channel, m.status])).toEqual([
+      ["Hola", "whatsapp", "received"],
       ["by SMS", "sms", "delivered"],
       ["by WhatsApp", "whatsapp", "delivered"],
       ["STOP", "sms", "received"],
     ]);
     const whatsapp = await s.control("GET", `/twilio/messages?to=${encodeURIComponent(`whatsapp:${GUEST}`)}`);
-    expect(whatsapp.json.messages.map((m: { body: string }) => m.body)).toEqual(["by WhatsApp"]);
+    expect(whatsapp.json.messages.map((m: { body: string }) => m.body)).toEqual(["Hola", "by WhatsApp"]);
   });
 
   it("set the failure and STOP shares, within 0 to 1", async () => {

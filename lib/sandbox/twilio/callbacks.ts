@@ -57,7 +57,7 @@ export function callbackParams(m: MessageRecord, status: MessageStatus): Record<
     To: m.to,
   };
   if (m.messaging_service_sid) params.MessagingServiceSid = m.messaging_service_sid;
-  if (status === "undelivered" && m.error_code !== null) params.ErrorCode = String(m.error_code);
+  if ((status === "undelivered" || status === "failed") && m.error_code !== null) params.ErrorCode = String(m.error_code);
   return params;
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SandboxError, json } from "../http";
 import { parseOrThrow } from "../validate";
 import { isWhatsApp, numberOf } from "./fate";
-import { reply, type Tx } from "./messages";
+import { keywordOf, reply, type Tx } from "./messages";
 import type { MessageRecord } from "./types";
 import { statusAt } from "./wire";
 
@@ -34,12 +34,13 @@ export const phoneOf = (m: MessageRecord) => (m.direction === "inbound" ? m.from
 
 const replyBody = z.strictObject({
   to: z.string().min(1),
-  body: z.enum(["STOP", "START"], { error: 'must be "STOP" or "START"' }),
+  /** STOP and START opt out and back in; any other words are the guest writing to us. */
+  body: z.string().trim().min(1).max(1600),
   /** The sender answered; by default the one whose message reached this phone last. */
   from: z.string().min(1).optional(),
 });
 
-/** POST /_sandbox/twilio/replies: the phone `to` answers STOP (an opt-out from that sender) or START (the opt-out lifted). */
+/** POST /_sandbox/twilio/replies: the phone `to` answers STOP (an opt-out from that sender), START (the opt-out lifted) or anything else. */
 export function postReply(tx: Tx, body: unknown): Response {
   const r = parseOrThrow(replyBody, body);
   const last = Object.values(tx.state.messages)
@@ -48,7 +49,7 @@ export function postReply(tx: Tx, body: unknown): Response {
     .sort((a, b) => b.created_at - a.created_at)[0];
   if (!last) throw new SandboxError(404, `no message to ${r.to}${r.from ? ` from ${r.from}` : ""} to answer`);
   const inbound = reply(tx, last, r.body, tx.now);
-  return json({ sid: inbound.id, from: inbound.from, to: inbound.to, body: inbound.body, opted_out: r.body === "STOP" }, 201);
+  return json({ sid: inbound.id, from: inbound.from, to: inbound.to, body: inbound.body, opted_out: keywordOf(r.body) === "STOP" }, 201);
 }
 
 /** A message as a phone shows it. */
@@ -60,7 +61,7 @@ export const onPhone = (m: MessageRecord, now: number) => ({
   to: m.to,
   body: m.body,
   status: statusAt(m, now),
-  error_code: statusAt(m, now) === "undelivered" ? m.error_code : null,
+  error_code: statusAt(m, now) === "undelivered" || statusAt(m, now) === "failed" ? m.error_code : null,
   date_created: new Date(m.created_at).toISOString(),
 });
 

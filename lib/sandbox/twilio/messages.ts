@@ -3,13 +3,14 @@ import type { Ctx } from "../context";
 import { json } from "../http";
 import { checkCallbackUrl } from "../logistics/callback-url";
 import { queueCallback } from "./callbacks";
+import { outsideWindow, renderContent } from "./content";
 import { DELIVERED_AFTER_MS, QUEUED_AFTER_MS, SENT_AFTER_MS, STOP_AFTER_MS, answersStop, deliveryError, isE164, isWhatsApp, numberOf, segmentsOf } from "./fate";
-import type { MessageRecord } from "./types";
+import { OUTSIDE_WINDOW, type MessageRecord } from "./types";
 import { TwilioApiError, messageToWire } from "./wire";
 
 /**
  * The Message resource: POST creates and sends one, as strict as Twilio about its parameters.
- * Only text is simulated: MediaUrl and ContentSid are not, so a Body is always required.
+ * Text and WhatsApp templates (ContentSid, content.ts) are simulated; MediaUrl is not.
  */
 
 export type Tx = Omit<Ctx, "clientId">;
@@ -35,11 +36,15 @@ function validate(tx: Tx, p: URLSearchParams) {
   const to = p.get("To")?.trim() ?? "";
   const from = p.get("From")?.trim() || null;
   const service = p.get("MessagingServiceSid")?.trim() || null;
-  const body = p.get("Body") ?? "";
+  const contentSid = p.get("ContentSid")?.trim() || null;
+  const contentVariables = p.get("ContentVariables");
   const callback = p.get("StatusCallback")?.trim() || null;
   if (!to) throw refuse(21604, "A 'To' phone number is required.");
   if (service !== null && !/^MG[0-9a-fA-F]{32}$/.test(service)) throw refuse(21705, "The Messaging Service is invalid.");
   if (from === null && service === null) throw refuse(21603, "A 'From' phone number is required.");
+  if (contentVariables !== null && contentSid === null) throw refuse(21654, "ContentSid Required");
+  // A template's text is the message's body; without one, a Body is required.
+  const body = contentSid !== null ? renderContent(tx, contentSid, contentVariables) : (p.get("Body") ?? "");
   if (body === "") throw refuse(21602, "Message body is required.");
   // Counted in UTF-16 units: Twilio counts characters outside the BMP, such as emoji, as more than one.
   if (body.length > MAX_BODY) throw refuse(21617, "The concatenated message body exceeds the 1600 character limit.");
@@ -54,16 +59,18 @@ function validate(tx: Tx, p: URLSearchParams) {
     statusCallback = checked.url;
   }
   if (optedOut(tx, service ?? from!, to)) throw refuse(21610, "Attempt to send to unsubscribed recipient");
-  return { to, from, service, body, statusCallback };
+  return { to, from, service, body, statusCallback, contentSid };
 }
 
 /** POST /2010-04-01/Accounts/{AccountSid}/Messages.json: 201 with the message, queued (accepted, through a service). */
 export function createMessage(tx: Tx, form: URLSearchParams): Response {
-  const { to, from, service, body, statusCallback } = validate(tx, form);
+  const { to, from, service, body, statusCallback, contentSid } = validate(tx, form);
   const { settings } = tx.state.twilio;
   const sid = newMessageSid();
   const at = (ms: number) => tx.now + ms;
-  const error = deliveryError(sid, settings.failureShare);
+  // Twilio takes free text outside the WhatsApp window, then fails it as it leaves.
+  const closed = outsideWindow(tx, { from, service }, to, contentSid);
+  const error = closed ? OUTSIDE_WINDOW : deliveryError(sid, settings.failureShare);
   const m: MessageRecord = {
     id: sid,
     account_sid: tx.twilio.account.accountSid,
@@ -77,10 +84,15 @@ export function createMessage(tx: Tx, form: URLSearchParams): Response {
     initial: service ? "accepted" : "queued",
     events: [
       ...(service ? [{ status: "queued" as const, at: at(QUEUED_AFTER_MS) }] : []),
-      { status: "sent", at: at(SENT_AFTER_MS) },
-      { status: error === null ? "delivered" : "undelivered", at: at(DELIVERED_AFTER_MS) },
+      ...(closed
+        ? [{ status: "failed" as const, at: at(SENT_AFTER_MS) }]
+        : [
+            { status: "sent" as const, at: at(SENT_AFTER_MS) },
+            { status: error === null ? ("delivered" as const) : ("undelivered" as const), at: at(DELIVERED_AFTER_MS) },
+          ]),
     ],
     error_code: error,
+    content_sid: contentSid,
     num_segments: segmentsOf(body, isWhatsApp(to)),
   };
   const sender = senderKey(m);
@@ -97,11 +109,17 @@ export function createMessage(tx: Tx, form: URLSearchParams): Response {
   return json(messageToWire(m, tx.now), 201);
 }
 
+/** Twilio's opt-out and opt-in keywords, when the whole message is one, in any case. */
+export const keywordOf = (body: string) => {
+  const word = body.trim().toUpperCase();
+  return word === "STOP" || word === "START" ? word : null;
+};
+
 /**
  * The recipient of `m` answers it at `when` (a STOP planned ahead stays out of sight until then):
  * an inbound message to the number that sent `m`, and the opt-out it asks for.
  */
-export function reply(tx: Tx, m: MessageRecord, body: "STOP" | "START", when: number): MessageRecord {
+export function reply(tx: Tx, m: MessageRecord, body: string, when: number): MessageRecord {
   const inbound: MessageRecord = {
     id: newMessageSid(),
     account_sid: m.account_sid,
@@ -119,9 +137,11 @@ export function reply(tx: Tx, m: MessageRecord, body: "STOP" | "START", when: nu
   };
   tx.state.messages[inbound.id] = inbound;
   tx.changes.put("messages", inbound.id, inbound);
+  // Any other words are a message like any other: on WhatsApp, they open the 24-hour window (content.ts).
   const key = optOutKey(senderKey(m), m.to);
-  if (body === "STOP") tx.state.twilio.opt_outs[key] = when;
-  else delete tx.state.twilio.opt_outs[key];
+  const keyword = keywordOf(body);
+  if (keyword === "STOP") tx.state.twilio.opt_outs[key] = when;
+  else if (keyword === "START") delete tx.state.twilio.opt_outs[key];
   tx.changes.set("twilio", tx.state.twilio);
   return inbound;
 }

@@ -25,14 +25,15 @@ const STATUS: Record<string, string> = {
   delivered: "Delivered",
   received: "Answered by this phone",
 };
-const FAILURES: Record<number, string> = { 30003: "unreachable handset", 30005: "unknown handset" };
+const FAILURES: Record<number, string> = { 30003: "unreachable handset", 30005: "unknown handset", 63016: "free text outside the 24-hour WhatsApp window" };
 
 function bubble(m: MessageRecord, now: number): string {
   const v = onPhone(m, now);
   const received = v.direction === "outbound-api";
-  const status = v.status === "undelivered" ? `Not delivered: ${FAILURES[v.error_code ?? 0] ?? "error"} (${v.error_code})` : STATUS[v.status];
+  const failed = v.status === "undelivered" || v.status === "failed";
+  const status = failed ? `Not delivered: ${FAILURES[v.error_code ?? 0] ?? "error"} (${v.error_code})` : STATUS[v.status];
   const who = received ? `From ${esc(v.from ?? "a Messaging Service")}` : `Answer to ${esc(v.to)}`;
-  return `<li class="msg ${received ? "in" : "out"}${v.status === "undelivered" ? " failed" : ""}">
+  return `<li class="msg ${received ? "in" : "out"}${failed ? " failed" : ""}">
 <p class="meta">${v.channel === "whatsapp" ? '<span class="wa">WhatsApp</span> ' : '<span class="sms">SMS</span> '}${who}</p>
 <p class="text">${withLinks(v.body)}</p>
 <p class="meta"><time datetime="${v.date_created}">${v.date_created.slice(0, 10)} ${v.date_created.slice(11, 19)} UTC</time> · <span class="status">${esc(status)}</span></p></li>`;

@@ -47,13 +47,17 @@ export function sentAt(m: MessageRecord, now: number): number | null {
   return m.events.find((e) => e.status === "sent" && e.at <= now)?.at ?? null;
 }
 
-const ERROR_MESSAGES: Record<number, string> = { 30003: "Unreachable destination handset", 30005: "Unknown destination handset" };
+const ERROR_MESSAGES: Record<number, string> = {
+  30003: "Unreachable destination handset",
+  30005: "Unknown destination handset",
+  63016: "Failed to send freeform message because you are outside the allowed window. If you are using WhatsApp, please use a Message Template.",
+};
 
 /** The Message resource as Twilio's API answers it at this moment. */
 export function messageToWire(m: MessageRecord, now: number) {
   const status = statusAt(m, now);
   const reached = m.events.filter((e) => e.at <= now);
-  const failed = status === "undelivered" ? m.error_code : null;
+  const failed = status === "undelivered" || status === "failed" ? m.error_code : null;
   const path = `/${API_VERSION}/Accounts/${m.account_sid}/Messages/${m.id}`;
   const sent = sentAt(m, now);
   return {
