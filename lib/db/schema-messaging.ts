@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { Locale } from "@/lib/i18n/locales";
 import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/messaging/kinds";
 import { at, created } from "./columns";
 // Only read inside references' callbacks: schema.ts, which re-exports this file, has made them by then.
@@ -17,6 +18,10 @@ export const notificationSettings = pgTable("notification_settings", {
   alertTargets: jsonb("alert_targets").$type<Partial<Record<DeskProblem, AlertTarget[]>>>().notNull(),
   /** A reservation with no driver this close to its pickup is a problem. */
   noDriverMinutes: integer("no_driver_minutes").notNull(),
+  /** Each WhatsApp template's Content SID at Twilio, by "event.language". */
+  whatsappTemplates: jsonb("whatsapp_templates").$type<Partial<Record<string, string>>>().notNull().default({}),
+  /** The language of the desk's Slack and Teams alerts; null: the one most of the desk's users chose. */
+  alertLanguage: text("alert_language").$type<Locale>(),
   /** The desk's channels: secrets, never sent to a browser whole. */
   slackWebhookUrl: text("slack_webhook_url"),
   teamsWebhookUrl: text("teams_webhook_url"),

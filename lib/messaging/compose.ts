@@ -6,7 +6,7 @@
  */
 import type { Locale } from "@/lib/i18n/locales";
 import { greetingName } from "@/lib/guest-page/share-texts";
-import { guestMessage, guestWords, startWords, type GuestMessageInput } from "./guest-message";
+import { guestMessage, guestWords, startWords, type GuestMessageInput, type GuestWords } from "./guest-message";
 import { smsText } from "./sms-text";
 import type { GuestChannel, GuestEvent } from "./kinds";
 
@@ -33,17 +33,24 @@ export function composeGuestMessage(event: GuestEvent, channel: GuestChannel, f:
   return channel === "sms" ? { ...composed, text: smsText(composed.text) } : composed;
 }
 
-function compose(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts): ComposedMessage {
-  const t = guestWords(f.language);
-  const name = greetingName(f.riderName);
-  const pickup = trimmed(f.pickupLabel);
-  const meetingPoint = trimmed(f.meetingPoint);
-  const driver = firstName(f.driver?.name ?? "");
+/** The pieces every message about a ride is written from, in the guest's words: the free texts and the WhatsApp templates alike. */
+export function messageParts(f: GuestMessageFacts, t: GuestWords = guestWords(f.language)) {
   const car = trimmed(f.vehicle?.name);
   const plate = trimmed(f.vehicle?.plate);
   const colour = trimmed(f.vehicle?.color);
-  const vehicle = plate ? t("vehicle", { withCar: car ? "yes" : "no", car, withColour: colour ? "yes" : "no", colour, plate }) : "";
-  const start = startWords(f, t);
+  return {
+    name: greetingName(f.riderName),
+    pickup: trimmed(f.pickupLabel),
+    meetingPoint: trimmed(f.meetingPoint),
+    driver: firstName(f.driver?.name ?? ""),
+    vehicle: plate ? t("vehicle", { withCar: car ? "yes" : "no", car, withColour: colour ? "yes" : "no", colour, plate }) : "",
+    start: startWords(f, t),
+  };
+}
+
+function compose(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts): ComposedMessage {
+  const t = guestWords(f.language);
+  const { name, pickup, meetingPoint, driver, vehicle, start } = messageParts(f, t);
   const named = name ? "yes" : "no";
   const withVehicle = vehicle ? "yes" : "no";
   const company = f.companyName;

@@ -19,6 +19,7 @@ function carriers() {
       return { id: `SM${crypto.randomUUID().replace(/-/g, "")}`, status: "queued" as const };
     }),
     findSent: vi.fn(async (_m: Parameters<TextCarrier["findSent"]>[0]): ReturnType<TextCarrier["findSent"]> => null),
+    lastInboundAt: vi.fn(async (_m: Parameters<TextCarrier["lastInboundAt"]>[0]): ReturnType<TextCarrier["lastInboundAt"]> => null),
   };
   const mail = { send: vi.fn(async (m: Parameters<MailCarrier["send"]>[0]) => ({ id: m.messageId })) };
   const deps: DeliverDeps = {
@@ -27,6 +28,7 @@ function carriers() {
     settings: async () => DEFAULT_NOTIFICATIONS,
     statusCallbackUrl: "http://localhost/api/webhooks/twilio",
     companyName: "Acme",
+    guestUrl: (t) => `http://localhost/r/${t}`,
     mailDomain: "acme.example",
   };
   return { text, mail, sent, deps };
@@ -166,5 +168,55 @@ describe.each(TEST_ENGINES)("guests' messages on %s", (engine) => {
     await h.db.update(guestMessages).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(guestMessages.bookingId, ride.id));
     expect(await purgeMessageBodies(h.db, new Date(Date.now() - 30 * 86_400_000))).toBeGreaterThanOrEqual(1);
     expect((await messages(h.db, ride.id))[0]).toMatchObject({ body: null, subject: null, event: "booked", recipient: PHONE });
+  });
+
+  describe("WhatsApp, which free text reaches only within 24 hours of the guest's last message", () => {
+    const TEMPLATE = "HX0123456789abcdef0123456789abcdef";
+    const withTemplate = { ...DEFAULT_NOTIFICATIONS, whatsappTemplates: { "booked.es": TEMPLATE } };
+
+    it("goes as the words we wrote while the guest's window is open", async () => {
+      const { text, deps } = carriers();
+      text.lastInboundAt.mockResolvedValue(new Date(Date.now() - 23 * 3600_000));
+      const ride = await guestRide(h.db, ["whatsapp"]);
+      const [id] = await planGuestMessages(h.db, ride, plan());
+      expect((await deliverMessage(h.db, deps, id!)).kind).toBe("handed_over");
+      expect(text.lastInboundAt).toHaveBeenCalledWith({ channel: "whatsapp", from: PHONE });
+      expect(text.send.mock.calls[0]![0]).toMatchObject({ channel: "whatsapp", content: undefined, body: expect.stringContaining("tu viaje está reservado") });
+    });
+
+    it("goes as the approved template of its kind and language outside the window, its words kept as the guest reads them", async () => {
+      const { text, deps } = carriers();
+      text.lastInboundAt.mockResolvedValue(new Date(Date.now() - 25 * 3600_000));
+      const ride = await guestRide(h.db, ["whatsapp"]);
+      const [id] = await planGuestMessages(h.db, ride, plan());
+      expect((await deliverMessage(h.db, { ...deps, settings: async () => withTemplate }, id!)).kind).toBe("handed_over");
+      const sent = text.send.mock.calls[0]![0];
+      expect(sent.content).toEqual({ sid: TEMPLATE, variables: { 1: expect.any(String), 2: expect.any(String), 3: `http://localhost/r/${ride.guestToken}` } });
+      expect(Object.values(sent.content!.variables).every((v) => v.trim() !== "")).toBe(true);
+      const [row] = await messages(h.db, ride.id);
+      expect(row!.body).toBe(sent.body);
+      expect(row!.body).toMatch(/^Tu viaje está reservado: .+ Responde STOP para no recibir más mensajes\.$/);
+    });
+
+    it("with no template mapped, goes by SMS instead, and the WhatsApp says why it was not sent", async () => {
+      const { text, deps } = carriers();
+      const ride = await guestRide(h.db, ["whatsapp"]);
+      const [id] = await planGuestMessages(h.db, ride, plan());
+      expect(await deliverMessage(h.db, deps, id!)).toMatchObject({ kind: "by_sms", sms: { kind: "handed_over" } });
+      expect(text.send).toHaveBeenCalledTimes(1);
+      expect(text.send.mock.calls[0]![0]).toMatchObject({ channel: "sms", to: PHONE, body: expect.stringContaining("tu viaje esta reservado") });
+      const rows = await messages(h.db, ride.id);
+      expect(rows.map((r) => [r.channel, r.status, r.skipReason]).sort()).toEqual([
+        ["sms", "queued", null],
+        ["whatsapp", "skipped", "no_template"],
+      ]);
+    });
+
+    it("with no template and the SMS already going, sends nothing twice", async () => {
+      const { text, deps } = carriers();
+      const ride = await guestRide(h.db, ["sms", "whatsapp"]);
+      for (const id of await planGuestMessages(h.db, ride, plan())) await deliverMessage(h.db, deps, id);
+      expect(text.send.mock.calls.map((c) => c[0].channel)).toEqual(["sms"]);
+    });
   });
 });

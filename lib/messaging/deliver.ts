@@ -1,10 +1,12 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { CarrierError, UNSUBSCRIBED, type MailCarrier, type TextCarrier } from "./carriers";
+import { CarrierError, UNSUBSCRIBED, type MailCarrier, type TemplateContent, type TextCarrier } from "./carriers";
+import { composeGuestMessage } from "./compose";
 import { isGuestEventDue } from "./due";
 import { emailBodies } from "./email-body";
-import { beginAttempt, bookingFacts, findMessage, guestLocale, isOptedOut, markFailed, markHandedOver, markNotTaken, markSkipped, recordOptOut } from "./outbox";
+import { beginAttempt, bookingFacts, findMessage, guestLocale, isOptedOut, markFailed, markHandedOver, markNotTaken, markSkipped, messageFacts, recordFallbackSms, recordOptOut, setMessageBody } from "./outbox";
 import type { NotificationSettings } from "./settings";
+import { whatsappRoute } from "./whatsapp-route";
 
 export type DeliverDeps = {
   text: () => TextCarrier | null;
@@ -12,6 +14,8 @@ export type DeliverDeps = {
   settings: (db: Db) => Promise<NotificationSettings>;
   statusCallbackUrl: string;
   companyName: string;
+  /** The guest's page, which a message written at sending time (a template, an SMS instead) links to. */
+  guestUrl: (token: string) => string;
   /** The domain of our emails' Message-IDs. */
   mailDomain: string;
 };
@@ -21,6 +25,8 @@ export type DeliverOutcome =
   | { kind: "found"; id: string }
   | { kind: "handed_over"; id: string }
   | { kind: "skipped"; reason: "stale" | "opted_out" | "channel_off" }
+  /** A WhatsApp outside the window with no template mapped: the guest is told by SMS instead (that message's outcome). */
+  | { kind: "by_sms"; sms: DeliverOutcome | null }
   | { kind: "refused"; code: string | null }
   | { kind: "busy" };
 
@@ -55,7 +61,8 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
     }
   }
 
-  if (!isGuestEventDue(m.event, bookingFacts(booking), await deps.settings(db), now)) {
+  const settings = await deps.settings(db);
+  if (!isGuestEventDue(m.event, bookingFacts(booking), settings, now)) {
     await markSkipped(db, m.id, "stale", now);
     return { kind: "skipped", reason: "stale" };
   }
@@ -63,13 +70,30 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
     await markSkipped(db, m.id, "opted_out", now);
     return { kind: "skipped", reason: "opted_out" };
   }
+  let content: TemplateContent | undefined;
+  if (m.channel === "whatsapp" && text && booking.guestToken) {
+    const facts = messageFacts(booking, { companyName: deps.companyName, guestUrl: deps.guestUrl(booking.guestToken) });
+    const route = await whatsappRoute(text, m, booking, facts, settings, now).catch(asRetry);
+    if (route.kind === "no_template") {
+      // A desk would rather the guest hear by SMS than not at all; the ride's page says why WhatsApp was not used.
+      await markSkipped(db, m.id, "no_template", now);
+      const smsId = await recordFallbackSms(db, booking, m.event, composeGuestMessage(m.event, "sms", facts).text, now);
+      return { kind: "by_sms", sms: smsId ? await deliverMessage(db, deps, smsId, now) : null };
+    }
+    if (route.kind === "template") {
+      // What the guest reads is the template filled in: kept as the message's words, for its page and a lost answer's lookup.
+      content = route.content;
+      m.body = route.text;
+      await setMessageBody(db, m.id, route.text);
+    }
+  }
   if (!(await beginAttempt(db, m, now))) return { kind: "busy" };
 
   try {
     let id: string;
     let status: "queued" | "sent";
     if (text) {
-      ({ id, status } = await text.send({ channel: m.channel as "sms" | "whatsapp", to: m.recipient, body: m.body ?? "", statusCallback: deps.statusCallbackUrl }));
+      ({ id, status } = await text.send({ channel: m.channel as "sms" | "whatsapp", to: m.recipient, body: m.body ?? "", content, statusCallback: deps.statusCallbackUrl }));
     } else {
       const bodies = emailBodies(m.body ?? "", guestLocale(booking), deps.companyName);
       ({ id } = await mail!.send({ to: m.recipient, subject: m.subject ?? "", ...bodies, messageId: `<${m.id}@${deps.mailDomain}>` }));

@@ -19,8 +19,8 @@ export type GuestEvent = (typeof GUEST_EVENTS)[number];
 export const MESSAGE_STATUSES = ["pending", "sending", "queued", "sent", "delivered", "undelivered", "failed", "skipped"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** Why a message was not sent at all. */
-export const SKIP_REASONS = ["stale", "opted_out", "no_recipient", "channel_off"] as const;
+/** Why a message was not sent at all; no_template: a WhatsApp outside the guest's 24-hour window with no approved template mapped, sent by SMS instead. */
+export const SKIP_REASONS = ["stale", "opted_out", "no_recipient", "channel_off", "no_template"] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** Problems the desk is alerted to: the ride's attention end states, a booking never confirmed, a reservation with no driver yet. */

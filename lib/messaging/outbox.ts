@@ -129,6 +129,30 @@ export async function markHandedOver(db: Db, id: string, providerId: string, sta
     .where(eq(guestMessages.id, id));
 }
 
+/** The words a message goes with, when they are written at sending time (a WhatsApp template filled in). */
+export async function setMessageBody(db: Db, id: string, body: string) {
+  await db.update(guestMessages).set({ body }).where(eq(guestMessages.id, id));
+}
+
+/**
+ * Records an event's SMS in place of a WhatsApp that could not go; its id to send, or null when
+ * the booking already has that SMS (it tells the guest already) or no phone.
+ */
+export async function recordFallbackSms(db: Db, b: BookingRow, event: GuestEvent, body: string, now: Date): Promise<string | null> {
+  if (!b.riderPhone) return null;
+  const [row] = await db
+    .insert(guestMessages)
+    .values({ bookingId: b.id, event, channel: "sms", recipient: b.riderPhone, locale: guestLocale(b), body, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: guestMessages.id });
+  if (!row) return null;
+  if (await isOptedOut(db, "sms", b.riderPhone)) {
+    await markSkipped(db, row.id, "opted_out", now);
+    return null;
+  }
+  return row.id;
+}
+
 /** The carrier surely did not take it (429, 5xx): it waits for the next try. */
 export async function markNotTaken(db: Db, id: string, error: string) {
   await db.update(guestMessages).set({ status: "pending", error }).where(and(eq(guestMessages.id, id), eq(guestMessages.status, "sending")));
@@ -138,7 +162,7 @@ export async function markFailed(db: Db, id: string, failure: { code: string | n
   await db.update(guestMessages).set({ status: "failed", errorCode: failure.code, error: failure.error, statusAt: now }).where(eq(guestMessages.id, id));
 }
 
-export async function markSkipped(db: Db, id: string, reason: "stale" | "opted_out" | "channel_off", now: Date) {
+export async function markSkipped(db: Db, id: string, reason: "stale" | "opted_out" | "channel_off" | "no_template", now: Date) {
   await db.update(guestMessages).set({ status: "skipped", skipReason: reason, statusAt: now }).where(and(eq(guestMessages.id, id), inArray(guestMessages.status, ["pending", "sending"])));
 }
 

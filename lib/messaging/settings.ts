@@ -1,6 +1,8 @@
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
 import { ALERT_TARGETS, DESK_PROBLEMS, GUEST_CHANNELS, GUEST_EVENTS, type AlertTarget, type DeskProblem, type GuestChannel, type GuestEvent } from "./kinds";
+import { TEMPLATE_KEYS, whatsappTemplatesSchema, type TemplateKey } from "./whatsapp-template-keys";
 
 /** What the desk tells guests and itself by its own, as the admin set it on the Notifications page. */
 export type NotificationSettings = {
@@ -14,6 +16,10 @@ export type NotificationSettings = {
   alertTargets: Record<DeskProblem, AlertTarget[]>;
   /** A reservation with no driver this close to its pickup is a problem. */
   noDriverMinutes: number;
+  /** Each WhatsApp template's Content SID at Twilio, by message kind and language; "" where there is none. */
+  whatsappTemplates: Partial<Record<TemplateKey, string>>;
+  /** The language of the desk's Slack and Teams alerts; null: the one most of the desk's users chose. */
+  alertLanguage: Locale | null;
 };
 
 /** Until an admin saves: guests get SMS about everything, with a reminder an hour ahead; every problem goes everywhere set up. */
@@ -23,6 +29,8 @@ export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   reminderMinutes: 60,
   alertTargets: Object.fromEntries(DESK_PROBLEMS.map((p) => [p, [...ALERT_TARGETS]])) as Record<DeskProblem, AlertTarget[]>,
   noDriverMinutes: 10,
+  whatsappTemplates: {},
+  alertLanguage: null,
 };
 
 export const REMINDER_MINUTES = { min: 5, max: 24 * 60 } as const;
@@ -47,6 +55,8 @@ export const notificationSettingsSchema = z.object({
     .int(messageRef("notifications.wholeMinutes"))
     .min(NO_DRIVER_MINUTES.min, messageRef("notifications.noDriverRange", NO_DRIVER_MINUTES))
     .max(NO_DRIVER_MINUTES.max, messageRef("notifications.noDriverRange", NO_DRIVER_MINUTES)),
+  whatsappTemplates: whatsappTemplatesSchema.transform((t) => Object.fromEntries(Object.entries(t).filter(([, sid]) => sid !== "")) as Partial<Record<TemplateKey, string>>),
+  alertLanguage: z.enum(LOCALES).nullable(),
 });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
@@ -59,5 +69,7 @@ export function settingsFromStored(stored: (Partial<Omit<NotificationSettings, "
     reminderMinutes: stored.reminderMinutes ?? DEFAULT_NOTIFICATIONS.reminderMinutes,
     alertTargets: Object.fromEntries(DESK_PROBLEMS.map((p) => [p, stored.alertTargets?.[p] ?? DEFAULT_NOTIFICATIONS.alertTargets[p]])) as Record<DeskProblem, AlertTarget[]>,
     noDriverMinutes: stored.noDriverMinutes ?? DEFAULT_NOTIFICATIONS.noDriverMinutes,
+    whatsappTemplates: Object.fromEntries(Object.entries(stored.whatsappTemplates ?? {}).filter(([k]) => (TEMPLATE_KEYS as readonly string[]).includes(k))),
+    alertLanguage: stored.alertLanguage && (LOCALES as readonly string[]).includes(stored.alertLanguage) ? stored.alertLanguage : null,
   };
 }

@@ -52,6 +52,23 @@ describe("text messages through Twilio", () => {
     expect(busy).toMatchObject({ kind: "retry" });
   });
 
+  it("learns when the guest last wrote on WhatsApp, and sends an approved template as its Content SID and variables", async () => {
+    const { carrier, control, clock, received } = await setup();
+    const template = "HX0123456789abcdef0123456789abcdef";
+    await control("POST", "/twilio/templates", { sid: template, text: "Tu viaje está reservado: {{1}}, desde {{2}}. Responde STOP." });
+    expect(await carrier.lastInboundAt({ channel: "whatsapp", from: GUEST })).toBeNull();
+    const content = { sid: template, variables: { 1: "martes 1 de diciembre, 09:30", 2: "Atocha" } };
+    await carrier.send({ channel: "whatsapp", to: GUEST, body: "ignored", content, statusCallback: CALLBACK });
+    expect((await received(`whatsapp:${GUEST}`)).map((m) => m.body)).toEqual(["Tu viaje está reservado: martes 1 de diciembre, 09:30, desde Atocha. Responde STOP."]);
+    // An SMS answer is not a WhatsApp message; a WhatsApp one is.
+    await carrier.send({ channel: "sms", to: GUEST, body: "Hola", statusCallback: CALLBACK });
+    await control("POST", "/twilio/replies", { to: GUEST, body: "Gracias", from: "+15005550006" });
+    expect(await carrier.lastInboundAt({ channel: "whatsapp", from: GUEST })).toBeNull();
+    clock.advance(60_000);
+    await control("POST", "/twilio/replies", { to: `whatsapp:${GUEST}`, body: "¿Dónde espero?" });
+    expect(await carrier.lastInboundAt({ channel: "whatsapp", from: GUEST })).toEqual(new Date(clock.now()));
+  });
+
   it("is not offered without a sender", () => {
     expect(twilioCarrier({ mode: "remote", apiUrl: "https://api.twilio.com", accountSid: `AC${"0".repeat(32)}`, authToken: "t", smsFrom: null, whatsappFrom: null })).toBeNull();
   });

@@ -23,15 +23,27 @@ export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = c
   const address = (channel: TextChannel, phone: string) => (channel === "whatsapp" ? `whatsapp:${phone}` : phone);
   if (!settings.smsFrom && !settings.whatsappFrom) return null;
   return {
-    async send({ channel, to, body, statusCallback }) {
+    async send({ channel, to, body, content, statusCallback }) {
       const from = senderOf(channel);
       if (!from) throw new CarrierError("refused", null, `${channel} has no sender configured`);
       try {
-        const m = await client.sendMessage({ to: address(channel, to), from, body, statusCallback });
+        const m = await client.sendMessage({ to: address(channel, to), from, body, content: content ?? null, statusCallback });
         return { id: m.sid, status: ourStatus(m.status) === "sent" ? "sent" : "queued" };
       } catch (e) {
         throw carrierFailure(e);
       }
+    },
+    async lastInboundAt({ from: phone }) {
+      const ours = senderOf("whatsapp");
+      let messages: TwilioMessage[];
+      try {
+        // What the phone wrote to our sender, newest first; a Messaging Service's numbers are its own, so then by the phone alone.
+        ({ messages } = await client.listMessages({ from: address("whatsapp", phone), ...(ours && !ours.startsWith("MG") ? { to: ours } : {}), pageSize: 20, maxPages: 1 }));
+      } catch (e) {
+        throw carrierFailure(e);
+      }
+      const inbound = messages.filter((m) => m.direction === null || m.direction === "inbound").map((m) => m.date_created.getTime());
+      return inbound.length ? new Date(Math.max(...inbound)) : null;
     },
     async findSent({ channel, to, body, since }) {
       const from = senderOf(channel);

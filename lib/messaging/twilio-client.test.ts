@@ -35,6 +35,7 @@ describe("sending a message", () => {
       to: GUEST,
       from: SMS_FROM,
       body: "Your driver is on the way",
+      direction: "outbound-api",
       date_created: new Date(clock.now()),
       error_code: null,
       error_message: null,

@@ -45,6 +45,8 @@ export type TwilioMessage = {
   /** Null while a Messaging Service has not yet picked the number it sends from. */
   from: string | null;
   body: string;
+  /** "inbound" for what the recipient wrote to us; "outbound-api" and the like for what we sent. */
+  direction: string | null;
   date_created: Date;
   /** Why it failed or was not delivered (30003 unreachable, 30005 unknown destination…); null otherwise. */
   error_code: number | null;
@@ -57,6 +59,8 @@ export type SendMessageInput = {
   /** A number, "whatsapp:+…", or a Messaging Service SID (MG…), sent as MessagingServiceSid. */
   from: string;
   body: string;
+  /** An approved template sent in place of the body: its Content SID (HX…) and variables ("1", "2"… to words). */
+  content?: { sid: string; variables: Record<string, string> } | null;
   /** Where Twilio posts the message's later statuses. */
   statusCallback?: string | null;
 };
@@ -146,6 +150,7 @@ const messageSchema = z.object({
   to: z.string(),
   from: z.string().nullable(),
   body: z.string(),
+  direction: z.string().nullable().optional().transform((d) => d ?? null),
   date_created: rfc2822,
   error_code: errorCode.optional().transform((c) => c ?? null),
   error_message: z.string().nullable().optional().transform((m) => m ?? null),
@@ -224,7 +229,11 @@ export function createTwilioClient(config: TwilioClientConfig, deps: TwilioClien
     // A Messaging Service picks the number itself; Twilio takes its SID in a parameter of its own.
     if (/^MG[0-9a-fA-F]{32}$/.test(input.from)) form.set("MessagingServiceSid", input.from);
     else form.set("From", input.from);
-    form.set("Body", input.body);
+    // A template's text is Twilio's to fill in; a Body beside it would be sent as free text (63016 outside the window).
+    if (input.content) {
+      form.set("ContentSid", input.content.sid);
+      form.set("ContentVariables", JSON.stringify(input.content.variables));
+    } else form.set("Body", input.body);
     if (input.statusCallback) form.set("StatusCallback", input.statusCallback);
     return call("send message", messagesPath, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() }, messageSchema);
   }

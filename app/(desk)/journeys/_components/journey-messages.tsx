@@ -23,6 +23,7 @@ const TONE: Record<MessageOutcome, string> = {
   stale: "bg-slate-100 text-slate-700",
   no_recipient: "bg-amber-50 text-amber-900",
   channel_off: "bg-amber-50 text-amber-900",
+  no_template: "bg-amber-50 text-amber-900",
 };
 
 const skipOf = (a: DeskAlertLine): AlertSkip | "other" => ((ALERT_SKIPS as readonly string[]).includes(a.reason ?? "") ? (a.reason as AlertSkip) : "other");
