@@ -22,7 +22,7 @@ function deps(over: Partial<AlertDeps> = {}) {
     webhooks: async () => ({ slack: SLACK, teams: null }),
     mail: () => mail,
     appUrl: "https://desk.acme.example",
-    companyLocale: "en",
+    deskLanguage: async () => "en",
     mailDomain: "acme.example",
     post,
     ...over,
@@ -74,6 +74,17 @@ describe.each(TEST_ENGINES)("the desk's alerts on %s", (engine) => {
     expect(JSON.stringify(body)).toMatch(/Pickup/);
     const rows = await h.db.select().from(deskAlerts).where(eq(deskAlerts.bookingId, ride.id));
     expect(rows.every((r) => r.status === "sent" && r.sentAt)).toBe(true);
+  });
+
+  it("speaks in the desk's alert language on Slack, asked of the database when it is sent", async () => {
+    const { ride } = await problemRide(h.db);
+    const deskLanguage = vi.fn(async (_db: Db) => "es" as const);
+    const { d, post } = deps({ deskLanguage, settings: async () => ({ ...DEFAULT_NOTIFICATIONS, alertTargets: { ...DEFAULT_NOTIFICATIONS.alertTargets, not_found: ["slack"] } }) });
+    const settings = { ...DEFAULT_NOTIFICATIONS, alertTargets: { ...DEFAULT_NOTIFICATIONS.alertTargets, not_found: ["slack" as const] } };
+    for (const id of await planDeskAlerts(h.db, ride, settings, REACH, new Date())) await deliverAlert(h.db, d, id);
+    expect(deskLanguage).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(post.mock.calls[0]![1])).toMatch(/Recogida/);
+    expect(JSON.stringify(post.mock.calls[0]![1])).not.toMatch(/Pickup/);
   });
 
   it("sends nothing about a problem dealt with in Ridedesk before the alert went out", async () => {

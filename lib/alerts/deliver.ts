@@ -21,8 +21,8 @@ export type AlertDeps = {
   webhooks: (db: Db) => Promise<DeskWebhooks>;
   mail: () => MailCarrier | null;
   appUrl: string;
-  /** The desk channel's language (COMPANY_LOCALE); an agent's email is in the agent's own. */
-  companyLocale: Locale;
+  /** The desk channels' language (settings-queries deskAlertLanguage); an agent's email is in the agent's own. */
+  deskLanguage: (db: Db) => Promise<Locale>;
   mailDomain: string;
   post?: typeof postAlert;
 };
@@ -61,7 +61,7 @@ export async function deliverAlert(db: Db, deps: AlertDeps, alertId: string, now
   }
   if (!(await beginAlertAttempt(db, alert))) return { kind: "busy" };
 
-  const locale = email && agent?.locale && isLocale(agent.locale) ? agent.locale : deps.companyLocale;
+  const locale = email && agent?.locale && isLocale(agent.locale) ? agent.locale : await deps.deskLanguage(db);
   const words = await composeAlert(booking, agent?.name ?? null, alert.problem, locale, deps.appUrl, now);
 
   if (email) {

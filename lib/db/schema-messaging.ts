@@ -18,7 +18,7 @@ export const notificationSettings = pgTable("notification_settings", {
   alertTargets: jsonb("alert_targets").$type<Partial<Record<DeskProblem, AlertTarget[]>>>().notNull(),
   /** A reservation with no driver this close to its pickup is a problem. */
   noDriverMinutes: integer("no_driver_minutes").notNull(),
-  /** Each WhatsApp template's Content SID at Twilio, by "event.language". */
+  /** Each WhatsApp template's Content SID at Twilio, by "event:language". */
   whatsappTemplates: jsonb("whatsapp_templates").$type<Partial<Record<string, string>>>().notNull().default({}),
   /** The language of the desk's Slack and Teams alerts; null: the one most of the desk's users chose. */
   alertLanguage: text("alert_language").$type<Locale>(),

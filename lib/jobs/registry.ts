@@ -15,7 +15,7 @@ import { eventBookRowJob, eventCheckJob, eventPriceJob, eventsSweepJob } from "@
 import { getPolicy } from "@/lib/policy/queries";
 import { announceBooking, planDeps } from "@/lib/messaging/announce";
 import { messageSendJob, messagesSweepJob } from "@/lib/messaging/jobs";
-import { deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
+import { deskAlertLanguage, deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
 import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
 import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
 import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
@@ -47,7 +47,7 @@ export function appJobs() {
     eventBookRowJob({ db, estimate: priceBasket, book, policy: getPolicy }),
     eventCancelRideJob({ db }),
     eventsSweepJob({ db }),
-    alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, companyLocale: config.companyLocale, mailDomain }),
+    alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain }),
     labelSyncJob({ db, reader: provider }),
     parcelInboxJob(parcels),
     parcelReconcileJob(parcels),

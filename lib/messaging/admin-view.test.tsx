@@ -32,6 +32,8 @@ describe.each(TEST_ENGINES)("the Notifications page's data on %s", (engine) => {
     expect(view.deskChannels).toEqual({ slack: null, teams: null });
     expect(view.alertTargets).toEqual({ agent_email: { available: true }, slack: { available: false, why: "no_webhook" }, teams: { available: false, why: "no_webhook" } });
     expect(view.savedAt).toBeNull();
+    // No user chose a language yet: the alerts go in the company's.
+    expect(view.automaticAlertLanguage).toBe("en");
   });
 
   it("carries the webhook URLs only masked and the SMTP server only by its host, in its data and in what it renders", async () => {
@@ -48,7 +50,7 @@ describe.each(TEST_ENGINES)("the Notifications page's data on %s", (engine) => {
     const html = renderToStaticMarkup(
       <InLanguage>
         <CarriersCard carriers={view.carriers} />
-        <NotificationSettingsForm view={view} />
+        <NotificationSettingsForm view={view} previews={[]} />
         {DESK_CHANNELS.map((channel) => (
           <DeskChannelForm key={channel} channel={channel} saved={view.deskChannels[channel]} allowLoopbackHttp={view.allowLoopbackHttp} />
         ))}

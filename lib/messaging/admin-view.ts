@@ -4,7 +4,8 @@ import type { Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
 import { ALERT_TARGETS, DESK_CHANNELS, type AlertTarget, type DeskChannel } from "./kinds";
 import type { NotificationSettings } from "./settings";
-import { channelAvailability, deskWebhooks, getNotificationSettings, type ChannelAvailability } from "./settings-queries";
+import type { Locale } from "@/lib/i18n/locales";
+import { channelAvailability, deskAlertLanguage, deskWebhooks, getNotificationSettings, type ChannelAvailability } from "./settings-queries";
 
 /** Where an alert target cannot be reached on this installation, and why. */
 export type TargetAvailability = Record<AlertTarget, { available: true } | { available: false; why: "no_smtp" | "no_webhook" }>;
@@ -28,9 +29,11 @@ export type NotificationsAdminView = {
   deskChannels: Record<DeskChannel, { masked: string } | null>;
   /** The sandbox and tests may post to a receiver on this machine over plain http. */
   allowLoopbackHttp: boolean;
+  /** What the desk's alerts are written in when the admin has not chosen: the users' most chosen language, else the company's. */
+  automaticAlertLanguage: Locale;
 };
 
-export type NotificationsConfig = Pick<Env, "messaging"> & { sandbox: Pick<Env["sandbox"], "enabled" | "control"> };
+export type NotificationsConfig = Pick<Env, "messaging" | "companyLocale"> & { sandbox: Pick<Env["sandbox"], "enabled" | "control"> };
 
 /** An SMTP URL's host and port: its user and password stay on the server. */
 function smtpHost(smtpUrl: string): string {
@@ -42,7 +45,7 @@ function smtpHost(smtpUrl: string): string {
 }
 
 export async function notificationsAdminView(db: Db, config: NotificationsConfig): Promise<NotificationsAdminView> {
-  const [{ updatedAt, ...settings }, hooks] = await Promise.all([getNotificationSettings(db), deskWebhooks(db)]);
+  const [{ updatedAt, ...settings }, hooks, alertLanguage] = await Promise.all([getNotificationSettings(db), deskWebhooks(db), deskAlertLanguage(db, config.companyLocale)]);
   const { twilio, email, statusCallbackUrl } = config.messaging;
   const sandboxTwilio = twilio.mode === "sandbox" && config.sandbox.enabled;
   const targetOf = (target: AlertTarget): TargetAvailability[AlertTarget] => {
@@ -62,5 +65,6 @@ export async function notificationsAdminView(db: Db, config: NotificationsConfig
     alertTargets: Object.fromEntries(ALERT_TARGETS.map((t) => [t, targetOf(t)])) as TargetAvailability,
     deskChannels: Object.fromEntries(DESK_CHANNELS.map((c) => [c, hooks[c] ? { masked: maskWebhookUrl(hooks[c]) } : null])) as NotificationsAdminView["deskChannels"],
     allowLoopbackHttp: config.sandbox.control,
+    automaticAlertLanguage: alertLanguage.usersChoice ?? config.companyLocale,
   };
 }

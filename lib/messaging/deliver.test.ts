@@ -172,7 +172,7 @@ describe.each(TEST_ENGINES)("guests' messages on %s", (engine) => {
 
   describe("WhatsApp, which free text reaches only within 24 hours of the guest's last message", () => {
     const TEMPLATE = "HX0123456789abcdef0123456789abcdef";
-    const withTemplate = { ...DEFAULT_NOTIFICATIONS, whatsappTemplates: { "booked.es": TEMPLATE } };
+    const withTemplate = { ...DEFAULT_NOTIFICATIONS, whatsappTemplates: { "booked:es": TEMPLATE } };
 
     it("goes as the words we wrote while the guest's window is open", async () => {
       const { text, deps } = carriers();

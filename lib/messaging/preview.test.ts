@@ -16,6 +16,16 @@ describe("the preview of every message and alert", () => {
     }
   });
 
+  it("counts each SMS's segments and shows each WhatsApp template with its variables and an example of each", () => {
+    const es = inLanguage("es");
+    for (const m of es.guest) expect(m.sms, m.event).toMatchObject({ encoding: "GSM-7", segments: expect.any(Number) });
+    const booked = es.templates.find((t) => t.event === "booked")!;
+    expect(booked).toMatchObject({ key: "booked:es", text: expect.stringMatching(/^Tu viaje está reservado: \{\{1\}\}, desde \{\{2\}\}\. Síguelo aquí: \{\{3\}\} Responde STOP/) });
+    expect(booked.variables.map((v) => v.name)).toEqual(["start", "place", "link"]);
+    expect(booked.variables[2]!.example).toBe("https://desk.example.com/r/example");
+    expect(previews.every((p) => p.templates.length === GUEST_EVENTS.length)).toBe(true);
+  });
+
   it("writes the guest's messages in the guest's words from a ride that is plainly an example", () => {
     const booked = inLanguage("es").guest.find((m) => m.event === "booked")!;
     // The SMS in GSM-7 and fewer words (lib/messaging/sms-text): two segments at most.

@@ -8,6 +8,7 @@ import { emailBodies } from "./email-body";
 import { DESK_PROBLEMS, GUEST_EVENTS, type DeskProblem, type GuestEvent } from "./kinds";
 import { sampleRide } from "./sample-ride";
 import { smsCost, type SmsCost } from "./sms-text";
+import { filledTemplate, templateKey, templateText, type TemplateKey, type TemplateVariable } from "./whatsapp-templates";
 
 /** One event's message as a guest gets it: the text of an SMS or WhatsApp, and the email's subject and plain text. */
 export type GuestMessagePreview = { event: GuestEvent; text: string; sms: SmsCost; email: { subject: string; text: string } };
@@ -15,7 +16,10 @@ export type GuestMessagePreview = { event: GuestEvent; text: string; sms: SmsCos
 /** One problem's alert as the desk reads it, whichever channel it arrives on. */
 export type AlertPreview = { problem: DeskProblem; title: string; lines: AlertLine[]; fix: string; openRide: string | null };
 
-export type LanguagePreview = { language: Locale; guest: GuestMessagePreview[]; alerts: AlertPreview[] };
+/** A WhatsApp template as an admin registers it at Twilio: its text with {{1}}, {{2}}…, what each stands for and an example. */
+export type TemplatePreview = { event: GuestEvent; key: TemplateKey; text: string; variables: { name: TemplateVariable; example: string }[] };
+
+export type LanguagePreview = { language: Locale; guest: GuestMessagePreview[]; alerts: AlertPreview[]; templates: TemplatePreview[] };
 
 /**
  * Every message to guests and every alert to the desk, in every language, written from a made-up
@@ -37,7 +41,12 @@ export async function notificationPreviews(context: { companyName: string; appUr
           return { problem, title: alert.title, lines: alert.lines, fix: alert.fix.label, openRide: alert.ride?.label ?? null };
         }),
       );
-      return { language, guest, alerts };
+      const templates = GUEST_EVENTS.map((event): TemplatePreview => {
+        const { text, variables } = templateText(event, language);
+        const filled = filledTemplate(event, ride.guest).variables;
+        return { event, key: templateKey(event, language), text, variables: variables.map((name, i) => ({ name, example: filled[String(i + 1)]! })) };
+      });
+      return { language, guest, alerts, templates };
     }),
   );
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
-import { notificationSettings } from "@/lib/db/schema";
+import { notificationSettings, users } from "@/lib/db/schema";
 import { env, type MessagingSettings } from "@/lib/env";
 import { DEFAULT_NOTIFICATIONS, settingsFromStored, type NotificationSettings } from "./settings";
+import { isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { DeskChannel, GuestChannel } from "./kinds";
 
 const ID = 1;
@@ -75,4 +76,27 @@ export function channelAvailability(messaging: Pick<MessagingSettings, "twilio" 
     whatsapp: twilio.whatsappFrom ? { available: true } : { available: false, why: "no_sender" },
     email: email ? { available: true } : { available: false, why: "no_smtp" },
   };
+}
+
+/** The language most of the desk's active users chose for themselves, the first in LOCALES on a tie; null while none chose one. */
+async function mostChosenLocale(db: Db): Promise<Locale | null> {
+  const rows = await db
+    .select({ locale: users.locale, count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.active, true), isNotNull(users.locale)))
+    .groupBy(users.locale);
+  const chosen = rows.filter((r): r is { locale: Locale; count: number } => !!r.locale && isLocale(r.locale));
+  chosen.sort((a, b) => b.count - a.count || LOCALES.indexOf(a.locale) - LOCALES.indexOf(b.locale));
+  return chosen[0]?.locale ?? null;
+}
+
+/**
+ * The language of the desk's Slack and Teams alerts: the admin's choice, else the one most of the
+ * desk's users chose for themselves (a Spanish desk reads Spanish alerts without anyone setting it),
+ * else the company's (COMPANY_LOCALE).
+ */
+export async function deskAlertLanguage(db: Db, companyLocale: Locale): Promise<{ language: Locale; chosen: boolean; usersChoice: Locale | null }> {
+  const [settings, usersChoice] = await Promise.all([getNotificationSettings(db), mostChosenLocale(db)]);
+  if (settings.alertLanguage) return { language: settings.alertLanguage, chosen: true, usersChoice };
+  return { language: usersChoice ?? companyLocale, chosen: false, usersChoice };
 }

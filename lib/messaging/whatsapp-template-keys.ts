@@ -11,8 +11,8 @@ import { GUEST_EVENTS, type GuestEvent } from "./kinds";
 /** Twilio's Content SID: HX and 32 hex digits. */
 export const CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;
 
-export type TemplateKey = `${GuestEvent}.${Locale}`;
-export const templateKey = (event: GuestEvent, language: Locale): TemplateKey => `${event}.${language}`;
+export type TemplateKey = `${GuestEvent}:${Locale}`;
+export const templateKey = (event: GuestEvent, language: Locale): TemplateKey => `${event}:${language}`;
 export const TEMPLATE_KEYS: readonly TemplateKey[] = GUEST_EVENTS.flatMap((e) => LOCALES.map((l) => templateKey(e, l)));
 
 /** An empty field is no template. */

@@ -43,11 +43,11 @@ describe("WhatsApp templates", () => {
 
   it("are mapped by an admin to Content SIDs of HX and 32 hex digits; an empty field is no template", () => {
     const base = { ...DEFAULT_NOTIFICATIONS };
-    const ok = notificationSettingsSchema.parse({ ...base, whatsappTemplates: { "booked.es": " HX0123456789abcdef0123456789abcdef ", "reminder.pt": "" } });
-    expect(ok.whatsappTemplates).toEqual({ "booked.es": "HX0123456789abcdef0123456789abcdef" });
-    const bad = notificationSettingsSchema.safeParse({ ...base, whatsappTemplates: { "booked.es": "HX123" } });
+    const ok = notificationSettingsSchema.parse({ ...base, whatsappTemplates: { "booked:es": " HX0123456789abcdef0123456789abcdef ", "reminder:pt": "" } });
+    expect(ok.whatsappTemplates).toEqual({ "booked:es": "HX0123456789abcdef0123456789abcdef" });
+    const bad = notificationSettingsSchema.safeParse({ ...base, whatsappTemplates: { "booked:es": "HX123" } });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues[0]).toMatchObject({ path: ["whatsappTemplates", "booked.es"], message: expect.stringContaining("notifications.templates.badSid") });
+    expect(bad.error!.issues[0]).toMatchObject({ path: ["whatsappTemplates", "booked:es"], message: expect.stringContaining("notifications.templates.badSid") });
   });
 });
 

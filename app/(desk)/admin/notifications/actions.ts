@@ -8,7 +8,7 @@ import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { notificationSettingsSchema } from "@/lib/messaging/settings";
-import { deskWebhooks, saveDeskWebhook, saveNotificationSettings } from "@/lib/messaging/settings-queries";
+import { deskAlertLanguage, deskWebhooks, saveDeskWebhook, saveNotificationSettings } from "@/lib/messaging/settings-queries";
 
 const PAGE = "/admin/notifications";
 const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
@@ -48,7 +48,9 @@ export const sendTestAlertAction = action({ role: "admin", schema: deskChannelSc
   const url = (await deskWebhooks(ctx.db))[channel];
   if (!url) throw new ActionError("conflict", messageRef("notifications.noWebhook"));
   const { companyLocale, companyName, appUrl } = env();
-  const answer = await sendTestAlert(channel, url, { locale: companyLocale, companyName, appUrl, now: new Date() });
+  // The test reads as the real alerts will: in the desk's alert language.
+  const { language } = await deskAlertLanguage(ctx.db, companyLocale);
+  const answer = await sendTestAlert(channel, url, { locale: language, companyName, appUrl, now: new Date() });
   const outcome = answer.outcome === "sent" ? ({ outcome: "sent" } as const) : ({ outcome: answer.outcome, reason: answer.reason } as const);
   await audit(ctx.db, { actor: actorOf(ctx), action: "notifications.test_sent", target: { type: "notifications", id: channel }, detail: { channel, ...outcome } });
   return { channel, ...outcome };

@@ -29,7 +29,10 @@ export default async function NotificationsPage() {
         <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
       </header>
       <CarriersCard carriers={view.carriers} />
-      <NotificationSettingsForm view={{ settings: view.settings, savedAt: view.savedAt, guestChannels: view.guestChannels, alertTargets: view.alertTargets }} />
+      <NotificationSettingsForm
+        view={{ settings: view.settings, savedAt: view.savedAt, guestChannels: view.guestChannels, alertTargets: view.alertTargets, automaticAlertLanguage: view.automaticAlertLanguage }}
+        previews={previews}
+      />
       <Card title={t("deskChannels.title")} description={t("deskChannels.description")}>
         <div className="space-y-8">
           {DESK_CHANNELS.map((channel) => (

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { useController } from "react-hook-form";
 import { Card } from "@/components/ui/card";
-import { Field, Input } from "@/components/ui/field";
+import { Field, Input, Select } from "@/components/ui/field";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
 import type { TargetAvailability } from "@/lib/messaging/admin-view";
 import { ALERT_TARGETS, DESK_PROBLEMS, type DeskProblem } from "@/lib/messaging/kinds";
 import { NO_DRIVER_MINUTES } from "@/lib/messaging/settings";
@@ -41,11 +42,12 @@ function ProblemRow({ form, problem, availability, whyId }: { form: SettingsForm
 }
 
 /** Where the desk hears of each problem, and how close to a reservation's pickup "no driver yet" becomes one. */
-export function AlertFields({ form, availability }: { form: SettingsForm; availability: TargetAvailability }) {
+export function AlertFields({ form, availability, automaticLanguage }: { form: SettingsForm; availability: TargetAvailability; automaticLanguage: Locale }) {
   const t = useTranslations("notifications");
   const id = useId();
   const whyId = (target: string) => `${id}-${target}-why`;
   const noDriverError = form.formState.errors.noDriverMinutes?.message;
+  const language = useController({ control: form.control, name: "alertLanguage" }).field;
   return (
     <Card title={t("desk.title")} description={t("desk.description")}>
       <div className="space-y-6">
@@ -82,6 +84,20 @@ export function AlertFields({ form, availability }: { form: SettingsForm; availa
         <div className="max-w-sm">
           <Field label={t("desk.noDriver.label")} hint={t("desk.noDriver.hint", NO_DRIVER_MINUTES)} error={noDriverError}>
             {(p) => <Input {...p} type="number" inputMode="numeric" min={NO_DRIVER_MINUTES.min} max={NO_DRIVER_MINUTES.max} step={1} className="w-32" {...form.register("noDriverMinutes")} />}
+          </Field>
+        </div>
+        <div className="max-w-sm">
+          <Field label={t("desk.language.label")} hint={t("desk.language.hint")}>
+            {(p) => (
+              <Select {...p} value={language.value ?? ""} onChange={(e) => language.onChange(e.target.value === "" ? null : e.target.value)} onBlur={language.onBlur}>
+                <option value="">{t("desk.language.automatic", { language: LANGUAGE_NAMES[automaticLanguage] })}</option>
+                {LOCALES.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {LANGUAGE_NAMES[l]}
+                  </option>
+                ))}
+              </Select>
+            )}
           </Field>
         </div>
       </div>

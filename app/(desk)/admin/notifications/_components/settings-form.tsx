@@ -11,16 +11,18 @@ import { Button } from "@/components/ui/button";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { LocalTime } from "@/components/ui/local-time";
 import type { NotificationsAdminView } from "@/lib/messaging/admin-view";
+import type { LanguagePreview } from "@/lib/messaging/preview";
 import { notificationSettingsSchema, type NotificationSettings, type NotificationSettingsInput } from "@/lib/messaging/settings";
 import { AlertFields } from "./alert-fields";
 import { GuestFields } from "./guest-fields";
+import { WhatsappTemplateFields } from "./whatsapp-template-fields";
 
 /** The settings a save may report as changed, each with its name in the messages. */
-const SETTINGS = ["guestChannels", "guestEvents", "reminderMinutes", "alertTargets", "noDriverMinutes"] as const;
+const SETTINGS = ["guestChannels", "guestEvents", "reminderMinutes", "alertTargets", "noDriverMinutes", "whatsappTemplates", "alertLanguage"] as const;
 const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS as readonly string[]).includes(key);
 
 /** What guests are told and where the desk is alerted, saved together; the next message and alert follow it. */
-export function NotificationSettingsForm({ view }: { view: Pick<NotificationsAdminView, "settings" | "savedAt" | "guestChannels" | "alertTargets"> }) {
+export function NotificationSettingsForm({ view, previews }: { view: Pick<NotificationsAdminView, "settings" | "savedAt" | "guestChannels" | "alertTargets" | "automaticAlertLanguage">; previews: LanguagePreview[] }) {
   const t = useTranslations("notifications.form");
   const format = useFormatter();
   const router = useRouter();
@@ -58,7 +60,8 @@ export function NotificationSettingsForm({ view }: { view: Pick<NotificationsAdm
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("label")} data-testid="notification-settings">
       <GuestFields form={form} availability={view.guestChannels} />
-      <AlertFields form={form} availability={view.alertTargets} />
+      <WhatsappTemplateFields form={form} previews={previews} whatsappOn={view.guestChannels.whatsapp.available} />
+      <AlertFields form={form} availability={view.alertTargets} automaticLanguage={view.automaticAlertLanguage} />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" busy={pending}>
