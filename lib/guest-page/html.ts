@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import { routeSvg } from "./route-drawing";
 import type { GuestView } from "./view";
 import type { GuestWords } from "./words";
@@ -71,9 +72,9 @@ function driverSection(view: GuestView): string {
   const { t } = view;
   const photo = safeUrl(view.driver?.photoUrl);
   const name = view.driver?.firstName ?? "";
-  // The car and its colour come from the provider as it wrote them.
+  // The car's model is the provider's name for it; its colour, in the guest's words (lib/i18n/vehicle-colours).
   const vehicle = view.vehicle
-    ? `<p translate="no" data-testid="guest-vehicle">${escapeHtml([view.vehicle.name, view.vehicle.color].filter(Boolean).join(", "))}</p>
+    ? `<p translate="no" data-testid="guest-vehicle">${escapeHtml([view.vehicle.name, vehicleColour(view.vehicle.color, view.language)].filter(Boolean).join(", "))}</p>
 <p><span class="muted">${escapeHtml(t("guest.plate"))}</span><br><span translate="no" class="plate" data-testid="guest-plate">${escapeHtml(view.vehicle.plate)}</span></p>`
     : "";
   return `<section data-testid="guest-driver"><h2>${escapeHtml(t("guest.yourDriver"))}</h2><div class="driver">

@@ -69,6 +69,8 @@ describe("the guest's page", () => {
     expect(html).not.toContain("+34600000000");
     expect(html).toContain('src="https://img.example/carlos.jpg" alt="Photo of Carlos, your driver"');
     expect(html).toContain("Toyota Prius, white");
+    // The provider's English colour, in a Portuguese guest's words.
+    expect(page(withDriver, "pt")).toContain("Toyota Prius, branco");
     expect(html).toContain('data-testid="guest-plate">1234 KLM<');
     expect(html).toContain('<circle class="driver"');
   });

@@ -54,7 +54,10 @@ describe("every message to a guest, in every language", () => {
     const assigned = composeGuestMessage("driver_assigned", "sms", facts({ language: "pt" })).text;
     expect(assigned).toContain("Carlos");
     expect(assigned).not.toContain("Gómez");
-    expect(assigned).toContain("Toyota Prius (white), placa 1234 KLM");
+    expect(assigned).toContain("Toyota Prius (branco), placa 1234 KLM");
+    // An English colour inside a Spanish sentence, marked as the provider's when we do not know it.
+    expect(composeGuestMessage("driver_assigned", "sms", facts({ language: "es", vehicle: { name: "Skoda Octavia", plate: "9054 LPX", color: "blue" } })).text).toContain("Skoda Octavia (azul), matricula 9054 LPX");
+    expect(composeGuestMessage("driver_assigned", "whatsapp", facts({ language: "es", vehicle: { name: "Skoda Octavia", plate: "9054 LPX", color: "teal" } })).text).toContain('Skoda Octavia ("teal"), matrícula');
     const arrived = composeGuestMessage("driver_arrived", "whatsapp", facts({ language: "en", meetingPoint: null })).text;
     expect(arrived).toContain("at Madrid-Barajas Airport T4");
     expect(composeGuestMessage("driver_assigned", "sms", facts({ vehicle: null })).text).toBe(`Ana Ruiz, your driver is Carlos. Follow your ride: ${LINK}`);

@@ -5,6 +5,7 @@
  * own (guestWords: namespace: "guestMessage", lib/i18n/messages/<locale>/guestMessage.json).
  */
 import type { Locale } from "@/lib/i18n/locales";
+import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import { greetingName } from "@/lib/guest-page/share-texts";
 import { guestMessage, guestWords, startWords, type GuestMessageInput, type GuestWords } from "./guest-message";
 import { smsText } from "./sms-text";
@@ -37,7 +38,8 @@ export function composeGuestMessage(event: GuestEvent, channel: GuestChannel, f:
 export function messageParts(f: GuestMessageFacts, t: GuestWords = guestWords(f.language)) {
   const car = trimmed(f.vehicle?.name);
   const plate = trimmed(f.vehicle?.plate);
-  const colour = trimmed(f.vehicle?.color);
+  // The provider names colours in English: said in the guest's words (lib/i18n/vehicle-colours).
+  const colour = vehicleColour(trimmed(f.vehicle?.color), f.language);
   return {
     name: greetingName(f.riderName),
     pickup: trimmed(f.pickupLabel),

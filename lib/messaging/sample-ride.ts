@@ -43,7 +43,7 @@ export async function sampleRide(language: Locale, context: { companyName: strin
       companyName: context.companyName,
       link: `${context.appUrl.replace(/\/+$/, "")}/r/${SAMPLE_BOOKING_ID}`,
       driver: { name: t("notifications.sample.driver") },
-      vehicle: { name: t("notifications.sample.car"), plate: t("notifications.sample.plate"), color: t("notifications.sample.colour") },
+      vehicle: { name: t("notifications.sample.car"), plate: t("notifications.sample.plate"), color: "white" },
       endState: null,
     },
     now,

@@ -21,6 +21,20 @@ describe("ProductsSection", () => {
     expect(rows.map((r) => [...r.matchAll(/data-testid="product-badge"[^>]*>([^<]+)</g)].map((m) => m[1]))).toEqual([["Cheapest"], ["Fastest"], []]);
   });
 
+  it("says a known product's description in the reader's words, and marks an unknown one's as the provider's English", () => {
+    const described = { ...estimate, products: [{ ...product("c", "Cabify", 1200, "4 min"), description: "Everyday rides in comfortable cars for up to 4 people." }, { ...product("k", "Kids", 1500, "6 min"), description: "Cars with child seats." }] };
+    const es = renderToStaticMarkup(
+      <InLanguage locale="es">
+        <ProductsSection estimate={described} loading={false} error={null} canRetry expired={false} selected={null} onSelect={noop} onRefresh={noop} waitingFor={null} />
+      </InLanguage>,
+    );
+    expect(es).toContain("Viajes del día a día en coches cómodos, hasta 4 personas.");
+    expect(es).not.toContain("Everyday rides");
+    expect(es).toMatch(/En palabras del servicio de viajes, en inglés:<\/span><span lang="en" translate="no">Cars with child seats\.</);
+    const en = render(<ProductsSection estimate={described} loading={false} error={null} canRetry expired={false} selected={null} onSelect={noop} onRefresh={noop} waitingFor={null} />);
+    expect(en).not.toContain("In the ride service's words");
+  });
+
   it("offers fresh prices once they expire", () => {
     const html = render(<ProductsSection estimate={estimate} loading={false} error={null} canRetry expired selected="lite" onSelect={noop} onRefresh={noop} waitingFor={null} />);
     expect(html).toContain("Get fresh prices");

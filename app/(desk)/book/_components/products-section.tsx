@@ -8,6 +8,31 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import type { PricesWait, WaitReason } from "./prices-wait";
 import type { Estimate } from "./types";
 
+/** The products whose description we say in the reader's words, by the provider's name for them. */
+const KNOWN_PRODUCTS = ["cabify", "eco", "executive", "group"] as const;
+const knownProduct = (name: string) => KNOWN_PRODUCTS.find((k) => k === name.trim().toLowerCase());
+
+/**
+ * A product's description, which the provider writes in English (provider-api.md §2.1): in the
+ * reader's words for a product we know; otherwise the provider's own, said to be theirs, to a
+ * reader of another language.
+ */
+function ProductDescription({ name, description }: { name: string; description: string }) {
+  const t = useTranslations("booking.products");
+  const locale = useLocale();
+  const known = knownProduct(name);
+  if (known) return <span className="block text-xs text-slate-600">{t(`known.${known}`)}</span>;
+  if (!description.trim()) return null;
+  return (
+    <span className="block text-xs text-slate-600" data-testid="provider-description">
+      {locale !== "en" && <span className="mr-1 text-slate-500">{t("providerWords")}</span>}
+      <span lang="en" translate="no">
+        {description}
+      </span>
+    </span>
+  );
+}
+
 const BADGE_TONE: Record<Badge, string> = {
   cheapest: "bg-emerald-100 text-emerald-800",
   fastest: "bg-sky-100 text-sky-800",
@@ -94,7 +119,7 @@ export function ProductsSection({
                   </span>
                   <span className="font-semibold text-slate-900">{formatMoney(p.price.amount, p.price.currency, tag)}</span>
                 </span>
-                <span className="block text-xs text-slate-600" translate="no">{p.description}</span>
+                <ProductDescription name={p.name} description={p.description} />
                 <span className="mt-1 block text-xs text-slate-500">
                   {p.eta ? t.rich("eta", { eta: () => <span translate="no">{p.eta}</span> }) : t("noEta")}
                   {p.lowAvailability && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-medium text-amber-800">{t("lowAvailability")}</span>}

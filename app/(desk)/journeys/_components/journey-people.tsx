@@ -1,10 +1,12 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import type { JourneyDriver, JourneyVehicle } from "@/lib/journeys/types";
 import { HubPicture } from "@/components/booking/meeting-point-card";
 
 /** The driver and the car once the provider has assigned them; a ride that ended before then says it never had one. */
 export function JourneyPeople({ driver, vehicle, over = false }: { driver: JourneyDriver | null; vehicle: JourneyVehicle | null; over?: boolean }) {
   const t = useTranslations("journeys");
+  const locale = useLocale();
   if (!driver && !vehicle) {
     return <p className="text-sm text-slate-600" data-testid="no-driver">{over ? t("people.none") : t("people.noneYet")}</p>;
   }
@@ -26,7 +28,7 @@ export function JourneyPeople({ driver, vehicle, over = false }: { driver: Journ
       {vehicle && (
         <dl className="text-sm" data-testid="journey-vehicle">
           <dt className="sr-only">{t("people.vehicle")}</dt>
-          <dd className="text-slate-900" translate="no">{[vehicle.name, vehicle.color].filter(Boolean).join(", ")}</dd>
+          <dd className="text-slate-900" translate="no">{[vehicle.name, vehicleColour(vehicle.color, locale)].filter(Boolean).join(", ")}</dd>
           <dt className="sr-only">{t("people.plate")}</dt>
           <dd translate="no"><span className="rounded border border-slate-400 bg-white px-1.5 py-0.5 font-mono text-xs font-semibold tracking-wider" data-testid="vehicle-plate">{vehicle.plate}</span></dd>
         </dl>
