@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { bookRide } from "./fixtures";
 import { advanceTo, forceOutcome, uniqueRider } from "./journey-helpers";
-import { answerStop, phoneMessages, readIn, readOnceMoreAfter, receivedBy, sendsTo, uniquePhone } from "./message-helpers";
+import { answerStop, phoneMessages, readIn, readOnceMoreAfter, receivedBy, sendsTo, uniquePhone, writesOnWhatsApp } from "./message-helpers";
 
 /**
  * What a guest's phone receives from Ridedesk by itself, read off the sandbox's copy of Twilio.
@@ -16,9 +16,9 @@ const SOON = { timeout: 10_000 };
 
 const bodiesOn = async (request: APIRequestContext, phone: string) => (await receivedBy(request, phone)).map((m) => m.body);
 
-/** Which message a Spanish text is: the booking, the driver on the way, the driver at the pickup, the end. */
+/** Which message a Spanish text is: the booking, the driver on the way, the driver at the pickup, the end (an SMS drops the accents GSM-7 lacks). */
 const kindOf = (body: string) =>
-  /tu viaje está reservado/.test(body) ? "booked" : /ha llegado/.test(body) ? "arrived" : /tu conductor es/i.test(body) ? "driver" : /no te encontró/.test(body) ? "no show" : body;
+  /tu viaje est[aá] reservado/.test(body) ? "booked" : /ha llegado/.test(body) ? "arrived" : /tu conductor es/i.test(body) ? "driver" : /no te encontr[oó]/.test(body) ? "no show" : body;
 
 test("a guest booked in Spanish with SMS hears of the booking, the driver and the driver's arrival, once each and in order", async ({ request }) => {
   const phone = uniquePhone();
@@ -33,7 +33,9 @@ test("a guest booked in Spanish with SMS hears of the booking, the driver and th
 
   await advanceTo(request, ride.journeyId, "hired");
   await expect.poll(async () => (await bodiesOn(request, phone)).map(kindOf), SOON).toEqual(["booked", "driver"]);
-  expect((await bodiesOn(request, phone))[1]).toMatch(/matrícula \S+/);
+  // In GSM-7 and in Spanish: one or two segments, the car's colour in the guest's words.
+  expect((await bodiesOn(request, phone))[1]).toMatch(/matricula \S+/);
+  expect((await bodiesOn(request, phone)).join(" ")).not.toMatch(/[áíóú]|\((white|grey|black|blue)\)/);
 
   await advanceTo(request, ride.journeyId, "arrived");
   // The no show's own message follows a few seconds later.
@@ -41,6 +43,24 @@ test("a guest booked in Spanish with SMS hears of the booking, the driver and th
   const kinds = (await bodiesOn(request, phone)).map(kindOf);
   expect(kinds.length, kinds.join(", ")).toBe(new Set(kinds).size);
   expect((await phoneMessages(request, phone)).every((m) => m.channel === "sms" && m.direction === "outbound-api")).toBe(true);
+});
+
+test("a WhatsApp guest hears by SMS while no template is mapped and the guest never wrote; once they write, WhatsApp carries our words", async ({ request }) => {
+  const phone = uniquePhone();
+  const ride = await bookRide(request, { rider: uniqueRider("Valeria"), mobile: phone, language: "es", channels: ["whatsapp"], ...RIDE });
+  await forceOutcome(request, ride.journeyId, "no show");
+  // Free text outside the 24-hour window would fail with 63016: the booking goes by SMS instead, and nothing by WhatsApp.
+  await expect.poll(async () => (await receivedBy(request, phone)).map((m) => [m.channel, kindOf(m.body)]), SOON).toEqual([["sms", "booked"]]);
+  expect(await sendsTo(request, phone)).toHaveLength(1);
+
+  await writesOnWhatsApp(request, phone, "Hola, ¿dónde espero?");
+  await advanceTo(request, ride.journeyId, "hired");
+  await expect.poll(async () => (await receivedBy(request, phone)).map((m) => [m.channel, kindOf(m.body), m.status]), SOON).toEqual([
+    ["sms", "booked", "delivered"],
+    ["whatsapp", "driver", "delivered"],
+  ]);
+  // WhatsApp keeps the accents an SMS would drop.
+  expect((await receivedBy(request, phone))[1]!.body).toMatch(/matrícula \S+/);
 });
 
 test("a guest who answers STOP hears nothing more: the next send is refused, and Ridedesk sends no other", async ({ request }) => {

@@ -27,6 +27,12 @@ export async function answerStop(request: APIRequestContext, phone: string) {
   expect(r.status(), await r.text()).toBe(201);
 }
 
+/** The phone writes to the sandbox's WhatsApp sender, opening WhatsApp's 24-hour window for free text. */
+export async function writesOnWhatsApp(request: APIRequestContext, phone: string, body: string) {
+  const r = await request.post("/sandbox/_sandbox/twilio/replies", { headers: { authorization: SANDBOX_AUTH }, data: { to: `whatsapp:${phone}`, from: "whatsapp:+14155238886", body } });
+  expect(r.status(), await r.text()).toBe(201);
+}
+
 /** The words of every message Ridedesk asked Twilio to send to a phone, refused or not, oldest first (from the sandbox's request log). */
 export async function sendsTo(request: APIRequestContext, phone: string): Promise<string[]> {
   const r = await request.get("/sandbox/_sandbox/twilio", { headers: { authorization: SANDBOX_AUTH } });

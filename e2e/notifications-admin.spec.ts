@@ -66,6 +66,24 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     await page.getByRole("checkbox", { name: "Driver arrived" }).uncheck();
     await page.getByLabel("Reminder, in minutes before the pickup").fill("45");
     await page.getByLabel("No driver yet, in minutes before the pickup").fill("15");
+
+    // WhatsApp templates: the text to register at Twilio with its variables, and a Content SID that must be Twilio's shape.
+    const templates = page.getByTestId("whatsapp-templates");
+    await expect(templates.getByTestId("templates-mapped")).toHaveText(/^0 of 18 templates have a Content SID\./);
+    await templates.locator('details[data-event="booked"] summary').click();
+    const spanishBooked = templates.getByTestId("template-booked:es");
+    await expect(spanishBooked.getByTestId("template-text")).toHaveText(/^Tu viaje está reservado: \{\{1\}\}, desde \{\{2\}\}\. Síguelo aquí: \{\{3\}\} Responde STOP/);
+    await expect(spanishBooked).toContainText("{{3}} link to the guest's page:");
+    const sid = spanishBooked.getByLabel("Ride booked, Español: Content SID");
+    await sid.fill("HX123");
+    await page.getByRole("button", { name: "Save notifications" }).click();
+    await expect(spanishBooked.getByText("A Content SID is HX followed by 32 letters and digits (0–9, a–f), as Twilio shows it.")).toBeVisible();
+    await sid.fill("HX0123456789abcdef0123456789abcdef");
+    await expect(templates.getByTestId("templates-mapped")).toHaveText(/^1 of 18 templates have a Content SID\./);
+
+    // The desk's alerts: automatic (most users' language, here the company's) until an admin picks one.
+    const alertLanguage = page.getByLabel("Language of the Slack and Teams alerts");
+    await expect(alertLanguage.locator("option:checked")).toHaveText("Automatic: the language most of the desk's users chose (English)");
     await page.getByRole("button", { name: "Save notifications" }).click();
     await expect(page.getByText(/^Notifications saved: .+ changed\.$/)).toBeVisible();
 
@@ -78,6 +96,8 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     await expect(page.getByLabel("No driver yet, in minutes before the pickup")).toHaveValue("15");
     await expect(page.getByRole("checkbox", { name: "Uncertain — Slack" })).not.toBeChecked();
     await expect(page.getByRole("checkbox", { name: "Not found — Slack" })).toBeChecked();
+    await page.getByTestId("whatsapp-templates").locator('details[data-event="booked"] summary').click();
+    await expect(page.getByLabel("Ride booked, Español: Content SID")).toHaveValue("HX0123456789abcdef0123456789abcdef");
 
     // The test alert is posted before the action answers: the receiver has it once the page says so.
     await slackSection(page).getByRole("button", { name: "Send a test to Slack" }).click();
@@ -98,6 +118,17 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     await spanish.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Português (Brasil)" })).toBeFocused();
     await expect(page.getByTestId("preview-pt")).toContainText("Sua viagem está reservada");
+    // Each SMS with what it costs: GSM-7, one or two segments.
+    for (const cost of await page.getByTestId("preview-pt").getByTestId("preview-sms-cost").allTextContents()) expect(cost).toMatch(/^[12] SMS segments?, \d+ characters \(GSM-7:/);
+
+    // The alerts in Spanish, chosen by the admin: the test alert speaks it.
+    await page.getByLabel("Language of the Slack and Teams alerts").selectOption("es");
+    await page.getByRole("button", { name: "Save notifications" }).click();
+    await expect(page.getByText("Notifications saved: language of the alerts changed.")).toBeVisible();
+    await slackSection(page).getByRole("button", { name: "Send a test to Slack" }).click();
+    await expect(slackSection(page).getByText("Slack accepted the test alert. Look for it in the channel.")).toBeVisible();
+    expect(slack.bodies).toHaveLength(2);
+    expect(slack.bodies[1]!.blocks[0]!.text!.text).toMatch(/No se encontró conductor para Alex Ejemplo/);
 
     // Removing the channel asks first; Slack can no longer be chosen after.
     await slackSection(page).getByRole("button", { name: "Remove the Slack webhook URL" }).click();

@@ -21,5 +21,5 @@ export const whatsappTemplatesSchema = z.partialRecord(
   z
     .string()
     .trim()
-    .refine((sid) => sid === "" || CONTENT_SID.test(sid), { message: messageRef("notifications.templates.badSid") }),
+    .refine((sid) => sid === "" || CONTENT_SID.test(sid), { message: messageRef("notifications.templateSid") }),
 );

@@ -47,7 +47,7 @@ describe("WhatsApp templates", () => {
     expect(ok.whatsappTemplates).toEqual({ "booked:es": "HX0123456789abcdef0123456789abcdef" });
     const bad = notificationSettingsSchema.safeParse({ ...base, whatsappTemplates: { "booked:es": "HX123" } });
     expect(bad.success).toBe(false);
-    expect(bad.error!.issues[0]).toMatchObject({ path: ["whatsappTemplates", "booked:es"], message: expect.stringContaining("notifications.templates.badSid") });
+    expect(bad.error!.issues[0]).toMatchObject({ path: ["whatsappTemplates", "booked:es"], message: expect.stringContaining("notifications.templateSid") });
   });
 });
 

@@ -33,6 +33,13 @@ describe("WhatsApp's 24-hour window", () => {
     expect((await status(inside)).status).toBe("delivered");
     expect((await status(inTime)).status).toBe("delivered");
     expect(await status(late)).toMatchObject({ status: "failed", error_code: 63016 });
+    // A guest may write first, to the number they were given; that opens the window too.
+    const other = "whatsapp:+34600999888";
+    expect((await s.control("POST", "/twilio/replies", { to: other, body: "Hola", from: WHATSAPP_FROM })).status).toBe(201);
+    const reply = (await s.send(whatsapp({ To: other, Body: "Hola, ¿en qué te ayudo?" }))).json.sid;
+    s.clock.advance(5000);
+    expect((await status(reply)).status).toBe("delivered");
+    expect((await s.control("POST", "/twilio/replies", { to: other, body: "Hola", from: "+15005550006" })).status).toBe(404);
     // SMS knows no window.
     expect((await s.send({ Body: "by SMS" })).status).toBe(201);
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SandboxError, json } from "../http";
 import { parseOrThrow } from "../validate";
-import { isWhatsApp, numberOf } from "./fate";
+import { isE164, isWhatsApp, numberOf } from "./fate";
 import { keywordOf, reply, type Tx } from "./messages";
 import type { MessageRecord } from "./types";
 import { statusAt } from "./wire";
@@ -36,7 +36,7 @@ const replyBody = z.strictObject({
   to: z.string().min(1),
   /** STOP and START opt out and back in; any other words are the guest writing to us. */
   body: z.string().trim().min(1).max(1600),
-  /** The sender answered; by default the one whose message reached this phone last. */
+  /** The sender answered; by default the one whose message reached this phone last. A phone may write first to a number it names. */
   from: z.string().min(1).optional(),
 });
 
@@ -47,8 +47,11 @@ export function postReply(tx: Tx, body: unknown): Response {
     .filter((m) => m.direction === "outbound-api" && m.created_at <= tx.now && ofPhone(m.to, r.to) && (!r.from || m.from === r.from || m.messaging_service_sid === r.from))
     .reverse() // of messages sent at one moment, the one sent last
     .sort((a, b) => b.created_at - a.created_at)[0];
-  if (!last) throw new SandboxError(404, `no message to ${r.to}${r.from ? ` from ${r.from}` : ""} to answer`);
-  const inbound = reply(tx, last, r.body, tx.now);
+  // Writing first (as a guest does to open WhatsApp's window) needs the number written to, on the phone's own channel.
+  const first = !last && r.from && isE164(numberOf(r.to)) && isWhatsApp(r.from) === isWhatsApp(r.to) && !r.from.startsWith("MG") ? r.from : null;
+  if (!last && !first) throw new SandboxError(404, `no message to ${r.to}${r.from ? ` from ${r.from}` : ""} to answer`);
+  const to = last ?? { account_sid: tx.twilio.account.accountSid, to: r.to, from: first, messaging_service_sid: null };
+  const inbound = reply(tx, to as MessageRecord, r.body, tx.now);
   return json({ sid: inbound.id, from: inbound.from, to: inbound.to, body: inbound.body, opted_out: keywordOf(r.body) === "STOP" }, 201);
 }
 
