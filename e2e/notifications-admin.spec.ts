@@ -1,7 +1,10 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { signedInAs } from "./fixtures";
+import { SANDBOX_AUTH } from "./booking-helpers";
+import { bookRide, signedInAs } from "./fixtures";
+import { uniqueRider } from "./journey-helpers";
+import { receivedBy, uniquePhone } from "./message-helpers";
 
 /**
  * The Notifications page, end to end: an admin chooses what guests are told and where the desk is
@@ -130,6 +133,11 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     expect(slack.bodies).toHaveLength(2);
     expect(slack.bodies[1]!.blocks[0]!.text!.text).toMatch(/No se encontró conductor para Alex Ejemplo/);
 
+    // Back to the automatic language, which the other specs of this installation expect.
+    await page.getByLabel("Language of the Slack and Teams alerts").selectOption("");
+    await page.getByRole("button", { name: "Save notifications" }).click();
+    await expect(page.getByText("Notifications saved: language of the alerts changed.")).toBeVisible();
+
     // Removing the channel asks first; Slack can no longer be chosen after.
     await slackSection(page).getByRole("button", { name: "Remove the Slack webhook URL" }).click();
     const dialog = page.getByRole("dialog", { name: "Remove the Slack webhook URL?" });
@@ -141,6 +149,24 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
   } finally {
     await slack.close();
   }
+});
+
+test("a Spanish guest who never wrote gets their first WhatsApp as the template the admin mapped, filled in", async ({ page, request }) => {
+  // The sandbox's Twilio approved the template in the very words the page shows to register.
+  await page.goto("/admin/notifications");
+  await page.getByTestId("whatsapp-templates").locator('details[data-event="booked"] summary').click();
+  const text = await page.getByTestId("template-booked:es").getByTestId("template-text").textContent();
+  const approved = await request.post("/sandbox/_sandbox/twilio/templates", { headers: { authorization: SANDBOX_AUTH }, data: { sid: "HX0123456789abcdef0123456789abcdef", text } });
+  expect(approved.status(), await approved.text()).toBe(201);
+
+  const phone = uniquePhone();
+  const ride = await bookRide(request, { rider: uniqueRider("Inés"), mobile: phone, language: "es", channels: ["whatsapp"], reserveInMinutes: 40, product: "Group" });
+  await expect
+    .poll(async () => (await receivedBy(request, phone)).map((m) => [m.channel, m.status]), { timeout: 10_000 })
+    .toEqual([["whatsapp", "delivered"]]);
+  const [booked] = await receivedBy(request, phone);
+  expect(booked!.body).toMatch(/^Tu viaje está reservado: .+, desde .+\. Síguelo aquí: \S+ Responde STOP para no recibir más mensajes\.$/);
+  expect(booked!.body).toContain(ride.guestUrl!);
 });
 
 test("an agent cannot open the Notifications page", async ({ page, browser, baseURL }) => {
