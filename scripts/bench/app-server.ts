@@ -138,6 +138,12 @@ export async function advanceJourney(server: AppServer, journeyId: string, to: "
   await ok(await server.call("POST", `/sandbox/_sandbox/journeys/${encodeURIComponent(journeyId)}/advance`, { to }), `advancing ${journeyId} to ${to}`);
 }
 
+/** The phone writes to the sandbox's WhatsApp sender first: WhatsApp then takes the app's own words for 24 hours. */
+export async function writeOnWhatsApp(server: AppServer, phone: string) {
+  const to = `whatsapp:${phone.replace(/\s+/g, "")}`;
+  await ok(await server.call("POST", "/sandbox/_sandbox/twilio/replies", { to, from: "whatsapp:+14155238886", body: "Hola" }), `${to} writing on WhatsApp`);
+}
+
 export type PhoneMessage = { sid: string; direction: string; channel: "sms" | "whatsapp"; to: string; body: string; date_created: string };
 
 /** What the sandbox's phones received, every phone's, oldest first (the app's messages only). */

@@ -7,7 +7,7 @@ import { inArray } from "drizzle-orm";
 import { openDatabase } from "@/lib/db/client";
 import { bookings, guestMessages } from "@/lib/db/schema";
 import { DEFAULT_POLL } from "@/lib/journeys/poll-policy";
-import { advanceJourney, bookRide, fixtureAgent, inBatches, phoneMessages, startAppServer, type AppServer, type PhoneMessage, type Ride } from "./app-server";
+import { advanceJourney, bookRide, fixtureAgent, inBatches, phoneMessages, startAppServer, writeOnWhatsApp, type AppServer, type PhoneMessage, type Ride } from "./app-server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Nearest rank. */
@@ -163,6 +163,8 @@ export async function exactlyOnceThroughCrash(count = 200): Promise<CrashFigures
   const server = await startAppServer({ SANDBOX_CLOCK_SPEED: "1", JOURNEY_POLL_SECONDS: "2" });
   try {
     const cookie = await fixtureAgent(server);
+    // Each guest has written on WhatsApp, so both channels carry the app's own words (no template needed inside the window).
+    await inBatches(Array.from({ length: count }, (_, i) => i), 10, (i) => writeOnWhatsApp(server, phoneOf(i, "+34 622 000")));
     const bookStart = Date.now();
     const rides: Ride[] = await inBatches(Array.from({ length: count }, (_, i) => i), 10, (i) =>
       bookRide(server, cookie, { rider: `Crash Guest ${i}`, phone: phoneOf(i, "+34 622 000"), channels: [...CHANNELS], reserveInMinutes: RESERVE_IN_MINUTES }),
