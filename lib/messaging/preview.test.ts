@@ -19,6 +19,8 @@ describe("the preview of every message and alert", () => {
   it("counts each SMS's segments and shows each WhatsApp template with its variables and an example of each", () => {
     const es = inLanguage("es");
     for (const m of es.guest) expect(m.sms, m.event).toMatchObject({ encoding: "GSM-7", segments: expect.any(Number) });
+    // WhatsApp, within the guest's window, keeps every accent and the fuller words.
+    expect(es.guest[0]!.whatsapp).toMatch(/^Hola Alex Ejemplo, tu viaje está reservado: Clase Ejemplo, /);
     const booked = es.templates.find((t) => t.event === "booked")!;
     expect(booked).toMatchObject({ key: "booked:es", text: expect.stringMatching(/^Tu viaje está reservado: \{\{1\}\}, desde \{\{2\}\}\. Síguelo aquí: \{\{3\}\} Responde STOP/) });
     expect(booked.variables.map((v) => v.name)).toEqual(["start", "place", "link"]);

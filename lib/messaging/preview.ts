@@ -11,7 +11,7 @@ import { smsCost, type SmsCost } from "./sms-text";
 import { filledTemplate, templateKey, templateText, type TemplateKey, type TemplateVariable } from "./whatsapp-templates";
 
 /** One event's message as a guest gets it: the text of an SMS or WhatsApp, and the email's subject and plain text. */
-export type GuestMessagePreview = { event: GuestEvent; text: string; sms: SmsCost; email: { subject: string; text: string } };
+export type GuestMessagePreview = { event: GuestEvent; text: string; sms: SmsCost; whatsapp: string; email: { subject: string; text: string } };
 
 /** One problem's alert as the desk reads it, whichever channel it arrives on. */
 export type AlertPreview = { problem: DeskProblem; title: string; lines: AlertLine[]; fix: string; openRide: string | null };
@@ -33,7 +33,7 @@ export async function notificationPreviews(context: { companyName: string; appUr
       const guest = GUEST_EVENTS.map((event): GuestMessagePreview => {
         const email = composeGuestMessage(event, "email", ride.guest);
         const text = composeGuestMessage(event, "sms", ride.guest).text;
-        return { event, text, sms: smsCost(text), email: { subject: email.subject, text: emailBodies(email.text, language, context.companyName).text } };
+        return { event, text, sms: smsCost(text), whatsapp: composeGuestMessage(event, "whatsapp", ride.guest).text, email: { subject: email.subject, text: emailBodies(email.text, language, context.companyName).text } };
       });
       const alerts = await Promise.all(
         DESK_PROBLEMS.map(async (problem): Promise<AlertPreview> => {

@@ -13,7 +13,7 @@ function GuestMessage({ message, language }: { message: GuestMessagePreview; lan
   return (
     <article className="space-y-2 rounded-lg border border-slate-200 p-3" data-event={message.event}>
       <h4 className="text-sm font-semibold text-slate-900">{t(`events.${message.event}.name`)}</h4>
-      <div className="grid gap-3 lg:grid-cols-2">
+      <div className="grid gap-3 lg:grid-cols-3">
         <div className="space-y-1">
           <p className="text-xs font-medium text-slate-500">{t("preview.text")}</p>
           <p className={box} lang={language} translate="no" data-testid="preview-text">
@@ -21,6 +21,12 @@ function GuestMessage({ message, language }: { message: GuestMessagePreview; lan
           </p>
           <p className="text-xs text-slate-500" data-testid="preview-sms-cost">
             {t(message.sms.encoding === "GSM-7" ? "preview.smsCost" : "preview.smsCostUnicode", { segments: message.sms.segments, characters: message.sms.characters })}
+          </p>
+        </div>
+        <div className="space-y-1">
+          <p className="text-xs font-medium text-slate-500">{t("preview.whatsapp")}</p>
+          <p className={box} lang={language} translate="no" data-testid="preview-whatsapp">
+            {message.whatsapp}
           </p>
         </div>
         <div className="space-y-1">
