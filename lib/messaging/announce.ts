@@ -5,7 +5,9 @@ import { env } from "@/lib/env";
 import { guestUrlOf } from "@/lib/guest-page/guest-link";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { alertAbout, requeueLostAlerts } from "@/lib/alerts/jobs";
-import { notifyAboutBooking, type NotifyContext } from "./jobs";
+import { send } from "@/lib/jobs";
+import { notifyAboutBooking, queueMessages, type NotifyContext } from "./jobs";
+import { smsInsteadOf } from "./sms-instead";
 import { deskWebhooks, getNotificationSettings } from "./settings-queries";
 
 /** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
@@ -26,3 +28,9 @@ export const planDeps = () => ({
 
 /** A booking just made or changed: its guest's messages and the desk's alerts are recorded and queued now, not at the next sweep. */
 export const announceBooking = (db: Db, bookingId: string, runner?: Pick<JobRunner, "send">) => notifyAboutBooking(db, planDeps(), bookingId, runner);
+
+/** A WhatsApp that Twilio failed outside the guest's window: the SMS in its place is recorded and queued now. */
+export async function sendSmsInstead(db: Db, messageId: string, runner: Pick<JobRunner, "send"> = { send }) {
+  const id = await smsInsteadOf(db, planDeps(), messageId, new Date());
+  if (id) await queueMessages(runner, [id]);
+}

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { CarrierError, UNSUBSCRIBED, type MailCarrier, type TemplateContent, type TextCarrier } from "./carriers";
-import { composeGuestMessage } from "./compose";
 import { isGuestEventDue } from "./due";
 import { emailBodies } from "./email-body";
-import { beginAttempt, bookingFacts, findMessage, guestLocale, isOptedOut, markFailed, markHandedOver, markNotTaken, markSkipped, messageFacts, recordFallbackSms, recordOptOut, setMessageBody } from "./outbox";
+import { beginAttempt, bookingFacts, findMessage, guestLocale, isOptedOut, markFailed, markHandedOver, markNotTaken, markSkipped, messageFacts, recordOptOut, setMessageBody } from "./outbox";
 import type { NotificationSettings } from "./settings";
+import { smsInstead } from "./sms-instead";
 import { whatsappRoute } from "./whatsapp-route";
 
 export type DeliverDeps = {
@@ -77,7 +77,7 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
     if (route.kind === "no_template") {
       // A desk would rather the guest hear by SMS than not at all; the ride's page says why WhatsApp was not used.
       await markSkipped(db, m.id, "no_template", now);
-      const smsId = await recordFallbackSms(db, booking, m.event, composeGuestMessage(m.event, "sms", facts).text, now);
+      const smsId = await smsInstead(db, deps, m, booking, now);
       return { kind: "by_sms", sms: smsId ? await deliverMessage(db, deps, smsId, now) : null };
     }
     if (route.kind === "template") {

@@ -24,7 +24,16 @@ const callbackSchema = z.object({
 
 const empty = (status: number) => new Response(null, { status, headers: { "Cache-Control": "no-store" } });
 
-export type StatusCallbackDeps = { db: () => Promise<Db>; authToken: string; callbackUrl: string };
+export type StatusCallbackDeps = {
+  db: () => Promise<Db>;
+  authToken: string;
+  callbackUrl: string;
+  /** Records and queues the SMS that tells the guest what a failed WhatsApp could not. */
+  smsInstead?: (db: Db, messageId: string) => Promise<unknown>;
+};
+
+/** Twilio's error for free text to WhatsApp outside the guest's 24-hour window. */
+const OUTSIDE_WINDOW = "63016";
 
 /**
  * Twilio's delivery statuses for the messages we sent. The signature is checked over the URL we gave
@@ -53,6 +62,11 @@ export async function receiveStatusCallback(request: Request, deps: StatusCallba
   if (code === UNSUBSCRIBED) {
     const message = await messageBySid(db, sid);
     if (message) await recordOptOut(db, message.channel, message.recipient, now);
+  }
+  if (code === OUTSIDE_WINDOW && deps.smsInstead) {
+    // The guest's window had closed after all (their last message was a day old by the time it left): they hear by SMS.
+    const message = await messageBySid(db, sid);
+    if (message?.channel === "whatsapp") await deps.smsInstead(db, message.id);
   }
   return empty(204);
 }

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { withSecurityHeaders } from "@/lib/http/app-headers";
 import { closeIfBodyUnread } from "@/lib/http/body";
+import { sendSmsInstead } from "@/lib/messaging/announce";
 import { receiveStatusCallback } from "@/lib/messaging/status-callback";
 import { withRateLimit } from "@/lib/rate-limit";
 
@@ -12,6 +13,6 @@ import { withRateLimit } from "@/lib/rate-limit";
  */
 export const POST = withRateLimit("webhook", async (request: Request) => {
   const { twilio, statusCallbackUrl } = env().messaging;
-  const answer = await receiveStatusCallback(request, { db, authToken: twilio.authToken, callbackUrl: statusCallbackUrl });
+  const answer = await receiveStatusCallback(request, { db, authToken: twilio.authToken, callbackUrl: statusCallbackUrl, smsInstead: sendSmsInstead });
   return closeIfBodyUnread(request, withSecurityHeaders(answer));
 });
