@@ -92,7 +92,7 @@ export function AlertFields({ form, availability, automaticLanguage }: { form: S
               <Select {...p} value={language.value ?? ""} onChange={(e) => language.onChange(e.target.value === "" ? null : e.target.value)} onBlur={language.onBlur}>
                 <option value="">{t("desk.language.automatic", { language: LANGUAGE_NAMES[automaticLanguage] })}</option>
                 {LOCALES.map((l) => (
-                  <option key={l} value={l} lang={l}>
+                  <option key={l} value={l} lang={l} translate="no">
                     {LANGUAGE_NAMES[l]}
                   </option>
                 ))}

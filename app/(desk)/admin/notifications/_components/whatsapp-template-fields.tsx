@@ -16,7 +16,7 @@ function TemplateField({ form, template, language }: { form: SettingsForm; templ
   return (
     <div className="space-y-2" data-testid={`template-${template.key}`}>
       <Field label={t("templates.sid", { event: t(`events.${template.event}.name`), language: LANGUAGE_NAMES[language] })} error={error}>
-        {(p) => <Input {...p} placeholder="HX…" spellCheck={false} autoComplete="off" className="font-mono" {...form.register(`whatsappTemplates.${template.key}`)} />}
+        {(p) => <Input {...p} placeholder="HX…" translate="no" spellCheck={false} autoComplete="off" className="font-mono" {...form.register(`whatsappTemplates.${template.key}`)} />}
       </Field>
       <p className={box} lang={language} translate="no" data-testid="template-text">
         {template.text}
