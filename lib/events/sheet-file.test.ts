@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { MAX_SHEET_BYTES, sheetFileProblem } from "./sheet-file";
+import { cleanFileName, MAX_SHEET_BYTES, sheetFileProblem, withCleanName } from "./sheet-file";
 import { uploadSheetSchema } from "./schemas";
 
 describe("a sheet's file", () => {
@@ -24,5 +24,15 @@ describe("a sheet's file", () => {
     expect(issues(new File(["Nombre\nAna"], "ok.csv"))).toEqual([]);
     expect(issues(new File([new Uint8Array(MAX_SHEET_BYTES + 1)], "big.csv"))).toEqual([["file", "The file is larger than 0.9 MB. Split the rides into smaller sheets."]]);
     expect(issues(new File(["x"], "notes.txt"))).toEqual([["file", "“notes.txt” is not a sheet Ridedesk can read. Upload an .xlsx or a .csv file."]]);
+  });
+
+  it("goes from the form without the control characters a name may hold, and is refused in words by the server when it still has them", async () => {
+    expect(cleanFileName("ev\u0000ent\u0007.csv")).toBe("event.csv");
+    const sent = withCleanName(new File(["Nombre\nAna"], "ev\u0000ent.csv", { type: "text/csv" }));
+    expect([sent.name, sent.type, await sent.text()]).toEqual(["event.csv", "text/csv", "Nombre\nAna"]);
+    const parsed = uploadSheetSchema.safeParse({ file: new File(["x"], "tab\there.csv") });
+    expect(parsed.success ? null : inEnglish(parsed.error.issues[0]!.message)).toBe(
+      "The file’s name holds a control character (such as NUL) that no sheet’s name has. Rename the file and upload it again.",
+    );
   });
 });
