@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { EventRowStatus } from "./kinds";
-import { bookedTotals, cancelCounts, countsByStatus, eventProgress, groupsOf, ROWS_PER_PAGE, rowsToShow, rowsTyping, stopsBetween } from "./summary";
+import { bookedTotals, cancelCounts, countsByStatus, eventProgress, groupsOf, isLeftOut, ROWS_PER_PAGE, rowsToShow, rowsTyping, stopsBetween } from "./summary";
 import type { EventRowView, EventView } from "./view";
 
 let n = 0;
 const row = (status: EventRowStatus, over: Partial<EventRowView> = {}): EventRowView => ({
   id: `r${++n}`, rowNumber: n + 1, group: null, status, cells: {}, errors: {}, choices: {}, product: null, price: null, confirmedPrice: null,
-  problem: null, pickup: null, when: null, booking: null, ...over,
+  problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, ...over,
 });
 const batch = (status: EventView["batch"]["status"], progress: EventView["batch"]["progress"] = null): EventView["batch"] => ({
   id: "b", name: "Summit", status, progress, productRule: "cheapest", productName: null, fileName: "summit.xlsx", createdAt: "2026-11-01T10:00:00.000Z", confirmedAt: null,
@@ -78,5 +78,16 @@ describe("the rows shown", () => {
     expect(rowsToShow(rows, { filter: "booked", group: null, page: 1 }).total).toBe(23);
     expect(rowsToShow(rows, { filter: "attention", group: "Arrivals", page: 1 }).total).toBe(1);
     expect(rowsToShow(rows, { filter: "all", group: "Nowhere", page: 1 })).toMatchObject({ total: 0, page: 1, pages: 1 });
+  });
+});
+
+describe("rows that repeat a ride booked elsewhere", () => {
+  const same = { kind: "event" as const, batchId: "b0", eventName: "Kick-off", rowNumber: 4 };
+  it("are left out until kept, and need attention while left out", () => {
+    const leftOut = row("priced", { sameAs: same });
+    const kept = row("priced", { sameAs: same, keepSame: true });
+    const booked = row("booked", { sameAs: same });
+    expect([leftOut, kept, booked, row("priced")].map(isLeftOut)).toEqual([true, false, false, false]);
+    expect(rowsToShow([leftOut, kept, booked], { filter: "attention", group: null, page: 1 }).rows).toEqual([leftOut]);
   });
 });

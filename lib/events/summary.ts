@@ -16,6 +16,9 @@ export type RowFilter = (typeof ROW_FILTERS)[number];
 const CONFIRMED: readonly EventRowStatus[] = ["queued", "booking", "booked", "refused", "uncertain", "waiting_price"];
 const ANSWERED: readonly EventRowStatus[] = ["booked", "refused", "uncertain", "waiting_price"];
 
+/** A row not on its way that repeats a ride booked or waiting elsewhere, and that the agent has not kept: a confirm leaves it out. */
+export const isLeftOut = (r: Pick<EventRowView, "status" | "sameAs" | "keepSame">) => !!r.sameAs && !r.keepSame && (r.status === "ready" || r.status === "priced" || r.status === "unpriced");
+
 /** Batches whose page reads the event again by itself: something is moving. */
 export const isMoving = (status: EventView["batch"]["status"]) => status === "checking" || status === "pricing" || status === "booking";
 
@@ -82,7 +85,7 @@ export const groupsOf = (rows: readonly Pick<EventRowView, "group">[]) =>
 
 const FILTERS: Record<RowFilter, (r: EventRowView) => boolean> = {
   all: () => true,
-  attention: (r) => rowTone(r.status) === "attention",
+  attention: (r) => rowTone(r.status) === "attention" || isLeftOut(r),
   booked: (r) => r.status === "booked",
 };
 

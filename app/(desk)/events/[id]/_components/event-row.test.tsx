@@ -7,11 +7,11 @@ import type { PlaceChoice } from "@/lib/events/checked-row";
 import type { EventRowView } from "@/lib/events/view";
 import { EventRow } from "./event-row";
 
-vi.mock("@/app/(desk)/events/actions", () => ({ chooseEventPlaceAction: vi.fn() }));
+vi.mock("@/app/(desk)/events/actions", () => ({ chooseEventPlaceAction: vi.fn(), keepSameEventRidesAction: vi.fn() }));
 
 const row = (over: Partial<EventRowView>): EventRowView => ({
   id: "r1", rowNumber: 7, group: "Arrivals", status: "ready", cells: { guestName: "Ana Ruiz", mobile: "+34 612 345 678", pickup: "Atocha", destination: "IFEMA", group: "Arrivals" },
-  errors: {}, choices: {}, product: null, price: null, confirmedPrice: null, problem: null, pickup: null, when: null, booking: null, ...over,
+  errors: {}, choices: {}, product: null, price: null, confirmedPrice: null, problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, ...over,
 });
 const render = (r: EventRowView, { locale = "en" as Locale, sameText = 1 } = {}) =>
   renderToStaticMarkup(
@@ -93,5 +93,22 @@ describe("a row's outcome", () => {
     const html = render(row({ status: "waiting_price", price: { amount: 2450, currency: "EUR" }, confirmedPrice: { amount: 2000, currency: "EUR" } }));
     expect(html).toContain('type="checkbox"');
     expect(text(html)).toContain("Book at €24.50 (it was €20.00 when you confirmed)");
+  });
+});
+
+describe("a row that repeats a ride booked elsewhere", () => {
+  it("says which event's row it repeats, links to it, is left out, and can be ticked back in", () => {
+    const html = render(row({ status: "priced", price: { amount: 1850, currency: "EUR" }, sameAs: { kind: "event", batchId: "e-1", eventName: "Kick-off", rowNumber: 4 } }));
+    expect(text(html)).toContain("Same ride as row 4 of the event “Kick-off”, booked or being booked (same guest, time and stops): left out of this event.");
+    expect(text(html)).toContain("Left out: already booked");
+    expect(html).toContain('href="/events/e-1"');
+    expect(html).toMatch(/<input type="checkbox"[^>]*\/>Book it anyway/);
+    const kept = render(row({ status: "priced", keepSame: true, sameAs: { kind: "booking", bookingId: "b-9", eventName: null } }));
+    expect(text(kept)).toContain("Same ride as one already booked for this guest at the same time and stops: left out of this event.");
+    expect(text(kept)).not.toContain("Left out: already booked");
+    expect(kept).toContain('href="/journeys/b-9"');
+    expect(kept).toMatch(/checked=""/);
+    expect(text(render(row({ status: "priced", sameAs: { kind: "booking", bookingId: "b-9", eventName: "Gala" } }), { locale: "es" }))).toContain("Es el mismo viaje que uno ya pedido para este invitado a la misma hora y con las mismas paradas en el evento «Gala»");
+    expect(text(render(row({ status: "priced", sameAs: { kind: "event", batchId: "e-1", eventName: "Gala", rowNumber: null } }), { locale: "pt" }))).toContain("É a mesma viagem que uma linha do evento “Gala”");
   });
 });

@@ -8,11 +8,12 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import { reservationStart } from "@/lib/journeys/describe";
 import { timeIn } from "@/lib/journeys/board-format";
 import { STOP_FIELDS } from "@/lib/events/fields";
-import { rowTone, stopsBetween, type RowTone } from "@/lib/events/summary";
+import { isLeftOut, rowTone, stopsBetween, type RowTone } from "@/lib/events/summary";
 import type { EventRowView } from "@/lib/events/view";
 import { CopyLink } from "./copy-link";
 import { CellText, useColumnHeader, useMoney, useProblemWords } from "./event-words";
 import { PlaceChoices } from "./place-choices";
+import { SameRide } from "./same-ride";
 
 export const TONE_BADGE: Record<RowTone, string> = {
   attention: "bg-amber-50 text-amber-900 ring-amber-300",
@@ -75,7 +76,8 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
       : t("batch.rows.asap")
     : row.cells.pickupTime?.trim() ? <Cell row={row} field="pickupTime" /> : t("batch.rows.asap");
   const name = row.cells.guestName?.trim() || null;
-  const detail = errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
+  const sameAs = row.sameAs && ["ready", "priced", "unpriced"].includes(row.status) ? row.sameAs : null;
+  const detail = !!sameAs || errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
 
   return (
     <tbody data-testid="event-row" data-row={row.rowNumber ?? ""} data-status={row.status} className="border-t border-slate-200 first:border-t-0">
@@ -95,6 +97,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
             {tone === "attention" && <span aria-hidden className="font-bold">!</span>}
             {t(`batch.rowStatus.${row.status}`)}
           </span>
+          {isLeftOut(row) && <span className="mt-1 block text-xs font-medium text-amber-900" data-testid="left-out">{t("batch.same.leftOut")}</span>}
         </td>
       </tr>
       {detail && (
@@ -111,6 +114,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
                 ))}
               </ul>
             )}
+            {sameAs && <SameRide row={{ ...row, sameAs }} batchId={batchId} disabled={booking} onChanged={onChanged} />}
             {choices.map(([field, offered]) => (
               <PlaceChoices key={field} batchId={batchId} column={header(field)} choices={offered} sameText={sameText(offered[0]!.typed)} disabled={booking} onChosen={onChanged} />
             ))}
