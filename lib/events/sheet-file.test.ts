@@ -1,6 +1,12 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import esErrors from "@/lib/i18n/messages/es/errors.json";
+import esEvents from "@/lib/i18n/messages/es/events.json";
+import ptErrors from "@/lib/i18n/messages/pt/errors.json";
+import type { LooseTranslator } from "@/lib/i18n/loose";
+import { messageWords } from "@/lib/i18n/message-words";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { cleanFileName, MAX_SHEET_BYTES, sheetFileProblem, withCleanName } from "./sheet-file";
+import { cleanFileName, MAX_SHEET_BYTES, sheetFileProblem, sheetTooLarge, withCleanName } from "./sheet-file";
 import { uploadSheetSchema } from "./schemas";
 
 describe("a sheet's file", () => {
@@ -34,5 +40,13 @@ describe("a sheet's file", () => {
     expect(parsed.success ? null : inEnglish(parsed.error.issues[0]!.message)).toBe(
       "The file’s name holds a control character (such as NUL) that no sheet’s name has. Rename the file and upload it again.",
     );
+  });
+
+  it("says its size in the reader's numbers: 0,9 MB to a Spanish or Portuguese desk", () => {
+    const words = (locale: "es" | "pt", errors: object) => messageWords(sheetTooLarge, createTranslator({ locale, messages: { errors }, namespace: "errors" }) as unknown as LooseTranslator);
+    expect(words("es", esErrors)).toBe("El archivo ocupa más de 0,9 MB. Reparte los viajes en hojas más pequeñas.");
+    expect(words("pt", ptErrors)).toMatch(/mais de 0,9 MB\./);
+    const upload = createTranslator({ locale: "es", messages: { events: esEvents }, namespace: "events.upload" });
+    expect(upload("fileHint", { mb: 0.9, max: 500 })).toMatch(/^Un archivo \.xlsx o \.csv de hasta 0,9 MB y 500 filas\./);
   });
 });
