@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EventRowStatus } from "./kinds";
-import { bookedTotals, cancelCounts, countsByStatus, eventProgress, groupsOf, isLeftOut, ROWS_PER_PAGE, rowsToShow, rowsTyping, stopsBetween } from "./summary";
+import { bookedTotals, cancelCounts, countsByStatus, eventProgress, groupsOf, isLeftOut, ROWS_PER_PAGE, toConfirmLine, rowsToShow, rowsTyping, stopsBetween } from "./summary";
 import type { EventRowView, EventView } from "./view";
 
 let n = 0;
@@ -31,6 +31,15 @@ describe("an event's progress", () => {
 });
 
 describe("an event's figures", () => {
+  it("offers a fare to confirm while rows wait for it, and says nothing is priced only while rows may still be", () => {
+    const fare = [{ currency: "EUR", amount: 1200, rows: 1 }];
+    expect(toConfirmLine({ batch: batch("draft"), toConfirm: fare })).toBe("fare");
+    for (const status of ["checking", "pricing", "draft"] as const) expect(toConfirmLine({ batch: batch(status), toConfirm: [] }), status).toBe("nothingPriced");
+    // A finished event, or one being booked, has nothing left to confirm: the line goes rather than say "nothing priced yet".
+    expect(toConfirmLine({ batch: batch("done"), toConfirm: [] })).toBeNull();
+    expect(toConfirmLine({ batch: batch("booking"), toConfirm: [] })).toBeNull();
+  });
+
   it("counts rows by state in the states' order", () => {
     expect(countsByStatus([row("booked"), row("invalid"), row("booked")])).toEqual([{ status: "invalid", count: 1 }, { status: "booked", count: 2 }]);
   });

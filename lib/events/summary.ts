@@ -57,6 +57,15 @@ export function eventProgress(view: Pick<EventView, "batch" | "rows">): EventPro
   };
 }
 
+/**
+ * What the summary says under "To confirm": the fare confirming books, "nothing priced yet" while rows
+ * may still be priced, and nothing once every row has its outcome (a finished event has nothing to confirm).
+ */
+export function toConfirmLine(view: Pick<EventView, "batch" | "toConfirm">): "fare" | "nothingPriced" | null {
+  if (view.toConfirm.length) return "fare";
+  return view.batch.status === "done" || view.batch.status === "booking" ? null : "nothingPriced";
+}
+
 /** The rows counted by state, in the states' order, leaving out states no row is in. */
 export function countsByStatus(rows: readonly Pick<EventRowView, "status">[]): { status: EventRowStatus; count: number }[] {
   const counts = new Map<EventRowStatus, number>();
