@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EventRowStatus } from "./kinds";
-import { bookedTotals, cancelCounts, countsByStatus, eventProgress, groupsOf, isLeftOut, ROWS_PER_PAGE, toConfirmLine, rowsToShow, rowsTyping, stopsBetween } from "./summary";
+import { boardTabOf, bookedTotals, cancelCounts, countsByStatus, eventProgress, groupsOf, isLeftOut, ROWS_PER_PAGE, toConfirmLine, rowsToShow, rowsTyping, stopsBetween } from "./summary";
 import type { EventRowView, EventView } from "./view";
 
 let n = 0;
@@ -98,5 +98,23 @@ describe("rows that repeat a ride booked elsewhere", () => {
     const booked = row("booked", { sameAs: same });
     expect([leftOut, kept, booked, row("priced")].map(isLeftOut)).toEqual([true, false, false, false]);
     expect(rowsToShow([leftOut, kept, booked], { filter: "attention", group: null, page: 1 }).rows).toEqual([leftOut]);
+  });
+});
+
+describe("where the board shows an event's rides", () => {
+  const booked = (pickupAt: string) => row("booked", { booking: { id: `b${n}`, guestUrl: null, state: null, endState: null, pickupAt } });
+  const NOW = Date.parse("2026-11-28T22:30:00Z"); // 23:30 in Madrid, 22:30 in London
+
+  it("is the coming days when every ride is after today, on the desk's clock", () => {
+    expect(boardTabOf([booked("2026-12-01T08:30:00Z"), booked("2026-12-02T07:15:00Z"), row("invalid")], NOW, "Europe/Madrid")).toBe("upcoming");
+    // 00:15 on the 29th in Madrid is tomorrow there, and still today in London.
+    expect(boardTabOf([booked("2026-11-28T23:15:00Z")], NOW, "Europe/Madrid")).toBe("upcoming");
+    expect(boardTabOf([booked("2026-11-28T23:15:00Z")], NOW, "Europe/London")).toBe("today");
+  });
+
+  it("is today when any ride is today, the past when all are over, and none before a ride is booked", () => {
+    expect(boardTabOf([booked("2026-12-01T08:30:00Z"), booked("2026-11-28T09:00:00Z")], NOW, "Europe/Madrid")).toBe("today");
+    expect(boardTabOf([booked("2026-11-20T09:00:00Z")], NOW, "Europe/Madrid")).toBe("past");
+    expect(boardTabOf([row("priced"), row("invalid")], NOW, "Europe/Madrid")).toBeNull();
   });
 });

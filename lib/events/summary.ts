@@ -2,6 +2,7 @@
  * An event's page at a glance, from its view: how far its check, pricing or booking has gone, its
  * rows counted by state, its totals, and which rows a filter and a page show. Pure and isomorphic.
  */
+import { Temporal } from "temporal-polyfill";
 import { EVENT_ROW_STATUSES, UNBOOKED_ROW_STATUSES, type EventRowStatus } from "./kinds";
 import type { EventRowView, EventView, Money } from "./view";
 
@@ -86,6 +87,19 @@ export function cancelCounts(rows: readonly EventRowView[]): { unbooked: number;
     unbooked: rows.filter((r) => UNBOOKED_ROW_STATUSES.includes(r.status)).length,
     booked: rows.filter((r) => r.status === "booked" && !r.booking?.endState).length,
   };
+}
+
+/**
+ * The journeys board's tab that holds an event's rides, on the desk's clock: today when any ride
+ * starts today, else the coming days when any is still to come, else the past. Null before any is booked.
+ */
+export function boardTabOf(rows: readonly Pick<EventRowView, "booking">[], nowMs: number, zone: string): "today" | "upcoming" | "past" | null {
+  const day = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDate();
+  const today = day(nowMs);
+  const days = rows.flatMap((r) => (r.booking ? [Temporal.PlainDate.compare(day(Date.parse(r.booking.pickupAt)), today)] : []));
+  if (!days.length) return null;
+  if (days.includes(0)) return "today";
+  return days.some((d) => d > 0) ? "upcoming" : "past";
 }
 
 /** The event's groups, as the sheet names them, in order. */

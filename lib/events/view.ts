@@ -29,7 +29,8 @@ export type EventRowView = {
   pickup: { loc: [number, number]; label: string } | null;
   /** The pickup on its own clock (the provider's start_at) and its zone, once checked; null startAt is as soon as possible. */
   when: { startAt: string | null; zone: string } | null;
-  booking: { id: string; guestUrl: string | null; state: string | null; endState: string | null } | null;
+  /** The ride booked for the row; pickupAt is when it starts (ISO), as the journeys board files it under a day. */
+  booking: { id: string; guestUrl: string | null; state: string | null; endState: string | null; pickupAt: string } | null;
   /** The ride booked or waiting elsewhere that this row repeats, and whether the agent kept the row all the same. */
   sameAs: SameRide | null;
   keepSame: boolean;
@@ -73,7 +74,7 @@ function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undef
     problem: r.problem,
     pickup: first ? { loc: first.loc as [number, number], label: first.label } : null,
     when: draft ? { startAt: draft.startAt, zone: draft.zone } : null,
-    booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState } : null,
+    booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState, pickupAt: booking.pickupAt.toISOString() } : null,
     sameAs: r.sameAs ?? null,
     keepSame: r.keepSame,
   };

@@ -76,7 +76,7 @@ describe("a row whose place matched several", () => {
 
 describe("a row's outcome", () => {
   it("links a booked row to its ride, with the guest's link to copy", () => {
-    const html = render(row({ status: "booked", booking: { id: "b-1", guestUrl: "https://desk.example/r/abc", state: "hired", endState: null } }));
+    const html = render(row({ status: "booked", booking: { id: "b-1", guestUrl: "https://desk.example/r/abc", state: "hired", endState: null, pickupAt: "2026-12-01T08:30:00.000Z" } }));
     expect(html).toContain('href="/journeys/b-1"');
     expect(text(html)).toContain("See Ana Ruiz's ride");
     expect(text(html)).toContain("Copy the guest's link");
@@ -84,7 +84,7 @@ describe("a row's outcome", () => {
 
   it("says a refusal in the ride service's own words, and sends an uncertain one to its ride", () => {
     expect(text(render(row({ status: "refused", problem: "Pickup outside the service area" })))).toContain("Pickup outside the service area");
-    const html = render(row({ status: "uncertain", booking: { id: "b-2", guestUrl: null, state: null, endState: null } }));
+    const html = render(row({ status: "uncertain", booking: { id: "b-2", guestUrl: null, state: null, endState: null, pickupAt: "2026-12-01T08:30:00.000Z" } }));
     expect(text(html)).toContain("The ride service did not confirm this booking: the ride may exist.");
     expect(html).toContain('href="/journeys/b-2"');
   });
