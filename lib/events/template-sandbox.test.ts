@@ -35,7 +35,7 @@ describe.each(TEST_ENGINES)("the event template uploaded unchanged, on %s", (eng
     current.client = createProviderClient({ baseUrl: s.url, authUrl: s.url, ...s.sandbox.credentials }, { fetch: s.fetch, retry: { sleep: async () => {} } });
     const geocoder = createGeocoder({ baseUrl: `${s.url}/photon`, fetch: s.fetch });
     await replaceRequesters(h.db, USERS.filter((u) => u.state === "active"));
-    const agent = await createUser(h.db, { email: `agent-${locale}-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: "Agent", role: "agent", locale });
+    const agent = await createUser(h.db, { email: `agent-${locale}-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: "Agent", role: "agent" });
     await setAgentRequesters(h.db, agent.id, [USERS[0]!.id], USERS[0]!.id);
     await upsertLabels(h.db, SEED_LABELS("client").map((l) => ({ id: l.id, slug: l.slug, name: l.name, active: l.active })));
 
