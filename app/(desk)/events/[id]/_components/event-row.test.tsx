@@ -26,6 +26,16 @@ const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;",
 const cellOf = (html: string, field: string) => [...html.matchAll(/<td[^>]*>(?:(?!<\/td>).)*<\/td>/g)].map((m) => m[0]).find((td) => td.includes(`data-error-cell="${field}"`)) ?? "";
 
 describe("a row with errors", () => {
+  it("shows its time in the desk's format, as checked rows show theirs, and a time it cannot read as typed", () => {
+    const withTime = (pickupTime: string, locale: Locale = "en") =>
+      text(render(row({ status: "invalid", cells: { guestName: "Ana Ruiz", mobile: "612", pickup: "Atocha", destination: "IFEMA", pickupTime }, errors: { mobile: messageRef("events.check.mobile") } }), { locale }));
+    expect(withTime("2026-12-01 13:25")).toContain("Tue 1 Dec, 13:25");
+    expect(withTime("2026-12-01 13:25")).not.toContain("2026-12-01 13:25");
+    expect(withTime("01/12/2026 13:25", "es")).toContain("mar, 1 dic, 13:25");
+    expect(withTime("31/02/2026 13:25")).toContain("31/02/2026 13:25");
+    expect(withTime("tomorrow")).toContain("tomorrow");
+  });
+
   const invalid = row({
     status: "invalid",
     cells: { guestName: "Ana Ruiz", mobile: "612", pickup: "Atlantis", destination: "IFEMA" },

@@ -8,6 +8,7 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import { reservationStart } from "@/lib/journeys/describe";
 import { timeIn } from "@/lib/journeys/board-format";
 import { STOP_FIELDS } from "@/lib/events/fields";
+import { readPickupTime, wallClockMs } from "@/lib/events/pickup-time";
 import { isLeftOut, rowTone, stopsBetween, type RowTone } from "@/lib/events/summary";
 import type { EventRowView } from "@/lib/events/view";
 import { CopyLink } from "./copy-link";
@@ -44,6 +45,13 @@ function Cell({ row, field, children }: { row: EventRowView; field: string; chil
   );
 }
 
+/** A time cell of a row not checked through (its pickup unknown): in the desk's format as checked rows show theirs, or as typed when it cannot be read. */
+function sheetTime(cell: string, tag: string): ReactNode {
+  const when = readPickupTime(cell);
+  const ms = "kind" in when && when.kind === "reserved" ? wallClockMs(when) : null;
+  return ms === null ? undefined : timeIn(ms, "UTC", true, tag);
+}
+
 export type EventRowProps = {
   row: EventRowView;
   batchId: string;
@@ -74,7 +82,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
     ? startMs !== null
       ? atZone(new Date(startMs).toISOString(), timeIn(startMs, row.when.zone, true, tag), row.when.zone)
       : t("batch.rows.asap")
-    : row.cells.pickupTime?.trim() ? <Cell row={row} field="pickupTime" /> : t("batch.rows.asap");
+    : row.cells.pickupTime?.trim() ? <Cell row={row} field="pickupTime">{sheetTime(row.cells.pickupTime, tag)}</Cell> : t("batch.rows.asap");
   const name = row.cells.guestName?.trim() || null;
   const sameAs = row.sameAs && ["ready", "priced", "unpriced"].includes(row.status) ? row.sameAs : null;
   const detail = !!sameAs || errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
