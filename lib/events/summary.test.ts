@@ -50,8 +50,8 @@ describe("an event's figures", () => {
   });
 
   it("counts what each cancel does: rows not booked yet, and booked rides not over", () => {
-    const ended = { id: "k", guestUrl: null, state: "drop off", endState: "drop off" };
-    const live = { id: "l", guestUrl: null, state: "hired", endState: null };
+    const ended = { id: "k", guestUrl: null, state: "drop off", endState: "drop off", pickupAt: "2026-12-01T08:30:00.000Z" };
+    const live = { id: "l", guestUrl: null, state: "hired", endState: null, pickupAt: "2026-12-01T08:30:00.000Z" };
     const rows = [row("invalid"), row("priced"), row("queued"), row("waiting_price"), row("booking"), row("booked", { booking: live }), row("booked", { booking: ended }), row("cancelled")];
     expect(cancelCounts(rows)).toEqual({ unbooked: 4, booked: 1 });
   });

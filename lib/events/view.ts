@@ -9,6 +9,7 @@ import type { BatchProgress, EventBatchStatus, EventRowStatus, ProductRule, Same
 import type { EventBatchRow, EventRowRow } from "./queries";
 import { rowsOf } from "./queries";
 import { isLeftOut, totalsByCurrency } from "./summary";
+import { headersByField, type ColumnMapping } from "./columns";
 
 export type Money = { amount: number; currency: string };
 
@@ -53,6 +54,8 @@ export type EventView = {
   toConfirm: { currency: string; amount: number; rows: number }[];
   /** The priced rows left out as repeats, by currency: what keeping them all would add. */
   leftOut: { currency: string; amount: number; rows: number }[];
+  /** The sheet's own header of each field, so a row's errors name the columns as the agent wrote them. */
+  columns: Record<string, string>;
   /** The products the estimates offered, for the "named product" rule. */
   products: string[];
 };
@@ -103,6 +106,7 @@ export async function eventView(db: Db, batch: EventBatchRow): Promise<EventView
     rows: views,
     toConfirm: totalsByCurrency(views.filter((v) => v.status === "priced" && v.price && !isLeftOut(v)).map((v) => v.price!)),
     leftOut: totalsByCurrency(views.filter((v) => v.status === "priced" && v.price && isLeftOut(v)).map((v) => v.price!)),
+    columns: batch.sheet ? headersByField(batch.sheet.headers, batch.sheet.mapping as ColumnMapping) : {},
     products,
   };
 }

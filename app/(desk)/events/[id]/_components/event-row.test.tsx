@@ -13,11 +13,11 @@ const row = (over: Partial<EventRowView>): EventRowView => ({
   id: "r1", rowNumber: 7, group: "Arrivals", status: "ready", cells: { guestName: "Ana Ruiz", mobile: "+34 612 345 678", pickup: "Atocha", destination: "IFEMA", group: "Arrivals" },
   errors: {}, choices: {}, product: null, price: null, confirmedPrice: null, problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, ...over,
 });
-const render = (r: EventRowView, { locale = "en" as Locale, sameText = 1 } = {}) =>
+const render = (r: EventRowView, { locale = "en" as Locale, sameText = 1, columns = {} as Record<string, string> } = {}) =>
   renderToStaticMarkup(
     <InLanguage locale={locale}>
       <table>
-        <EventRow row={r} batchId="0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f" sameText={() => sameText} booking={false} selected={false} onSelect={() => {}} onChanged={() => {}} />
+        <EventRow row={r} batchId="0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f" sameText={() => sameText} columns={columns} booking={false} selected={false} onSelect={() => {}} onChanged={() => {}} />
       </table>
     </InLanguage>,
   );
@@ -26,6 +26,13 @@ const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;",
 const cellOf = (html: string, field: string) => [...html.matchAll(/<td[^>]*>(?:(?!<\/td>).)*<\/td>/g)].map((m) => m[0]).find((td) => td.includes(`data-error-cell="${field}"`)) ?? "";
 
 describe("a row with errors", () => {
+  it("names each wrong cell by the sheet's own header, and by the template's words where the sheet has none", () => {
+    const html = text(render(row({ status: "invalid", cells: { guestName: "Ana Ruiz", mobile: "612", pickup: "Atlantis", destination: "IFEMA" }, errors: { mobile: messageRef("events.check.mobile"), pickup: messageRef("events.check.place.notFound", { text: "Atlantis" }) } }), { columns: { mobile: "Móvil del invitado", guestName: "Nombre" } }));
+    expect(html).toContain("!Móvil del invitado: 612 — ");
+    expect(html).toContain("!Pickup: Atlantis — ");
+    expect(html).not.toContain("!Mobile:");
+  });
+
   it("shows its time in the desk's format, as checked rows show theirs, and a time it cannot read as typed", () => {
     const withTime = (pickupTime: string, locale: Locale = "en") =>
       text(render(row({ status: "invalid", cells: { guestName: "Ana Ruiz", mobile: "612", pickup: "Atocha", destination: "IFEMA", pickupTime }, errors: { mobile: messageRef("events.check.mobile") } }), { locale }));

@@ -62,15 +62,17 @@ export type EventRowProps = {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onChanged: () => void;
+  /** The sheet's own header of each field (EventView.columns). */
+  columns?: Readonly<Record<string, string>>;
 };
 
 /** One row of the event: its cells as the sheet has them, what became of it, and what the agent can do about it. */
-export function EventRow({ row, batchId, sameText, booking, selected, onSelect, onChanged }: EventRowProps) {
+export function EventRow({ row, batchId, sameText, booking, selected, onSelect, onChanged, columns }: EventRowProps) {
   const t = useTranslations("events");
   const tag = useIntlTag();
   const atZone = useAtZone();
   const money = useMoney();
-  const header = useColumnHeader();
+  const header = useColumnHeader(columns);
   const words = useMessageText();
   const problem = useProblemWords();
   const tone = rowTone(row.status);

@@ -106,7 +106,7 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
             </tr>
           </thead>
           {shown.rows.map((row) => (
-            <EventRow key={row.id} row={row} batchId={view.batch.id} sameText={sameText} booking={booking} selected={selected.has(row.id)}
+            <EventRow key={row.id} row={row} batchId={view.batch.id} columns={view.columns} sameText={sameText} booking={booking} selected={selected.has(row.id)}
               onSelect={(on) => setSelected((s) => { const n = new Set(s); if (on) n.add(row.id); else n.delete(row.id); return n; })} onChanged={onChanged} />
           ))}
         </table>
