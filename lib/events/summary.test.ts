@@ -38,6 +38,8 @@ describe("an event's figures", () => {
     // A finished event, or one being booked, has nothing left to confirm: the line goes rather than say "nothing priced yet".
     expect(toConfirmLine({ batch: batch("done"), toConfirm: [] })).toBeNull();
     expect(toConfirmLine({ batch: batch("booking"), toConfirm: [] })).toBeNull();
+    // Booked, with only wrong rows left to correct: the rows say what each needs.
+    expect(toConfirmLine({ batch: { ...batch("draft"), confirmedAt: "2026-11-01T11:00:00.000Z" }, toConfirm: [] })).toBeNull();
   });
 
   it("counts rows by state in the states' order", () => {

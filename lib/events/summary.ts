@@ -59,12 +59,13 @@ export function eventProgress(view: Pick<EventView, "batch" | "rows">): EventPro
 }
 
 /**
- * What the summary says under "To confirm": the fare confirming books, "nothing priced yet" while rows
- * may still be priced, and nothing once every row has its outcome (a finished event has nothing to confirm).
+ * What the summary says under "To confirm": the fare confirming books, "nothing priced yet" before the
+ * event is first confirmed, and nothing once it was (its rides booked, the rows left say why each is).
  */
 export function toConfirmLine(view: Pick<EventView, "batch" | "toConfirm">): "fare" | "nothingPriced" | null {
   if (view.toConfirm.length) return "fare";
-  return view.batch.status === "done" || view.batch.status === "booking" ? null : "nothingPriced";
+  const { status, confirmedAt } = view.batch;
+  return status === "done" || status === "booking" || confirmedAt ? null : "nothingPriced";
 }
 
 /** The rows counted by state, in the states' order, leaving out states no row is in. */
