@@ -45,3 +45,22 @@ test("an event booked for the coming days reads in the sheet's words, says nothi
   await expect(page.getByTestId("board-empty")).toHaveCount(0);
   await context.close();
 });
+
+test("a sheet whose file's name holds a NUL is uploaded under its name without it, and a hand-made upload with one is refused in words", async ({ browser, baseURL, request }) => {
+  const { page, context } = await signedInAs(browser, baseURL!, request);
+  const guest = uniqueRider("Nul name guest");
+  const csv = `Guest name,Mobile,Pickup,Destination\n${guest},+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")},Puerta del Sol,Castellana 200\n`;
+  await page.goto("/events");
+  await page.getByLabel("Sheet", { exact: true }).setInputFiles({ name: "Kick\u0000off.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await expect(page).toHaveURL(/\/events\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kickoff");
+
+  // Sent as no browser sends it: refused before Next's multipart parser would fail with a 500.
+  const boundary = "----RidedeskNul";
+  const body = `--${boundary}\r\nContent-Disposition: form-data; name="1_file"; filename="Kick\u0000off.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+  const refused = await page.request.post("/events", { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "next-action": "0".repeat(42) }, data: Buffer.from(body) });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toMatch(/file's name in this upload holds a control character \(such as NUL\)\. Rename the file/);
+  await context.close();
+});
