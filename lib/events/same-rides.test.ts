@@ -110,6 +110,20 @@ describe.each(TEST_ENGINES)("rides an event repeats, on %s", (engine) => {
     for (const r of rows.slice(1)) expect((await rowNow(r.id)).sameAs).toBeNull();
   });
 
+  it("names another event's booked row, until its ride has ended", async () => {
+    const first = await batchWith("Dinner", [{ status: "booked", draft: draft({ startAt: "2026-12-05 21:00:00" }) }]);
+    const [ride] = await h.db
+      .insert(bookings)
+      .values({ intentId: "33333333-3333-4333-8333-333333333333", requesterId: REQUESTER, riderName: "Lucía", productId: "p", productName: "Executive", startAt: "2026-12-05 21:00:00", pickupLabel: "Atocha", destinationLabel: "Castellana 200", stopCount: 2, status: "booked", riderPhone: "+34612345678", eventBatchId: first.batch.id, request: { stops: [{ loc: ATOCHA }, { loc: CASTELLANA }] } })
+      .returning();
+    await h.db.update(eventRows).set({ bookingId: ride!.id }).where(eq(eventRows.id, first.rows[0]!.id));
+    const { batch, rows } = await batchWith("Dinner (copy)", [{ status: "priced", draft: draft({ startAt: "2026-12-05 21:00:00" }) }]);
+    await markSameRides(h.db, batch.id);
+    expect((await rowNow(rows[0]!.id)).sameAs).toMatchObject({ kind: "event", eventName: "Dinner", rowNumber: 2 });
+    await h.db.update(bookings).set({ finished: true, endState: "rider cancel" }).where(eq(bookings.id, ride!.id));
+    expect(await markSameRides(h.db, batch.id)).toBe(0);
+  });
+
   it("clears the mark once the ride it repeated is no longer on its way", async () => {
     const first = await batchWith("Gala", [{ status: "queued", draft: draft({ startAt: "2026-12-04 20:00:00" }) }]);
     const { batch, rows } = await batchWith("Gala (copy)", [{ status: "priced", draft: draft({ startAt: "2026-12-04 20:00:00" }) }]);

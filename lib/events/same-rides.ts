@@ -43,11 +43,13 @@ export async function sameRidesOf(db: Db, batchId: string, rows: readonly { id: 
   const found = new Map<string, SameRide>();
   if (mobiles.size === 0) return found;
 
+  // Another event's rows on their way, or booked (or unanswered) with a ride that has not ended.
   const waiting = await db
     .select({ batchId: eventRows.batchId, rowNumber: eventRows.rowNumber, draft: eventRows.draft, eventName: eventBatches.name })
     .from(eventRows)
     .innerJoin(eventBatches, eq(eventBatches.id, eventRows.batchId))
-    .where(and(inArray(eventRows.status, WAITING_ROWS), ne(eventRows.batchId, batchId)));
+    .leftJoin(bookings, eq(bookings.id, eventRows.bookingId))
+    .where(and(ne(eventRows.batchId, batchId), or(inArray(eventRows.status, WAITING_ROWS), and(inArray(eventRows.status, ["booked", "uncertain"]), eq(bookings.finished, false)))));
   for (const w of waiting) {
     const ride = rideOfDraft(w.draft as RowDraft | null);
     if (ride && !found.has(ride)) found.set(ride, { kind: "event", batchId: w.batchId, eventName: w.eventName, rowNumber: w.rowNumber });
