@@ -64,3 +64,16 @@ test("a sheet whose file's name holds a NUL is uploaded under its name without i
   expect(await refused.text()).toMatch(/file's name in this upload holds a control character \(such as NUL\)\. Rename the file/);
   await context.close();
 });
+
+test("the template, downloaded and uploaded unchanged, has every example row checked and priced on the sandbox", async ({ browser, baseURL, request }) => {
+  const { page, context } = await signedInAs(browser, baseURL!, request);
+  const template = await page.request.get("/api/events/template?format=csv");
+  expect(template.ok()).toBe(true);
+  const { batchId } = await makeEvent(page.request, { csv: await template.text(), name: "Template as it is" });
+  await page.goto(`/events/${batchId}`);
+  await expect(page.getByTestId("event-status")).toHaveAttribute("data-status", "draft", { timeout: 30_000 });
+  await expect(page.getByTestId("event-row")).toHaveCount(3);
+  await expect(page.locator('[data-testid="event-row"][data-status="priced"]')).toHaveCount(3);
+  await expect(page.getByTestId("confirm-event")).toBeEnabled();
+  await context.close();
+});
