@@ -33,6 +33,12 @@ describe("a row with errors", () => {
     expect(html).not.toContain("!Mobile:");
   });
 
+  it("marks the sheet's own header as the agent's words, not ours to translate, and the template's words as ours", () => {
+    const html = render(row({ status: "invalid", cells: { mobile: "612", pickup: "Atlantis" }, errors: { mobile: messageRef("events.check.mobile"), pickup: messageRef("events.check.place.notFound", { text: "Atlantis" }) } }), { columns: { mobile: "Móvil del invitado" } });
+    expect(html).toContain('<span class="font-medium"><span translate="no">Móvil del invitado</span></span>');
+    expect(html).toContain('<span class="font-medium">Pickup</span>');
+  });
+
   it("shows its time in the desk's format, as checked rows show theirs, and a time it cannot read as typed", () => {
     const withTime = (pickupTime: string, locale: Locale = "en") =>
       text(render(row({ status: "invalid", cells: { guestName: "Ana Ruiz", mobile: "612", pickup: "Atocha", destination: "IFEMA", pickupTime }, errors: { mobile: messageRef("events.check.mobile") } }), { locale }));

@@ -12,7 +12,7 @@ import { readPickupTime, wallClockMs } from "@/lib/events/pickup-time";
 import { isLeftOut, rowTone, stopsBetween, type RowTone } from "@/lib/events/summary";
 import type { EventRowView } from "@/lib/events/view";
 import { CopyLink } from "./copy-link";
-import { CellText, useColumnHeader, useMoney, useProblemWords } from "./event-words";
+import { CellText, useColumnHeader, useMoney, useProblemWords, useSheetHeader } from "./event-words";
 import { PlaceChoices } from "./place-choices";
 import { SameRide } from "./same-ride";
 
@@ -72,7 +72,10 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
   const tag = useIntlTag();
   const atZone = useAtZone();
   const money = useMoney();
-  const header = useColumnHeader(columns);
+  const header = useColumnHeader();
+  const sheetHeader = useSheetHeader(columns);
+  // The sheet's own header is the agent's word, like its cells: marked as data, not as ours to translate.
+  const headerOf = (field: string) => (columns?.[field] ? asData(header(field)) : header(field));
   const words = useMessageText();
   const problem = useProblemWords();
   const tone = rowTone(row.status);
@@ -119,7 +122,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
                 {errors.map(([field, message]) => (
                   <li key={field} className="text-rose-900" data-error-field={field}>
                     <span aria-hidden className="mr-1 font-bold">!</span>
-                    <span className="font-medium">{header(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
+                    <span className="font-medium">{headerOf(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
                   </li>
                 ))}
               </ul>
