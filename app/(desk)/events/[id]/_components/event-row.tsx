@@ -73,9 +73,8 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
   const atZone = useAtZone();
   const money = useMoney();
   const header = useColumnHeader();
-  const sheetHeader = useSheetHeader(columns);
   // The sheet's own header is the agent's word, like its cells: marked as data, not as ours to translate.
-  const headerOf = (field: string) => (columns?.[field] ? asData(header(field)) : header(field));
+  const sheetHeader = useSheetHeader(columns);
   const words = useMessageText();
   const problem = useProblemWords();
   const tone = rowTone(row.status);
@@ -122,7 +121,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
                 {errors.map(([field, message]) => (
                   <li key={field} className="text-rose-900" data-error-field={field}>
                     <span aria-hidden className="mr-1 font-bold">!</span>
-                    <span className="font-medium">{headerOf(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
+                    <span className="font-medium">{sheetHeader(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
                   </li>
                 ))}
               </ul>

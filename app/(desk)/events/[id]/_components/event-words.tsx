@@ -33,16 +33,23 @@ export function CellText({ text }: { text: string | undefined }) {
 }
 
 /**
- * A column's name: the sheet's own header when it has one (`sheet`, by field), so errors name the
- * columns as the agent wrote them; else the reader's words, as lib/events/words.ts columnHeader()
- * says it for the template: the same messages, without bringing every language's template into the page.
+ * A column's name in the reader's words, as lib/events/words.ts columnHeader() says it for the
+ * template: the same messages, without bringing every language's template into the page.
  */
-export function useColumnHeader(sheet: Readonly<Record<string, string>> = {}): (field: string) => string {
+export function useColumnHeader(): (field: string) => string {
   const t = useTranslations("events");
   return (field) => {
-    if (sheet[field]) return sheet[field];
     const stop = STOP_FIELDS.indexOf(field as StopField);
     if (stop >= 0) return t("template.columns.stop", { number: stop + 1 });
     return (EVENT_FIELDS as readonly string[]).includes(field) ? t(`template.columns.${field as Exclude<EventField, StopField>}`) : field;
   };
+}
+
+/**
+ * A column as the sheet names it (`sheet`, by field: EventView.columns), marked as the sheet's own
+ * words, so a row's errors name the columns as the agent wrote them; the template's words where the sheet has none.
+ */
+export function useSheetHeader(sheet: Readonly<Record<string, string>> = {}): (field: string) => ReactNode {
+  const header = useColumnHeader();
+  return (field) => (sheet[field] ? asData(sheet[field]) : header(field));
 }
