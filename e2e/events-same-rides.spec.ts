@@ -33,6 +33,7 @@ test("rides already booked by another event are shown at their rows, left out, a
   await expect(rows.first().getByTestId("same-ride").getByRole("link", { name: "See that ride" })).toHaveAttribute("href", `/events/${first.batchId}`);
   // Nothing is left to book until the agent says so.
   await expect(page.getByTestId("confirm-event")).toBeDisabled();
+  await expect(page.locator("#confirm-why")).toHaveText("The 2 priced rides repeat rides already booked: include above the ones to book again.");
 
   const prices = await rows.evaluateAll((all) => all.map((r) => r.querySelector("tr")!.querySelectorAll("td")[5]!.textContent!.trim()));
   const cents = prices.reduce((sum, p) => sum + Math.round(Number(p.replace(/[^\d.]/g, "")) * 100), 0);

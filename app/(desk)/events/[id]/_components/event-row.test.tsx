@@ -131,7 +131,7 @@ describe("a row that repeats a ride booked elsewhere", () => {
     expect(text(kept)).not.toContain("Left out: already booked");
     expect(kept).toContain('href="/journeys/b-9"');
     expect(kept).toMatch(/checked=""/);
-    expect(text(render(row({ status: "priced", sameAs: { kind: "booking", bookingId: "b-9", eventName: "Gala" } }), { locale: "es" }))).toContain("Es el mismo viaje que uno ya pedido para este invitado a la misma hora y con las mismas paradas en el evento «Gala»");
+    expect(text(render(row({ status: "priced", sameAs: { kind: "booking", bookingId: "b-9", eventName: "Gala" } }), { locale: "es" }))).toContain("Es el mismo viaje que uno ya reservado para este invitado a la misma hora y con las mismas paradas en el evento «Gala»");
     expect(text(render(row({ status: "priced", sameAs: { kind: "event", batchId: "e-1", eventName: "Gala", rowNumber: null } }), { locale: "pt" }))).toContain("É a mesma viagem que uma linha do evento “Gala”");
   });
 });
