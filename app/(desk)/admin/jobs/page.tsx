@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { JobsPanel } from "@/app/(desk)/admin/jobs/_components/jobs-panel";
 import { requireUser } from "@/lib/auth/guard";
 import { jobsOverviewView } from "@/lib/jobs/overview";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata() {
   const t = await getTranslations("jobs");
@@ -15,10 +16,7 @@ export default async function JobsPage() {
   const overview = await jobsOverviewView();
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{t("title")}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro")} />
       <JobsPanel initial={overview} />
     </div>
   );

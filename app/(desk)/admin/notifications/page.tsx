@@ -10,6 +10,7 @@ import { env } from "@/lib/env";
 import { notificationsAdminView } from "@/lib/messaging/admin-view";
 import { DESK_CHANNELS } from "@/lib/messaging/kinds";
 import { notificationPreviews } from "@/lib/messaging/preview";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata() {
   const t = await getTranslations("notifications");
@@ -24,10 +25,7 @@ export default async function NotificationsPage() {
   const previews = await notificationPreviews({ companyName: config.companyName, appUrl: config.appUrl, now: new Date(), noDriverMinutes: view.settings.noDriverMinutes });
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro")} />
       <CarriersCard carriers={view.carriers} />
       <NotificationSettingsForm
         view={{ settings: view.settings, savedAt: view.savedAt, guestChannels: view.guestChannels, alertTargets: view.alertTargets, automaticAlertLanguage: view.automaticAlertLanguage }}

@@ -4,6 +4,7 @@ import { PolicyMismatchNotice } from "@/app/(desk)/admin/policy/_components/poli
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { getPolicy, policyMismatches } from "@/lib/policy/queries";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata() {
   const t = await getTranslations("policy");
@@ -17,10 +18,7 @@ export default async function PolicyPage() {
   const [{ updatedAt, ...policy }, mismatches] = await Promise.all([getPolicy(database), policyMismatches(database)]);
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro")} />
       <PolicyMismatchNotice mismatches={mismatches.map((m) => ({ ...m, lastAt: m.lastAt.toISOString() }))} />
       <PolicyForm initial={policy} savedAt={updatedAt?.toISOString() ?? null} />
     </div>

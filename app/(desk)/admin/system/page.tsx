@@ -8,6 +8,7 @@ import { ProviderCard } from "@/app/(desk)/admin/system/_components/provider-car
 import { requireUser } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
 import { ProviderCheck } from "@/app/(desk)/admin/system/_components/provider-check";
+import { PageHeader } from "@/components/ui/page-header";
 
 export async function generateMetadata() {
   const t = await getTranslations("system");
@@ -22,10 +23,7 @@ export default async function SystemPage() {
   const refused = new Set(mismatches.map((m) => (m.field === "reason" ? "reason" : "label")));
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro")} />
       {mismatches.length > 0 && (
         <Alert tone="warning" title={t("mismatch.title")}>
           {t.rich("mismatch.body", {

@@ -11,6 +11,7 @@ import { DEFAULT_PARCEL_ID_HEADER, type HookView } from "@/lib/parcels/subscript
 import { receiverUrl, subscriptionsView } from "@/lib/parcels/subscriptions";
 import { describeProviderError, ProviderError } from "@/lib/provider";
 import { messageRef } from "@/lib/i18n/message-ref";
+import { PageHeader } from "@/components/ui/page-header";
 
 const logger = log.child({ module: "admin" });
 
@@ -68,9 +69,7 @@ export default async function AdminWebhooksPage() {
   );
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
+      <PageHeader title={t("title")} intro={t("intro")}>
         <p className="mt-1 text-xs text-slate-500">
           {t.rich(receiver.registeredUrl !== receiver.url ? "receiverRegistered" : "receiver", {
             url: receiver.url,
@@ -83,7 +82,7 @@ export default async function AdminWebhooksPage() {
             link: url,
           })}
         </p>
-      </header>
+      </PageHeader>
       {!receiver.public && (
         <Alert tone="warning" title={t("notPublic.title")}>
           <p className="break-words">

@@ -11,6 +11,7 @@ import { ActionOptions, AuditDetails } from "./audit-details";
 import { isAuditActionName } from "@/lib/audit/phrases";
 import { LocalTime } from "@/components/ui/local-time";
 import type { AuditFilterValues, AuditRow } from "@/app/(desk)/admin/_components/types";
+import { PageHeader } from "@/components/ui/page-header";
 
 type FilterKey = "action" | "q" | "from" | "to";
 
@@ -68,10 +69,7 @@ export function AuditLog({
 
   return (
     <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
-      </header>
+      <PageHeader title={t("title")} intro={t("intro")} />
 
       {invalidFilter && <Alert tone="info">{t("invalidFilter")}</Alert>}
 

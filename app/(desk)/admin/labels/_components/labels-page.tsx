@@ -5,6 +5,7 @@ import { useState } from "react";
 import { syncLabelsAction } from "@/app/(desk)/admin/labels/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { useAction } from "@/components/ui/use-action";
 import type { LabelListQuery } from "@/lib/labels/schemas";
 import type { LabelSummary } from "@/lib/labels/types";
@@ -28,16 +29,17 @@ export function LabelsPage({ labels, paging, query, syncedAt }: { labels: LabelS
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro", { minutes: 10 })}</p>
-          <p className="mt-1 text-xs text-slate-500">{syncedAt ? t.rich("lastRead", { time: () => <LocalTime iso={syncedAt} /> }) : t("neverRead")}</p>
-        </div>
-        <Button variant="secondary" onClick={sync} busy={syncing}>
-          {syncing ? t("syncing") : t("sync")}
-        </Button>
-      </header>
+      <PageHeader
+        title={t("title")}
+        intro={t("intro", { minutes: 10 })}
+        actions={
+          <Button variant="secondary" onClick={sync} busy={syncing}>
+            {syncing ? t("syncing") : t("sync")}
+          </Button>
+        }
+      >
+        <p className="mt-1 text-xs text-slate-500">{syncedAt ? t.rich("lastRead", { time: () => <LocalTime iso={syncedAt} /> }) : t("neverRead")}</p>
+      </PageHeader>
 
       <Alert tone="info" title={t("renameTitle")}>
         {t("renameBody")}

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { changeRoleAction, setActiveAction, unlockUserAction } from "@/app/(desk)/admin/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAction } from "@/components/ui/use-action";
 import { CreateUserDialog } from "./create-user-dialog";
@@ -101,15 +102,15 @@ export function UsersPage({
 
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{t("intro")}</p>
-        </div>
-        <Button type="button" onClick={() => setOpen({ kind: "invite" })}>
-          {t("inviteButton")}
-        </Button>
-      </header>
+      <PageHeader
+        title={t("title")}
+        intro={t("intro")}
+        actions={
+          <Button type="button" onClick={() => setOpen({ kind: "invite" })}>
+            {t("inviteButton")}
+          </Button>
+        }
+      />
 
       {showWelcome && <Alert tone="success">{t("welcome")}</Alert>}
       <div aria-live="polite" data-testid="users-notice">
