@@ -21,10 +21,12 @@ describe("nextReadIn", () => {
     // Booked 40 minutes ahead: nothing until 22 minutes before (not every 15 s from 45 minutes before).
     expect(nextReadIn(facts({ startsAt: inMinutes(40) }), now)).toBe(18 * 60);
     expect(nextReadIn(facts({ state: null, startsAt: inMinutes(40) }), now)).toBe(18 * 60);
-    // From just before the search may begin, as closely as a ride under way.
-    expect(nextReadIn(facts({ startsAt: inMinutes(22) }), now)).toBe(15);
-    expect(nextReadIn(facts({ startsAt: inMinutes(20) }), now)).toBe(15);
-    expect(nextReadIn(facts({ startsAt: inMinutes(5) }), now)).toBe(15);
+    // From just before the search may begin until a driver is found: every minute (four times a ride under way's pace).
+    expect(nextReadIn(facts({ startsAt: inMinutes(22) }), now)).toBe(60);
+    expect(nextReadIn(facts({ startsAt: inMinutes(5) }), now)).toBe(60);
+    expect(nextReadIn(facts({ startsAt: inMinutes(5) }), now, { activeSeconds: 2 })).toBe(8);
+    // Past its pickup time and still searching: as closely as a ride under way.
+    expect(nextReadIn(facts({ startsAt: inMinutes(-1) }), now)).toBe(15);
     // A driver on the way is followed closely, however far the booked time.
     expect(nextReadIn(facts({ state: "hired", startsAt: inMinutes(300) }), now)).toBe(15);
   });

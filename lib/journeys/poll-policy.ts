@@ -32,6 +32,8 @@ const TOTALS_WAIT_S = 6 * 60 * MINUTE;
 export const RESERVATION_CHECK_S = 6 * 60 * MINUTE;
 /** How long before its driver search may begin a reservation is read as closely as a ride under way. */
 export const SEARCH_MARGIN_MS = 2 * 60_000;
+/** A reservation in its driver search before its pickup is read this many times more slowly than a ride under way. */
+export const SEARCH_PACE = 4;
 /** A terminated journey is read once more for its totals, then left alone. */
 const TERMINATED_GRACE_S = 60;
 
@@ -61,6 +63,9 @@ export function nextReadIn(j: JourneyFacts, now: Date, poll: PollSettings = DEFA
     // between only seldom, for a cancel made elsewhere.
     const untilSearch = Math.ceil((j.startsAt.getTime() - SEARCH_LEAD_MS - SEARCH_MARGIN_MS - now.getTime()) / 1000);
     if (untilSearch > 0) return Math.min(untilSearch, RESERVATION_CHECK_S);
+    // Searching: the next change is a driver found, who then needs the minutes to the pickup anyway; a
+    // minute's pace (at the default) still reads it well inside the board's 90 s for a ride due soon.
+    if (j.startsAt.getTime() > now.getTime()) return poll.activeSeconds * SEARCH_PACE;
   }
   return poll.activeSeconds;
 }
