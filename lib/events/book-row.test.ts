@@ -156,4 +156,17 @@ describe("booking an event's row", () => {
     expect(outcome.kind).toBe("refused");
     expect((await rowNow(row.id)).problem).toMatch(/service area|booking\./);
   });
+
+  it("a row whose requester the agent may no longer book for is refused in words, and nothing is booked", async () => {
+    const { row } = await confirmedRow();
+    // An admin takes the requester away after the event was priced and confirmed.
+    await setAgentRequesters(handle.db, agentId, [], null);
+    try {
+      expect(await bookRow(handle.db, deps, row.id)).toEqual({ kind: "refused", problem: expect.stringContaining("events.book.notYourRequester") });
+      expect(provider.createJourney).not.toHaveBeenCalled();
+      expect(await rowNow(row.id)).toMatchObject({ status: "refused", bookingId: null });
+    } finally {
+      await setAgentRequesters(handle.db, agentId, [REQUESTER], REQUESTER);
+    }
+  });
 });

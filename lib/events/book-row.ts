@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import { ActionError } from "@/lib/action-result";
 import type { Db } from "@/lib/db";
+import { requestersIfMayBookFor } from "@/lib/accounts/requesters";
 import { book } from "@/lib/booking/book";
 import { isEstimateExpired, ESTIMATE_TTL_MS } from "@/lib/booking/estimate";
 import type { priceBasket } from "@/lib/booking/price-basket";
@@ -55,6 +56,8 @@ export async function bookRow(db: Db, deps: BookRowDeps, rowId: string, now = Da
   if (!user) return refuse(messageRef("events.book.agentGone"));
   const draft = row.draft as RowDraft | null;
   if (!draft || !row.estimate) return refuse(messageRef("events.book.notChecked"));
+  // Rights are asked again as each row is booked, as the booking form does: an admin may have taken one away since the check.
+  if (!(await requestersIfMayBookFor(db, user, draft.requesterId))) return refuse(messageRef("events.book.notYourRequester"));
   const policy = await deps.policy(db);
 
   let estimate = row.estimate;

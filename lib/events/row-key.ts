@@ -16,6 +16,16 @@ export function rowKeyOf(ride: RideIdentity): string {
 }
 
 /**
+ * A ride as the guest lives it, whoever books it and under whichever requester: the guest's mobile in
+ * E.164, the start time (local at the pickup, or as soon as possible) and the stops to about 10 m. Two
+ * rows, or a row and a ride booked one by one, with the same key would put the guest in two cars.
+ */
+export function guestRideKeyOf(ride: Omit<RideIdentity, "requesterId">): string {
+  const stops = ride.stops.map(([lat, lng]) => `${lat!.toFixed(4)},${lng!.toFixed(4)}`).join(";");
+  return `${ride.guestMobile}|${ride.startAt ?? "asap"}|${stops}`;
+}
+
+/**
  * The booking intent of one row of one batch, as a UUID: the first 16 bytes of a SHA-256 over both,
  * with the version (5, name-based) and variant bits set. A double confirm, a re-upload into the same
  * batch or a restarted job all claim the same intent, so no row is ever booked twice.

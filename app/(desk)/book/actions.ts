@@ -12,14 +12,14 @@ import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
 import { locSchema, refineDistinctStops, whenSchema } from "@/lib/booking/schema";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
-import { bookableRequesters } from "@/lib/accounts/requesters";
+import { requestersIfMayBookFor } from "@/lib/accounts/requesters";
 import { book, startAtFor } from "@/lib/booking/book";
 import { isSealed } from "@/lib/booking/estimate-seal";
 import { priceBasket } from "@/lib/booking/price-basket";
 
 async function requireRequester(ctx: ActionContext, requesterId: string) {
-  const allowed = await bookableRequesters(ctx.db, ctx.user);
-  if (!allowed.some((r) => r.id === requesterId)) {
+  const allowed = await requestersIfMayBookFor(ctx.db, ctx.user, requesterId);
+  if (!allowed) {
     throw new ActionError("forbidden", messageRef("booking.notYourRequester"), { requesterId: messageRef("booking.notYourRequesterField") });
   }
   return allowed;
