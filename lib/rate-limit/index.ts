@@ -2,7 +2,7 @@ import "server-only";
 import { Pool } from "pg";
 import { log } from "@/lib/log";
 import { env } from "@/lib/env";
-import { negotiateLocale, type Locale } from "@/lib/i18n/locales";
+import { negotiateLocale, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { wordsFor } from "@/lib/i18n/server-translator";
 import { requestClientAddress } from "@/lib/http/peer-address";

@@ -1,4 +1,4 @@
-import { WITH_DRIVER_STATES } from "@/lib/journeys/states";
+import { WITH_DRIVER_STATES } from "@/lib/booking/states";
 import { DEFAULT_POLL, nextReadIn } from "@/lib/journeys/poll-policy";
 import { createProviderClient } from "@/lib/provider/client";
 import { createSandbox } from "@/lib/sandbox";
