@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appSecurityHeaders } from "@/lib/http/app-headers";
 import { MAX_PROXIED_BODY_BYTES } from "@/lib/http/body";
+import { multipartBoundary, multipartNamesHoldControl } from "@/lib/http/multipart-names";
 import { REQUEST_PATH_HEADER, requestPathOf } from "@/lib/request-path";
 
 /** Pages, as opposed to the provider sandbox, Auth.js and API routes, and files with an extension. */
@@ -18,10 +19,21 @@ const refusal = (status: number, text: string) => new NextResponse(`${text}\n`, 
  * Puts the security headers on every page, route handler and public file; and passes the page
  * asked for to server components, so a signed-out visitor sent to sign-in comes back to it. The
  * path header is set on every page request, so a client cannot supply its own. Refuses a body
- * declared larger than Next holds for the proxy (next.config.mjs), and a page address holding a NUL
- * character, which no page could look up (route handlers name the field themselves).
+ * declared larger than Next holds for the proxy (next.config.mjs), a page address holding a NUL
+ * character, which no page could look up (route handlers name the field themselves), and an upload
+ * whose file's name holds one, which Next's multipart parser would answer with a 500.
  */
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  // Next's multipart parser answers a control character in a part's name (a file named with a NUL) with a 500: refused here in words.
+  if (multipartBoundary(request.headers.get("content-type")) && Number(request.headers.get("content-length") ?? 0) <= MAX_PROXIED_BODY_BYTES) {
+    return multipartNamesHoldControl(request).then((held) =>
+      held ? withHeaders(request, refusal(400, "A file's name in this upload holds a control character (such as NUL). Rename the file and upload it again.")) : respond(request),
+    );
+  }
+  return respond(request);
+}
+
+function respond(request: NextRequest) {
   let response: NextResponse;
   const page = PAGE.test(request.nextUrl.pathname);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_PROXIED_BODY_BYTES) {
@@ -35,6 +47,10 @@ export function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next();
   }
+  return withHeaders(request, response);
+}
+
+function withHeaders(request: NextRequest, response: NextResponse) {
   for (const [name, value] of appSecurityHeaders()) response.headers.set(name, value);
   if (GUEST_PAGE.test(request.nextUrl.pathname)) {
     // The token is in the path: no other site may learn it, and no search engine may keep it.
