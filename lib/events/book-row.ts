@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ActionError } from "@/lib/action-result";
 import type { Db } from "@/lib/db";
 import { requestersIfMayBookFor } from "@/lib/accounts/requesters";
-import { book } from "@/lib/booking/book";
+import type { BookRide } from "@/lib/booking/book";
 import { isEstimateExpired, ESTIMATE_TTL_MS } from "@/lib/booking/estimate";
 import type { priceBasket } from "@/lib/booking/price-basket";
 import { bookingSchemaFor, type bookingSchema, type whenSchema } from "@/lib/booking/schema";
@@ -23,7 +23,7 @@ export type RowDraft = Omit<z.input<typeof bookingSchema>, "intentId" | "estimat
 
 export type BookRowDeps = {
   estimate: typeof priceBasket;
-  book: typeof book;
+  book: BookRide;
   policy: (db: Db) => Promise<BookingPolicy>;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 import { applyMapping, columnLetter, columnMappingSchema, fieldOfHeader, mappingProblems, matchColumns, MAX_SHEET_COLUMNS, headersByField } from "./columns";
 import { EVENT_FIELDS, type EventField } from "./fields";
 import { templateHeaders } from "./words";

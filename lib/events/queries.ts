@@ -4,7 +4,7 @@ import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { eventBatches, eventRows, users } from "@/lib/db/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/locales";
 import { SETTLED_ROW_STATUSES, UNBOOKED_ROW_STATUSES, type BatchProgress, type EventBatchStatus, type EventRowStatus, type PendingSheet, type ProductRule, type RowEstimate } from "./kinds";
 
 export type EventBatchRow = typeof eventBatches.$inferSelect;

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 
 /** What makes two rows the same ride, whatever their label, reason, message or product. */

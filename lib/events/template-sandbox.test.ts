@@ -10,7 +10,7 @@ import { USERS } from "@/lib/sandbox/seed/users";
 import { SEED_LABELS } from "@/lib/sandbox/seed/labels";
 import { defaultPolicy } from "@/lib/policy/rules";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 import { applyMapping, matchColumns } from "./columns";
 import { readSheet } from "./read-sheet";
 import { templateFileName, templateXlsx } from "./template";

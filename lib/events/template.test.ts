@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 import { applyMapping, matchColumns } from "./columns";
 import { EVENT_FIELDS } from "./fields";
 import { readSheet } from "./read-sheet";

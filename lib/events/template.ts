@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { Temporal } from "temporal-polyfill";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { wallTime } from "@/lib/reports/xlsx-cells";
 import { CSV_BOM, csvRow } from "@/lib/reports/csv";
 import { EVENT_FIELDS, MAX_EVENT_ROWS, MAX_STOPS_BETWEEN, REQUIRED_FIELDS, STOP_FIELDS, type EventField } from "./fields";

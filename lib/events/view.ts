@@ -2,7 +2,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { bookings } from "@/lib/db/schema";
-import { guestUrlOf } from "@/lib/guest-page/guest-link";
+import { guestUrlOf } from "@/lib/booking/guest-link";
 import type { PlaceChoice } from "./checked-row";
 import type { RowDraft } from "./book-row";
 import type { BatchProgress, EventBatchStatus, EventRowStatus, ProductRule, SameRide } from "./kinds";

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
 import { useAction } from "@/components/ui/use-action";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { chooseLanguageAction } from "../actions";
 
 /** The desk's language for this user, kept on the server so every device and session follows it. */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { InLanguage } from "@/lib/i18n/testing";
 import type { PlaceChoice } from "@/lib/events/checked-row";
