@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appSecurityHeaders } from "@/lib/http/app-headers";
-import { MAX_PROXIED_BODY_BYTES } from "@/lib/http/body";
+import { MAX_PROXIED_BODY_BYTES, readTextBody } from "@/lib/http/body";
 import { REQUEST_PATH_HEADER, requestPathOf } from "@/lib/request-path";
 
 /** Pages, as opposed to the provider sandbox, Auth.js and API routes, and files with an extension. */
@@ -18,13 +18,14 @@ const refusal = (status: number, text: string) => new NextResponse(`${text}\n`, 
  * Puts the security headers on every page, route handler and public file; and passes the page
  * asked for to server components, so a signed-out visitor sent to sign-in comes back to it. The
  * path header is set on every page request, so a client cannot supply its own. Refuses a body
- * declared larger than Next holds for the proxy (next.config.mjs), and a page address holding a NUL
- * character, which no page could look up (route handlers name the field themselves).
+ * declared larger than a server action takes (next.config.mjs), or sent without a declared length
+ * (chunked) and counted past it; and a page address holding a NUL character, which no page could
+ * look up (route handlers name the field themselves).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   let response: NextResponse;
   const page = PAGE.test(request.nextUrl.pathname);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_PROXIED_BODY_BYTES) {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_PROXIED_BODY_BYTES || (await undeclaredBodyTooLarge(request))) {
     response = refusal(413, `The request body is larger than ${MAX_PROXIED_BODY_BYTES} bytes.`);
   } else if (page && NUL.test(request.nextUrl.pathname + request.nextUrl.search)) {
     response = refusal(400, "The address holds a NUL character (%00), which Ridedesk does not accept.");
@@ -42,6 +43,17 @@ export function proxy(request: NextRequest) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;
+}
+
+/**
+ * Whether a body sent without Content-Length passes the limit. Next hands the proxy its own copy,
+ * cut at PROXIED_BODY_HOLD_BYTES (a little over the limit), and the route a copy cut at the same
+ * place: cut, a server action would fail to parse it (a 500), so it is counted here instead.
+ */
+async function undeclaredBodyTooLarge(request: NextRequest) {
+  if (request.headers.has("content-length") || !request.body) return false;
+  const read = await readTextBody(request, { maxBytes: MAX_PROXIED_BODY_BYTES });
+  return !read.ok && read.status === 413;
 }
 
 /**
