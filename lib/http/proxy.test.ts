@@ -35,7 +35,7 @@ describe("the proxy", () => {
           controller.enqueue(new Uint8Array(piece).fill(0x20));
         },
       });
-      return proxy(new NextRequest("http://localhost/book", { method: "POST", body, duplex: "half" } as RequestInit & { duplex: "half" }));
+      return proxy(new NextRequest(new Request("http://localhost/book", { method: "POST", body, duplex: "half" } as RequestInit & { duplex: "half" })));
     };
     expect((await chunked(MAX_PROXIED_BODY_BYTES)).status).toBe(200);
     expect((await chunked(MAX_PROXIED_BODY_BYTES + 1)).status).toBe(413);
