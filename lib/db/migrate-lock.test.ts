@@ -19,7 +19,7 @@ describe.skipIf(!admin)("migrations on PostgreSQL", () => {
     try {
       expect(handles.map((h) => h.status)).toEqual(["fulfilled", "fulfilled", "fulfilled", "fulfilled"]);
       const first = (handles[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof openDatabase>>>).value;
-      const applied = await first.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = (await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((h) => (h.status === "fulfilled" ? h.value.close() : undefined)));
