@@ -7,7 +7,18 @@ import path from "node:path";
 const walls = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 /** The feature folders of lib/: each file is either a server step (first line `import "server-only"`) or pure. */
-const FEATURES = ["accounts", "alerts", "audit", "booking", "guest-page", "i18n", "journeys", "labels", "parcels", "policy", "rate-limit", "reports", "system"];
+const FEATURES = ["accounts", "alerts", "audit", "booking", "events", "geocoder", "guest-page", "i18n", "journeys", "labels", "messaging", "notifications", "parcels", "policy", "rate-limit", "reports", "system"];
+
+/**
+ * lib/'s layers (README, "Layers"), each importing only those below it; lib/layers.test.ts fails on
+ * any loop between folders. Infrastructure imports no feature; the core records import no flow.
+ */
+const CORE_RECORDS = ["accounts", "auth", "labels", "policy", "booking"];
+const FLOWS = ["journeys", "guest-page", "messaging", "alerts", "notifications", "parcels", "events", "reports", "registry", "e2e-fixtures"];
+const INFRASTRUCTURE_FOLDERS = ["audit", "db", "geocoder", "http", "i18n", "provider", "rate-limit"];
+const INFRASTRUCTURE_FILES = ["action-result", "channels", "client-address", "env-schema", "env-types", "env", "locales", "log", "parcel-states", "password-policy", "request-path", "roles", "sandbox-credentials", "sandbox-settings", "storable-text", "zod"];
+const importsOf = (rooms) => rooms.flatMap((r) => [`@/lib/${r}`, `@/lib/${r}/*`]);
+const SANDBOX_WALL = { group: ["@/lib/sandbox", "@/lib/sandbox/*", "./sandbox/*", "../sandbox/*"], message: "Only app/sandbox embeds the sandbox; the app reaches it over HTTP." };
 const IMPURE = /^(server-only|react|react-dom|next)(\/|$)|^node:|^(fs|path|crypto|os|child_process|http|https)$|^@\/(app|components)\/|^@\/lib\/(db|provider|auth|env|jobs|sandbox)(\/|$)/;
 const startsServerOnly = (text) => /^\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*import\s+["']server-only["']/.test(text);
 
@@ -65,8 +76,8 @@ export default defineConfig([
   {
     // The job runner is a leaf: only the registry knows the features whose jobs it runs.
     files: ["lib/jobs/**"],
-    ignores: ["lib/jobs/registry.ts", "lib/jobs/**/*.test.ts"],
-    rules: walls([{ group: [...FEATURES.map((f) => `@/lib/${f}`), ...FEATURES.map((f) => `@/lib/${f}/*`), "@/lib/provider*", "@/lib/sandbox*"], message: "lib/jobs imports no feature; features hand their job definitions to lib/jobs/registry.ts." }]),
+    ignores: ["lib/jobs/**/*.test.ts"],
+    rules: walls([{ group: [...FEATURES.map((f) => `@/lib/${f}`), ...FEATURES.map((f) => `@/lib/${f}/*`), "@/lib/provider*", "@/lib/sandbox*"], message: "lib/jobs imports no feature; features hand their job definitions to lib/registry/app-jobs.ts." }]),
   },
   {
     // Nothing but app/sandbox (and tests) reaches the sandbox's code: the app talks to it over HTTP, like any provider.
@@ -77,6 +88,22 @@ export default defineConfig([
   {
     files: ["components/**", "app/**/_components/**"],
     rules: walls([{ group: ["@/lib/provider*", "@/lib/db*", "@/lib/auth*", "@/lib/sandbox*", "@/lib/env"], message: "Components reach the server through server actions only." }]),
+  },
+  {
+    // Infrastructure imports no feature: what must flow back is injected by lib/registry.
+    files: [...INFRASTRUCTURE_FOLDERS.map((r) => `lib/${r}/**`), ...INFRASTRUCTURE_FILES.map((f) => `lib/${f}.ts`)],
+    ignores: ["**/*.test.{ts,tsx}", "**/*.fixture.ts", "**/testing.ts", "**/fixtures.ts", "**/test-fixtures.ts"],
+    rules: walls([
+      { group: importsOf([...CORE_RECORDS, ...FLOWS]), allowTypeImports: true, message: "Infrastructure imports no feature (README, Layers): inject what must flow back from lib/registry." },
+      SANDBOX_WALL,
+      { group: ["@/lib/sandbox*", "**/sandbox/**"], message: "lib/provider talks to the sandbox over HTTP only." },
+    ]),
+  },
+  {
+    // The core records (who, labels, policy, the ride record) know nothing of the flows built on them.
+    files: CORE_RECORDS.map((r) => `lib/${r}/**`),
+    ignores: ["**/*.test.{ts,tsx}", "**/*.fixture.ts", "**/testing.ts", "**/fixtures.ts", "**/test-fixtures.ts"],
+    rules: walls([{ group: importsOf(FLOWS), allowTypeImports: true, message: "A core record imports no flow (README, Layers): the flow asks it, or lib/registry injects a hook (as for afterBooked)." }]),
   },
   globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"]),
 ]);

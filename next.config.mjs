@@ -26,7 +26,7 @@ const nextConfig = {
   },
 };
 
-// The desk's languages: lib/i18n/request.ts picks each request's language and messages.
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// The desk's languages: lib/auth/intl-request.ts picks each request's language and messages.
+const withNextIntl = createNextIntlPlugin("./lib/auth/intl-request.ts");
 
 export default withNextIntl(nextConfig);

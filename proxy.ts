@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appSecurityHeaders } from "@/lib/http/app-headers";
 import { MAX_PROXIED_BODY_BYTES, readTextBody } from "@/lib/http/body";
+import { multipartBoundary, multipartNamesHoldControl } from "@/lib/http/multipart-names";
 import { REQUEST_PATH_HEADER, requestPathOf } from "@/lib/request-path";
 
 /** Pages, as opposed to the provider sandbox, Auth.js and API routes, and files with an extension. */
@@ -19,13 +20,34 @@ const refusal = (status: number, text: string) => new NextResponse(`${text}\n`, 
  * asked for to server components, so a signed-out visitor sent to sign-in comes back to it. The
  * path header is set on every page request, so a client cannot supply its own. Refuses a body
  * declared larger than a server action takes (next.config.mjs), or sent without a declared length
- * (chunked) and counted past it; and a page address holding a NUL character, which no page could
- * look up (route handlers name the field themselves).
+ * (chunked) and counted past it; a page address holding a NUL character, which no page could look
+ * up (route handlers name the field themselves); and an upload whose file's name holds one, which
+ * Next's multipart parser would answer with a 500.
  */
-export async function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (!request.headers.has("content-length") && request.body) {
+    // Counted on a copy, so the upload check below still reads the body.
+    return undeclaredBodyTooLarge(request.clone()).then((tooLarge) =>
+      tooLarge ? withHeaders(request, refusal(413, `The request body is larger than ${MAX_PROXIED_BODY_BYTES} bytes.`)) : checkUpload(request),
+    );
+  }
+  return checkUpload(request);
+}
+
+function checkUpload(request: NextRequest): NextResponse | Promise<NextResponse> {
+  // Next's multipart parser answers a control character in a part's name (a file named with a NUL) with a 500: refused here in words.
+  if (multipartBoundary(request.headers.get("content-type")) && Number(request.headers.get("content-length") ?? 0) <= MAX_PROXIED_BODY_BYTES) {
+    return multipartNamesHoldControl(request).then((held) =>
+      held ? withHeaders(request, refusal(400, "A file's name in this upload holds a control character (such as NUL). Rename the file and upload it again.")) : respond(request),
+    );
+  }
+  return respond(request);
+}
+
+function respond(request: NextRequest) {
   let response: NextResponse;
   const page = PAGE.test(request.nextUrl.pathname);
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_PROXIED_BODY_BYTES || (await undeclaredBodyTooLarge(request))) {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_PROXIED_BODY_BYTES) {
     response = refusal(413, `The request body is larger than ${MAX_PROXIED_BODY_BYTES} bytes.`);
   } else if (page && NUL.test(request.nextUrl.pathname + request.nextUrl.search)) {
     response = refusal(400, "The address holds a NUL character (%00), which Ridedesk does not accept.");
@@ -36,6 +58,10 @@ export async function proxy(request: NextRequest) {
   } else {
     response = NextResponse.next();
   }
+  return withHeaders(request, response);
+}
+
+function withHeaders(request: NextRequest, response: NextResponse) {
   for (const [name, value] of appSecurityHeaders()) response.headers.set(name, value);
   if (GUEST_PAGE.test(request.nextUrl.pathname)) {
     // The token is in the path: no other site may learn it, and no search engine may keep it.
@@ -50,8 +76,7 @@ export async function proxy(request: NextRequest) {
  * cut at PROXIED_BODY_HOLD_BYTES (a little over the limit), and the route a copy cut at the same
  * place: cut, a server action would fail to parse it (a 500), so it is counted here instead.
  */
-async function undeclaredBodyTooLarge(request: NextRequest) {
-  if (request.headers.has("content-length") || !request.body) return false;
+async function undeclaredBodyTooLarge(request: Request) {
   const read = await readTextBody(request, { maxBytes: MAX_PROXIED_BODY_BYTES });
   return !read.ok && read.status === 413;
 }

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from "react";
 import en from "@/lib/i18n/messages/en/globalError.json";
 import es from "@/lib/i18n/messages/es/globalError.json";
 import pt from "@/lib/i18n/messages/pt/globalError.json";
-import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@/lib/locales";
 
 type Failure = Error & { digest?: string };
 

@@ -67,7 +67,7 @@ export async function signedInAs(browser: Browser, baseURL: string, request: API
  * An event made from a sheet's CSV text as the request's signed-in user (page.request), as the events
  * page's upload makes it; its check and pricing then run as the app's jobs. The first row names the columns.
  */
-export async function makeEvent(request: APIRequestContext, sheet: { csv: string; name?: string }): Promise<{ kind: "batch"; batchId: string }> {
+export async function makeEvent(request: APIRequestContext, sheet: { csv: string; name?: string; /** A new event even though this sheet made one already. */ again?: boolean }): Promise<{ kind: "batch"; batchId: string }> {
   const r = await request.post("/api/e2e/events", { headers: { authorization: SANDBOX_AUTH }, data: sheet });
   expect(r.status(), await r.text()).toBe(201);
   const made = await r.json();

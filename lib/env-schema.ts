@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseTrustedProxies } from "./http/client-address";
-import { LOCALES } from "./i18n/locales";
+import { parseTrustedProxies } from "@/lib/client-address";
+import { LOCALES } from "@/lib/locales";
 import { NO_SHARES, parseOutcomeShares, parseRateLimits } from "./sandbox-settings";
 
 /** The environment variables Ridedesk reads, each with its rule, default and the words of its error. */

@@ -1,4 +1,4 @@
-import type { Locale } from "./i18n/locales";
+import type { Locale } from "@/lib/locales";
 import type { OutcomeShares, RateLimit } from "./sandbox-settings";
 import type { LogLevel } from "./env-schema";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { PASSWORD_PROBLEM_IN_CONFIG, passwordProblem } from "./accounts/password-policy";
+import { PASSWORD_PROBLEM_IN_CONFIG, passwordProblem } from "@/lib/password-policy";
 import { defaultLogLevel, envSchema, logLevel, nodeEnv, PROVIDER_VARS, type LogLevel } from "./env-schema";
 import type { Env, ProviderConfig, TwilioSettings } from "./env-types";
 import { freshSandboxCredentials, keptSandboxCredentials, sandboxTwilio, type SandboxCredentials } from "./sandbox-credentials";

@@ -2,7 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/lib/db";
 import { jobRunner } from "@/lib/jobs";
-import { startAppJobs } from "@/lib/jobs/registry";
+import { startAppJobs } from "@/lib/registry/app-jobs";
 
 export type Check = { ok: true } | { ok: false; reason: string };
 export type Health = { ok: boolean; checks: { database: Check; jobs: Check } };

@@ -6,7 +6,7 @@ import { env, EnvError } from "./env";
 import { lingerBeforeClosing } from "./http/lingering-close";
 import { stampPeerAddresses } from "./http/peer-address";
 import { shortenServerTimeouts } from "./http/server-timeouts";
-import { startAppJobs } from "./jobs/registry";
+import { startAppJobs } from "@/lib/registry/app-jobs";
 
 const logger = log.child({ module: "startup" });
 

@@ -1,12 +1,12 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { INTL_TAG } from "@/lib/i18n/locales";
-import { attentionKey, type AttentionProblem } from "@/lib/journeys/attention";
+import { INTL_TAG } from "@/lib/locales";
+import { attentionKey, type AttentionProblem } from "@/lib/booking/attention";
 import type { BoardFreshness } from "@/lib/journeys/board";
 import { timeIn, zoneName, type RowStatus } from "@/lib/journeys/board-format";
 import { describeJourney, type StateAge } from "@/lib/journeys/describe";
 import type { NotBookedKind } from "@/lib/journeys/not-booked";
-import { stateWordKey, timelineWordKey, type JourneyStateTone } from "@/lib/journeys/states";
+import { stateWordKey, timelineWordKey, type JourneyStateTone } from "@/lib/booking/states";
 import type { JourneyLive } from "@/lib/journeys/types";
 
 /**

@@ -2,7 +2,7 @@
 
 import { useLocale } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 
 const noSubscription = () => () => {};
 

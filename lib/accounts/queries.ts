@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { users, type Role } from "@/lib/db/schema";
-import { accountLockedUntil, clearAccountFailures, notLocked } from "@/lib/auth/sign-in-failures";
+import { accountLockedUntil, clearAccountFailures, notLocked } from "@/lib/accounts/sign-in-failures";
 
 export type UserRow = typeof users.$inferSelect;
 export type PublicUser = Pick<UserRow, "id" | "email" | "name" | "role" | "active" | "lockedUntil" | "lastSignInAt" | "createdAt"> & {

@@ -31,3 +31,12 @@ export async function bookableRequesters(db: Db, user: { id: string; role: "admi
   }
   return requestersForAgent(db, user.id);
 }
+
+/**
+ * The user's requesters when they may book for this one, else null: asked at the moment of booking
+ * (the booking form and each row of an event), as rights can be taken away after a ride was priced.
+ */
+export async function requestersIfMayBookFor(db: Db, user: { id: string; role: "admin" | "agent" }, requesterId: string) {
+  const allowed = await bookableRequesters(db, user);
+  return allowed.some((r) => r.id === requesterId) ? allowed : null;
+}

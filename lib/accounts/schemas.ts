@@ -1,5 +1,5 @@
 import { z } from "@/lib/zod";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from "@/lib/accounts/password-policy";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, type PasswordProblem } from "@/lib/password-policy";
 import { messageRef } from "@/lib/i18n/message-ref";
 
 /** Account forms' rules, shared by the forms (zodResolver) and the server actions (safeParse). */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { BookingRow } from "@/lib/booking/queries";
 import type { Db } from "@/lib/db/client";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
 import { CarrierError, type MailCarrier } from "@/lib/messaging/carriers";
 import { ALERT_URL_NOT_ALLOWED } from "@/lib/messaging/booking-messages";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { translator, type AppTranslator } from "@/lib/i18n/server-translator";
 import { ALERT_PROBLEMS, deskAlertFor } from "./desk-alert";
 import { factsFor, rideFacts } from "./testing";

@@ -1,5 +1,5 @@
 import type { AppTranslator } from "@/lib/i18n/server-translator";
-import type { AttentionProblem } from "@/lib/journeys/attention";
+import type { AttentionProblem } from "@/lib/booking/attention";
 import { clip } from "./clip";
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { bookings, deskAlerts, users } from "@/lib/db/schema";
 import type { BookingRow } from "@/lib/booking/queries";
 import { deskProblemDue } from "@/lib/messaging/due";
-import type { AlertTarget, DeskProblem } from "@/lib/messaging/kinds";
+import type { AlertTarget, DeskProblem } from "@/lib/channels";
 import { bookingFacts } from "@/lib/messaging/outbox";
 import type { NotificationSettings } from "@/lib/messaging/settings";
 import type { AlertProblem } from "./desk-alert";

@@ -1,7 +1,7 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
-import type { DeskChannel } from "@/lib/messaging/kinds";
+import type { DeskChannel } from "@/lib/channels";
 import { sampleRide } from "@/lib/messaging/sample-ride";
 import { composeAlert } from "./deliver";
 import { postAlert, type PostOutcome } from "./post-webhook";

@@ -1,5 +1,5 @@
 import { messageRef } from "@/lib/i18n/message-ref";
-import { DESK_CHANNELS } from "@/lib/messaging/kinds";
+import { DESK_CHANNELS } from "@/lib/channels";
 import { z } from "@/lib/zod";
 
 /**

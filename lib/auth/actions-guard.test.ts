@@ -70,6 +70,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   setEventProductRuleAction: "any",
   confirmEventAction: "any",
   acceptEventPricesAction: "any",
+  keepSameEventRidesAction: "any",
   cancelUnbookedEventRowsAction: "any",
   cancelAllEventRidesAction: "any",
   saveNotificationSettingsAction: "admin",

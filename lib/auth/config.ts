@@ -13,7 +13,7 @@ import { refusalCode } from "./sign-in-refusal";
 import { checkSessionToken, endSession, SESSION_MAX_AGE_S } from "./session-token";
 import { acceptSsoUser, type SsoRefusal } from "./sso";
 import type { Role } from "@/lib/db/schema";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 
 const logger = log.child({ module: "auth" });
 

@@ -5,7 +5,7 @@ import { createUser, findUserById, listUsers, updateUser } from "@/lib/accounts/
 import { checkCredentials, type SignInOutcome } from "./credentials";
 import { ACCOUNT_SLOW_FROM_FAILURE, ADDRESS_LOCK_AFTER_FAILURES, ADDRESS_SLOW_FROM_FAILURE, cleared, LOCK_AFTER_FAILURES, LOCKOUT_POLICY } from "./lockout";
 import { hashPassword } from "./passwords";
-import { recordSignInFailure } from "./sign-in-failures";
+import { recordSignInFailure } from "@/lib/accounts/sign-in-failures";
 
 const RIGHT = "the right password";
 const t0 = new Date("2027-01-01T10:00:00Z");

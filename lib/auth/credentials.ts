@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db";
 import { audit } from "@/lib/audit/queries";
-import { clearPairFailures, recordSignInFailure, signInLocks } from "./sign-in-failures";
+import { clearPairFailures, recordSignInFailure, signInLocks } from "@/lib/accounts/sign-in-failures";
 import { findUserByEmail, normaliseEmail, recordSignIn, type UserRow } from "@/lib/accounts/queries";
 import { delayAfter, LOCK_AFTER_FAILURES, LOCKOUT_POLICY, SLOW_FROM_FAILURE } from "./lockout";
 import { decoyHash, verifyPassword } from "./passwords";

@@ -1,5 +1,5 @@
 import "server-only";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/locales";
 import { randomUUID } from "node:crypto";
 import type { JWT } from "@auth/core/jwt";
 import type { Db } from "@/lib/db";

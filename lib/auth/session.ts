@@ -1,6 +1,6 @@
 import "server-only";
 import type { Role } from "@/lib/db/schema";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { auth } from "./config";
 
 export type SessionUser = {

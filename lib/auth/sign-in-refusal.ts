@@ -1,5 +1,5 @@
 import "server-only";
-import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
+import { INTL_TAG, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import type { SignInOutcome } from "./credentials";
 import { LOCK_MS } from "./lockout";

@@ -1,6 +1,6 @@
 import "server-only";
 import { AuthError } from "next-auth";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { currentLocale } from "@/lib/i18n/server-translator";
 import { signIn } from "./config";
 import { refusalMessage, type SignInFailure } from "./sign-in-refusal";

@@ -8,25 +8,23 @@ import { toJourneyRequest, type Booking, type whenSchema } from "./schema";
 import { isProblem, localStartToDate, readReservation } from "./time";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { attentionProblem } from "@/lib/journeys/attention";
-import { markRebooked } from "@/lib/journeys/resolution-queries";
+import { attentionProblem } from "@/lib/booking/attention";
+import { markRebooked } from "@/lib/booking/resolution-queries";
 import { audit } from "@/lib/audit/queries";
 import { recordPolicyMismatch } from "@/lib/policy/queries";
 import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "./queries";
 import { saveGuest } from "./saved-queries";
 import { isMobileError, parseMobile } from "./phone";
 import { provider, ProviderError } from "@/lib/provider";
-import { followBookedJourney } from "@/lib/journeys/jobs";
-import { announceBooking } from "@/lib/messaging/announce";
-import { channelAvailability } from "@/lib/messaging/settings-queries";
-import type { GuestChannel } from "@/lib/messaging/kinds";
-import { canSeeBooking } from "@/lib/journeys/access";
-import { saveGuestMeetingPoint } from "@/lib/guest-page/queries";
+import type { ChannelAvailability, GuestChannel } from "@/lib/channels";
+import type { Db } from "@/lib/db";
+import { canSeeBooking } from "@/lib/booking/access";
+import { saveGuestMeetingPoint } from "@/lib/booking/guest-link-queries";
 import type { GuestMeetingPoint } from "@/lib/journeys/types";
 import { describeForField, formFieldOf } from "./provider-fields";
-import { guestMeetingPoint, guestUrlFor, guestUrlOf, newGuestToken, pickupMeetingPointOf } from "@/lib/guest-page/guest-link";
+import { guestMeetingPoint, guestUrlFor, guestUrlOf, newGuestToken, pickupMeetingPointOf } from "@/lib/booking/guest-link";
 
-export { newGuestToken } from "@/lib/guest-page/guest-link";
+export { newGuestToken } from "@/lib/booking/guest-link";
 
 const logger = log.child({ module: "book" });
 
@@ -57,6 +55,22 @@ const isEstimateComplaint = (e: ProviderError) =>
  * A booked journey; `state` is the last state read from the provider, null until the first read.
  * `guestUrl` is the guest's page (/r/<token>); `publicUrl` the provider's own tracking page.
  */
+/**
+ * What a booking sets going in the features built on it, which this module does not know: handed
+ * in by lib/registry/booking-hooks.ts, so booking depends on none of them.
+ */
+export type BookingHooks = {
+  /** The guest channels this desk can send on now. */
+  channelAvailability: () => ChannelAvailability;
+  /** Once the journey is booked and recorded (its guest's meeting point kept): follow it, tell the guest and the desk. */
+  afterBooked: (db: Db, bookingId: string) => Promise<void>;
+};
+
+/** book() with its hooks in hand, as the registry gives it to the features that book. */
+export type BookRide = (ctx: ActionContext, input: Booking, facts: BookingFacts) => Promise<Booked>;
+
+export type BookingFacts = { startAt: string | null; zone: string; riderName: string; /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null } };
+
 export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; guestUrl: string | null; state: string | null; replay: boolean };
 
 /** When the ride starts, in UTC: now for as soon as possible, else the reservation in the pickup's zone. */
@@ -83,17 +97,13 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booke
  * Journey creation is never repeated blindly: when the provider does not answer, the booking is
  * marked uncertain and only the person can decide to book again.
  */
-export async function book(
-  ctx: ActionContext,
-  input: Booking,
-  facts: { startAt: string | null; zone: string; riderName: string; /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null } },
-): Promise<Booked> {
+export async function book(ctx: ActionContext, input: Booking, facts: BookingFacts, hooks: BookingHooks): Promise<Booked> {
   const original = input.rebookOf ? await requireVisibleOriginal(ctx, input.rebookOf) : null;
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
   const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
   const channels = input.rider.kind === "guest" ? input.rider.channels : [];
-  refuseUnavailableChannels(channels);
+  refuseUnavailableChannels(channels, hooks.channelAvailability());
   const { claimed, booking } = await claimIntent(ctx.db, {
     intentId: input.intentId,
     createdBy: ctx.user.id,
@@ -160,9 +170,8 @@ export async function book(
     logger.error({ err: e, journeyId: created.id, bookingId: booking.id }, "the journey was booked but not recorded");
   }
   await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
-  await followBookedJourney(booking.id);
   // With the meeting point kept, the guest's first message can name it.
-  await announceBooking(ctx.db, booking.id);
+  await hooks.afterBooked(ctx.db, booking.id);
   if (input.saveGuest && input.rider.kind === "guest") {
     const mobile = parseMobile(input.rider.mobile);
     if (!isMobileError(mobile)) {
@@ -174,8 +183,7 @@ export async function book(
 }
 
 /** A channel this desk cannot send on is refused at its field, before anything is booked. */
-function refuseUnavailableChannels(channels: readonly GuestChannel[]) {
-  const availability = channelAvailability();
+function refuseUnavailableChannels(channels: readonly GuestChannel[], availability: ChannelAvailability) {
   const off = channels.find((c) => !availability[c].available);
   if (off) {
     const message = messageRef("booking.rider.channelUnavailable", { channel: off });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { basketKey, estimateAgeMinutes, formatMoney, isEstimateExpired } from "./estimate";
+import { basketKey, estimateAgeMinutes, isEstimateExpired } from "./estimate";
 import { isMobileError, parseMobile } from "./phone";
 import { inEnglish } from "@/lib/i18n/in-english";
 
@@ -17,12 +17,6 @@ describe("estimates", () => {
     expect(basketKey(base)).not.toBe(basketKey({ ...base, stops: [...base.stops].reverse() }));
     expect(basketKey(base)).not.toBe(basketKey({ ...base, startAt: "2027-01-12 18:45:00" }));
     expect(basketKey(base)).not.toBe(basketKey({ ...base, requesterId: "b".repeat(32) }));
-  });
-
-  it("format minor units with the currency", () => {
-    expect(formatMoney(1265, "EUR")).toBe("€12.65");
-    expect(formatMoney(1265, "EUR", "es-ES").replace(/\s/g, " ")).toBe("12,65 €");
-    expect(formatMoney(4500, "CLP", "es-CL")).toMatch(/4\.500/);
   });
 });
 

@@ -21,8 +21,5 @@ export function basketKey(b: Basket): string {
   return `${b.requesterId}|${b.startAt ?? "asap"}|${stops}`;
 }
 
-/** Money in minor units, as the provider sends it, for people to read. */
-export function formatMoney(amount: number, currency: string, locale = "en-GB"): string {
-  const digits = new Intl.NumberFormat(locale, { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 10 ** digits);
-}
+/** Money in minor units, as the provider sends it, for people to read (written once, in lib/money.ts). */
+export { formatMoney } from "@/lib/money";

@@ -1,6 +1,6 @@
 import type { BookingInput, StopInput } from "./schema";
-import { isLocale } from "@/lib/i18n/locales";
-import type { GuestChannel } from "@/lib/messaging/kinds";
+import { isLocale } from "@/lib/locales";
+import type { GuestChannel } from "@/lib/channels";
 import { mobileText } from "./mobile-text";
 import { localStartToDate } from "./time";
 

@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { prefillFrom, type BookingPrefill } from "./prefill";
 import type { Db } from "@/lib/db";
 import { findBooking } from "./queries";
-import { canSeeBooking } from "@/lib/journeys/access";
+import { canSeeBooking } from "@/lib/booking/access";
 
 const fromParam = z.uuid();
 

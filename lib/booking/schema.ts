@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { LOCALES } from "@/lib/i18n/locales";
-import { GUEST_CHANNELS } from "@/lib/messaging/kinds";
+import { LOCALES } from "@/lib/locales";
+import { GUEST_CHANNELS } from "@/lib/channels";
 import { isMobileError, parseMobile } from "./phone";
 import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "@/lib/policy/rules";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";

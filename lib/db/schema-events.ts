@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { BatchProgress, EventBatchStatus, EventRowStatus, PendingSheet, ProductRule, RowEstimate } from "@/lib/events/kinds";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BatchProgress, EventBatchStatus, EventRowStatus, PendingSheet, ProductRule, RowEstimate, SameRide } from "@/lib/events/kinds";
 import { at, created } from "./columns";
 // Only read inside references' callbacks: schema.ts, which re-exports this file, has made them by then.
 import { bookings, users } from "./schema";
@@ -68,6 +68,10 @@ export const eventRows = pgTable(
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
     /** Why the row was not booked: a message reference or the provider's words. */
     problem: text("problem"),
+    /** A ride already booked or waiting elsewhere (another event, or booked one by one) that this row repeats; null when none. */
+    sameAs: jsonb("same_as").$type<SameRide | null>(),
+    /** The agent ticked a repeated row back in: confirming books it all the same. */
+    keepSame: boolean("keep_same").notNull().default(false),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("event_rows_key").on(t.batchId, t.rowKey), index("event_rows_batch_status").on(t.batchId, t.status)],

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Locale } from "@/lib/i18n/locales";
-import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/messaging/kinds";
+import type { Locale } from "@/lib/locales";
+import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/channels";
 import { at, created } from "./columns";
 // Only read inside references' callbacks: schema.ts, which re-exports this file, has made them by then.
 import { bookings, users } from "./schema";

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
 import type { PresetReason } from "@/lib/policy/rules";
-import type { GuestChannel } from "@/lib/messaging/kinds";
+import type { GuestChannel } from "@/lib/channels";
 import { at, created } from "./columns";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 

@@ -12,14 +12,15 @@ import { ActionError } from "@/lib/action-result";
 import { createUser } from "@/lib/accounts/queries";
 import { listRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { syncRequestersIfStale, bookableRequesters } from "@/lib/accounts/requesters";
-import { book, zoneOf } from "@/lib/booking/book";
+import { zoneOf } from "@/lib/booking/book";
+import { bookRide } from "@/lib/registry/booking-hooks";
 import { priceBasket } from "@/lib/booking/price-basket";
 import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
-import { GUEST_CHANNELS } from "@/lib/messaging/kinds";
+import { GUEST_CHANNELS } from "@/lib/channels";
 import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
 import { slackWebhookUrlSchema, teamsWebhookUrlSchema } from "@/lib/alerts/webhook-url";
 import { bookings } from "@/lib/db/schema";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 import { getPolicy } from "@/lib/policy/queries";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { searchPlaces } from "@/lib/geocoder";
@@ -117,7 +118,7 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
     reason: input.reason,
     labelSlug: input.labelSlug,
   });
-  const booked = await book({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
+  const booked = await bookRide({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
   // A language the form does not offer yet is recorded on the booking as the form will record it.
   if (language && !offered) await db.update(bookings).set({ riderLocale: language }).where(eq(bookings.id, booked.bookingId));
   return { ...booked, requesterId: requester.id };

@@ -16,11 +16,10 @@ let handle: DbHandle;
 vi.mock("@/lib/auth/secret", () => ({ authSecret: () => "test-secret" }));
 vi.mock("@/lib/db", () => ({ db: async () => handle.db }));
 vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof import("@/lib/provider")>()), provider: () => provider }));
-vi.mock("@/lib/journeys/jobs", () => ({ followBookedJourney: async () => undefined }));
-vi.mock("@/lib/messaging/announce", () => ({ announceBooking: async () => undefined }));
 
 const { bookRow } = await import("./book-row");
 const { book } = await import("@/lib/booking/book");
+const { channelAvailability } = await import("@/lib/messaging/settings-queries");
 const { createUser } = await import("@/lib/accounts/queries");
 const { getPolicy, savePolicy } = await import("@/lib/policy/queries");
 const { defaultPolicy } = await import("@/lib/policy/rules");
@@ -31,7 +30,9 @@ const { intentIdFor } = await import("./row-key");
 const eur = (amount: number) => ({ amount, currency: "EUR" });
 const product = (amount: number) => ({ id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", price: eur(amount), eta: "4 min" });
 const estimate = vi.fn();
-const deps = { estimate, book, policy: (db: DbHandle["db"]) => getPolicy(db) } as unknown as Parameters<typeof bookRow>[1];
+// What follows a booking (following the journey, telling the guest) is other tests' subject.
+const hooks = { channelAvailability: () => channelAvailability(), afterBooked: async () => undefined };
+const deps = { estimate, book: (...a: Parameters<typeof book>) => book(a[0], a[1], a[2], hooks), policy: (db: DbHandle["db"]) => getPolicy(db) } as unknown as Parameters<typeof bookRow>[1];
 
 let agentId = "";
 let seq = 0;
@@ -155,5 +156,18 @@ describe("booking an event's row", () => {
     const outcome = await bookRow(handle.db, deps, row.id);
     expect(outcome.kind).toBe("refused");
     expect((await rowNow(row.id)).problem).toMatch(/service area|booking\./);
+  });
+
+  it("a row whose requester the agent may no longer book for is refused in words, and nothing is booked", async () => {
+    const { row } = await confirmedRow();
+    // An admin takes the requester away after the event was priced and confirmed.
+    await setAgentRequesters(handle.db, agentId, [], null);
+    try {
+      expect(await bookRow(handle.db, deps, row.id)).toEqual({ kind: "refused", problem: expect.stringContaining("events.book.notYourRequester") });
+      expect(provider.createJourney).not.toHaveBeenCalled();
+      expect(await rowNow(row.id)).toMatchObject({ status: "refused", bookingId: null });
+    } finally {
+      await setAgentRequesters(handle.db, agentId, [REQUESTER], REQUESTER);
+    }
   });
 });

@@ -2,7 +2,8 @@ import "server-only";
 import type { z } from "zod";
 import { ActionError } from "@/lib/action-result";
 import type { Db } from "@/lib/db";
-import { book } from "@/lib/booking/book";
+import { requestersIfMayBookFor } from "@/lib/accounts/requesters";
+import type { BookRide } from "@/lib/booking/book";
 import { isEstimateExpired, ESTIMATE_TTL_MS } from "@/lib/booking/estimate";
 import type { priceBasket } from "@/lib/booking/price-basket";
 import { bookingSchemaFor, type bookingSchema, type whenSchema } from "@/lib/booking/schema";
@@ -22,7 +23,7 @@ export type RowDraft = Omit<z.input<typeof bookingSchema>, "intentId" | "estimat
 
 export type BookRowDeps = {
   estimate: typeof priceBasket;
-  book: typeof book;
+  book: BookRide;
   policy: (db: Db) => Promise<BookingPolicy>;
 };
 
@@ -55,6 +56,8 @@ export async function bookRow(db: Db, deps: BookRowDeps, rowId: string, now = Da
   if (!user) return refuse(messageRef("events.book.agentGone"));
   const draft = row.draft as RowDraft | null;
   if (!draft || !row.estimate) return refuse(messageRef("events.book.notChecked"));
+  // Rights are asked again as each row is booked, as the booking form does: an admin may have taken one away since the check.
+  if (!(await requestersIfMayBookFor(db, user, draft.requesterId))) return refuse(messageRef("events.book.notYourRequester"));
   const policy = await deps.policy(db);
 
   let estimate = row.estimate;

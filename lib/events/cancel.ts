@@ -5,7 +5,7 @@ import { audit } from "@/lib/audit/queries";
 import type { ActionContext } from "@/lib/auth/guard";
 import type { Db } from "@/lib/db";
 import { bookings, eventRows, users } from "@/lib/db/schema";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/locales";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 import { cancelBookedJourney } from "@/lib/journeys/problems";
 import { cancelOffer } from "@/lib/journeys/rules";

@@ -7,7 +7,7 @@ import { activeLabelOptions } from "@/lib/labels/queries";
 import { bookingSchemaFor } from "@/lib/booking/schema";
 import { zoneOf } from "@/lib/booking/book";
 import { basketKey } from "@/lib/booking/estimate";
-import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
+import { INTL_TAG, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import type { PlaceSearch } from "@/lib/booking/lookups";
 import type { SheetRow } from "./fields";

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { locSchema, type StopInput } from "@/lib/booking/schema";
 import type { PlaceOption } from "@/lib/booking/lookups";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import type { EventField, StopField } from "./fields";
 import type { SheetWhen } from "./pickup-time";
 

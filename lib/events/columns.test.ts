@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { LOCALES } from "@/lib/i18n/locales";
-import { applyMapping, columnLetter, columnMappingSchema, fieldOfHeader, mappingProblems, matchColumns, MAX_SHEET_COLUMNS } from "./columns";
+import { LOCALES } from "@/lib/locales";
+import { applyMapping, columnLetter, columnMappingSchema, fieldOfHeader, mappingProblems, matchColumns, MAX_SHEET_COLUMNS, headersByField } from "./columns";
 import { EVENT_FIELDS, type EventField } from "./fields";
 import { templateHeaders } from "./words";
 
@@ -129,5 +129,11 @@ describe("the mapping an agent confirms", () => {
 
   it("names columns as a spreadsheet does", () => {
     expect([0, 25, 26, 51, 701, 702].map(columnLetter)).toEqual(["A", "Z", "AA", "AZ", "ZZ", "AAA"]);
+  });
+});
+
+describe("the sheet's own headers", () => {
+  it("name each field as the agent wrote its column, leaving out columns that hold no field", () => {
+    expect(headersByField(["  Nombre ", "Móvil del invitado", "Notas", "Recogida"], ["guestName", "mobile", null, "pickup"])).toEqual({ guestName: "Nombre", mobile: "Móvil del invitado", pickup: "Recogida" });
   });
 });

@@ -116,6 +116,16 @@ export function applyMapping(rows: string[][], mapping: ColumnMapping, rowNumber
   });
 }
 
+/** The sheet's own header of each field it has a column for, as the agent wrote it: "Móvil del invitado" for mobile. */
+export function headersByField(headers: readonly string[], mapping: ColumnMapping): Record<string, string> {
+  const out: Record<string, string> = {};
+  mapping.forEach((field, i) => {
+    const header = headers[i]?.trim();
+    if (field && header && !out[field]) out[field] = header;
+  });
+  return out;
+}
+
 /** "A" for the first column, "AA" for the 27th: as a spreadsheet names them. */
 export function columnLetter(index: number): string {
   let n = index + 1;

@@ -1,7 +1,7 @@
 import { z } from "@/lib/zod";
 import { fold } from "@/lib/geocoder/place";
 import { isMobileError, parseMobile } from "@/lib/booking/phone";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { REQUIRED_FIELDS, type EventField, type SheetRow } from "./fields";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+import { defineJob, HEARTBEAT_SECONDS, type JobRunner } from "@/lib/jobs/runner";
 import { bookRow, type BookRowDeps } from "./book-row";
 import { checkBatch, priceBatch, type PipelineDeps } from "./pipeline";
 import { batchesToResume, rowsToResume } from "./queries";
@@ -26,11 +26,15 @@ export const queueRowBookings = (runner: Send, rowIds: readonly string[]) =>
 export const queueCheck = (runner: Send, batchId: string) => runner.send(EVENT_CHECK, { batchId }, { singletonKey: batchId });
 export const queuePricing = (runner: Send, batchId: string) => runner.send(EVENT_PRICE, { batchId }, { singletonKey: batchId });
 
-/** One confirmed row booked; see bookRow. Retried with backoff while the provider is busy. */
+/**
+ * One confirmed row booked; see bookRow. Retried with backoff while the provider is busy. A row whose
+ * process died is taken back once its heartbeat stops (about 20 s), not after the whole expiry: a
+ * guest waiting for a ride cannot wait minutes, and its intent makes the second run harmless.
+ */
 export const eventBookRowJob = (deps: BookRowDeps & { db: () => Promise<Db> }) =>
   defineJob<{ rowId: string }>({
     queue: EVENT_BOOK_ROW,
-    options: { policy: "exclusive", retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 180, deleteAfterSeconds: 86_400 },
+    options: { policy: "exclusive", retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 180, deleteAfterSeconds: 86_400, heartbeatSeconds: HEARTBEAT_SECONDS },
     work: { batchSize: BOOKING_CONCURRENCY },
     run: async (job) => bookRow(await deps.db(), deps, job.data.rowId),
   });

@@ -45,3 +45,11 @@ export type PendingSheet = { headers: string[]; rows: { rowNumber: number; cells
 
 /** How far a batch's check or pricing has gone. */
 export type BatchProgress = { done: number; total: number };
+
+/**
+ * The ride a row repeats (same guest, same time, same stops), already booked or waiting: a row of
+ * another event, or a ride booked one by one. Such a row is left out of a confirm unless the agent keeps it.
+ */
+export type SameRide =
+  | { kind: "event"; batchId: string; eventName: string; rowNumber: number | null }
+  | { kind: "booking"; bookingId: string; eventName: string | null };

@@ -33,6 +33,18 @@ export function readPickupTime(cell: string | undefined): SheetWhen | { error: s
   return { kind: "reserved", date: `${year}-${pad(month!)}-${pad(day!)}`, time: `${pad(hour)}:${minute}` };
 }
 
+/**
+ * A reservation's date and time as an instant that reads the same on UTC's clock, to show a row's
+ * time in the desk's format before its pickup (and so its zone) is known; null for a date that does not exist.
+ */
+export function wallClockMs(when: Extract<SheetWhen, { kind: "reserved" }>): number | null {
+  try {
+    return Temporal.PlainDateTime.from(`${when.date}T${when.time}`, { overflow: "reject" }).toZonedDateTime("UTC").epochMilliseconds;
+  } catch {
+    return null;
+  }
+}
+
 /** A moment as it reads on a clock in `zone`, in the reader's format (an Intl tag such as "es-ES"). */
 const onClock = (epochMs: number, zone: string, tag: string) =>
   new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(epochMs);

@@ -10,6 +10,7 @@ import { STOP_FIELDS } from "./fields";
 import { chooseProduct, rowEstimateOf } from "./product-rule";
 import { batchAgent, findBatch, rowsOf, settledStatus, rowsToPrice, saveCheckedRows, savePrice, setBatchProgress, setBatchStatus, type CheckedEventRow } from "./queries";
 import type { RowDraft } from "./book-row";
+import { markSameRides } from "./same-rides";
 
 const PLACE_FIELDS: PlaceField[] = ["pickup", ...STOP_FIELDS, "destination"];
 
@@ -119,6 +120,8 @@ export async function priceBatch(db: Db, batchId: string, deps: PipelineDeps) {
     const chosen = chooseProduct(products, batch.productRule, batch.productName);
     await savePrice(db, row.id, chosen ? { estimate: rowEstimateOf(chosen, products, outcome.createdAt) } : { problem: messageRef("events.book.noProduct") });
   }
+  // Rides this sheet repeats from another event or a single booking are shown as such, and left out until the agent keeps them.
+  await markSameRides(db, batchId);
   await setBatchStatus(db, batchId, await settledStatus(db, batchId), null);
 }
 

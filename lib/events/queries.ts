@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, isNotNull, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from "drizzle-orm";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { eventBatches, eventRows, users } from "@/lib/db/schema";
 import type { SessionUser } from "@/lib/auth/session";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/locales";
 import { SETTLED_ROW_STATUSES, UNBOOKED_ROW_STATUSES, type BatchProgress, type EventBatchStatus, type EventRowStatus, type PendingSheet, type ProductRule, type RowEstimate } from "./kinds";
 
 export type EventBatchRow = typeof eventBatches.$inferSelect;
@@ -186,15 +186,16 @@ export async function saveRowCheck(db: Db, rowId: string, c: Omit<CheckedEventRo
 }
 
 /**
- * The agent confirms: every priced row is queued with the price the agent saw. Confirming twice
- * queues nothing twice: only priced rows move, and each row books under its own intent anyway.
+ * The agent confirms: every priced row is queued with the price the agent saw, but rows that repeat a
+ * ride booked or waiting elsewhere, unless the agent kept them. Confirming twice queues nothing twice:
+ * only priced rows move, and each row books under its own intent anyway.
  */
 export async function confirmBatch(db: Db, batchId: string, actor: Actor): Promise<string[]> {
   return db.transaction(async (tx) => {
     const queued = await tx
       .update(eventRows)
       .set({ status: "queued", confirmedPrice: sql`${eventRows.estimate}->'price'`, updatedAt: new Date() })
-      .where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "priced")))
+      .where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "priced"), or(isNull(eventRows.sameAs), eq(eventRows.keepSame, true))))
       .returning({ id: eventRows.id });
     if (queued.length === 0) return [];
     await tx.update(eventBatches).set({ status: "booking", confirmedAt: new Date(), confirmedBy: actor.id, updatedAt: new Date() }).where(eq(eventBatches.id, batchId));

@@ -1,7 +1,8 @@
+import "server-only";
 import type { bookingSchemaFor, StopInput } from "@/lib/booking/schema";
 import { stopAddressOf } from "@/lib/booking/place";
 import type { BookingPolicy } from "@/lib/policy/rules";
-import { LANGUAGE_NAMES, type Locale } from "@/lib/i18n/locales";
+import { LANGUAGE_NAMES, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { STOP_FIELDS, type EventField, type SheetRow } from "./fields";
 import { checkEmail, checkMobile, missingCells, readLanguage } from "./guest-cells";

@@ -1,3 +1,4 @@
+import "server-only";
 import Papa from "papaparse";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { MAX_SHEET_COLUMNS } from "./columns";

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { CSV_BOM, csvRow } from "@/lib/reports/csv";
 import { currencyDigits, minorToDecimal } from "@/lib/reports/money";
 import { amountFormat } from "@/lib/reports/xlsx-cells";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { wordsFor } from "@/lib/i18n/server-translator";
 import type { ColumnMapping } from "./columns";
 import type { EventRowStatus } from "./kinds";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash } from "node:crypto";
 
 /** What makes two rows the same ride, whatever their label, reason, message or product. */
@@ -13,6 +14,16 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest();
 export function rowKeyOf(ride: RideIdentity): string {
   const stops = ride.stops.map(([lat, lng]) => `${lat!.toFixed(4)},${lng!.toFixed(4)}`).join(";");
   return sha256(`${ride.requesterId}|${ride.guestMobile}|${ride.startAt ?? "asap"}|${stops}`).toString("hex");
+}
+
+/**
+ * A ride as the guest lives it, whoever books it and under whichever requester: the guest's mobile in
+ * E.164, the start time (local at the pickup, or as soon as possible) and the stops to about 10 m. Two
+ * rows, or a row and a ride booked one by one, with the same key would put the guest in two cars.
+ */
+export function guestRideKeyOf(ride: Omit<RideIdentity, "requesterId">): string {
+  const stops = ride.stops.map(([lat, lng]) => `${lat!.toFixed(4)},${lng!.toFixed(4)}`).join(";");
+  return `${ride.guestMobile}|${ride.startAt ?? "asap"}|${stops}`;
 }
 
 /**

@@ -33,3 +33,6 @@ export const productRuleSchema = z
 export const batchSchema = z.strictObject({ batchId });
 
 export const acceptPricesSchema = z.strictObject({ batchId, rowIds: z.array(z.uuid()).min(1).max(500) });
+
+/** Rows that repeat a ride booked elsewhere, kept (booked by the next confirm) or left out again. */
+export const keepSameRidesSchema = z.strictObject({ batchId, rowIds: z.array(z.uuid()).min(1).max(500), keep: z.boolean() });

@@ -2,6 +2,7 @@
  * An event's page at a glance, from its view: how far its check, pricing or booking has gone, its
  * rows counted by state, its totals, and which rows a filter and a page show. Pure and isomorphic.
  */
+import { Temporal } from "temporal-polyfill";
 import { EVENT_ROW_STATUSES, UNBOOKED_ROW_STATUSES, type EventRowStatus } from "./kinds";
 import type { EventRowView, EventView, Money } from "./view";
 
@@ -15,6 +16,9 @@ export type RowFilter = (typeof ROW_FILTERS)[number];
 /** Rows a confirm took on, and those of them that have their outcome. */
 const CONFIRMED: readonly EventRowStatus[] = ["queued", "booking", "booked", "refused", "uncertain", "waiting_price"];
 const ANSWERED: readonly EventRowStatus[] = ["booked", "refused", "uncertain", "waiting_price"];
+
+/** A row not on its way that repeats a ride booked or waiting elsewhere, and that the agent has not kept: a confirm leaves it out. */
+export const isLeftOut = (r: Pick<EventRowView, "status" | "sameAs" | "keepSame">) => !!r.sameAs && !r.keepSame && (r.status === "ready" || r.status === "priced" || r.status === "unpriced");
 
 /** Batches whose page reads the event again by itself: something is moving. */
 export const isMoving = (status: EventView["batch"]["status"]) => status === "checking" || status === "pricing" || status === "booking";
@@ -54,6 +58,16 @@ export function eventProgress(view: Pick<EventView, "batch" | "rows">): EventPro
   };
 }
 
+/**
+ * What the summary says under "To confirm": the fare confirming books, "nothing priced yet" before the
+ * event is first confirmed, and nothing once it was (its rides booked, the rows left say why each is).
+ */
+export function toConfirmLine(view: Pick<EventView, "batch" | "toConfirm">): "fare" | "nothingPriced" | null {
+  if (view.toConfirm.length) return "fare";
+  const { status, confirmedAt } = view.batch;
+  return status === "done" || status === "booking" || confirmedAt ? null : "nothingPriced";
+}
+
 /** The rows counted by state, in the states' order, leaving out states no row is in. */
 export function countsByStatus(rows: readonly Pick<EventRowView, "status">[]): { status: EventRowStatus; count: number }[] {
   const counts = new Map<EventRowStatus, number>();
@@ -76,13 +90,26 @@ export function cancelCounts(rows: readonly EventRowView[]): { unbooked: number;
   };
 }
 
+/**
+ * The journeys board's tab that holds an event's rides, on the desk's clock: today when any ride
+ * starts today, else the coming days when any is still to come, else the past. Null before any is booked.
+ */
+export function boardTabOf(rows: readonly Pick<EventRowView, "booking">[], nowMs: number, zone: string): "today" | "upcoming" | "past" | null {
+  const day = (ms: number) => Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toPlainDate();
+  const today = day(nowMs);
+  const days = rows.flatMap((r) => (r.booking ? [Temporal.PlainDate.compare(day(Date.parse(r.booking.pickupAt)), today)] : []));
+  if (!days.length) return null;
+  if (days.includes(0)) return "today";
+  return days.some((d) => d > 0) ? "upcoming" : "past";
+}
+
 /** The event's groups, as the sheet names them, in order. */
 export const groupsOf = (rows: readonly Pick<EventRowView, "group">[]) =>
   [...new Set(rows.flatMap((r) => (r.group ? [r.group] : [])))].sort((a, b) => a.localeCompare(b));
 
 const FILTERS: Record<RowFilter, (r: EventRowView) => boolean> = {
   all: () => true,
-  attention: (r) => rowTone(r.status) === "attention",
+  attention: (r) => rowTone(r.status) === "attention" || isLeftOut(r),
   booked: (r) => r.status === "booked",
 };
 

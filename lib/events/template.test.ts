@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 import { applyMapping, matchColumns } from "./columns";
 import { EVENT_FIELDS } from "./fields";
 import { readSheet } from "./read-sheet";
@@ -13,19 +13,22 @@ async function readBack(name: string, bytes: Uint8Array) {
   return { sheet, match, rows: applyMapping(sheet.rows, match.mapping, sheet.rowNumbers) };
 }
 
+/** The examples' times are a fortnight after the day the template is downloaded: on 17 November, 1 and 2 December. */
+const NOW = Date.UTC(2026, 10, 17, 12);
+
 describe.each(LOCALES)("the %s template", (locale) => {
   it("reads back with every column matched and its examples intact, as .xlsx and as CSV", async () => {
-    const xlsx = await readBack(templateFileName(locale, "xlsx"), await templateXlsx(locale));
-    const csv = await readBack(templateFileName(locale, "csv"), new TextEncoder().encode(templateCsv(locale)));
+    const xlsx = await readBack(templateFileName(locale, "xlsx"), await templateXlsx(locale, NOW));
+    const csv = await readBack(templateFileName(locale, "csv"), new TextEncoder().encode(templateCsv(locale, NOW)));
     for (const { match, rows } of [xlsx, csv]) {
       expect(match).toEqual({ mapping: [...EVENT_FIELDS], unmatched: [], duplicates: [], missingRequired: [] });
       expect(rows.map((r) => r.rowNumber)).toEqual([2, 3, 4]);
-      const [airport, address, coordinates] = rows.map((r) => r.cells);
-      expect(airport).toMatchObject({ mobile: "+44 7700 900123", language: "en", pickupTime: "2026-12-01 09:30" });
-      expect(airport!.pickup).toMatch(/Barajas.*4/);
-      expect(airport!.meetingPoint).toMatch(/10/);
-      expect(address).toMatchObject({ mobile: "+34 612 345 678", stop1: "Paseo de la Castellana 259, Madrid", pickupTime: "2026-12-02 08:15" });
-      expect(coordinates).toMatchObject({ pickup: "40.4637, -3.6166", language: "pt" });
+      const [station, address, coordinates] = rows.map((r) => r.cells);
+      expect(station).toMatchObject({ mobile: "+34 612 345 678", language: "en", pickup: "Estación de Madrid Puerta de Atocha", pickupTime: "2026-12-01 09:30", label: "Events 2026" });
+      expect(station!.meetingPoint).toMatch(/Larga Distancia|Long-distance/);
+      expect(station!.requester).toBeUndefined();
+      expect(address).toMatchObject({ mobile: "+34 623 456 789", stop1: "Paseo de la Castellana 95, Madrid", pickupTime: "2026-12-02 08:15" });
+      expect(coordinates).toMatchObject({ pickup: "40.4459, -3.6772", language: "pt" });
       expect(coordinates!.pickupTime).toBeUndefined();
       for (const row of rows) expect(row.cells.group).toBeTruthy();
     }
@@ -34,7 +37,7 @@ describe.each(LOCALES)("the %s template", (locale) => {
 
   it("freezes the header, keeps mobiles as text, offers the three languages and explains each column", async () => {
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await templateXlsx(locale)) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
+    await workbook.xlsx.load((await templateXlsx(locale, NOW)) as unknown as Parameters<typeof workbook.xlsx.load>[0]);
     const [rides, help] = workbook.worksheets;
     expect(rides!.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
     expect(rides!.getRow(1).getCell(1).font.bold).toBe(true);

@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { Temporal } from "temporal-polyfill";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { wallTime } from "@/lib/reports/xlsx-cells";
 import { CSV_BOM, csvRow } from "@/lib/reports/csv";
 import { EVENT_FIELDS, MAX_EVENT_ROWS, MAX_STOPS_BETWEEN, REQUIRED_FIELDS, STOP_FIELDS, type EventField } from "./fields";
@@ -7,47 +8,69 @@ import { columnHeader, eventWords, isStop, type EventWords } from "./words";
 
 type Example = Partial<Record<EventField, string>>;
 
-/** An airport pickup with its meeting point, an address pickup with a stop and a time, and coordinates as soon as possible. */
-function examples(t: EventWords): Example[] {
-  const hotel = t("template.examples.airport.destination");
+/**
+ * Places as a desk in Madrid writes them, which the sandbox's geocoder finds as they are and whose
+ * pickups lie in its service area (and a real Photon finds too): they are data, the same in every language.
+ */
+const STATION = "Estación de Madrid Puerta de Atocha";
+const HOTEL = "Meliá Castilla, Calle del Capitán Haya 43, Madrid";
+const OFFICE = "Paseo de la Castellana 95, Madrid";
+const VENUE = "IFEMA Madrid, Avenida del Partenón 5, Madrid";
+const AUDITORIUM = "40.4459, -3.6772";
+/** A label the sandbox's company has; a desk writes its own. */
+const LABEL = "Events 2026";
+/** The examples' first day, this many days ahead: always inside the 60 days a reservation may be made. */
+const DAYS_AHEAD = 14;
+
+/** "YYYY-MM-DD HH:MM" on Madrid's clock, `days` after `now`'s date there. */
+function madridTime(now: number, days: number, time: string): string {
+  const date = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO("Europe/Madrid").toPlainDate().add({ days });
+  return `${date.toString()} ${time}`;
+}
+
+/**
+ * A train arrival with its meeting point, a hotel pickup with a stop and a time, and a pickup at
+ * coordinates as soon as possible: each row books on the sandbox as it is (Spanish mobiles, the
+ * agent's default requester, a label the company has), with times a fortnight ahead.
+ */
+function examples(t: EventWords, now: number): Example[] {
   const reason = t("template.examples.reason");
   return [
     {
-      guestName: t("template.examples.airport.guestName"),
-      mobile: "+44 7700 900123",
+      guestName: t("template.examples.station.guestName"),
+      mobile: "+34 612 345 678",
       email: "emma.wilson@example.com",
       language: "en",
-      pickup: t("template.examples.airport.pickup"),
-      meetingPoint: t("template.examples.airport.meetingPoint"),
-      destination: hotel,
-      pickupTime: "2026-12-01 09:30",
-      requester: "maria.lopez@example.com",
-      label: "EVT-2026",
+      pickup: STATION,
+      meetingPoint: t("template.examples.station.meetingPoint"),
+      destination: HOTEL,
+      pickupTime: madridTime(now, DAYS_AHEAD, "09:30"),
+      label: LABEL,
       reason,
-      message: t("template.examples.airport.message"),
-      group: t("template.examples.airport.group"),
+      message: t("template.examples.station.message"),
+      group: t("template.examples.station.group"),
     },
     {
       guestName: t("template.examples.address.guestName"),
-      mobile: "+34 612 345 678",
+      mobile: "+34 623 456 789",
       language: "es",
-      pickup: hotel,
-      stop1: "Paseo de la Castellana 259, Madrid",
-      destination: "IFEMA Madrid, Avenida del Partenón 5, Madrid",
-      pickupTime: "2026-12-02 08:15",
-      label: "EVT-2026",
+      pickup: HOTEL,
+      stop1: OFFICE,
+      destination: VENUE,
+      pickupTime: madridTime(now, DAYS_AHEAD + 1, "08:15"),
+      label: LABEL,
       reason,
       message: t("template.examples.address.message"),
       group: t("template.examples.address.group"),
     },
     {
       guestName: t("template.examples.coordinates.guestName"),
-      mobile: "+55 11 91234 5678",
+      mobile: "+34 634 567 890",
       email: "joao.souza@example.com",
       language: "pt",
-      pickup: "40.4637, -3.6166",
-      destination: t("template.examples.coordinates.destination"),
-      label: "EVT-2026",
+      pickup: AUDITORIUM,
+      destination: STATION,
+      label: LABEL,
       reason,
       message: t("template.examples.coordinates.message"),
       group: t("template.examples.coordinates.group"),
@@ -56,13 +79,13 @@ function examples(t: EventWords): Example[] {
 }
 
 /** The template's rows as text: the header in the reader's language, then the examples. */
-export function templateRows(locale: Locale): string[][] {
+export function templateRows(locale: Locale, now = Date.now()): string[][] {
   const t = eventWords(locale);
-  return [EVENT_FIELDS.map((field) => columnHeader(field, t)), ...examples(t).map((example) => EVENT_FIELDS.map((field) => example[field] ?? ""))];
+  return [EVENT_FIELDS.map((field) => columnHeader(field, t)), ...examples(t, now).map((example) => EVENT_FIELDS.map((field) => example[field] ?? ""))];
 }
 
 /** The CSV template, for desks that keep their sheets as CSV. */
-export const templateCsv = (locale: Locale): string => CSV_BOM + templateRows(locale).map(csvRow).join("");
+export const templateCsv = (locale: Locale, now = Date.now()): string => CSV_BOM + templateRows(locale, now).map(csvRow).join("");
 
 export const templateFileName = (locale: Locale, format: "xlsx" | "csv") => `ridedesk-event-template-${locale}.${format}`;
 
@@ -75,9 +98,9 @@ const TIME_FORMAT = "yyyy-mm-dd hh:mm";
  * shaded, mobiles kept as text, times as date cells, the guest's language from a list) and a
  * second sheet that says how to fill it in.
  */
-export async function templateXlsx(locale: Locale): Promise<Uint8Array> {
+export async function templateXlsx(locale: Locale, now = Date.now()): Promise<Uint8Array> {
   const t = eventWords(locale);
-  const [headers = [], ...rows] = templateRows(locale);
+  const [headers = [], ...rows] = templateRows(locale, now);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t("template.sheet"), { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = EVENT_FIELDS.map((field, i) => ({

@@ -2,13 +2,14 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { bookings } from "@/lib/db/schema";
-import { guestUrlOf } from "@/lib/guest-page/guest-link";
+import { guestUrlOf } from "@/lib/booking/guest-link";
 import type { PlaceChoice } from "./checked-row";
 import type { RowDraft } from "./book-row";
-import type { BatchProgress, EventBatchStatus, EventRowStatus, ProductRule } from "./kinds";
+import type { BatchProgress, EventBatchStatus, EventRowStatus, ProductRule, SameRide } from "./kinds";
 import type { EventBatchRow, EventRowRow } from "./queries";
 import { rowsOf } from "./queries";
-import { totalsByCurrency } from "./summary";
+import { isLeftOut, totalsByCurrency } from "./summary";
+import { headersByField, type ColumnMapping } from "./columns";
 
 export type Money = { amount: number; currency: string };
 
@@ -29,7 +30,11 @@ export type EventRowView = {
   pickup: { loc: [number, number]; label: string } | null;
   /** The pickup on its own clock (the provider's start_at) and its zone, once checked; null startAt is as soon as possible. */
   when: { startAt: string | null; zone: string } | null;
-  booking: { id: string; guestUrl: string | null; state: string | null; endState: string | null } | null;
+  /** The ride booked for the row; pickupAt is when it starts (ISO), as the journeys board files it under a day. */
+  booking: { id: string; guestUrl: string | null; state: string | null; endState: string | null; pickupAt: string } | null;
+  /** The ride booked or waiting elsewhere that this row repeats, and whether the agent kept the row all the same. */
+  sameAs: SameRide | null;
+  keepSame: boolean;
 };
 
 export type EventView = {
@@ -45,8 +50,12 @@ export type EventView = {
     confirmedAt: string | null;
   };
   rows: EventRowView[];
-  /** What confirming books: the priced rows' fares by currency. */
+  /** What confirming books: the priced rows' fares by currency, leaving out rows that repeat a ride booked elsewhere. */
   toConfirm: { currency: string; amount: number; rows: number }[];
+  /** The priced rows left out as repeats, by currency: what keeping them all would add. */
+  leftOut: { currency: string; amount: number; rows: number }[];
+  /** The sheet's own header of each field, so a row's errors name the columns as the agent wrote them. */
+  columns: Record<string, string>;
   /** The products the estimates offered, for the "named product" rule. */
   products: string[];
 };
@@ -68,7 +77,9 @@ function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undef
     problem: r.problem,
     pickup: first ? { loc: first.loc as [number, number], label: first.label } : null,
     when: draft ? { startAt: draft.startAt, zone: draft.zone } : null,
-    booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState } : null,
+    booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState, pickupAt: booking.pickupAt.toISOString() } : null,
+    sameAs: r.sameAs ?? null,
+    keepSame: r.keepSame,
   };
 }
 
@@ -93,7 +104,9 @@ export async function eventView(db: Db, batch: EventBatchRow): Promise<EventView
       confirmedAt: batch.confirmedAt?.toISOString() ?? null,
     },
     rows: views,
-    toConfirm: totalsByCurrency(views.filter((v) => v.status === "priced" && v.price).map((v) => v.price!)),
+    toConfirm: totalsByCurrency(views.filter((v) => v.status === "priced" && v.price && !isLeftOut(v)).map((v) => v.price!)),
+    leftOut: totalsByCurrency(views.filter((v) => v.status === "priced" && v.price && isLeftOut(v)).map((v) => v.price!)),
+    columns: batch.sheet ? headersByField(batch.sheet.headers, batch.sheet.mapping as ColumnMapping) : {},
     products,
   };
 }

@@ -3,7 +3,7 @@ import { createTranslator } from "use-intl/core";
 import en from "@/lib/i18n/messages/en/events.json";
 import es from "@/lib/i18n/messages/es/events.json";
 import pt from "@/lib/i18n/messages/pt/events.json";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { EVENT_FIELDS, STOP_FIELDS, type EventField, type StopField } from "./fields";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import { log } from "@/lib/log";
 import { coordinatesPlace, parseCoordinates } from "./coordinates";
 import { GeocoderUnavailable, photonReverse, photonSearch, type PhotonOptions } from "./photon";

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import { routeSvg } from "./route-drawing";
 import type { GuestView } from "./view";

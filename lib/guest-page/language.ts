@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from "@/lib/i18n/locales";
+import { DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from "@/lib/locales";
 
 /** The first of the desk's languages the browser asks for, by its q-values; English when none. */
 export function browserLanguage(acceptLanguage: string | null): Locale {

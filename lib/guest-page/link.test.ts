@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { newGuestToken } from "./guest-link";
+import { newGuestToken } from "@/lib/booking/guest-link";
 import { AFTER_END_MS, WITHOUT_END_MS, guestTokenSchema, isGuestLinkActive, journeyEndedAt, type LinkFacts } from "./link";
 
 const pickupAt = new Date("2026-11-23T15:00:00Z");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { newGuestToken } from "./guest-link";
+import { newGuestToken } from "@/lib/booking/guest-link";
 import { bookedJourney } from "@/lib/booking/fixtures";
-import { saveGuestMeetingPoint } from "./queries";
+import { saveGuestMeetingPoint } from "@/lib/booking/guest-link-queries";
 import { bookings } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { AFTER_END_MS } from "./link";

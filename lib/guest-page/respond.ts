@@ -1,8 +1,8 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
-import { bookingByGuestToken } from "./queries";
+import { bookingByGuestToken } from "@/lib/booking/guest-link-queries";
 import { TtlCache } from "./cache";
 import { guestPageHtml, inactiveLinkHtml } from "./html";
 import { browserLanguage, guestLanguage } from "./language";

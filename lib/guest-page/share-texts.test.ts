@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import en from "@/lib/i18n/messages/en/guest.json";
 import es from "@/lib/i18n/messages/es/guest.json";
 import pt from "@/lib/i18n/messages/pt/guest.json";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { cityOfZone, greetingName, instantPhrase, shareLinks } from "./share-texts";
 import type { GuestWords } from "./words";
 

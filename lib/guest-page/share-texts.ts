@@ -1,4 +1,4 @@
-import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
+import { INTL_TAG, type Locale } from "@/lib/locales";
 import type { GuestWords } from "./words";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
 import { guestPageHtml, inactiveLinkHtml } from "./html";
 import { guestBooking, withDriver } from "./testing";

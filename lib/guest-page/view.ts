@@ -1,10 +1,10 @@
 import { Temporal } from "temporal-polyfill";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { localized } from "@/lib/i18n/localized";
 import { instantPhrase } from "./share-texts";
 import type { GuestMeetingPoint, JourneyDriver, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { LinkFacts } from "./link";
-import { isCancelState, SEARCH_LEAD_MS, stateWordKey, WITH_DRIVER_STATES } from "@/lib/journeys/states";
+import { isCancelState, SEARCH_LEAD_MS, stateWordKey, WITH_DRIVER_STATES } from "@/lib/booking/states";
 import type { GuestStateKey, GuestWords } from "./words";
 
 /** What the guest's page may know of a booking: nothing about prices, requester or the desk. */

@@ -1,5 +1,5 @@
 import type { createTranslator, Messages } from "next-intl";
-import type { AttentionEndState, RideState } from "@/lib/journeys/states";
+import type { AttentionEndState, RideState } from "@/lib/booking/states";
 
 /**
  * Where the journey is, as the guest's page tells it: the ride's states up to the drop off, the two

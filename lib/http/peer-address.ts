@@ -3,7 +3,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";
 import type { BlockList, Socket } from "node:net";
 import { env } from "@/lib/env";
-import { clientAddress, originOf, PEER_HEADER, trustList } from "./client-address";
+import { clientAddress, originOf, PEER_HEADER, trustList } from "@/lib/client-address";
 
 const KEY = Symbol.for("ridedesk.peer-address");
 type Holder = { [KEY]?: (message: unknown) => void };

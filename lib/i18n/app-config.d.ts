@@ -25,7 +25,7 @@ import type states from "./messages/en/states.json";
 import type system from "./messages/en/system.json";
 import type users from "./messages/en/users.json";
 import type webhooks from "./messages/en/webhooks.json";
-import type { Locale } from "./locales";
+import type { Locale } from "@/lib/locales";
 
 /**
  * English is the reference: every key a component asks for is checked against it when the project

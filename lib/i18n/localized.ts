@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import type { Locale } from "@/lib/locales";
 
 /** The languages a hub's texts (meeting points, steps) are read in: the desk's own. */
 export type Language = Locale;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./locales";
+import { LOCALES } from "@/lib/locales";
 import { loadMessages, type Messages } from "./messages";
 import { NAMESPACES } from "./namespaces";
 

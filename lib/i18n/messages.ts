@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import type { Locale } from "@/lib/locales";
 import { NAMESPACES } from "./namespaces";
 
 export type Messages = Record<string, Record<string, unknown>>;

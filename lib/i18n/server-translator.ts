@@ -1,17 +1,20 @@
 import "server-only";
 import { createTranslator, type Messages as AppMessages } from "next-intl";
+import { getLocale } from "next-intl/server";
 import { env } from "@/lib/env";
-import type { Locale } from "./locales";
+import type { Locale } from "@/lib/locales";
 import type { LooseTranslator } from "./loose";
 import { messageWords } from "./message-words";
 import { loadMessages, type Messages } from "./messages";
 import { pseudoMessages } from "./pseudo";
-import { requestLocale } from "./request-locale";
 
-/** This request's language; the company's outside a request (jobs, scripts, tests). */
+/**
+ * This request's language, as lib/auth/intl-request.ts chose it for next-intl; the company's outside
+ * a request (jobs, scripts, tests).
+ */
 export async function currentLocale(): Promise<Locale> {
   try {
-    return await requestLocale();
+    return (await getLocale()) as Locale;
   } catch {
     return env().companyLocale;
   }

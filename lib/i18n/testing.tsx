@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/locales";
 import { loadMessages, type Messages } from "./messages";
 
 const MESSAGES = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await loadMessages(l)] as const))) as Record<Locale, Messages>;

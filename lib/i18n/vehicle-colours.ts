@@ -1,4 +1,4 @@
-import type { Locale } from "./locales";
+import type { Locale } from "@/lib/locales";
 
 /**
  * Car colours as the provider writes them (in English: provider-api.md §4, `vehicle.color`), in

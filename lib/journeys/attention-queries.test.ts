@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { attentionProblem } from "./attention";
+import { attentionProblem } from "@/lib/booking/attention";
 import { needsAttention, resolveAttention } from "./attention-queries";
 import { bookedJourney, bookingIntent } from "@/lib/booking/fixtures";
 import { claimIntent, markUnbooked } from "@/lib/booking/queries";

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
-import type { AttentionResolution } from "./attention";
-import { ATTENTION_END_STATES } from "./states";
+import type { AttentionResolution } from "@/lib/booking/attention";
+import { ATTENTION_END_STATES } from "@/lib/booking/states";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 

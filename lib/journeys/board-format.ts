@@ -1,9 +1,9 @@
 import { formatMoney } from "@/lib/booking/estimate";
-import type { AttentionProblem } from "./attention";
+import type { AttentionProblem } from "@/lib/booking/attention";
 import type { BoardRow } from "./board";
 import { describeJourney, type JourneyStatus, type StateAge } from "./describe";
 import { markedNotBooked, notBookedKind, type NotBookedKind } from "./not-booked";
-import type { JourneyStateTone } from "./states";
+import type { JourneyStateTone } from "@/lib/booking/states";
 import { cityOfZone } from "@/lib/guest-page/share-texts";
 
 /**

@@ -5,7 +5,7 @@
 import { Temporal } from "temporal-polyfill";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
-import type { AttentionProblem } from "./attention";
+import type { AttentionProblem } from "@/lib/booking/attention";
 import type { Settlement } from "./not-booked";
 import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "./types";
 

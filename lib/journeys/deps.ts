@@ -2,14 +2,14 @@ import "server-only";
 import { log } from "@/lib/log";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { bookingById } from "./resolution-queries";
+import { bookingById } from "@/lib/booking/resolution-queries";
 import type { BookingRow } from "@/lib/booking/queries";
 import { unsettleJourney } from "./queries";
 import { env } from "@/lib/env";
 import { followBookedJourney } from "./jobs";
 import { provider } from "@/lib/provider";
 import type { ProviderClient } from "@/lib/provider/client";
-import { canSeeBooking } from "./access";
+import { canSeeBooking } from "@/lib/booking/access";
 import { refreshJourney } from "./refresh";
 import type { PollSettings } from "./poll-policy";
 

@@ -1,6 +1,6 @@
 import { localStartToDate } from "@/lib/booking/time";
 import type { JourneyLive } from "./types";
-import { awaitsSearch, journeyStateTone, type JourneyStateTone } from "./states";
+import { awaitsSearch, journeyStateTone, type JourneyStateTone } from "@/lib/booking/states";
 
 /** A state older than this, or a failed last check, is shown with its age. */
 export const STALE_AFTER_MS = 45_000;

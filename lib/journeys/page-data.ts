@@ -1,8 +1,8 @@
-import { attentionProblem, type AttentionProblem } from "./attention";
+import { attentionProblem, type AttentionProblem } from "@/lib/booking/attention";
 import type { Settlement } from "./not-booked";
 import { NO_MESSAGES, type BookingMessages } from "@/lib/messaging/booking-messages";
 import type { JourneyLive, Money } from "./types";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 
 /**
  * What the journey page shows of one booking, from our database: serialisable, so the server page

@@ -3,7 +3,7 @@
  * share one policy.
  */
 
-import { END_STATES } from "./states";
+import { END_STATES } from "@/lib/booking/states";
 
 export type PollSettings = {
   /** Between reads of a journey in progress (about 15 s). */

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/auth/guard";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { bookingById } from "./resolution-queries";
+import { bookingById } from "@/lib/booking/resolution-queries";
 import { auditLog, bookings } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { cancelBookedJourney, dismissAttention, keepSearchingJourney } from "./problems";

@@ -4,7 +4,7 @@ import { messageRef } from "@/lib/i18n/message-ref";
 import { resolveAttention } from "./attention-queries";
 import { audit } from "@/lib/audit/queries";
 import type { BookingRow } from "@/lib/booking/queries";
-import { attentionProblem } from "./attention";
+import { attentionProblem } from "@/lib/booking/attention";
 import { ProviderError } from "@/lib/provider";
 import { appJourneyDeps, bookingToActOn, rereadJourney, type JourneyDeps } from "./deps";
 

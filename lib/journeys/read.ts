@@ -5,9 +5,9 @@ import { requesterName } from "@/lib/accounts/requester-queries";
 import type { ActionContext } from "@/lib/auth/guard";
 import { findBooking, findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
 import type { JourneyLive } from "./types";
-import { bookingMessages } from "@/lib/messaging/booking-messages-queries";
-import { canSeeBooking } from "./access";
-import { latestRebooking, resolverName } from "./resolution-queries";
+import { bookingMessages } from "@/lib/notifications/booking-messages-queries";
+import { canSeeBooking } from "@/lib/booking/access";
+import { latestRebooking, resolverName } from "@/lib/booking/resolution-queries";
 import { toJourneyPageData, type JourneyPageData } from "./page-data";
 
 const NOT_FOUND = messageRef("journeys.noSuchJourneyHere");

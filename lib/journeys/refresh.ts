@@ -4,7 +4,7 @@ import { bookingToRefresh, saveJourneyRead, saveJourneyReadFailure, type Journey
 import type { BookingRow } from "@/lib/booking/queries";
 import { ProviderError, type Journey, type JourneyState } from "@/lib/provider";
 import { localStartToDate } from "@/lib/booking/time";
-import { isAttentionEndState, WITH_DRIVER_STATES } from "./states";
+import { isAttentionEndState, WITH_DRIVER_STATES } from "@/lib/booking/states";
 import { DEFAULT_POLL, nextReadIn, type PollSettings } from "./poll-policy";
 
 /** The provider calls the refresh needs: journey details, and the live state for driver and vehicle. */

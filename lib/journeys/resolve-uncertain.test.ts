@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/auth/guard";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { bookingById } from "./resolution-queries";
+import { bookingById } from "@/lib/booking/resolution-queries";
 import { bookingIntent } from "@/lib/booking/fixtures";
 import { claimIntent, markUnbooked } from "@/lib/booking/queries";
 import { auditLog } from "@/lib/db/schema";

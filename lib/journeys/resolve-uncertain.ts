@@ -4,7 +4,7 @@ import { messageRef } from "@/lib/i18n/message-ref";
 import { distanceM } from "@/lib/booking/stops";
 import { audit } from "@/lib/audit/queries";
 import { findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
-import { linkJourney, markNotBooked } from "./resolution-queries";
+import { linkJourney, markNotBooked } from "@/lib/booking/resolution-queries";
 import { ProviderError, type Journey } from "@/lib/provider";
 import { appJourneyDeps, bookingToActOn, rereadJourney, type JourneyDeps } from "./deps";
 

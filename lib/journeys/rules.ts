@@ -1,4 +1,4 @@
-import { DRIVER_ASSIGNED_STATES, END_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER } from "./states";
+import { DRIVER_ASSIGNED_STATES, END_STATES, isCancelState, PAST_CANCELLING_STATES, RIDE_ORDER } from "@/lib/booking/states";
 
 /** One step of a journey's timeline: the provider's state (its words by timelineWordKey()), when (ISO), and that time formatted. */
 export type TimelineEntry = { state: string; at: string; time: string };

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 import type { ActionContext } from "@/lib/auth/guard";
 import type { Db } from "@/lib/db";
 import { bookedJourney } from "@/lib/booking/fixtures";
-import { bookingById } from "./resolution-queries";
+import { bookingById } from "@/lib/booking/resolution-queries";
 import type { NewBooking } from "@/lib/booking/queries";
 import { replaceRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { createUser } from "@/lib/accounts/queries";

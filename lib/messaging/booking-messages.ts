@@ -1,4 +1,4 @@
-import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "./kinds";
+import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/channels";
 
 /**
  * What a booking's page shows of the messages its guest was sent and the alerts the desk had about

@@ -3,7 +3,7 @@
  * server. The send job sees only these, so its rules (never re-send blindly, retry only what surely
  * failed) are tested with carriers of the tests' own.
  */
-import type { GuestChannel } from "./kinds";
+import type { GuestChannel } from "@/lib/channels";
 
 export type TextChannel = Exclude<GuestChannel, "email">;
 

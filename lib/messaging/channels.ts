@@ -1,4 +1,4 @@
-import { GUEST_CHANNELS, type GuestChannel } from "./kinds";
+import { GUEST_CHANNELS, type GuestChannel } from "@/lib/channels";
 import type { ChannelAvailability } from "./settings-queries";
 
 /** Of some channels, those this desk can send on, once each, in the order forms list them. */

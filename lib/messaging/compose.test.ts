@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 import { composeGuestMessage, type GuestMessageFacts } from "./compose";
 import { emailBodies } from "./email-body";
-import { GUEST_CHANNELS, GUEST_EVENTS } from "./kinds";
+import { GUEST_CHANNELS, GUEST_EVENTS } from "@/lib/channels";
 
 const LINK = "https://desk.acme.example/r/AbCdEfGhIjKlMnOpQrStUvWxYz012345";
 

@@ -4,13 +4,13 @@
  * writes them, and the admin's Notifications page previews them. The words are the guest message's
  * own (guestWords: namespace: "guestMessage", lib/i18n/messages/<locale>/guestMessage.json).
  */
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import { greetingName } from "@/lib/guest-page/share-texts";
 import { guestMessage, guestWords, startWords, type GuestMessageInput, type GuestWords } from "./guest-message";
 import { smsText } from "./sms-text";
 import { unlinkable } from "./unlinkable";
-import type { GuestChannel, GuestEvent } from "./kinds";
+import type { GuestChannel, GuestEvent } from "@/lib/channels";
 
 export type GuestMessageFacts = GuestMessageInput & {
   companyName: string;

@@ -5,8 +5,8 @@
  * asking again is harmless. Pure, for the refresh job, the every-minute sweep and the send job, which
  * asks once more before sending so that nothing goes out about a moment already past.
  */
-import { ATTENTION_END_STATES, isCancelState } from "@/lib/journeys/states";
-import type { DeskProblem, GuestEvent } from "./kinds";
+import { ATTENTION_END_STATES, isCancelState } from "@/lib/booking/states";
+import type { DeskProblem, GuestEvent } from "@/lib/channels";
 import type { NotificationSettings } from "./settings";
 
 export type BookingFacts = {

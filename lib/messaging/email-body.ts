@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { emailFooter } from "./compose";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -3,7 +3,7 @@ import { createTranslator } from "use-intl/core";
 import en from "@/lib/i18n/messages/en/guestMessage.json";
 import es from "@/lib/i18n/messages/es/guestMessage.json";
 import pt from "@/lib/i18n/messages/pt/guestMessage.json";
-import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
+import { INTL_TAG, type Locale } from "@/lib/locales";
 import { localStartToDate } from "@/lib/booking/time";
 import { cityOfZone, greetingName, shareLinks, type ShareLinks } from "@/lib/guest-page/share-texts";
 

@@ -8,7 +8,7 @@ import { defineJob, HEARTBEAT_SECONDS, type JobRunner } from "@/lib/jobs/runner"
 import { send } from "@/lib/jobs";
 import { deliverMessage, type DeliverDeps } from "./deliver";
 import { messagesToResend, planGuestMessages, purgeMessageBodies, type PlanContext } from "./outbox";
-import { MESSAGE_BODY_DAYS } from "./kinds";
+import { MESSAGE_BODY_DAYS } from "@/lib/channels";
 import type { NotificationSettings } from "./settings";
 
 /** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */

@@ -3,11 +3,11 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings, guestMessages, messageOptOuts } from "@/lib/db/schema";
 import type { BookingRow } from "@/lib/booking/queries";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { isLocale, type Locale } from "@/lib/locales";
 import { localized } from "@/lib/i18n/localized";
 import { composeGuestMessage, type GuestMessageFacts } from "./compose";
 import { guestEventsDue, type BookingFacts } from "./due";
-import type { GuestChannel, GuestEvent } from "./kinds";
+import type { GuestChannel, GuestEvent } from "@/lib/channels";
 import type { NotificationSettings } from "./settings";
 
 export type GuestMessageRow = typeof guestMessages.$inferSelect;

@@ -2,7 +2,7 @@ import "server-only";
 import { Temporal } from "temporal-polyfill";
 import type { AlertBooking } from "@/lib/alerts/deliver";
 import { formatStartAt } from "@/lib/booking/time";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
 import type { GuestMessageFacts } from "./compose";
 

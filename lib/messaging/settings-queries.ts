@@ -5,8 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { notificationSettings, users } from "@/lib/db/schema";
 import { env, type MessagingSettings } from "@/lib/env";
 import { DEFAULT_NOTIFICATIONS, settingsFromStored, type NotificationSettings } from "./settings";
-import { isLocale, LOCALES, type Locale } from "@/lib/i18n/locales";
-import type { DeskChannel, GuestChannel } from "./kinds";
+import { isLocale, LOCALES, type Locale } from "@/lib/locales";
+import type { ChannelAvailability, DeskChannel } from "@/lib/channels";
 
 const ID = 1;
 /** An advisory lock key for saving the settings: the row may not exist yet to be locked. */
@@ -66,8 +66,7 @@ export async function saveDeskWebhook(db: Db, channel: DeskChannel, url: string 
   });
 }
 
-/** Which guest channels this installation can send on, and why not when it cannot. */
-export type ChannelAvailability = Record<GuestChannel, { available: true } | { available: false; why: "no_sender" | "no_smtp" }>;
+export type { ChannelAvailability } from "@/lib/channels";
 
 export function channelAvailability(messaging: Pick<MessagingSettings, "twilio" | "email"> = env().messaging): ChannelAvailability {
   const { twilio, email } = messaging;

@@ -1,7 +1,7 @@
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
-import { ALERT_TARGETS, DESK_PROBLEMS, GUEST_CHANNELS, GUEST_EVENTS, type AlertTarget, type DeskProblem, type GuestChannel, type GuestEvent } from "./kinds";
+import { ALERT_TARGETS, DESK_PROBLEMS, GUEST_CHANNELS, GUEST_EVENTS, type AlertTarget, type DeskProblem, type GuestChannel, type GuestEvent } from "@/lib/channels";
 import { TEMPLATE_KEYS, whatsappTemplatesSchema, type TemplateKey } from "./whatsapp-template-keys";
 
 /** What the desk tells guests and itself by its own, as the admin set it on the Notifications page. */

@@ -3,10 +3,10 @@
  * language: the keys and their rule, apart from the templates' words so that forms and settings
  * carry none of the messages' code. Pure and isomorphic.
  */
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
-import { GUEST_EVENTS, type GuestEvent } from "./kinds";
+import { GUEST_EVENTS, type GuestEvent } from "@/lib/channels";
 
 /** Twilio's Content SID: HX and 32 hex digits. */
 export const CONTENT_SID = /^HX[0-9a-fA-F]{32}$/;

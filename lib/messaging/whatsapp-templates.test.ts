@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 import type { GuestMessageFacts } from "./compose";
-import { GUEST_EVENTS } from "./kinds";
+import { GUEST_EVENTS } from "@/lib/channels";
 import { notificationSettingsSchema, DEFAULT_NOTIFICATIONS } from "./settings";
 import { filledTemplate, isWindowOpen, templateText } from "./whatsapp-templates";
 

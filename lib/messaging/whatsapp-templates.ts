@@ -4,10 +4,10 @@
  * One template per message kind and language, its text written here (the admin registers it at
  * Twilio as the Notifications page shows it) and its variables filled from the ride. Pure and isomorphic.
  */
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { messageParts, type GuestMessageFacts } from "./compose";
 import { guestWords } from "./guest-message";
-import type { GuestEvent } from "./kinds";
+import type { GuestEvent } from "@/lib/channels";
 
 export { CONTENT_SID, TEMPLATE_KEYS, templateKey, type TemplateKey } from "./whatsapp-template-keys";
 

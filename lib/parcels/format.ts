@@ -1,4 +1,4 @@
-import { CANCELLABLE_PARCEL_STATES, DELETED_EVENT, isFinalParcelState, isKnownParcelState, rankOf, type ParcelState } from "./states";
+import { CANCELLABLE_PARCEL_STATES, DELETED_EVENT, isFinalParcelState, isKnownParcelState, rankOf, type ParcelState } from "@/lib/parcel-states";
 import type { ParcelEventView, ParcelView } from "./query-options";
 
 /**

@@ -1,5 +1,5 @@
 import type { ParcelAsset, ParcelDriver, ParcelLocation } from "@/lib/db/schema";
-import { isAdvance, isFinalParcelState, rankOf } from "./states";
+import { isAdvance, isFinalParcelState, rankOf } from "@/lib/parcel-states";
 
 /**
  * What the provider told us about a parcel, from a notification, its status or its timeline.

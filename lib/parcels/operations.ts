@@ -12,7 +12,7 @@ import { checkParcelsSoon } from "./jobs";
 import type { ParcelDraft } from "./draft";
 import { appGeocode, locateDrafts, pickupPoint, type Geocode } from "./locate";
 import type { ProofMethods } from "./proof";
-import { CANCELLABLE_PARCEL_STATES } from "./states";
+import { CANCELLABLE_PARCEL_STATES } from "@/lib/parcel-states";
 import { estimateLocation, fromProofConfiguration, toProofRequest } from "./to-provider";
 
 /**

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from "drizz
 import { visibleTo, type ParcelViewer } from "./access";
 import type { LocatedDraft } from "./locate";
 import { mergeFacts, type ParcelFacts } from "./merge";
-import { DELETED_EVENT, isFinalParcelState } from "./states";
+import { DELETED_EVENT, isFinalParcelState } from "@/lib/parcel-states";
 import type { Db } from "@/lib/db/client";
 import { parcelEvents, parcelInbox, parcels, type ParcelPlace, type ParcelProof } from "@/lib/db/schema";
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { parcelEvents, parcels } from "@/lib/db/schema";
 import { parcelOperations } from "./format";
-import { isFinalParcelState } from "./states";
+import { isFinalParcelState } from "@/lib/parcel-states";
 import { getJson, retryUnlessRefused } from "@/lib/http/get-json";
 
 /** How often a screen reads parcels again while something is under way (from our database only). */

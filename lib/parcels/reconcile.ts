@@ -8,7 +8,7 @@ import type { Logistics } from "@/lib/provider/logistics";
 import { recoverCreation } from "./create";
 import { factsOfStatus } from "./status-facts";
 import { proofCodeShows } from "./format";
-import { isFinalParcelState } from "./states";
+import { isFinalParcelState } from "@/lib/parcel-states";
 
 const logger = log.child({ module: "parcels" });
 

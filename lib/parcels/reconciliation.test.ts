@@ -8,7 +8,7 @@ import { receiver } from "@/lib/sandbox/logistics/test-helpers";
 import { handleNotification, notificationSchema } from "./notifications";
 import { createParcelBatch, shipParcels } from "./operations";
 import { reconcileParcel } from "./reconcile";
-import { rankOf } from "./states";
+import { rankOf } from "@/lib/parcel-states";
 import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
 
 /** A seeded generator, so a failure can be replayed. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /** The logistics API's answers (§4) as the app relies on them. Unknown fields are dropped, not refused. */
 
-export { PARCEL_STATES, stateFilterName, type ParcelState } from "@/lib/parcels/states";
+export { PARCEL_STATES, stateFilterName, type ParcelState } from "@/lib/parcel-states";
 /** A state the provider may add later is kept as its text rather than refusing the answer. */
 export const parcelState = z.string().min(1);
 

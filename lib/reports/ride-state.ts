@@ -1,5 +1,5 @@
 import type { _Translator, Messages } from "next-intl";
-import { awaitsSearch, stateWordKey, type StateWordKey } from "@/lib/journeys/states";
+import { awaitsSearch, stateWordKey, type StateWordKey } from "@/lib/booking/states";
 
 /**
  * A ride's state as reports show it, as the board does: the end state once there is one,

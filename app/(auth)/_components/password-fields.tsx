@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
-import { MIN_PASSWORD_LENGTH } from "@/lib/accounts/password-policy";
+import { MIN_PASSWORD_LENGTH } from "@/lib/password-policy";
 import { Field, Input } from "@/components/ui/field";
 
 type WithPassword = { password: string; confirm: string };

@@ -19,7 +19,10 @@ vi.mock("@/lib/auth/session", () => ({ currentUser: async () => agent }));
 vi.mock("@/lib/auth/config", () => ({ auth: async () => null }));
 vi.mock("@/lib/auth/secret", () => ({ authSecret: () => "test-secret" }));
 vi.mock("@/lib/db", () => ({ db: async () => handle.db }));
-vi.mock("@/lib/accounts/requesters", () => ({ bookableRequesters: async () => [{ id: REQUESTER, name: "Lucía", surname: "Test", email: "l@acme.example", isDefault: true }] }));
+vi.mock("@/lib/accounts/requesters", () => {
+  const bookable = [{ id: REQUESTER, name: "Lucía", surname: "Test", email: "l@acme.example", isDefault: true }];
+  return { bookableRequesters: async () => bookable, requestersIfMayBookFor: async (_db: unknown, _user: unknown, id: string) => (id === REQUESTER ? bookable : null) };
+});
 vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof import("@/lib/provider")>()), provider: () => provider }));
 
 const { bookJourneyAction, estimateAction } = await import("./actions");

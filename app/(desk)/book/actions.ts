@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { currentLocale } from "@/lib/i18n/server-translator";
 import { bookingSchema, bookingSchemaFor } from "@/lib/booking/schema";
 import { getPolicy } from "@/lib/policy/queries";
@@ -12,14 +12,15 @@ import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
 import { locSchema, refineDistinctStops, whenSchema } from "@/lib/booking/schema";
 import { riderDisplayName } from "@/lib/booking/rider";
 import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
-import { bookableRequesters } from "@/lib/accounts/requesters";
-import { book, startAtFor } from "@/lib/booking/book";
+import { requestersIfMayBookFor } from "@/lib/accounts/requesters";
+import { startAtFor } from "@/lib/booking/book";
+import { bookRide } from "@/lib/registry/booking-hooks";
 import { isSealed } from "@/lib/booking/estimate-seal";
 import { priceBasket } from "@/lib/booking/price-basket";
 
 async function requireRequester(ctx: ActionContext, requesterId: string) {
-  const allowed = await bookableRequesters(ctx.db, ctx.user);
-  if (!allowed.some((r) => r.id === requesterId)) {
+  const allowed = await requestersIfMayBookFor(ctx.db, ctx.user, requesterId);
+  if (!allowed) {
     throw new ActionError("forbidden", messageRef("booking.notYourRequester"), { requesterId: messageRef("booking.notYourRequesterField") });
   }
   return allowed;
@@ -62,5 +63,5 @@ export const bookJourneyAction = action({ role: "any", schema: bookingSchema, sc
   if (isEstimateExpired(estimate.createdAt, Date.now())) {
     throw new ActionError("estimate_expired", messageRef("booking.estimateOld", { minutes: ESTIMATE_TTL_MS / 60_000 }));
   }
-  return book(ctx, input, { startAt, zone, riderName: riderDisplayName(input.rider, requesters) });
+  return bookRide(ctx, input, { startAt, zone, riderName: riderDisplayName(input.rider, requesters) });
 });

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { activeLabelOptions, labelsSyncedAt } from "@/lib/labels/queries";
 import { bookableRequesters, syncRequestersIfStale } from "@/lib/accounts/requesters";
 import { rebookPrefill } from "@/lib/booking/rebook-prefill";
-import { isLocale } from "@/lib/i18n/locales";
+import { isLocale } from "@/lib/locales";
 import { channelAvailability, getNotificationSettings } from "@/lib/messaging/settings-queries";
 import { availableChannels } from "@/lib/messaging/channels";
 import type { Language } from "@/lib/i18n/localized";

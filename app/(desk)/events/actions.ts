@@ -9,7 +9,8 @@ import { confirmEvent, visibleBatch } from "@/lib/events/confirm";
 import { queueCheck, queueRowBookings } from "@/lib/events/jobs";
 import { repickProducts } from "@/lib/events/pipeline";
 import { acceptPrices, cancelUnbooked, savePick, setProductRule } from "@/lib/events/queries";
-import { acceptPricesSchema, batchSchema, choosePlaceSchema, productRuleSchema, uploadSheetSchema } from "@/lib/events/schemas";
+import { acceptPricesSchema, batchSchema, choosePlaceSchema, keepSameRidesSchema, productRuleSchema, uploadSheetSchema } from "@/lib/events/schemas";
+import { keepSameRides } from "@/lib/events/same-rides";
 import { uploadSheet } from "@/lib/events/upload";
 
 const runner = { send };
@@ -56,6 +57,13 @@ export const acceptEventPricesAction = action({ role: "any", schema: acceptPrice
   const rows = await acceptPrices(ctx.db, batch.id, rowIds, actorOf(ctx));
   await queueRowBookings(runner, rows);
   return changed(batch.id, { queued: rows.length });
+});
+
+/** Rows that repeat a ride booked or waiting elsewhere, ticked back in (or left out again) one by one or all at once. */
+export const keepSameEventRidesAction = action({ role: "any", schema: keepSameRidesSchema }, async ({ batchId, rowIds, keep }, ctx) => {
+  const batch = await visibleBatch(ctx, batchId);
+  if (batch.status === "booking") throw new ActionError("conflict", messageRef("events.busyBooking"));
+  return changed(batch.id, { changed: await keepSameRides(ctx.db, batch.id, rowIds, keep) });
 });
 
 /** Takes out every row not booked yet; booked rides stay. */

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { action } from "@/lib/auth/guard";
 import { users } from "@/lib/db/schema";
-import { LOCALES } from "@/lib/i18n/locales";
+import { LOCALES } from "@/lib/locales";
 
 const chooseLanguageSchema = z.strictObject({ locale: z.enum(LOCALES) });
 

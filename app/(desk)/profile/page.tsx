@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { requireUser } from "@/lib/auth/guard";
-import { LOCALES, LANGUAGE_NAMES } from "@/lib/i18n/locales";
-import { requestLocale } from "@/lib/i18n/request-locale";
+import { LOCALES, LANGUAGE_NAMES } from "@/lib/locales";
+import { requestLocale } from "@/lib/auth/request-locale";
 import { LanguageForm } from "./_components/language-form";
 
 export async function generateMetadata() {

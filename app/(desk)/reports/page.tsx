@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ReportView } from "@/app/(desk)/reports/_components/report-view";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { knownLabels } from "@/lib/reports/correction-queries";
 import { reportLines, reportRides, uncountedBookings, type ReportRide } from "@/lib/reports/queries";
 import { env } from "@/lib/env";

@@ -7,9 +7,9 @@ import { Card } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { notificationsAdminView } from "@/lib/messaging/admin-view";
-import { DESK_CHANNELS } from "@/lib/messaging/kinds";
-import { notificationPreviews } from "@/lib/messaging/preview";
+import { notificationsAdminView } from "@/lib/notifications/admin-view";
+import { DESK_CHANNELS } from "@/lib/channels";
+import { notificationPreviews } from "@/lib/notifications/preview";
 
 export async function generateMetadata() {
   const t = await getTranslations("notifications");

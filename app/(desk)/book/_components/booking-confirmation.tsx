@@ -8,12 +8,12 @@ import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "@/components/booking/guest-share";
 import { STALE_AFTER_MS } from "@/lib/journeys/describe";
-import { awaitsSearch, journeyStateTone, stateWordKey, type JourneyStateTone } from "@/lib/journeys/states";
+import { awaitsSearch, journeyStateTone, stateWordKey, type JourneyStateTone } from "@/lib/booking/states";
 import type { JourneyLive } from "@/lib/journeys/types";
 import { localStartToDate } from "@/lib/booking/time";
 import { formatMoney } from "@/lib/booking/estimate";
 import { cityOfZone } from "@/lib/guest-page/share-texts";
-import { INTL_TAG, type Locale } from "@/lib/i18n/locales";
+import { INTL_TAG, type Locale } from "@/lib/locales";
 import { useNow } from "@/components/ui/use-now";
 import { WhoGetsWhat, type GuestReach } from "./who-gets-what";
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { formatMoney } from "@/lib/booking/estimate";
 import { MAX_STOPS } from "@/lib/booking/stops";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { unplacedErrors } from "./field-errors";
 import { PriceAge } from "./price-age";
 import type { BookingForm } from "./use-booking-form";

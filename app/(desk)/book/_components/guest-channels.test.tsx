@@ -2,9 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import type { BookingInput } from "@/lib/booking/schema";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { InLanguage } from "@/lib/i18n/testing";
-import type { GuestChannel } from "@/lib/messaging/kinds";
+import type { GuestChannel } from "@/lib/channels";
 import { GuestChannels } from "./guest-channels";
 import type { GuestChannelChoice } from "./types";
 

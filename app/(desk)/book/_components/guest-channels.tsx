@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { BookingInput } from "@/lib/booking/schema";
-import { GUEST_CHANNELS, type GuestChannel } from "@/lib/messaging/kinds";
+import { GUEST_CHANNELS, type GuestChannel } from "@/lib/channels";
 import type { GuestChannelChoice } from "./types";
 
 /**

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { ESTIMATE_TTL_MS, formatMoney } from "@/lib/booking/estimate";
 import { productBadges, type Badge } from "@/lib/booking/products";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { useMessageText } from "@/components/ui/use-message-text";
 import type { PricesWait, WaitReason } from "./prices-wait";
 import type { Estimate } from "./types";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useMessageText } from "@/components/ui/use-message-text";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { describeInZones, HORIZON_DAYS, isProblem, MIN_LEAD_MINUTES, readReservation, reservationBounds } from "@/lib/booking/time";
 import type { When } from "./when-section";
 

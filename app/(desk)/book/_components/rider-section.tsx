@@ -5,7 +5,7 @@ import type { InputHTMLAttributes } from "react";
 import { useWatch, type UseFormReturn } from "react-hook-form";
 import type { BookingInput } from "@/lib/booking/schema";
 import { personName } from "@/lib/booking/rider";
-import { LANGUAGE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { LANGUAGE_NAMES, LOCALES } from "@/lib/locales";
 import { GuestChannels } from "./guest-channels";
 import type { GuestChannelChoice, Requester, SavedGuestOption } from "./types";
 

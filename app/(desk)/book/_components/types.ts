@@ -2,8 +2,8 @@
 
 import type { estimateAction } from "@/app/(desk)/book/actions";
 import type { ActionData } from "@/lib/action-result";
-import type { Locale } from "@/lib/i18n/locales";
-import type { GuestChannel } from "@/lib/messaging/kinds";
+import type { Locale } from "@/lib/locales";
+import type { GuestChannel } from "@/lib/channels";
 import type { ChannelAvailability } from "@/lib/messaging/settings-queries";
 
 export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };

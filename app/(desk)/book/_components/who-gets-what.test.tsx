@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { InLanguage } from "@/lib/i18n/testing";
-import type { GuestChannel } from "@/lib/messaging/kinds";
+import type { GuestChannel } from "@/lib/channels";
 import { WhoGetsWhat } from "./who-gets-what";
 
 const ana = { name: "Ana García", mobile: "612345678", email: "ana@example.com" };

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { readableMobile } from "@/lib/booking/phone";
-import { GUEST_CHANNELS, type GuestChannel } from "@/lib/messaging/kinds";
+import { GUEST_CHANNELS, type GuestChannel } from "@/lib/channels";
 
 /** The guest as booked, and how Ridedesk tells them about the ride. */
 export type GuestReach = { name: string; channels: readonly GuestChannel[]; mobile: string; email: string | null };

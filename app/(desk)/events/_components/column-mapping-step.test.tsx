@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { EVENT_FIELDS } from "@/lib/events/fields";
 import { InLanguage } from "@/lib/i18n/testing";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { ColumnMappingStep, type ColumnMappingStepProps } from "./column-mapping-step";
 
 const noop = () => {};

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { InLanguage } from "@/lib/i18n/testing";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { EventList, type EventListItem } from "./event-list";
 import { SheetColumns } from "./sheet-columns";
 

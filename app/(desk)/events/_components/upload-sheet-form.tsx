@@ -11,7 +11,7 @@ import { Field, Input } from "@/components/ui/field";
 import type { ActionData } from "@/lib/action-result";
 import type { ColumnMapping } from "@/lib/events/columns";
 import { MAX_EVENT_ROWS } from "@/lib/events/fields";
-import { MAX_SHEET_BYTES, SHEET_ACCEPT, sheetFileProblem } from "@/lib/events/sheet-file";
+import { MAX_SHEET_BYTES, SHEET_ACCEPT, sheetFileProblem, withCleanName } from "@/lib/events/sheet-file";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { ColumnMappingStep } from "./column-mapping-step";
 
@@ -32,6 +32,7 @@ const withoutMapping = (fields: Record<string, string>) => Object.fromEntries(Ob
  */
 export function UploadSheetForm() {
   const t = useTranslations("events.upload");
+  const tEvents = useTranslations("events");
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -47,7 +48,9 @@ export function UploadSheetForm() {
     if (step?.kind === "same_file") notice.current?.focus();
   }, [step]);
 
-  function choose(chosen: File | undefined) {
+  function choose(picked: File | undefined) {
+    // A name no multipart header can carry (a NUL in it) is sent without those characters.
+    const chosen = picked && withCleanName(picked);
     setFile(chosen ?? null);
     setStep(null);
     setProblem(undefined);
@@ -76,7 +79,8 @@ export function UploadSheetForm() {
     start(async () => {
       setProblem(undefined);
       setFields({});
-      const result = await uploadEventSheetAction({ file, name: name.trim() || undefined, ...extra });
+      const result = await uploadEventSheetAction({ file, name: name.trim() || undefined, ...extra }).catch(() => null);
+      if (!result) return setProblem(tEvents("batch.noServer"));
       if (!result.ok) {
         const found = result.error.fields ?? {};
         setFields(found);

@@ -6,7 +6,7 @@ import { ActionError } from "@/lib/action-result";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { guestUrlFor } from "@/lib/guest-page/guest-link";
+import { guestUrlFor } from "@/lib/booking/guest-link";
 import { readJourney } from "@/lib/journeys/read";
 
 export async function generateMetadata() {

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import { dismissAttentionAction, keepSearchingAction, resolveUncertainAction } from "@/app/(desk)/journeys/actions";
 import type { ActionFailure, ActionResult } from "@/lib/action-result";
-import type { AttentionProblem } from "@/lib/journeys/attention";
+import type { AttentionProblem } from "@/lib/booking/attention";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useMessageText } from "@/components/ui/use-message-text";

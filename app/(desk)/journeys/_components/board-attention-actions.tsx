@@ -7,7 +7,7 @@ import { useState, useTransition } from "react";
 import { keepSearchingAction } from "@/app/(desk)/journeys/actions";
 import { Button } from "@/components/ui/button";
 import { asData, hiddenTag } from "@/components/journeys/journey-words";
-import type { AttentionProblem } from "@/lib/journeys/attention";
+import type { AttentionProblem } from "@/lib/booking/attention";
 import { boardKeys } from "@/lib/journeys/board-query-options";
 import { rebookHref } from "./attention-actions";
 

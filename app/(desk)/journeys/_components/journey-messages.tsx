@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { asData, useIntlTag } from "@/components/journeys/journey-words";
 import { pickupTime } from "@/lib/journeys/rules";
 import { ALERT_SKIPS, ALERT_URL_NOT_ALLOWED, messageOutcome, type AlertSkip, type BookingMessages, type DeskAlertLine, type MessageOutcome } from "@/lib/messaging/booking-messages";
-import type { DeskProblem, GuestEvent } from "@/lib/messaging/kinds";
+import type { DeskProblem, GuestEvent } from "@/lib/channels";
 
 /** The words' names for what a message was about and what an alert was about. */
 const EVENT_KEY = { booked: "booked", driver_assigned: "driverAssigned", driver_arrived: "driverArrived", reminder: "reminder", cancelled: "cancelled", not_found: "notFound" } as const satisfies Record<GuestEvent, string>;

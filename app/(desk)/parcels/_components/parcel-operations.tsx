@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { unwrap, type ActionResult } from "@/lib/action-result";
 import { formatMoney } from "@/lib/booking/estimate";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
 import { localDateTimeToRfc3339 } from "@/lib/parcels/form-values";
 import { nothingToDo, parcelOperations, refusedOperation } from "@/lib/parcels/format";

@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { useMessageText } from "@/components/ui/use-message-text";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { parcelOperations } from "@/lib/parcels/format";
 import { NO_PROOF, PROOF_METHODS, proofMethodsSchema, proofText, type ProofMethods } from "@/lib/parcels/proof";
 import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";

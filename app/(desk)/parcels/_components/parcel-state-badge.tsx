@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { parcelStateTone } from "@/lib/parcels/states";
+import { parcelStateTone } from "@/lib/parcel-states";
 import type { ParcelView } from "@/lib/parcels/query-options";
 import { parcelStatusWord } from "@/lib/parcels/format";
 import { StatusText } from "./parcel-words";

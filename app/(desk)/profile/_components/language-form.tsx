@@ -1,33 +1,23 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import type { Locale } from "@/lib/i18n/locales";
+import { useAction } from "@/components/ui/use-action";
+import type { Locale } from "@/lib/locales";
 import { chooseLanguageAction } from "../actions";
 
 /** The desk's language for this user, kept on the server so every device and session follows it. */
 export function LanguageForm({ options, saved, shown }: { options: { value: Locale; name: string }[]; saved: Locale | null; shown: Locale }) {
   const t = useTranslations("profile");
-  const router = useRouter();
   const [locale, setLocale] = useState<Locale>(saved ?? shown);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [pending, start] = useTransition();
+  const { run, pending, outcome, problem } = useAction(chooseLanguageAction, { refresh: true });
 
   function save(event: React.FormEvent) {
     event.preventDefault();
-    setError(null);
-    setDone(false);
-    start(async () => {
-      const result = await chooseLanguageAction({ locale });
-      if (!result.ok) return setError(result.error.message);
-      setDone(true);
-      router.refresh();
-    });
+    void run({ locale });
   }
 
   return (
@@ -44,8 +34,8 @@ export function LanguageForm({ options, saved, shown }: { options: { value: Loca
           </Select>
         )}
       </Field>
-      {error && <Alert tone="error">{error}</Alert>}
-      {done && !pending && (
+      {problem && <Alert tone="error">{problem}</Alert>}
+      {outcome?.ok && !pending && (
         <p role="status" className="text-sm text-emerald-700">
           {t("language.saved")}
         </p>

@@ -6,7 +6,7 @@ import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
 import { useLocale, useTranslations } from "next-intl";
 import { useId } from "react";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import type { ReportGroup } from "@/lib/reports/filters";
 import type { ReportLine } from "@/lib/reports/types";
 import { chartLines, chartSummary, lineLabel, money, type FigureWords } from "@/lib/reports/figures";

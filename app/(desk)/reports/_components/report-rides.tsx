@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import type { RideView } from "@/lib/reports/types";
 import { money } from "@/lib/reports/figures";
 import { rideStateText, type RideState } from "@/lib/reports/ride-state";

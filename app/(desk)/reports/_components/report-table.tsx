@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import type { ReportGroup } from "@/lib/reports/filters";
 import type { ReportLine } from "@/lib/reports/types";
 import { lineLabel, money, totalsByCurrency, type FigureWords } from "@/lib/reports/figures";

@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Alert } from "@/components/ui/alert";
-import { INTL_TAG } from "@/lib/i18n/locales";
+import { INTL_TAG } from "@/lib/locales";
 import { reportSearch, type ReportPageQuery } from "@/lib/reports/filters";
 import type { LabelOption, ReportLine, RideView } from "@/lib/reports/types";
 import { CorrectionDialog } from "./correction-dialog";

@@ -24,6 +24,9 @@ vi.mock("@/lib/events/queries", async (original) => ({
   replaceSheet: async (_db: unknown, id: string) => (batches.replaced.push(id), { id }),
   confirmBatch: async (_db: unknown, id: string) => (batches.confirmed.push(id), ["row-1", "row-2"]),
 }));
+// Rows repeating a ride booked elsewhere are marked against the database; same-rides.test.ts proves it.
+const marked: string[] = [];
+vi.mock("@/lib/events/same-rides", async (original) => ({ ...(await original<typeof import("@/lib/events/same-rides")>()), markSameRides: async (_db: unknown, id: string) => void marked.push(id) }));
 
 const { POST } = await import("./route");
 const { POST: STEP } = await import("./[step]/route");
@@ -147,6 +150,7 @@ describe("the end-to-end fixtures route", () => {
       expect(r.status).toBe(201);
       expect(await r.json()).toEqual({ batchId: BATCH, queued: 2 });
       expect(batches.confirmed).toEqual([BATCH]);
+      expect(marked).toEqual([BATCH]);
       expect(sent.mock.calls.map((c) => [c[0], c[1]])).toEqual([
         ["event.book-row", { rowId: "row-1" }],
         ["event.book-row", { rowId: "row-2" }],

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { withSecurityHeaders } from "@/lib/http/app-headers";
 import { closeIfBodyUnread } from "@/lib/http/body";
-import { sendSmsInstead } from "@/lib/messaging/announce";
+import { sendSmsInstead } from "@/lib/notifications/announce";
 import { receiveStatusCallback } from "@/lib/messaging/status-callback";
 import { withRateLimit } from "@/lib/rate-limit";
 

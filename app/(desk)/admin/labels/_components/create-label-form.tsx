@@ -1,27 +1,37 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { createLabelAction } from "@/app/(desk)/admin/labels/actions";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { createLabelSchema, LABEL_DESCRIPTION_MAX, LABEL_NAME_MAX } from "@/lib/labels/schemas";
 import { labelSlug } from "@/lib/labels/slug";
 import type { Notice } from "./labels-page";
 
-type Errors = { name?: string; description?: string; form?: string };
+type Errors = { name?: string; description?: string };
 
 /** Creates a label at the ride service; its refusal shows next to the field it blames. */
 export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void }) {
   const t = useTranslations("labels.create");
   const words = useMessageText();
-  const router = useRouter();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, start] = useTransition();
+  const { run, pending, problem } = useAction(createLabelAction, {
+    refresh: true,
+    onFields: (fields) => {
+      setErrors({ name: fields.name, description: fields.description });
+      return Boolean(fields.name || fields.description);
+    },
+    onSuccess: (label) => {
+      setName("");
+      setDescription("");
+      if (label) onNotice({ tone: "success", text: t("created", { name: label.name, slug: label.slug }) });
+    },
+  });
   const slug = labelSlug(name);
 
   function submit(e: React.FormEvent) {
@@ -33,19 +43,8 @@ export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void })
       setErrors(found);
       return;
     }
-    start(async () => {
-      setErrors({});
-      const result = await createLabelAction(parsed.data);
-      if (result.ok) {
-        setName("");
-        setDescription("");
-        onNotice({ tone: "success", text: t("created", { name: result.data.name, slug: result.data.slug }) });
-        router.refresh();
-        return;
-      }
-      const fields = result.error.fields ?? {};
-      setErrors({ name: fields.name, description: fields.description, form: fields.name || fields.description ? undefined : result.error.message });
-    });
+    setErrors({});
+    void run(parsed.data);
   }
 
   return (
@@ -73,7 +72,7 @@ export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void })
         <Field label={t("description")} error={errors.description}>
           {(p) => <Input {...p} name="description" value={description} maxLength={LABEL_DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} />}
         </Field>
-        {errors.form && <p role="alert" className="text-sm text-rose-700">{words(errors.form)}</p>}
+        {problem && <p role="alert" className="text-sm text-rose-700">{words(problem)}</p>}
         <Button type="submit" busy={pending}>
           {pending ? t("creating") : t("submit")}
         </Button>

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState } from "react";
 import { importLabelsAction, previewLabelsImportAction } from "@/app/(desk)/admin/labels/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { LABEL_CSV_MAX_BYTES } from "@/lib/labels/schemas";
 import type { ImportOutcome, ImportRow, PreviewRow, PreviewStatus } from "@/lib/labels/types";
@@ -20,14 +20,26 @@ export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
   const kb = LABEL_CSV_MAX_BYTES / 1024;
   const status = (s: PreviewStatus) => t(`status.${s}`);
   const outcome = (o: ImportOutcome) => t(`outcome.${o}`);
-  const router = useRouter();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<PreviewRow[] | null>(null);
   const [result, setResult] = useState<ImportRow[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [pending, start] = useTransition();
+  const failed = { onFailure: (error: { message: string; fields?: Record<string, string> }) => setProblem(words(error.fields?.csv ?? error.message)) };
+  const previewing = useAction(previewLabelsImportAction, { ...failed, onSuccess: (rows) => setPreview(rows ?? null) });
+  const importing = useAction(importLabelsAction, {
+    ...failed,
+    refresh: true,
+    onSuccess: (data) => {
+      if (!data) return;
+      setPreview(null);
+      setResult(data.rows);
+      const { created, skipped, refused } = data.counts;
+      onNotice({ tone: refused ? "error" : "success", text: t("done", { file: file?.name ?? "", created, skipped, refused }) });
+    },
+  });
+  const pending = previewing.pending || importing.pending;
 
   function reset() {
     setFile(null);
@@ -46,24 +58,12 @@ export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
     // Decoded as UTF-8; a byte-order mark is dropped by the reader on the server.
     const text = await chosen.text();
     setFile({ name: chosen.name, text });
-    start(async () => {
-      const answer = await previewLabelsImportAction({ csv: text });
-      if (answer.ok) setPreview(answer.data);
-      else setProblem(words(answer.error.fields?.csv ?? answer.error.message));
-    });
+    void previewing.run({ csv: text });
   }
 
   function send() {
     if (!file) return;
-    start(async () => {
-      const answer = await importLabelsAction({ csv: file.text });
-      if (!answer.ok) return setProblem(words(answer.error.fields?.csv ?? answer.error.message));
-      setPreview(null);
-      setResult(answer.data.rows);
-      const { created, skipped, refused } = answer.data.counts;
-      onNotice({ tone: refused ? "error" : "success", text: t("done", { file: file.name, created, skipped, refused }) });
-      router.refresh();
-    });
+    void importing.run({ csv: file.text });
   }
 
   const newRows = preview?.filter((r) => r.status === "new").length ?? 0;

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { syncLabelsAction } from "@/app/(desk)/admin/labels/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import type { LabelListQuery } from "@/lib/labels/schemas";
 import type { LabelSummary } from "@/lib/labels/types";
 import { CreateLabelForm } from "./create-label-form";
@@ -18,16 +18,13 @@ export type Notice = { tone: "success" | "error"; text: string };
 
 export function LabelsPage({ labels, paging, query, syncedAt }: { labels: LabelSummary[]; paging: { page: number; pages: number; total: number }; query: LabelListQuery; syncedAt: string | null }) {
   const t = useTranslations("labels");
-  const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [syncing, start] = useTransition();
-
-  const sync = () =>
-    start(async () => {
-      const result = await syncLabelsAction({});
-      setNotice(result.ok ? { tone: "success", text: t("synced", { count: result.data.total }) } : { tone: "error", text: result.error.message });
-      if (result.ok) router.refresh();
-    });
+  const { run, pending: syncing } = useAction(syncLabelsAction, {
+    refresh: true,
+    onSuccess: (data) => setNotice({ tone: "success", text: t("synced", { count: data?.total ?? 0 }) }),
+    onFailure: (error) => setNotice({ tone: "error", text: error.message }),
+  });
+  const sync = () => void run({});
 
   return (
     <div className="space-y-6">

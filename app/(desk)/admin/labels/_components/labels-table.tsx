@@ -1,7 +1,6 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { setLabelActiveAction } from "@/app/(desk)/admin/labels/actions";
@@ -9,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { LabelListQuery } from "@/lib/labels/schemas";
 import type { LabelSummary } from "@/lib/labels/types";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
 import type { Notice } from "./labels-page";
 
 export function LabelsTable({
@@ -25,16 +25,16 @@ export function LabelsTable({
   onNotice: (n: Notice) => void;
 }) {
   const t = useTranslations("labels.table");
-  const router = useRouter();
   const [confirming, setConfirming] = useState<LabelSummary | null>(null);
+  const { run } = useAction(setLabelActiveAction, {
+    refresh: true,
+    onSuccess: (data, input) => onNotice({ tone: "success", text: t(data?.active ? "reactivated" : "deactivated", { name: labels.find((l) => l.id === input.id)?.name ?? "" }) }),
+    onFailure: (error) => onNotice({ tone: "error", text: error.message }),
+  });
 
   async function toggle(label: LabelSummary) {
-    const result = await setLabelActiveAction({ id: label.id, active: !label.active });
+    await run({ id: label.id, active: !label.active });
     setConfirming(null);
-    if (result.ok) {
-      onNotice({ tone: "success", text: t(result.data.active ? "reactivated" : "deactivated", { name: label.name }) });
-      router.refresh();
-    } else onNotice({ tone: "error", text: result.error.message });
   }
 
   const pageHref = (page: number) => {

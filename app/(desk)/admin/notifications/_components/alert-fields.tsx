@@ -5,9 +5,9 @@ import { useId } from "react";
 import { useController } from "react-hook-form";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
-import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/i18n/locales";
-import type { TargetAvailability } from "@/lib/messaging/admin-view";
-import { ALERT_TARGETS, DESK_PROBLEMS, type DeskProblem } from "@/lib/messaging/kinds";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/locales";
+import type { TargetAvailability } from "@/lib/notifications/admin-view";
+import { ALERT_TARGETS, DESK_PROBLEMS, type DeskProblem } from "@/lib/channels";
 import { NO_DRIVER_MINUTES } from "@/lib/messaging/settings";
 import { type SettingsForm, toggled } from "./check-row";
 

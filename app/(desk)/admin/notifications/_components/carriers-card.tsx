@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
-import type { NotificationsAdminView } from "@/lib/messaging/admin-view";
+import type { NotificationsAdminView } from "@/lib/notifications/admin-view";
 
 const data = (chunks: ReactNode) => (
   <code className="rounded bg-slate-100 px-1 text-slate-800" translate="no">

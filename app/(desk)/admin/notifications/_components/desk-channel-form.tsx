@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { deskWebhookSchema } from "@/lib/alerts/webhook-url";
-import type { DeskChannel } from "@/lib/messaging/kinds";
+import type { DeskChannel } from "@/lib/channels";
 
 /** postAlert's reasons for "try later", and their words. */
 const RETRY_WORDS = { "rate limited": "rateLimited", "server error": "serverError", network: "network", timeout: "timeout" } as const;

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useController } from "react-hook-form";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { GUEST_CHANNELS, GUEST_EVENTS, type GuestChannel } from "@/lib/messaging/kinds";
+import { GUEST_CHANNELS, GUEST_EVENTS, type GuestChannel } from "@/lib/channels";
 import { REMINDER_MINUTES } from "@/lib/messaging/settings";
 import type { ChannelAvailability } from "@/lib/messaging/settings-queries";
 import { CheckRow, toggled, type SettingsForm } from "./check-row";

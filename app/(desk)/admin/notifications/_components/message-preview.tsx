@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Card } from "@/components/ui/card";
-import { LANGUAGE_NAMES } from "@/lib/i18n/locales";
-import type { AlertPreview, GuestMessagePreview, LanguagePreview } from "@/lib/messaging/preview";
+import { LANGUAGE_NAMES } from "@/lib/locales";
+import type { AlertPreview, GuestMessagePreview, LanguagePreview } from "@/lib/notifications/preview";
 
 const box = "whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800";
 

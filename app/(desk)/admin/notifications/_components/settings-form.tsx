@@ -1,17 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { saveNotificationSettingsAction } from "@/app/(desk)/admin/notifications/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { applyFieldErrors } from "@/components/ui/form-errors";
 import { LocalTime } from "@/components/ui/local-time";
-import type { NotificationsAdminView } from "@/lib/messaging/admin-view";
-import type { LanguagePreview } from "@/lib/messaging/preview";
+import { useAction } from "@/components/ui/use-action";
+import type { NotificationsAdminView } from "@/lib/notifications/admin-view";
+import type { LanguagePreview } from "@/lib/notifications/preview";
 import { notificationSettingsSchema, type NotificationSettings, type NotificationSettingsInput } from "@/lib/messaging/settings";
 import { AlertFields } from "./alert-fields";
 import { GuestFields } from "./guest-fields";
@@ -25,10 +24,19 @@ const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS a
 export function NotificationSettingsForm({ view, previews }: { view: Pick<NotificationsAdminView, "settings" | "savedAt" | "guestChannels" | "alertTargets" | "automaticAlertLanguage">; previews: LanguagePreview[] }) {
   const t = useTranslations("notifications.form");
   const format = useFormatter();
-  const router = useRouter();
-  const [pending, start] = useTransition();
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<NotificationSettingsInput, unknown, NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: view.settings });
+  const { run, pending } = useAction(saveNotificationSettingsAction, {
+    form,
+    refresh: true,
+    onFailure: (error) => setOutcome({ tone: "error", text: error.fields ? t("needsAttention") : error.message }),
+    onSuccess: (data) => {
+      if (!data) return;
+      form.reset(data.settings);
+      const changed = data.changed.map((k) => (isSetting(k) ? t(`settings.${k}`) : k));
+      setOutcome({ tone: "success", text: changed.length ? t("saved", { settings: format.list(changed, { type: "unit" }) }) : t("savedNothing") });
+    },
+  });
   const { isDirty } = form.formState;
 
   // Unsaved changes are not lost to a closed tab or a reload without a warning.
@@ -40,20 +48,10 @@ export function NotificationSettingsForm({ view, previews }: { view: Pick<Notifi
   }, [isDirty]);
 
   const submit = form.handleSubmit(
-    (values) =>
-      start(async () => {
-        setOutcome(null);
-        const result = await saveNotificationSettingsAction(values);
-        if (!result.ok) {
-          applyFieldErrors(form.setError, result.error.fields);
-          setOutcome({ tone: "error", text: result.error.fields ? t("needsAttention") : result.error.message });
-          return;
-        }
-        form.reset(result.data.settings);
-        const changed = result.data.changed.map((k) => (isSetting(k) ? t(`settings.${k}`) : k));
-        setOutcome({ tone: "success", text: changed.length ? t("saved", { settings: format.list(changed, { type: "unit" }) }) : t("savedNothing") });
-        router.refresh();
-      }),
+    (values) => {
+      setOutcome(null);
+      void run(values);
+    },
     () => setOutcome({ tone: "error", text: t("needsAttention") }),
   );
 

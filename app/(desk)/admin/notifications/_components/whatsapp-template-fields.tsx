@@ -3,9 +3,9 @@
 import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { LANGUAGE_NAMES } from "@/lib/i18n/locales";
-import type { LanguagePreview, TemplatePreview } from "@/lib/messaging/preview";
-import { GUEST_EVENTS } from "@/lib/messaging/kinds";
+import { LANGUAGE_NAMES } from "@/lib/locales";
+import type { LanguagePreview, TemplatePreview } from "@/lib/notifications/preview";
+import { GUEST_EVENTS } from "@/lib/channels";
 import type { SettingsForm } from "./check-row";
 
 const box = "whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800";

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { InLanguage } from "@/lib/i18n/testing";
 import { defaultPolicy } from "@/lib/policy/rules";
 import { PolicyForm } from "./policy-form";

@@ -1,9 +1,8 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { savePolicyAction } from "@/app/(desk)/admin/policy/actions";
@@ -11,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import type { BookingPolicy } from "@/lib/policy/rules";
 import { policySchema, type PolicyInput } from "@/lib/policy/schema";
@@ -39,10 +38,19 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
   const t = useTranslations("policy.form");
   const format = useFormatter();
   const words = useMessageText();
-  const router = useRouter();
-  const [pending, start] = useTransition();
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form = useForm<PolicyInput, unknown, z.output<typeof policySchema>>({ resolver: zodResolver(policySchema), defaultValues: initial });
+  const { run, pending } = useAction(savePolicyAction, {
+    form,
+    refresh: true,
+    onFailure: (error) => setOutcome({ tone: "error", text: error.fields ? t("needsAttention") : error.message }),
+    onSuccess: (data) => {
+      if (!data) return;
+      form.reset(data.policy);
+      const changed = data.changed.map((k) => (isSetting(k) ? t(`settings.${k}`) : k));
+      setOutcome({ tone: "success", text: changed.length ? t("saved", { settings: format.list(changed, { type: "unit" }) }) : t("savedNothing") });
+    },
+  });
   const { errors, isDirty } = form.formState;
   const labelsEnabled = useWatch({ control: form.control, name: "labelsEnabled" });
 
@@ -59,21 +67,10 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
     return () => window.removeEventListener("beforeunload", warn);
   }, [isDirty]);
 
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setOutcome(null);
-      const result = await savePolicyAction(values);
-      if (!result.ok) {
-        applyFieldErrors(form.setError, result.error.fields);
-        setOutcome({ tone: "error", text: result.error.fields ? t("needsAttention") : result.error.message });
-        return;
-      }
-      form.reset(result.data.policy);
-      const changed = result.data.changed.map((k) => (isSetting(k) ? t(`settings.${k}`) : k));
-      setOutcome({ tone: "success", text: changed.length ? t("saved", { settings: format.list(changed, { type: "unit" }) }) : t("savedNothing") });
-      router.refresh();
-    }),
-  );
+  const submit = form.handleSubmit((values) => {
+    setOutcome(null);
+    void run(values);
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("label")}>

@@ -1,13 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
 import { syncRequestersAction } from "@/app/(desk)/admin/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import type { RequestersStatus } from "@/app/(desk)/admin/_components/types";
 
@@ -15,19 +14,14 @@ import type { RequestersStatus } from "@/app/(desk)/admin/_components/types";
 export function RequestersCard({ status }: { status: RequestersStatus }) {
   const t = useTranslations("users.requesters");
   const words = useMessageText();
-  const router = useRouter();
-  const [pending, start] = useTransition();
-  const [result, setResult] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  const sync = () =>
-    start(async () => {
-      setResult(null);
-      const r = await syncRequestersAction({});
-      if (r.ok) {
-        setResult({ tone: "success", text: r.data.skipped > 0 ? t("syncedSkipping", r.data) : t("synced", r.data) });
-        router.refresh();
-      } else setResult({ tone: "error", text: r.error.message });
-    });
+  const { run, pending, outcome, problem } = useAction(syncRequestersAction, { refresh: true });
+  const sync = () => void run({});
+  const synced = outcome?.ok ? outcome.data : undefined;
+  const result = synced
+    ? { tone: "success" as const, text: synced.skipped > 0 ? t("syncedSkipping", synced) : t("synced", synced) }
+    : problem
+      ? { tone: "error" as const, text: problem }
+      : null;
 
   return (
     <Card

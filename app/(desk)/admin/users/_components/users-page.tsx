@@ -2,11 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { changeRoleAction, setActiveAction, unlockUserAction } from "@/app/(desk)/admin/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
 import { CreateUserDialog } from "./create-user-dialog";
 import { RequestersCard } from "./requesters-card";
 import { RequestersDialog } from "./requesters-dialog";
@@ -46,7 +47,15 @@ export function UsersPage({
     return user ? { kind: "requesters", user } : null;
   });
   const [busy, setBusy] = useState<{ userId: string; action: RowAction } | null>(null);
-  const [, start] = useTransition();
+  // Each row's change is one action call; its words and what follows ride along with the call.
+  const change = useAction((step: { task: () => Promise<ActionResult<unknown>>; success: string; after?: () => void }) => step.task(), {
+    refresh: true,
+    onSuccess: (_, step) => {
+      setNotice({ tone: "success", text: step.success });
+      step.after?.();
+    },
+    onFailure: (error) => setNotice({ tone: "error", text: error.message }),
+  });
 
   // The welcome note is for this visit only: drop it from the address so a reload does not repeat it.
   useEffect(() => {
@@ -56,22 +65,11 @@ export function UsersPage({
   const userOf = (kind: "deactivate" | "reset" | "requesters") => (open && open.kind === kind ? open.user : null);
   const close = () => setOpen(null);
 
-  function report(result: ActionResult<unknown>, success: string) {
-    if (result.ok) {
-      setNotice({ tone: "success", text: success });
-      router.refresh();
-    } else setNotice({ tone: "error", text: result.error.message });
-  }
-
-  function run(user: UserSummary, action: RowAction, task: () => Promise<ActionResult<unknown>>, success: string, after?: () => void) {
+  async function run(user: UserSummary, action: RowAction, task: () => Promise<ActionResult<unknown>>, success: string, after?: () => void) {
     setNotice(null);
     setBusy({ userId: user.id, action });
-    start(async () => {
-      const result = await task();
-      report(result, success);
-      setBusy(null);
-      if (result.ok) after?.();
-    });
+    await change.run({ task, success, after });
+    setBusy(null);
   }
 
   function onAction(user: UserSummary, action: RowAction) {
@@ -97,8 +95,7 @@ export function UsersPage({
   const deactivating = userOf("deactivate");
   async function deactivate() {
     if (!deactivating) return;
-    const result = await setActiveAction({ userId: deactivating.id, active: false });
-    report(result, t("notice.deactivated", { name: deactivating.name }));
+    await change.run({ task: () => setActiveAction({ userId: deactivating.id, active: false }), success: t("notice.deactivated", { name: deactivating.name }) });
     close();
   }
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { InLanguage } from "@/lib/i18n/testing";
 import type { EventView } from "@/lib/events/view";
 import { ConfirmEvent } from "./confirm-event";
@@ -10,8 +10,8 @@ vi.mock("@/app/(desk)/events/actions", () => ({ confirmEventAction: vi.fn() }));
 const batch = (status: EventView["batch"]["status"]): EventView["batch"] => ({
   id: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f", name: "Summit", status, progress: null, productRule: "cheapest", productName: null, fileName: "summit.xlsx", createdAt: "2026-11-01T10:00:00.000Z", confirmedAt: null,
 });
-const render = (status: EventView["batch"]["status"], toConfirm: EventView["toConfirm"], locale: Locale = "en") =>
-  renderToStaticMarkup(<InLanguage locale={locale}><ConfirmEvent view={{ batch: batch(status), toConfirm }} tolerancePct={10} onConfirmed={() => {}} /></InLanguage>);
+const render = (status: EventView["batch"]["status"], toConfirm: EventView["toConfirm"], locale: Locale = "en", leftOut: EventView["leftOut"] = []) =>
+  renderToStaticMarkup(<InLanguage locale={locale}><ConfirmEvent view={{ batch: batch(status), toConfirm, leftOut }} tolerancePct={10} onConfirmed={() => {}} /></InLanguage>);
 const button = (html: string) => /<button[^>]*data-testid="confirm-event"[^>]*>(.*?)<\/button>/.exec(html)!;
 const text = (s: string) => s.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 
@@ -37,5 +37,13 @@ describe("the confirm button", () => {
     expect(button(pricing)[0]).toContain('disabled=""');
     expect(button(pricing)[0]).toContain('aria-describedby="confirm-why"');
     expect(text(pricing)).toContain("Wait until the sheet is checked and every ride is priced.");
+  });
+
+  it("says that every priced ride repeats one already booked, rather than that nothing is priced, when all are left out", () => {
+    const all = render("draft", [], "en", [{ currency: "EUR", amount: 3700, rows: 2 }]);
+    expect(button(all)[0]).toContain('disabled=""');
+    expect(text(all)).toContain("The 2 priced rides repeat rides already booked: include above the ones to book again.");
+    expect(text(all)).not.toContain("No ride is priced yet");
+    expect(text(render("draft", [], "es", [{ currency: "EUR", amount: 1850, rows: 1 }]))).toContain("El viaje con precio repite uno ya reservado");
   });
 });

@@ -10,7 +10,7 @@ import type { EventView } from "@/lib/events/view";
 import { useMoney } from "./event-words";
 
 /** The one button that books: "Book 18 rides for €432.50", after asking. Only a checked and priced event can be confirmed. */
-export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<EventView, "batch" | "toConfirm">; tolerancePct: number; onConfirmed: () => void }) {
+export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<EventView, "batch" | "toConfirm" | "leftOut">; tolerancePct: number; onConfirmed: () => void }) {
   const t = useTranslations("events");
   const money = useMoney();
   const [open, setOpen] = useState(false);
@@ -21,7 +21,10 @@ export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<E
   // While the sheet is checked or priced, rows are still changing: confirming waits until they are still.
   const ready = status === "draft" && count > 0;
   // While booking, or once done, the progress and the rows say where things stand.
-  const why = status === "checking" || status === "pricing" ? t("batch.confirm.wait") : status === "draft" && count === 0 ? t("batch.confirm.nothingPriced") : null;
+  // Priced rows that repeat a ride already booked elsewhere are left out until the agent includes them.
+  const leftOut = view.leftOut.reduce((n, c) => n + c.rows, 0);
+  const nothing = leftOut > 0 ? t("batch.confirm.allLeftOut", { count: leftOut }) : t("batch.confirm.nothingPriced");
+  const why = status === "checking" || status === "pricing" ? t("batch.confirm.wait") : status === "draft" && count === 0 ? nothing : null;
 
   async function confirm() {
     const r = await confirmEventAction({ batchId: view.batch.id }).catch(() => null);
@@ -49,6 +52,7 @@ export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<E
         onClose={() => setOpen(false)}
       >
         <p>{t("batch.confirm.text", { count })}</p>
+        {leftOut > 0 && <p>{t("batch.confirm.leftOut", { count: leftOut })}</p>}
         <p>{t("batch.confirm.tolerance", { pct: tolerancePct })}</p>
       </ConfirmDialog>
     </div>

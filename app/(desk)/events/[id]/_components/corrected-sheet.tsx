@@ -6,6 +6,7 @@ import { useId, useRef, useState, useTransition } from "react";
 import { uploadEventSheetAction } from "@/app/(desk)/events/actions";
 import { Button } from "@/components/ui/button";
 import { useMessageText } from "@/components/ui/use-message-text";
+import { withCleanName } from "@/lib/events/sheet-file";
 
 type Outcome = { kind: "error"; text: string } | { kind: "checking" } | { kind: "mapping" } | null;
 
@@ -26,7 +27,7 @@ export function CorrectedSheet({ batchId, onUploaded }: { batchId: string; onUpl
     start(async () => {
       if (!file) return;
       setOutcome(null);
-      const r = await uploadEventSheetAction({ file, batchId }).catch(() => null);
+      const r = await uploadEventSheetAction({ file: withCleanName(file), batchId }).catch(() => null);
       if (!r) return setOutcome({ kind: "error", text: t("batch.noServer") });
       if (!r.ok) return setOutcome({ kind: "error", text: words(r.error.fields?.file ?? r.error.message) });
       if (r.data.kind === "mapping") return setOutcome({ kind: "mapping" });

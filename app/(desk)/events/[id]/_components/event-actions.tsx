@@ -7,7 +7,10 @@ import { cancelAllEventRidesAction, cancelUnbookedEventRowsAction } from "@/app/
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { cancelCounts } from "@/lib/events/summary";
+import { useDeskZone } from "@/components/journeys/use-board-url";
+import { useNow } from "@/components/ui/use-now";
+import { boardTabOf, cancelCounts } from "@/lib/events/summary";
+import { boardSearchParams } from "@/lib/journeys/board";
 import type { EventView } from "@/lib/events/view";
 import { CorrectedSheet } from "./corrected-sheet";
 
@@ -20,6 +23,11 @@ export function EventActions({ view, onChanged }: { view: EventView; onChanged: 
   const t = useTranslations("events");
   const id = view.batch.id;
   const counts = cancelCounts(view.rows);
+  const zone = useDeskZone();
+  const now = useNow(60_000);
+  // The board opens on the tab where the event's rides are (the coming days, for an event booked ahead), not on an empty today.
+  const boardTab = zone ? boardTabOf(view.rows, now, zone) : null;
+  const board = `/journeys?${boardSearchParams({ tab: boardTab ?? "today", event: id }).toString()}`;
   const [asking, setAsking] = useState<"unbooked" | "all" | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -41,7 +49,7 @@ export function EventActions({ view, onChanged }: { view: EventView; onChanged: 
         <span className="text-sm text-slate-700">{t("batch.actions.download")}</span>
         <a className={linkButton} href={`/api/events/${id}/results?format=xlsx`} download>{t("batch.actions.xlsx")}</a>
         <a className={linkButton} href={`/api/events/${id}/results?format=csv`} download>{t("batch.actions.csv")}</a>
-        <Link className={linkButton} href={`/journeys?event=${id}`}>{t("batch.actions.board")}</Link>
+        <Link className={linkButton} href={board} data-testid="event-board-link">{t("batch.actions.board")}</Link>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <Button type="button" variant="secondary" size="sm" disabled={counts.unbooked === 0} onClick={() => { setOutcome(null); setAsking("unbooked"); }}>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/locales";
 import { InLanguage } from "@/lib/i18n/testing";
 import type { EventProgress } from "@/lib/events/summary";
 import { EventProgressBar } from "./event-progress";

@@ -8,11 +8,13 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import { reservationStart } from "@/lib/journeys/describe";
 import { timeIn } from "@/lib/journeys/board-format";
 import { STOP_FIELDS } from "@/lib/events/fields";
-import { rowTone, stopsBetween, type RowTone } from "@/lib/events/summary";
+import { readPickupTime, wallClockMs } from "@/lib/events/pickup-time";
+import { isLeftOut, rowTone, stopsBetween, type RowTone } from "@/lib/events/summary";
 import type { EventRowView } from "@/lib/events/view";
 import { CopyLink } from "./copy-link";
-import { CellText, useColumnHeader, useMoney, useProblemWords } from "./event-words";
+import { CellText, useColumnHeader, useMoney, useProblemWords, useSheetHeader } from "./event-words";
 import { PlaceChoices } from "./place-choices";
+import { SameRide } from "./same-ride";
 
 export const TONE_BADGE: Record<RowTone, string> = {
   attention: "bg-amber-50 text-amber-900 ring-amber-300",
@@ -43,6 +45,13 @@ function Cell({ row, field, children }: { row: EventRowView; field: string; chil
   );
 }
 
+/** A time cell of a row not checked through (its pickup unknown): in the desk's format as checked rows show theirs, or as typed when it cannot be read. */
+function sheetTime(cell: string, tag: string): ReactNode {
+  const when = readPickupTime(cell);
+  const ms = "kind" in when && when.kind === "reserved" ? wallClockMs(when) : null;
+  return ms === null ? undefined : timeIn(ms, "UTC", true, tag);
+}
+
 export type EventRowProps = {
   row: EventRowView;
   batchId: string;
@@ -53,15 +62,19 @@ export type EventRowProps = {
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onChanged: () => void;
+  /** The sheet's own header of each field (EventView.columns). */
+  columns?: Readonly<Record<string, string>>;
 };
 
 /** One row of the event: its cells as the sheet has them, what became of it, and what the agent can do about it. */
-export function EventRow({ row, batchId, sameText, booking, selected, onSelect, onChanged }: EventRowProps) {
+export function EventRow({ row, batchId, sameText, booking, selected, onSelect, onChanged, columns }: EventRowProps) {
   const t = useTranslations("events");
   const tag = useIntlTag();
   const atZone = useAtZone();
   const money = useMoney();
   const header = useColumnHeader();
+  // The sheet's own header is the agent's word, like its cells: marked as data, not as ours to translate.
+  const sheetHeader = useSheetHeader(columns);
   const words = useMessageText();
   const problem = useProblemWords();
   const tone = rowTone(row.status);
@@ -73,9 +86,10 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
     ? startMs !== null
       ? atZone(new Date(startMs).toISOString(), timeIn(startMs, row.when.zone, true, tag), row.when.zone)
       : t("batch.rows.asap")
-    : row.cells.pickupTime?.trim() ? <Cell row={row} field="pickupTime" /> : t("batch.rows.asap");
+    : row.cells.pickupTime?.trim() ? <Cell row={row} field="pickupTime">{sheetTime(row.cells.pickupTime, tag)}</Cell> : t("batch.rows.asap");
   const name = row.cells.guestName?.trim() || null;
-  const detail = errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
+  const sameAs = row.sameAs && ["ready", "priced", "unpriced"].includes(row.status) ? row.sameAs : null;
+  const detail = !!sameAs || errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
 
   return (
     <tbody data-testid="event-row" data-row={row.rowNumber ?? ""} data-status={row.status} className="border-t border-slate-200 first:border-t-0">
@@ -95,6 +109,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
             {tone === "attention" && <span aria-hidden className="font-bold">!</span>}
             {t(`batch.rowStatus.${row.status}`)}
           </span>
+          {isLeftOut(row) && <span className="mt-1 block text-xs font-medium text-amber-900" data-testid="left-out">{t("batch.same.leftOut")}</span>}
         </td>
       </tr>
       {detail && (
@@ -106,11 +121,12 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
                 {errors.map(([field, message]) => (
                   <li key={field} className="text-rose-900" data-error-field={field}>
                     <span aria-hidden className="mr-1 font-bold">!</span>
-                    <span className="font-medium">{header(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
+                    <span className="font-medium">{sheetHeader(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
                   </li>
                 ))}
               </ul>
             )}
+            {sameAs && <SameRide row={{ ...row, sameAs }} batchId={batchId} disabled={booking} onChanged={onChanged} />}
             {choices.map(([field, offered]) => (
               <PlaceChoices key={field} batchId={batchId} column={header(field)} choices={offered} sameText={sameText(offered[0]!.typed)} disabled={booking} onChosen={onChanged} />
             ))}

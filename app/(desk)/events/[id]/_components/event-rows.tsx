@@ -9,6 +9,7 @@ import { Select } from "@/components/ui/field";
 import { groupsOf, ROW_FILTERS, ROWS_PER_PAGE, rowsToShow, rowsTyping, type RowFilter } from "@/lib/events/summary";
 import type { EventView } from "@/lib/events/view";
 import { EventRow } from "./event-row";
+import { SameRidesNotice } from "./same-rides-notice";
 
 /** The table's filter, group and page, from the URL (so a view can be shared and the back button steps through it). */
 function useRowsUrl() {
@@ -83,6 +84,8 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
         </div>
       </div>
 
+      <SameRidesNotice view={view} onChanged={onChanged} />
+
       {waiting.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="waiting-prices">
           <p className="flex-1">{t("batch.price.waiting", { count: waiting.length })}</p>
@@ -103,7 +106,7 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
             </tr>
           </thead>
           {shown.rows.map((row) => (
-            <EventRow key={row.id} row={row} batchId={view.batch.id} sameText={sameText} booking={booking} selected={selected.has(row.id)}
+            <EventRow key={row.id} row={row} batchId={view.batch.id} columns={view.columns} sameText={sameText} booking={booking} selected={selected.has(row.id)}
               onSelect={(on) => setSelected((s) => { const n = new Set(s); if (on) n.add(row.id); else n.delete(row.id); return n; })} onChanged={onChanged} />
           ))}
         </table>

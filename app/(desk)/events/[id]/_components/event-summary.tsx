@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { bookedTotals, countsByStatus } from "@/lib/events/summary";
+import { bookedTotals, countsByStatus, toConfirmLine } from "@/lib/events/summary";
 import type { EventView } from "@/lib/events/view";
 import { useMoney } from "./event-words";
 
@@ -11,6 +11,7 @@ export function EventSummary({ view }: { view: EventView }) {
   const money = useMoney();
   const counts = countsByStatus(view.rows);
   const booked = bookedTotals(view.rows);
+  const toConfirm = toConfirmLine(view);
   return (
     <section aria-labelledby="event-summary-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="event-summary">
       <h2 id="event-summary-title" className="text-sm font-semibold text-slate-900">
@@ -24,10 +25,14 @@ export function EventSummary({ view }: { view: EventView }) {
         ))}
       </ul>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="text-slate-600">{t("batch.summary.toConfirm")}</dt>
-        <dd className="font-semibold tabular-nums text-slate-900" data-testid="event-to-confirm">
-          {view.toConfirm.length ? t("batch.summary.fare", { total: money.all(view.toConfirm), count: view.toConfirm.reduce((n, c) => n + c.rows, 0) }) : t("batch.summary.nothingPriced")}
-        </dd>
+        {toConfirm && (
+          <>
+            <dt className="text-slate-600">{t("batch.summary.toConfirm")}</dt>
+            <dd className="font-semibold tabular-nums text-slate-900" data-testid="event-to-confirm">
+              {toConfirm === "fare" ? t("batch.summary.fare", { total: money.all(view.toConfirm), count: view.toConfirm.reduce((n, c) => n + c.rows, 0) }) : t("batch.summary.nothingPriced")}
+            </dd>
+          </>
+        )}
         {booked.length > 0 && (
           <>
             <dt className="text-slate-600">{t("batch.summary.booked")}</dt>

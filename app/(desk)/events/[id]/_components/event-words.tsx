@@ -44,3 +44,12 @@ export function useColumnHeader(): (field: string) => string {
     return (EVENT_FIELDS as readonly string[]).includes(field) ? t(`template.columns.${field as Exclude<EventField, StopField>}`) : field;
   };
 }
+
+/**
+ * A column as the sheet names it (`sheet`, by field: EventView.columns), marked as the sheet's own
+ * words, so a row's errors name the columns as the agent wrote them; the template's words where the sheet has none.
+ */
+export function useSheetHeader(sheet: Readonly<Record<string, string>> = {}): (field: string) => ReactNode {
+  const header = useColumnHeader();
+  return (field) => (sheet[field] ? asData(sheet[field]) : header(field));
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bookedJourney } from "@/lib/booking/fixtures";
-import { bookingByGuestToken, ensureGuestToken } from "./queries";
+import { bookingByGuestToken, ensureGuestToken } from "@/lib/booking/guest-link-queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 
 describe.each(TEST_ENGINES)("guest links on %s", (engine) => {

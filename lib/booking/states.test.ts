@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { journeyStateLabel, journeyStateTone, stateWordKey, timelineWordKey } from "./states";
+import { journeyStateLabel, journeyStateTone, stateWordKey, timelineWordKey } from "@/lib/booking/states";
 
 describe("journeyStateLabel (English, for the reports until they are translated)", () => {
   it.each([

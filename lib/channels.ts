@@ -7,6 +7,9 @@
 export const GUEST_CHANNELS = ["sms", "whatsapp", "email"] as const;
 export type GuestChannel = (typeof GUEST_CHANNELS)[number];
 
+/** Which guest channels this installation can send on, and why not when it cannot. */
+export type ChannelAvailability = Record<GuestChannel, { available: true } | { available: false; why: "no_sender" | "no_smtp" }>;
+
 /** What a guest is told, each at most once per booking and channel. */
 export const GUEST_EVENTS = ["booked", "driver_assigned", "driver_arrived", "reminder", "cancelled", "not_found"] as const;
 export type GuestEvent = (typeof GUEST_EVENTS)[number];

@@ -26,5 +26,13 @@ describe("amounts in minor units", () => {
   it("read for people in their locale", () => {
     expect(formatMoney(1234, "EUR", "en-GB")).toBe("€12.34");
     expect(formatMoney(500, "JPY", "en-GB")).toBe("JP¥500");
+    expect(formatMoney(1265, "EUR")).toBe("€12.65");
+    expect(formatMoney(1265, "EUR", "es-ES").replace(/\s/g, " ")).toBe("12,65 €");
+    expect(formatMoney(4500, "CLP", "es-CL")).toMatch(/4\.500/);
+  });
+
+  it("show a currency the runtime cannot write with its code, and never throw", () => {
+    expect(formatMoney(1234, "EURO", "en-GB")).toBe("12.34 EURO");
+    expect(formatMoney(1234, "XTS", "en-GB").replace(/\s/g, " ")).toBe("XTS 12.34");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Hub } from "@/lib/provider/schemas";
-import { guestMeetingPoint, guestUrlOf, pickupMeetingPointOf } from "./guest-link";
+import { guestMeetingPoint, guestUrlOf, pickupMeetingPointOf } from "@/lib/booking/guest-link";
 
 const hub: Hub = {
   uid: "hub-1",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import english from "@/lib/i18n/messages/en/parcels.json";
-import { FINAL_PARCEL_STATES, PARCEL_STATES, isAdvance, isFinalParcelState, isKnownParcelState, rankOf } from "./states";
+import { FINAL_PARCEL_STATES, PARCEL_STATES, isAdvance, isFinalParcelState, isKnownParcelState, rankOf } from "@/lib/parcel-states";
 
 const HAPPY_PATH = ["ready", "qualifiedforpickup", "onroutetopickup", "pickingup", "intransit", "delivering", "delivered"];
 

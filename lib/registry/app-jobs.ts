@@ -8,19 +8,19 @@ import { parcelInboxJob, parcelReconcileJob, parcelSweepJob } from "@/lib/parcel
 import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
 import { alertSendJob } from "@/lib/alerts/jobs";
-import { book } from "@/lib/booking/book";
+import { bookRide } from "./booking-hooks";
 import { priceBasket } from "@/lib/booking/price-basket";
 import { eventCancelRideJob } from "@/lib/events/cancel";
 import { eventBookRowJob, eventCheckJob, eventPriceJob, eventsSweepJob } from "@/lib/events/jobs";
 import { getPolicy } from "@/lib/policy/queries";
-import { announceBooking, planDeps } from "@/lib/messaging/announce";
+import { announceBooking, planDeps } from "@/lib/notifications/announce";
 import { messageSendJob, messagesSweepJob } from "@/lib/messaging/jobs";
 import { deskAlertLanguage, deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
 import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
 import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
 import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
-import { startJobs } from "./index";
-import type { JobRunner } from "./runner";
+import { startJobs } from "@/lib/jobs/index";
+import type { JobRunner } from "@/lib/jobs/runner";
 
 const logger = log.child({ module: "jobs" });
 
@@ -44,7 +44,7 @@ export function appJobs() {
     messagesSweepJob(messages),
     eventCheckJob({ db, policy: getPolicy }),
     eventPriceJob({ db, policy: getPolicy }),
-    eventBookRowJob({ db, estimate: priceBasket, book, policy: getPolicy }),
+    eventBookRowJob({ db, estimate: priceBasket, book: bookRide, policy: getPolicy }),
     eventCancelRideJob({ db }),
     eventsSweepJob({ db }),
     alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain, allowLoopbackHttp: config.sandbox.control }),

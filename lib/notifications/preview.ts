@@ -1,14 +1,14 @@
 import "server-only";
 import { composeAlert } from "@/lib/alerts/deliver";
 import type { AlertLine } from "@/lib/alerts/desk-alert";
-import { LOCALES, type Locale } from "@/lib/i18n/locales";
+import { LOCALES, type Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
-import { composeGuestMessage } from "./compose";
-import { emailBodies } from "./email-body";
-import { DESK_PROBLEMS, GUEST_EVENTS, type DeskProblem, type GuestEvent } from "./kinds";
-import { sampleRide } from "./sample-ride";
-import { smsCost, type SmsCost } from "./sms-text";
-import { filledTemplate, templateKey, templateText, type TemplateKey, type TemplateVariable } from "./whatsapp-templates";
+import { composeGuestMessage } from "@/lib/messaging/compose";
+import { emailBodies } from "@/lib/messaging/email-body";
+import { DESK_PROBLEMS, GUEST_EVENTS, type DeskProblem, type GuestEvent } from "@/lib/channels";
+import { sampleRide } from "@/lib/messaging/sample-ride";
+import { smsCost, type SmsCost } from "@/lib/messaging/sms-text";
+import { filledTemplate, templateKey, templateText, type TemplateKey, type TemplateVariable } from "@/lib/messaging/whatsapp-templates";
 
 /** One event's message as a guest gets it: the text of an SMS or WhatsApp, and the email's subject and plain text. */
 export type GuestMessagePreview = { event: GuestEvent; text: string; sms: SmsCost; whatsapp: string; email: { subject: string; text: string } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import english from "@/lib/i18n/messages/en/journeys.json";
-import { attentionKey, attentionProblem } from "./attention";
-import { ATTENTION_END_STATES, isAttentionEndState } from "./states";
+import { attentionKey, attentionProblem } from "@/lib/booking/attention";
+import { ATTENTION_END_STATES, isAttentionEndState } from "@/lib/booking/states";
 
 describe("attentionProblem", () => {
   const open = { attentionResolvedAt: null };

@@ -3,9 +3,9 @@ import type { Db } from "@/lib/db/client";
 import type { BookingRow } from "@/lib/booking/queries";
 import { readableMobile } from "@/lib/booking/phone";
 import { alertsOfBooking } from "@/lib/alerts/outbox";
-import { alertReason, type BookingMessages } from "./booking-messages";
-import type { GuestChannel } from "./kinds";
-import { messagesOfBooking, optOutsOfBooking, recipientOf } from "./outbox";
+import { alertReason, type BookingMessages } from "@/lib/messaging/booking-messages";
+import type { GuestChannel } from "@/lib/channels";
+import { messagesOfBooking, optOutsOfBooking, recipientOf } from "@/lib/messaging/outbox";
 
 /** A recipient as people read it: a number formatted, an address as it is. */
 const shown = (channel: GuestChannel, recipient: string) => (channel === "email" ? recipient : readableMobile(recipient));

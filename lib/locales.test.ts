@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { negotiateLocale } from "./locales";
+import { negotiateLocale } from "@/lib/locales";
 
 describe("negotiateLocale", () => {
   it("takes the browser's first language that the desk speaks", () => {

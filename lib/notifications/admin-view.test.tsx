@@ -8,9 +8,9 @@ import { users } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { parseEnv } from "@/lib/env";
 import { InLanguage } from "@/lib/i18n/testing";
-import { notificationsAdminView } from "./admin-view";
-import { DESK_CHANNELS } from "./kinds";
-import { saveDeskWebhook } from "./settings-queries";
+import { notificationsAdminView } from "@/lib/notifications/admin-view";
+import { DESK_CHANNELS } from "@/lib/channels";
+import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 

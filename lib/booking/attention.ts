@@ -4,7 +4,7 @@
  * journey page and the server's SQL condition (lib/journeys/attention-queries.ts) agree on one definition.
  */
 
-import { isAttentionEndState, type AttentionEndState } from "./states";
+import { isAttentionEndState, type AttentionEndState } from "@/lib/booking/states";
 
 export type AttentionProblem = AttentionEndState | "uncertain";
 

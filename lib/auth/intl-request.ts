@@ -2,9 +2,10 @@ import "server-only";
 import { getRequestConfig } from "next-intl/server";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { loadMessages } from "./messages";
-import { pseudoMessages } from "./pseudo";
-import { requestLocale, wantsPseudoLocale } from "./request-locale";
+import { loadMessages } from "@/lib/i18n/messages";
+import { pseudoMessages } from "@/lib/i18n/pseudo";
+import { wantsPseudoLocale } from "@/lib/i18n/request-locale";
+import { requestLocale } from "./request-locale";
 
 const logger = log.child({ module: "i18n" });
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db";
-import { ensureGuestToken } from "./queries";
+import { ensureGuestToken } from "@/lib/booking/guest-link-queries";
 import { env } from "@/lib/env";
 import type { GuestMeetingPoint } from "@/lib/journeys/types";
 import type { Hub } from "@/lib/provider/schemas";

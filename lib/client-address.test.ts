@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, originOf, parseTrustedProxies, PEER_HEADER, trustList } from "./client-address";
+import { clientAddress, originOf, parseTrustedProxies, PEER_HEADER, trustList } from "@/lib/client-address";
 
 const ranges = (text: string) => {
   const parsed = parseTrustedProxies(text);

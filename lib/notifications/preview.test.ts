@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { notificationPreviews } from "./preview";
-import { GUEST_EVENTS, DESK_PROBLEMS } from "./kinds";
+import { notificationPreviews } from "@/lib/notifications/preview";
+import { GUEST_EVENTS, DESK_PROBLEMS } from "@/lib/channels";
 
 const previews = await notificationPreviews({ companyName: "Acme Travel", appUrl: "https://desk.example.com/", now: new Date("2026-03-02T08:00:30Z"), noDriverMinutes: 12 });
 const inLanguage = (language: string) => previews.find((p) => p.language === language)!;

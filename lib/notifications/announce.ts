@@ -2,13 +2,13 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { BookingRow } from "@/lib/booking/queries";
 import { env } from "@/lib/env";
-import { guestUrlOf } from "@/lib/guest-page/guest-link";
+import { guestUrlOf } from "@/lib/booking/guest-link";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { alertAbout, requeueLostAlerts } from "@/lib/alerts/jobs";
 import { send } from "@/lib/jobs";
-import { notifyAboutBooking, queueMessages, type NotifyContext } from "./jobs";
-import { smsInsteadOf } from "./sms-instead";
-import { deskWebhooks, getNotificationSettings } from "./settings-queries";
+import { notifyAboutBooking, queueMessages, type NotifyContext } from "@/lib/messaging/jobs";
+import { smsInsteadOf } from "@/lib/messaging/sms-instead";
+import { deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
 
 /** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
 async function alertReach(db: Db) {

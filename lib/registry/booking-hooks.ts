@@ -1,0 +1,21 @@
+import "server-only";
+import type { BookingHooks, BookRide } from "@/lib/booking/book";
+import { book } from "@/lib/booking/book";
+import { followBookedJourney } from "@/lib/journeys/jobs";
+import { announceBooking } from "@/lib/notifications/announce";
+import { channelAvailability } from "@/lib/messaging/settings-queries";
+
+/**
+ * What a booking sets going above it: the journey followed, then the guest and the desk told.
+ * Booking knows none of these features; this is where they are put together.
+ */
+export const bookingHooks: BookingHooks = {
+  channelAvailability: () => channelAvailability(),
+  afterBooked: async (db, bookingId) => {
+    await followBookedJourney(bookingId);
+    await announceBooking(db, bookingId);
+  },
+};
+
+/** A ride booked with everything that follows a booking: what actions, event rows and fixtures call. */
+export const bookRide: BookRide = (ctx, input, facts) => book(ctx, input, facts, bookingHooks);
