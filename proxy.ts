@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { appSecurityHeaders } from "@/lib/http/app-headers";
-import { MAX_PROXIED_BODY_BYTES, readTextBody } from "@/lib/http/body";
+import { MAX_PROXIED_BODY_BYTES } from "@/lib/http/body";
 import { multipartBoundary, multipartNamesHoldControl } from "@/lib/http/multipart-names";
 import { REQUEST_PATH_HEADER, requestPathOf } from "@/lib/request-path";
 
@@ -28,10 +28,15 @@ export function proxy(request: NextRequest): NextResponse | Promise<NextResponse
   if (!request.headers.has("content-length") && request.body) {
     // Counted on a copy, so the upload check below still reads the body.
     return undeclaredBodyTooLarge(request.clone()).then((tooLarge) =>
-      tooLarge ? withHeaders(request, refusal(413, `The request body is larger than ${MAX_PROXIED_BODY_BYTES} bytes.`)) : checkUpload(request),
+      tooLarge ? tooLargeRefusal(request) : checkUpload(request),
     );
   }
   return checkUpload(request);
+}
+
+function tooLargeRefusal(request: NextRequest) {
+  void request.body?.cancel().catch(() => undefined);
+  return withHeaders(request, refusal(413, `The request body is larger than ${MAX_PROXIED_BODY_BYTES} bytes.`));
 }
 
 function checkUpload(request: NextRequest): NextResponse | Promise<NextResponse> {
@@ -76,9 +81,18 @@ function withHeaders(request: NextRequest, response: NextResponse) {
  * cut at PROXIED_BODY_HOLD_BYTES (a little over the limit), and the route a copy cut at the same
  * place: cut, a server action would fail to parse it (a 500), so it is counted here instead.
  */
-async function undeclaredBodyTooLarge(request: Request) {
-  const read = await readTextBody(request, { maxBytes: MAX_PROXIED_BODY_BYTES });
-  return !read.ok && read.status === 413;
+async function undeclaredBodyTooLarge(copy: Request) {
+  const reader = copy.body!.getReader();
+  for (let count = 0; ; ) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    count += value.byteLength;
+    if (count > MAX_PROXIED_BODY_BYTES) {
+      // Not awaited: a copy's cancel settles only once the original is cancelled too (the refusal does that).
+      void reader.cancel().catch(() => undefined);
+      return true;
+    }
+  }
 }
 
 /**
