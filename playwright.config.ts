@@ -14,6 +14,14 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "ridedesk-e2e
 const systemChromium = "/usr/bin/chromium";
 const launchOptions = fs.existsSync(systemChromium) ? { executablePath: systemChromium } : {};
 const chrome = { ...devices["Desktop Chrome"], launchOptions };
+/**
+ * Chromium without WebGL: each map shows its fallback and the page its other controls. Drawing maps in
+ * software (SwiftShader) was the suite's largest cost, so only the tests whose subject is a map draw them:
+ * the specs in MAP_SPECS, and the tests tagged MAP_TAG in other specs.
+ */
+const noMaps = { ...chrome, launchOptions: { ...launchOptions, args: ["--disable-3d-apis"] } };
+const MAP_SPECS = /(booking-map|meeting-points|journey-page)\.spec\.ts/;
+const MAP_TAG = /@map/;
 
 /** `next start` on the embedded sandbox, with its clock and the app's reads fast enough for tests. */
 const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
@@ -68,11 +76,13 @@ export default defineConfig({
       dependencies: ["isolated setup"],
       testMatch: ISOLATED,
       workers: 1,
-      use: { ...chrome, baseURL: isolatedURL, storageState: "e2e/.auth/isolated-admin.json" },
+      use: { ...noMaps, baseURL: isolatedURL, storageState: "e2e/.auth/isolated-admin.json" },
     },
     // First-run setup through the screen; its admin session is shared with the other tests.
     { name: "setup", testMatch: /auth\.setup\.ts/, use: chrome },
-    { name: "chromium", dependencies: ["setup"], testIgnore: ISOLATED, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
+    { name: "chromium", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grepInvert: MAP_TAG, use: { ...noMaps, storageState: "e2e/.auth/admin.json" } },
+    { name: "maps", dependencies: ["setup"], testMatch: MAP_SPECS, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
+    { name: "map tests", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grep: MAP_TAG, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
   ],
   webServer: [
     // The main installation has no SMTP server: email is not offered there.

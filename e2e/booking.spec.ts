@@ -62,7 +62,7 @@ test.describe("booking a ride", () => {
     expect(estimated).toContain(`${date} ${time}:00`);
   });
 
-  test("takes 15 stops, refuses a 16th, and keeps Book in view", async ({ page }) => {
+  test("takes 15 stops, refuses a 16th, and keeps Book in view", { tag: "@map" }, async ({ page }) => {
     test.slow();
     await page.goto("/book");
     const places = ["Puerta del Sol", "Plaza Mayor", "Museo del Prado", "Puerta de Alcalá", "Plaza de Colón", "Palacio Real", "Teatro Real", "Callao", "Santiago Bernabéu", "Torre Picasso", "Nuevos Ministerios", "Príncipe Pío", "Parque del Retiro", "WiZink", "Templo de Debod"];

@@ -56,7 +56,7 @@ test.describe("without an account", () => {
   });
 });
 
-test("the booking map renders under the policy, with no violation reported", async ({ page }) => {
+test("the booking map renders under the policy, with no violation reported", { tag: "@map" }, async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());

@@ -76,7 +76,7 @@ const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestCo
 
 test.describe("every page in the pseudo-locale", () => {
   for (const { path, ready, before } of DESK_PAGES) {
-    test(`${path} has no text from outside the translations`, async ({ browser, baseURL, request }) => {
+    test(`${path} has no text from outside the translations`, { tag: path === "/book" ? "@map" : [] }, async ({ browser, baseURL, request }) => {
       const admin = await makeUser(request, { role: "admin" });
       const context = await signedInContext(browser, baseURL!, admin);
       await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
@@ -89,7 +89,7 @@ test.describe("every page in the pseudo-locale", () => {
     });
   }
 
-  test("an event's page, its confirm dialog and the board filtered by it have no text from outside the translations", async ({ browser, baseURL, request }) => {
+  test("an event's page, its confirm dialog and the board filtered by it have no text from outside the translations", { tag: "@map" }, async ({ browser, baseURL, request }) => {
     const admin = await makeUser(request, { role: "admin" });
     const context = await signedInContext(browser, baseURL!, admin);
     await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
@@ -187,7 +187,7 @@ test.describe("every page in the pseudo-locale", () => {
     await context.close();
   });
 
-  test("the parcel form's refusals, and a parcel's page with its estimate and a dialog, have no text from outside the translations", async ({ browser, baseURL, request, page: english }) => {
+  test("the parcel form's refusals, and a parcel's page with its estimate and a dialog, have no text from outside the translations", { tag: "@map" }, async ({ browser, baseURL, request, page: english }) => {
     // Made through the page in English, then read by an admin (who sees every parcel) in the pseudo-locale.
     const description = unique("Pseudo parcel");
     const path = await createParcel(english, description);
@@ -214,7 +214,7 @@ test.describe("every page in the pseudo-locale", () => {
     await context.close();
   });
 
-  test("a ride's page has no text from outside the translations, while the ride is on, when cancelling it and once it has ended", async ({ browser, baseURL, request }) => {
+  test("a ride's page has no text from outside the translations, while the ride is on, when cancelling it and once it has ended", { tag: "@map" }, async ({ browser, baseURL, request }) => {
     const agent = await makeUser(request);
     const context = await signedInContext(browser, baseURL!, agent);
     await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);
@@ -271,7 +271,7 @@ test.describe("every page in the pseudo-locale", () => {
     await desk.close();
   });
 
-  test("the booking form with its stops, meeting points, prices and a reservation, then its confirmation, has no text from outside the translations", async ({ browser, baseURL, request }) => {
+  test("the booking form with its stops, meeting points, prices and a reservation, then its confirmation, has no text from outside the translations", { tag: "@map" }, async ({ browser, baseURL, request }) => {
     test.slow();
     const agent = await makeUser(request);
     const context = await signedInContext(browser, baseURL!, agent);

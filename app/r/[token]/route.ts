@@ -2,8 +2,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { guestPageResponse } from "@/lib/guest-page/respond";
 import { requestWantsPseudoLocale } from "@/lib/i18n/request-locale";
-import { limitGuestPage } from "@/lib/rate-limit";
-import { tooManyRequests } from "@/lib/rate-limit/rules";
+import { negotiateLocale } from "@/lib/locales";
+import { limitGuestPage, tooManyRequests } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -18,6 +18,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
   const verdict = await limitGuestPage(token, request.headers);
-  if (!verdict.ok) return tooManyRequests(verdict.retryAfterSeconds);
+  // In the language the browser asks for, as the other routes' refusals.
+  if (!verdict.ok) return tooManyRequests(verdict.retryAfterSeconds, negotiateLocale(request.headers.get("accept-language")) ?? env().companyLocale);
   return guestPageResponse({ token, acceptLanguage: request.headers.get("accept-language"), db, companyName: env().companyName, pseudo: requestWantsPseudoLocale(request) });
 }

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { placeSearchQuery } from "@/lib/booking/query-options";
 import type { PlaceOption } from "./types";
 import { useDebounced } from "@/components/ui/use-now";
@@ -29,6 +29,8 @@ export function AddressSearch({
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  // The list closes a moment after the box loses focus; coming back within that moment keeps it open.
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const q = useDebounced(text.trim(), 250);
   const results = useQuery(placeSearchQuery(q, near));
   // Results are shown only for what is typed now: an answer to an earlier text must never be picked by Enter.
@@ -66,8 +68,13 @@ export function AddressSearch({
           setOpen(true);
           setActive(0);
         }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          clearTimeout(closing.current);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          closing.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={(e) => {
           if (e.key === "ArrowDown") {
             e.preventDefault();
