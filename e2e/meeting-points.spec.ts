@@ -56,6 +56,15 @@ test("a meeting point chosen in the wide picker reaches the provider", async ({ 
   await book(page, guest);
   await expect(page.getByTestId("guest-message")).toHaveValue(new RegExp(`^Hello ${guest}, your ride is booked`));
   expect(await sentPickupMeetingPoint(page, guest)).toMatchObject({ location_id: "loc-mad-atocha", meeting_point: { id: uid, name: title } });
+
+  // On the ride's page the point sits in a narrower card: each step's text keeps a readable width (under its picture where there is no room beside it).
+  await page.getByTestId("booking-confirmation").getByRole("link", { name: "Open the journey page" }).click();
+  const card = page.getByTestId("journey-meeting-point");
+  const rideStep = card.getByTestId("meeting-point-details").getByRole("listitem").first();
+  await expect(rideStep.locator("p")).toBeVisible({ timeout: 15_000 });
+  const [stepPicture, stepText] = [(await rideStep.locator("img").boundingBox())!, (await rideStep.locator("p").boundingBox())!];
+  expect(stepText.width).toBeGreaterThan(240);
+  if (stepText.x < stepPicture.x + stepPicture.width) expect(stepText.y).toBeGreaterThanOrEqual(stepPicture.y + stepPicture.height - 1);
 });
 
 test("a meeting point is chosen on the map, from its labelled pin", async ({ page }) => {

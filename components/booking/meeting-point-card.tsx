@@ -78,7 +78,7 @@ export function MeetingPointOption({
   );
 }
 
-/** Everything the guest needs to find a meeting point: a large photo, then each step beside its picture. */
+/** Everything the guest needs to find a meeting point: a large photo, then each step beside its picture where there is room, under it where not. */
 export function MeetingPointDetails({ point, language, headingId }: { point: HubMeetingPoint; language: Language; headingId: string }) {
   const t = useTranslations("booking.meetingPoints");
   const title = useMeetingPointTitle()(point, language);
@@ -92,11 +92,12 @@ export function MeetingPointDetails({ point, language, headingId }: { point: Hub
         {title}
       </h3>
       {steps.length > 0 ? (
-        <ol className="space-y-4" aria-label={t("directions", { name: title })}>
+        // Laid out by the list's own width, not the window's: on the ride page it sits in a narrow card, where each step stacks under its picture.
+        <ol className="@container space-y-4" aria-label={t("directions", { name: title })}>
           {steps.map((step, i) => (
-            <li key={i} className="grid items-start gap-3 sm:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] sm:gap-5">
+            <li key={i} className="grid items-start gap-3 @xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] @xl:gap-5">
               {/* The step's text says all its picture shows, so the picture is decorative. */}
-              {step.image ? <HubPicture key={step.image} src={step.image} alt="" className="aspect-[3/2] w-full rounded-md object-cover" /> : <span className="hidden sm:block" />}
+              {step.image ? <HubPicture key={step.image} src={step.image} alt="" className="aspect-[3/2] w-full rounded-md object-cover" /> : <span className="hidden @xl:block" />}
               <div className="flex items-start gap-3 text-base leading-relaxed text-slate-800">
                 <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
                   {i + 1}

@@ -113,6 +113,15 @@ describe("a journey's state, in the reader's words", () => {
     expect(describeIn(reserved, Date.parse("2026-11-23T15:04:00Z"))).toBe("Looking for a driver [4 min ago, checking…]");
   });
 
+  it("says a reservation read a while ago has nothing to change before its driver search, not that it is being checked", () => {
+    const reserved = { ...base, state: "hire", startAt: "2026-11-23 16:14:00", zone: "Europe/Madrid", readAt: "2026-11-23T13:59:00Z", checkedAt: "2026-11-23T13:59:00Z" };
+    const at = Date.parse("2026-11-23T14:00:00Z");
+    expect(describeIn(reserved, at)).toBe("Scheduled for Mon 23 Nov, 16:14 (Madrid time) [read 1 min ago; no change before its driver search]");
+    expect(describeIn(reserved, at, "es")).toBe("Programado para el lun, 23 nov, 16:14 (hora de Madrid) [leída hace 1 min; sin cambios antes de la búsqueda de conductor]");
+    // A read that failed since is still being checked.
+    expect(describeIn({ ...reserved, checkedAt: "2026-11-23T13:59:50Z" }, at)).toContain("[1 min ago, checking…]");
+  });
+
   it("shows a state the desk has no words for as the provider wrote it", () => {
     expect(describeIn({ ...base, state: "teleported", readAt: "2026-11-23T14:59:58Z" }, now)).toBe("teleported");
   });

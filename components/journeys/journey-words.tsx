@@ -86,7 +86,11 @@ export function useStatusWords() {
         return t(`notBooked.title.${s.how}`);
     }
   };
-  const age = (a: StateAge): string => (a.checking ? t(`status.ageChecking.${a.unit}`, { count: a.count }) : t(`status.age.${a.unit}`, { count: a.count }));
+  const age = (a: StateAge): string => {
+    if (a.checking) return t(`status.ageChecking.${a.unit}`, { count: a.count });
+    const when = t(`status.age.${a.unit}`, { count: a.count });
+    return a.untilSearch ? t("status.untilSearch", { ago: when }) : when;
+  };
   return { status, age };
 }
 

@@ -17,8 +17,11 @@ export type JourneyStatus =
   /** The provider's state, as stateWordKey() names its words. */
   | { kind: "state"; state: string };
 
-/** How old a state that may be out of date is ("2 min ago"), and whether it is being checked again. */
-export type StateAge = { unit: "now" | "minutes" | "hours" | "days"; count: number; checking: boolean };
+/**
+ * How old a state that may be out of date is ("2 min ago"), and whether it is being checked again;
+ * `untilSearch` for a reservation whose state cannot change before its driver search, so an old read is not a worry.
+ */
+export type StateAge = { unit: "now" | "minutes" | "hours" | "days"; count: number; checking: boolean; untilSearch?: true };
 
 export type JourneyDescription = {
   status: JourneyStatus;
@@ -40,16 +43,20 @@ export function describeJourney(j: Facts, nowMs: number): JourneyDescription {
   const age = j.readAt ? staleness(j, nowMs) : null;
   const startMs = j.startAt && j.zone ? reservationStart(j.startAt, j.zone) : null;
   if (startMs !== null && j.zone && awaitsSearch(j.state, startMs, nowMs)) {
-    return { status: { kind: "scheduled", startMs, zone: j.zone }, tone: "active", key: "scheduled", age };
+    // Read only when it can change: an old read that did not fail is how it should be, not a check under way.
+    const waiting = age && !failed(j) ? { ...age, checking: false, untilSearch: true as const } : age;
+    return { status: { kind: "scheduled", startMs, zone: j.zone }, tone: "active", key: "scheduled", age: waiting };
   }
   if (j.state === null) return { status: { kind: "unread", checked: !!j.checkedAt }, tone: "unknown", key: "unknown", age: null };
   return { status: { kind: "state", state: j.state }, tone: journeyStateTone(j.state), key: j.state, age };
 }
 
+/** Whether the last check came after the last successful read: the provider could not be reached since. */
+const failed = (j: Facts) => !!j.readAt && !!j.checkedAt && Date.parse(j.checkedAt) > Date.parse(j.readAt);
+
 function staleness(j: Facts, nowMs: number): StateAge | null {
   const readMs = Date.parse(j.readAt!);
-  const failedSince = j.checkedAt && Date.parse(j.checkedAt) > readMs;
-  if (!failedSince && (nowMs - readMs < STALE_AFTER_MS || !j.following)) return null;
+  if (!failed(j) && (nowMs - readMs < STALE_AFTER_MS || !j.following)) return null;
   return ago(nowMs - readMs, j.following);
 }
 

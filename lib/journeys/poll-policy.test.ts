@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextReadIn, type JourneyFacts } from "./poll-policy";
+import { nextReadIn, RESERVATION_CHECK_S, type JourneyFacts } from "./poll-policy";
 
 const now = new Date("2026-11-23T15:00:00Z");
 const facts = (f: Partial<JourneyFacts>): JourneyFacts => ({ state: "hire", endState: null, finished: false, hasTotals: false, startsAt: null, stateTimes: {}, ...f });
@@ -11,12 +11,22 @@ describe("nextReadIn", () => {
     expect(nextReadIn(facts({ state: "hired" }), now, { activeSeconds: 3 })).toBe(3);
   });
 
-  it("reads a reservation more slowly the further off it is, and often once its search is near", () => {
+  it("reads a reservation waiting for its driver search when the search may begin, and seldom before", () => {
     const inMinutes = (m: number) => new Date(now.getTime() + m * 60_000);
-    expect(nextReadIn(facts({ startsAt: inMinutes(3 * 24 * 60) }), now)).toBe(1800);
-    expect(nextReadIn(facts({ startsAt: inMinutes(5 * 60) }), now)).toBe(600);
-    expect(nextReadIn(facts({ startsAt: inMinutes(60) }), now)).toBe(120);
-    expect(nextReadIn(facts({ startsAt: inMinutes(20) }), now)).toBe(15);
+    // Two days ahead: every 6 hours, for a cancel made outside the desk.
+    expect(nextReadIn(facts({ startsAt: inMinutes(2 * 24 * 60) }), now)).toBe(RESERVATION_CHECK_S);
+    expect(RESERVATION_CHECK_S).toBe(6 * 3600);
+    // Two hours ahead: once, just before the search may begin 20 minutes before the pickup.
+    expect(nextReadIn(facts({ startsAt: inMinutes(120) }), now)).toBe(98 * 60);
+    // Booked 40 minutes ahead: nothing until 22 minutes before (not every 15 s from 45 minutes before).
+    expect(nextReadIn(facts({ startsAt: inMinutes(40) }), now)).toBe(18 * 60);
+    expect(nextReadIn(facts({ state: null, startsAt: inMinutes(40) }), now)).toBe(18 * 60);
+    // From just before the search may begin until a driver is found: every minute (four times a ride under way's pace).
+    expect(nextReadIn(facts({ startsAt: inMinutes(22) }), now)).toBe(60);
+    expect(nextReadIn(facts({ startsAt: inMinutes(5) }), now)).toBe(60);
+    expect(nextReadIn(facts({ startsAt: inMinutes(5) }), now, { activeSeconds: 2 })).toBe(8);
+    // Past its pickup time and still searching: as closely as a ride under way.
+    expect(nextReadIn(facts({ startsAt: inMinutes(-1) }), now)).toBe(15);
     // A driver on the way is followed closely, however far the booked time.
     expect(nextReadIn(facts({ state: "hired", startsAt: inMinutes(300) }), now)).toBe(15);
   });

@@ -3,7 +3,7 @@
  * share one policy.
  */
 
-import { END_STATES } from "@/lib/booking/states";
+import { END_STATES, SEARCH_LEAD_MS } from "@/lib/booking/states";
 
 export type PollSettings = {
   /** Between reads of a journey in progress (about 15 s). */
@@ -28,6 +28,12 @@ export type JourneyFacts = {
 const MINUTE = 60;
 /** After drop off the provider makes the sale (terminated, with totals) within hours; past this, stop asking. */
 const TOTALS_WAIT_S = 6 * 60 * MINUTE;
+/** A reservation waiting for its driver search is read at least this often, for a cancel made outside the desk. */
+export const RESERVATION_CHECK_S = 6 * 60 * MINUTE;
+/** How long before its driver search may begin a reservation is read as closely as a ride under way. */
+export const SEARCH_MARGIN_MS = 2 * 60_000;
+/** A reservation in its driver search before its pickup is read this many times more slowly than a ride under way. */
+export const SEARCH_PACE = 4;
 /** A terminated journey is read once more for its totals, then left alone. */
 const TERMINATED_GRACE_S = 60;
 
@@ -52,11 +58,14 @@ export function nextReadIn(j: JourneyFacts, now: Date, poll: PollSettings = DEFA
     return afterDropOffEvery(poll);
   }
   if (j.startsAt && (j.state === null || j.state === "hire")) {
-    const ahead = (j.startsAt.getTime() - now.getTime()) / 1000;
-    // A reservation far ahead changes little: read it more slowly the further off it is.
-    if (ahead > 24 * 60 * MINUTE) return 30 * MINUTE;
-    if (ahead > 2 * 60 * MINUTE) return 10 * MINUTE;
-    if (ahead > 45 * MINUTE) return 2 * MINUTE;
+    // Nothing changes at the provider before a reservation's driver search begins (up to SEARCH_LEAD_MS
+    // before its pickup): read it then, a little early so the board never counts it as behind, and in
+    // between only seldom, for a cancel made elsewhere.
+    const untilSearch = Math.ceil((j.startsAt.getTime() - SEARCH_LEAD_MS - SEARCH_MARGIN_MS - now.getTime()) / 1000);
+    if (untilSearch > 0) return Math.min(untilSearch, RESERVATION_CHECK_S);
+    // Searching: the next change is a driver found, who then needs the minutes to the pickup anyway; a
+    // minute's pace (at the default) still reads it well inside the board's 90 s for a ride due soon.
+    if (j.startsAt.getTime() > now.getTime()) return poll.activeSeconds * SEARCH_PACE;
   }
   return poll.activeSeconds;
 }

@@ -2,9 +2,12 @@ import "server-only";
 import { Pool } from "pg";
 import { log } from "@/lib/log";
 import { env } from "@/lib/env";
+import { negotiateLocale, type Locale } from "@/lib/locales";
+import { messageRef } from "@/lib/i18n/message-ref";
+import { wordsFor } from "@/lib/i18n/server-translator";
 import { requestClientAddress } from "@/lib/http/peer-address";
 import { createLimiter, type Limiter } from "./limiter";
-import { tooManyRequests, type RateLimitedRoute, type Verdict } from "./rules";
+import type { RateLimitedRoute, Verdict } from "./rules";
 
 const logger = log.child({ module: "rate-limit" });
 
@@ -44,10 +47,22 @@ export async function limitRequest(route: RateLimitedRoute, headers: Headers): P
   }
 }
 
+/**
+ * The answer to a request past its limit, in the reader's words (the sign-in form's own refusal says
+ * the same). Never cached: the next one may be let through.
+ */
+export const tooManyRequests = async (seconds: number, locale: Locale) =>
+  new Response(`${await wordsFor(messageRef("tooManyAttempts", { seconds }), locale)}\n`, {
+    status: 429,
+    headers: { "Retry-After": String(seconds), "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8", "Content-Language": locale },
+  });
+
 /** A route handler behind its route's limit: past it, a 429 with Retry-After, before the handler runs. */
 export function withRateLimit<R extends Request, A extends unknown[]>(route: RateLimitedRoute, handler: (request: R, ...rest: A) => Promise<Response>) {
   return async (request: R, ...rest: A): Promise<Response> => {
     const verdict = await limitRequest(route, request.headers);
-    return verdict.ok ? handler(request, ...rest) : tooManyRequests(verdict.retryAfterSeconds);
+    // In the language the browser asks for, as sign-in and the other pages without a user do.
+    const locale = negotiateLocale(request.headers.get("accept-language")) ?? env().companyLocale;
+    return verdict.ok ? handler(request, ...rest) : tooManyRequests(verdict.retryAfterSeconds, locale);
   };
 }

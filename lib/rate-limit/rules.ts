@@ -17,13 +17,3 @@ export type Verdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
 /** The whole seconds to wait, rounded up, so a client that waits exactly that long is let through. */
 export const retryAfterSeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
-
-/** The person's words for a refusal: the sign-in form shows them. */
-export const tooManyMessage = (seconds: number) => `Too many attempts from your network. Try again in ${seconds} ${seconds === 1 ? "second" : "seconds"}.`;
-
-/** The answer to a request past its limit. Never cached: the next one may be let through. */
-export const tooManyRequests = (seconds: number) =>
-  new Response(`${tooManyMessage(seconds)}\n`, {
-    status: 429,
-    headers: { "Retry-After": String(seconds), "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
-  });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { reportRide, NOVEMBER, seedReport } from "./fixtures";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { readCsv } from "./csv-read";
+import { translator } from "@/lib/i18n/server-translator";
 import { CSV_HEADER, exportFileName, reportCsvStream } from "./export-csv";
 
 const readAll = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
@@ -44,7 +45,13 @@ describe.each(TEST_ENGINES)("the CSV export on %s", (engine) => {
     expect(rows[0]![9]).toBe('Lunch, then "dinner"\nlate');
   });
 
-  it("names the file after the days it covers", () => {
-    expect(exportFileName("2026-11-01", "2026-11-30")).toBe("ridedesk-rides-2026-11-01-to-2026-11-30.csv");
+  it("names the file after the days it covers, in the reader's language", async () => {
+    const words = async (locale: "en" | "es" | "pt") => {
+      const t = await translator(locale);
+      return (key: "fileName", values: { from: string; to: string }) => t(`exports.${key}`, values);
+    };
+    expect(exportFileName(await words("en"), "2026-11-01", "2026-11-30", "csv")).toBe("ridedesk-rides-2026-11-01-to-2026-11-30.csv");
+    expect(exportFileName(await words("es"), "2026-11-01", "2026-11-30", "xlsx")).toBe("ridedesk-viajes-2026-11-01-a-2026-11-30.xlsx");
+    expect(exportFileName(await words("pt"), "2026-11-01", "2026-11-30", "csv")).toBe("ridedesk-viagens-2026-11-01-a-2026-11-30.csv");
   });
 });

@@ -83,5 +83,9 @@ export function reportCsvStream(db: Db, scope: ReportScope & { companyZone: stri
   );
 }
 
-/** A file name that says what and when: ridedesk-rides-2026-11-01-to-2026-11-30.csv */
-export const exportFileName = (from: string, to: string) => `ridedesk-rides-${from}-to-${to}.csv`;
+/**
+ * A download's name that says what and when, in the reader's words (`exports.fileName`):
+ * ridedesk-rides-2026-11-01-to-2026-11-30.csv, ridedesk-viajes-2026-11-01-a-2026-11-30.xlsx.
+ */
+export const exportFileName = (words: (key: "fileName", values: { from: string; to: string }) => string, from: string, to: string, format: "csv" | "xlsx") =>
+  `${words("fileName", { from, to })}.${format}`;

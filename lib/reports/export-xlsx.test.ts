@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { CSV_HEADER } from "./export-csv";
-import { amountFormat, reportXlsxStream, wallTime, xlsxFileName, type ExportColumn } from "./export-xlsx";
+import { amountFormat, reportXlsxStream, wallTime, type ExportColumn } from "./export-xlsx";
 import { NOVEMBER, reportRide, seedReport } from "./fixtures";
 import { englishState } from "./test-fixtures";
 
@@ -71,9 +71,5 @@ describe.each(TEST_ENGINES)("the .xlsx export on %s", (engine) => {
     expect(rows[0]!.rider.value).toBe('=HYPERLINK("x")');
     expect(rows[0]!.rider.type).toBe(ExcelJS.ValueType.String);
     expect(rows[0]!.reason.formula).toBeUndefined();
-  });
-
-  it("names the file after the days it covers", () => {
-    expect(xlsxFileName("2026-11-01", "2026-11-30")).toBe("ridedesk-rides-2026-11-01-to-2026-11-30.xlsx");
   });
 });

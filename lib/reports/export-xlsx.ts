@@ -77,5 +77,3 @@ export function reportXlsxStream(db: Db, scope: ReportScope & { companyZone: str
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
 
-/** ridedesk-rides-2026-11-01-to-2026-11-30.xlsx */
-export const xlsxFileName = (from: string, to: string) => `ridedesk-rides-${from}-to-${to}.xlsx`;

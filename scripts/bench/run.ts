@@ -16,6 +16,7 @@ import { driverMessageLatency, exactlyOnceThroughCrash } from "./guest-messages"
 import { eventEstimateFigures } from "./event-estimates";
 import { eventBatchFigures } from "./events";
 import { sheetRefusals } from "./sheets";
+import { readsPerRide } from "./journey-reads";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -32,6 +33,8 @@ async function main() {
   if (process.argv[2] === "events") return eventBatch();
   // `npm run bench -- sheets`: only the sheets that would take a server down.
   if (process.argv[2] === "sheets") return sheets();
+  // `npm run bench -- reads`: only the provider reads per ride.
+  if (process.argv[2] === "reads") return journeyReads();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
@@ -40,6 +43,7 @@ async function main() {
     info(`provider client overhead vs direct: ${what}`, o.medianRatio.toFixed(3));
     console.log(`      ${o.rounds} rounds × ${o.callsPerRound} calls; median per call: direct ${o.directMs.toFixed(3)} ms, client ${o.clientMs.toFixed(3)} ms`);
   }
+  await journeyReads();
   const tokens = await tokenRequestsUnderLoad(100);
   line("token requests made by 100 concurrent calls", String(tokens), "1", tokens === 1);
   await viewers();
@@ -131,6 +135,15 @@ async function viewers() {
   const v = await loaded.providerCallsByViewers();
   line(`provider calls for a journey watched by ${v.viewers} vs 1`, `${v.manyViewers} vs ${v.oneViewer}`, "same", v.manyViewers <= v.oneViewer + 1);
   console.log(`      ${v.seconds} s of a journey in progress, ${v.reads} reads of our database by the viewers; last state read: ${v.finalState}`);
+}
+
+/** Provider reads per ride from booking to terminated, as the refresh job schedules them, against the fewest that see every change. */
+async function journeyReads() {
+  for (const r of await readsPerRide()) {
+    info(`provider reads per ride, ${r.ride}`, `${r.reads} (min ${r.minimum})`);
+    console.log(`      ${r.beforeDriver} before a driver was found; states: ${r.states.join(" → ")}`);
+  }
+  console.log("      booking to terminated; the minimum is one read per state gone through and one of the driver; the sandbox's clock moves to each read");
 }
 
 /** 100,000 rides exported as CSV through the route's own streaming function. */

@@ -15,6 +15,7 @@ import { applyFieldErrors } from "@/components/ui/form-errors";
 import { LocalTime } from "@/components/ui/local-time";
 import { correctionsQuery, reportKeys } from "@/lib/reports/query-options";
 import { CORRECTION_REASON_MAX, correctionSchema, type CorrectionInput } from "@/lib/reports/correction-schema";
+import { zoneName } from "@/lib/journeys/board-format";
 import type { CorrectionHistory, LabelOption, RideView } from "@/lib/reports/types";
 
 /** Data as it came (names, reasons, label codes): never translated. */
@@ -39,7 +40,7 @@ function CorrectionBody({ ride, labels: initialLabels, onClose }: { ride: RideVi
         {t.rich("intro", {
           rider: ride.riderName,
           pickup: ride.pickupLocal,
-          timeZone: ride.zone,
+          timeZone: zoneName(ride.zone),
           name: asItCame,
           when: (chunks) => <time dateTime={ride.pickupIso}>{chunks}</time>,
           zone: asItCame,

@@ -30,4 +30,11 @@ describe("ReportRides", () => {
     expect(spanish).toContain(">Reservado</td>");
     expect(spanish).toContain("1–2 de 2 viajes");
   });
+
+  it("names each ride's clock by its city in the reader's words, never by the raw zone name", () => {
+    const spanish = renderToStaticMarkup(<InLanguage locale="es"><ReportRides rides={[ride]} total={1} page={1} perPage={25} pageHref={() => "/reports"} /></InLanguage>);
+    expect(spanish).toContain("hora de Madrid");
+    expect(html).toContain("Madrid time");
+    expect(spanish + html).not.toContain("Europe/Madrid");
+  });
 });

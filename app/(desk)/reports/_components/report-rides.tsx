@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { INTL_TAG } from "@/lib/locales";
+import { zoneName } from "@/lib/journeys/board-format";
 import type { RideView } from "@/lib/reports/types";
 import { money } from "@/lib/reports/figures";
 import { rideStateText, type RideState } from "@/lib/reports/ride-state";
@@ -59,7 +60,7 @@ export function ReportRides({
               <tr key={r.id} data-testid="report-ride" data-ride={r.id}>
                 <td className="whitespace-nowrap px-3 py-2">
                   <time dateTime={r.pickupIso}>{r.pickupLocal}</time>
-                  <span className="block text-xs text-slate-500" translate="no">{r.zone}</span>
+                  <span className="block text-xs text-slate-500">{t("zoneTime", { zone: zoneName(r.zone) })}</span>
                 </td>
                 <td className="px-3 py-2">
                   <span translate="no">{r.riderName}</span>

@@ -11,6 +11,7 @@ import type { LabelOption, ReportLine, RideView } from "@/lib/reports/types";
 import { CorrectionDialog } from "./correction-dialog";
 import { money, totalsByCurrency } from "@/lib/reports/figures";
 import { ReportFilters } from "./report-filters";
+import { zoneName } from "@/lib/journeys/board-format";
 import { ReportRides } from "./report-rides";
 import { ReportTable } from "./report-table";
 
@@ -72,7 +73,7 @@ export function ReportView({
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{isAdmin ? t("intro.all", { zone }) : t("intro.own", { zone })}</p>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">{isAdmin ? t("intro.all", { zone: zoneName(zone) }) : t("intro.own", { zone: zoneName(zone) })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <a href={xlsxHref} download className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">

@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { route } from "@/lib/auth/route";
 import { CSV_HEADER, exportFileName, reportCsvStream } from "@/lib/reports/export-csv";
-import { reportXlsxStream, xlsxFileName, type ExportColumn } from "@/lib/reports/export-xlsx";
+import { reportXlsxStream, type ExportColumn } from "@/lib/reports/export-xlsx";
 import { env } from "@/lib/env";
+import { currentLocale, translator } from "@/lib/i18n/server-translator";
 import { reportExportSchema } from "@/lib/reports/filters";
 import { resolvePeriod } from "@/lib/reports/periods";
 import { rideStateText } from "@/lib/reports/ride-state";
@@ -20,16 +21,19 @@ export const GET = route({ role: "any", query: reportExportSchema }, async ({ qu
   const zone = env().companyTimeZone;
   const period = resolvePeriod(query, new Date(), zone);
   const scope = { viewer: { id: user.id, role: user.role }, start: period.start, end: period.end, companyZone: zone };
-  const common = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+  // The reader's language read from the request as other routes do (next-intl's getTranslations needs a page render).
+  const words = await translator(await currentLocale());
+  const name = exportFileName((key, values) => words(`exports.${key}`, values), period.from, period.to, query.format);
+  const common = { "Content-Disposition": `attachment; filename="${name}"`, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
   if (query.format === "xlsx") {
     const [t, states, reports] = await Promise.all([getTranslations("exports"), getTranslations("states"), getTranslations("reports")]);
     const headings = Object.fromEntries(CSV_HEADER.map((key) => [key, t(`columns.${key}`)])) as Record<ExportColumn, string>;
     const state = (s: Parameters<typeof rideStateText>[0]) => rideStateText(s, { states, reports });
     return new Response(reportXlsxStream(db, scope, { sheet: t("sheet"), headings, state }), {
-      headers: { "Content-Type": XLSX, "Content-Disposition": `attachment; filename="${xlsxFileName(period.from, period.to)}"`, ...common },
+      headers: { "Content-Type": XLSX, ...common },
     });
   }
   return new Response(reportCsvStream(db, scope), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${exportFileName(period.from, period.to)}"`, ...common },
+    headers: { "Content-Type": "text/csv; charset=utf-8", ...common },
   });
 });
