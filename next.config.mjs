@@ -8,10 +8,10 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
   experimental: {
     authInterrupts: true,
-    // What Next holds of a body for proxy.ts, per request (10 MB by default): MAX_PROXIED_BODY_BYTES
-    // in lib/http/body.ts, which proxy.ts enforces on the declared length. A longer streamed body
-    // is cut there. The webhook receiver and the sandbox are not proxied (see proxy.ts's matcher).
-    proxyClientMaxBodySize: 1024 * 1024,
+    // What Next holds of a body for proxy.ts, per request (10 MB by default): PROXIED_BODY_HOLD_BYTES
+    // in lib/http/body.ts, a little over the 1 MB proxy.ts lets through (declared or counted). A longer
+    // streamed body is cut there. The webhook receiver and the sandbox are not proxied (proxy.ts's matcher).
+    proxyClientMaxBodySize: 1024 * 1024 + 128 * 1024,
   },
   // Build files skip proxy.ts, which sets the configuration-dependent headers on everything else.
   async headers() {

@@ -19,11 +19,27 @@ const refusal = (status: number, text: string) => new NextResponse(`${text}\n`, 
  * Puts the security headers on every page, route handler and public file; and passes the page
  * asked for to server components, so a signed-out visitor sent to sign-in comes back to it. The
  * path header is set on every page request, so a client cannot supply its own. Refuses a body
- * declared larger than Next holds for the proxy (next.config.mjs), a page address holding a NUL
- * character, which no page could look up (route handlers name the field themselves), and an upload
- * whose file's name holds one, which Next's multipart parser would answer with a 500.
+ * declared larger than a server action takes (next.config.mjs), or sent without a declared length
+ * (chunked) and counted past it; a page address holding a NUL character, which no page could look
+ * up (route handlers name the field themselves); and an upload whose file's name holds one, which
+ * Next's multipart parser would answer with a 500.
  */
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
+  if (!request.headers.has("content-length") && request.body) {
+    // Counted on a copy, so the upload check below still reads the body.
+    return undeclaredBodyTooLarge(request.clone()).then((tooLarge) =>
+      tooLarge ? tooLargeRefusal(request) : checkUpload(request),
+    );
+  }
+  return checkUpload(request);
+}
+
+function tooLargeRefusal(request: NextRequest) {
+  void request.body?.cancel().catch(() => undefined);
+  return withHeaders(request, refusal(413, `The request body is larger than ${MAX_PROXIED_BODY_BYTES} bytes.`));
+}
+
+function checkUpload(request: NextRequest): NextResponse | Promise<NextResponse> {
   // Next's multipart parser answers a control character in a part's name (a file named with a NUL) with a 500: refused here in words.
   if (multipartBoundary(request.headers.get("content-type")) && Number(request.headers.get("content-length") ?? 0) <= MAX_PROXIED_BODY_BYTES) {
     return multipartNamesHoldControl(request).then((held) =>
@@ -58,6 +74,25 @@ function withHeaders(request: NextRequest, response: NextResponse) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;
+}
+
+/**
+ * Whether a body sent without Content-Length passes the limit. Next hands the proxy its own copy,
+ * cut at PROXIED_BODY_HOLD_BYTES (a little over the limit), and the route a copy cut at the same
+ * place: cut, a server action would fail to parse it (a 500), so it is counted here instead.
+ */
+async function undeclaredBodyTooLarge(copy: Request) {
+  const reader = copy.body!.getReader();
+  for (let count = 0; ; ) {
+    const { done, value } = await reader.read();
+    if (done) return false;
+    count += value.byteLength;
+    if (count > MAX_PROXIED_BODY_BYTES) {
+      // Not awaited: a copy's cancel settles only once the original is cancelled too (the refusal does that).
+      void reader.cancel().catch(() => undefined);
+      return true;
+    }
+  }
 }
 
 /**

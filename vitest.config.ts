@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-const TESTS = "{lib,components,app,deploy}/**/*.test.{ts,tsx}";
+const TESTS = "{lib,components,app,deploy,scripts}/**/*.test.{ts,tsx}";
 
 /**
  * Which project a test file belongs to, read from what it uses, so a moved or new file lands in the right

@@ -24,6 +24,7 @@ function deps(over: Partial<AlertDeps> = {}) {
     appUrl: "https://desk.acme.example",
     deskLanguage: async () => "en",
     mailDomain: "acme.example",
+    allowLoopbackHttp: false,
     post,
     ...over,
   };
@@ -108,5 +109,22 @@ describe.each(TEST_ENGINES)("the desk's alerts on %s", (engine) => {
     expect(await deliverAlert(h.db, d, id!)).toEqual({ kind: "refused", reason: "no_service" });
     const [row] = await h.db.select().from(deskAlerts).where(eq(deskAlerts.id, id!));
     expect(row).toMatchObject({ status: "failed", error: "no_service", attempts: 2 });
+  });
+
+  it("checks the URL's rule as it posts: a receiver on this machine saved while the sandbox's controls were on is not posted to once they are off", async () => {
+    const loopback = "http://127.0.0.1:4999/slack";
+    const { ride } = await problemRide(h.db);
+    const [first] = await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, { ...REACH, email: false }, new Date());
+    const on = deps({ webhooks: async () => ({ slack: loopback, teams: null }), allowLoopbackHttp: true });
+    expect(await deliverAlert(h.db, on.d, first!)).toEqual({ kind: "sent" });
+    expect(on.post).toHaveBeenCalledWith(loopback, expect.anything(), expect.anything());
+
+    const later = await problemRide(h.db, "driver cancel");
+    const [second] = await planDeskAlerts(h.db, later.ride, DEFAULT_NOTIFICATIONS, { ...REACH, email: false }, new Date());
+    const off = deps({ webhooks: async () => ({ slack: loopback, teams: null }), allowLoopbackHttp: false });
+    expect(await deliverAlert(h.db, off.d, second!)).toEqual({ kind: "refused", reason: "url_not_allowed" });
+    expect(off.post).not.toHaveBeenCalled();
+    const [row] = await h.db.select().from(deskAlerts).where(eq(deskAlerts.id, second!));
+    expect(row).toMatchObject({ status: "failed", error: "url_not_allowed" });
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { isLocale, type Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
 import { CarrierError, type MailCarrier } from "@/lib/messaging/carriers";
+import { ALERT_URL_NOT_ALLOWED } from "@/lib/messaging/booking-messages";
 import { isDeskProblemDue } from "@/lib/messaging/due";
 import { guestWords, startWords } from "@/lib/messaging/guest-message";
 import { bookingFacts } from "@/lib/messaging/outbox";
@@ -15,6 +16,7 @@ import { ALERT_PROBLEM_OF, beginAlertAttempt, findAlert, noteAlertError, settleA
 import { postAlert, type PostOutcome } from "./post-webhook";
 import { slackPayload } from "./slack";
 import { teamsPayload } from "./teams";
+import { deskWebhookSchema } from "./webhook-url";
 
 export type AlertDeps = {
   settings: (db: Db) => Promise<NotificationSettings>;
@@ -24,6 +26,8 @@ export type AlertDeps = {
   /** The desk channels' language (settings-queries deskAlertLanguage); an agent's email is in the agent's own. */
   deskLanguage: (db: Db) => Promise<Locale>;
   mailDomain: string;
+  /** Whether a receiver on this machine (http://127.0.0.1:<port>) may be posted to: the sandbox's controls are on. */
+  allowLoopbackHttp: boolean;
   post?: typeof postAlert;
 };
 
@@ -76,6 +80,11 @@ export async function deliverAlert(db: Db, deps: AlertDeps, alertId: string, now
       throw e;
     }
   } else {
+    // The URL's rule is checked as it is used: one saved while the sandbox's controls were on may no longer be allowed.
+    if (!deskWebhookSchema({ allowLoopbackHttp: deps.allowLoopbackHttp }).safeParse({ channel: alert.target, url }).success) {
+      await settleAlert(db, alert.id, { status: "failed", error: ALERT_URL_NOT_ALLOWED }, now);
+      return { kind: "refused", reason: ALERT_URL_NOT_ALLOWED };
+    }
     const body = alert.target === "slack" ? slackPayload(words) : teamsPayload(words);
     const outcome: PostOutcome = await (deps.post ?? postAlert)(url!, body, { timeoutMs: POST_TIMEOUT_MS });
     if (outcome.outcome === "refused") {

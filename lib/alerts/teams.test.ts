@@ -44,6 +44,14 @@ describe("teamsPayload", () => {
     expect(card.actions).toEqual([{ type: "Action.OpenUrl", title: "Decidir si se reservó", url: "https://desk.example.com/journeys/7c9e6679-7425-40de-944b-e07fc1f90ae7", style: "positive" }]);
   });
 
+  it("shows names as text: a link's or bold's markup from a guest's name is escaped, not rendered", () => {
+    const alert = deskAlertFor(factsFor("no show", { riderName: "[Pay here](https://evil.example) **now** _x_ `y` ~z~ \\" }), es);
+    const [title, facts] = teamsPayload({ ...alert, title: "[a](https://b.example)" }).attachments[0].content.body;
+    if (title?.type !== "TextBlock" || facts?.type !== "FactSet") throw new Error("a title, then the facts");
+    expect(title.text).toBe("\\[a\\](https://b.example)");
+    expect(facts.facts.map((f) => f.value)).toContain("\\[Pay here\\](https://evil.example) \\*\\*now\\*\\* \\_x\\_ \\`y\\` \\~z\\~ \\\\");
+  });
+
   it("stays far below Teams' 28 KB with a very long guest name and address", () => {
     const long = "Ñandú 🚕 & <Co> ".repeat(400);
     const alert = deskAlertFor(factsFor("no show", { riderName: long, pickupLabel: long, destinationLabel: long }), es);

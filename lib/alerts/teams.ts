@@ -1,4 +1,4 @@
-import { clip } from "./clip";
+import { clipEscaped } from "./clip";
 import type { AlertLink, DeskAlert } from "./desk-alert";
 
 /**
@@ -31,13 +31,23 @@ export type TeamsPayload = {
   attachments: [{ contentType: "application/vnd.microsoft.card.adaptive"; contentUrl: null; content: AdaptiveCard }];
 };
 
+/**
+ * A character as a card's Markdown must carry it: Teams reads TextBlocks and facts as Markdown, so
+ * a guest named "[Pay here](https://…)" would become a link, and "**x**" bold: a backslash before
+ * each character that opens markup keeps it text (what Slack's escapes do for mrkdwn).
+ */
+const escapeCharacter = (character: string) => (/[\\`*_[\]~]/.test(character) ? `\\${character}` : character);
+
+/** Text as the card shows it, whatever it holds, within `max` units once escaped. */
+const text = (value: string, max: number) => clipEscaped(value, max, escapeCharacter);
+
 const openUrl = (link: AlertLink | null, primary: boolean): OpenUrl[] =>
   link ? [{ type: "Action.OpenUrl", title: link.label, url: link.url, ...(primary ? { style: "positive" as const } : {}) }] : [];
 
 export function teamsPayload(alert: DeskAlert): TeamsPayload {
-  const body: AdaptiveCard["body"] = [{ type: "TextBlock", text: clip(alert.title, TEAMS_LIMITS.title), weight: "Bolder", size: "Medium", wrap: true }];
+  const body: AdaptiveCard["body"] = [{ type: "TextBlock", text: text(alert.title, TEAMS_LIMITS.title), weight: "Bolder", size: "Medium", wrap: true }];
   if (alert.lines.length > 0) {
-    body.push({ type: "FactSet", facts: alert.lines.map((l) => ({ title: clip(l.label, TEAMS_LIMITS.factTitle), value: clip(l.value, TEAMS_LIMITS.factValue) })) });
+    body.push({ type: "FactSet", facts: alert.lines.map((l) => ({ title: text(l.label, TEAMS_LIMITS.factTitle), value: text(l.value, TEAMS_LIMITS.factValue) })) });
   }
   const card: AdaptiveCard = {
     $schema: ADAPTIVE_CARD_SCHEMA,

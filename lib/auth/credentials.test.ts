@@ -3,8 +3,9 @@ import { listAudit } from "@/lib/audit/queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createUser, findUserById, listUsers, updateUser } from "@/lib/accounts/queries";
 import { checkCredentials, type SignInOutcome } from "./credentials";
-import { ACCOUNT_SLOW_FROM_FAILURE, ADDRESS_LOCK_AFTER_FAILURES, cleared, LOCK_AFTER_FAILURES } from "./lockout";
+import { ACCOUNT_SLOW_FROM_FAILURE, ADDRESS_LOCK_AFTER_FAILURES, ADDRESS_SLOW_FROM_FAILURE, cleared, LOCK_AFTER_FAILURES, LOCKOUT_POLICY } from "./lockout";
 import { hashPassword } from "./passwords";
+import { recordSignInFailure } from "@/lib/accounts/sign-in-failures";
 
 const RIGHT = "the right password";
 const t0 = new Date("2027-01-01T10:00:00Z");
@@ -28,6 +29,10 @@ describe.each(TEST_ENGINES)("password sign-in on %s", (engine) => {
     const outcomes: SignInOutcome[] = [];
     for (let i = 0; i < times; i++) outcomes.push(await attempt(email, `wrong ${i}`, address, deps));
     return outcomes;
+  };
+  /** Failures from an address on as many accounts, counted as a failed sign-in counts them (without checking a password each time). */
+  const spray = async (address: string, times: number) => {
+    for (let i = 0; i < times; i++) await recordSignInFailure(h.db, { email: `spray-${address}-${i}@example.com`, address, now: at(0)(), policy: LOCKOUT_POLICY });
   };
 
   it("slows down and then locks repeated failures from one address, and says how many tries are left", async () => {
@@ -86,13 +91,26 @@ describe.each(TEST_ENGINES)("password sign-in on %s", (engine) => {
     expect(await attempt("spread@example.com", RIGHT, newAddress())).toMatchObject({ ok: true });
   });
 
+  it("keeps an office behind one address open: thirty mistypes there only slow further failures from it down", async () => {
+    await person("colleague@example.com");
+    const office = newAddress();
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const outcomes: SignInOutcome[] = [];
+    for (let i = 0; i < ADDRESS_SLOW_FROM_FAILURE + 2; i++) outcomes.push(await attempt(`mistype${i}@example.com`, "wrong", office, { sleep }));
+    expect(outcomes.every((o) => !o.ok && o.reason === "invalid")).toBe(true);
+    expect(waits).toEqual([1000, 2000, 4000]);
+    // A colleague with the right password is neither refused nor kept waiting.
+    expect(await attempt("colleague@example.com", RIGHT, office, { sleep })).toMatchObject({ ok: true });
+    expect(waits).toHaveLength(3);
+  });
+
   it("locks an address that fails on many accounts, for every account, and only that address", async () => {
     await person("bystander@example.com");
     const sprayer = newAddress();
-    const outcomes: SignInOutcome[] = [];
-    for (let i = 0; i < ADDRESS_LOCK_AFTER_FAILURES; i++) outcomes.push(await attempt(`guess${i}@example.com`, "wrong", sprayer));
-    expect(outcomes.slice(0, -1).every((o) => !o.ok && o.reason === "invalid")).toBe(true);
-    expect(outcomes.at(-1)).toEqual({ ok: false, reason: "locked", scope: "address", until: at(15)() });
+    await spray(sprayer, ADDRESS_LOCK_AFTER_FAILURES - 2);
+    expect(await attempt("guess@example.com", "wrong", sprayer)).toMatchObject({ ok: false, reason: "invalid" });
+    expect(await attempt("guess2@example.com", "wrong", sprayer)).toEqual({ ok: false, reason: "locked", scope: "address", until: at(15)() });
     expect(await attempt("bystander@example.com", RIGHT, sprayer)).toMatchObject({ reason: "locked", scope: "address" });
     expect(await attempt("bystander@example.com", RIGHT, newAddress())).toMatchObject({ ok: true });
   });
@@ -119,7 +137,7 @@ describe.each(TEST_ENGINES)("password sign-in on %s", (engine) => {
     const u = await person("unlock@example.com");
     const here = newAddress();
     await fail("unlock@example.com", here, LOCK_AFTER_FAILURES);
-    for (let i = 0; i < ADDRESS_LOCK_AFTER_FAILURES; i++) await attempt(`spray${i}@example.com`, "wrong", here);
+    await spray(here, ADDRESS_LOCK_AFTER_FAILURES);
     const other = await person("other@example.com");
     const lockOf = async (id: string) => (await listUsers(h.db)).find((x) => x.id === id)?.lockedUntil;
     expect(await lockOf(u.id)).toEqual(at(15)());

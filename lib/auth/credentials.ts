@@ -56,7 +56,7 @@ export async function checkCredentials(db: Db, { email: typed, password, address
   });
   if (counted.address.lockedUntil && counted.address.lockedUntil > now) return { ok: false, reason: "locked", scope: "address", until: counted.address.lockedUntil };
   if (counted.pair.lockedUntil && counted.pair.lockedUntil > now) return { ok: false, reason: "locked", scope: "account", until: counted.pair.lockedUntil };
-  const delay = delayAfter(failures, counted.account.failures);
+  const delay = delayAfter(failures, counted.account.failures, counted.address.failures);
   if (delay) await sleep(delay);
   return { ok: false, reason: "invalid", slowed: failures >= SLOW_FROM_FAILURE, left: Math.max(1, LOCK_AFTER_FAILURES - failures) };
 }

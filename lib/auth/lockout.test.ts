@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_SLOW_FROM_FAILURE, delayAfter, isLocked, LOCK_AFTER_FAILURES } from "./lockout";
+import { ACCOUNT_SLOW_FROM_FAILURE, ADDRESS_SLOW_FROM_FAILURE, delayAfter, isLocked, LOCK_AFTER_FAILURES } from "./lockout";
 
 const t0 = new Date("2027-01-01T10:00:00Z");
 
@@ -13,6 +13,11 @@ describe("failed sign-ins", () => {
     const s = ACCOUNT_SLOW_FROM_FAILURE;
     expect([s - 1, s, s + 1, s + 2, s + 3, s + 20].map((n) => delayAfter(1, n))).toEqual([0, 1000, 2000, 4000, 8000, 8000]);
     expect(delayAfter(4, s)).toBe(2000);
+  });
+
+  it("from one address on any accounts slow down from the thirtieth, doubling to a cap, without pausing the address", () => {
+    const s = ADDRESS_SLOW_FROM_FAILURE;
+    expect([s - 1, s, s + 1, s + 2, s + 3, s + 200].map((n) => delayAfter(1, 1, n))).toEqual([0, 1000, 2000, 4000, 8000, 8000]);
   });
 
   it("lock until the lock's end, not a moment longer", () => {

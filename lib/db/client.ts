@@ -57,6 +57,26 @@ function haltOnFatal(client: PGlite, dataDir: string | null, onFatal: (e: Databa
 
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 
+/** The advisory lock every process takes to migrate one PostgreSQL database (any number, the same for all). */
+export const MIGRATIONS_LOCK = 72_617_001;
+
+/**
+ * Runs the migrations while holding a session-level advisory lock on a connection of its own:
+ * processes starting together on an unmigrated database take turns, and the later ones find the
+ * work done, instead of racing to create the same tables (where one fails and exits). PGlite needs
+ * none: its folder is only ever open in one process.
+ */
+async function migrateLocked(pool: Pool, migrate: () => Promise<void>) {
+  const holder = await pool.connect();
+  try {
+    await holder.query("select pg_advisory_lock($1)", [MIGRATIONS_LOCK]);
+    await migrate();
+  } finally {
+    await holder.query("select pg_advisory_unlock($1)", [MIGRATIONS_LOCK]).catch(() => undefined);
+    holder.release();
+  }
+}
+
 /**
  * Opens the database and brings its schema up to date: PostgreSQL when a URL is given,
  * else PGlite in a folder (created on first use), or in memory when the folder is null.
@@ -70,7 +90,7 @@ export async function openDatabase(
   if ("url" in target) {
     const pool = new Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    await migrateLocked(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS }));
     return { db: db as unknown as Db, engine: "postgres", close: () => pool.end() };
   }
   if (target.dataDir) fs.mkdirSync(path.dirname(target.dataDir), { recursive: true });

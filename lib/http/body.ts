@@ -8,11 +8,17 @@
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * How much of a request body Next holds in memory for proxy.ts before any route runs (its own
- * default is 10 MB): what a server action takes (Next's 1 MB), no more. next.config.mjs sets it as
- * `proxyClientMaxBodySize`; proxy.ts refuses a larger declared length.
+ * The largest body a page or server action takes through proxy.ts: what a server action takes
+ * (Next's 1 MB), no more. proxy.ts refuses a larger declared length, or a larger counted one when
+ * none is declared (chunked).
  */
 export const MAX_PROXIED_BODY_BYTES = 1024 * 1024;
+
+/**
+ * What next.config.mjs lets Next hold (`proxyClientMaxBodySize`): the limit and two of Node's 64 KiB
+ * reads more, so a chunked body Next cuts at this size still counts past the limit in proxy.ts.
+ */
+export const PROXIED_BODY_HOLD_BYTES = MAX_PROXIED_BODY_BYTES + 128 * 1024;
 
 /** A webhook or a fixture arrives in well under a second; a body still coming after this is not one. */
 export const DEFAULT_BODY_DEADLINE_MS = 10_000;

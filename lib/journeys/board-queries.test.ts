@@ -56,10 +56,15 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
   });
 
   it("puts each booking in its tab by the desk's day, in the order rides happen (past and problems newest first)", async () => {
-    expect(await names(admin, q({ tab: "today" }))).toEqual(["Iris Midnight", "Ana Ruiz", "Hugo Failed", "Bruno Own"]);
+    expect(await names(admin, q({ tab: "today" }))).toEqual(["Iris Midnight", "Ana Ruiz", "Gema Pending", "Hugo Failed", "Bruno Own"]);
     expect(await names(admin, q({ tab: "upcoming" }))).toEqual(["Carla Tomorrow"]);
     expect(await names(admin, q({ tab: "past" }))).toEqual(["Dani NoShow", "Fede Resolved", "Eva Uncertain"]);
     expect(await names(admin, q({ tab: "attention" }))).toEqual(["Dani NoShow", "Eva Uncertain"]);
+  });
+
+  it("shows a booking still being made at once, as being booked, whose provider answer has not come (or was lost)", async () => {
+    const [row] = (await boardPage(h.db, admin, q({ tab: "today", q: "Gema" }), NOW)).rows;
+    expect(row).toMatchObject({ riderName: "Gema Pending", status: "pending", journeyId: null });
   });
 
   it("reads the day in the desk's zone: in UTC the ride at 00:30 Madrid time was yesterday", async () => {
@@ -68,7 +73,7 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
   });
 
   it("shows an agent only their requesters' bookings and the ones they made, in every tab", async () => {
-    expect(await names(agentX, q({ tab: "today" }))).toEqual(["Ana Ruiz", "Hugo Failed", "Bruno Own"]);
+    expect(await names(agentX, q({ tab: "today" }))).toEqual(["Ana Ruiz", "Gema Pending", "Hugo Failed", "Bruno Own"]);
     expect(await names(agentX, q({ tab: "upcoming" }))).toEqual([]);
     expect(await names(agentX, q({ tab: "past" }))).toEqual(["Fede Resolved", "Eva Uncertain"]);
     expect(await names(agentX, q({ tab: "attention" }))).toEqual(["Eva Uncertain"]);

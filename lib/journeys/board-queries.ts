@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { attentionProblem } from "@/lib/booking/attention";
 import { BOARD_PAGE_SIZE, dayOf, decodeCursor, encodeCursor, nextDay, startOfDay, type BoardQuery, type BoardRow, type StateFilter } from "./board";
@@ -47,8 +47,7 @@ export function boardConditions(viewer: Viewer, q: BoardQuery, nowMs: number): (
   const digits = q.q ? phoneDigits(q.q) : null;
   return [
     visibleTo(viewer),
-    // A booking still being made is shown where it lands, once the provider answered.
-    ne(bookings.status, "pending"),
+    // A booking still being made is shown at once, as being booked: one whose answer was lost stays so until it turns uncertain.
     tab,
     q.state ? STATE_CONDITIONS[q.state] : undefined,
     q.requester ? eq(bookings.requesterId, q.requester) : undefined,

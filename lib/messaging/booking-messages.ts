@@ -53,6 +53,9 @@ export const ANSWERED_STOP = "21610";
 export const ALERT_SKIPS = ["resolved", "no_channel"] as const;
 export type AlertSkip = (typeof ALERT_SKIPS)[number];
 
+/** Why an alert failed without being posted: its saved URL is one this installation no longer allows (a receiver on this machine, saved while the sandbox's controls were on). */
+export const ALERT_URL_NOT_ALLOWED = "url_not_allowed";
+
 /**
  * The part of an alert's recorded error the desk may read: a short code or word ("HTTP 404",
  * "invalid_payload", "550": at most three words, no address, no URL), never prose a third party

@@ -78,4 +78,21 @@ describe("every message to a guest, in every language", () => {
     expect(html).toContain("Hola &lt;Ana&gt; &amp; co");
     expect(html).toContain('lang="es"');
   });
+
+  it("an email carries names as text: nothing in a guest's or driver's name looks like an address to a mail client", () => {
+    // What mail clients link in text and HTML alike: a scheme, "www.", a domain, an email address.
+    const LINKABLE = /https?:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}|@[a-z]/i;
+    const named = facts({ riderName: "Ana (pay at https://evil.example or www.evil.example, mail x@evil.example)", driver: { name: "pay.evil.example" } });
+    for (const event of GUEST_EVENTS) {
+      const email = composeGuestMessage(event, "email", named);
+      const { text, html } = emailBodies(email.text, "en", "Acme");
+      const withoutOurLink = (s: string) => s.split(LINK).join("");
+      expect(withoutOurLink(text), event).not.toMatch(LINKABLE);
+      expect(withoutOurLink(email.subject), event).not.toMatch(LINKABLE);
+      expect(withoutOurLink(html).replace(/<a href="">/g, ""), event).not.toMatch(/<a href="(?!")|https?:\/\/|www\./);
+      if (event === "booked") expect(text).toContain("Ana (pay at https\uA789//evil\u2024example");
+    }
+    // Only the email changes: a text message carries the name as typed.
+    expect(composeGuestMessage("booked", "whatsapp", named).text).toContain("https://evil.example");
+  });
 });

@@ -9,6 +9,7 @@ import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import { greetingName } from "@/lib/guest-page/share-texts";
 import { guestMessage, guestWords, startWords, type GuestMessageInput, type GuestWords } from "./guest-message";
 import { smsText } from "./sms-text";
+import { unlinkable } from "./unlinkable";
 import type { GuestChannel, GuestEvent } from "@/lib/channels";
 
 export type GuestMessageFacts = GuestMessageInput & {
@@ -29,10 +30,18 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 /** The message for one event; SMS and WhatsApp send its text, an email its subject and text. */
 export function composeGuestMessage(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts): ComposedMessage {
+  if (channel === "email") return compose(event, channel, namesAsText(f));
   const composed = compose(event, channel, f);
   // An SMS is billed by the segment: said in GSM-7 where the words allow, it costs half (lib/messaging/sms-text).
   return channel === "sms" ? { ...composed, text: smsText(composed.text) } : composed;
 }
+
+/** The facts with the names no mail client will make a link of (lib/messaging/unlinkable). */
+const namesAsText = (f: GuestMessageFacts): GuestMessageFacts => ({
+  ...f,
+  riderName: f.riderName && unlinkable(f.riderName),
+  driver: f.driver && { ...f.driver, name: unlinkable(f.driver.name) },
+});
 
 /** The pieces every message about a ride is written from, in the guest's words: the free texts and the WhatsApp templates alike. */
 export function messageParts(f: GuestMessageFacts, t: GuestWords = guestWords(f.language)) {

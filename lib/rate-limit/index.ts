@@ -6,8 +6,9 @@ import { negotiateLocale, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { wordsFor } from "@/lib/i18n/server-translator";
 import { requestClientAddress } from "@/lib/http/peer-address";
+import { consumeGuestPage } from "./guest-page";
 import { createLimiter, type Limiter } from "./limiter";
-import type { RateLimitedRoute, Verdict } from "./rules";
+import { GUEST_ADDRESS_CEILING_FACTOR, type RateLimitedRoute, type Verdict } from "./rules";
 
 const logger = log.child({ module: "rate-limit" });
 
@@ -27,7 +28,7 @@ function limiter(): Promise<Limiter> {
         new Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: 2_000, query_timeout: 2_000, application_name: "ridedesk-limits" })
       : null;
     pool?.on("error", (e) => logger.warn({ err: e }, "a rate limit connection failed"));
-    const making = createLimiter({ "guest-page": http.rateLimits.guestPage, "sign-in": http.rateLimits.signIn, webhook: http.rateLimits.webhook }, pool && { pool });
+    const making = createLimiter({ "guest-page": http.rateLimits.guestPage, "guest-address": http.rateLimits.guestPage * GUEST_ADDRESS_CEILING_FACTOR, "sign-in": http.rateLimits.signIn, webhook: http.rateLimits.webhook }, pool && { pool });
     making.catch(() => {
       if (holder[KEY] === making) delete holder[KEY];
     });
@@ -43,6 +44,16 @@ export async function limitRequest(route: RateLimitedRoute, headers: Headers): P
   } catch (e) {
     // A limiter that cannot count must not take the route down with it.
     logger.error({ err: e, route }, "could not count a request against its rate limit");
+    return { ok: true };
+  }
+}
+
+/** Counts one request for a guest's page, per page and client address under the address's ceiling (guest-page.ts). */
+export async function limitGuestPage(token: string, headers: Headers): Promise<Verdict> {
+  try {
+    return await consumeGuestPage(await limiter(), token, requestClientAddress(headers));
+  } catch (e) {
+    logger.error({ err: e, route: "guest-page" }, "could not count a request against its rate limit");
     return { ok: true };
   }
 }

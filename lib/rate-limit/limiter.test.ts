@@ -3,10 +3,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freshDatabase, TEST_ENGINES } from "@/lib/db/testing";
 import { jobTargetOfHandle } from "@/lib/jobs/testing";
 import type { DbHandle } from "@/lib/db/client";
+import { consumeGuestPage } from "./guest-page";
 import { createLimiter, type Limiter } from "./limiter";
 import { WINDOW_SECONDS, type RateLimits } from "./rules";
 
-const LIMITS: RateLimits = { "guest-page": 5, "sign-in": 2, webhook: 0 };
+const LIMITS: RateLimits = { "guest-page": 5, "guest-address": 20, "sign-in": 2, webhook: 0 };
 
 /** Consumes n requests, returning the verdicts. */
 const hits = async (limiter: Limiter, n: number, route: keyof RateLimits, address: string) => {
@@ -37,6 +38,28 @@ describe("the rate limiter in memory", () => {
   });
 });
 
+/** An office's guests' pages behind one address: each page its own count, the address a higher ceiling. */
+async function officeOfGuests(limiters: Limiter[]) {
+  const office = "203.0.113.50";
+  const at = (i: number) => limiters[i % limiters.length]!;
+  // Four pages read five times each: twenty requests, each page within its own five.
+  const pages = await Promise.all(Array.from({ length: 20 }, (_, i) => consumeGuestPage(at(i), `page${i % 4}`, office)));
+  expect(allowed(pages)).toBe(20);
+  // Past the address's twenty, a fifth page is refused too, while another address is not.
+  expect((await consumeGuestPage(at(0), "page4", office)).ok).toBe(false);
+  expect((await consumeGuestPage(at(1), "page4", "203.0.113.51")).ok).toBe(true);
+  // One page read too often is refused alone: another page from the same address goes on.
+  const home = "203.0.113.52";
+  expect(allowed(await Promise.all(Array.from({ length: 8 }, (_, i) => consumeGuestPage(at(i), "busy", home))))).toBe(5);
+  expect((await consumeGuestPage(at(0), "quiet", home)).ok).toBe(true);
+}
+
+describe("guests' pages in memory", () => {
+  it("count per page and address, under a higher ceiling per address", async () => {
+    await officeOfGuests([await createLimiter(LIMITS, null)]);
+  });
+});
+
 describe.skipIf(!TEST_ENGINES.includes("postgres"))("the rate limiter on PostgreSQL", () => {
   let handle: DbHandle | undefined;
   const pools: Pool[] = [];
@@ -64,5 +87,18 @@ describe.skipIf(!TEST_ENGINES.includes("postgres"))("the rate limiter on Postgre
     expect((await a!.consume("guest-page", "198.51.100.1")).ok).toBe(false);
     expect((await b!.consume("guest-page", "198.51.100.1")).ok).toBe(false);
     expect((await b!.consume("guest-page", "198.51.100.2")).ok).toBe(true);
+  });
+
+  it("counts guests' pages per page and address, under a ceiling per address, across processes", async () => {
+    const target = jobTargetOfHandle(handle!);
+    if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
+    const limiters = await Promise.all(
+      Array.from({ length: 2 }, () => {
+        const pool = new Pool({ connectionString: target.url, max: 2 });
+        pools.push(pool);
+        return createLimiter(LIMITS, { pool });
+      }),
+    );
+    await officeOfGuests(limiters);
   });
 });

@@ -1,13 +1,18 @@
 /**
  * Requests per client address on the public routes: the guest's page, sign-in and the webhook
  * receiver. Each counts its own requests over a fixed window of a minute; past its number, a
- * request is answered 429 with Retry-After until the window ends.
+ * request is answered 429 with Retry-After until the window ends. A guest's page counts per page
+ * and address ("guest-page"), under a higher ceiling per address ("guest-address"): an office's
+ * many open pages share one address, and each reads itself six times a minute.
  */
 
-export const RATE_LIMITED_ROUTES = ["guest-page", "sign-in", "webhook"] as const;
+export const RATE_LIMITED_ROUTES = ["guest-page", "guest-address", "sign-in", "webhook"] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 export const WINDOW_SECONDS = 60;
+
+/** One address's ceiling on guests' pages, as a multiple of one page's limit: 10 × 120 a minute is 200 pages open at once. */
+export const GUEST_ADDRESS_CEILING_FACTOR = 10;
 
 /** Requests per window for each route; 0 is no limit. */
 export type RateLimits = Record<RateLimitedRoute, number>;

@@ -47,7 +47,7 @@ export function appJobs() {
     eventBookRowJob({ db, estimate: priceBasket, book: bookRide, policy: getPolicy }),
     eventCancelRideJob({ db }),
     eventsSweepJob({ db }),
-    alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain }),
+    alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain, allowLoopbackHttp: config.sandbox.control }),
     labelSyncJob({ db, reader: provider }),
     parcelInboxJob(parcels),
     parcelReconcileJob(parcels),

@@ -4,16 +4,15 @@
  * can be killed outright (the whole process group, as a crash would) and started again on the
  * same data folder.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, waitUntilUp } from "./book-page";
+import { spawnGroup, type GroupProcess } from "./process-group";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SANDBOX = { id: "ridedesk-bench", secret: "bench-sandbox-secret" };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export type AppServer = {
   url: string;
@@ -49,34 +48,19 @@ export async function startAppServer(settings: Record<string, string | undefined
   const url = `http://localhost:${port}`;
   const authorization = `Basic ${Buffer.from(`${SANDBOX.id}:${SANDBOX.secret}`).toString("base64")}`;
 
-  let child: ChildProcess | null = null;
-  let exited = true;
-  let gone: Promise<void> = Promise.resolve();
+  let group: GroupProcess | null = null;
   let log = "";
-  const signal = (s: NodeJS.Signals) => {
-    try {
-      if (child && !exited) process.kill(-child.pid!, s);
-    } catch {
-      /* already gone */
-    }
-  };
-  const onSigint = () => (signal("SIGKILL"), process.exit(130));
+  const onSigint = () => process.exit(130);
   const launch = async () => {
-    const c = spawn("npx", ["next", "start", "-p", String(port)], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-    child = c;
-    exited = false;
+    const g = spawnGroup("npx", ["next", "start", "-p", String(port)], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    group = g;
     const keep = (b: Buffer) => void (log = (log + b.toString()).slice(-8000));
-    c.stdout!.on("data", keep);
-    c.stderr!.on("data", keep);
-    gone = new Promise<void>((resolve) => c.once("exit", () => ((exited = true), resolve())));
-    await waitUntilUp(url, () => exited, () => log);
+    g.child.stdout!.on("data", keep);
+    g.child.stderr!.on("data", keep);
+    await waitUntilUp(url, () => g.exited(), () => log);
   };
-  const stop = async () => {
-    signal("SIGTERM");
-    await Promise.race([gone, sleep(10_000)]);
-    signal("SIGKILL");
-    await gone;
-  };
+  // The whole group, until none of it is left: the leader (npx) may exit while next's server still serves.
+  const stop = async () => void (await group?.stop(10_000));
   process.once("SIGINT", onSigint);
   try {
     await launch();
@@ -90,8 +74,7 @@ export async function startAppServer(settings: Record<string, string | undefined
     url,
     dataDir,
     async crash() {
-      signal("SIGKILL");
-      await gone;
+      await group?.kill();
     },
     restart: launch,
     stop,

@@ -2,7 +2,6 @@
  * Figures for the booking page as a browser gets it: a production server (`next start`) on a
  * fresh data folder, a signed-in agent, the JavaScript the page's HTML loads, and Lighthouse.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -13,6 +12,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { spawnGroup } from "./process-group";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // The password policy refuses a password holding the email's local part ("bench"), hence not "a long bench passphrase".
@@ -57,32 +57,22 @@ export async function startBookServer(): Promise<BookServer> {
   env.RATE_LIMIT_GUEST_PAGE = "0";
   delete env.DATABASE_URL;
   delete env.APP_URL;
-  const child = spawn("npx", ["next", "start", "-p", String(port)], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const group = spawnGroup("npx", ["next", "start", "-p", String(port)], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let log = "";
   const keep = (b: Buffer) => void (log = (log + b.toString()).slice(-4000));
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
-  let exited = false;
-  const gone = new Promise<void>((resolve) => child.once("exit", () => ((exited = true), resolve())));
-  const kill = (signal: NodeJS.Signals) => {
-    try {
-      if (!exited) process.kill(-child.pid!, signal);
-    } catch {
-      /* already gone */
-    }
-  };
-  const onSignal = () => (kill("SIGKILL"), process.exit(130));
+  group.child.stdout!.on("data", keep);
+  group.child.stderr!.on("data", keep);
+  const onSignal = () => process.exit(130);
   process.once("SIGINT", onSignal);
   const stop = async () => {
     process.off("SIGINT", onSignal);
-    kill("SIGTERM");
-    await Promise.race([gone, sleep(5000)]);
-    kill("SIGKILL");
+    // The whole group, until none of it is left: the leader (npx) may exit while next's server still serves.
+    await group.stop(5000);
     await rm(dataDir, { recursive: true, force: true });
   };
   const url = `http://localhost:${port}`;
   try {
-    await waitUntilUp(url, () => exited, () => log);
+    await waitUntilUp(url, () => group.exited(), () => log);
     const cookie = await signIn(url);
     const book = await fetch(`${url}/book`, { headers: { cookie }, redirect: "manual" });
     const html = await book.text();

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { createProviderClient } from "@/lib/provider/client";
 import { createSandbox, DEFAULT_CREDENTIALS } from "@/lib/sandbox";
 import { serve } from "@/lib/sandbox/node-server";
+import { spawnGroup } from "./process-group";
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -12,12 +12,17 @@ const median = (xs: number[]) => {
 };
 
 /** Starts the sandbox in a child process and returns its URL. */
-async function sandboxProcess(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", fileURLToPath(new URL("./sandbox-server.ts", import.meta.url))], {
+async function sandboxProcess(): Promise<{ url: string; stop(): Promise<void> }> {
+  const group = spawnGroup(process.execPath, ["--import", "tsx", "--conditions=react-server", fileURLToPath(new URL("./sandbox-server.ts", import.meta.url))], {
     stdio: ["ignore", "pipe", "inherit"],
   });
-  const [line] = (await once(child.stdout!, "data")) as [Buffer];
-  return { url: line.toString().trim(), stop: () => child.kill("SIGTERM") };
+  try {
+    const [line] = (await once(group.child.stdout!, "data")) as [Buffer];
+    return { url: line.toString().trim(), stop: () => group.stop(5000) };
+  } catch (e) {
+    await group.stop(5000);
+    throw e;
+  }
 }
 
 /**
@@ -64,7 +69,7 @@ export async function providerOverhead(call: "users" | "hub", { rounds = 40, cal
     }
     return { medianRatio: median(ratios), directMs: median(directs), clientMs: median(clients), rounds, callsPerRound };
   } finally {
-    sandbox.stop();
+    await sandbox.stop();
   }
 }
 

@@ -2,7 +2,8 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { guestPageResponse } from "@/lib/guest-page/respond";
 import { requestWantsPseudoLocale } from "@/lib/i18n/request-locale";
-import { withRateLimit } from "@/lib/rate-limit";
+import { negotiateLocale } from "@/lib/locales";
+import { limitGuestPage, tooManyRequests } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -10,10 +11,14 @@ export const dynamic = "force-dynamic";
  * The guest's page: public, no session, served as plain HTML from a route handler so a phone
  * loads no framework (a page would ship React's runtime, several times the page's budget).
  * The token is the proof; it is checked for shape before the database is read. Requests are
- * counted per client address first, so one client cannot crowd out the rest. Its language is the
+ * counted per page and client address first, under a ceiling per address, so one client cannot
+ * crowd out the rest and an office's open pages do not crowd out each other. Its language is the
  * booking's; a test installation shows the pseudo-locale instead when the request asks for it.
  */
-export const GET = withRateLimit("guest-page", async (request: Request, { params }: { params: Promise<{ token: string }> }) => {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
+  const verdict = await limitGuestPage(token, request.headers);
+  // In the language the browser asks for, as the other routes' refusals.
+  if (!verdict.ok) return tooManyRequests(verdict.retryAfterSeconds, negotiateLocale(request.headers.get("accept-language")) ?? env().companyLocale);
   return guestPageResponse({ token, acceptLanguage: request.headers.get("accept-language"), db, companyName: env().companyName, pseudo: requestWantsPseudoLocale(request) });
-});
+}

@@ -110,6 +110,13 @@ describe.each(TEST_ENGINES)("the Notifications page's actions on %s", (engine) =
     expect(await lastAudit()).toMatchObject({ detail: { channel: "slack", outcome: "retry", reason: "server error" } });
   });
 
+  it("will not post a test to a receiver on this machine once the sandbox's controls are off, and says so", async () => {
+    const before = desk.received.length;
+    settings = parseEnv(ENV);
+    expect(await sendTestAlertAction({ channel: "slack" })).toMatchObject({ ok: false, error: { code: "conflict", message: expect.stringContaining("only the sandbox allows") } });
+    expect(desk.received).toHaveLength(before);
+  });
+
   it("cannot test a channel with no URL, and removes a URL once", async () => {
     expect(await sendTestAlertAction({ channel: "teams" })).toMatchObject({ ok: false, error: { code: "conflict" } });
     expect(await removeDeskWebhookAction({ channel: "slack" })).toEqual({ ok: true, data: { channel: "slack", removed: true } });

@@ -47,7 +47,9 @@ export const removeDeskWebhookAction = action({ role: "admin", schema: deskChann
 export const sendTestAlertAction = action({ role: "admin", schema: deskChannelSchema }, async ({ channel }, ctx) => {
   const url = (await deskWebhooks(ctx.db))[channel];
   if (!url) throw new ActionError("conflict", messageRef("notifications.noWebhook"));
-  const { companyLocale, companyName, appUrl } = env();
+  const { companyLocale, companyName, appUrl, sandbox } = env();
+  // Saved while the sandbox's controls were on, a receiver on this machine may no longer be allowed.
+  if (!deskWebhookSchema({ allowLoopbackHttp: sandbox.control }).safeParse({ channel, url }).success) throw new ActionError("conflict", messageRef("notifications.urlNotAllowed"));
   // The test reads as the real alerts will: in the desk's alert language.
   const { language } = await deskAlertLanguage(ctx.db, companyLocale);
   const answer = await sendTestAlert(channel, url, { locale: language, companyName, appUrl, now: new Date() });

@@ -66,7 +66,7 @@ describe("MeetingPointBrowser", () => {
       <MeetingPointBrowser hub={hub} language="en" value={value && { id: value.id, loc: [0, 0], name: "", locationId: "loc-mad-atocha" }} initial={initial} onChoose={noop} />,
     );
 
-  it("lists the points as tabs and shows the one in view with a large photo and each step beside its picture", () => {
+  it("lists the points as tabs and shows the one in view with a large photo and each step beside its picture where the card has room", () => {
     const html = browse(null, "mp-b");
     expect(html.match(/role="tab"/g)).toHaveLength(2);
     expect(html).toMatch(/role="tab"[^>]*aria-selected="false"[^>]*tabindex="-1"[^>]*data-uid="mp-a"/);
@@ -77,7 +77,7 @@ describe("MeetingPointBrowser", () => {
     // Two steps, numbered, the first with its picture in the column beside its text.
     const steps = html.slice(html.indexOf('aria-label="Directions to Door b"'));
     expect(steps.match(/<li /g)).toHaveLength(2);
-    expect(steps).toMatch(/<li class="grid[^"]*sm:grid-cols-\[[^"]+"><img src="\/b\/step-1.svg" alt=""/);
+    expect(steps).toMatch(/<li class="grid[^"]*@xl:grid-cols-\[[^"]+"><img src="\/b\/step-1.svg" alt=""/);
     expect(steps.replace(/<[^>]+>/g, " ")).toMatch(/1\s+Go up\.\s+2\s+Wait at the bay\./);
     expect(html).toContain('>Meet at <span translate="no">Door b</span></button>');
   });

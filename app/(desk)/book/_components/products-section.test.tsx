@@ -38,5 +38,9 @@ describe("ProductsSection", () => {
   it("offers fresh prices once they expire", () => {
     const html = render(<ProductsSection estimate={estimate} loading={false} error={null} canRetry expired selected="lite" onSelect={noop} onRefresh={noop} waitingFor={null} />);
     expect(html).toContain("Get fresh prices");
+    // Prices still fresh: no offer of new ones.
+    const fresh = render(<ProductsSection estimate={estimate} loading={false} error={null} canRetry expired={false} selected="lite" onSelect={noop} onRefresh={noop} waitingFor={null} />);
+    expect(fresh).toContain('data-testid="product-option"');
+    expect(fresh).not.toContain("Get fresh prices");
   });
 });

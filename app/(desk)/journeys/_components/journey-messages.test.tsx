@@ -95,6 +95,7 @@ describe("the journey's messages card", () => {
         alert({}),
         alert({ target: "agent_email", status: "failed", reason: "550" }),
         alert({ target: "teams", status: "failed" }),
+        alert({ target: "slack", problem: "driver_cancel", status: "failed", reason: "url_not_allowed" }),
         alert({ target: "teams", problem: "no_show", status: "skipped", reason: "resolved" }),
         alert({ target: "agent_email", problem: "no_driver_yet", status: "pending" }),
       ],
@@ -104,6 +105,7 @@ describe("the journey's messages card", () => {
     expect(text(html)).toContain("No driver found · Email to the agent failed: 550");
     expect(html).toContain('failed: <span translate="no">550</span>');
     expect(text(html)).toContain("No driver found · Teams alert failed");
+    expect(text(html)).toContain("Slack alert failed: its saved URL posts to this machine, which only the sandbox allows; save the channel again on Notifications");
     expect(text(html)).toContain("The guest did not show up · Teams not alerted: the problem was dealt with first");
     expect(text(html)).toContain("Still no driver · Emailing the agent…");
   });
@@ -120,5 +122,8 @@ describe("the journey's messages card", () => {
     expect(pt).toContain("Não entregue (erro do Twilio 30005)");
     expect(pt).toContain("Lembrete");
     expect(pt).toContain("Não enviada: a viagem já tinha avançado");
+    const refused = { ...NO_MESSAGES, alerts: [alert({ status: "failed", reason: "url_not_allowed" })] };
+    expect(text(render(refused, "es"))).toContain("Falló la alerta a Slack: su URL guardada envía a esta máquina");
+    expect(text(render(refused, "pt"))).toContain("Falhou o alerta ao Slack: a URL salva envia para esta máquina");
   });
 });

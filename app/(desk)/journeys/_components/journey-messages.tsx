@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { asData, useIntlTag } from "@/components/journeys/journey-words";
 import { pickupTime } from "@/lib/journeys/rules";
-import { ALERT_SKIPS, messageOutcome, type AlertSkip, type BookingMessages, type DeskAlertLine, type MessageOutcome } from "@/lib/messaging/booking-messages";
+import { ALERT_SKIPS, ALERT_URL_NOT_ALLOWED, messageOutcome, type AlertSkip, type BookingMessages, type DeskAlertLine, type MessageOutcome } from "@/lib/messaging/booking-messages";
 import type { DeskProblem, GuestEvent } from "@/lib/channels";
 
 /** The words' names for what a message was about and what an alert was about. */
@@ -26,7 +26,9 @@ const TONE: Record<MessageOutcome, string> = {
   no_template: "bg-amber-50 text-amber-900",
 };
 
-const skipOf = (a: DeskAlertLine): AlertSkip | "other" => ((ALERT_SKIPS as readonly string[]).includes(a.reason ?? "") ? (a.reason as AlertSkip) : "other");
+/** Why an alert was not sent or failed, when the page has words for it; "other" shows the receiver's own word. */
+const skipOf = (a: DeskAlertLine): AlertSkip | typeof ALERT_URL_NOT_ALLOWED | "other" =>
+  ([...ALERT_SKIPS, ALERT_URL_NOT_ALLOWED] as readonly string[]).includes(a.reason ?? "") ? (a.reason as AlertSkip | typeof ALERT_URL_NOT_ALLOWED) : "other";
 
 /**
  * What the guest was sent about the ride, oldest first, each with where it went and how it went;
