@@ -240,7 +240,7 @@ export default function BookingMap({ stops, route, meetingPoints, styleUrl, canA
       </MapView>
       <Legend canAddStop={canAddStop} hasMeetingPoints={meetingPoints.length > 0} />
       {broken && (
-        <p role="alert" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
+        <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
           {t("cannotShowUseSearch")}
         </p>
       )}

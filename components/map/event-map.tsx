@@ -103,7 +103,7 @@ export default function EventMap({ pickups, styleUrl }: EventMapProps) {
       {pickups.length === 0 && !broken && (
         <p className="absolute inset-x-4 top-4 rounded-md bg-white/95 px-3 py-2 text-sm text-slate-700 shadow" data-testid="event-map-empty">{t("batch.map.none")}</p>
       )}
-      {broken && <p role="alert" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{tMap("cannotShow")}</p>}
+      {broken && <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{tMap("cannotShow")}</p>}
     </div>
   );
 }

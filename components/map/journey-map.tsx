@@ -89,7 +89,7 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label }: Journ
         )}
       </MapView>
       {broken && (
-        <p role="alert" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{t("cannotShow")}</p>
+        <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{t("cannotShow")}</p>
       )}
     </div>
   );

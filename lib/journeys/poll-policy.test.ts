@@ -31,6 +31,14 @@ describe("nextReadIn", () => {
     expect(nextReadIn(facts({ state: "hired", startsAt: inMinutes(300) }), now)).toBe(15);
   });
 
+  it("reads a reservation at a ride's pace when the provider's clock runs faster than ours, as the tests' sandbox does", () => {
+    const inMinutes = (m: number) => new Date(now.getTime() + m * 60_000);
+    const fast = { activeSeconds: 2, providerClockRunsFast: true };
+    expect(nextReadIn(facts({ startsAt: inMinutes(40) }), now, fast)).toBe(2);
+    expect(nextReadIn(facts({ state: null, startsAt: inMinutes(2 * 24 * 60) }), now, fast)).toBe(2);
+    expect(nextReadIn(facts({ startsAt: inMinutes(40) }), now, { activeSeconds: 2 })).toBe(18 * 60);
+  });
+
   it("stops at an end state other than drop off", () => {
     for (const endState of ["driver cancel", "rider cancel", "no show", "not found"]) {
       expect(nextReadIn(facts({ state: endState, endState, finished: true }), now)).toBeNull();

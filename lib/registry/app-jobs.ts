@@ -30,7 +30,11 @@ const logger = log.child({ module: "jobs" });
  */
 export function appJobs() {
   const config = env();
-  const poll = { activeSeconds: config.jobs.journeyPollSeconds, afterDropOffSeconds: config.jobs.journeySettleSeconds };
+  const poll = {
+    activeSeconds: config.jobs.journeyPollSeconds,
+    afterDropOffSeconds: config.jobs.journeySettleSeconds,
+    providerClockRunsFast: config.sandbox.enabled && config.sandbox.clockSpeed > 1,
+  };
   const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: config.jobs.parcelCheckSeconds } };
   const { text, mail } = carriers();
   const mailDomain = mailDomainOf(config.messaging.email?.from ?? null, new URL(config.appUrl).hostname);
