@@ -1,7 +1,7 @@
 /**
  * Problems that need the travel desk: the provider found no driver, the driver cancelled, the
  * guest never came, or our booking call lost its answer. Pure and isomorphic, so the board, the
- * journey page and the server's SQL condition (lib/journeys/attention-queries.ts) agree on one definition.
+ * journey page and the server's SQL condition (lib/booking/attention-queries.ts) agree on one definition.
  */
 
 import { isAttentionEndState, type AttentionEndState } from "@/lib/booking/states";

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, sql, typ
 import { alias } from "drizzle-orm/pg-core";
 import { attentionProblem } from "@/lib/booking/attention";
 import { BOARD_PAGE_SIZE, dayOf, decodeCursor, encodeCursor, nextDay, startOfDay, type BoardQuery, type BoardRow, type StateFilter } from "./board";
-import { needsAttention } from "./attention-queries";
+import { needsAttention } from "@/lib/booking/attention-queries";
 import { COMPLETED_STATES, WITH_DRIVER_STATES } from "@/lib/booking/states";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, bookings, labels, requesters, users } from "@/lib/db/schema";

@@ -4,7 +4,7 @@ import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { bookingById } from "@/lib/booking/resolution-queries";
 import type { BookingRow } from "@/lib/booking/queries";
-import { unsettleJourney } from "./queries";
+import { unsettleJourney } from "@/lib/booking/journey-queries";
 import { env } from "@/lib/env";
 import { followBookedJourney } from "./jobs";
 import { provider } from "@/lib/provider";

@@ -1,7 +1,7 @@
 import "server-only";
 import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
-import { journeysToResume } from "./queries";
+import { journeysToResume } from "@/lib/booking/journey-queries";
 import { markAbandonedUncertain, STALE_PENDING_MS } from "@/lib/booking/queries";
 import { refreshJourney, type JourneyReader } from "./refresh";
 import type { PollSettings } from "./poll-policy";

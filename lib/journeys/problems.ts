@@ -1,7 +1,7 @@
 import "server-only";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { resolveAttention } from "./attention-queries";
+import { resolveAttention } from "@/lib/booking/attention-queries";
 import { audit } from "@/lib/audit/queries";
 import type { BookingRow } from "@/lib/booking/queries";
 import { attentionProblem } from "@/lib/booking/attention";

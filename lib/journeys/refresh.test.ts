@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { bookedJourney } from "@/lib/booking/fixtures";
-import { unsettleJourney } from "./queries";
+import { unsettleJourney } from "@/lib/booking/journey-queries";
 import { bookings } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { ProviderError } from "@/lib/provider/errors";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { bookingToRefresh, saveJourneyRead, saveJourneyReadFailure, type JourneyRead } from "./queries";
+import { bookingToRefresh, saveJourneyRead, saveJourneyReadFailure, type JourneyRead } from "@/lib/booking/journey-queries";
 import type { BookingRow } from "@/lib/booking/queries";
 import { ProviderError, type Journey, type JourneyState } from "@/lib/provider";
 import { localStartToDate } from "@/lib/booking/time";

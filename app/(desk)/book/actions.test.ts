@@ -276,7 +276,7 @@ describe("rebooking", () => {
   it("settles an unconfirmed booking booked again as a new ride: not booked, rebooked by whom, linked, off Needs attention", async () => {
     const { bookings } = await import("@/lib/db/schema");
     const { eq, and } = await import("drizzle-orm");
-    const { needsAttention } = await import("@/lib/journeys/attention-queries");
+    const { needsAttention } = await import("@/lib/booking/attention-queries");
     provider.createJourney.mockRejectedValueOnce(fail(503, "Service Unavailable"));
     const lost = await bookJourneyAction(booking(await priced()));
     const unconfirmed = lost.ok ? "" : lost.error.bookingId!;

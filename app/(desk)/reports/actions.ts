@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ActionError, action } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { syncLabels } from "@/lib/labels/jobs";
-import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/reports/correction-queries";
+import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/booking/correction-queries";
 import { correctionSchema } from "@/lib/reports/correction-schema";
 
 /** Corrects a past booking's reason or label in our records; the provider keeps what was sent. */

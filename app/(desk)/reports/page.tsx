@@ -3,7 +3,7 @@ import { ReportView } from "@/app/(desk)/reports/_components/report-view";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { INTL_TAG } from "@/lib/locales";
-import { knownLabels } from "@/lib/reports/correction-queries";
+import { knownLabels } from "@/lib/booking/correction-queries";
 import { reportLines, reportRides, uncountedBookings, type ReportRide } from "@/lib/reports/queries";
 import { env } from "@/lib/env";
 import { reportPageSchema, type ReportPageQuery } from "@/lib/reports/filters";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ActionError } from "@/lib/auth/guard";
 import { route } from "@/lib/auth/route";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { correctionsOf } from "@/lib/reports/correction-queries";
+import { correctionsOf } from "@/lib/booking/correction-queries";
 import type { CorrectionHistory } from "@/lib/reports/types";
 
 export const dynamic = "force-dynamic";

@@ -7,7 +7,7 @@ import { bookings } from "@/lib/db/schema";
 
 /**
  * Bookings that need the desk: unresolved, and either uncertain or booked with an end state that
- * left the guest without a ride. The same rule as attentionProblem() in lib/journeys/attention.ts.
+ * left the guest without a ride. The same rule as attentionProblem() in lib/booking/attention.ts.
  */
 export const needsAttention = and(
   isNull(bookings.attentionResolvedAt),

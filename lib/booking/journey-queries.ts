@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "./types";
+import type { JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 
