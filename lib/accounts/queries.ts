@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { users, type Role } from "@/lib/db/schema";
+import type { Locale } from "@/lib/locales";
 import { accountLockedUntil, clearAccountFailures, notLocked } from "@/lib/accounts/sign-in-failures";
 
 export type UserRow = typeof users.$inferSelect;
@@ -61,6 +62,11 @@ export async function updateUser(
     .returning();
   if (row && change.lockedUntil === null) await clearAccountFailures(db, row.email);
   return row;
+}
+
+/** The language a user chose for the desk. */
+export async function setUserLocale(db: Db, userId: string, locale: Locale) {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /**

@@ -35,6 +35,9 @@ export { ActionError } from "@/lib/action-result";
 
 export type ActionContext = { user: SessionUser; db: Db };
 
+/** Who an action acts as, for the audit log. */
+export const actorOf = ({ user }: Pick<ActionContext, "user">) => ({ id: user.id, email: user.email });
+
 /** Field errors keyed by dotted path, as react-hook-form names its fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

@@ -1,3 +1,7 @@
+import type { LockState } from "@/lib/accounts/lock-state";
+
+export { cleared, type LockState } from "@/lib/accounts/lock-state";
+
 /**
  * How repeated failed sign-ins slow down and lock, after OWASP ASVS V2.2: failures count per
  * account and client address, per address, and per account. A lock only ever holds one account
@@ -29,7 +33,6 @@ export const LOCKOUT_POLICY = {
 } as const;
 export type LockoutPolicy = typeof LOCKOUT_POLICY;
 
-export type LockState = { failedSignIns: number; lastFailedAt: Date | null; lockedUntil: Date | null };
 
 export const isLocked = (s: Pick<LockState, "lockedUntil">, now: Date) => s.lockedUntil !== null && s.lockedUntil > now;
 
@@ -46,5 +49,3 @@ export function delayAfter(pairFailures: number, accountFailures = 0, addressFai
   const address = addressFailures >= ADDRESS_SLOW_FROM_FAILURE ? doubling(addressFailures - ADDRESS_SLOW_FROM_FAILURE) : 0;
   return Math.max(pair, account, address);
 }
-
-export const cleared: LockState = { failedSignIns: 0, lastFailedAt: null, lockedUntil: null };

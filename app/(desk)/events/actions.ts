@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
+import { action, ActionError, actorOf } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { send } from "@/lib/jobs";
 import { cancelEventRides } from "@/lib/events/cancel";
@@ -14,8 +14,6 @@ import { keepSameRides } from "@/lib/events/same-rides";
 import { uploadSheet } from "@/lib/events/upload";
 
 const runner = { send };
-const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
-
 const changed = <T>(batchId: string, value: T): T => {
   revalidatePath(`/events/${batchId}`);
   revalidatePath("/events");

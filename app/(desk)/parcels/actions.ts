@@ -1,7 +1,7 @@
 "use server";
 
 import { z } from "zod";
-import { action, type ActionContext } from "@/lib/auth/guard";
+import { action, actorOf, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { audit, type AuditAction } from "@/lib/audit/queries";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
@@ -15,20 +15,19 @@ const parcelId = z.uuid(messageRef("parcels.unknownParcel"));
 const parcelIds = z.array(parcelId).min(1, messageRef("parcels.chooseParcels")).max(MAX_PARCELS, messageRef("parcels.tooManyChosen", { max: MAX_PARCELS }));
 const shippingTypeId = z.string().trim().min(1, messageRef("parcels.chooseShippingType")).max(200, messageRef("parcels.unknownShippingType"));
 
-const actor = (ctx: ActionContext) => ({ id: ctx.user.id, email: ctx.user.email });
 
 /** Each action reaches only the parcels its caller may see: their own, or every one for an admin. */
 const depsFor = (ctx: ActionContext) => parcelDeps(ctx.user);
 
 /** One audit record per parcel, so each parcel's history reads on its own. */
 async function auditEach(ctx: ActionContext, action: AuditAction, ids: string[], detail: Record<string, unknown> = {}) {
-  for (const id of ids) await audit(ctx.db, { actor: actor(ctx), action, target: { type: "parcel", id }, detail });
+  for (const id of ids) await audit(ctx.db, { actor: actorOf(ctx), action, target: { type: "parcel", id }, detail });
 }
 
 /** Records the parcels, then sends them in one request; "pending" when the answer was lost. */
 export const createParcelsAction = action({ role: "any", schema: parcelBatchSchema }, async (input, ctx) => {
   const { parcels, outcome } = await createParcelBatch(await depsFor(ctx), { drafts: input.parcels });
-  for (const p of parcels) await audit(ctx.db, { actor: actor(ctx), action: "parcel.created", target: { type: "parcel", id: p.id }, detail: { description: p.description, outcome } });
+  for (const p of parcels) await audit(ctx.db, { actor: actorOf(ctx), action: "parcel.created", target: { type: "parcel", id: p.id }, detail: { description: p.description, outcome } });
   return { outcome, parcelIds: parcels.map((p) => p.id) };
 });
 

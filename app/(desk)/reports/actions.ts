@@ -2,7 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { ActionError, action } from "@/lib/auth/guard";
+import { ActionError, action, actorOf } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { syncLabels } from "@/lib/labels/jobs";
 import { correctBooking, knownLabels, UnknownLabelError } from "@/lib/booking/correction-queries";
@@ -11,7 +11,7 @@ import { correctionSchema } from "@/lib/reports/correction-schema";
 /** Corrects a past booking's reason or label in our records; the provider keeps what was sent. */
 export const correctBookingAction = action({ role: "admin", schema: correctionSchema }, async (input, { user, db }) => {
   try {
-    const result = await correctBooking(db, { ...input, actor: { id: user.id, email: user.email } });
+    const result = await correctBooking(db, { ...input, actor: actorOf({ user }) });
     if (!result) throw new ActionError("not_found", messageRef("reports.bookingGone"));
     if (result.changed.length) revalidatePath("/reports");
     return result;

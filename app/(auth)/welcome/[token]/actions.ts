@@ -4,15 +4,13 @@ import { redirect } from "next/navigation";
 import { safeParseInput, type z } from "@/lib/zod";
 import { setPasswordSchema, type SetPasswordInput } from "@/lib/accounts/schemas";
 import { fieldErrors, type ActionResult } from "@/lib/auth/guard";
-import { cleared } from "@/lib/auth/lockout";
 import { hashPassword } from "@/lib/auth/passwords";
 import { passwordSignIn } from "@/lib/auth/sign-in";
 import { db } from "@/lib/db";
 import { inReadersWords } from "@/lib/i18n/failure-words";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { audit } from "@/lib/audit/queries";
-import { consumePasswordToken, findByPasswordToken } from "@/lib/accounts/password-tokens";
-import { updateUser } from "@/lib/accounts/queries";
+import { findByPasswordToken } from "@/lib/accounts/password-tokens";
+import { setPasswordFromLink } from "@/lib/accounts/manage";
 
 const EXPIRED = messageRef("welcome.linkExpired");
 const expired = { ok: false, error: { code: "not_found", message: EXPIRED } } as const;
@@ -38,12 +36,7 @@ async function setPassword(input: SetPasswordInput): Promise<ActionResult<never>
   const parsed = setPasswordSchema.safeParse({ ...shaped.data, email: found.user.email });
   if (!parsed.success) return invalid(parsed.error);
   const passwordHash = await hashPassword(parsed.data.password);
-  const used = await database.transaction(async (tx) => {
-    if (!(await consumePasswordToken(tx, parsed.data.token))) return false;
-    await updateUser(tx, found.user.id, { passwordHash, ...cleared }, { endSessions: true });
-    await audit(tx, { actor: { id: found.user.id, email: found.user.email }, action: "auth.password_set", target: { type: "user", id: found.user.id }, detail: { via: found.purpose } });
-    return true;
-  });
+  const used = await setPasswordFromLink(database, parsed.data.token, found, passwordHash);
   if (!used) return expired;
   await passwordSignIn(found.user.email, parsed.data.password);
   redirect("/");

@@ -2,13 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
+import { action, ActionError, actorOf } from "@/lib/auth/guard";
 import { audit } from "@/lib/audit/queries";
 import { syncLabels, syncLabelsSoon } from "@/lib/labels/jobs";
 import { createLabel, importLabelsCsv, previewLabelsCsv, setLabelActive } from "@/lib/labels/manage";
 import { createLabelSchema, labelCsvSchema, setLabelActiveSchema } from "@/lib/labels/schemas";
-
-const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 
 /** After a change at the provider: the pages show our copy at once, and a full sync follows. */
 async function changed<T>(value: T): Promise<T> {

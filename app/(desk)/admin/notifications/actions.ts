@@ -4,15 +4,13 @@ import { revalidatePath } from "next/cache";
 import { sendTestAlert } from "@/lib/alerts/test-alert";
 import { deskChannelSchema, deskWebhookSchema, maskWebhookUrl } from "@/lib/alerts/webhook-url";
 import { audit } from "@/lib/audit/queries";
-import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
+import { action, ActionError, actorOf } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { notificationSettingsSchema } from "@/lib/messaging/settings";
 import { deskAlertLanguage, deskWebhooks, saveDeskWebhook, saveNotificationSettings } from "@/lib/messaging/settings-queries";
 
 const PAGE = "/admin/notifications";
-const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
-
 /** Saves what guests are told and where the desk is alerted; the next message and alert follow it. */
 export const saveNotificationSettingsAction = action({ role: "admin", schema: notificationSettingsSchema }, async (input, ctx) => {
   const { settings, changed } = await saveNotificationSettings(ctx.db, input, actorOf(ctx));

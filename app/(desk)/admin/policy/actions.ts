@@ -2,12 +2,12 @@
 
 import { revalidatePath } from "next/cache";
 import { policySchema } from "@/lib/policy/schema";
-import { action } from "@/lib/auth/guard";
+import { action, actorOf } from "@/lib/auth/guard";
 import { savePolicy } from "@/lib/policy/queries";
 
 /** Saves the company's booking policy; new bookings follow it at once. */
 export const savePolicyAction = action({ role: "admin", schema: policySchema }, async (input, ctx) => {
-  const { policy, changed } = await savePolicy(ctx.db, input, { id: ctx.user.id, email: ctx.user.email });
+  const { policy, changed } = await savePolicy(ctx.db, input, actorOf(ctx));
   revalidatePath("/admin/policy");
   revalidatePath("/book");
   const { updatedAt: _, ...saved } = policy;

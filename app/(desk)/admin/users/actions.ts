@@ -9,16 +9,12 @@ import {
   setActiveSchema,
   userIdSchema,
 } from "@/lib/accounts/schemas";
-import { action, ActionError, type ActionContext } from "@/lib/auth/guard";
-import { cleared } from "@/lib/auth/lockout";
-import { audit } from "@/lib/audit/queries";
-import { issuePasswordToken } from "@/lib/accounts/password-tokens";
-import { RequesterAssignmentError, setAgentRequesters } from "@/lib/accounts/requester-queries";
-import { changeUserRole, createUser, findUserByEmail, findUserById, LastAdminError, setUserActive, toPublic, updateUser } from "@/lib/accounts/queries";
+import { action, ActionError, type ActionContext, actorOf } from "@/lib/auth/guard";
+import { assignRequesters, inviteUser, resetPassword, unlockUser } from "@/lib/accounts/manage";
+import { RequesterAssignmentError } from "@/lib/accounts/requester-queries";
+import { changeUserRole, findUserByEmail, findUserById, LastAdminError, setUserActive, toPublic } from "@/lib/accounts/queries";
 import { syncRequesters } from "@/lib/accounts/requesters";
 import { messageRef } from "@/lib/i18n/message-ref";
-
-const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 
 const gone = () => new ActionError("not_found", messageRef("users.gone"));
 
@@ -58,18 +54,7 @@ export const createUserAction = action({ role: "admin", schema: createUserSchema
     const taken = messageRef("users.emailTaken");
     throw new ActionError("conflict", taken, { email: taken });
   }
-  const { user, token } = await refusingUnknownRequesters(
-    ctx.db.transaction(async (tx) => {
-      const user = await createUser(tx, input);
-      const { token } = await issuePasswordToken(tx, user.id, "invite", ctx.user.id);
-      await audit(tx, { actor: actorOf(ctx), action: "user.invited", target: { type: "user", id: user.id }, detail: { email: user.email, role: user.role } });
-      if (requesterIds.length > 0) {
-        await setAgentRequesters(tx, user.id, requesterIds, defaultId);
-        await audit(tx, { actor: actorOf(ctx), action: "requesters.assigned", target: { type: "user", id: user.id }, detail: { email: user.email, requesters: requesterIds, default: defaultId } });
-      }
-      return { user, token };
-    }),
-  );
+  const { user, token } = await refusingUnknownRequesters(inviteUser(ctx.db, actorOf(ctx), { ...input, requesterIds, defaultId }));
   return done({ user: toPublic(user), invitePath: `/welcome/${token}`, requesters: requesterIds.length });
 });
 
@@ -90,32 +75,19 @@ export const setActiveAction = action({ role: "admin", schema: setActiveSchema }
 export const resetPasswordAction = action({ role: "admin", schema: userIdSchema }, async ({ userId }, ctx) => {
   const user = await target(ctx, userId);
   if (!user.active) throw new ActionError("conflict", messageRef("users.reactivateBeforeReset"));
-  const token = await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, userId, { passwordHash: null, ...cleared }, { endSessions: true });
-    const { token } = await issuePasswordToken(tx, userId, "reset", ctx.user.id);
-    await audit(tx, { actor: actorOf(ctx), action: "user.password_reset", target: { type: "user", id: userId }, detail: { email: user.email } });
-    return token;
-  });
+  const token = await resetPassword(ctx.db, actorOf(ctx), user);
   return done({ resetPath: `/welcome/${token}` });
 });
 
 export const unlockUserAction = action({ role: "admin", schema: userIdSchema }, async ({ userId }, ctx) => {
   const user = await target(ctx, userId);
-  await ctx.db.transaction(async (tx) => {
-    await updateUser(tx, userId, cleared);
-    await audit(tx, { actor: actorOf(ctx), action: "user.unlocked", target: { type: "user", id: userId }, detail: { email: user.email } });
-  });
+  await unlockUser(ctx.db, actorOf(ctx), user);
   return done({ unlocked: true });
 });
 
 export const assignRequestersAction = action({ role: "admin", schema: assignRequestersSchema }, async ({ userId, requesterIds, defaultId }, ctx) => {
   const user = await target(ctx, userId);
-  await refusingUnknownRequesters(
-    ctx.db.transaction(async (tx) => {
-      await setAgentRequesters(tx, userId, requesterIds, defaultId);
-      await audit(tx, { actor: actorOf(ctx), action: "requesters.assigned", target: { type: "user", id: userId }, detail: { email: user.email, requesters: requesterIds, default: defaultId } });
-    }),
-  );
+  await refusingUnknownRequesters(assignRequesters(ctx.db, actorOf(ctx), user, { requesterIds, defaultId }));
   return done({ saved: requesterIds.length });
 });
 

@@ -1,14 +1,12 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { action, type ActionContext } from "@/lib/auth/guard";
+import { action, actorOf } from "@/lib/auth/guard";
 import { audit } from "@/lib/audit/queries";
 import { env } from "@/lib/env";
 import { subscriptionDeps } from "@/lib/parcels/subscription-deps";
 import { subscribeAllSchema, subscribeSchema, unsubscribeSchema } from "@/lib/parcels/subscription-schemas";
 import { subscribe, subscribeAll, subscriptionDefaults, unsubscribe } from "@/lib/parcels/subscriptions";
-
-const actorOf = ({ user }: ActionContext) => ({ id: user.id, email: user.email });
 
 /** Subscribes one hook (replacing its subscription); the provider's refusal comes back in its own words. */
 export const subscribeWebhookAction = action({ role: "admin", schema: subscribeSchema }, async (input, ctx) => {
