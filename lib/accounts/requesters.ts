@@ -3,22 +3,26 @@ import type { Db } from "@/lib/db";
 import { audit, type Actor } from "@/lib/audit/queries";
 import { lastSyncedAt, listRequesters, replaceRequesters, requestersForAgent } from "./requester-queries";
 import { provider } from "@/lib/provider";
+import type { Rides } from "@/lib/provider/rides";
 
 const STALE_MS = 60 * 60_000;
 
+/** What a sync needs of the provider: its active company users. */
+export type UserLister = Pick<Rides, "allUsers">;
+
 /** Reads the provider's active company users and brings the requesters in line with them. */
-export async function syncRequesters(db: Db, actor: Actor) {
-  const users = await provider().allUsers("active");
+export async function syncRequesters(db: Db, actor: Actor, reader: UserLister = provider()) {
+  const users = await reader.allUsers("active");
   const result = await replaceRequesters(db, users);
   await audit(db, { actor, action: "requesters.synced", detail: result });
   return result;
 }
 
 /** Syncs when the requesters were never synced or are over an hour old. */
-export async function syncRequestersIfStale(db: Db, actor: Actor, now = Date.now()) {
+export async function syncRequestersIfStale(db: Db, actor: Actor, now = Date.now(), reader?: UserLister) {
   const last = await lastSyncedAt(db);
   if (last && now - last.getTime() < STALE_MS) return null;
-  return syncRequesters(db, actor);
+  return syncRequesters(db, actor, reader);
 }
 
 /** The requesters a user may book as: their assigned ones for an agent, every active one for an admin. */

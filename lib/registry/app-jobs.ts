@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { journeyRefreshJob, journeyResumeJob, queueJourneyResume } from "@/lib/journeys/jobs";
 import { labelSyncJob, queueLabelSync } from "@/lib/labels/jobs";
+import { queueRequesterSync, requesterSyncJob } from "@/lib/accounts/jobs";
 import { parcelInboxJob, parcelReconcileJob, parcelSweepJob } from "@/lib/parcels/jobs";
 import { DEFAULT_RECONCILE } from "@/lib/parcels/reconcile";
 import { provider } from "@/lib/provider";
@@ -53,6 +54,7 @@ export function appJobs() {
     eventsSweepJob({ db }),
     alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain, allowLoopbackHttp: config.sandbox.control }),
     labelSyncJob({ db, reader: provider }),
+    requesterSyncJob({ db, reader: provider }),
     parcelInboxJob(parcels),
     parcelReconcileJob(parcels),
     parcelSweepJob(parcels),
@@ -75,6 +77,8 @@ export const startAppJobs = () =>
   startJobs(appJobs, async (runner) => {
     // The labels are read at start-up too, so the booking form has them before the first schedule.
     await queueLabelSync(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first label sync"));
+    // The requesters too, when they are over an hour old: the Users page and the booking form read our copy.
+    await queueRequesterSync(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first requester sync"));
     // Bookings a crash left pending are looked at now, not at the next minute's schedule.
     await queueJourneyResume(runner).catch((e: unknown) => logger.warn({ err: e }, "could not queue the first journey sweep"));
   });

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { getPolicy } from "@/lib/policy/queries";
 import { env } from "@/lib/env";
 import { activeLabelOptions, labelsSyncedAt } from "@/lib/labels/queries";
-import { bookableRequesters, syncRequestersIfStale } from "@/lib/accounts/requesters";
+import { bookableRequesters } from "@/lib/accounts/requesters";
 import { rebookPrefill } from "@/lib/booking/rebook-prefill";
 import { isLocale } from "@/lib/locales";
 import { channelAvailability, getNotificationSettings } from "@/lib/messaging/settings-queries";
@@ -33,7 +33,6 @@ async function pickerLabels(database: Database) {
 export default async function Page({ searchParams }: { searchParams: Promise<{ from?: string | string[]; return?: string | string[] }> }) {
   const user = await requireUser();
   const database = await db();
-  await syncRequestersIfStale(database, { id: user.id, email: user.email }).catch(() => null);
   // The policy is read per request: an admin's change applies to the next booking.
   // Rebook and return trip: the form starts from one of the person's bookings (/book?from=…&return=1).
   const [requesters, { labels, note: labelsNote }, guests, { updatedAt: _, ...policy }, again, notifications] = await Promise.all([

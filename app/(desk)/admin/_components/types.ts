@@ -23,7 +23,8 @@ export type RequesterOption = { id: string; name: string; surname: string; email
 
 export type Assignment = { requesterIds: string[]; defaultId: string | null };
 
-export type RequestersStatus = { activeCount: number; lastSyncedAt: string | null; problem: string | null };
+/** Our copy of the requesters: the requesters.sync job and "Sync now" refresh it. */
+export type RequestersStatus = { activeCount: number; lastSyncedAt: string | null };
 
 export type AuditFilterValues = { action?: string; q?: string; from?: string; to?: string; before?: number };
 

@@ -7,13 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { useAction } from "@/components/ui/use-action";
-import { useMessageText } from "@/components/ui/use-message-text";
 import type { RequestersStatus } from "@/app/(desk)/admin/_components/types";
 
 /** The company's requesters as last read from the ride service, and a way to read them again. */
 export function RequestersCard({ status }: { status: RequestersStatus }) {
   const t = useTranslations("users.requesters");
-  const words = useMessageText();
   const { run, pending, outcome, problem } = useAction(syncRequestersAction, { refresh: true });
   const sync = () => void run({});
   const synced = outcome?.ok ? outcome.data : undefined;
@@ -34,11 +32,6 @@ export function RequestersCard({ status }: { status: RequestersStatus }) {
       }
     >
       <div className="space-y-4" data-testid="requesters-card">
-        {status.problem && !result && (
-          <Alert tone="warning" title={t("problemTitle")}>
-            {t("problem", { problem: words(status.problem) })}
-          </Alert>
-        )}
         {result && <Alert tone={result.tone}>{result.text}</Alert>}
         <dl className="grid gap-4 text-sm sm:grid-cols-2">
           <div>
