@@ -86,6 +86,22 @@ export default defineConfig([
     rules: walls([{ group: ["@/lib/sandbox", "@/lib/sandbox/*", "./sandbox/*", "../sandbox/*"], message: "Only app/sandbox embeds the sandbox; the app reaches it over HTTP." }]),
   },
   {
+    // Pages read our database; jobs and actions talk to the provider (README, "Pages never call the provider").
+    files: ["app/**/page.tsx", "app/**/layout.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@/lib/accounts/requesters", importNames: ["syncRequesters", "syncRequestersIfStale"], message: "A page reads the requesters from our copy: the requesters.sync job or Sync now reads the provider." },
+            { name: "@/lib/parcels/subscription-deps", message: "A page reads the webhook subscriptions from our copy (subscription-queries): Read again reads the provider." },
+          ],
+          patterns: [SANDBOX_WALL, { group: ["@/lib/provider", "@/lib/provider/*"], allowTypeImports: true, message: "A page reads our database: a job or an action talks to the provider." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["components/**", "app/**/_components/**"],
     rules: walls([{ group: ["@/lib/provider*", "@/lib/db*", "@/lib/auth*", "@/lib/sandbox*", "@/lib/env"], message: "Components reach the server through server actions only." }]),
   },

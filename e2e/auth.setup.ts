@@ -24,6 +24,11 @@ setup("first-run setup creates the first admin, then closes", async ({ page }) =
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(page.getByText(/^Synced: \d+ active/)).toBeVisible();
   await expect(page.getByTestId("requesters-count")).not.toHaveText("0");
+  // And the webhook subscriptions, which the page shows as last read: a new installation has not read them.
+  await page.goto("/admin/webhooks");
+  await expect(page.getByText("The subscriptions have not been read yet")).toBeVisible();
+  await page.getByRole("button", { name: "Read again" }).click();
+  await expect(page.getByTestId("subscription-count")).toBeVisible();
 
   // Setup works only while no admin exists.
   const stranger = await page.context().browser()!.newContext();

@@ -59,6 +59,15 @@ test.describe.serial("webhook subscriptions", () => {
     await expect(proof.getByText("Not subscribed", { exact: true })).toBeVisible();
   });
 
+  test("the page shows the subscriptions as last read; Read again reads them from the delivery service", async ({ page }) => {
+    await page.goto("/admin/webhooks");
+    await expect(page.getByTestId("subscriptions-read-at")).toContainText("As read from the delivery service:");
+    await page.getByRole("button", { name: "Read again" }).click();
+    // The first test left proof-of-delivery codes unsubscribed.
+    await expect(page.getByText(/^Read again: [0-2] of 3 events subscribed\.$/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Read again" })).toBeEnabled();
+  });
+
   test('"Subscribe to every event" subscribes every missing event with the secret and the defaults', async ({ page }) => {
     await page.goto("/admin/webhooks");
     const everything = page.getByRole("button", { name: "Subscribe to every event" });

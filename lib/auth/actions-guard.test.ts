@@ -65,6 +65,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   subscribeWebhookAction: "admin",
   subscribeAllWebhooksAction: "admin",
   unsubscribeWebhookAction: "admin",
+  refreshWebhooksAction: "admin",
   uploadEventSheetAction: "any",
   chooseEventPlaceAction: "any",
   setEventProductRuleAction: "any",

@@ -2,6 +2,7 @@ import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, u
 import { at, created } from "./columns";
 // Only read inside references' callbacks: schema.ts, which re-exports this file, has made them by then.
 import { users } from "./schema";
+import type { SubscriptionView } from "@/lib/parcels/subscription-schemas";
 
 /** A parcel's pickup or drop-off as the desk gave it; sent as exactly one of addr, loc and hub_external_id. */
 export type ParcelPlace = {
@@ -122,6 +123,18 @@ export const installationSecrets = pgTable("installation_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
   createdAt: created(),
+});
+
+/**
+ * The logistics webhook subscriptions as last read from the provider, one row per hook (no
+ * subscription: null), so the admin page reads our database. Headers are stored masked, as the
+ * page shows them: the secret is never copied here. Refreshed by an admin's "Read again" and after
+ * each change made through Ridedesk.
+ */
+export const webhookSubscriptions = pgTable("webhook_subscriptions", {
+  hook: text("hook").primaryKey(),
+  subscription: jsonb("subscription").$type<SubscriptionView>(),
+  readAt: at("read_at").notNull(),
 });
 
 /**

@@ -1,19 +1,13 @@
 import { getTranslations } from "next-intl/server";
-import { log } from "@/lib/log";
-import { Suspense } from "react";
 import { WebhooksPanel } from "@/app/(desk)/admin/webhooks/_components/webhooks-panel";
 import { Alert } from "@/components/ui/alert";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { subscriptionDeps } from "@/lib/parcels/subscription-deps";
-import { DEFAULT_PARCEL_ID_HEADER, type HookView } from "@/lib/parcels/subscription-schemas";
-import { receiverUrl, subscriptionsView } from "@/lib/parcels/subscriptions";
-import { describeProviderError, ProviderError } from "@/lib/provider";
-import { messageRef } from "@/lib/i18n/message-ref";
+import { savedSubscriptions } from "@/lib/parcels/subscription-queries";
+import { DEFAULT_PARCEL_ID_HEADER } from "@/lib/parcels/subscription-schemas";
+import { receiverUrl } from "@/lib/parcels/subscriptions";
 import { PageHeader } from "@/components/ui/page-header";
-
-const logger = log.child({ module: "admin" });
 
 export async function generateMetadata() {
   const t = await getTranslations("webhooks");
@@ -21,40 +15,11 @@ export async function generateMetadata() {
 }
 export const dynamic = "force-dynamic";
 
-/**
- * The subscriptions live only at the provider, so this admin page reads them there, as System checks the
- * connection. A failure is the provider error's description, or a message reference.
- */
-async function loadHooks(): Promise<{ hooks: HookView[] | null; problem: string | null }> {
-  try {
-    return { hooks: await subscriptionsView(await subscriptionDeps(await db())), problem: null };
-  } catch (e) {
-    if (e instanceof ProviderError) return { hooks: null, problem: describeProviderError(e) };
-    logger.error({ err: e }, "could not read the subscriptions");
-    return { hooks: null, problem: messageRef("webhooks.readFailed") };
-  }
-}
-
-async function Subscriptions({ registeredUrl }: { registeredUrl: string }) {
-  const { hooks, problem } = await loadHooks();
-  return <WebhooksPanel hooks={hooks} problem={problem} receiverUrl={registeredUrl} defaultParcelIdHeader={DEFAULT_PARCEL_ID_HEADER} />;
-}
-
-async function Reading() {
-  const t = await getTranslations("webhooks");
-  return (
-    <div className="space-y-3" aria-busy="true">
-      <p role="status" className="text-sm text-slate-500">
-        {t("reading")}
-      </p>
-      <div className="h-48 animate-pulse rounded-xl border border-slate-200 bg-slate-50" />
-    </div>
-  );
-}
-
 export default async function AdminWebhooksPage() {
   await requireUser("admin");
   const t = await getTranslations("webhooks");
+  // Our copy of the subscriptions: the page never waits on the provider; "Read again" and each change refresh it.
+  const { hooks, readAt } = await savedSubscriptions(await db());
   const { appUrl, provider, sandbox } = env();
   const receiver = receiverUrl(appUrl);
   // The embedded sandbox refuses loopback callbacks unless told otherwise: say so before the admin tries.
@@ -95,9 +60,7 @@ export default async function AdminWebhooksPage() {
           <p className="break-words">{t.rich("sandboxRefuses.body", { code })}</p>
         </Alert>
       )}
-      <Suspense fallback={<Reading />}>
-        <Subscriptions registeredUrl={receiver.registeredUrl} />
-      </Suspense>
+      <WebhooksPanel hooks={hooks} readAt={readAt?.toISOString() ?? null} receiverUrl={receiver.registeredUrl} defaultParcelIdHeader={DEFAULT_PARCEL_ID_HEADER} />
     </div>
   );
 }

@@ -3,26 +3,38 @@
 import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { subscribeAllWebhooksAction } from "@/app/(desk)/admin/webhooks/actions";
+import { refreshWebhooksAction, subscribeAllWebhooksAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useMessageText } from "@/components/ui/use-message-text";
-import type { HookName, HookView } from "@/lib/parcels/subscription-schemas";
+import { LocalTime } from "@/components/ui/local-time";
+import { useAction } from "@/components/ui/use-action";
+import { HOOK_NAMES, type HookName, type HookView } from "@/lib/parcels/subscription-schemas";
 import { WebhooksSubscribeForm } from "./webhooks-subscribe-form";
 import { WebhooksTable } from "./webhooks-table";
 
 export type Notice = { tone: "success" | "error"; text: string };
 
-/** The subscriptions, one per event, and what changes them; the page around it says where the receiver is. */
-export function WebhooksPanel({ hooks, problem, receiverUrl, defaultParcelIdHeader }: { hooks: HookView[] | null; problem: string | null; receiverUrl: string; defaultParcelIdHeader: string }) {
+/**
+ * The subscriptions, one per event, as last read from the provider, and what changes them; the page
+ * around it says where the receiver is. "Read again" reads them from the provider into our copy.
+ */
+export function WebhooksPanel({ hooks, readAt, receiverUrl, defaultParcelIdHeader }: { hooks: HookView[] | null; readAt: string | null; receiverUrl: string; defaultParcelIdHeader: string }) {
   const t = useTranslations("webhooks");
   const format = useFormatter();
-  const words = useMessageText();
   const list = (names: HookName[]) => format.list(names.map((h) => t(`hooks.${h}.name`)), { type: "conjunction" });
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [subscribing, start] = useTransition();
-  const [retrying, startRetry] = useTransition();
+  const refresh = useAction(refreshWebhooksAction, {
+    refresh: true,
+    onSuccess: (data) => data && setNotice({ tone: "success", text: t("readDone", { subscribed: data.subscribed, total: HOOK_NAMES.length }) }),
+  });
+  const readAgain = (
+    <Button size="sm" variant="secondary" busy={refresh.pending} onClick={() => void refresh.run({})}>
+      {refresh.pending ? t("readingAgain") : t("readAgain")}
+    </Button>
+  );
+  const readProblem = refresh.problem && <Alert tone="error">{refresh.problem}</Alert>;
   // The form follows the hook a row's "Change" picked, or the next one missing: the key remounts it with that hook's values.
   const [editing, setEditing] = useState<{ hook: HookName; n: number } | null>(null);
   const missing = hooks?.filter((h) => h.subscription === null).map((h) => h.hook) ?? [];
@@ -38,17 +50,25 @@ export function WebhooksPanel({ hooks, problem, receiverUrl, defaultParcelIdHead
 
   if (hooks === null) {
     return (
-      <Alert tone="error" title={t("readFailed")}>
-        <p>{words(problem ?? undefined)}</p>
-        <Button className="mt-2" size="sm" variant="secondary" busy={retrying} onClick={() => startRetry(() => router.refresh())}>
-          {t("tryAgain")}
-        </Button>
-      </Alert>
+      <div className="space-y-3">
+        <Alert tone="info" title={t("notRead")}>
+          <p>{t("notReadBody")}</p>
+          <div className="mt-2">{readAgain}</div>
+        </Alert>
+        {readProblem}
+      </div>
     );
   }
 
   return (
     <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+        <p data-testid="subscriptions-read-at">
+          {t("readAt")} {readAt && <LocalTime iso={readAt} />}
+        </p>
+        {readAgain}
+      </div>
+      {readProblem}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="subscription-count">
           {missing.length === 0 ? t("allSubscribed") : t("someSubscribed", { subscribed: hooks.length - missing.length, total: hooks.length })}
