@@ -31,10 +31,10 @@ function deps(over: Partial<AlertDeps> = {}) {
   return { d, post, mail };
 }
 
-async function problemRide(db: Db, endState = "not found") {
-  const agent = await createUser(db, { email: `agent-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: "Marta", role: "agent" });
+async function problemRide(db: Db, endState = "not found", { riderName = "Ana Ruiz", agentName = "Marta" } = {}) {
+  const agent = await createUser(db, { email: `agent-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: agentName, role: "agent" });
   await db.update(users).set({ locale: "es" }).where(eq(users.id, agent.id));
-  const ride = await bookedJourney(db, { createdBy: agent.id, riderName: "Ana Ruiz", startAt: "2026-12-01 09:30:00" });
+  const ride = await bookedJourney(db, { createdBy: agent.id, riderName, startAt: "2026-12-01 09:30:00" });
   await db.update(bookings).set({ journeyState: "terminated", endState, stateTimes: { [endState]: new Date().toISOString() } }).where(eq(bookings.id, ride.id));
   const [row] = await db.select().from(bookings).where(eq(bookings.id, ride.id));
   return { ride: row!, agent };
@@ -75,6 +75,22 @@ describe.each(TEST_ENGINES)("the desk's alerts on %s", (engine) => {
     expect(JSON.stringify(body)).toMatch(/Pickup/);
     const rows = await h.db.select().from(deskAlerts).where(eq(deskAlerts.bookingId, ride.id));
     expect(rows.every((r) => r.status === "sent" && r.sentAt)).toBe(true);
+  });
+
+  it("writes names as text in the agent's email: nothing in a guest's or agent's name looks like an address to a mail client", async () => {
+    // What mail clients link in text and HTML alike: a scheme, "www.", a domain, an email address.
+    const LINKABLE = /https?:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}|@[a-z]/i;
+    const { ride } = await problemRide(h.db, "not found", { riderName: "Ana (pay at https://evil.example or www.evil.example, mail x@evil.example)", agentName: "Marta pay.evil.example" });
+    const { d, post, mail } = deps();
+    for (const id of await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date())) expect(await deliverAlert(h.db, d, id)).toEqual({ kind: "sent" });
+    const email = mail.send.mock.calls[0]![0];
+    const withoutOurLinks = (s: string) => s.split(`https://desk.acme.example/journeys/${ride.id}`).join("").split(`https://desk.acme.example/book?rebook=${ride.id}`).join("");
+    expect(email.text).toContain("Ana (pay at https\uA789//evil\u2024example");
+    expect(withoutOurLinks(email.subject)).not.toMatch(LINKABLE);
+    expect(withoutOurLinks(email.text)).not.toMatch(LINKABLE);
+    expect(withoutOurLinks(email.html).replace(/<a href="[^"]*"/g, "<a")).not.toMatch(/https?:\/\/|www\./);
+    // Slack escapes its own markup: the name reaches the channel as typed.
+    expect(JSON.stringify(post.mock.calls[0]![1])).toContain("https://evil.example");
   });
 
   it("speaks in the desk's alert language on Slack, asked of the database when it is sent", async () => {

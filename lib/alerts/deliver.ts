@@ -10,6 +10,7 @@ import { guestWords, startWords } from "@/lib/messaging/guest-message";
 import { bookingFacts } from "@/lib/messaging/outbox";
 import type { NotificationSettings } from "@/lib/messaging/settings";
 import type { DeskWebhooks } from "@/lib/messaging/settings-queries";
+import { unlinkable } from "@/lib/messaging/unlinkable";
 import { deskAlertFor, type AlertFacts, type DeskAlert } from "./desk-alert";
 import { alertEmail } from "./email";
 import { ALERT_PROBLEM_OF, beginAlertAttempt, findAlert, noteAlertError, settleAlert } from "./outbox";
@@ -66,7 +67,10 @@ export async function deliverAlert(db: Db, deps: AlertDeps, alertId: string, now
   if (!(await beginAlertAttempt(db, alert))) return { kind: "busy" };
 
   const locale = email && agent?.locale && isLocale(agent.locale) ? agent.locale : await deps.deskLanguage(db);
-  const words = await composeAlert(booking, agent?.name ?? null, alert.problem, locale, deps.appUrl, now);
+  // In an email the names are written so that no mail client makes a link of them, as in the guest's own (lib/messaging/unlinkable).
+  const named = email ? { ...booking, riderName: unlinkable(booking.riderName) } : booking;
+  const agentName = agent?.name && email ? unlinkable(agent.name) : (agent?.name ?? null);
+  const words = await composeAlert(named, agentName, alert.problem, locale, deps.appUrl, now);
 
   if (email) {
     try {
