@@ -8,6 +8,7 @@ import { z } from "@/lib/zod";
 import type { AttentionProblem } from "@/lib/booking/attention";
 import type { Settlement } from "./not-booked";
 import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "./types";
+import type { BookingStatus } from "@/lib/booking-status";
 
 export const BOARD_TABS = ["today", "upcoming", "past", "attention"] as const;
 export type BoardTab = (typeof BOARD_TABS)[number];
@@ -97,7 +98,7 @@ export const nextDay = (day: string) => Temporal.PlainDate.from(day).add({ days:
 export type BoardRow = {
   id: string;
   journeyId: string | null;
-  status: "pending" | "booked" | "failed" | "uncertain";
+  status: BookingStatus;
   /** ISO instant of the pickup; with startAt/zone, the pickup's local time of a reservation. */
   pickupAt: string;
   startAt: string | null;

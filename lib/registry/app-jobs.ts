@@ -21,6 +21,8 @@ import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
 import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
 import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
 import { startJobs } from "@/lib/jobs/index";
+import { approvalAskJob, approvalDeadlinesJob } from "@/lib/approvals/jobs";
+import { approvalDeps } from "./approval-hooks";
 import type { JobRunner } from "@/lib/jobs/runner";
 
 const logger = log.child({ module: "jobs" });
@@ -58,6 +60,8 @@ export function appJobs() {
     parcelInboxJob(parcels),
     parcelReconcileJob(parcels),
     parcelSweepJob(parcels),
+    approvalDeadlinesJob({ db, answer: approvalDeps }),
+    approvalAskJob({ db }),
   ];
 }
 

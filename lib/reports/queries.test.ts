@@ -8,7 +8,7 @@ const ZONE = "Europe/Madrid";
 describe.each(TEST_ENGINES)("reports on %s", (engine) => {
   const h = useFreshDatabase(engine);
   let seed: Awaited<ReturnType<typeof seedReport>>;
-  const as = (u: { id: string; role: "admin" | "agent" }): Viewer => ({ id: u.id, role: u.role });
+  const as = (u: { id: string; role: Viewer["role"] }): Viewer => ({ id: u.id, role: u.role });
   beforeAll(async () => {
     seed = await seedReport(h.db);
   }, 60_000);

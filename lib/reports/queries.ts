@@ -4,9 +4,10 @@ import type { ReportGroup } from "./filters";
 import type { ReportLine } from "./types";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, bookings, labels, requesters, users } from "@/lib/db/schema";
+import type { Role } from "@/lib/roles";
 
 /** Who is reading a report: admins see every booking, agents their requesters' and their own. */
-export type Viewer = { id: string; role: "admin" | "agent" };
+export type Viewer = { id: string; role: Role };
 
 /** The range and the viewer every report query is bounded by. */
 export type ReportScope = { viewer: Viewer; start: Date; end: Date };

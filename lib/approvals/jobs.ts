@@ -1,0 +1,31 @@
+import "server-only";
+import type { Db } from "@/lib/db";
+import { defineJob, type JobRunner } from "@/lib/jobs/runner";
+import type { AnswerDeps } from "./answer";
+import { runOverdueFallbacks } from "./fallback";
+import { askApprovers, type AskDeps } from "./ask";
+
+export const APPROVALS_DEADLINES = "approvals.deadlines";
+export const APPROVALS_ASK = "approvals.ask";
+
+/**
+ * Every minute: approvals past their deadline run the policy's fallback. A minute is the grain of
+ * the deadlines (a reservation's is 35 minutes before its pickup, which leaves 5 for the booking).
+ */
+export const approvalDeadlinesJob = (deps: { db: () => Promise<Db>; answer: AnswerDeps }) =>
+  defineJob({
+    queue: APPROVALS_DEADLINES,
+    schedule: "* * * * *",
+    options: { policy: "stately", retryLimit: 3, retryDelay: 10, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    run: async () => runOverdueFallbacks(await deps.db(), deps.answer),
+  });
+
+/** Asks a held ride's approvers (email each, and the desk's channel), once per approval. */
+export const approvalAskJob = (deps: AskDeps) =>
+  defineJob<{ approvalId: string }>({
+    queue: APPROVALS_ASK,
+    options: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    run: async (job) => askApprovers(deps, job.data.approvalId),
+  });
+
+export const queueApprovalAsk = (runner: Pick<JobRunner, "send">, approvalId: string) => runner.send(APPROVALS_ASK, { approvalId }, { singletonKey: approvalId });
