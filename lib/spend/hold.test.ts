@@ -103,6 +103,16 @@ describe.each(TEST_ENGINES)("budgets and holds on %s", (engine) => {
     expect(view).toMatchObject({ spentMinor: 1450, committedMinor: 0, leftMinor: 8550, projectedMinor: 2900 });
   });
 
+  it("a ride whose room was given back and that went on after all is counted at its final price", async () => {
+    const budget = await saveBudget(h.db, { scope: "requester", subject: REQUESTER, period: "month", amountMinor: 10_000, currency: "EUR", onExceed: "refuse" }, admin);
+    const a = (await hold(h.db, agent)) as { bookingId: string };
+    await settleRide(h.db, a.bookingId, null); // no driver found: nothing to pay
+    expect(await periodOf(budget.id)).toMatchObject({ committedMinor: 0, spentMinor: 0 });
+    await settleRide(h.db, a.bookingId, { amountMinor: 1300, currency: "EUR" }); // kept searching, and it ran
+    expect(await periodOf(budget.id)).toMatchObject({ committedMinor: 0, spentMinor: 1300 });
+    expect(await settleRide(h.db, a.bookingId, { amountMinor: 1300, currency: "EUR" })).toBe(0);
+  });
+
   it("a period changed mid-month recounts the rides by their pickup date, nothing lost or counted twice", async () => {
     const budget = await saveBudget(h.db, { scope: "requester", subject: REQUESTER, period: "month", amountMinor: 50_000, currency: "EUR", onExceed: "refuse" }, admin);
     await hold(h.db, agent, { pickupAt: new Date("2027-04-05T10:00:00Z") });
