@@ -10,7 +10,7 @@ import { inEnglish } from "@/lib/i18n/in-english";
 import { createUser } from "@/lib/accounts/queries";
 
 vi.mock("server-only", () => ({}));
-const { checkSpend } = await import("./check");
+const { checkSpend, checkSpendBatch } = await import("./check");
 const { holdSpend } = await import("./hold");
 const { releaseRide, settleRide } = await import("./budget-ledger");
 const { saveBudget, listBudgets } = await import("./budgets-queries");
@@ -162,5 +162,22 @@ describe.each(TEST_ENGINES)("budgets and holds on %s", (engine) => {
     expect(await hold(h.db, agent)).toEqual({ refused: "rules" });
     // Next month's count starts again.
     expect(await hold(h.db, agent, { pickupAt: new Date("2027-05-03T10:00:00Z") })).toHaveProperty("held");
+  });
+});
+
+describe.each(TEST_ENGINES)("an event's rows checked together on %s", (engine) => {
+  const h = useFreshDatabase(engine);
+  const admin = { id: null as string | null, email: "admin@example.com" };
+  const row = (over: Partial<{ price: number; requesterId: string; label: string }> = {}) => ({ priceMinor: over.price ?? 1200, currency: "EUR", productName: "Cabify", requesterId: over.requesterId ?? REQUESTER, labelSlug: over.label ?? "events", pickupAt: NOON, zone: "Europe/Madrid" });
+
+  it("share a budget's room and a requester's cap in order, each row saying what it breaks", async () => {
+    admin.id ??= (await createUser(h.db, { email: admin.email, name: "Admin", role: "admin" })).id;
+    await saveBudget(h.db, { scope: "label", subject: "events", period: "month", amountMinor: 3000, currency: "EUR", onExceed: "approve" }, admin);
+    await saveSpendRules(h.db, { ...NO_SPEND_RULES, ridesPerRequester: { count: 3, period: "month", outcome: "refuse" } }, admin);
+    await hold(h.db, admin.id!, { label: "events" }); // 12.00 of the 30.00 taken, one of the requester's 3 rides
+    const checks = await checkSpendBatch(h.db, [row(), row(), row(), row({ requesterId: "9".repeat(32) })]);
+    expect(checks.map((c) => c.verdict)).toEqual(["ok", "approve", "refuse", "approve"]);
+    expect(checks[1]!.breaches).toEqual([expect.objectContaining({ rule: "budget", usedMinor: 2400, amountMinor: 3000 })]);
+    expect(checks[2]!.breaches.map((b) => b.rule)).toEqual(["ridesPerRequester", "budget"]);
   });
 });
