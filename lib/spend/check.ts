@@ -65,21 +65,22 @@ export async function checkSpendBatch(db: Db, rides: RideToCheck[]): Promise<Spe
     const breaches = breachesOf(policy, { ...ride, pickupWeekday: pickup.weekday, pickupTime: pickup.time, requesterRides: cap ? counted.get(countKey)! : 0 });
     const mine = all.filter((b) => (b.scope === "requester" ? b.subject === ride.requesterId : b.subject === ride.labelSlug));
     const found = mine.filter((b) => b.currency === ride.currency);
-    if (ride.priceMinor === null && mine.length) breaches.push({ rule: "noPrice", outcome: "approve" });
-    for (const b of ride.priceMinor === null ? [] : found) {
+    const price = ride.priceMinor;
+    if (price === null && mine.length) breaches.push({ rule: "noPrice", outcome: "approve" });
+    for (const b of price === null ? [] : found) {
       const periodStart = periodStartOf(pickup.date, b.period);
       const key = `${b.id}|${periodStart}`;
       if (!used.has(key)) used.set(key, await usedOf(db, b.id, periodStart));
-      if (used.get(key)! + ride.priceMinor > b.amountMinor) {
-        breaches.push({ rule: "budget", outcome: b.onExceed, budgetId: b.id, scope: b.scope, subject: b.subject, period: b.period, amountMinor: b.amountMinor, usedMinor: used.get(key)!, priceMinor: ride.priceMinor, currency: b.currency });
+      if (used.get(key)! + price! > b.amountMinor) {
+        breaches.push({ rule: "budget", outcome: b.onExceed, budgetId: b.id, scope: b.scope, subject: b.subject, period: b.period, amountMinor: b.amountMinor, usedMinor: used.get(key)!, priceMinor: price!, currency: b.currency });
       }
     }
     const verdict = verdictOf(breaches);
     if (verdict !== "refuse") {
       if (cap) counted.set(countKey, counted.get(countKey)! + 1);
-      for (const b of ride.priceMinor === null ? [] : found) {
+      for (const b of price === null ? [] : found) {
         const key = `${b.id}|${periodStartOf(pickup.date, b.period)}`;
-        used.set(key, used.get(key)! + ride.priceMinor);
+        used.set(key, used.get(key)! + price);
       }
     }
     out.push({ rules: policy, verdict, breaches, budgets: found, pickupDate: pickup.date });
