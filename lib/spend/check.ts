@@ -78,10 +78,7 @@ export async function checkSpendBatch(db: Db, rides: RideToCheck[]): Promise<Spe
     const verdict = verdictOf(breaches);
     if (verdict !== "refuse") {
       if (cap) counted.set(countKey, counted.get(countKey)! + 1);
-      for (const b of price === null ? [] : found) {
-        const key = `${b.id}|${periodStartOf(pickup.date, b.period)}`;
-        used.set(key, used.get(key)! + price);
-      }
+      if (price !== null) for (const b of found) used.set(`${b.id}|${periodStartOf(pickup.date, b.period)}`, used.get(`${b.id}|${periodStartOf(pickup.date, b.period)}`)! + price);
     }
     out.push({ rules: policy, verdict, breaches, budgets: found, pickupDate: pickup.date });
   }
