@@ -4,6 +4,7 @@ import type { ActionContext } from "@/lib/auth/guard";
 import type { Db } from "@/lib/db/client";
 import { budgetCharges, budgetPeriods, budgets, users } from "@/lib/db/schema";
 import { findBooking } from "@/lib/booking/queries";
+import { approvals } from "@/lib/db/schema";
 import { approvalOfBooking, approversOf, mayAnswer, type ApprovalRow } from "@/lib/spend/approvals-queries";
 import type { Breach } from "@/lib/spend/rules";
 import { approvalFor } from "./answer";
@@ -89,4 +90,22 @@ export async function rideApproval(db: Db, bookingId: string): Promise<RideAppro
   const approvers = (await approversOf(db, approval.labelSlug)).filter((a) => a.id !== approval.requestedBy).map((a) => a.name || a.email);
   const decided = approval.decidedBy ? await peopleNamed(db, [approval.decidedBy]) : null;
   return { id: approval.id, status: approval.status, dueAt: approval.dueAt.toISOString(), approvers, note: approval.note, decidedBy: decided?.get(approval.decidedBy!) ?? null };
+}
+
+/**
+ * The approvals of a board page's held and declined rides, by booking: who may answer by when, or
+ * the no's note. One read of the approvals and one of the approvers per label on the page.
+ */
+export async function boardApprovals(db: Db, bookingIds: string[]): Promise<Map<string, { dueAt: string; approvers: string[]; note: string | null; decidedBy: string | null }>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db.select().from(approvals).where(inArray(approvals.bookingId, bookingIds));
+  const byLabel = new Map<string | null, Awaited<ReturnType<typeof approversOf>>>();
+  for (const label of new Set(rows.map((r) => r.labelSlug))) byLabel.set(label, await approversOf(db, label));
+  const deciders = await peopleNamed(db, rows.map((r) => r.decidedBy));
+  return new Map(
+    rows.map((r) => [
+      r.bookingId,
+      { dueAt: r.dueAt.toISOString(), approvers: byLabel.get(r.labelSlug)!.filter((a) => a.id !== r.requestedBy).map((a) => a.name || a.email), note: r.status === "declined" ? r.note : null, decidedBy: r.decidedBy ? (deciders.get(r.decidedBy) ?? null) : null },
+    ]),
+  );
 }
