@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { bookRide, makeUser, setSpendRules, signedInAs, signedInContext, type FixtureUser } from "./fixtures";
-import { syncLabelsNow } from "./helpers";
+import { AGENT_PASSWORD, signIn, syncLabelsNow, uniqueEmail } from "./helpers";
 import { creationsFor, uniqueRider } from "./journey-helpers";
 import { mailPortOf } from "./mail-port";
 import { receivedBy, uniquePhone } from "./message-helpers";
@@ -58,6 +58,28 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async ({ request }) => {
   await setSpendRules(request, { maxPriceMinor: null });
   await mail?.close();
+});
+
+test("an admin makes an agent an approver on the Users page; signing in, they land on the approvals and see no desk", async ({ page, browser, baseURL, request }) => {
+  const email = uniqueEmail("approver");
+  await makeUser(request, { role: "agent", name: `Carla Approver ${suffix}`, email, password: AGENT_PASSWORD });
+  await page.goto("/admin/users");
+  const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email });
+  await row.getByRole("button", { name: "Make approver" }).click();
+  await expect(page.getByTestId("users-notice")).toContainText(`Carla Approver ${suffix} is now an approver`);
+  await expect(row).toContainText("Approver");
+
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const them = await context.newPage();
+  await signIn(them, email, AGENT_PASSWORD);
+  await expect(them).toHaveURL(/\/approvals$/);
+  await expect(them.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
+  await expect(them.getByRole("navigation")).toHaveCount(0);
+  // A desk page sends them back to the approvals; the desk's reads refuse them.
+  await them.goto("/book");
+  await expect(them).toHaveURL(/\/approvals$/);
+  expect((await them.request.get("/api/journeys")).status()).toBe(403);
+  await context.close();
 });
 
 test("a ride over the cap waits for the label's approver, who approves it from the email's link: booked once, the guest told", async ({ page, browser, baseURL, request }) => {

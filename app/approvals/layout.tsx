@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from "next-intl";
 import { requireSignedIn } from "@/lib/auth/guard";
 import { requestLocale } from "@/lib/auth/request-locale";
 import { LANGUAGE_NAMES, LOCALES } from "@/lib/locales";
@@ -11,18 +12,21 @@ import { ApprovalsHeader } from "./_components/approvals-header";
  */
 export default async function ApprovalsLayout({ children }: { children: React.ReactNode }) {
   const user = await requireSignedIn();
+  // The messages its client parts use, provided here: these pages do not count on the root layout to give them.
   return (
-    <div className="min-h-screen">
-      <ApprovalsHeader
-        user={{ name: user.name, email: user.email, role: user.role }}
-        languages={LOCALES.map((value) => ({ value, name: LANGUAGE_NAMES[value] }))}
-        language={user.locale ?? (await requestLocale())}
-        signOut={signOutAction}
-        chooseLanguage={chooseLanguageAction}
-      />
-      <main id="main" className="mx-auto max-w-4xl px-6 py-8">
-        {children}
-      </main>
-    </div>
+    <NextIntlClientProvider>
+      <div className="min-h-screen">
+        <ApprovalsHeader
+          user={{ name: user.name, email: user.email, role: user.role }}
+          languages={LOCALES.map((value) => ({ value, name: LANGUAGE_NAMES[value] }))}
+          language={user.locale ?? (await requestLocale())}
+          signOut={signOutAction}
+          chooseLanguage={chooseLanguageAction}
+        />
+        <main id="main" className="mx-auto max-w-4xl px-6 py-8">
+          {children}
+        </main>
+      </div>
+    </NextIntlClientProvider>
   );
 }
