@@ -11,7 +11,7 @@ import type { Role } from "@/lib/roles";
 export async function person(db: Db, name: string, role: Role, locale: string | null = null) {
   const u = await createUser(db, { email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}@desk.test`, name, role });
   if (locale) await db.update(users).set({ locale }).where(eq(users.id, u.id));
-  return { id: u.id, email: u.email, name, role, locale } as const;
+  return { id: u.id, email: u.email, name, role };
 }
 
 /** A ride held for approval as book() leaves it: over a 20 EUR cap, asked by `askedBy`, for label `label`, due in an hour. */

@@ -179,7 +179,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
               {data.error?.message && <span className="mt-1 block">{providerSaid(data.error.message)}</span>}
             </Alert>
           ) : null}
-          <SentRequestView request={data.request} names={names} />
+          <SentRequestView request={data.request} names={names} held={data.status === "awaiting_approval" || data.status === "declined" ? data.status : undefined} />
         </div>
       )}
       {data.status === "uncertain" && !problem && <SentRequestView request={data.request} names={names} />}
