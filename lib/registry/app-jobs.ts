@@ -21,7 +21,7 @@ import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
 import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
 import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
 import { startJobs } from "@/lib/jobs/index";
-import { approvalAskJob, approvalDeadlinesJob } from "@/lib/approvals/jobs";
+import { approvalAskJob, approvalDeadlinesJob, budgetAlertJob } from "@/lib/approvals/jobs";
 import { approvalDeps } from "./approval-hooks";
 import type { JobRunner } from "@/lib/jobs/runner";
 
@@ -62,6 +62,7 @@ export function appJobs() {
     parcelSweepJob(parcels),
     approvalDeadlinesJob({ db, answer: approvalDeps }),
     approvalAskJob({ db }),
+    budgetAlertJob({ db, mail, appUrl: config.appUrl, mailDomain, deskLanguage: async (database) => (await deskAlertLanguage(database, config.companyLocale)).language }),
   ];
 }
 
