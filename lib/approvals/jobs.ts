@@ -3,12 +3,13 @@ import type { Db } from "@/lib/db";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 import type { AnswerDeps } from "./answer";
 import { runOverdueFallbacks } from "./fallback";
-import { askApprovers, type AskDeps } from "./ask";
+import { askApprovers, tellAsker, type AskDeps } from "./ask";
 import { sendBudgetAlert, type BudgetAlertDeps } from "./budget-alert";
 import type { BudgetAlert } from "@/lib/spend/hold";
 
 export const APPROVALS_DEADLINES = "approvals.deadlines";
 export const APPROVALS_ASK = "approvals.ask";
+export const APPROVALS_TELL = "approvals.tell";
 export const BUDGET_ALERT = "budgets.alert";
 
 /**
@@ -20,7 +21,12 @@ export const approvalDeadlinesJob = (deps: { db: () => Promise<Db>; answer: Answ
     queue: APPROVALS_DEADLINES,
     schedule: "* * * * *",
     options: { policy: "stately", retryLimit: 3, retryDelay: 10, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
-    run: async () => runOverdueFallbacks(await deps.db(), deps.answer),
+    run: async (_job, runner) => {
+      const done = await runOverdueFallbacks(await deps.db(), deps.answer);
+      // The agent who asked hears what the fallback did, as after a person's answer.
+      for (const d of done) if (d.outcome.kind !== "skipped") await queueApprovalTell(runner, d.approvalId);
+      return done;
+    },
   });
 
 /** Asks a held ride's approvers (email each, and the desk's channel), once per approval. */
@@ -43,3 +49,13 @@ export const queueBudgetAlerts = (runner: Pick<JobRunner, "send">, alerts: reado
   Promise.all(alerts.map((a) => runner.send(BUDGET_ALERT, a, { singletonKey: `${a.budgetId}:${a.periodStart}:${a.pct}` })));
 
 export const queueApprovalAsk = (runner: Pick<JobRunner, "send">, approvalId: string) => runner.send(APPROVALS_ASK, { approvalId }, { singletonKey: approvalId });
+
+/** Tells the agent who asked what came of the approval (an answer or the fallback), once per answer. */
+export const approvalTellJob = (deps: AskDeps) =>
+  defineJob<{ approvalId: string }>({
+    queue: APPROVALS_TELL,
+    options: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    run: async (job) => tellAsker(deps, job.data.approvalId),
+  });
+
+export const queueApprovalTell = (runner: Pick<JobRunner, "send">, approvalId: string) => runner.send(APPROVALS_TELL, { approvalId }, { singletonKey: `tell-${approvalId}` });

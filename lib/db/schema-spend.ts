@@ -124,3 +124,22 @@ export const approvals = pgTable(
   },
   (t) => [index("approvals_status_due").on(t.status, t.dueAt), index("approvals_label_status").on(t.labelSlug, t.status)],
 );
+
+/**
+ * What was sent about an approval, once per recipient: each approver's email, the desk's channels,
+ * the agent's word of the answer. A retried job sends only what has no sent_at yet.
+ */
+export const approvalNotices = pgTable(
+  "approval_notices",
+  {
+    approvalId: uuid("approval_id")
+      .notNull()
+      .references(() => approvals.id, { onDelete: "cascade" }),
+    /** "approver:<user id>", "slack", "teams", or "asker:<answer>". */
+    target: text("target").notNull(),
+    sentAt: at("sent_at"),
+    error: text("error"),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.approvalId, t.target] })],
+);

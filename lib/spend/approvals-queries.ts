@@ -45,6 +45,13 @@ async function approvesLabel(db: Db, user: { id: string; role: string }, labelSl
   return !!row;
 }
 
+/** Whether a person answers any approvals: every admin, and those chosen for a label (the desk's nav links them to the approvals). */
+export async function answersApprovals(db: Db, user: { id: string; role: string }): Promise<boolean> {
+  if (user.role !== "agent") return true;
+  const [row] = await db.select({ userId: labelApprovers.userId }).from(labelApprovers).where(eq(labelApprovers.userId, user.id)).limit(1);
+  return !!row;
+}
+
 /** Whether a person may answer an approval: one who approves its label, never for a ride they booked. */
 export async function mayAnswer(db: Db, user: { id: string; role: string }, a: ApprovalRow): Promise<boolean> {
   return a.requestedBy !== user.id && (await approvesLabel(db, user, a.labelSlug));
