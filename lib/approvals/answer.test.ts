@@ -35,7 +35,7 @@ const schema = await import("@/lib/db/schema");
 const REQUESTER = USERS[0]!.id;
 const ATOCHA = { key: "a", label: "Atocha", loc: [40.4065, -3.6896] as [number, number] };
 const CASTELLANA = { key: "b", label: "Castellana 200", loc: [40.4626, -3.689] as [number, number] };
-const hooks = { channelAvailability: () => ({ sms: { available: true }, whatsapp: { available: true }, email: { available: true } }) as never, afterBooked: async () => undefined, afterHeld: async () => undefined };
+const hooks = { channelAvailability: () => ({ sms: { available: true }, whatsapp: { available: true }, email: { available: true } }) as never, afterBooked: async () => undefined, afterHeld: async () => undefined, budgetAlerts: async () => undefined };
 const userOf = (u: { id: string; email: string; name: string; role: SessionUser["role"] }): SessionUser => ({ id: u.id, email: u.email, name: u.name, role: u.role, locale: "en" });
 
 let agent: SessionUser, approver: SessionUser, admin: SessionUser;

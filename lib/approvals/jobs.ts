@@ -4,10 +4,13 @@ import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 import type { AnswerDeps } from "./answer";
 import { runOverdueFallbacks } from "./fallback";
 import { askApprovers, tellAsker, type AskDeps } from "./ask";
+import { sendBudgetAlert, type BudgetAlertDeps } from "./budget-alert";
+import type { BudgetAlert } from "@/lib/spend/hold";
 
 export const APPROVALS_DEADLINES = "approvals.deadlines";
 export const APPROVALS_ASK = "approvals.ask";
 export const APPROVALS_TELL = "approvals.tell";
+export const BUDGET_ALERT = "budgets.alert";
 
 /**
  * Every minute: approvals past their deadline run the policy's fallback. A minute is the grain of
@@ -33,6 +36,17 @@ export const approvalAskJob = (deps: AskDeps) =>
     options: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
     run: async (job) => askApprovers(deps, job.data.approvalId),
   });
+
+/** Tells a budget's approvers it reached 80 % or 100 % (claimed once per period and threshold when the ride was charged). */
+export const budgetAlertJob = (deps: BudgetAlertDeps) =>
+  defineJob<BudgetAlert>({
+    queue: BUDGET_ALERT,
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    run: async (job) => sendBudgetAlert(deps, job.data),
+  });
+
+export const queueBudgetAlerts = (runner: Pick<JobRunner, "send">, alerts: readonly BudgetAlert[]) =>
+  Promise.all(alerts.map((a) => runner.send(BUDGET_ALERT, a, { singletonKey: `${a.budgetId}:${a.periodStart}:${a.pct}` })));
 
 export const queueApprovalAsk = (runner: Pick<JobRunner, "send">, approvalId: string) => runner.send(APPROVALS_ASK, { approvalId }, { singletonKey: approvalId });
 

@@ -4,7 +4,7 @@ import { book } from "@/lib/booking/book";
 import { followBookedJourney } from "@/lib/journeys/jobs";
 import { announceBooking } from "@/lib/notifications/announce";
 import { channelAvailability } from "@/lib/messaging/settings-queries";
-import { queueApprovalAsk } from "@/lib/approvals/jobs";
+import { queueApprovalAsk, queueBudgetAlerts } from "@/lib/approvals/jobs";
 import { send } from "@/lib/jobs";
 
 /**
@@ -20,6 +20,9 @@ export const bookingHooks: BookingHooks = {
   },
   afterHeld: async (_db, approvalId) => {
     await queueApprovalAsk({ send }, approvalId);
+  },
+  budgetAlerts: async (alerts) => {
+    await queueBudgetAlerts({ send }, alerts);
   },
 };
 

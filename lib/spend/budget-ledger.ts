@@ -127,6 +127,29 @@ export async function recommitRide(db: Db, bookingId: string, amountMinor: numbe
   });
 }
 
+/** The shares of a budget its approvers hear of, once per period each. */
+export const ALERT_THRESHOLDS = [80, 100] as const;
+
+/** The highest threshold a charge took a budget's period to or past, when it had not been alerted yet. */
+export const thresholdCrossed = (c: Pick<Committed, "beforeMinor" | "afterMinor" | "budget">): number | null => {
+  const pct = (minor: number) => (minor * 100) / c.budget.amountMinor;
+  const crossed = ALERT_THRESHOLDS.filter((t) => pct(c.beforeMinor) < t && pct(c.afterMinor) >= t);
+  return crossed.length ? crossed[crossed.length - 1]! : null;
+};
+
+/**
+ * Claims the alert of a threshold for a budget's period: true once, for the first charge that took
+ * it there (a second booking past the same threshold, or a retry, finds it claimed).
+ */
+export async function claimBudgetAlert(tx: Db, budgetId: string, periodStart: string, pct: number): Promise<boolean> {
+  const rows = await tx
+    .update(budgetPeriods)
+    .set({ alertedPct: pct })
+    .where(and(eq(budgetPeriods.budgetId, budgetId), eq(budgetPeriods.periodStart, periodStart), sql`${budgetPeriods.alertedPct} < ${pct}`))
+    .returning({ budgetId: budgetPeriods.budgetId });
+  return rows.length === 1;
+}
+
 async function moveTotals(tx: Db, c: { budgetId: string; periodStart: string }, committed: number, spent: number) {
   await tx
     .update(budgetPeriods)

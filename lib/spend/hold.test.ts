@@ -113,6 +113,16 @@ describe.each(TEST_ENGINES)("budgets and holds on %s", (engine) => {
     expect(await settleRide(h.db, a.bookingId, { amountMinor: 1300, currency: "EUR" })).toBe(0);
   });
 
+  it("claims a budget's 80 % and 100 % alerts once each per period, for the ride that took it there", async () => {
+    await saveBudget(h.db, { scope: "label", subject: "marketing", period: "month", amountMinor: 5_000, currency: "EUR", onExceed: "approve" }, admin);
+    const alertsOf = async (ride: Ride) => ((await hold(h.db, agent, { label: "marketing", ...ride })) as { held: { alerts: { pct: number }[] } }).held.alerts.map((a) => a.pct);
+    expect(await alertsOf({ price: 3_900 })).toEqual([]); // 78 %
+    expect(await alertsOf({ price: 100 })).toEqual([80]); // 80 %
+    expect(await alertsOf({ price: 100 })).toEqual([]); // 82 %: already told
+    expect(await alertsOf({ price: 2_000 })).toEqual([100]); // 122 %, held for approval: 100 % at once
+    expect(await alertsOf({ price: 100, pickupAt: new Date("2027-05-04T10:00:00Z") })).toEqual([]); // May starts again, 2 %
+  });
+
   it("a period changed mid-month recounts the rides by their pickup date, nothing lost or counted twice", async () => {
     const budget = await saveBudget(h.db, { scope: "requester", subject: REQUESTER, period: "month", amountMinor: 50_000, currency: "EUR", onExceed: "refuse" }, admin);
     await hold(h.db, agent, { pickupAt: new Date("2027-04-05T10:00:00Z") });
