@@ -4,8 +4,8 @@ import { bookRide } from "./fixtures";
 import { BOARD_REFRESH_MS } from "../lib/journeys/board-query-options";
 import { JOURNEY_FOLLOW_MS } from "../lib/journeys/query-options";
 
-/** How often an open board, and a page following a ride, read our server again on their own. */
-export const PAGE_READS_MS = { board: BOARD_REFRESH_MS, journey: JOURNEY_FOLLOW_MS } as const;
+/** How often an open board, a page following a ride and the guest's page (its own script) read our server again on their own. */
+export const PAGE_READS_MS = { board: BOARD_REFRESH_MS, journey: JOURNEY_FOLLOW_MS, guest: 10_000 } as const;
 
 /**
  * Passes once `check` does, bringing the page's next timed read forward on each try: the page's clock

@@ -130,13 +130,14 @@ test("no driver found: the Needs attention tab keeps searching in one click, and
   await forceOutcome(page.request, journeyId, "not found");
   // The search runs out now rather than after its 5 sandbox minutes.
   await advanceTo(page.request, journeyId, "hired");
+  await page.clock.install();
   await page.goto(`/journeys?tab=attention&q=${encodeURIComponent(rider)}`);
   const row = page.getByTestId("board-row").filter({ hasText: rider });
   // The refresh job reads the new state, then the board's next read shows it.
-  await expect(row.getByTestId("attention-area")).toContainText("could not find a driver", { timeout: 60_000 });
+  await passAsPageReads(page, PAGE_READS_MS.board, () => expect(row.getByTestId("attention-area")).toContainText("could not find a driver", { timeout: 1_000 }));
   await expect(row.getByRole("link", { name: `Rebook ${rider}'s ride` })).toHaveAttribute("href", /^\/book\?from=[0-9a-f-]{36}$/);
   await row.getByRole("button", { name: `Keep searching ${rider}'s ride` }).click();
-  await expect(row).toHaveCount(0, { timeout: 20_000 });
+  await passAsPageReads(page, PAGE_READS_MS.board, () => expect(row).toHaveCount(0, { timeout: 1_000 }), 20_000);
   expect(await journeyCalls(page.request, journeyId, "keep_searching")).toHaveLength(1);
   await expect(page.getByRole("tab", { name: /Needs attention/ })).toHaveAttribute("aria-selected", "true");
 });
