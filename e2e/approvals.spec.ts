@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { bookRide, makeUser, setSpendRules, signedInAs, signedInContext, type FixtureUser } from "./fixtures";
+import { bookRide, makeUser, passDeadlines, setSpendRules, signedInAs, signedInContext, type FixtureUser } from "./fixtures";
 import { AGENT_PASSWORD, signIn, syncLabelsNow, uniqueEmail } from "./helpers";
 import { creationsFor, uniqueRider } from "./journey-helpers";
 import { mailPortOf } from "./mail-port";
@@ -139,5 +139,26 @@ test("a declined ride is never sent, and the agent reads the approver's note on 
   await expect(agent.page.getByTestId("approval-note")).toHaveText("Their note: Take the 10:05 train instead.");
   expect(await creationsFor(request, rider)).toEqual([]);
   await context.close();
+  await agent.context.close();
+});
+
+test("a reservation no one answers for is declined at its deadline, 35 minutes before its pickup: nothing sent, the agent told", async ({ page, browser, baseURL, request }) => {
+  const agent = await signedInAs(browser, baseURL!, request, { name: `Dora Agent ${suffix}` });
+  const rider = uniqueRider("Unanswered");
+  const held = (await bookRide(agent.page.request, { rider, labelSlug: label.slug, reason: "Client visit", reserveInMinutes: 120 })) as unknown as { kind: string; bookingId: string; approvalId: string; dueAt: string };
+  expect(held.kind).toBe("awaiting_approval");
+  const due = new Date(held.dueAt);
+  // The deadline follows the pickup: 2 hours ahead, it is due 85 minutes from the booking.
+  expect(Math.round((due.getTime() - Date.now()) / 60_000)).toBeGreaterThanOrEqual(84);
+  expect(Math.round((due.getTime() - Date.now()) / 60_000)).toBeLessThanOrEqual(85);
+  // A moment before it, the deadline job leaves it waiting; a moment after, the fallback (decline) runs.
+  const mine = (ran: { approvalId: string; outcome: { kind: string } }[]) => ran.filter((d) => d.approvalId === held.approvalId).map((d) => d.outcome.kind);
+  expect(mine(await passDeadlines(page.request, new Date(due.getTime() - 1_000)))).toEqual([]);
+  expect(mine(await passDeadlines(page.request, new Date(due.getTime() + 1_000)))).toEqual(["declined"]);
+
+  await agent.page.goto(`/journeys/${held.bookingId}`);
+  await expect(agent.page.getByText("Declined: no one answered in time")).toBeVisible();
+  await expect.poll(() => mail.to(agent.user.email).map((m) => m.subject), SOON).toContainEqual(expect.stringContaining(rider));
+  expect(await creationsFor(request, rider)).toEqual([]);
   await agent.context.close();
 });

@@ -80,3 +80,10 @@ export async function setSpendRules(request: APIRequestContext, rules: { maxPric
   const r = await request.post("/api/e2e/spend", { headers: { authorization: SANDBOX_AUTH }, data: rules });
   expect(r.status(), await r.text()).toBe(201);
 }
+
+/** The approvals' deadline fallbacks run as at `at`, as the request's signed-in admin asks: the app's clock moved past a deadline. */
+export async function passDeadlines(request: APIRequestContext, at: Date): Promise<{ approvalId: string; outcome: { kind: string } }[]> {
+  const r = await request.post("/api/e2e/approvals/deadlines", { headers: { authorization: SANDBOX_AUTH }, data: { at: at.toISOString() } });
+  expect(r.status(), await r.text()).toBe(201);
+  return r.json();
+}

@@ -21,13 +21,15 @@ export const approvalDeadlinesJob = (deps: { db: () => Promise<Db>; answer: Answ
     queue: APPROVALS_DEADLINES,
     schedule: "* * * * *",
     options: { policy: "stately", retryLimit: 3, retryDelay: 10, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
-    run: async (_job, runner) => {
-      const done = await runOverdueFallbacks(await deps.db(), deps.answer);
-      // The agent who asked hears what the fallback did, as after a person's answer.
-      for (const d of done) if (d.outcome.kind !== "skipped") await queueApprovalTell(runner, d.approvalId);
-      return done;
-    },
+    run: async (_job, runner) => passDeadlines(await deps.db(), deps.answer, runner),
   });
+
+/** Runs the fallback of every approval past its deadline at `now`, and tells each agent what it did, as after a person's answer. */
+export async function passDeadlines(db: Db, answer: AnswerDeps, runner: Pick<JobRunner, "send">, now = new Date()) {
+  const done = await runOverdueFallbacks(db, answer, now);
+  for (const d of done) if (d.outcome.kind !== "skipped") await queueApprovalTell(runner, d.approvalId);
+  return done;
+}
 
 /** Asks a held ride's approvers (email each, and the desk's channel), once per approval. */
 export const approvalAskJob = (deps: AskDeps) =>

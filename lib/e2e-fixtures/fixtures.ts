@@ -30,6 +30,8 @@ import { send } from "@/lib/jobs";
 import { confirmEvent } from "@/lib/events/confirm";
 import { uploadSheetSchema } from "@/lib/events/schemas";
 import { uploadSheet } from "@/lib/events/upload";
+import { passDeadlines } from "@/lib/approvals/jobs";
+import { approvalDeps } from "@/lib/registry/approval-hooks";
 
 /**
  * The end-to-end tests' world, written through the app's own functions: users with a session, and rides
@@ -166,6 +168,15 @@ export async function spendRules(db: Db, user: SessionUser, input: z.output<type
   // The Policy page will choose them; until then the tests write the table the approvals read.
   if (input.approvers.length) await db.insert(labelApprovers).values(input.approvers).onConflictDoNothing();
   return { maxPrice, approvers: input.approvers.length };
+}
+
+/** The approvals' deadlines as the every-minute job runs them, at a moment of the test's choosing (the app's clock moved). */
+export const deadlinesFixtureSchema = z.strictObject({ at: z.iso.datetime() });
+
+/** Runs the fallback of every approval whose deadline is past at `at`, as the signed-in admin asks; answers what each became. */
+export async function passedDeadlines(db: Db, user: SessionUser, input: z.output<typeof deadlinesFixtureSchema>) {
+  if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin moves the approvals' clock.");
+  return passDeadlines(db, approvalDeps, { send }, new Date(input.at));
 }
 
 /** An event's sheet as CSV text, uploaded as the events page uploads a file: a new event, or a corrected sheet for `batchId`. */

@@ -16,6 +16,8 @@ import {
   eventSheetFixtureSchema,
   spendFixtureSchema,
   spendRules,
+  deadlinesFixtureSchema,
+  passedDeadlines,
   uploadedEventSheet,
   userFixtureSchema,
   userWithSession,
@@ -55,6 +57,8 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   }),
   /** The spend rules (a price cap asking for approval) and label approvers, set as the signed-in admin. */
   spend: fixture(spendFixtureSchema, async (input) => spendRules(await db(), await signedIn("Spend rules are set"), input)),
+  /** The approvals' deadline fallbacks run as at a given moment, as the signed-in admin (the app's clock moved). */
+  "approvals/deadlines": fixture(deadlinesFixtureSchema, async (input) => passedDeadlines(await db(), await signedIn("Deadlines are run"), input)),
   /** An event's sheet (CSV text) uploaded as the signed-in user; its check and pricing run as jobs. */
   events: fixture(eventSheetFixtureSchema, async (input) => uploadedEventSheet(await db(), await signedIn("Events are uploaded"), input)),
   /** An event confirmed as the signed-in user: its priced rows queued for booking (POST /api/e2e/events/confirm). */
