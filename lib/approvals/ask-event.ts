@@ -1,6 +1,5 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
-import type { Db } from "@/lib/db";
 import { approvals, bookings, eventBatches } from "@/lib/db/schema";
 import { isLocale } from "@/lib/locales";
 import { alertEmail } from "@/lib/alerts/email";
