@@ -16,7 +16,7 @@ const FEATURES = ["accounts", "alerts", "audit", "booking", "events", "geocoder"
 const CORE_RECORDS = ["accounts", "auth", "labels", "policy", "booking"];
 const FLOWS = ["journeys", "guest-page", "messaging", "alerts", "notifications", "parcels", "events", "reports", "registry", "e2e-fixtures"];
 const INFRASTRUCTURE_FOLDERS = ["audit", "db", "geocoder", "http", "i18n", "provider", "rate-limit"];
-const INFRASTRUCTURE_FILES = ["action-result", "channels", "client-address", "env-schema", "env-types", "env", "locales", "log", "parcel-states", "password-policy", "request-path", "roles", "sandbox-credentials", "sandbox-settings", "storable-text", "zod"];
+const INFRASTRUCTURE_FILES = ["action-result", "booking-status", "channels", "client-address", "env-schema", "env-types", "env", "locales", "log", "parcel-states", "password-policy", "request-path", "roles", "sandbox-credentials", "sandbox-settings", "storable-text", "zod"];
 const importsOf = (rooms) => rooms.flatMap((r) => [`@/lib/${r}`, `@/lib/${r}/*`]);
 const SANDBOX_WALL = { group: ["@/lib/sandbox", "@/lib/sandbox/*", "./sandbox/*", "../sandbox/*"], message: "Only app/sandbox embeds the sandbox; the app reaches it over HTTP." };
 const IMPURE = /^(server-only|react|react-dom|next)(\/|$)|^node:|^(fs|path|crypto|os|child_process|http|https)$|^@\/(app|components)\/|^@\/lib\/(db|provider|auth|env|jobs|sandbox)(\/|$)/;

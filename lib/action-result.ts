@@ -14,6 +14,8 @@ export type ActionErrorCode =
   | "in_progress"
   | "uncertain"
   | "rate_limited"
+  /** Outside the company's spend rules: refused before anything was sent. */
+  | "outside_policy"
   | "unexpected";
 
 export type ActionFailure = {

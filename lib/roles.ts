@@ -1,3 +1,3 @@
 /** Who someone is in Ridedesk. Isomorphic: the database enum and the screens share this list. */
-export const ROLES = ["admin", "agent"] as const;
+export const ROLES = ["admin", "agent", "approver"] as const;
 export type Role = (typeof ROLES)[number];

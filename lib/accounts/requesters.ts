@@ -4,6 +4,7 @@ import { audit, type Actor } from "@/lib/audit/queries";
 import { lastSyncedAt, listRequesters, replaceRequesters, requestersForAgent } from "./requester-queries";
 import { provider } from "@/lib/provider";
 import type { Rides } from "@/lib/provider/rides";
+import type { Role } from "@/lib/roles";
 
 const STALE_MS = 60 * 60_000;
 
@@ -26,7 +27,7 @@ export async function syncRequestersIfStale(db: Db, actor: Actor, now = Date.now
 }
 
 /** The requesters a user may book as: their assigned ones for an agent, every active one for an admin. */
-export async function bookableRequesters(db: Db, user: { id: string; role: "admin" | "agent" }) {
+export async function bookableRequesters(db: Db, user: { id: string; role: Role }) {
   if (user.role === "admin") {
     const all = await listRequesters(db, { activeOnly: true });
     const mine = await requestersForAgent(db, user.id);
@@ -40,7 +41,7 @@ export async function bookableRequesters(db: Db, user: { id: string; role: "admi
  * The user's requesters when they may book for this one, else null: asked at the moment of booking
  * (the booking form and each row of an event), as rights can be taken away after a ride was priced.
  */
-export async function requestersIfMayBookFor(db: Db, user: { id: string; role: "admin" | "agent" }, requesterId: string) {
+export async function requestersIfMayBookFor(db: Db, user: { id: string; role: Role }, requesterId: string) {
   const allowed = await bookableRequesters(db, user);
   return allowed.some((r) => r.id === requesterId) ? allowed : null;
 }

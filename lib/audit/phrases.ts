@@ -52,6 +52,16 @@ export const AUDIT_ACTIONS = [
   "event.prices_accepted",
   "event.cancelled",
   "event.rides_cancelled",
+  "spend.rules_changed",
+  "budget.created",
+  "budget.changed",
+  "budget.deleted",
+  "approval.requested",
+  "approval.approved",
+  "approval.declined",
+  "approval.repriced",
+  "approval.fallback",
+  "approvers.changed",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -74,4 +84,8 @@ export const AUDIT_GROUPS = [
   { value: "webhook.", key: "webhook" },
   { value: "notifications.", key: "notifications" },
   { value: "event.", key: "event" },
+  { value: "spend.", key: "spend" },
+  { value: "budget.", key: "budget" },
+  { value: "approval.", key: "approval" },
+  { value: "approvers.", key: "approvers" },
 ] as const;

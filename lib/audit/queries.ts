@@ -51,7 +51,17 @@ export type AuditAction =
   | "event.confirmed"
   | "event.prices_accepted"
   | "event.cancelled"
-  | "event.rides_cancelled";
+  | "event.rides_cancelled"
+  | "spend.rules_changed"
+  | "budget.created"
+  | "budget.changed"
+  | "budget.deleted"
+  | "approval.requested"
+  | "approval.approved"
+  | "approval.declined"
+  | "approval.repriced"
+  | "approval.fallback"
+  | "approvers.changed";
 
 export type Actor = { id: string | null; email: string | null };
 

@@ -21,11 +21,29 @@ export function signInPath(page: string | null | undefined): string {
   return next === "/" ? "/sign-in" : `/sign-in?${new URLSearchParams({ next })}`;
 }
 
-/** For pages: the signed-in user with the role, or a redirect to sign-in (and back), or a 403. */
-export async function requireUser(role?: Role): Promise<SessionUser> {
+/** Who works at the desk: everyone but an approver, who sees only approvals. */
+export type DeskRole = Exclude<Role, "approver">;
+export type DeskUser = SessionUser & { role: DeskRole };
+export const isDeskUser = (user: SessionUser): user is DeskUser => user.role !== "approver";
+
+/** Where an approver lands: the only pages of Ridedesk they see. */
+export const APPROVALS_HOME = "/approvals";
+
+/**
+ * For the desk's pages: the signed-in user with the role, or a redirect to sign-in (and back), or a
+ * 403. An approver is sent to the approvals, the only part of Ridedesk they see.
+ */
+export async function requireUser(role?: Role): Promise<DeskUser> {
+  const user = await requireSignedIn();
+  if (!isDeskUser(user)) redirect(APPROVALS_HOME);
+  if (role === "admin" && user.role !== "admin") forbidden();
+  return user;
+}
+
+/** For pages every role may see (approvals, a profile): the signed-in user, or a redirect to sign-in and back. */
+export async function requireSignedIn(): Promise<SessionUser> {
   const user = await currentUser();
   if (!user) redirect(signInPath((await headers()).get(REQUEST_PATH_HEADER)));
-  if (role === "admin" && user.role !== "admin") forbidden();
   return user;
 }
 
@@ -34,6 +52,12 @@ export type { ActionErrorCode, ActionResult } from "@/lib/action-result";
 export { ActionError } from "@/lib/action-result";
 
 export type ActionContext = { user: SessionUser; db: Db };
+/** An action of the desk's: its user is an agent or an admin. */
+export type DeskContext = { user: DeskUser; db: Db };
+
+/** Who may call an action: admins, the desk (agents and admins), or anyone signed in (approvers too). */
+export type ActionRole = "admin" | "any" | "signed-in";
+type ContextFor<R extends ActionRole> = R extends "signed-in" ? ActionContext : DeskContext;
 
 /** Who an action acts as, for the audit log. */
 export const actorOf = ({ user }: Pick<ActionContext, "user">) => ({ id: user.id, email: user.email });
@@ -52,17 +76,18 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
  * A server action that checks the session and role, validates its input with the shared schema,
  * and turns failures into results the UI can show. Unexpected errors are logged, never returned.
  */
-export function action<S extends z.ZodType, T>(
+export function action<S extends z.ZodType, T, R extends ActionRole = ActionRole>(
   options: {
-    role: Role | "any";
+    /** "any" is the desk: agents and admins. */
+    role: R;
     schema: S;
     /**
      * Rules that depend on what is stored (the company's policy): the input is parsed again with
      * the schema this returns, once it has passed `schema`, so malformed input never reaches the database.
      */
-    schemaFor?: (ctx: ActionContext) => Promise<S>;
+    schemaFor?: (ctx: ContextFor<R>) => Promise<S>;
   },
-  run: (input: z.infer<S>, ctx: ActionContext) => Promise<T>,
+  run: (input: z.infer<S>, ctx: ContextFor<R>) => Promise<T>,
 ): (input: z.input<S>) => Promise<ActionResult<T>> {
   return async (input) => inReadersWords(await answer(input));
   async function answer(input: z.input<S>): Promise<ActionResult<T>> {
@@ -71,12 +96,15 @@ export function action<S extends z.ZodType, T>(
     if (options.role === "admin" && user.role !== "admin") {
       return { ok: false, error: { code: "forbidden", message: messageRef("adminsOnly") } };
     }
+    if (options.role === "any" && !isDeskUser(user)) {
+      return { ok: false, error: { code: "forbidden", message: messageRef("desksOnly") } };
+    }
     const parsed = safeParseInput(options.schema, input);
     if (!parsed.success) {
       return { ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } };
     }
     try {
-      const ctx = { user, db: await db() };
+      const ctx = { user, db: await db() } as ContextFor<R>;
       if (options.schemaFor) {
         const checked = (await options.schemaFor(ctx)).safeParse(input);
         if (!checked.success) return { ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(checked.error) } };

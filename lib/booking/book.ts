@@ -6,13 +6,22 @@ import type { z } from "zod";
 import { sentReason } from "@/lib/policy/rules";
 import { toJourneyRequest, type Booking, type whenSchema } from "./schema";
 import { isProblem, localStartToDate, readReservation } from "./time";
-import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { ActionError, actorOf, type ActionContext } from "@/lib/auth/guard";
+import { DEFAULT_LOCALE, INTL_TAG } from "@/lib/locales";
+import { checkSpend } from "@/lib/spend/check";
+import { holdSpend } from "@/lib/spend/hold";
+import { refusalMessage } from "@/lib/spend/breach-words";
+import { approvalOfBooking, approversOf } from "@/lib/spend/approvals-queries";
+import { releaseRide } from "@/lib/spend/budget-ledger";
+import type { Breach } from "@/lib/spend/rules";
+import type { BudgetAlert } from "@/lib/spend/hold";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { attentionProblem } from "@/lib/booking/attention";
 import { markRebooked } from "@/lib/booking/resolution-queries";
 import { audit } from "@/lib/audit/queries";
 import { recordPolicyMismatch } from "@/lib/policy/queries";
 import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "./queries";
+import { markAwaitingApproval, markPolicyFlags, releaseHold } from "./hold-queries";
 import { saveGuest } from "./saved-queries";
 import { isMobileError, parseMobile } from "./phone";
 import { provider, ProviderError } from "@/lib/provider";
@@ -64,23 +73,37 @@ export type BookingHooks = {
   channelAvailability: () => ChannelAvailability;
   /** Once the journey is booked and recorded (its guest's meeting point kept): follow it, tell the guest and the desk. */
   afterBooked: (db: Db, bookingId: string) => Promise<void>;
+  /** Once a ride is held for approval: ask its approvers. */
+  afterHeld: (db: Db, approvalId: string) => Promise<void>;
+  /** Budgets a booking took to 80 % or 100 %: tell their approvers. */
+  budgetAlerts: (alerts: BudgetAlert[]) => Promise<void>;
 };
 
 /** book() with its hooks in hand, as the registry gives it to the features that book. */
-export type BookRide = (ctx: ActionContext, input: Booking, facts: BookingFacts) => Promise<Booked>;
+export type BookRide = (ctx: ActionContext, input: Booking, facts: BookingFacts) => Promise<BookOutcome>;
 
 export type BookingFacts = { startAt: string | null; zone: string; riderName: string; /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null } };
 
-export type Booked = { bookingId: string; journeyId: string; publicUrl: string | null; guestUrl: string | null; state: string | null; replay: boolean };
+export type Booked = { kind: "booked"; bookingId: string; journeyId: string; publicUrl: string | null; guestUrl: string | null; state: string | null; replay: boolean };
+
+/** Outside the spend rules: recorded and held, nothing sent to the provider, until an approver answers by `dueAt`. */
+export type AwaitingApproval = { kind: "awaiting_approval"; bookingId: string; approvalId: string; dueAt: string; breaches: Breach[]; approvers: string[]; replay: boolean };
+
+export type BookOutcome = Booked | AwaitingApproval;
 
 /** When the ride starts, in UTC: now for as soon as possible, else the reservation in the pickup's zone. */
 export const pickupInstant = (startAt: string | null, zone: string, now = new Date()) => (startAt ? (localStartToDate(startAt, zone) ?? now) : now);
 
 /** A second claim of an intent: the first booking back, or why there is none to give. */
-async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booked> {
+async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<BookOutcome> {
+  if (row.status === "awaiting_approval" || row.status === "declined") {
+    const approval = await approvalOfBooking(ctx.db, row.id);
+    if (row.status === "declined" || !approval) throw new ActionError("outside_policy", messageRef("spend.declinedAlready"));
+    return { kind: "awaiting_approval", bookingId: row.id, approvalId: approval.id, dueAt: approval.dueAt.toISOString(), breaches: approval.breaches, approvers: await approverNames(ctx, row.labelSlug), replay: true };
+  }
   if (row.status === "booked") {
     const guestUrl = row.guestToken ? guestUrlOf(row.guestToken) : await guestUrlFor(ctx.db, row.id);
-    return { bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, guestUrl, state: row.journeyState, replay: true };
+    return { kind: "booked", bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, guestUrl, state: row.journeyState, replay: true };
   }
   if (row.status === "uncertain") throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
   if (isStalePending(row, new Date(), env().jobs.bookingAnswerSeconds * 1000)) {
@@ -97,14 +120,20 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<Booke
  * Journey creation is never repeated blindly: when the provider does not answer, the booking is
  * marked uncertain and only the person can decide to book again.
  */
-export async function book(ctx: ActionContext, input: Booking, facts: BookingFacts, hooks: BookingHooks): Promise<Booked> {
+export async function book(ctx: ActionContext, input: Booking, facts: BookingFacts, hooks: BookingHooks): Promise<BookOutcome> {
   const original = input.rebookOf ? await requireVisibleOriginal(ctx, input.rebookOf) : null;
   const request = toJourneyRequest(input, facts.startAt);
   const stops = input.stops;
   const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
   const channels = input.rider.kind === "guest" ? input.rider.channels : [];
   refuseUnavailableChannels(channels, hooks.channelAvailability());
-  const { claimed, booking } = await claimIntent(ctx.db, {
+  const pickupAt = pickupInstant(facts.startAt, facts.zone);
+  const price = input.estimate.price;
+  // The company's spend rules, checked on our own facts before anything is recorded or sent.
+  const tag = INTL_TAG[ctx.user.locale ?? DEFAULT_LOCALE];
+  const spend = await checkSpend(ctx.db, { priceMinor: price?.amount ?? null, currency: price?.currency ?? null, productName: input.estimate.productName, requesterId: input.requesterId, labelSlug: input.labelSlug ?? null, pickupAt, zone: facts.zone });
+  if (spend.verdict === "refuse") throw new ActionError("outside_policy", refusalMessage(spend.breaches, tag));
+  const row = {
     intentId: input.intentId,
     createdBy: ctx.user.id,
     requesterId: input.requesterId,
@@ -112,8 +141,8 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
     riderLocale: input.rider.kind === "guest" ? input.rider.language : null,
     productId: input.estimate.productId,
     productName: input.estimate.productName,
-    priceAmount: input.estimate.price?.amount ?? null,
-    priceCurrency: input.estimate.price?.currency ?? null,
+    priceAmount: price?.amount ?? null,
+    priceCurrency: price?.currency ?? null,
     startAt: facts.startAt,
     zone: facts.zone,
     pickupLabel: stops[0]!.label,
@@ -124,7 +153,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
     reportLabelSlug: input.labelSlug,
     // Reports count the preset, not the words the agent added after it.
     reportReason: input.reason ?? null,
-    pickupAt: pickupInstant(facts.startAt, facts.zone),
+    pickupAt,
     riderPhone: guestMobile && !isMobileError(guestMobile) ? guestMobile.e164 : null,
     guestEmail: input.rider.kind === "guest" && input.rider.email ? input.rider.email : null,
     messageChannels: channels,
@@ -133,37 +162,61 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
     guestToken: newGuestToken(),
     rebookOf: input.rebookOf ?? null,
     request,
+  };
+  // The claim and the budgets' charge are one transaction: a ride the budget has no room for is not recorded at all.
+  const { claimed, booking, hold } = await ctx.db.transaction(async (tx) => {
+    const claim = await claimIntent(tx, row);
+    if (!claim.claimed) return { ...claim, hold: null };
+    const held = await holdSpend(tx, { bookingId: claim.booking.id, actor: actorOf(ctx), priceMinor: row.priceAmount, currency: row.priceCurrency, labelSlug: row.labelSlug ?? null, asap: !facts.startAt, pickupAt, estimatedAt: new Date(input.estimate.createdAt) }, spend, tag);
+    if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
+    else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
+    return { ...claim, hold: held };
   });
   if (!claimed) return settleClaimed(ctx, booking);
+  if (hold?.alerts.length) await hooks.budgetAlerts(hold.alerts).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "budget alert not queued"));
+  if (input.saveGuest) keepSavedGuest(ctx, input, booking.id);
+  if (hold?.kind === "wait") {
+    await hooks.afterHeld(ctx.db, hold.approval.id).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "approvers not asked"));
+    return { kind: "awaiting_approval", bookingId: booking.id, approvalId: hold.approval.id, dueAt: hold.approval.dueAt.toISOString(), breaches: hold.breaches, approvers: await approverNames(ctx, booking.labelSlug), replay: false };
+  }
+  return sendToProvider(ctx, booking, hooks, { original, event: facts.event ?? null });
+}
+
+/**
+ * Sends a claimed booking to the provider and records what came back, then sets going what follows
+ * a booking. Used by book() and, after an approver's yes, by sendApproved().
+ */
+async function sendToProvider(ctx: ActionContext, booking: BookingRow, hooks: BookingHooks, extra: { original: BookingRow | null; event: BookingFacts["event"] | null }): Promise<Booked> {
+  const request = booking.request;
   // Looked up while the journey is created, so the guest's page can show it without asking the provider.
   const meetingPoint = lookUpPickupMeetingPoint(request);
 
   let created: { id: string; publicUrl: string | null };
   try {
-    created = await provider().createJourney(request);
+    created = await provider().createJourney(request as Parameters<ReturnType<typeof provider>["createJourney"]>[0]);
   } catch (e) {
-    throw await unbooked(ctx, booking.id, e, stops.length);
+    throw await unbooked(ctx, booking.id, e, booking.stopCount);
   }
 
   try {
     await ctx.db.transaction(async (tx) => {
       await markBooked(tx, booking.id, created.id, created.publicUrl);
       await audit(tx, {
-        actor: { id: ctx.user.id, email: ctx.user.email },
+        actor: actorOf(ctx),
         action: "booking.created",
         target: { type: "journey", id: created.id },
         detail: {
-          requester: input.requesterId,
-          rider: facts.riderName,
-          product: input.estimate.productName,
-          stops: stops.length,
-          start_at: facts.startAt,
-          label: input.labelSlug,
-          ...(input.rebookOf ? { rebook_of: input.rebookOf } : {}),
-          ...(facts.event ? { event: facts.event.batchId } : {}),
+          requester: booking.requesterId,
+          rider: booking.riderName,
+          product: booking.productName,
+          stops: booking.stopCount,
+          start_at: booking.startAt,
+          label: booking.labelSlug,
+          ...(booking.rebookOf ? { rebook_of: booking.rebookOf } : {}),
+          ...(extra.event ? { event: extra.event.batchId } : booking.eventBatchId ? { event: booking.eventBatchId } : {}),
         },
       });
-      if (original) await resolveByRebook(tx, ctx, original, booking.id);
+      if (extra.original) await resolveByRebook(tx, ctx, extra.original, booking.id);
     });
   } catch (e) {
     // The ride exists at the provider: the agent must see it, whatever happened to our record.
@@ -172,14 +225,34 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
   // With the meeting point kept, the guest's first message can name it.
   await hooks.afterBooked(ctx.db, booking.id);
-  if (input.saveGuest && input.rider.kind === "guest") {
-    const mobile = parseMobile(input.rider.mobile);
-    if (!isMobileError(mobile)) {
-      await saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id })
-        .catch((e: unknown) => logger.warn({ err: e, bookingId: booking.id }, "guest not saved"));
-    }
-  }
-  return { bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: null, replay: false };
+  return { kind: "booked", bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: null, replay: false };
+}
+
+/**
+ * Books a ride an approver said yes to, once: the held booking turns pending in one conditional
+ * step, so two yeses (or a yes racing the deadline's fallback) send it once. `ctx` is who answered.
+ * Null when the booking was no longer held (already sent, declined, or cancelled meanwhile).
+ */
+export async function sendApproved(ctx: ActionContext, bookingId: string, hooks: BookingHooks): Promise<Booked | null> {
+  const booking = await releaseHold(ctx.db, bookingId);
+  if (!booking) return null;
+  const original = booking.rebookOf ? await findBooking(ctx.db, booking.rebookOf) : null;
+  return sendToProvider(ctx, booking, hooks, { original, event: null });
+}
+
+/** Who can answer for a held ride, by name, but the agent who asked. */
+async function approverNames(ctx: ActionContext, labelSlug: string | null): Promise<string[]> {
+  return (await approversOf(ctx.db, labelSlug)).filter((a) => a.id !== ctx.user.id).map((a) => a.name || a.email);
+}
+
+/** The guest is kept for next time when the agent asked, whatever becomes of the ride. */
+function keepSavedGuest(ctx: ActionContext, input: Booking, bookingId: string) {
+  if (input.rider.kind !== "guest") return;
+  const mobile = parseMobile(input.rider.mobile);
+  if (isMobileError(mobile)) return;
+  void saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id }).catch((e: unknown) =>
+    logger.warn({ err: e, bookingId }, "guest not saved"),
+  );
 }
 
 /** A channel this desk cannot send on is refused at its field, before anything is booked. */
@@ -242,6 +315,8 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
   const error = e instanceof ProviderError ? { status: e.status, message: e.providerMessage, field: e.field } : { status: 0, message: null, field: null };
   const refused = e instanceof ProviderError && REFUSED.has(e.kind);
   await markUnbooked(ctx.db, bookingId, refused ? "failed" : "uncertain", error);
+  // Refused, the ride does not exist and its budgets get their room back; unanswered, it may exist and stays counted.
+  if (refused) await releaseRide(ctx.db, bookingId).catch((err: unknown) => logger.error({ err, bookingId }, "budget not given back"));
   if (!refused) {
     if (!(e instanceof ProviderError)) logger.error({ err: e, bookingId }, "journey creation failed unexpectedly");
     return new ActionError("uncertain", UNCERTAIN, undefined, bookingId);

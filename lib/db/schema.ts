@@ -14,7 +14,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
+import { BOOKING_STATUSES } from "@/lib/booking-status";
 import type { PresetReason } from "@/lib/policy/rules";
+import type { Breach } from "@/lib/spend/rules";
 import type { GuestChannel } from "@/lib/channels";
 import { at, created } from "./columns";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
@@ -150,8 +152,8 @@ export const bookings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     intentId: uuid("intent_id").notNull().unique(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    /** failed: the provider refused it, so it may be tried again; uncertain: no answer, so it may exist. */
-    status: text("status", { enum: ["pending", "booked", "failed", "uncertain"] }).notNull().default("pending"),
+    /** lib/booking-status.ts says what each means. */
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("pending"),
     requesterId: text("requester_id").notNull(),
     riderName: text("rider_name").notNull(),
     riderLocale: text("rider_locale"),
@@ -222,6 +224,8 @@ export const bookings = pgTable(
     /** Reason and label as reports count them: as sent, unless an admin corrected them (booking_corrections). */
     reportReason: text("report_reason"),
     reportLabelSlug: text("report_label_slug"),
+    /** Spend rules the ride broke and was allowed through anyway, marked for reports. */
+    policyFlags: jsonb("policy_flags").$type<Breach[]>().notNull().default([]),
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -312,3 +316,4 @@ export const savedPlaces = pgTable("saved_places", {
 export * from "./schema-parcels";
 export * from "./schema-messaging";
 export * from "./schema-events";
+export * from "./schema-spend";

@@ -7,8 +7,9 @@ import { needsAttention } from "@/lib/booking/attention-queries";
 import { COMPLETED_STATES, WITH_DRIVER_STATES } from "@/lib/booking/states";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, bookings, labels, requesters, users } from "@/lib/db/schema";
+import type { Role } from "@/lib/roles";
 
-export type Viewer = { id: string; role: "admin" | "agent" };
+export type Viewer = { id: string; role: Role };
 
 /** Who may see a booking, in SQL (as lib/journeys/access.ts): admins all; agents their requesters' and their own. */
 export function visibleTo(viewer: Viewer): SQL | undefined {

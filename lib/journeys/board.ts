@@ -8,6 +8,7 @@ import { z } from "@/lib/zod";
 import type { AttentionProblem } from "@/lib/booking/attention";
 import type { Settlement } from "./not-booked";
 import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "./types";
+import type { BookingStatus } from "@/lib/booking-status";
 
 export const BOARD_TABS = ["today", "upcoming", "past", "attention"] as const;
 export type BoardTab = (typeof BOARD_TABS)[number];
@@ -97,7 +98,7 @@ export const nextDay = (day: string) => Temporal.PlainDate.from(day).add({ days:
 export type BoardRow = {
   id: string;
   journeyId: string | null;
-  status: "pending" | "booked" | "failed" | "uncertain";
+  status: BookingStatus;
   /** ISO instant of the pickup; with startAt/zone, the pickup's local time of a reservation. */
   pickupAt: string;
   startAt: string | null;
@@ -127,6 +128,8 @@ export type BoardRow = {
   problem: string | null;
   /** How its problem was settled, by whom and when; for a booking marked not booked, that it was the desk, not the provider. */
   settlement: Settlement | null;
+  /** For a ride held for approval or declined: who may answer and by when (ISO), or the no's note; added by the board's route. */
+  approval?: { dueAt: string; approvers: string[]; note: string | null; decidedBy: string | null } | null;
 };
 
 /**

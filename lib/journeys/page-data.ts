@@ -3,6 +3,7 @@ import type { Settlement } from "./not-booked";
 import { NO_MESSAGES, type BookingMessages } from "@/lib/messaging/booking-messages";
 import type { JourneyLive, Money } from "./types";
 import { isLocale, type Locale } from "@/lib/locales";
+import type { BookingStatus } from "@/lib/booking-status";
 
 /**
  * What the journey page shows of one booking, from our database: serialisable, so the server page
@@ -21,7 +22,7 @@ export type PageStop = {
 
 export type JourneyPageData = {
   bookingId: string;
-  status: "pending" | "booked" | "failed" | "uncertain";
+  status: BookingStatus;
   journeyId: string | null;
   publicUrl: string | null;
   riderName: string;

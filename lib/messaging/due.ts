@@ -8,9 +8,10 @@
 import { ATTENTION_END_STATES, isCancelState } from "@/lib/booking/states";
 import type { DeskProblem, GuestEvent } from "@/lib/channels";
 import type { NotificationSettings } from "./settings";
+import type { BookingStatus } from "@/lib/booking-status";
 
 export type BookingFacts = {
-  status: "pending" | "booked" | "failed" | "uncertain";
+  status: BookingStatus;
   /** The provider's current_state as last read; null before the first read. */
   journeyState: string | null;
   endState: string | null;

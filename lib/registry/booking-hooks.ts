@@ -4,16 +4,25 @@ import { book } from "@/lib/booking/book";
 import { followBookedJourney } from "@/lib/journeys/jobs";
 import { announceBooking } from "@/lib/notifications/announce";
 import { channelAvailability } from "@/lib/messaging/settings-queries";
+import { queueApprovalAsk, queueBudgetAlerts } from "@/lib/approvals/jobs";
+import { send } from "@/lib/jobs";
 
 /**
- * What a booking sets going above it: the journey followed, then the guest and the desk told.
- * Booking knows none of these features; this is where they are put together.
+ * What a booking sets going above it: the journey followed, then the guest and the desk told; a
+ * ride held for approval, its approvers asked. Booking knows none of these features; this is where
+ * they are put together.
  */
 export const bookingHooks: BookingHooks = {
   channelAvailability: () => channelAvailability(),
   afterBooked: async (db, bookingId) => {
     await followBookedJourney(bookingId);
     await announceBooking(db, bookingId);
+  },
+  afterHeld: async (_db, approvalId) => {
+    await queueApprovalAsk({ send }, approvalId);
+  },
+  budgetAlerts: async (alerts) => {
+    await queueBudgetAlerts({ send }, alerts);
   },
 };
 

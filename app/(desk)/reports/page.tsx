@@ -46,6 +46,7 @@ function toView(r: ReportRide, companyZone: string, nowMs: number, tag: string):
     labelName: r.labelName,
     reason: r.reason,
     corrected: r.corrected,
+    outsideRules: r.outsideRules,
   };
 }
 

@@ -15,6 +15,7 @@ import { MapPane } from "./map-pane";
 import { NoRequesters } from "./no-requesters";
 import type { GuestChannelChoice, LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
 import { useBookingForm } from "./use-booking-form";
+import { AwaitingApproval } from "./awaiting-approval";
 
 // The confirmation (QR code, share texts) is only needed once a ride is booked.
 const BookingConfirmation = dynamic(() => import("./booking-confirmation").then((m) => m.BookingConfirmation), {
@@ -49,6 +50,9 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
   const booking = useBookingForm({ requesters, policy, channels, prefill });
   const { booked, stops, product, when, zone, hubs } = booking;
 
+  if (booked?.kind === "awaiting_approval") {
+    return <AwaitingApproval bookingId={booked.bookingId} approvers={booked.approvers} dueAt={booked.dueAt} breaches={booked.breaches} onBookAnother={booking.bookAnother} />;
+  }
   if (booked) {
     const rider = booking.form.getValues("rider");
     return (

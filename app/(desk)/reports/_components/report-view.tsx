@@ -62,6 +62,7 @@ export function ReportView({
   const [chartCurrency, setChartCurrency] = useState<string | null>(null);
   const currency = priced.find((p) => p.currency === chartCurrency)?.currency ?? priced[0]?.currency ?? null;
   const corrected = lines.reduce((n, l) => n + l.corrected, 0);
+  const outsideRules = lines.reduce((n, l) => n + l.outsideRules, 0);
   const cancelled = lines.reduce((n, l) => n + l.cancelled, 0);
   const notFound = lines.reduce((n, l) => n + l.notFound, 0);
   const exportSearch = reportSearch({ ...query, page: 1 });
@@ -111,6 +112,7 @@ export function ReportView({
 
         <div className="space-y-1 text-sm text-slate-600" data-testid="report-notes">
           {corrected > 0 && <p>{t("notes.corrected", { count: corrected })}</p>}
+          {outsideRules > 0 && <p>{t("notes.outsideRules", { count: outsideRules })}</p>}
           {uncounted > 0 && <p>{t("notes.uncounted", { count: uncounted })}</p>}
         </div>
 

@@ -1,0 +1,94 @@
+/**
+ * The company's spend rules and what a ride that breaks one does. Isomorphic and pure: the Policy
+ * page, the booking action, event rows and the tests all read these.
+ */
+
+/** What happens to a ride outside a rule: refused before anything is sent, held for an approver, or let through and marked in reports. */
+export const OUTCOMES = ["refuse", "approve", "flag"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** What runs when no approver answers in time. */
+export const FALLBACKS = ["decline", "approve", "cheaper"] as const;
+export type Fallback = (typeof FALLBACKS)[number];
+
+export const PERIODS = ["month", "week"] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export type SpendRules = {
+  /** The most one ride may cost, in one currency (rides priced in another are not held to it). */
+  maxPrice: { amountMinor: number; currency: string; outcome: Outcome } | null;
+  /** The products a ride may use, by the provider's names. */
+  products: { allowed: string[]; outcome: Outcome } | null;
+  /** When rides may start, on the pickup's clock: these days, from `from` until `to` ("HH:MM"; `to` before `from` runs past midnight). */
+  hours: { days: Weekday[]; from: string; to: string; outcome: Outcome } | null;
+  /** At most `count` rides per requester per period. */
+  ridesPerRequester: { count: number; period: Period; outcome: Outcome } | null;
+  /** How long an approver has for a ride as soon as possible, in minutes. */
+  asapApprovalMinutes: number;
+  /** What runs at an approval's deadline. */
+  fallback: Fallback;
+};
+
+export const DEFAULT_ASAP_APPROVAL_MINUTES = 5;
+
+/** Before an admin saves any: nothing capped, as Ridedesk always was. */
+export const NO_SPEND_RULES: SpendRules = { maxPrice: null, products: null, hours: null, ridesPerRequester: null, asapApprovalMinutes: DEFAULT_ASAP_APPROVAL_MINUTES, fallback: "decline" };
+
+/** A rule a ride breaks, with what is needed to say so in words. */
+export type Breach =
+  | { rule: "maxPrice"; outcome: Outcome; limitMinor: number; priceMinor: number; currency: string }
+  | { rule: "products"; outcome: Outcome; product: string; allowed: string[] }
+  | { rule: "hours"; outcome: Outcome; days: Weekday[]; from: string; to: string; at: string }
+  | { rule: "ridesPerRequester"; outcome: Outcome; count: number; period: Period; already: number }
+  | { rule: "budget"; outcome: Outcome; budgetId: string; scope: "label" | "requester"; subject: string; period: Period; amountMinor: number; usedMinor: number; priceMinor: number; currency: string }
+  | { rule: "noPrice"; outcome: Outcome };
+
+/** The facts about one ride the rules are checked against. */
+export type RideFacts = {
+  priceMinor: number | null;
+  currency: string | null;
+  productName: string;
+  /** The pickup on its own clock: ISO weekday and "HH:MM". */
+  pickupWeekday: Weekday;
+  pickupTime: string;
+  /** Rides the requester already has in the pickup's period (this one not counted), for the per-requester cap. */
+  requesterRides: number;
+};
+
+/** Whether a clock time falls in a window; a window whose end is before its start runs past midnight. */
+export function inWindow(time: string, from: string, to: string): boolean {
+  if (from === to) return true;
+  return from < to ? time >= from && time < to : time >= from || time < to;
+}
+
+/** The rules one ride breaks, in the order the page lists them. */
+export function breachesOf(rules: SpendRules, ride: RideFacts): Breach[] {
+  const found: Breach[] = [];
+  const { maxPrice, products, hours, ridesPerRequester } = rules;
+  if (maxPrice && ride.currency === maxPrice.currency && ride.priceMinor !== null && ride.priceMinor > maxPrice.amountMinor) {
+    found.push({ rule: "maxPrice", outcome: maxPrice.outcome, limitMinor: maxPrice.amountMinor, priceMinor: ride.priceMinor, currency: ride.currency });
+  }
+  if (products && !products.allowed.some((name) => name.trim().toLocaleLowerCase() === ride.productName.trim().toLocaleLowerCase())) {
+    found.push({ rule: "products", outcome: products.outcome, product: ride.productName, allowed: products.allowed });
+  }
+  if (hours && !(hours.days.includes(ride.pickupWeekday) && inWindow(ride.pickupTime, hours.from, hours.to))) {
+    found.push({ rule: "hours", outcome: hours.outcome, days: hours.days, from: hours.from, to: hours.to, at: ride.pickupTime });
+  }
+  if (ridesPerRequester && ride.requesterRides + 1 > ridesPerRequester.count) {
+    found.push({ rule: "ridesPerRequester", outcome: ridesPerRequester.outcome, count: ridesPerRequester.count, period: ridesPerRequester.period, already: ride.requesterRides });
+  }
+  return found;
+}
+
+/** What the breaches add up to: the strictest outcome wins (refuse over approve over flag). */
+export function verdictOf(breaches: readonly Breach[]): Outcome | "ok" {
+  if (breaches.some((b) => b.outcome === "refuse")) return "refuse";
+  if (breaches.some((b) => b.outcome === "approve")) return "approve";
+  return breaches.length ? "flag" : "ok";
+}
+
+/** Whether any rule asks for a ride's requester count (so the count is only queried when it matters). */
+export const countsRides = (rules: SpendRules) => rules.ridesPerRequester !== null;
