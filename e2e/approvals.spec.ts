@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
-import { bookRide, makeUser, passDeadlines, setSpendRules, signedInAs, signedInContext, type FixtureUser } from "./fixtures";
+import { bookRide, makeEvent, makeUser, passDeadlines, setSpendRules, signedInAs, signedInContext, type FixtureUser } from "./fixtures";
+import { SANDBOX_AUTH } from "./booking-helpers";
 import { AGENT_PASSWORD, signIn, syncLabelsNow, uniqueEmail } from "./helpers";
 import { creationsFor, uniqueRider } from "./journey-helpers";
 import { mailPortOf } from "./mail-port";
@@ -160,5 +161,42 @@ test("a reservation no one answers for is declined at its deadline, 35 minutes b
   await expect(agent.page.getByText("Declined: no one answered in time")).toBeVisible();
   await expect.poll(() => mail.to(agent.user.email).map((m) => m.subject), SOON).toContainEqual(expect.stringContaining(rider));
   expect(await creationsFor(request, rider)).toEqual([]);
+  await agent.context.close();
+});
+
+test("an event whose 3 rows are over the label's budget asks its approver once, with the total, and one yes books the three", async ({ page, browser, baseURL, request }) => {
+  // A budget of 1 EUR this month for the label: every ride of the event is over it, and waits.
+  await setSpendRules(page.request, { maxPriceMinor: null, budget: { labelSlug: label.slug, amountMinor: 100, onExceed: "approve" } });
+  const agent = await signedInAs(browser, baseURL!, request, { name: `Eva Agent ${suffix}` });
+  const riders = [uniqueRider("Summit A"), uniqueRider("Summit B"), uniqueRider("Summit C")];
+  const csv = ["Guest name,Mobile,Pickup,Destination,Label", ...riders.map((r) => `${r},${uniquePhone()},Puerta del Sol,Museo del Prado,${label.slug}`)].join("\n");
+  const event = `Summit ${suffix}`;
+  const { batchId } = await makeEvent(agent.page.request, { csv, name: event });
+  const view = async () => (await (await agent.page.request.get(`/api/events/${batchId}`)).json()) as { batch: { status: string }; rows: { status: string; spend: { verdict: string } | null }[] };
+  await expect.poll(async () => (await view()).batch.status, { timeout: 30_000 }).toBe("draft");
+  // Before anything is sent, each row says it will wait.
+  expect((await view()).rows.map((r) => r.spend?.verdict)).toEqual(["approve", "approve", "approve"]);
+  await agent.page.goto(`/events/${batchId}`);
+  await expect(agent.page.getByTestId("outside-rules")).toHaveText(Array(3).fill("Outside the rules: will wait for approval"));
+
+  const confirmed = await agent.page.request.post("/api/e2e/events/confirm", { headers: { authorization: SANDBOX_AUTH }, data: { batchId } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  await expect.poll(async () => (await view()).rows.map((r) => r.status), SOON).toEqual(["waiting_approval", "waiting_approval", "waiting_approval"]);
+  for (const r of riders) expect(await creationsFor(request, r)).toEqual([]);
+
+  // One email for the event, not one per ride.
+  const aboutEvent = () => mail.to(approver.email).filter((m) => m.subject?.includes(event));
+  await expect.poll(() => aboutEvent().length, SOON).toBe(1);
+  expect(aboutEvent()[0]!.subject).toMatch(new RegExp(`^Approval needed: 3 rides of the event ${event}, €[0-9.,]+, first answer due `));
+  const path = new URL(/https?:\/\/\S+\/approvals\/[0-9a-f-]{36}/.exec(aboutEvent()[0]!.text ?? "")![0]).pathname;
+  const { context, page: answering } = await approverPage(browser, baseURL!, path);
+  const together = answering.getByTestId("event-approval");
+  await expect(together).toContainText(`3 rides of this event wait for you`);
+  await together.getByRole("button", { name: "Approve all 3" }).click();
+  await expect(together.getByRole("status")).toHaveText("3 rides answered: 3 booked, 0 declined.");
+  for (const r of riders) await expect.poll(async () => (await creationsFor(request, r)).length, SOON).toBe(1);
+  await expect.poll(async () => (await view()).rows.map((r) => r.status), SOON).toEqual(["booked", "booked", "booked"]);
+  expect(aboutEvent()).toHaveLength(1);
+  await context.close();
   await agent.context.close();
 });

@@ -4,6 +4,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { action } from "@/lib/auth/guard";
 import { answerApproval } from "@/lib/approvals/answer";
+import { answerEvent, eventRidesToAnswer } from "@/lib/approvals/answer-event";
+import { findApproval } from "@/lib/spend/approvals-queries";
 import { queueApprovalTell } from "@/lib/approvals/jobs";
 import { jobRunner } from "@/lib/jobs";
 import { approvalDeps } from "@/lib/registry/approval-hooks";
@@ -32,4 +34,18 @@ export const answerApprovalAction = action({ role: "signed-in", schema: answerAp
   if (outcome.kind !== "repriced" && runner) await queueApprovalTell(runner, input.approvalId);
   revalidatePath("/approvals");
   return outcome;
+});
+
+/**
+ * One yes or no for every ride of the event that waits for this person (see answerEvent); each
+ * agent hears of each ride as after a single answer.
+ */
+export const answerEventApprovalsAction = action({ role: "signed-in", schema: answerApprovalSchema }, async (input, ctx) => {
+  const approval = await findApproval(ctx.db, input.approvalId);
+  const before = approval?.eventBatchId ? await eventRidesToAnswer(ctx.db, ctx.user, approval.eventBatchId) : [];
+  const tally = await answerEvent(ctx, input, approvalDeps);
+  const runner = await jobRunner();
+  if (runner) for (const a of before) await queueApprovalTell(runner, a.id);
+  revalidatePath("/approvals");
+  return tally;
 });

@@ -30,6 +30,8 @@ const { saveBudget } = await import("@/lib/spend/budgets-queries");
 const { NO_SPEND_RULES } = await import("@/lib/spend/rules");
 const { answerApproval } = await import("./answer");
 const { runOverdueFallbacks } = await import("./fallback");
+const { answerEvent } = await import("./answer-event");
+const { withdrawHeldRide } = await import("./withdraw");
 const schema = await import("@/lib/db/schema");
 
 const REQUESTER = USERS[0]!.id;
@@ -43,7 +45,7 @@ let sandbox: Awaited<ReturnType<typeof serveSandbox>>;
 const journeysCreated = () => sandbox.sent("/api/v4/journey").filter((e) => e.method === "POST").length;
 
 /** A ride held for approval as the agent books it: priced at the sandbox, then book() under the spend rules. */
-async function heldRide(product?: string) {
+async function heldRide(product?: string, event?: { batchId: string; group: string | null }) {
   const priced = await priceBasket({ requesterId: REQUESTER, stops: [ATOCHA.loc, CASTELLANA.loc], when: { kind: "asap" } });
   const chosen = priced.products.find((p) => !product || p.name === product) ?? priced.products[0]!;
   const input = bookingSchemaFor(defaultPolicy(false)).parse({
@@ -55,7 +57,7 @@ async function heldRide(product?: string) {
     rider: { kind: "guest", name: "Ana Ruiz", mobile: "+34 600 111 222", channels: [] },
     labelSlug: "events-2026",
   });
-  const outcome = await book({ user: agent, db: handle.db }, input, { startAt: null, zone: "Europe/Madrid", riderName: "Ana Ruiz" }, hooks);
+  const outcome = await book({ user: agent, db: handle.db }, input, { startAt: null, zone: "Europe/Madrid", riderName: "Ana Ruiz", ...(event ? { event } : {}) }, hooks);
   if (outcome.kind !== "awaiting_approval") throw new Error(`expected a held ride, got ${outcome.kind}`);
   return { ...outcome, price: chosen.price!, products: priced.products };
 }
@@ -121,6 +123,18 @@ describe("answering a held ride", () => {
     expect(journeysCreated()).toBe(0);
   });
 
+  it("a ride the agent withdrew meanwhile is not booked by a later yes, and its budget has its room back", async () => {
+    const held = await heldRide();
+    expect(await withdrawHeldRide({ user: agent, db: handle.db }, held.bookingId)).toEqual({ withdrawn: true });
+    const late = await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch((e: Error) => inEnglish(e.message));
+    expect(late).toBe("This approval was already answered (cancelled). Nothing was changed.");
+    expect(await bookingOf(held.bookingId)).toMatchObject({ status: "declined" });
+    expect(await used()).toMatchObject({ committedMinor: 0 });
+    expect(journeysCreated()).toBe(0);
+    // Withdrawn once: a second withdrawal has nothing left to take back.
+    expect(await withdrawHeldRide({ user: agent, db: handle.db }, held.bookingId).catch((e: Error) => inEnglish(e.message))).toBe("This ride is no longer waiting for approval, so there is nothing to withdraw.");
+  });
+
   it("a yes to a price more than 5 minutes old asks again; dearer past the tolerance, it goes back to the approver, and is booked on the next yes", async () => {
     await saveSpendRules(handle.db, { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" }, asapApprovalMinutes: 15 }, { id: null, email: null });
     const held = await heldRide();
@@ -164,5 +178,23 @@ describe("answering a held ride", () => {
     const [done] = await runOverdueFallbacks(handle.db, deps(), new Date(Date.now() + 10 * 60_000));
     expect(done!.outcome).toMatchObject({ kind: "booked" });
     expect(await bookingOf(held.bookingId)).toMatchObject({ status: "booked", productName: cheapest.name, productId: cheapest.id });
+  });
+});
+
+describe("an event's held rides", () => {
+  it("are answered together by one yes, each booked once, and only the ones this approver may answer", async () => {
+    const [batch] = await handle.db.insert(schema.eventBatches).values({ name: "Summit", createdBy: agent.id, status: "booking" }).returning();
+    const event = { batchId: batch!.id, group: null };
+    const held = [await heldRide(undefined, event), await heldRide(undefined, event), await heldRide(undefined, event)];
+    const alone = await heldRide(); // another ride of the same agent, not of the event
+    expect(journeysCreated()).toBe(0);
+    const tally = await answerEvent({ user: approver, db: handle.db }, { approvalId: held[1]!.approvalId, answer: "approve", note: null }, deps());
+    expect(tally).toEqual({ answered: 3, booked: 3, declined: 0, repriced: 0, notBooked: 0, skipped: 0 });
+    expect(journeysCreated()).toBe(3);
+    for (const h of held) expect(await bookingOf(h.bookingId)).toMatchObject({ status: "booked" });
+    expect(await bookingOf(alone.bookingId)).toMatchObject({ status: "awaiting_approval" });
+    // Asked again, nothing is left to answer: nothing is booked twice.
+    expect(await answerEvent({ user: approver, db: handle.db }, { approvalId: held[0]!.approvalId, answer: "approve", note: null }, deps())).toMatchObject({ answered: 0 });
+    expect(journeysCreated()).toBe(3);
   });
 });

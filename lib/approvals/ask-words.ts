@@ -87,3 +87,30 @@ export async function answerMessage(input: { approval: ApprovalRow; booking: Rid
     ride: null,
   };
 }
+
+/** Asks about an event's held rides at once: how many, their total (per currency), the rules they break, the first deadline; the link opens the first. */
+export async function eventAskMessage(input: { event: string; held: readonly ApprovalRow[]; locale: Locale; appUrl: string }): Promise<AlertMessage> {
+  const { held, locale } = input;
+  const t = await translator(locale);
+  const tag = INTL_TAG[locale];
+  const totals = new Map<string, number>();
+  for (const a of held) if (a.priceMinor !== null && a.currency) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.priceMinor);
+  const total = [...totals].map(([currency, minor]) => formatMoney(minor, currency, tag)).join(" + ");
+  const first = [...held].sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime())[0]!;
+  // One example of each rule broken (a price cap's words name one ride's price).
+  const byRule = new Map(held.flatMap((a) => a.breaches).map((b) => [b.rule, b] as const));
+  const rules = await Promise.all([...byRule.values()].map((b) => wordsFor(breachMessage(b, tag), locale)));
+  const due = dueWords(first.dueAt, null, locale);
+  return {
+    title: t("approvals.email.eventTitle", { event: input.event, count: held.length, total, due }),
+    lines: keep([
+      { label: t("approvals.email.line.event"), value: input.event },
+      { label: t("approvals.email.line.rides"), value: String(held.length) },
+      { label: t("approvals.email.line.total"), value: total },
+      { label: t("approvals.email.line.rules"), value: rules.slice(0, 3).join(" ") },
+      { label: t("approvals.email.line.due"), value: due },
+    ]),
+    fix: { label: t("approvals.email.openEvent"), url: `${base(input.appUrl)}/approvals/${encodeURIComponent(first.id)}` },
+    ride: null,
+  };
+}

@@ -15,6 +15,9 @@ import { deskWebhookSchema } from "@/lib/alerts/webhook-url";
 import { approversOf, findApproval, type ApprovalRow } from "@/lib/spend/approvals-queries";
 import { answerMessage, askMessage } from "./ask-words";
 import { beginNotice, settleNotice } from "./notices";
+import { NoticeRetry, postOrRetry } from "./send-notice";
+
+export { NoticeRetry } from "./send-notice";
 
 export type AskDeps = {
   db: () => Promise<Db>;
@@ -29,14 +32,6 @@ export type AskDeps = {
   allowLoopbackHttp: boolean;
   post?: typeof postAlert;
 };
-
-/** Why a send is tried again by the job: it surely did not arrive. */
-export class NoticeRetry extends Error {
-  constructor(reason: string) {
-    super(`an approval notice was not delivered (${reason}); it will be tried again`);
-    this.name = "NoticeRetry";
-  }
-}
 
 type Person = { id: string; email: string; name: string | null; locale: string | null };
 const localeOf = async (deps: AskDeps, db: Db, person: Person) => (isLocale(person.locale) ? person.locale : deps.deskLanguage(db));
@@ -127,12 +122,6 @@ async function sendOnce(db: Db, approvalId: ApprovalRow["id"], sends: { target: 
   }
   if (retry) throw retry;
   return sent;
-}
-
-async function postOrRetry(deps: AskDeps, url: string, body: unknown) {
-  const outcome = await (deps.post ?? postAlert)(url, body, { timeoutMs: 10_000 });
-  if (outcome.outcome === "refused") throw new CarrierError("refused", null, outcome.reason);
-  if (outcome.outcome === "retry") throw new NoticeRetry(outcome.reason);
 }
 
 async function personOf(db: Db, id: string): Promise<Person | null> {

@@ -4,6 +4,7 @@ import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 import type { AnswerDeps } from "./answer";
 import { runOverdueFallbacks } from "./fallback";
 import { askApprovers, tellAsker, type AskDeps } from "./ask";
+import { askEventApprovers } from "./ask-event";
 import { sendBudgetAlert, type BudgetAlertDeps } from "./budget-alert";
 import type { BudgetAlert } from "@/lib/spend/hold";
 
@@ -11,6 +12,7 @@ export const APPROVALS_DEADLINES = "approvals.deadlines";
 export const APPROVALS_ASK = "approvals.ask";
 export const APPROVALS_TELL = "approvals.tell";
 export const BUDGET_ALERT = "budgets.alert";
+export const APPROVALS_ASK_EVENT = "approvals.ask-event";
 
 /**
  * Every minute: approvals past their deadline run the policy's fallback. A minute is the grain of
@@ -51,6 +53,21 @@ export const queueBudgetAlerts = (runner: Pick<JobRunner, "send">, alerts: reado
   Promise.all(alerts.map((a) => runner.send(BUDGET_ALERT, a, { singletonKey: `${a.budgetId}:${a.periodStart}:${a.pct}` })));
 
 export const queueApprovalAsk = (runner: Pick<JobRunner, "send">, approvalId: string) => runner.send(APPROVALS_ASK, { approvalId }, { singletonKey: approvalId });
+
+/** Asks about an event's held rides together, once they have had a few seconds to gather (see askEventApprovers). */
+export const approvalAskEventJob = (deps: AskDeps) =>
+  defineJob<{ batchId: string }>({
+    queue: APPROVALS_ASK_EVENT,
+    options: { retryLimit: 5, retryDelay: 15, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86_400 },
+    run: async (job) => askEventApprovers(deps, job.data.batchId),
+  });
+
+/**
+ * An event's rows are booked one after another: the first held row queues one ask a few seconds
+ * ahead, and the rows held meanwhile join it (one job per event per half minute; a row held later is
+ * in the next ask, as nothing is asked twice).
+ */
+export const queueEventAsk = (runner: Pick<JobRunner, "send">, batchId: string) => runner.send(APPROVALS_ASK_EVENT, { batchId }, { singletonKey: batchId, singletonSeconds: 30, startAfter: 5 });
 
 /** Tells the agent who asked what came of the approval (an answer or the fallback), once per answer. */
 export const approvalTellJob = (deps: AskDeps) =>

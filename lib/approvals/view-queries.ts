@@ -8,6 +8,7 @@ import { approvals } from "@/lib/db/schema";
 import { approvalOfBooking, approversOf, mayAnswer, type ApprovalRow } from "@/lib/spend/approvals-queries";
 import type { Breach } from "@/lib/spend/rules";
 import { approvalFor } from "./answer";
+import { eventOfApproval } from "./answer-event";
 
 /** One budget a held ride counts against: what was used before it, and with it. */
 export type BudgetEffect = { scope: "label" | "requester"; subject: string; period: "month" | "week"; periodStart: string; currency: string; amountMinor: number; beforeMinor: number; afterMinor: number };
@@ -29,6 +30,8 @@ export type ApprovalView = {
   mayAnswer: boolean;
   ownRide: boolean;
   budgets: BudgetEffect[];
+  /** The event the ride was booked from, and how many of its rides wait for this reader, with their total. */
+  event: { batchId: string; name: string; waiting: number; totals: { currency: string; minor: number }[] } | null;
 };
 
 const nameOf = (u: { name: string | null; email: string } | undefined) => (u ? u.name || u.email : null);
@@ -78,6 +81,7 @@ export async function approvalView(ctx: ActionContext, id: string): Promise<Appr
     mayAnswer: await mayAnswer(ctx.db, ctx.user, approval),
     ownRide: approval.requestedBy === ctx.user.id,
     budgets: await budgetEffectOf(ctx.db, booking.id),
+    event: await eventOfApproval(ctx.db, ctx.user, approval),
   };
 }
 

@@ -46,6 +46,8 @@ const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   signOutAction: "signed-in",
   chooseLanguageAction: "signed-in",
   answerApprovalAction: "signed-in",
+  answerEventApprovalsAction: "signed-in",
+  withdrawHeldRideAction: "any",
   hubsAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",

@@ -167,7 +167,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   const { claimed, booking, hold } = await ctx.db.transaction(async (tx) => {
     const claim = await claimIntent(tx, row);
     if (!claim.claimed) return { ...claim, hold: null };
-    const held = await holdSpend(tx, { bookingId: claim.booking.id, actor: actorOf(ctx), priceMinor: row.priceAmount, currency: row.priceCurrency, labelSlug: row.labelSlug ?? null, asap: !facts.startAt, pickupAt, estimatedAt: new Date(input.estimate.createdAt) }, spend, tag);
+    const held = await holdSpend(tx, { bookingId: claim.booking.id, actor: actorOf(ctx), priceMinor: row.priceAmount, currency: row.priceCurrency, labelSlug: row.labelSlug ?? null, asap: !facts.startAt, pickupAt, estimatedAt: new Date(input.estimate.createdAt), eventBatchId: facts.event?.batchId ?? null }, spend, tag);
     if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
     else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
     return { ...claim, hold: held };

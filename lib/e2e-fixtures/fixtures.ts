@@ -31,6 +31,7 @@ import { confirmEvent } from "@/lib/events/confirm";
 import { uploadSheetSchema } from "@/lib/events/schemas";
 import { uploadSheet } from "@/lib/events/upload";
 import { passDeadlines } from "@/lib/approvals/jobs";
+import { saveBudget } from "@/lib/spend/budgets-queries";
 import { approvalDeps } from "@/lib/registry/approval-hooks";
 
 /**
@@ -158,6 +159,8 @@ export const spendFixtureSchema = z.strictObject({
   maxPriceMinor: z.number().int().positive().nullable(),
   asapApprovalMinutes: z.number().int().min(1).max(120).default(30),
   approvers: z.array(z.strictObject({ labelSlug: z.string().min(1).max(100), userId: z.uuid() })).max(20).default([]),
+  /** A label's monthly budget in EUR cents, and what a ride that does not fit does. */
+  budget: z.strictObject({ labelSlug: z.string().min(1).max(100), amountMinor: z.number().int().positive(), onExceed: z.enum(["refuse", "approve"]) }).optional(),
 });
 
 /** Sets the spend rules as the signed-in admin (null: nothing capped), and adds the label approvers given. */
@@ -167,6 +170,7 @@ export async function spendRules(db: Db, user: SessionUser, input: z.output<type
   await saveSpendRules(db, { ...NO_SPEND_RULES, maxPrice, asapApprovalMinutes: input.asapApprovalMinutes }, { id: user.id, email: user.email });
   // The Policy page will choose them; until then the tests write the table the approvals read.
   if (input.approvers.length) await db.insert(labelApprovers).values(input.approvers).onConflictDoNothing();
+  if (input.budget) await saveBudget(db, { scope: "label", subject: input.budget.labelSlug, period: "month", amountMinor: input.budget.amountMinor, currency: "EUR", onExceed: input.budget.onExceed }, { id: user.id, email: user.email });
   return { maxPrice, approvers: input.approvers.length };
 }
 

@@ -72,7 +72,8 @@ function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undef
     id: r.id,
     rowNumber: r.rowNumber,
     group: r.groupName,
-    status: r.status,
+    // A row booked into a ride held for approval (or declined) says so, from the ride's own state.
+    status: r.status === "booked" && booking?.status === "awaiting_approval" ? "waiting_approval" : r.status === "booked" && booking?.status === "declined" ? "declined" : r.status,
     cells: r.cells,
     errors: r.errors,
     choices: r.choices as Record<string, PlaceChoice[]>,

@@ -21,7 +21,7 @@ import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
 import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
 import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
 import { startJobs } from "@/lib/jobs/index";
-import { approvalAskJob, approvalDeadlinesJob, approvalTellJob, budgetAlertJob } from "@/lib/approvals/jobs";
+import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTellJob, budgetAlertJob } from "@/lib/approvals/jobs";
 import { approvalDeps } from "./approval-hooks";
 import type { JobRunner } from "@/lib/jobs/runner";
 
@@ -65,6 +65,7 @@ export function appJobs() {
     approvalDeadlinesJob({ db, answer: approvalDeps }),
     approvalAskJob({ db, ...deskReach }),
     approvalTellJob({ db, ...deskReach }),
+    approvalAskEventJob({ db, ...deskReach }),
     budgetAlertJob({ db, ...deskReach }),
   ];
 }

@@ -7,7 +7,7 @@ import type { Breach, Fallback } from "./rules";
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
-export type NewApproval = { bookingId: string; breaches: Breach[]; labelSlug: string | null; requestedBy: string; dueAt: Date; fallback: Fallback; priceMinor: number | null; currency: string | null; estimatedAt: Date };
+export type NewApproval = { bookingId: string; breaches: Breach[]; labelSlug: string | null; eventBatchId?: string | null; requestedBy: string; dueAt: Date; fallback: Fallback; priceMinor: number | null; currency: string | null; estimatedAt: Date };
 
 /** Records that a ride waits for a yes; called in the transaction that holds the booking back. */
 export async function createApproval(tx: Db, a: NewApproval): Promise<ApprovalRow> {

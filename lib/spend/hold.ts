@@ -19,6 +19,8 @@ export type HeldRide = {
   asap: boolean;
   pickupAt: Date;
   estimatedAt: Date;
+  /** The event the ride is booked from, whose held rides are asked about together. */
+  eventBatchId?: string | null;
 };
 
 /** What the rules made of a ride once its budgets were charged: sent now (marked when it broke a "flag" rule), or held for a yes. */
@@ -61,7 +63,7 @@ export async function holdSpend(tx: Db, ride: HeldRide, check: SpendCheck, tag: 
   if (verdict !== "approve") return { kind: "go", flags: breaches, alerts };
   const dueAt = approvalDeadline(ride, check.rules.asapApprovalMinutes, now);
   if (!dueAt) throw new ActionError("outside_policy", messageRef("spend.tooLateToApprove", { rule: breachMessage(breaches.find((b) => b.outcome === "approve")!, tag) }));
-  const approval = await createApproval(tx, { bookingId: ride.bookingId, breaches, labelSlug: ride.labelSlug, requestedBy: ride.actor.id!, dueAt, fallback: check.rules.fallback, priceMinor: ride.priceMinor, currency: ride.currency, estimatedAt: ride.estimatedAt });
+  const approval = await createApproval(tx, { bookingId: ride.bookingId, breaches, labelSlug: ride.labelSlug, eventBatchId: ride.eventBatchId ?? null, requestedBy: ride.actor.id!, dueAt, fallback: check.rules.fallback, priceMinor: ride.priceMinor, currency: ride.currency, estimatedAt: ride.estimatedAt });
   await audit(tx, { actor: ride.actor, action: "approval.requested", target: { type: "booking", id: ride.bookingId }, detail: { approval: approval.id, rules: breaches.map((b) => b.rule), due_at: dueAt.toISOString(), fallback: approval.fallback } });
   return { kind: "wait", approval, breaches, alerts };
 }

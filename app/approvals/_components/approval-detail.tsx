@@ -9,6 +9,7 @@ import { INTL_TAG, isLocale } from "@/lib/locales";
 import { formatMoney } from "@/lib/money";
 import { breachMessage } from "@/lib/spend/breach-words";
 import { AnswerForm } from "./answer-form";
+import { EventAnswerForm } from "./event-answer-form";
 
 /** An approval as an approver weighs it: the ride, the rules it breaks, the budgets it takes from, who asked and by when. */
 export function ApprovalDetail({ view }: { view: ApprovalView }) {
@@ -73,6 +74,7 @@ export function ApprovalDetail({ view }: { view: ApprovalView }) {
           {view.note && <p className="whitespace-pre-wrap">{view.note}</p>}
         </Alert>
       )}
+      {view.event && view.event.waiting > 1 && view.mayAnswer && view.status === "pending" && <EventAnswerForm approvalId={view.id} event={view.event} />}
       {/* Kept once answered, so the answer's outcome stays in words after the page reads it again. */}
       {view.mayAnswer ? <AnswerForm approvalId={view.id} open={view.status === "pending"} priceNote={view.status === "pending" && view.note ? words(view.note) : null} /> : view.status === "pending" && <Alert tone="info">{t("ownRide")}</Alert>}
     </article>

@@ -14,6 +14,8 @@ import { ReportFilters } from "./report-filters";
 import { zoneName } from "@/lib/journeys/board-format";
 import { ReportRides } from "./report-rides";
 import { ReportTable } from "./report-table";
+import type { ApprovalsReport } from "@/lib/reports/approvals-queries";
+import { ReportApprovals } from "./report-approvals";
 
 // The chart library is loaded on this page only, after the figures (the table carries them all meanwhile).
 const ReportChart = dynamic(() => import("./report-chart"), {
@@ -31,6 +33,7 @@ export function ReportView({
   rides,
   isAdmin,
   labels,
+  approvals = null,
 }: {
   query: ReportPageQuery;
   invalidFilters: boolean;
@@ -41,6 +44,8 @@ export function ReportView({
   rides: { rows: RideView[]; total: number; perPage: number; page: number };
   isAdmin: boolean;
   labels: LabelOption[];
+  /** The period's approvals; shown once any ride asked for one. */
+  approvals?: ApprovalsReport | null;
 }) {
   const t = useTranslations("reports");
   const tag = INTL_TAG[useLocale()];
@@ -144,6 +149,8 @@ export function ReportView({
             <ReportTable lines={lines} group={query.group} />
           </>
         )}
+
+        {approvals && approvals.asked > 0 && <ReportApprovals report={approvals} />}
 
         <section aria-labelledby="report-rides-title" className="space-y-3">
           <h2 id="report-rides-title" className="text-lg font-semibold">{t("rides.title")}</h2>
