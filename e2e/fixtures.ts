@@ -13,7 +13,7 @@ export type FixtureUser = { id: string; email: string; cookie: { name: string; v
 /** A user with a session, and, for an agent, the company's first requesters to book for. */
 export async function makeUser(
   request: APIRequestContext,
-  { role = "agent", name = role === "admin" ? "Ada Admin" : "Aitor Agent", email = uniqueEmail(role), password, requesters = 1, exceptRequester }: { role?: "admin" | "agent"; name?: string; email?: string; password?: string; requesters?: number; exceptRequester?: string } = {},
+  { role = "agent", name = role === "admin" ? "Ada Admin" : "Aitor Agent", email = uniqueEmail(role), password, requesters = 1, exceptRequester }: { role?: "admin" | "agent" | "approver"; name?: string; email?: string; password?: string; requesters?: number; exceptRequester?: string } = {},
 ): Promise<FixtureUser> {
   const r = await request.post("/api/e2e/users", { headers: { authorization: SANDBOX_AUTH }, data: { role, name, email, requesters, ...(password ? { password } : {}), ...(exceptRequester ? { exceptRequester } : {}) } });
   expect(r.status(), await r.text()).toBe(201);
@@ -73,4 +73,20 @@ export async function makeEvent(request: APIRequestContext, sheet: { csv: string
   const made = await r.json();
   expect(made.kind, JSON.stringify(made)).toBe("batch");
   return made;
+}
+
+/** The spend rules as the request's signed-in admin sets them: a price cap in EUR cents that asks for approval (null: none), and label approvers. */
+export async function setSpendRules(
+  request: APIRequestContext,
+  rules: { maxPriceMinor: number | null; asapApprovalMinutes?: number; approvers?: { labelSlug: string; userId: string }[]; budget?: { labelSlug: string; amountMinor: number; onExceed: "refuse" | "approve" } },
+) {
+  const r = await request.post("/api/e2e/spend", { headers: { authorization: SANDBOX_AUTH }, data: rules });
+  expect(r.status(), await r.text()).toBe(201);
+}
+
+/** The approvals' deadline fallbacks run as at `at`, as the request's signed-in admin asks: the app's clock moved past a deadline. */
+export async function passDeadlines(request: APIRequestContext, at: Date): Promise<{ approvalId: string; outcome: { kind: string } }[]> {
+  const r = await request.post("/api/e2e/approvals/deadlines", { headers: { authorization: SANDBOX_AUTH }, data: { at: at.toISOString() } });
+  expect(r.status(), await r.text()).toBe(201);
+  return r.json();
 }

@@ -1,6 +1,23 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { addStop, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
 import { bookRide } from "./fixtures";
+import { BOARD_REFRESH_MS } from "../lib/journeys/board-query-options";
+import { JOURNEY_FOLLOW_MS } from "../lib/journeys/query-options";
+
+/** How often an open board, a page following a ride and the guest's page (its own script) read our server again on their own. */
+export const PAGE_READS_MS = { board: BOARD_REFRESH_MS, journey: JOURNEY_FOLLOW_MS, guest: 10_000 } as const;
+
+/**
+ * Passes once `check` does, bringing the page's next timed read forward on each try: the page's clock
+ * (page.clock.install() before it was opened) jumps by `everyMs`, so the page reads again now rather
+ * than on the wall clock. A page that did not read on its own timer would never pass.
+ */
+export async function passAsPageReads(page: Page, everyMs: number, check: () => Promise<unknown>, timeout = 30_000) {
+  await expect(async () => {
+    await page.clock.fastForward(everyMs);
+    await check();
+  }).toPass({ timeout, intervals: [500] });
+}
 
 /** A wall-clock date and time in Madrid, some minutes from now. */
 export const madridIn = (minutes: number) => {

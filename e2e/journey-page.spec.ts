@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { bookButton, chooseFirstProduct } from "./booking-helpers";
 import { bookRide, makeUser, signedInAs } from "./fixtures";
-import { advanceTo, bookAndOpen, creationsFor, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
+import { advanceTo, bookAndOpen, creationsFor, forceOutcome, journeyCalls, PAGE_READS_MS, passAsPageReads, uniqueRider } from "./journey-helpers";
 
-// The sandbox runs 60 times faster: a whole ride takes about half a minute; tests move a ride on instead of waiting.
+// The sandbox runs 60 times faster: a whole ride takes about half a minute; tests move a ride on instead of
+// waiting, and bring the page's next read forward on its clock (installed before the page opens).
 
 test("a booked journey moves through its states on its page, with its driver, timeline and map", async ({ page }) => {
   const rider = uniqueRider("Page");
+  await page.clock.install();
   // Reserved 40 minutes ahead, the ride waits for the test to move it on: an ASAP ride at the tests'
   // clock can be over before a loaded machine has drawn the page.
   const { journeyId } = await bookAndOpen(page, rider, { reserveInMinutes: 40 });
@@ -19,10 +21,10 @@ test("a booked journey moves through its states on its page, with its driver, ti
 
   const seen = new Set<string>();
   const see = async (states: RegExp) =>
-    expect(async () => {
+    passAsPageReads(page, PAGE_READS_MS.journey, async () => {
       seen.add((await state.getAttribute("data-state"))!);
       expect([...seen].some((s) => states.test(s))).toBe(true);
-    }).toPass({ timeout: 30_000, intervals: [500] });
+    });
   // The page shows each state the refresh job reads: booked, a driver on the way, then the end.
   await see(/^(scheduled|hire)$/);
   await advanceTo(page.request, journeyId, "hired");
@@ -96,10 +98,13 @@ test("a cancel the provider refuses because the ride has ended is explained, and
 });
 
 test("no driver found: keep searching, in one click, finds one", async ({ page }) => {
+  await page.clock.install();
   const { journeyId } = await bookAndOpen(page, uniqueRider("Not found"));
   await forceOutcome(page.request, journeyId, "not found");
+  // The search runs out now rather than after its 5 sandbox minutes.
+  await advanceTo(page.request, journeyId, "hired");
   const attention = page.getByTestId("attention");
-  await expect(attention).toHaveAttribute("data-problem", "not found", { timeout: 60_000 });
+  await passAsPageReads(page, PAGE_READS_MS.journey, () => expect(attention).toHaveAttribute("data-problem", "not found", { timeout: 1_000 }));
   await expect(attention.getByRole("heading", { name: "No driver found" })).toBeVisible();
   await expect(attention.getByRole("link", { name: "Rebook" })).toBeVisible();
   await attention.getByRole("button", { name: "Keep searching" }).click();
@@ -108,17 +113,18 @@ test("no driver found: keep searching, in one click, finds one", async ({ page }
   await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hire|hired|arrived|pick up|drop off|terminated)$/);
   // The new search finds a driver (after 5 sandbox minutes, brought forward).
   await advanceTo(page.request, journeyId, "hired");
-  await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hired|arrived|pick up|drop off|terminated)$/, { timeout: 60_000 });
+  await passAsPageReads(page, PAGE_READS_MS.journey, () => expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hired|arrived|pick up|drop off|terminated)$/, { timeout: 1_000 }));
 });
 
 test("the guest did not show up: rebook opens the form filled in from the ride, and resolves it once booked", async ({ page }) => {
   const rider = uniqueRider("No show");
+  await page.clock.install();
   const { bookingId, journeyId } = await bookAndOpen(page, rider);
   await forceOutcome(page.request, journeyId, "no show");
   // The driver gives up waiting at the pickup: brought forward to now.
   await advanceTo(page.request, journeyId, "pick up");
   const attention = page.getByTestId("attention");
-  await expect(attention).toHaveAttribute("data-problem", "no show", { timeout: 60_000 });
+  await passAsPageReads(page, PAGE_READS_MS.journey, () => expect(attention).toHaveAttribute("data-problem", "no show", { timeout: 1_000 }));
   await expect(attention).toContainText("never came");
   await attention.getByRole("link", { name: "Rebook" }).click();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { bookRide, signedInAs } from "./fixtures";
-import { advanceTo, boardFor, bookAndOpen, forceOutcome, journeyCalls, uniqueRider } from "./journey-helpers";
+import { advanceTo, boardFor, bookAndOpen, forceOutcome, journeyCalls, PAGE_READS_MS, passAsPageReads, uniqueRider } from "./journey-helpers";
 
 type BoardAnswer = { rows: { id: string; journeyId: string | null; riderName: string; requester: string }[]; attentionCount: number };
 
@@ -14,12 +14,14 @@ test("a booked journey appears on the board and moves through its states as the 
   const ahead = 40;
   // The board is open before the ride is booked, as a desk's would be: the row arrives by itself.
   const board = await context.newPage();
+  // The board's clock is the test's: its next read on the timer is brought forward instead of waited for.
+  await board.clock.install();
   await board.goto("/journeys");
   await board.goto(await boardFor(board, guest, ahead));
   await expect(board.getByTestId("board-empty")).toContainText("No journeys match these filters");
   const { journeyId } = await bookRide(page.request, { rider: guest, reserveInMinutes: ahead });
   const row = board.getByTestId("board-row").filter({ hasText: guest });
-  await expect(row).toHaveCount(1, { timeout: 20_000 });
+  await passAsPageReads(board, PAGE_READS_MS.board, () => expect(row).toHaveCount(1, { timeout: 1_000 }), 20_000);
   const seen: string[] = [(await row.getAttribute("data-state"))!];
   expect(seen).toEqual(["scheduled"]);
   await expect(row).toContainText("Chamartín");
@@ -29,12 +31,12 @@ test("a booked journey appears on the board and moves through its states as the 
   const state = row.getByTestId("board-state");
   let driverShown = false;
   const until = (states: string[]) =>
-    expect(async () => {
+    passAsPageReads(board, PAGE_READS_MS.board, async () => {
       const key = (await row.getAttribute("data-state"))!;
       if (seen.at(-1) !== key) seen.push(key);
       if (["hired", "arrived", "pick up"].includes(key)) driverShown ||= await row.getByTestId("board-driver").isVisible();
       expect(states).toContain(key);
-    }).toPass({ timeout: 30_000, intervals: [1_000] });
+    });
   // The ride is moved on at the sandbox rather than waited for: a driver, then the end.
   await advanceTo(page.request, journeyId, "hired");
   await until(["hired", "arrived", "pick up", "drop off", "terminated"]);
@@ -128,13 +130,14 @@ test("no driver found: the Needs attention tab keeps searching in one click, and
   await forceOutcome(page.request, journeyId, "not found");
   // The search runs out now rather than after its 5 sandbox minutes.
   await advanceTo(page.request, journeyId, "hired");
+  await page.clock.install();
   await page.goto(`/journeys?tab=attention&q=${encodeURIComponent(rider)}`);
   const row = page.getByTestId("board-row").filter({ hasText: rider });
   // The refresh job reads the new state, then the board's next read shows it.
-  await expect(row.getByTestId("attention-area")).toContainText("could not find a driver", { timeout: 60_000 });
+  await passAsPageReads(page, PAGE_READS_MS.board, () => expect(row.getByTestId("attention-area")).toContainText("could not find a driver", { timeout: 1_000 }));
   await expect(row.getByRole("link", { name: `Rebook ${rider}'s ride` })).toHaveAttribute("href", /^\/book\?from=[0-9a-f-]{36}$/);
   await row.getByRole("button", { name: `Keep searching ${rider}'s ride` }).click();
-  await expect(row).toHaveCount(0, { timeout: 20_000 });
+  await passAsPageReads(page, PAGE_READS_MS.board, () => expect(row).toHaveCount(0, { timeout: 1_000 }), 20_000);
   expect(await journeyCalls(page.request, journeyId, "keep_searching")).toHaveLength(1);
   await expect(page.getByRole("tab", { name: /Needs attention/ })).toHaveAttribute("aria-selected", "true");
 });

@@ -8,7 +8,7 @@ import { endSession } from "@/lib/auth/session-token";
 import { audit } from "@/lib/audit/queries";
 
 /** Ends this session on the server before clearing its cookie, so a copy of the cookie stops working too. */
-export const signOutAction = action({ role: "any", schema: z.strictObject({}) }, async (_input, { user, db }) => {
+export const signOutAction = action({ role: "signed-in", schema: z.strictObject({}) }, async (_input, { user, db }) => {
   await endSession(db, { sessionId: await currentSessionId(), userId: user.id });
   await audit(db, { actor: { id: user.id, email: user.email }, action: "auth.sign_out" });
   await signOut({ redirectTo: "/sign-in" });

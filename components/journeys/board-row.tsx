@@ -76,6 +76,18 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
             </div>
           </div>
         )}
+        {row.approval && row.status === "awaiting_approval" && (
+          <p className="text-xs text-amber-900" data-testid="board-approval">
+            {row.approval.approvers.length
+              ? t("page.approval.board", { names: row.approval.approvers.join(", "), time: timeIn(Date.parse(row.approval.dueAt), deskZone, true, tag) })
+              : t("page.approval.boardAdmins", { time: timeIn(Date.parse(row.approval.dueAt), deskZone, true, tag) })}
+          </p>
+        )}
+        {row.approval?.note && row.status === "declined" && (
+          <p className="text-xs text-slate-500" data-testid="board-approval">
+            {t("page.approval.declinedBy", { name: row.approval.decidedBy ?? "—" })}: {row.approval.note}
+          </p>
+        )}
         {note && (
           <p className="text-xs text-slate-500" data-testid="board-note">
             {note.kind === "settled" ? settledSentence(note, timeIn(Date.parse(note.at), deskZone, true, tag)) : providerSaid(note.text)}

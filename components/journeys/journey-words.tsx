@@ -84,6 +84,8 @@ export function useStatusWords() {
         return attention.title(s.problem);
       case "notBooked":
         return t(`notBooked.title.${s.how}`);
+      case "approval":
+        return t(`page.unbooked.${s.status}.title`);
     }
   };
   const age = (a: StateAge): string => {

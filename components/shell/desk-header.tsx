@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 
-type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "events" | "reports" | "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs"; admin?: boolean };
+type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "events" | "reports" | "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs" | "approvals"; admin?: boolean; approvers?: boolean };
 
 const NAV: NavItem[] = [
   { href: "/", key: "home" },
@@ -14,6 +14,7 @@ const NAV: NavItem[] = [
   { href: "/parcels", key: "parcels" },
   { href: "/events", key: "events" },
   { href: "/reports", key: "reports" },
+  { href: "/approvals", key: "approvals", approvers: true },
   { href: "/admin/policy", key: "policy", admin: true },
   { href: "/admin/labels", key: "labels", admin: true },
   { href: "/admin/users", key: "users", admin: true },
@@ -26,15 +27,18 @@ const NAV: NavItem[] = [
 
 export function DeskHeader({
   user,
+  approvals = false,
   signOut,
 }: {
   user: { name: string; email: string; role: "admin" | "agent" };
+  /** Whether this person answers approvals (admins, and agents chosen for a label): the approvals are linked. */
+  approvals?: boolean;
   signOut: (input: Record<string, never>) => Promise<unknown>;
 }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   const [pending, start] = useTransition();
-  const items = NAV.filter((i) => !i.admin || user.role === "admin");
+  const items = NAV.filter((i) => (!i.admin || user.role === "admin") && (!i.approvers || approvals));
   return (
     <header className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">

@@ -42,7 +42,7 @@ export type SetupInput = z.input<typeof setupSchema>;
 export const setPasswordSchema = z.object({ token: z.string().min(20).max(200) }).and(newPassword);
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
-export const roleSchema = z.enum(["admin", "agent"], { error: messageRef("accounts.roleRequired") });
+export const roleSchema = z.enum(["admin", "agent", "approver"], { error: messageRef("accounts.roleRequired") });
 
 
 export const userIdSchema = z.object({ userId: uuid });

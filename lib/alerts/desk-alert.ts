@@ -26,6 +26,9 @@ export type DeskAlert = {
   ride: AlertLink | null;
 };
 
+/** What Slack, Teams and an email are built from: an alert's words, or another message of the same shape (an approval asked). */
+export type AlertMessage = Pick<DeskAlert, "title" | "lines" | "fix" | "ride">;
+
 export type RideFacts = {
   bookingId: string;
   riderName: string;

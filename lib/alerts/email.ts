@@ -1,9 +1,9 @@
-import type { DeskAlert } from "./desk-alert";
+import type { AlertMessage } from "./desk-alert";
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The alert as an email to the agent who booked the ride: the same words and links as in the desk's channel. */
-export function alertEmail(alert: DeskAlert): { subject: string; text: string; html: string } {
+export function alertEmail(alert: AlertMessage): { subject: string; text: string; html: string } {
   const links = [alert.fix, ...(alert.ride ? [alert.ride] : [])];
   const text = [alert.title, "", ...alert.lines.map((l) => `${l.label}: ${l.value}`), "", ...links.map((l) => `${l.label}: ${l.url}`), ""].join("\n");
   const html = [

@@ -1,5 +1,5 @@
 import { clip, clipEscaped } from "./clip";
-import type { AlertLink, DeskAlert } from "./desk-alert";
+import type { AlertLink, AlertMessage } from "./desk-alert";
 
 /**
  * An alert as a Slack incoming webhook's message (Block Kit): a header, the ride's facts as the
@@ -44,7 +44,7 @@ function button(link: AlertLink | null, actionId: string, primary: boolean): But
   return [{ type: "button", text: plain(link.label, SLACK_LIMITS.buttonText), url: link.url, action_id: actionId, ...(primary ? { style: "primary" as const } : {}) }];
 }
 
-export function slackPayload(alert: DeskAlert): SlackPayload {
+export function slackPayload(alert: AlertMessage): SlackPayload {
   const blocks: SlackBlock[] = [{ type: "header", text: plain(alert.title, SLACK_LIMITS.headerText) }];
   const fields = alert.lines.slice(0, SLACK_LIMITS.fields).map((line) => field(line.label, line.value));
   if (fields.length > 0) blocks.push({ type: "section", fields });

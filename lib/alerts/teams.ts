@@ -1,5 +1,5 @@
 import { clipEscaped } from "./clip";
-import type { AlertLink, DeskAlert } from "./desk-alert";
+import type { AlertLink, AlertMessage } from "./desk-alert";
 
 /**
  * An alert as the body a Teams workflow ("When a Teams webhook request is received", then "Post
@@ -44,7 +44,7 @@ const text = (value: string, max: number) => clipEscaped(value, max, escapeChara
 const openUrl = (link: AlertLink | null, primary: boolean): OpenUrl[] =>
   link ? [{ type: "Action.OpenUrl", title: link.label, url: link.url, ...(primary ? { style: "positive" as const } : {}) }] : [];
 
-export function teamsPayload(alert: DeskAlert): TeamsPayload {
+export function teamsPayload(alert: AlertMessage): TeamsPayload {
   const body: AdaptiveCard["body"] = [{ type: "TextBlock", text: text(alert.title, TEAMS_LIMITS.title), weight: "Bolder", size: "Medium", wrap: true }];
   if (alert.lines.length > 0) {
     body.push({ type: "FactSet", facts: alert.lines.map((l) => ({ title: text(l.label, TEAMS_LIMITS.factTitle), value: text(l.value, TEAMS_LIMITS.factValue) })) });

@@ -96,6 +96,9 @@ async function repriceIfOld(db: Db, approval: ApprovalRow, booking: BookingRow, 
   const was = approval.priceMinor;
   if (was !== null && fresh.priceMinor > Math.floor((was * (100 + tolerance)) / 100)) {
     await reopenApproval(db, approval.id, { breaches: approval.breaches, priceMinor: fresh.priceMinor, currency: fresh.currency, estimatedAt: now, note: messageRef("spend.priceRose") });
+    // The ride now costs this: it is what the approver sees, and what its budgets count while it waits.
+    await recommitRide(db, booking.id, fresh.priceMinor);
+    await repriceHeld(db, booking.id, fresh.priceMinor);
     await audit(db, { actor: { id: null, email: null }, action: "approval.repriced", target: { type: "booking", id: booking.id }, detail: { approval: approval.id, from: was, to: fresh.priceMinor, currency: fresh.currency } });
     return { kind: "repriced", priceMinor: fresh.priceMinor, currency: fresh.currency };
   }

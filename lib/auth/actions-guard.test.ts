@@ -28,7 +28,8 @@ vi.mock("@/lib/parcels/webhook-secret", async (original) => ({ ...(await origina
 vi.mock("@/lib/jobs", () => ({ jobRunner: async () => ({ send: vi.fn() }), send: vi.fn() }));
 vi.mock("@/lib/parcels/inbox-writer", () => ({ inboxWriter: () => queued }));
 
-const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
+/** "any" is the desk (agents and admins); "signed-in" is anyone with a session, approvers too. */
+const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   createUserAction: "admin",
   changeRoleAction: "admin",
   setActiveAction: "admin",
@@ -46,8 +47,10 @@ const REQUIRED_ROLE: Record<string, "admin" | "any"> = {
   previewLabelsImportAction: "admin",
   importLabelsAction: "admin",
   syncLabelsAction: "admin",
-  signOutAction: "any",
-  chooseLanguageAction: "any",
+  signOutAction: "signed-in",
+  chooseLanguageAction: "signed-in",
+  answerApprovalAction: "signed-in",
+  answerEventApprovalsAction: "signed-in",
   hubsAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",
@@ -183,6 +186,7 @@ async function allActions(): Promise<[string, Action, string][]> {
 
 const agent: SessionUser = { id: "00000000-0000-4000-8000-000000000001", email: "agent@example.com", name: "Agent", role: "agent" };
 const admin: SessionUser = { ...agent, role: "admin" };
+const approver: SessionUser = { ...agent, role: "approver" };
 /** Inputs no action's schema accepts. */
 const MALFORMED: unknown[] = [42, "text", null, [], { userId: "not-a-uuid", email: "nope", loc: "here", token: 1, password: 2 }];
 
@@ -227,6 +231,17 @@ describe("server actions", () => {
     signedIn = agent;
     for (const [name, run] of await allActions()) {
       if (REQUIRED_ROLE[name] !== "admin") continue;
+      const result = await run({});
+      expect(result, name).toMatchObject({ ok: false, error: { code: "forbidden" } });
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
+  });
+
+  it("refuse an approver calling any desk or admin action, before touching the database", async () => {
+    signedIn = approver;
+    const desk = (await allActions()).filter(([name]) => REQUIRED_ROLE[name] === "any" || REQUIRED_ROLE[name] === "admin");
+    expect(desk.length).toBeGreaterThan(0);
+    for (const [name, run] of desk) {
       const result = await run({});
       expect(result, name).toMatchObject({ ok: false, error: { code: "forbidden" } });
     }
@@ -350,6 +365,9 @@ describe("route handlers", () => {
         const call = () => (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/", { method }), { params: Promise.resolve({}) });
         signedIn = null;
         expect((await call()).status, `${method} ${file} signed out`).toBe(401);
+        // An approver sees approvals and nothing else: every desk read is refused, as the desk's pages redirect.
+        signedIn = approver;
+        expect((await call()).status, `${method} ${file} as an approver`).toBe(403);
         if (role === "admin") {
           signedIn = agent;
           expect((await call()).status, `${method} ${file} as an agent`).toBe(403);

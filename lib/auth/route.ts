@@ -37,6 +37,8 @@ export function route<P extends z.ZodType, Q extends z.ZodType>(
     const user = await currentUser();
     if (!user) return problem(401, "unauthorized", messageRef("sessionEnded"));
     if (options.role === "admin" && user.role !== "admin") return problem(403, "forbidden", messageRef("adminsOnlySee"));
+    // An approver sees approvals and nothing else of the desk: its reads are refused as its pages are.
+    if (options.role === "any" && user.role === "approver") return problem(403, "forbidden", messageRef("desksOnly"));
     // Next gives a route without dynamic segments no params at all.
     // A NUL character in either is refused with its field whatever the schema says (PostgreSQL cannot store one).
     const params = safeParseInput(options.params ?? z.strictObject({}), (await context?.params) ?? {});

@@ -14,6 +14,7 @@ import { refusalMessage } from "@/lib/spend/breach-words";
 import { approvalOfBooking, approversOf } from "@/lib/spend/approvals-queries";
 import { releaseRide } from "@/lib/spend/budget-ledger";
 import type { Breach } from "@/lib/spend/rules";
+import type { BudgetAlert } from "@/lib/spend/hold";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { attentionProblem } from "@/lib/booking/attention";
 import { markRebooked } from "@/lib/booking/resolution-queries";
@@ -74,6 +75,8 @@ export type BookingHooks = {
   afterBooked: (db: Db, bookingId: string) => Promise<void>;
   /** Once a ride is held for approval: ask its approvers. */
   afterHeld: (db: Db, approvalId: string) => Promise<void>;
+  /** Budgets a booking took to 80 % or 100 %: tell their approvers. */
+  budgetAlerts: (alerts: BudgetAlert[]) => Promise<void>;
 };
 
 /** book() with its hooks in hand, as the registry gives it to the features that book. */
@@ -164,12 +167,13 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   const { claimed, booking, hold } = await ctx.db.transaction(async (tx) => {
     const claim = await claimIntent(tx, row);
     if (!claim.claimed) return { ...claim, hold: null };
-    const held = await holdSpend(tx, { bookingId: claim.booking.id, actor: actorOf(ctx), priceMinor: row.priceAmount, currency: row.priceCurrency, labelSlug: row.labelSlug ?? null, asap: !facts.startAt, pickupAt, estimatedAt: new Date(input.estimate.createdAt) }, spend, tag);
+    const held = await holdSpend(tx, { bookingId: claim.booking.id, actor: actorOf(ctx), priceMinor: row.priceAmount, currency: row.priceCurrency, labelSlug: row.labelSlug ?? null, asap: !facts.startAt, pickupAt, estimatedAt: new Date(input.estimate.createdAt), eventBatchId: facts.event?.batchId ?? null }, spend, tag);
     if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
     else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
     return { ...claim, hold: held };
   });
   if (!claimed) return settleClaimed(ctx, booking);
+  if (hold?.alerts.length) await hooks.budgetAlerts(hold.alerts).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "budget alert not queued"));
   if (input.saveGuest) keepSavedGuest(ctx, input, booking.id);
   if (hold?.kind === "wait") {
     await hooks.afterHeld(ctx.db, hold.approval.id).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "approvers not asked"));

@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
+import { settleRide } from "@/lib/spend/budget-ledger";
 
 export type JourneyRead = {
   state: string | null;
@@ -50,6 +51,11 @@ export async function saveJourneyRead(db: Db, bookingId: string, read: JourneyRe
       ...(reopenAttention ? { attentionResolvedAt: null, attentionResolvedBy: null, attentionResolution: null } : {}),
     })
     .where(eq(bookings.id, bookingId));
+  // Nothing more will change: the budgets count what the ride really cost (nothing, cancelled without a fee).
+  if (settled) {
+    const total = read.totals?.priceTotal;
+    await settleRide(db, bookingId, total ? { amountMinor: total.amount, currency: total.currency } : null);
+  }
 }
 
 /** Follows a booked journey again, as after keep searching or to read it once more at once. */

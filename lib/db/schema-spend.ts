@@ -108,6 +108,8 @@ export const approvals = pgTable(
     /** The rules the ride breaks, as checked when it was asked (and again when its price moved). */
     breaches: jsonb("breaches").$type<Breach[]>().notNull(),
     labelSlug: text("label_slug"),
+    /** The event the ride was booked from: an event's held rides are asked about, and may be answered, together. */
+    eventBatchId: uuid("event_batch_id"),
     requestedBy: uuid("requested_by").references(() => users.id, { onDelete: "set null" }),
     /** The last moment an answer still lets the ride be booked as asked. */
     dueAt: at("due_at").notNull(),
@@ -122,5 +124,24 @@ export const approvals = pgTable(
     note: text("note"),
     createdAt: created(),
   },
-  (t) => [index("approvals_status_due").on(t.status, t.dueAt), index("approvals_label_status").on(t.labelSlug, t.status)],
+  (t) => [index("approvals_status_due").on(t.status, t.dueAt), index("approvals_label_status").on(t.labelSlug, t.status), index("approvals_event_status").on(t.eventBatchId, t.status)],
+);
+
+/**
+ * What was sent about an approval, once per recipient: each approver's email, the desk's channels,
+ * the agent's word of the answer. A retried job sends only what has no sent_at yet.
+ */
+export const approvalNotices = pgTable(
+  "approval_notices",
+  {
+    approvalId: uuid("approval_id")
+      .notNull()
+      .references(() => approvals.id, { onDelete: "cascade" }),
+    /** "approver:<user id>", "slack", "teams", or "asker:<answer>". */
+    target: text("target").notNull(),
+    sentAt: at("sent_at"),
+    error: text("error"),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.approvalId, t.target] })],
 );

@@ -19,7 +19,9 @@ import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
 import { GUEST_CHANNELS } from "@/lib/channels";
 import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
 import { slackWebhookUrlSchema, teamsWebhookUrlSchema } from "@/lib/alerts/webhook-url";
-import { bookings } from "@/lib/db/schema";
+import { bookings, labelApprovers } from "@/lib/db/schema";
+import { saveSpendRules } from "@/lib/spend/policy-queries";
+import { NO_SPEND_RULES } from "@/lib/spend/rules";
 import { LOCALES } from "@/lib/locales";
 import { getPolicy } from "@/lib/policy/queries";
 import { riderDisplayName } from "@/lib/booking/rider";
@@ -28,6 +30,9 @@ import { send } from "@/lib/jobs";
 import { confirmEvent } from "@/lib/events/confirm";
 import { uploadSheetSchema } from "@/lib/events/schemas";
 import { uploadSheet } from "@/lib/events/upload";
+import { passDeadlines } from "@/lib/approvals/jobs";
+import { saveBudget } from "@/lib/spend/budgets-queries";
+import { approvalDeps } from "@/lib/registry/approval-hooks";
 
 /**
  * The end-to-end tests' world, written through the app's own functions: users with a session, and rides
@@ -41,7 +46,7 @@ const SESSION_COOKIE = "authjs.session-token";
 export const userFixtureSchema = z.strictObject({
   name: z.string().trim().min(1).max(120),
   email: z.email(),
-  role: z.enum(["admin", "agent"]),
+  role: z.enum(["admin", "agent", "approver"]),
   /** Set for tests that sign in through the screen; otherwise the user can only use the session given. */
   password: z.string().min(12).max(200).optional(),
   /** How many of the company's requesters the agent books for, the first being the default. */
@@ -147,6 +152,35 @@ export async function deskWebhook(db: Db, user: SessionUser, input: z.output<typ
   if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin sets the desk's webhooks.");
   await saveDeskWebhook(db, input.channel, input.url, { id: user.id, email: user.email });
   return { channel: input.channel, set: input.url !== null };
+}
+
+/** The company's spend rules as the tests need them: a price cap (EUR) that asks for approval, and who answers a label's. */
+export const spendFixtureSchema = z.strictObject({
+  maxPriceMinor: z.number().int().positive().nullable(),
+  asapApprovalMinutes: z.number().int().min(1).max(120).default(30),
+  approvers: z.array(z.strictObject({ labelSlug: z.string().min(1).max(100), userId: z.uuid() })).max(20).default([]),
+  /** A label's monthly budget in EUR cents, and what a ride that does not fit does. */
+  budget: z.strictObject({ labelSlug: z.string().min(1).max(100), amountMinor: z.number().int().positive(), onExceed: z.enum(["refuse", "approve"]) }).optional(),
+});
+
+/** Sets the spend rules as the signed-in admin (null: nothing capped), and adds the label approvers given. */
+export async function spendRules(db: Db, user: SessionUser, input: z.output<typeof spendFixtureSchema>) {
+  if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin sets the spend rules.");
+  const maxPrice = input.maxPriceMinor === null ? null : { amountMinor: input.maxPriceMinor, currency: "EUR", outcome: "approve" as const };
+  await saveSpendRules(db, { ...NO_SPEND_RULES, maxPrice, asapApprovalMinutes: input.asapApprovalMinutes }, { id: user.id, email: user.email });
+  // The Policy page will choose them; until then the tests write the table the approvals read.
+  if (input.approvers.length) await db.insert(labelApprovers).values(input.approvers).onConflictDoNothing();
+  if (input.budget) await saveBudget(db, { scope: "label", subject: input.budget.labelSlug, period: "month", amountMinor: input.budget.amountMinor, currency: "EUR", onExceed: input.budget.onExceed }, { id: user.id, email: user.email });
+  return { maxPrice, approvers: input.approvers.length };
+}
+
+/** The approvals' deadlines as the every-minute job runs them, at a moment of the test's choosing (the app's clock moved). */
+export const deadlinesFixtureSchema = z.strictObject({ at: z.iso.datetime() });
+
+/** Runs the fallback of every approval whose deadline is past at `at`, as the signed-in admin asks; answers what each became. */
+export async function passedDeadlines(db: Db, user: SessionUser, input: z.output<typeof deadlinesFixtureSchema>) {
+  if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin moves the approvals' clock.");
+  return passDeadlines(db, approvalDeps, { send }, new Date(input.at));
 }
 
 /** An event's sheet as CSV text, uploaded as the events page uploads a file: a new event, or a corrected sheet for `batchId`. */

@@ -31,7 +31,7 @@ const eur = (amount: number) => ({ amount, currency: "EUR" });
 const product = (amount: number) => ({ id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", price: eur(amount), eta: "4 min" });
 const estimate = vi.fn();
 // What follows a booking (following the journey, telling the guest) is other tests' subject.
-const hooks = { channelAvailability: () => channelAvailability(), afterBooked: async () => undefined, afterHeld: async () => undefined };
+const hooks = { channelAvailability: () => channelAvailability(), afterBooked: async () => undefined, afterHeld: async () => undefined, budgetAlerts: async () => undefined };
 const deps = { estimate, book: (...a: Parameters<typeof book>) => book(a[0], a[1], a[2], hooks), policy: (db: DbHandle["db"]) => getPolicy(db) } as unknown as Parameters<typeof bookRow>[1];
 
 let agentId = "";

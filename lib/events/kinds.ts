@@ -13,9 +13,11 @@ export type EventBatchStatus = (typeof EVENT_BATCH_STATUSES)[number];
  * - ready: checked, not priced yet; priced: its product and price are chosen; unpriced: the provider gave no price;
  * - queued: confirmed, waiting for its job; booking: its job is booking it;
  * - booked, refused (in the provider's words), uncertain (no answer: it may exist);
- * - waiting_price: its fresh price rose past the tolerance, the agent decides; cancelled: taken out by the agent.
+ * - waiting_price: its fresh price rose past the tolerance, the agent decides; cancelled: taken out by the agent;
+ * - waiting_approval, declined: its ride is held for an approver's yes, or was declined (shown from the ride's
+ *   own state: the row itself records it as booked, its ride recorded).
  */
-export const EVENT_ROW_STATUSES = ["invalid", "needs_choice", "ready", "priced", "unpriced", "queued", "booking", "booked", "refused", "uncertain", "waiting_price", "cancelled"] as const;
+export const EVENT_ROW_STATUSES = ["invalid", "needs_choice", "ready", "priced", "unpriced", "queued", "booking", "booked", "refused", "uncertain", "waiting_price", "cancelled", "waiting_approval", "declined"] as const;
 export type EventRowStatus = (typeof EVENT_ROW_STATUSES)[number];
 
 /** Rows whose booking has begun or ended: a new sheet never changes them. */

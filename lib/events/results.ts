@@ -20,6 +20,8 @@ const OUTCOME: Record<EventRowStatus, RowOutcome> = {
   invalid: "invalid",
   needs_choice: "invalid",
   cancelled: "cancelled",
+  waiting_approval: "waiting",
+  declined: "refused",
 };
 
 /** What became of each row of the last sheet, for the results download, problems in the reader's words. */

@@ -7,9 +7,9 @@ import type { EventRowStatus } from "./kinds";
  */
 export const ROW_TALLY_GROUPS = {
   booked: ["booked"],
-  booking: ["queued", "booking"],
+  booking: ["queued", "booking", "waiting_approval"],
   toBook: ["ready", "priced"],
-  attention: ["needs_choice", "unpriced", "waiting_price", "uncertain", "refused"],
+  attention: ["needs_choice", "unpriced", "waiting_price", "uncertain", "refused", "declined"],
   errors: ["invalid"],
   cancelled: ["cancelled"],
 } as const satisfies Record<string, readonly EventRowStatus[]>;

@@ -6,7 +6,7 @@ import type { EventRowView, EventView } from "./view";
 let n = 0;
 const row = (status: EventRowStatus, over: Partial<EventRowView> = {}): EventRowView => ({
   id: `r${++n}`, rowNumber: n + 1, group: null, status, cells: {}, errors: {}, choices: {}, product: null, price: null, confirmedPrice: null,
-  problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, ...over,
+  problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, spend: null, ...over,
 });
 const batch = (status: EventView["batch"]["status"], progress: EventView["batch"]["progress"] = null): EventView["batch"] => ({
   id: "b", name: "Summit", status, progress, productRule: "cheapest", productName: null, fileName: "summit.xlsx", createdAt: "2026-11-01T10:00:00.000Z", confirmedAt: null,

@@ -14,8 +14,8 @@ export const ROW_FILTERS = ["all", "attention", "booked"] as const;
 export type RowFilter = (typeof ROW_FILTERS)[number];
 
 /** Rows a confirm took on, and those of them that have their outcome. */
-const CONFIRMED: readonly EventRowStatus[] = ["queued", "booking", "booked", "refused", "uncertain", "waiting_price"];
-const ANSWERED: readonly EventRowStatus[] = ["booked", "refused", "uncertain", "waiting_price"];
+const CONFIRMED: readonly EventRowStatus[] = ["queued", "booking", "booked", "refused", "uncertain", "waiting_price", "waiting_approval", "declined"];
+const ANSWERED: readonly EventRowStatus[] = ["booked", "refused", "uncertain", "waiting_price", "waiting_approval", "declined"];
 
 /** A row not on its way that repeats a ride booked or waiting elsewhere, and that the agent has not kept: a confirm leaves it out. */
 export const isLeftOut = (r: Pick<EventRowView, "status" | "sameAs" | "keepSame">) => !!r.sameAs && !r.keepSame && (r.status === "ready" || r.status === "priced" || r.status === "unpriced");
@@ -139,6 +139,8 @@ const TONE_OF: Record<EventRowStatus, RowTone> = {
   refused: "attention",
   uncertain: "attention",
   waiting_price: "attention",
+  declined: "attention",
+  waiting_approval: "moving",
   ready: "toBook",
   priced: "toBook",
   queued: "moving",

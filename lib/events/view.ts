@@ -10,6 +10,9 @@ import type { EventBatchRow, EventRowRow } from "./queries";
 import { rowsOf } from "./queries";
 import { isLeftOut, totalsByCurrency } from "./summary";
 import { headersByField, type ColumnMapping } from "./columns";
+import { checkSpendBatch } from "@/lib/spend/check";
+import type { Breach } from "@/lib/spend/rules";
+import { localStartToDate } from "@/lib/booking/time";
 
 export type Money = { amount: number; currency: string };
 
@@ -35,6 +38,8 @@ export type EventRowView = {
   /** The ride booked or waiting elsewhere that this row repeats, and whether the agent kept the row all the same. */
   sameAs: SameRide | null;
   keepSame: boolean;
+  /** For a priced row outside the spend rules: what it breaks, and whether it will wait for an approver or be refused. */
+  spend: { verdict: "refuse" | "approve" | "flag"; breaches: Breach[] } | null;
 };
 
 export type EventView = {
@@ -67,7 +72,8 @@ function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undef
     id: r.id,
     rowNumber: r.rowNumber,
     group: r.groupName,
-    status: r.status,
+    // A row booked into a ride held for approval (or declined) says so, from the ride's own state.
+    status: r.status === "booked" && booking?.status === "awaiting_approval" ? "waiting_approval" : r.status === "booked" && booking?.status === "declined" ? "declined" : r.status,
     cells: r.cells,
     errors: r.errors,
     choices: r.choices as Record<string, PlaceChoice[]>,
@@ -80,7 +86,30 @@ function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undef
     booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState, pickupAt: booking.pickupAt.toISOString() } : null,
     sameAs: r.sameAs ?? null,
     keepSame: r.keepSame,
+    spend: null,
   };
+}
+
+/**
+ * The priced rows checked against the spend rules together, in order, as they would be booked:
+ * they share their budgets' room and their requesters' caps (lib/spend/check.ts checkSpendBatch).
+ */
+async function withSpend(db: Db, views: EventRowView[], rows: EventRowRow[]): Promise<EventRowView[]> {
+  const priced = rows.flatMap((r, i) => {
+    const draft = r.draft as RowDraft | null;
+    const v = views[i]!;
+    if (v.status !== "priced" || isLeftOut(v) || !draft || !r.estimate) return [];
+    const pickupAt = draft.startAt ? (localStartToDate(draft.startAt, draft.zone) ?? new Date()) : new Date();
+    return [{ i, ride: { priceMinor: r.estimate.price?.amount ?? null, currency: r.estimate.price?.currency ?? null, productName: r.estimate.productName, requesterId: draft.requesterId, labelSlug: draft.labelSlug ?? null, pickupAt, zone: draft.zone } }];
+  });
+  if (!priced.length) return views;
+  const checks = await checkSpendBatch(db, priced.map((p) => p.ride));
+  const out = [...views];
+  priced.forEach((p, k) => {
+    const c = checks[k]!;
+    if (c.verdict !== "ok") out[p.i] = { ...out[p.i]!, spend: { verdict: c.verdict, breaches: c.breaches } };
+  });
+  return out;
 }
 
 /** An event as its page shows it, from our database only. */
@@ -89,7 +118,7 @@ export async function eventView(db: Db, batch: EventBatchRow): Promise<EventView
   const ids = rows.map((r) => r.bookingId).filter((id): id is string => !!id);
   const booked = ids.length ? await db.select().from(bookings).where(inArray(bookings.id, ids)) : [];
   const byId = new Map(booked.map((b) => [b.id, b]));
-  const views = rows.map((r) => rowView(r, r.bookingId ? byId.get(r.bookingId) : undefined));
+  const views = await withSpend(db, rows.map((r) => rowView(r, r.bookingId ? byId.get(r.bookingId) : undefined)), rows);
   const products = [...new Set(rows.flatMap((r) => r.estimate?.products.map((p) => p.name) ?? []))].sort((a, b) => a.localeCompare(b));
   return {
     batch: {

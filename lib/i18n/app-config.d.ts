@@ -1,4 +1,5 @@
 import type alerts from "./messages/en/alerts.json";
+import type approvals from "./messages/en/approvals.json";
 import type audit from "./messages/en/audit.json";
 import type auth from "./messages/en/auth.json";
 import type booking from "./messages/en/booking.json";
@@ -37,6 +38,7 @@ declare module "next-intl" {
     Locale: Locale;
     Messages: {
       alerts: typeof alerts;
+      approvals: typeof approvals;
       audit: typeof audit;
       auth: typeof auth;
       booking: typeof booking;

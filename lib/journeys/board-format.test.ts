@@ -28,6 +28,11 @@ describe("a board row", () => {
     expect(rowState(row({ status: "pending", state: null }), NOW).status).toEqual({ kind: "pending" });
   });
 
+  it("shows a ride held for approval, or declined, as such: no journey to describe", () => {
+    expect(rowState(row({ status: "awaiting_approval", state: null, journeyId: null }), NOW)).toEqual({ status: { kind: "approval", status: "awaiting_approval" }, tone: "unknown", key: "awaiting_approval", age: null });
+    expect(rowState(row({ status: "declined", state: null, journeyId: null }), NOW)).toMatchObject({ status: { kind: "approval", status: "declined" }, tone: "cancelled", key: "declined" });
+  });
+
   it("tells a booking the desk marked not booked from one the ride service refused, with who and when", () => {
     const lost = { status: "failed" as const, state: null, journeyId: null, problem: "Service Unavailable" };
     const marked = row({ ...lost, settlement: { how: "not booked", by: "Ana Agent", at: "2026-11-23T13:05:00.000Z" } });

@@ -30,7 +30,7 @@ export function pickupTimes(row: Pick<BoardRow, "pickupAt" | "zone">, deskZone: 
 }
 
 /** A row's state: the journey's, a problem that needs the desk, or what became of a booking that never got a journey. */
-export type RowStatus = JourneyStatus | { kind: "notBooked"; how: NotBookedKind } | { kind: "attention"; problem: AttentionProblem } | { kind: "pending" };
+export type RowStatus = JourneyStatus | { kind: "notBooked"; how: NotBookedKind } | { kind: "attention"; problem: AttentionProblem } | { kind: "pending" } | { kind: "approval"; status: "awaiting_approval" | "declined" };
 
 export type RowState = { status: RowStatus; tone: JourneyStateTone | "problem"; key: string; age: StateAge | null };
 
@@ -39,6 +39,8 @@ export function rowState(row: BoardRow, nowMs: number): RowState {
   if (row.status === "failed") return { status: { kind: "notBooked", how: notBookedKind(row.status, row.settlement) }, tone: "cancelled", key: "failed", age: null };
   if (row.status === "uncertain") return { status: { kind: "attention", problem: "uncertain" }, tone: "problem", key: "uncertain", age: null };
   if (row.status === "pending") return { status: { kind: "pending" }, tone: "unknown", key: "pending", age: null };
+  // Held before the provider was called: no journey to describe.
+  if (row.status === "awaiting_approval" || row.status === "declined") return { status: { kind: "approval", status: row.status }, tone: row.status === "declined" ? "cancelled" : "unknown", key: row.status, age: null };
   const d = describeJourney({ state: row.endState ?? row.state, startAt: row.startAt, zone: row.zone, readAt: row.readAt, checkedAt: row.checkedAt, following: row.following }, nowMs);
   return row.attention ? { ...d, status: { kind: "attention", problem: row.attention }, tone: "problem" } : d;
 }

@@ -7,6 +7,7 @@ import { findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
 import { linkJourney, markNotBooked } from "@/lib/booking/resolution-queries";
 import { ProviderError, type Journey } from "@/lib/provider";
 import { appJourneyDeps, bookingToActOn, rereadJourney, type JourneyDeps } from "./deps";
+import { releaseRide } from "@/lib/spend/budget-ledger";
 
 /**
  * An uncertain booking (the provider never answered its creation) settled by a person: either the
@@ -51,6 +52,8 @@ export async function resolveUncertain(ctx: ActionContext, bookingId: string, re
       if (!(await markNotBooked(tx, { bookingId: booking.id, by: ctx.user.id }))) throw new ActionError("conflict", NOT_WAITING);
       await audit(tx, { actor, action: "booking.marked_not_booked", target: { type: "booking", id: booking.id }, detail: { requester: booking.requesterId, rider: booking.riderName } });
     });
+    // No ride was made: its budgets get their room back.
+    await releaseRide(ctx.db, booking.id);
     return { journeyId: null };
   }
 

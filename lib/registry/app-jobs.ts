@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { db } from "@/lib/db";
+import { db, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { journeyRefreshJob, journeyResumeJob, queueJourneyResume } from "@/lib/journeys/jobs";
 import { labelSyncJob, queueLabelSync } from "@/lib/labels/jobs";
@@ -21,7 +21,7 @@ import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
 import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
 import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
 import { startJobs } from "@/lib/jobs/index";
-import { approvalAskJob, approvalDeadlinesJob } from "@/lib/approvals/jobs";
+import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTellJob, budgetAlertJob } from "@/lib/approvals/jobs";
 import { approvalDeps } from "./approval-hooks";
 import type { JobRunner } from "@/lib/jobs/runner";
 
@@ -42,6 +42,8 @@ export function appJobs() {
   const { text, mail } = carriers();
   const mailDomain = mailDomainOf(config.messaging.email?.from ?? null, new URL(config.appUrl).hostname);
   const messages = { ...planDeps(), db, text, mail, statusCallbackUrl: config.messaging.statusCallbackUrl, mailDomain };
+  // How the desk is reached: its channels, and email in each reader's language (else the desk's).
+  const deskReach = { webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database: Db) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain, allowLoopbackHttp: config.sandbox.control };
   // A read or the sweep that finds something new tells the guest and the desk at once.
   const notify = async (bookingId: string, runner: Pick<JobRunner, "send">) => announceBooking(await db(), bookingId, runner);
   return [
@@ -54,14 +56,17 @@ export function appJobs() {
     eventBookRowJob({ db, estimate: priceBasket, book: bookRide, policy: getPolicy }),
     eventCancelRideJob({ db }),
     eventsSweepJob({ db }),
-    alertSendJob({ db, settings: getNotificationSettings, webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain, allowLoopbackHttp: config.sandbox.control }),
+    alertSendJob({ db, settings: getNotificationSettings, ...deskReach }),
     labelSyncJob({ db, reader: provider }),
     requesterSyncJob({ db, reader: provider }),
     parcelInboxJob(parcels),
     parcelReconcileJob(parcels),
     parcelSweepJob(parcels),
     approvalDeadlinesJob({ db, answer: approvalDeps }),
-    approvalAskJob({ db }),
+    approvalAskJob({ db, ...deskReach }),
+    approvalTellJob({ db, ...deskReach }),
+    approvalAskEventJob({ db, ...deskReach }),
+    budgetAlertJob({ db, ...deskReach }),
   ];
 }
 

@@ -4,7 +4,8 @@ import { book } from "@/lib/booking/book";
 import { followBookedJourney } from "@/lib/journeys/jobs";
 import { announceBooking } from "@/lib/notifications/announce";
 import { channelAvailability } from "@/lib/messaging/settings-queries";
-import { queueApprovalAsk } from "@/lib/approvals/jobs";
+import { queueApprovalAsk, queueBudgetAlerts, queueEventAsk } from "@/lib/approvals/jobs";
+import { findApproval } from "@/lib/spend/approvals-queries";
 import { send } from "@/lib/jobs";
 
 /**
@@ -18,8 +19,14 @@ export const bookingHooks: BookingHooks = {
     await followBookedJourney(bookingId);
     await announceBooking(db, bookingId);
   },
-  afterHeld: async (_db, approvalId) => {
-    await queueApprovalAsk({ send }, approvalId);
+  afterHeld: async (db, approvalId) => {
+    // An event's held rides are asked about together.
+    const approval = await findApproval(db, approvalId);
+    if (approval?.eventBatchId) await queueEventAsk({ send }, approval.eventBatchId);
+    else await queueApprovalAsk({ send }, approvalId);
+  },
+  budgetAlerts: async (alerts) => {
+    await queueBudgetAlerts({ send }, alerts);
   },
 };
 

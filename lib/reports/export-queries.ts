@@ -32,6 +32,7 @@ export async function exportBatch(db: Db, scope: ReportScope & { companyZone: st
       reason: rideColumns.reason,
       originalReason: rideColumns.originalReason,
       corrected: rideColumns.corrected,
+      outsideRules: rideColumns.outsideRules,
       requester: sql<string>`coalesce(${rideColumns.requesterName}, ${bookings.requesterId})`,
       riderName: bookings.riderName,
       agent: sql<string | null>`coalesce(${users.name}, ${users.email})`,

@@ -33,6 +33,7 @@ function cells(r: ExportRow, words: XlsxWords, nowMs: number): Record<ExportColu
     reason: r.reason,
     original_reason: r.originalReason,
     corrected: r.corrected,
+    outside_rules: r.outsideRules.join(", ") || null,
     requester: r.requester,
     rider: r.riderName,
     agent: r.agent,

@@ -3,7 +3,7 @@ import type { ReportLine } from "./types";
 import { chartLines, chartSummary, lineLabel, lineName, money, totalsByCurrency } from "./figures";
 import { ENGLISH_FIGURES } from "./test-fixtures";
 
-const line = (over: Partial<ReportLine>): ReportLine => ({ key: "k", name: "K", currency: "EUR", rides: 1, estimated: 1000, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0, ...over });
+const line = (over: Partial<ReportLine>): ReportLine => ({ key: "k", name: "K", currency: "EUR", rides: 1, estimated: 1000, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0, ...over });
 const SPANISH = { ...ENGLISH_FIGURES, tag: "es-ES" };
 
 describe("report figures", () => {

@@ -39,7 +39,7 @@ export type CurrencyTotal = Omit<ReportLine, "key" | "name">;
 export function totalsByCurrency(lines: ReportLine[]): CurrencyTotal[] {
   const by = new Map<string | null, CurrencyTotal>();
   for (const l of lines) {
-    const t = by.get(l.currency) ?? { currency: l.currency, rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0 };
+    const t = by.get(l.currency) ?? { currency: l.currency, rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0 };
     t.rides += l.rides;
     t.estimated += l.estimated;
     t.finalRides += l.finalRides;
@@ -48,6 +48,7 @@ export function totalsByCurrency(lines: ReportLine[]): CurrencyTotal[] {
     t.cancelled += l.cancelled;
     t.notFound += l.notFound;
     t.corrected += l.corrected;
+    t.outsideRules += l.outsideRules;
     by.set(l.currency, t);
   }
   return [...by.values()].sort((a, b) => b.estimated - a.estimated);

@@ -38,7 +38,8 @@ export async function seedReport(db: Db) {
     // Ana's, finished with a final price above the estimate.
     finished: await reportRide(db, { requesterId: ANA, createdBy: other.id, labelSlug: "marketing", reason: "Client visit", priceAmount: 1200, pickupAt: new Date("2026-11-03T09:00:00Z"), journeyState: "terminated", endState: "drop off", totals: totals(1350) }),
     // Luis's, booked by Bea, still to come.
-    upcoming: await reportRide(db, { requesterId: LUIS, createdBy: forAna.id, labelSlug: "marketing", priceAmount: 1000, pickupAt: new Date("2026-11-10T09:00:00Z"), journeyState: "hired" }),
+    // Let through outside two spend rules, and marked.
+    upcoming: await reportRide(db, { requesterId: LUIS, createdBy: forAna.id, labelSlug: "marketing", priceAmount: 1000, pickupAt: new Date("2026-11-10T09:00:00Z"), journeyState: "hired", policyFlags: [{ rule: "hours", outcome: "flag", days: [1, 2, 3, 4, 5], from: "10:00", to: "18:00", at: "10:00" }, { rule: "products", outcome: "flag", product: "Cabify", allowed: ["Eco"] }] }),
     cancelled: await reportRide(db, { requesterId: LUIS, createdBy: other.id, labelSlug: "rd", priceAmount: 800, pickupAt: new Date("2026-11-11T09:00:00Z"), journeyState: "terminated", endState: "rider cancel" }),
     notFound: await reportRide(db, { requesterId: LUIS, createdBy: other.id, priceAmount: 900, pickupAt: new Date("2026-11-12T09:00:00Z"), journeyState: "terminated", endState: "not found" }),
     pounds: await reportRide(db, { requesterId: LUIS, createdBy: other.id, labelSlug: "marketing", priceAmount: 700, priceCurrency: "GBP", zone: "Europe/London", pickupAt: new Date("2026-11-13T09:00:00Z"), journeyState: "terminated", endState: "drop off", totals: totals(700, "GBP") }),

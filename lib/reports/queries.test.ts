@@ -16,10 +16,10 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
   it("count spend by label and currency, cancelled and not-found rides apart, never adding currencies", async () => {
     const lines = await reportLines(h.db, { viewer: as(seed.admin), ...NOVEMBER, group: "label", zone: ZONE });
     expect(lines).toEqual([
-      { key: "marketing", name: "Marketing", currency: "EUR", rides: 3, estimated: 2700, finalRides: 1, estimatedWithFinal: 1200, final: 1350, cancelled: 0, notFound: 0, corrected: 0 },
-      { key: "marketing", name: "Marketing", currency: "GBP", rides: 1, estimated: 700, finalRides: 1, estimatedWithFinal: 700, final: 700, cancelled: 0, notFound: 0, corrected: 0 },
-      { key: "rd", name: "R&D", currency: "EUR", rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 1, notFound: 0, corrected: 0 },
-      { key: null, name: null, currency: "EUR", rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 1, corrected: 0 },
+      { key: "marketing", name: "Marketing", currency: "EUR", rides: 3, estimated: 2700, finalRides: 1, estimatedWithFinal: 1200, final: 1350, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 1 },
+      { key: "marketing", name: "Marketing", currency: "GBP", rides: 1, estimated: 700, finalRides: 1, estimatedWithFinal: 700, final: 700, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0 },
+      { key: "rd", name: "R&D", currency: "EUR", rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 1, notFound: 0, corrected: 0, outsideRules: 0 },
+      { key: null, name: null, currency: "EUR", rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 1, corrected: 0, outsideRules: 0 },
     ]);
   });
 

@@ -34,6 +34,10 @@ const counts = sql`coalesce(${bookings.endState}, '') not in ('rider cancel', 'd
 const finalTotal = sql`${bookings.totals} -> 'priceTotal'`;
 /** A final price in the estimate's currency; another currency could not be compared with it. */
 const hasFinal = sql`${counts} and ${finalTotal} is not null and ${finalTotal} ->> 'currency' = ${bookings.priceCurrency}`;
+/** Rides the spend rules let through with a mark ("allow and mark in reports"). */
+const isOutsideRules = sql`jsonb_array_length(${bookings.policyFlags}) > 0`;
+/** The rules a ride was let through outside of, as their ids ("maxPrice", "products"…), in order and once each. */
+export const outsideRulesOf = sql<string[]>`(select coalesce(jsonb_agg(distinct f ->> 'rule'), '[]'::jsonb) from jsonb_array_elements(${bookings.policyFlags}) f)`;
 export const isCorrected = sql<boolean>`exists (select 1 from booking_corrections c where c.booking_id = ${bookings.id})`;
 
 const requesterName = sql<string | null>`nullif(trim(${requesters.name} || ' ' || ${requesters.surname}), '')`;
@@ -80,6 +84,7 @@ export async function reportLines(db: Db, scope: ReportScope & { group: ReportGr
       cancelled: num(sql`count(*) filter (where ${isCancelled})`),
       notFound: num(sql`count(*) filter (where ${isNotFound})`),
       corrected: num(sql`count(*) filter (where ${isCorrected})`),
+      outsideRules: num(sql`count(*) filter (where ${isOutsideRules})`),
     })
     .from(bookings)
     .leftJoin(labels, eq(labels.slug, bookings.reportLabelSlug))
@@ -127,6 +132,7 @@ export const rideColumns = {
   reason: bookings.reportReason,
   originalReason: bookings.reason,
   corrected: isCorrected,
+  outsideRules: outsideRulesOf,
 };
 
 export type ReportRide = Awaited<ReturnType<typeof reportRides>>["rides"][number];

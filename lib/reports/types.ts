@@ -19,6 +19,8 @@ export type ReportLine = {
   notFound: number;
   /** Rides whose reason or label an admin corrected. */
   corrected: number;
+  /** Rides let through outside the spend rules, marked. */
+  outsideRules: number;
 };
 
 export type RideView = {
@@ -40,6 +42,8 @@ export type RideView = {
   labelName: string | null;
   reason: string | null;
   corrected: boolean;
+  /** The spend rules the ride was let through outside of (rule ids of lib/spend/rules.ts). */
+  outsideRules: string[];
 };
 
 export type LabelOption = { slug: string; name: string; active: boolean };

@@ -7,7 +7,7 @@ import type { Breach, Fallback } from "./rules";
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
-export type NewApproval = { bookingId: string; breaches: Breach[]; labelSlug: string | null; requestedBy: string; dueAt: Date; fallback: Fallback; priceMinor: number | null; currency: string | null; estimatedAt: Date };
+export type NewApproval = { bookingId: string; breaches: Breach[]; labelSlug: string | null; eventBatchId?: string | null; requestedBy: string; dueAt: Date; fallback: Fallback; priceMinor: number | null; currency: string | null; estimatedAt: Date };
 
 /** Records that a ride waits for a yes; called in the transaction that holds the booking back. */
 export async function createApproval(tx: Db, a: NewApproval): Promise<ApprovalRow> {
@@ -42,6 +42,13 @@ async function approvesLabel(db: Db, user: { id: string; role: string }, labelSl
   if (user.role === "admin") return true;
   if (!labelSlug) return false;
   const [row] = await db.select().from(labelApprovers).where(and(eq(labelApprovers.labelSlug, labelSlug), eq(labelApprovers.userId, user.id)));
+  return !!row;
+}
+
+/** Whether a person answers any approvals: every admin, and those chosen for a label (the desk's nav links them to the approvals). */
+export async function answersApprovals(db: Db, user: { id: string; role: string }): Promise<boolean> {
+  if (user.role !== "agent") return true;
+  const [row] = await db.select({ userId: labelApprovers.userId }).from(labelApprovers).where(eq(labelApprovers.userId, user.id)).limit(1);
   return !!row;
 }
 

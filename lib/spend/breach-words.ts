@@ -32,6 +32,9 @@ export function breachMessage(b: Breach, tag: string): string {
   }
 }
 
+/** A broken rule's words on a line of their own: they are written to follow a colon, so they start in lower case. */
+export const asSentence = (words: string) => words.charAt(0).toLocaleUpperCase() + words.slice(1);
+
 /** A refusal: the first rule that refuses, in words, with how many others the ride also breaks. */
 export function refusalMessage(breaches: readonly Breach[], tag: string): string {
   const refusing = breaches.filter((b) => b.outcome === "refuse");

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { budgetCharges, budgetPeriods, budgets } from "@/lib/db/schema";
 import { periodStartOf } from "./periods";
@@ -81,7 +81,9 @@ export async function releaseRide(db: Db, bookingId: string): Promise<number> {
 
 /**
  * A ride ended: its estimate leaves the committed total and its final price (in the budget's
- * currency) joins the spent one. A final price in another currency than the budget's is not counted.
+ * currency) joins the spent one; with no final price (cancelled without a fee) its room comes back.
+ * A ride whose room was given back and that went on after all (kept searching after no driver was
+ * found) is counted at its final price too. Each charge is settled once.
  */
 export async function settleRide(db: Db, bookingId: string, final: { amountMinor: number; currency: string } | null): Promise<number> {
   return db.transaction(async (tx) => {
@@ -89,17 +91,21 @@ export async function settleRide(db: Db, bookingId: string, final: { amountMinor
       .select({ charge: budgetCharges, currency: budgets.currency })
       .from(budgetCharges)
       .innerJoin(budgets, eq(budgets.id, budgetCharges.budgetId))
-      .where(and(eq(budgetCharges.bookingId, bookingId), eq(budgetCharges.state, "committed")))
-      .for("update");
+      .where(and(eq(budgetCharges.bookingId, bookingId), inArray(budgetCharges.state, ["committed", "released"])))
+      .for("update", { of: budgetCharges });
+    let settled = 0;
     for (const { charge, currency } of open) {
       const spent = final && final.currency === currency ? final.amountMinor : 0;
+      const committed = charge.state === "committed" ? charge.amountMinor : 0;
+      if (spent === 0 && committed === 0) continue;
       await tx
         .update(budgetCharges)
         .set({ state: spent > 0 ? "spent" : "released", amountMinor: spent > 0 ? spent : charge.amountMinor, updatedAt: new Date() })
         .where(and(eq(budgetCharges.bookingId, bookingId), eq(budgetCharges.budgetId, charge.budgetId)));
-      await moveTotals(tx, charge, -charge.amountMinor, spent);
+      await moveTotals(tx, charge, -committed, spent);
+      settled++;
     }
-    return open.length;
+    return settled;
   });
 }
 
@@ -119,6 +125,29 @@ export async function recommitRide(db: Db, bookingId: string, amountMinor: numbe
       await moveTotals(tx, c, amountMinor - c.amountMinor, 0);
     }
   });
+}
+
+/** The shares of a budget its approvers hear of, once per period each. */
+export const ALERT_THRESHOLDS = [80, 100] as const;
+
+/** The highest threshold a charge took a budget's period to or past, when it had not been alerted yet. */
+export const thresholdCrossed = (c: Pick<Committed, "beforeMinor" | "afterMinor" | "budget">): number | null => {
+  const pct = (minor: number) => (minor * 100) / c.budget.amountMinor;
+  const crossed = ALERT_THRESHOLDS.filter((t) => pct(c.beforeMinor) < t && pct(c.afterMinor) >= t);
+  return crossed.length ? crossed[crossed.length - 1]! : null;
+};
+
+/**
+ * Claims the alert of a threshold for a budget's period: true once, for the first charge that took
+ * it there (a second booking past the same threshold, or a retry, finds it claimed).
+ */
+export async function claimBudgetAlert(tx: Db, budgetId: string, periodStart: string, pct: number): Promise<boolean> {
+  const rows = await tx
+    .update(budgetPeriods)
+    .set({ alertedPct: pct })
+    .where(and(eq(budgetPeriods.budgetId, budgetId), eq(budgetPeriods.periodStart, periodStart), sql`${budgetPeriods.alertedPct} < ${pct}`))
+    .returning({ budgetId: budgetPeriods.budgetId });
+  return rows.length === 1;
 }
 
 async function moveTotals(tx: Db, c: { budgetId: string; periodStart: string }, committed: number, spent: number) {

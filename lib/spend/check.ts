@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { bookings } from "@/lib/db/schema";
+import { bookings, budgetPeriods, budgets } from "@/lib/db/schema";
 import { budgetsFor, type BudgetRow } from "./budget-ledger";
 import { localPickup, periodInstants, periodStartOf } from "./periods";
 import { breachesOf, countsRides, verdictOf, type Breach, type Outcome, type SpendRules } from "./rules";
@@ -42,6 +42,53 @@ export async function checkSpend(db: Db, ride: RideToCheck, rules?: SpendRules):
   const found = await budgetsFor(db, ride);
   if (ride.priceMinor === null && (await budgetsFor(db, { ...ride, currency: null }, true)).length > 0) breaches.push({ rule: "noPrice", outcome: "approve" });
   return { rules: policy, verdict: verdictOf(breaches), breaches, budgets: found, pickupDate: pickup.date };
+}
+
+/**
+ * Many rides checked together, in order, as an event's rows are: the rules and budgets read once,
+ * each requester's rides counted once per period, and every row that would go counted against the
+ * rows after it, so a requester's cap and a budget's room are shared by the whole event. Budgets
+ * are checked here too (a single booking checks them as it charges them), so each row says at its
+ * cells what it breaks, a budget with no room left included.
+ */
+export async function checkSpendBatch(db: Db, rides: RideToCheck[]): Promise<SpendCheck[]> {
+  const policy = await getSpendRules(db);
+  const all = rides.length ? await db.select().from(budgets) : [];
+  const counted = new Map<string, number>();
+  const used = new Map<string, number>();
+  const out: SpendCheck[] = [];
+  for (const ride of rides) {
+    const pickup = localPickup(ride.pickupAt, ride.zone);
+    const cap = policy.ridesPerRequester;
+    const countKey = cap ? `${ride.requesterId}|${periodStartOf(pickup.date, cap.period)}|${ride.zone}` : "";
+    if (cap && !counted.has(countKey)) counted.set(countKey, await ridesInPeriod(db, ride.requesterId, pickup.date, cap.period, ride.zone));
+    const breaches = breachesOf(policy, { ...ride, pickupWeekday: pickup.weekday, pickupTime: pickup.time, requesterRides: cap ? counted.get(countKey)! : 0 });
+    const mine = all.filter((b) => (b.scope === "requester" ? b.subject === ride.requesterId : b.subject === ride.labelSlug));
+    const found = mine.filter((b) => b.currency === ride.currency);
+    const price = ride.priceMinor;
+    if (price === null && mine.length) breaches.push({ rule: "noPrice", outcome: "approve" });
+    for (const b of price === null ? [] : found) {
+      const periodStart = periodStartOf(pickup.date, b.period);
+      const key = `${b.id}|${periodStart}`;
+      if (!used.has(key)) used.set(key, await usedOf(db, b.id, periodStart));
+      if (used.get(key)! + price! > b.amountMinor) {
+        breaches.push({ rule: "budget", outcome: b.onExceed, budgetId: b.id, scope: b.scope, subject: b.subject, period: b.period, amountMinor: b.amountMinor, usedMinor: used.get(key)!, priceMinor: price!, currency: b.currency });
+      }
+    }
+    const verdict = verdictOf(breaches);
+    if (verdict !== "refuse") {
+      if (cap) counted.set(countKey, counted.get(countKey)! + 1);
+      if (price !== null) for (const b of found) used.set(`${b.id}|${periodStartOf(pickup.date, b.period)}`, used.get(`${b.id}|${periodStartOf(pickup.date, b.period)}`)! + price);
+    }
+    out.push({ rules: policy, verdict, breaches, budgets: found, pickupDate: pickup.date });
+  }
+  return out;
+}
+
+/** What a budget's period has taken: committed and spent. */
+async function usedOf(db: Db, budgetId: string, periodStart: string): Promise<number> {
+  const [row] = await db.select().from(budgetPeriods).where(and(eq(budgetPeriods.budgetId, budgetId), eq(budgetPeriods.periodStart, periodStart)));
+  return (row?.committedMinor ?? 0) + (row?.spentMinor ?? 0);
 }
 
 /** A requester's rides with a pickup in the period of `date`, on the pickup zone's clock. */

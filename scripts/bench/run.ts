@@ -17,6 +17,7 @@ import { eventEstimateFigures } from "./event-estimates";
 import { eventBatchFigures } from "./events";
 import { sheetRefusals } from "./sheets";
 import { readsPerRide } from "./journey-reads";
+import { spendFigures } from "./spend";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -35,6 +36,8 @@ async function main() {
   if (process.argv[2] === "sheets") return sheets();
   // `npm run bench -- reads`: only the provider reads per ride.
   if (process.argv[2] === "reads") return journeyReads();
+  // `npm run bench -- spend`: only the budgets' and rules' figures.
+  if (process.argv[2] === "spend") return spend();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
@@ -70,6 +73,7 @@ async function main() {
     );
   }
   await eventEstimateFigures();
+  await spend();
   await sheets();
   await reportExport();
   const board = await boardFirstPage();
@@ -79,6 +83,16 @@ async function main() {
   for (const f of board) console.log(`        ${f.engine.padEnd(10)} ${f.view.padEnd(24)} p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ${f.rows} rows`);
   await bookPage();
   await guestMessages();
+}
+
+/** Budgets and rules: one booking's check and charge at scale, an event's 500 rows, and 50 bookings racing for the last of a budget. */
+async function spend() {
+  for (const f of await spendFigures()) {
+    line(`spend check + budget charge, 100,000 rides, ${f.engine}: p95`, `${f.p95.toFixed(1)} ms`, "≤ 20 ms", f.p95 <= 20);
+    console.log(`      p50 ${f.p50.toFixed(1)} ms; every rule on (price, products, hours, rides per requester), a label and a requester budget charged in the booking's transaction`);
+    line(`spend check of a 500-row event, ${f.engine}`, `${(f.event500Ms / 1000).toFixed(2)} s`, "≤ 2 s", f.event500Ms <= 2000);
+    line(`50 bookings at once, budget for 10, ${f.engine}: held, refused`, `${f.held}, ${f.refused}`, "10, 40, 0 overspent", f.held === 10 && f.refused === 40 && f.overspentMinor === 0);
+  }
 }
 
 /** Sheets that would take a server down, read as an upload reads them. */

@@ -10,6 +10,7 @@ import { reportPageSchema, type ReportPageQuery } from "@/lib/reports/filters";
 import { resolvePeriod } from "@/lib/reports/periods";
 import { rideState } from "@/lib/reports/ride-state";
 import type { RideView } from "@/lib/reports/types";
+import { approvalsReport } from "@/lib/reports/approvals-queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("reports");
@@ -46,6 +47,7 @@ function toView(r: ReportRide, companyZone: string, nowMs: number, tag: string):
     labelName: r.labelName,
     reason: r.reason,
     corrected: r.corrected,
+    outsideRules: r.outsideRules,
   };
 }
 
@@ -58,11 +60,12 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const scope = { viewer: { id: user.id, role: user.role }, start: period.start, end: period.end };
   const tag = INTL_TAG[await getLocale()];
   const database = await db();
-  const [lines, uncounted, rides, labels] = await Promise.all([
+  const [lines, uncounted, rides, labels, approvals] = await Promise.all([
     reportLines(database, { ...scope, group: query.group, zone }),
     uncountedBookings(database, scope),
     reportRides(database, { ...scope, page: query.page }),
     user.role === "admin" ? knownLabels(database) : Promise.resolve([]),
+    approvalsReport(database, scope),
   ]);
   return (
     <ReportView
@@ -75,6 +78,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
       rides={{ rows: rides.rides.map((r) => toView(r, zone, now.getTime(), tag)), total: rides.total, perPage: rides.perPage, page: query.page }}
       isAdmin={user.role === "admin"}
       labels={labels}
+      approvals={approvals}
     />
   );
 }

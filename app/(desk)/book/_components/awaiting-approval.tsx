@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { INTL_TAG } from "@/lib/locales";
-import { breachMessage } from "@/lib/spend/breach-words";
+import { asSentence, breachMessage } from "@/lib/spend/breach-words";
 import type { Breach } from "@/lib/spend/rules";
 
 /**
@@ -31,7 +31,7 @@ export function AwaitingApproval({ bookingId, approvers, dueAt, breaches, onBook
         <h3 className="text-sm font-medium text-slate-800">{t("why")}</h3>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {breaches.map((b, i) => (
-            <li key={i}>{words(breachMessage(b, tag))}</li>
+            <li key={i}>{asSentence(words(breachMessage(b, tag)))}</li>
           ))}
         </ul>
       </div>

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { guestUrlFor } from "@/lib/booking/guest-link";
 import { readJourney } from "@/lib/journeys/read";
+import { rideApproval } from "@/lib/approvals/view-queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("journeys");
@@ -29,5 +30,6 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const language = await getLocale();
   // Bookings made before guest pages existed get their link the first time it is shown.
   const guestUrl = data.journeyId ? await guestUrlFor(database, data.bookingId) : null;
-  return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} />;
+  const approval = data.status === "awaiting_approval" || data.status === "declined" ? await rideApproval(database, data.bookingId) : null;
+  return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} approval={approval} />;
 }

@@ -30,6 +30,8 @@ import { cancelOffer, pickupTime, rideEnding } from "@/lib/journeys/rules";
 import { JourneyStops } from "./journey-stops";
 import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
+import { ApprovalState } from "./approval-state";
+import type { RideApproval } from "@/lib/approvals/view-queries";
 
 function MapLoading() {
   const t = useTranslations("map");
@@ -67,8 +69,10 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 /** One booking: its journey followed live, what to do about it, and what it was. */
-export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
+export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = null }: {
   data: JourneyPageData;
+  /** For a ride held for approval or declined: who answers by when, or the no's note. */
+  approval?: RideApproval | null;
   /** The guest's page (/r/<token>), shared with the guest beside the provider's own tracking link. */
   guestUrl: string | null;
   mapStyleUrl: string | null;
@@ -167,13 +171,15 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language }: {
                 ? t.rich("page.seeNewBooking", { link: (chunks) => <Link className="underline" href={`/journeys/${data.rebookedAs}`}>{chunks}</Link> })
                 : t("page.rebookIfNeeded")}
             </Alert>
+          ) : approval && (data.status === "awaiting_approval" || data.status === "declined") ? (
+            <ApprovalState status={data.status} approval={approval} />
           ) : unbooked ? (
             <Alert tone={data.status === "failed" ? "error" : "info"} title={t(`page.unbooked.${unbooked}.title`)}>
               {t(`page.unbooked.${unbooked}.text`)}
               {data.error?.message && <span className="mt-1 block">{providerSaid(data.error.message)}</span>}
             </Alert>
           ) : null}
-          <SentRequestView request={data.request} names={names} />
+          <SentRequestView request={data.request} names={names} held={data.status === "awaiting_approval" || data.status === "declined" ? data.status : undefined} />
         </div>
       )}
       {data.status === "uncertain" && !problem && <SentRequestView request={data.request} names={names} />}

@@ -5,8 +5,9 @@ import { describeSentRequest, type SentNames, type SentRider } from "@/lib/journ
 import { useStopName } from "./journey-stops";
 
 /** Everything a booking sent to the provider, readably, to compare with the provider's panel: what was sent is shown as it was. */
-export function SentRequestView({ request, names }: { request: Record<string, unknown>; names?: SentNames }) {
+export function SentRequestView({ request, names, held }: { request: Record<string, unknown>; names?: SentNames; /** A ride held for approval: nothing was sent yet, or (declined) ever. */ held?: "awaiting_approval" | "declined" }) {
   const t = useTranslations("journeys");
+  const heading = held === "awaiting_approval" ? t("sent.headingAwaiting") : held === "declined" ? t("sent.headingDeclined") : t("sent.heading");
   const stopName = useStopName();
   const sent = describeSentRequest(request, names);
   const data = (value: string | null): ReactNode => (value ? asData(value) : "—");
@@ -21,8 +22,8 @@ export function SentRequestView({ request, names }: { request: Record<string, un
   if (sent.label) lines.push({ term: t("sent.terms.label"), value: data(sent.label) });
   if (sent.preferredDriver) lines.push({ term: t("sent.terms.preferredDriver"), value: data(sent.preferredDriver) });
   return (
-    <section aria-label={t("sent.heading")} data-testid="sent-request" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
-      <h3 className="font-semibold text-slate-900">{t("sent.heading")}</h3>
+    <section aria-label={heading} data-testid="sent-request" className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+      <h3 className="font-semibold text-slate-900">{heading}</h3>
       <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_minmax(0,1fr)]">
         {lines.map((l) => (
           <div key={l.term} className="contents">

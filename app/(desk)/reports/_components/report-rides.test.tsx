@@ -7,7 +7,7 @@ import { ReportRides } from "./report-rides";
 const ride: RideView = {
   id: "r1", pickupLocal: "23 Nov 2026, 16:02", pickupIso: "2026-11-23T15:02:00Z", zone: "Europe/Madrid", riderName: "Ana García",
   requester: "Maximiliana Fernández de Córdoba y Villalobos", agent: "Aitor Agent with a very long name indeed", route: "Atocha → Chamartín",
-  currency: "EUR", estimated: 2000, final: null, state: { board: "scheduled" }, labelSlug: "eng", labelName: "Engineering", reason: "Client visit", corrected: true,
+  currency: "EUR", estimated: 2000, final: null, state: { board: "scheduled" }, labelSlug: "eng", labelName: "Engineering", reason: "Client visit", corrected: true, outsideRules: [],
 };
 const html = renderToStaticMarkup(<InLanguage><ReportRides rides={[ride]} total={1} page={1} perPage={25} pageHref={() => "/reports"} /></InLanguage>);
 

@@ -78,6 +78,13 @@ export function ReportRides({
                 <td className="max-w-56 px-3 py-2">
                   {r.reason !== null ? <span translate="no">{r.reason}</span> : <span className="text-slate-400">—</span>}
                   {r.corrected && <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"><span className="sr-only"> (</span>{t("corrected")}<span className="sr-only">)</span></span>}
+                  {r.outsideRules.length > 0 && (
+                    <span className="mt-1 block w-fit rounded bg-violet-100 px-1.5 py-0.5 text-xs text-violet-900">
+                      <span className="sr-only"> (</span>
+                      {t("outsideRules", { rules: r.outsideRules.map((rule) => t(`rule.${rule as "maxPrice"}`)).join(", ") })}
+                      <span className="sr-only">)</span>
+                    </span>
+                  )}
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{r.estimated === null ? "—" : money(r.estimated, r.currency, tag)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right tabular-nums">{r.final === null ? "—" : money(r.final, r.currency, tag)}</td>

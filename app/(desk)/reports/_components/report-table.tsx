@@ -50,6 +50,7 @@ export function ReportTable({ lines, group }: { lines: ReportLine[]; group: Repo
                 <LineName line={l} group={group} words={words} />
                 {/* The hidden brackets keep the name and the count apart when read aloud: "Engineering (1 corrected)". */}
                 {l.corrected > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900"><span className="sr-only"> (</span>{t("table.corrected", { count: l.corrected })}<span className="sr-only">)</span></span>}
+                {l.outsideRules > 0 && <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-normal text-violet-900"><span className="sr-only"> (</span>{t("table.outsideRules", { count: l.outsideRules })}<span className="sr-only">)</span></span>}
               </th>
               {currency(l.currency)}
               <td className={td}>{l.rides}</td>

@@ -14,6 +14,8 @@ import { ReportFilters } from "./report-filters";
 import { zoneName } from "@/lib/journeys/board-format";
 import { ReportRides } from "./report-rides";
 import { ReportTable } from "./report-table";
+import type { ApprovalsReport } from "@/lib/reports/approvals-queries";
+import { ReportApprovals } from "./report-approvals";
 
 // The chart library is loaded on this page only, after the figures (the table carries them all meanwhile).
 const ReportChart = dynamic(() => import("./report-chart"), {
@@ -31,6 +33,7 @@ export function ReportView({
   rides,
   isAdmin,
   labels,
+  approvals = null,
 }: {
   query: ReportPageQuery;
   invalidFilters: boolean;
@@ -41,6 +44,8 @@ export function ReportView({
   rides: { rows: RideView[]; total: number; perPage: number; page: number };
   isAdmin: boolean;
   labels: LabelOption[];
+  /** The period's approvals; shown once any ride asked for one. */
+  approvals?: ApprovalsReport | null;
 }) {
   const t = useTranslations("reports");
   const tag = INTL_TAG[useLocale()];
@@ -62,6 +67,7 @@ export function ReportView({
   const [chartCurrency, setChartCurrency] = useState<string | null>(null);
   const currency = priced.find((p) => p.currency === chartCurrency)?.currency ?? priced[0]?.currency ?? null;
   const corrected = lines.reduce((n, l) => n + l.corrected, 0);
+  const outsideRules = lines.reduce((n, l) => n + l.outsideRules, 0);
   const cancelled = lines.reduce((n, l) => n + l.cancelled, 0);
   const notFound = lines.reduce((n, l) => n + l.notFound, 0);
   const exportSearch = reportSearch({ ...query, page: 1 });
@@ -111,6 +117,7 @@ export function ReportView({
 
         <div className="space-y-1 text-sm text-slate-600" data-testid="report-notes">
           {corrected > 0 && <p>{t("notes.corrected", { count: corrected })}</p>}
+          {outsideRules > 0 && <p>{t("notes.outsideRules", { count: outsideRules })}</p>}
           {uncounted > 0 && <p>{t("notes.uncounted", { count: uncounted })}</p>}
         </div>
 
@@ -142,6 +149,8 @@ export function ReportView({
             <ReportTable lines={lines} group={query.group} />
           </>
         )}
+
+        {approvals && approvals.asked > 0 && <ReportApprovals report={approvals} />}
 
         <section aria-labelledby="report-rides-title" className="space-y-3">
           <h2 id="report-rides-title" className="text-lg font-semibold">{t("rides.title")}</h2>

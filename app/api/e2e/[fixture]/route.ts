@@ -14,6 +14,10 @@ import {
   deskWebhookFixtureSchema,
   eventConfirmFixtureSchema,
   eventSheetFixtureSchema,
+  spendFixtureSchema,
+  spendRules,
+  deadlinesFixtureSchema,
+  passedDeadlines,
   uploadedEventSheet,
   userFixtureSchema,
   userWithSession,
@@ -51,6 +55,10 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
     if (!user) throw new ActionError("unauthorized", "Webhooks are set as the signed-in admin: send a session cookie.");
     return deskWebhook(await db(), user, input);
   }),
+  /** The spend rules (a price cap asking for approval) and label approvers, set as the signed-in admin. */
+  spend: fixture(spendFixtureSchema, async (input) => spendRules(await db(), await signedIn("Spend rules are set"), input)),
+  /** The approvals' deadline fallbacks run as at a given moment, as the signed-in admin (the app's clock moved). */
+  "approvals/deadlines": fixture(deadlinesFixtureSchema, async (input) => passedDeadlines(await db(), await signedIn("Deadlines are run"), input)),
   /** An event's sheet (CSV text) uploaded as the signed-in user; its check and pricing run as jobs. */
   events: fixture(eventSheetFixtureSchema, async (input) => uploadedEventSheet(await db(), await signedIn("Events are uploaded"), input)),
   /** An event confirmed as the signed-in user: its priced rows queued for booking (POST /api/e2e/events/confirm). */

@@ -109,6 +109,7 @@ function InviteForm({ onInvited, onCancel, requesters }: { onInvited: (invited: 
           <Select {...p} {...form.register("role")}>
             <option value="agent">{t("roles.agent")}</option>
             <option value="admin">{t("roles.admin")}</option>
+            <option value="approver">{t("roles.approver")}</option>
           </Select>
         )}
       </Field>

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import type { UserSummary } from "@/app/(desk)/admin/_components/types";
 
-export type RowAction = "make-admin" | "make-agent" | "deactivate" | "reactivate" | "reset" | "unlock" | "requesters";
+export type RowAction = "make-admin" | "make-agent" | "make-approver" | "deactivate" | "reactivate" | "reset" | "unlock" | "requesters";
 
 /** The changes an admin can make to one user, as buttons named for what they do. */
 export function UserRowActions({
@@ -44,6 +44,7 @@ export function UserRowActions({
     <div className="flex flex-wrap justify-end gap-1.5">
       {user.role === "agent" && button("requesters", t("requesters"), t("requesters"))}
       {user.role === "agent" ? button("make-admin", t("makeAdmin"), t("saving")) : button("make-agent", t("makeAgent"), t("saving"))}
+      {user.role === "agent" && button("make-approver", t("makeApprover"), t("saving"))}
       {user.active && user.locked && button("unlock", t("unlock"), t("unlocking"))}
       {user.active && !isSelf && button("reset", t("resetPassword"), t("resetPassword"))}
       {user.active ? !isSelf && button("deactivate", t("deactivate"), t("deactivate")) : button("reactivate", t("reactivate"), t("reactivating"))}

@@ -82,6 +82,8 @@ export function UsersPage({
         return run(user, action, () => changeRoleAction({ userId: user.id, role: "agent" }), t("notice.madeAgent", { name: user.name }), () => {
           if (user.id === currentUserId) router.push("/");
         });
+      case "make-approver":
+        return run(user, action, () => changeRoleAction({ userId: user.id, role: "approver" }), t("notice.madeApprover", { name: user.name }));
       case "reactivate":
         return run(user, action, () => setActiveAction({ userId: user.id, active: true }), t("notice.reactivated", { name: user.name }));
       case "unlock":

@@ -11,7 +11,7 @@ vi.mock("@/app/(desk)/events/actions", () => ({ chooseEventPlaceAction: vi.fn(),
 
 const row = (over: Partial<EventRowView>): EventRowView => ({
   id: "r1", rowNumber: 7, group: "Arrivals", status: "ready", cells: { guestName: "Ana Ruiz", mobile: "+34 612 345 678", pickup: "Atocha", destination: "IFEMA", group: "Arrivals" },
-  errors: {}, choices: {}, product: null, price: null, confirmedPrice: null, problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, ...over,
+  errors: {}, choices: {}, product: null, price: null, confirmedPrice: null, problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, spend: null, ...over,
 });
 const render = (r: EventRowView, { locale = "en" as Locale, sameText = 1, columns = {} as Record<string, string> } = {}) =>
   renderToStaticMarkup(
@@ -133,5 +133,15 @@ describe("a row that repeats a ride booked elsewhere", () => {
     expect(kept).toMatch(/checked=""/);
     expect(text(render(row({ status: "priced", sameAs: { kind: "booking", bookingId: "b-9", eventName: "Gala" } }), { locale: "es" }))).toContain("Es el mismo viaje que uno ya reservado para este invitado a la misma hora y con las mismas paradas en el evento «Gala»");
     expect(text(render(row({ status: "priced", sameAs: { kind: "event", batchId: "e-1", eventName: "Gala", rowNumber: null } }), { locale: "pt" }))).toContain("É a mesma viagem que uma linha do evento “Gala”");
+  });
+});
+
+describe("a priced row outside the spend rules", () => {
+  it("says at its row what it breaks, in the reader's words, and what will become of it", () => {
+    const spend = { verdict: "approve" as const, breaches: [{ rule: "budget" as const, outcome: "approve" as const, budgetId: "b", scope: "label" as const, subject: "events-2026", period: "month" as const, amountMinor: 50_000, usedMinor: 48_000, priceMinor: 2_150, currency: "EUR" }] };
+    const html = text(render(row({ status: "priced", product: "Executive", price: { amount: 2150, currency: "EUR" }, spend }), { locale: "es" }));
+    expect(html).toContain("Fuera de las reglas: esperará aprobación");
+    expect(html.replaceAll("\u00a0", " ")).toContain("A la etiqueta events-2026 le quedan 20,00 € de sus 500,00 € este mes, y este viaje cuesta 21,50 €.");
+    expect(text(render(row({ status: "priced", price: { amount: 2150, currency: "EUR" } })))).not.toContain("Outside the rules");
   });
 });

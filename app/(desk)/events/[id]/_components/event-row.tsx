@@ -15,6 +15,7 @@ import { CopyLink } from "./copy-link";
 import { CellText, useColumnHeader, useMoney, useProblemWords, useSheetHeader } from "./event-words";
 import { PlaceChoices } from "./place-choices";
 import { SameRide } from "./same-ride";
+import { asSentence, breachMessage } from "@/lib/spend/breach-words";
 
 export const TONE_BADGE: Record<RowTone, string> = {
   attention: "bg-amber-50 text-amber-900 ring-amber-300",
@@ -89,7 +90,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
     : row.cells.pickupTime?.trim() ? <Cell row={row} field="pickupTime">{sheetTime(row.cells.pickupTime, tag)}</Cell> : t("batch.rows.asap");
   const name = row.cells.guestName?.trim() || null;
   const sameAs = row.sameAs && ["ready", "priced", "unpriced"].includes(row.status) ? row.sameAs : null;
-  const detail = !!sameAs || errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
+  const detail = !!sameAs || !!row.spend || errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
 
   return (
     <tbody data-testid="event-row" data-row={row.rowNumber ?? ""} data-status={row.status} className="border-t border-slate-200 first:border-t-0">
@@ -110,6 +111,7 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
             {t(`batch.rowStatus.${row.status}`)}
           </span>
           {isLeftOut(row) && <span className="mt-1 block text-xs font-medium text-amber-900" data-testid="left-out">{t("batch.same.leftOut")}</span>}
+          {row.spend && <span className="mt-1 block text-xs font-medium text-violet-900" data-testid="outside-rules">{t(`batch.spend.${row.spend.verdict}`)}</span>}
         </td>
       </tr>
       {detail && (
@@ -122,6 +124,15 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
                   <li key={field} className="text-rose-900" data-error-field={field}>
                     <span aria-hidden className="mr-1 font-bold">!</span>
                     <span className="font-medium">{sheetHeader(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {row.spend && (
+              <ul className="space-y-1 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-violet-950" aria-label={t("batch.spend.listOf", { row: row.rowNumber ?? 0 })}>
+                {row.spend.breaches.map((b, i) => (
+                  <li key={i} data-spend-rule={b.rule}>
+                    {asSentence(words(breachMessage(b, tag)))}
                   </li>
                 ))}
               </ul>
