@@ -31,6 +31,7 @@ const { NO_SPEND_RULES } = await import("@/lib/spend/rules");
 const { answerApproval } = await import("./answer");
 const { runOverdueFallbacks } = await import("./fallback");
 const { answerEvent } = await import("./answer-event");
+const { withdrawHeldRide } = await import("./withdraw");
 const schema = await import("@/lib/db/schema");
 
 const REQUESTER = USERS[0]!.id;
@@ -120,6 +121,18 @@ describe("answering a held ride", () => {
     expect((await handle.db.select().from(schema.approvals))[0]).toMatchObject({ status: "declined", note: "Take the train", decidedBy: approver.id });
     expect(await used()).toMatchObject({ committedMinor: 0 });
     expect(journeysCreated()).toBe(0);
+  });
+
+  it("a ride the agent withdrew meanwhile is not booked by a later yes, and its budget has its room back", async () => {
+    const held = await heldRide();
+    expect(await withdrawHeldRide({ user: agent, db: handle.db }, held.bookingId)).toEqual({ withdrawn: true });
+    const late = await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch((e: Error) => inEnglish(e.message));
+    expect(late).toBe("This approval was already answered (cancelled). Nothing was changed.");
+    expect(await bookingOf(held.bookingId)).toMatchObject({ status: "declined" });
+    expect(await used()).toMatchObject({ committedMinor: 0 });
+    expect(journeysCreated()).toBe(0);
+    // Withdrawn once: a second withdrawal has nothing left to take back.
+    expect(await withdrawHeldRide({ user: agent, db: handle.db }, held.bookingId).catch((e: Error) => inEnglish(e.message))).toBe("This ride is no longer waiting for approval, so there is nothing to withdraw.");
   });
 
   it("a yes to a price more than 5 minutes old asks again; dearer past the tolerance, it goes back to the approver, and is booked on the next yes", async () => {

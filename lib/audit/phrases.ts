@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   "approval.repriced",
   "approval.fallback",
   "approvers.changed",
+  "approval.withdrawn",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];

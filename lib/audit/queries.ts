@@ -61,7 +61,8 @@ export type AuditAction =
   | "approval.declined"
   | "approval.repriced"
   | "approval.fallback"
-  | "approvers.changed";
+  | "approvers.changed"
+  | "approval.withdrawn";
 
 export type Actor = { id: string | null; email: string | null };
 

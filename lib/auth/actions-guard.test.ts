@@ -51,6 +51,7 @@ const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   chooseLanguageAction: "signed-in",
   answerApprovalAction: "signed-in",
   answerEventApprovalsAction: "signed-in",
+  withdrawHeldRideAction: "any",
   hubsAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",

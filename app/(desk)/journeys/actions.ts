@@ -6,6 +6,7 @@ import { messageRef } from "@/lib/i18n/message-ref";
 import { JOURNEY_ID_EXAMPLE } from "@/lib/journeys/journey-id";
 import { cancelBookedJourney, dismissAttention, keepSearchingJourney } from "@/lib/journeys/problems";
 import { resolveUncertain } from "@/lib/journeys/resolve-uncertain";
+import { withdrawHeldRide } from "@/lib/approvals/withdraw";
 
 const bookingId = z.uuid(messageRef("journeys.rideNotFound"));
 
@@ -13,6 +14,9 @@ const byBooking = z.strictObject({ bookingId });
 
 /** Cancels a booked ride at the provider; a refusal (409) is explained in words and the state re-read. */
 export const cancelJourneyAction = action({ role: "any", schema: byBooking }, async (input, ctx) => cancelBookedJourney(ctx, input.bookingId));
+
+/** Takes back a ride waiting for approval: never sent, its approval closed, its budgets' room given back. */
+export const withdrawHeldRideAction = action({ role: "any", schema: byBooking }, async (input, ctx) => withdrawHeldRide(ctx, input.bookingId));
 
 /** After "not found": asks the provider to search again for a driver, and follows the ride again. */
 export const keepSearchingAction = action({ role: "any", schema: byBooking }, async (input, ctx) => keepSearchingJourney(ctx, input.bookingId));

@@ -1,7 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
+import { withdrawHeldRideAction } from "../actions";
 import { LocalTime } from "@/components/ui/local-time";
 import type { RideApproval } from "@/lib/approvals/view-queries";
 
@@ -9,7 +14,7 @@ import type { RideApproval } from "@/lib/approvals/view-queries";
  * A ride held for approval, as its page says it: who may answer and by when, or the no and its note.
  * Nothing was sent to the ride service either way.
  */
-export function ApprovalState({ status, approval }: { status: "awaiting_approval" | "declined"; approval: RideApproval }) {
+export function ApprovalState({ status, approval, bookingId }: { status: "awaiting_approval" | "declined"; approval: RideApproval; bookingId: string }) {
   const t = useTranslations("journeys.page.approval");
   const due = { time: () => <LocalTime iso={approval.dueAt} /> };
   if (status === "awaiting_approval") {
@@ -17,11 +22,13 @@ export function ApprovalState({ status, approval }: { status: "awaiting_approval
       <Alert tone="warning" title={approval.approvers.length ? t("waitingFor", { names: approval.approvers.join(", ") }) : t("waitingForAdmins")}>
         <p data-testid="approval-due">{t.rich("due", due)}</p>
         <p className="mt-1">{t("nothingSent")}</p>
+        <Withdraw bookingId={bookingId} />
       </Alert>
     );
   }
+  const title = approval.status === "expired" ? t("declinedNoAnswer") : approval.status === "cancelled" ? t("withdrawnBy", { name: approval.decidedBy ?? "—" }) : t("declinedBy", { name: approval.decidedBy ?? "—" });
   return (
-    <Alert tone="info" title={approval.status === "expired" ? t("declinedNoAnswer") : t("declinedBy", { name: approval.decidedBy ?? "—" })}>
+    <Alert tone="info" title={title}>
       {approval.note && approval.status === "declined" && (
         <p data-testid="approval-note" className="whitespace-pre-wrap">
           {t("note", { note: approval.note })}
@@ -29,5 +36,34 @@ export function ApprovalState({ status, approval }: { status: "awaiting_approval
       )}
       <p className="mt-1">{t("nothingSent")}</p>
     </Alert>
+  );
+}
+
+/** Takes the request back, after a question: the ride is never sent and an answer that comes after books nothing. */
+function Withdraw({ bookingId }: { bookingId: string }) {
+  const t = useTranslations("journeys.page.approval");
+  const [asking, setAsking] = useState(false);
+  const { run, problem } = useAction(withdrawHeldRideAction, { refresh: true });
+  return (
+    <div className="mt-3">
+      <Button type="button" variant="secondary" size="sm" onClick={() => setAsking(true)}>
+        {t("withdraw")}
+      </Button>
+      {problem && <p role="alert" className="mt-2 text-sm text-rose-800">{problem}</p>}
+      <ConfirmDialog
+        open={asking}
+        title={t("withdrawTitle")}
+        confirmLabel={t("withdrawConfirm")}
+        busyLabel={t("withdrawing")}
+        dismissLabel={t("withdrawKeep")}
+        onConfirm={async () => {
+          await run({ bookingId });
+          setAsking(false);
+        }}
+        onClose={() => setAsking(false)}
+      >
+        <p>{t("withdrawText")}</p>
+      </ConfirmDialog>
+    </div>
   );
 }

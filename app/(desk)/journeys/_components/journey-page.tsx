@@ -172,7 +172,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
                 : t("page.rebookIfNeeded")}
             </Alert>
           ) : approval && (data.status === "awaiting_approval" || data.status === "declined") ? (
-            <ApprovalState status={data.status} approval={approval} />
+            <ApprovalState status={data.status} approval={approval} bookingId={data.bookingId} />
           ) : unbooked ? (
             <Alert tone={data.status === "failed" ? "error" : "info"} title={t(`page.unbooked.${unbooked}.title`)}>
               {t(`page.unbooked.${unbooked}.text`)}
