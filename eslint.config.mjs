@@ -69,7 +69,7 @@ export default defineConfig([
     // A feature's pure rules are shared by forms, actions and tests: no I/O, no framework, no server steps.
     files: FEATURES.map((f) => `lib/${f}/**/*.{ts,tsx}`),
     // Test support (fixtures, sandbox-backed helpers) is not a rule.
-    ignores: ["**/*.test.{ts,tsx}", "**/testing.ts", "**/fixtures.ts", "**/test-fixtures.ts", "**/*.fixture.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing.{ts,tsx}", "**/fixtures.ts", "**/test-fixtures.ts", "**/*.fixture.ts"],
     plugins: { ridedesk: { rules: { "pure-unless-server-only": pureUnlessServerOnly } } },
     rules: { "ridedesk/pure-unless-server-only": "error" },
   },

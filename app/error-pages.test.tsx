@@ -34,7 +34,7 @@ describe("Ridedesk's own error pages", () => {
     expect(html).toMatch(/^<html lang="en">.*<body[ >].*<\/body><\/html>$/);
     expect(html).toContain("Something went wrong</h1>");
     expect(html).toContain(">Try again</button>");
-    expect(html).toContain("42");
+    expect(html).toContain('Reference for support: <code translate="no">42</code>');
     expect(html).not.toContain("tok_9f8e7d6c5b4a");
   });
 

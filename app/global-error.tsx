@@ -1,7 +1,6 @@
 "use client";
 
 import "./globals.css";
-import { NextIntlClientProvider, useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import en from "@/lib/i18n/messages/en/globalError.json";
 import es from "@/lib/i18n/messages/es/globalError.json";
@@ -11,9 +10,9 @@ import { DEFAULT_LOCALE, negotiateLocale, type Locale } from "@/lib/locales";
 type Failure = Error & { digest?: string };
 
 /**
- * This page replaces the root layout, and with it the provider of every other page's words: it
- * brings its own few, in each language, and speaks the browser's (the server's render, which cannot
- * know it, is in English until the browser takes over).
+ * This page replaces the root layout: it brings its own few words, in each language, and speaks the
+ * browser's (the server's render, which cannot know it, is in English until the browser takes over).
+ * They are shown without next-intl, whose client runtime every page would otherwise load with this one.
  */
 const WORDS: Record<Locale, typeof en> = { en, es, pt };
 const noSubscription = () => () => {};
@@ -29,17 +28,26 @@ export default function GlobalError({ error, retry, reset }: { error: unknown; r
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        {/* Its words hold no dates or times: the zone is only there for the provider's sake. */}
-        <NextIntlClientProvider locale={locale} messages={{ globalError: WORDS[locale] }} timeZone="UTC">
-          <Failed digest={(error as Partial<Failure> | null)?.digest} retry={retry ?? reset} />
-        </NextIntlClientProvider>
+        <Failed words={WORDS[locale]} digest={(error as Partial<Failure> | null)?.digest} retry={retry ?? reset} />
       </body>
     </html>
   );
 }
 
-function Failed({ digest, retry }: { digest: string | undefined; retry: () => void }) {
-  const t = useTranslations("globalError");
+/** "Reference for support: <code>{digest}</code>" with the digest in its place (the one markup these words hold). */
+function Reference({ template, digest }: { template: string; digest: string }) {
+  const [before, after] = template.split("<code>{digest}</code>");
+  return (
+    <>
+      {before}
+      <code translate="no">{digest}</code>
+      {after}
+    </>
+  );
+}
+
+function Failed({ words, digest, retry }: { words: typeof en; digest: string | undefined; retry: () => void }) {
+  const t = (key: keyof typeof en) => words[key];
   return (
     <>
       <title>{`${t("title")} · Ridedesk`}</title>
@@ -49,7 +57,7 @@ function Failed({ digest, retry }: { digest: string | undefined; retry: () => vo
         </p>
         <h1 className="mt-2 text-2xl font-bold">{t("title")}</h1>
         <p className="mt-3 text-slate-600">{t("text")}</p>
-        {digest && <p className="mt-2 text-xs text-slate-500">{t.rich("reference", { digest, code: (chunks) => <code translate="no">{chunks}</code> })}</p>}
+        {digest && <p className="mt-2 text-xs text-slate-500"><Reference template={t("reference")} digest={digest} /></p>}
         <button type="button" onClick={() => retry()} className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
           {t("tryAgain")}
         </button>

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import "./globals.css";
 
@@ -11,13 +10,16 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
+/**
+ * No next-intl client provider here: each layout whose client components need translations wraps
+ * itself in IntlProvider (components/i18n), so a page whose words come from the server (sign-in)
+ * loads none of its runtime.
+ */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
-      </body>
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased">{children}</body>
     </html>
   );
 }

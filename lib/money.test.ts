@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencyDigits, formatMoney, minorToDecimal } from "./money";
+import { currencyDigits, decimalToMinor, formatMoney, minorToDecimal } from "./money";
 
 describe("amounts in minor units", () => {
   it("know each currency's decimals", () => {
@@ -34,5 +34,25 @@ describe("amounts in minor units", () => {
   it("show a currency the runtime cannot write with its code, and never throw", () => {
     expect(formatMoney(1234, "EURO", "en-GB")).toBe("12.34 EURO");
     expect(formatMoney(1234, "XTS", "en-GB").replace(/\s/g, " ")).toBe("XTS 12.34");
+  });
+});
+
+describe("decimalToMinor", () => {
+  it("reads a typed amount exactly, with a point or a comma, in the currency's decimals", () => {
+    expect(decimalToMinor("12.34", "EUR")).toEqual({ ok: true, minor: 1234 });
+    expect(decimalToMinor(" 12,5 ", "EUR")).toEqual({ ok: true, minor: 1250 });
+    expect(decimalToMinor("0.1", "EUR")).toEqual({ ok: true, minor: 10 });
+    expect(decimalToMinor(".5", "EUR")).toEqual({ ok: true, minor: 50 });
+    expect(decimalToMinor("7.", "EUR")).toEqual({ ok: true, minor: 700 });
+    expect(decimalToMinor("1500", "JPY")).toEqual({ ok: true, minor: 1500 });
+    expect(decimalToMinor("1.500", "KWD")).toEqual({ ok: true, minor: 1500 });
+    expect(decimalToMinor("10.50", "JPY")).toEqual({ ok: false, problem: "tooManyDecimals" });
+    expect(decimalToMinor("10.00", "JPY")).toEqual({ ok: true, minor: 10 });
+  });
+
+  it("refuses what is not an amount, below zero, or finer than the currency's smallest unit", () => {
+    for (const text of ["", ".", "abc", "1e3", "1.000,00", "1 000", "12.3.4", "Infinity", "0x10", "9".repeat(16)]) expect(decimalToMinor(text, "EUR"), text).toEqual({ ok: false, problem: "notNumber" });
+    expect(decimalToMinor("-5", "EUR")).toEqual({ ok: false, problem: "negative" });
+    expect(decimalToMinor("1.001", "EUR")).toEqual({ ok: false, problem: "tooManyDecimals" });
   });
 });

@@ -42,3 +42,25 @@ export function formatMoney(amount: number, currency: string, locale = "en-GB"):
     return `${minorToDecimal(amount, currency)} ${currency}`;
   }
 }
+
+/** Why a typed amount is not one: not a number, below zero, or finer than the currency's smallest unit. */
+export type DecimalProblem = "notNumber" | "negative" | "tooManyDecimals";
+
+/**
+ * An amount a person typed ("12.5", "12,50", "1500") in minor units of its currency, by string
+ * arithmetic so "0.1" + "0.2" never drifts. A comma or a point separates the decimals; grouping is
+ * refused, since "1.500" means 1.5 to some readers and 1500 to others.
+ */
+export function decimalToMinor(text: string, currency: string): { ok: true; minor: number } | { ok: false; problem: DecimalProblem } {
+  const m = /^([+-]?)(\d*)(?:[.,](\d*))?$/.exec(text.trim());
+  if (!m || (m[2] === "" && !m[3])) return { ok: false, problem: "notNumber" };
+  const [, sign, whole, fraction = ""] = m;
+  const digits = currencyDigits(currency);
+  const significant = fraction.replace(/0+$/, "");
+  if (significant.length > digits) return { ok: false, problem: "tooManyDecimals" };
+  // Past 15 digits a number is no longer exact; no amount anyone means is that long.
+  if (whole!.replace(/^0+/, "").length > 15) return { ok: false, problem: "notNumber" };
+  const minor = Number(whole || "0") * 10 ** digits + Number(significant.padEnd(digits, "0") || "0");
+  if (sign === "-" && minor !== 0) return { ok: false, problem: "negative" };
+  return { ok: true, minor };
+}

@@ -1,4 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
+import { IntlProvider } from "@/components/i18n/intl-provider";
 import { requireSignedIn } from "@/lib/auth/guard";
 import { requestLocale } from "@/lib/auth/request-locale";
 import { LANGUAGE_NAMES, LOCALES } from "@/lib/locales";
@@ -12,9 +12,9 @@ import { ApprovalsHeader } from "./_components/approvals-header";
  */
 export default async function ApprovalsLayout({ children }: { children: React.ReactNode }) {
   const user = await requireSignedIn();
-  // The messages its client parts use, provided here: these pages do not count on the root layout to give them.
+  // The messages its client parts use (useTranslations, Field, useAction): the root layout gives none.
   return (
-    <NextIntlClientProvider>
+    <IntlProvider>
       <div className="min-h-screen">
         <ApprovalsHeader
           user={{ name: user.name, email: user.email, role: user.role }}
@@ -27,6 +27,6 @@ export default async function ApprovalsLayout({ children }: { children: React.Re
           {children}
         </main>
       </div>
-    </NextIntlClientProvider>
+    </IntlProvider>
   );
 }

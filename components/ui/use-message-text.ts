@@ -1,22 +1,17 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import { useCallback } from "react";
-import type { LooseTranslator } from "@/lib/i18n/loose";
-import { messageWords } from "@/lib/i18n/message-words";
+import { createContext, useCallback, useContext } from "react";
 
 /**
- * Puts an error into the reader's words: a message reference (message-ref.ts) from the errors
- * namespace (with any reference among its parameters), or the text as it came. An unknown key
- * shows the generic message, never the key.
+ * How this page puts an error into the reader's words: a message reference (message-ref.ts) from
+ * the errors namespace, or the text as it came. The desk gives next-intl's (IntlMessageText); pages
+ * that leave next-intl's client runtime out (sign-in, setup, welcome) give words made on the server
+ * (MessageWords), so Field and useAction load no translation runtime of their own.
  */
+export const MessageTextContext = createContext<((message: string) => string) | null>(null);
+
 export function useMessageText(): (message: string | undefined) => string {
-  const t = useTranslations("errors") as unknown as LooseTranslator;
-  return useCallback(
-    (message) => {
-      if (!message) return "";
-      return messageWords(message, t);
-    },
-    [t],
-  );
+  const words = useContext(MessageTextContext);
+  if (!words) throw new Error("useMessageText needs IntlMessageText or MessageWords around the page (components/i18n)");
+  return useCallback((message) => (message ? words(message) : ""), [words]);
 }

@@ -19,6 +19,7 @@ import type messaging from "./messages/en/messaging.json";
 import type notifications from "./messages/en/notifications.json";
 import type parcels from "./messages/en/parcels.json";
 import type policy from "./messages/en/policy.json";
+import type spend from "./messages/en/spend.json";
 import type profile from "./messages/en/profile.json";
 import type reports from "./messages/en/reports.json";
 import type shell from "./messages/en/shell.json";
@@ -57,6 +58,7 @@ declare module "next-intl" {
       notifications: typeof notifications;
       parcels: typeof parcels;
       policy: typeof policy;
+      spend: typeof spend;
       profile: typeof profile;
       reports: typeof reports;
       shell: typeof shell;

@@ -89,6 +89,8 @@ describe("the message files", () => {
         if (imported) madeIn(imported).forEach((ns) => own.namespaces.add(ns));
       }
       if (/messageRef\(/.test(text)) own.namespaces.add("errors");
+      // A page that reads a namespace's file itself (global-error.tsx, outside any provider) uses that namespace.
+      for (const m of text.matchAll(/messages\/\w+\/(\w+)\.json["']/g)) own.namespaces.add(m[1]!);
       // The guest's words come from their own translator (lib/messaging/guest-message.ts), in the guest's language.
       if (/\bguestWords\(/.test(text)) own.namespaces.add("guestMessage");
       for (const m of text.matchAll(/["'`]([\w.-]+)["'`]/g)) own.literals.add(m[1]!);

@@ -118,7 +118,10 @@ async function signIn(url: string): Promise<string> {
   return session.join("; ");
 }
 
-export type Chunk = { path: string; rawBytes: number; gzipBytes: number };
+export type Chunk = { path: string; rawBytes: number; gzipBytes: number; intl: boolean };
+
+/** next-intl's client runtime (its ICU message formatter) by words its minified code keeps. */
+const INTL_RUNTIME = /INSUFFICIENT_PATH|getMessageFallback/;
 
 /**
  * The scripts /book's HTML references (the map chunk loads later, on its own), gzipped at level 9.
@@ -138,7 +141,7 @@ export async function bookScriptWeight({ url, cookie }: Pick<BookServer, "url" |
       const res = await fetch(url + src);
       if (!res.ok) throw new Error(`GET ${src} answered ${res.status}`);
       const body = Buffer.from(await res.arrayBuffer());
-      return { path: src, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+      return { path: src, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length, intl: INTL_RUNTIME.test(body.toString("utf8")) };
     }),
   );
   chunks.sort((a, b) => b.gzipBytes - a.gzipBytes);

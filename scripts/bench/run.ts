@@ -228,6 +228,9 @@ async function bookPage() {
     const everyPage = plain.chunks.filter((c) => js.chunks.some((b) => b.path === c.path)).reduce((n, c) => n + c.gzipBytes, 0);
     console.log(`      ${plain.chunks.length} scripts, ${kB(plain.rawBytes)} raw; ${kB(everyPage)} of them /book loads too (React, the router); largest (gzip):`);
     for (const c of plain.chunks.slice(0, 3)) console.log(`        ${kB(c.gzipBytes).padStart(9)}  ${c.path}`);
+    // Sign-in's words come from the server (app/(auth)); only layouts wrapped in IntlProvider load next-intl's runtime.
+    const intl = plain.chunks.filter((c) => c.intl).reduce((n, c) => n + c.gzipBytes, 0);
+    line("  of which next-intl's client runtime, gzip", kB(intl), "0 kB", intl === 0);
     const lh = await bookLighthouse(server, LIGHTHOUSE_RUNS);
     for (const [form, goal] of [["desktop", 0.95], ["mobile", 0.9]] as const) {
       const r = lh[form];

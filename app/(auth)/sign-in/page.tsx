@@ -28,13 +28,22 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const next = safeNext(params.next);
   if (await currentUser()) redirect(next);
   const { auth } = env();
-  const t = await getTranslations("auth.signIn.failed");
+  const t = await getTranslations("auth");
   const code = params.error === undefined ? null : String(params.error);
+  const words = {
+    title: t("signIn.title"),
+    email: t("fields.email"),
+    password: t("fields.password"),
+    submit: t("signIn.submit"),
+    submitting: t("signIn.submitting"),
+    forgotPassword: t("signIn.forgotPassword"),
+  };
   return (
     <SignInForm
       next={next}
-      error={code === null ? undefined : t(Object.hasOwn(FAILURES, code) ? FAILURES[code as keyof typeof FAILURES] : "other")}
-      sso={auth.oidc ? { name: auth.oidc.name } : null}
+      error={code === null ? undefined : t(`signIn.failed.${Object.hasOwn(FAILURES, code) ? FAILURES[code as keyof typeof FAILURES] : "other"}`)}
+      sso={auth.oidc ? { label: t.rich("signIn.withSso", { provider: auth.oidc.name, name: (chunks) => <span translate="no">{chunks}</span> }) } : null}
+      words={words}
     />
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { signInAction } from "@/app/(auth)/sign-in/actions";
 import { ssoSignInAction } from "@/app/(auth)/sign-in/sso-action";
@@ -13,8 +13,10 @@ import { useActionSubmit } from "@/components/ui/use-action-submit";
 
 const resolver = lazyZodResolver<SignInInput>(() => import("@/lib/accounts/schemas").then((m) => m.signInSchema));
 
-export function SignInForm({ next, error, sso }: { next?: string; error?: string; sso: { name: string } | null }) {
-  const t = useTranslations("auth");
+/** The form's words, put together on the server (page.tsx): this page loads no translation runtime. */
+export type SignInWords = { title: string; email: string; password: string; submit: string; submitting: string; forgotPassword: string };
+
+export function SignInForm({ next, error, sso, words }: { next?: string; error?: string; sso: { label: ReactNode } | null; words: SignInWords }) {
   const form = useForm<SignInInput>({ resolver, defaultValues: { email: "", password: "", next } });
   const { errors } = form.formState;
   const { submit, pending, problem } = useActionSubmit(form, signInAction, () => {
@@ -25,28 +27,28 @@ export function SignInForm({ next, error, sso }: { next?: string; error?: string
 
   return (
     <div className="space-y-6">
-      <h1 className="text-xl font-semibold">{t("signIn.title")}</h1>
+      <h1 className="text-xl font-semibold">{words.title}</h1>
       {shown && <Alert tone="error">{shown}</Alert>}
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Field label={t("fields.email")} error={errors.email?.message}>
+        <Field label={words.email} error={errors.email?.message}>
           {(p) => <Input {...p} type="email" autoComplete="username" autoFocus {...form.register("email")} />}
         </Field>
-        <Field label={t("fields.password")} error={errors.password?.message}>
+        <Field label={words.password} error={errors.password?.message}>
           {(p) => <Input {...p} type="password" autoComplete="current-password" {...form.register("password")} />}
         </Field>
         <Button type="submit" busy={pending} className="w-full">
-          {pending ? t("signIn.submitting") : t("signIn.submit")}
+          {pending ? words.submitting : words.submit}
         </Button>
       </form>
       {sso && (
         <form action={ssoSignInAction} className="border-t border-slate-100 pt-6">
           <input type="hidden" name="next" value={next ?? "/"} />
           <Button type="submit" variant="secondary" className="w-full">
-            {t.rich("signIn.withSso", { provider: sso.name, name: (chunks) => <span translate="no">{chunks}</span> })}
+            {sso.label}
           </Button>
         </form>
       )}
-      <p className="text-xs text-slate-500">{t("signIn.forgotPassword")}</p>
+      <p className="text-xs text-slate-500">{words.forgotPassword}</p>
     </div>
   );
 }

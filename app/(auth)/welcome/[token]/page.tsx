@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { SetPasswordForm } from "@/app/(auth)/welcome/[token]/_components/set-password-form";
 import { db } from "@/lib/db";
 import { findByPasswordToken } from "@/lib/accounts/password-tokens";
+import { passwordFieldWords } from "@/app/(auth)/_components/form-words";
 
 export async function generateMetadata() {
   const t = await getTranslations("auth");
@@ -27,5 +28,14 @@ export default async function WelcomePage({ params }: { params: Promise<{ token:
       </div>
     );
   }
-  return <SetPasswordForm token={token} name={found.user.name} email={found.user.email} invite={found.purpose === "invite"} />;
+  const t = await getTranslations("auth.welcome");
+  const { name, email } = found.user;
+  const words = {
+    heading: found.purpose === "invite" ? t.rich("invited", { firstName: name.split(" ")[0] ?? name, name: (chunks) => <span translate="no">{chunks}</span> }) : t("reset"),
+    intro: t.rich("intro", { email, strong: (chunks) => <strong translate="no">{chunks}</strong> }),
+    submit: t("submit"),
+    submitting: t("submitting"),
+    passwordFields: await passwordFieldWords(),
+  };
+  return <SetPasswordForm token={token} email={email} words={words} />;
 }

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
+import { signedInAs } from "./fixtures";
+import { ISOLATED_ADMIN_STATE, syncLabelsNow } from "./helpers";
+
+/**
+ * Spend control as an admin sets it on the Policy page: a price cap below every ride's price that
+ * refuses stops an agent's booking in words before the provider hears of it; a budget is added,
+ * listed with nothing used, refused at its field when its amount is bad or its label has one, and
+ * removed. (Runs on the isolated installation: the cap applies to every booking made meanwhile.)
+ */
+
+test.describe.configure({ mode: "serial" });
+
+let admin: { context: BrowserContext; page: Page };
+const label = { name: `Spend Check ${Date.now().toString(36)}`, slug: "" };
+
+async function sandboxToken(request: APIRequestContext) {
+  const r = await request.post("/sandbox/auth/api/authorization", { headers: { authorization: SANDBOX_AUTH }, form: { grant_type: "client_credentials" } });
+  expect(r.ok()).toBe(true);
+  return ((await r.json()) as { access_token: string }).access_token;
+}
+
+/** As the admin: switches the price cap on (at an amount) or off, and saves the ride rules. */
+async function setPriceCap(page: Page, amount: string | null) {
+  await page.goto("/admin/policy");
+  await page.getByLabel("Maximum price per ride").setChecked(amount !== null);
+  if (amount !== null) {
+    await page.getByTestId("spend-max-price").fill(amount);
+    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+    await page.getByLabel("Outside it").selectOption({ label: "Refuse (the agent is told why)" });
+  }
+  await page.getByRole("button", { name: "Save ride rules" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Ride rules saved/ })).toBeVisible();
+}
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ storageState: ISOLATED_ADMIN_STATE });
+  admin = { context, page: await context.newPage() };
+});
+
+test.afterAll(async () => {
+  if (!admin) return;
+  await setPriceCap(admin.page, null).catch(() => null);
+  await admin.context.close();
+});
+
+test("a ride over the price cap that refuses is refused on the booking form in words, and the provider never hears of it", async ({ browser, baseURL }) => {
+  test.slow();
+  const page = admin.page;
+  await page.goto("/admin/policy");
+  // A cap of zero is refused at its field, and nothing is saved.
+  await page.getByLabel("Maximum price per ride").check();
+  await page.getByTestId("spend-max-price").fill("0");
+  await page.getByRole("button", { name: "Save ride rules" }).click();
+  await expect(page.getByTestId("spend-max-price")).toHaveAccessibleDescription("The amount must be more than zero.");
+  await setPriceCap(page, "0.01");
+  await page.reload();
+  await expect(page.getByTestId("spend-max-price")).toHaveValue("0.01");
+
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Sol Spend", requesters: 1 });
+  const guest = `Capped Guest ${Date.now().toString(36)}`;
+  const booking = agent.page;
+  await booking.goto("/book");
+  await addStop(booking, "Puerta del Sol");
+  await addStop(booking, "Museo del Prado");
+  await chooseFirstProduct(booking);
+  await fillGuest(booking, guest);
+  await bookButton(booking).click();
+  await expect(booking.getByText(/^This ride is outside the company's rules, so it was not booked: its price, €[\d.,]+, is over the €0\.01 a ride may cost\.$/)).toBeVisible();
+  await expect(booking.getByTestId("booking-confirmation")).toHaveCount(0);
+  const sent = (await sandboxRequests(booking.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === guest);
+  expect(sent).toHaveLength(0);
+  await agent.context.close();
+});
+
+test("a budget is added and listed with nothing used; a bad amount and a second budget for its label are refused at their fields", async () => {
+  const page = admin.page;
+  const token = await sandboxToken(page.request);
+  const created = await page.request.post("/sandbox/api/v4/labels", { headers: { authorization: `Bearer ${token}` }, data: { name: label.name } });
+  expect(created.ok()).toBe(true);
+  label.slug = ((await created.json()) as { data: { slug: string } }).data.slug;
+  await syncLabelsNow(page);
+
+  await page.goto("/admin/policy");
+  await expect(page.getByText("A budget counts only rides priced in its own currency.")).toBeVisible();
+  await expect(page.getByText("A ride counts against both its label's budget and its requester's budget.")).toBeVisible();
+  const addBudget = async () => {
+    await page.getByRole("button", { name: "Add a budget" }).click();
+    const dialog = page.getByRole("dialog", { name: "New budget" });
+    await dialog.getByLabel("Label", { exact: true }).selectOption({ label: label.name });
+    return dialog;
+  };
+  let dialog = await addBudget();
+  const amount = dialog.getByLabel("Amount");
+  for (const [typed, words] of [
+    ["12.345", "EUR has 2 decimals: write the amount with no more."],
+    ["-5", "The amount cannot be negative."],
+    ["lots", "Write the amount as a number, such as 25.50, without thousands separators."],
+    ["100000001", "At most 100000000.00 EUR: check the amount for a typo."],
+  ]) {
+    await amount.fill(typed!);
+    await dialog.getByRole("button", { name: "Save budget" }).click();
+    await expect(amount).toHaveAccessibleDescription(words!);
+  }
+  await amount.fill("750");
+  await dialog.getByRole("button", { name: "Save budget" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "Budget saved." })).toBeVisible();
+  const row = page.getByTestId("budget").filter({ hasText: label.name });
+  await expect(row.getByRole("cell")).toHaveText(["Monthly", "€750.00", "€0.00", "€0.00", "€750.00", "€0.00", "Refused", /Edit/]);
+
+  dialog = await addBudget();
+  await dialog.getByLabel("Amount").fill("10");
+  await dialog.getByRole("button", { name: "Save budget" }).click();
+  await expect(dialog.getByLabel("Label", { exact: true })).toHaveAccessibleDescription("This label already has a budget. Edit that one in the list instead.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(row.getByRole("cell").nth(1)).toHaveText("€750.00");
+
+  await row.getByRole("button", { name: `Remove the budget of ${label.name}` }).click();
+  await page.getByRole("dialog", { name: "Remove this budget?" }).getByRole("button", { name: "Remove budget" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The budget of ${label.name} was removed.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

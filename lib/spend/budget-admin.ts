@@ -1,0 +1,49 @@
+import "server-only";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Actor } from "@/lib/audit/queries";
+import type { Db } from "@/lib/db/client";
+import { bookings, budgets, labels, requesters } from "@/lib/db/schema";
+import { saveBudget, type BudgetInput } from "./budgets-queries";
+
+/** Why a budget was not saved, at the field that says so. */
+export type BudgetProblem = { field: "subject"; problem: "unknownSubject" | "duplicate" | "subjectChanged" } | { field: "form"; problem: "gone" };
+
+/**
+ * A budget as an admin saves it from the Policy page: for a label or requester we know, one per
+ * label or requester (a second is refused: the first is edited instead), and an edit keeps its
+ * label or requester. A period changed mid-period is allowed; saveBudget counts its rides again.
+ */
+export async function saveBudgetFromPage(db: Db, id: string | null, input: BudgetInput, actor: Actor): Promise<{ ok: true; id: string; recounted: boolean } | ({ ok: false } & BudgetProblem)> {
+  const known =
+    input.scope === "label"
+      ? await db.select({ key: labels.slug }).from(labels).where(eq(labels.slug, input.subject))
+      : await db.select({ key: requesters.id }).from(requesters).where(eq(requesters.id, input.subject));
+  if (!known.length) return { ok: false, field: "subject", problem: "unknownSubject" };
+  const [same] = await db.select().from(budgets).where(and(eq(budgets.scope, input.scope), eq(budgets.subject, input.subject)));
+  if (id === null) {
+    if (same) return { ok: false, field: "subject", problem: "duplicate" };
+  } else {
+    const [editing] = await db.select().from(budgets).where(eq(budgets.id, id));
+    if (!editing) return { ok: false, field: "form", problem: "gone" };
+    if (editing.scope !== input.scope || editing.subject !== input.subject) return { ok: false, field: "subject", problem: "subjectChanged" };
+  }
+  const saved = await saveBudget(db, input, actor);
+  return { ok: true, id: saved.id, recounted: !!same && same.period !== input.period };
+}
+
+/** The currencies rides have been priced in, most used first: what a budget or cap can count. */
+export async function pricedCurrencies(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ currency: bookings.priceCurrency, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(isNotNull(bookings.priceCurrency))
+    .groupBy(bookings.priceCurrency)
+    .orderBy(sql`count(*) desc`);
+  return rows.map((r) => r.currency!);
+}
+
+/** The provider's product names rides were booked with, for the allowed-products suggestions. */
+export async function bookedProductNames(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ name: bookings.productName }).from(bookings).orderBy(bookings.productName).limit(200);
+  return rows.map((r) => r.name).filter((n) => n.trim() !== "");
+}

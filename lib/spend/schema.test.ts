@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { messageRef } from "@/lib/i18n/message-ref";
+import { NO_SPEND_RULES } from "./rules";
+import { budgetSchema, labelApproversSchema, spendRulesForm, spendRulesSchema, type BudgetFormInput, type SpendRulesInput } from "./schema";
+
+const ref = (key: string, params?: Record<string, string | number>) => messageRef(`spend.input.${key}`, params);
+
+/** The rules' form with every rule on and valid; each test breaks one thing. */
+const valid = (): SpendRulesInput => ({
+  maxPrice: { on: true, amount: "45.50", currency: "EUR", outcome: "refuse" },
+  products: { on: true, allowed: ["Cabify", "Group"], outcome: "approve" },
+  hours: { on: true, days: [5, 1, 2], from: "22:00", to: "06:00", outcome: "flag" },
+  ridesPerRequester: { on: true, count: "20", period: "week", outcome: "approve" },
+  asapApprovalMinutes: 5,
+  fallback: "cheaper",
+});
+
+/** The message at each failing field, by dotted path. */
+function issuesOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+}
+
+describe("the ride rules as an admin types them", () => {
+  it("leave as the rules booking checks: minor units, capital currency, days in order, trimmed names", () => {
+    const parsed = spendRulesSchema.parse({ ...valid(), maxPrice: { on: true, amount: "45,5", currency: "eur", outcome: "refuse" }, products: { on: true, allowed: [" Cabify "], outcome: "approve" } });
+    expect(parsed).toEqual({
+      maxPrice: { amountMinor: 4550, currency: "EUR", outcome: "refuse" },
+      products: { allowed: ["Cabify"], outcome: "approve" },
+      hours: { days: [1, 2, 5], from: "22:00", to: "06:00", outcome: "flag" },
+      ridesPerRequester: { count: 20, period: "week", outcome: "approve" },
+      asapApprovalMinutes: 5,
+      fallback: "cheaper",
+    });
+  });
+
+  it("save nothing capped when every rule is off, whatever their fields hold", () => {
+    const off = spendRulesForm(NO_SPEND_RULES, "EUR");
+    expect(spendRulesSchema.parse({ ...off, maxPrice: { ...off.maxPrice, amount: "not money" }, ridesPerRequester: { ...off.ridesPerRequester, count: "-3" } })).toEqual(NO_SPEND_RULES);
+  });
+
+  it("show saved rules in the form as they were typed, and read back the same", () => {
+    const rules = spendRulesSchema.parse(valid());
+    expect(spendRulesSchema.parse(spendRulesForm(rules, "USD"))).toEqual(rules);
+    expect(spendRulesForm(rules, "USD").maxPrice.amount).toBe("45.50");
+  });
+
+  it.each([
+    ["a negative price", { amount: "-10" }, "maxPrice.amount", ref("amountNegative")],
+    ["a zero price", { amount: "0.00" }, "maxPrice.amount", ref("amountZero")],
+    ["an empty price", { amount: " " }, "maxPrice.amount", ref("amountMissing")],
+    ["words for a price", { amount: "ten euros" }, "maxPrice.amount", ref("amountNotNumber")],
+    ["a price with thousands separators", { amount: "1.000,50" }, "maxPrice.amount", ref("amountNotNumber")],
+    ["a price in exponent form", { amount: "1e3" }, "maxPrice.amount", ref("amountNotNumber")],
+    ["cents of a cent", { amount: "10.005" }, "maxPrice.amount", ref("amountDecimals", { digits: 2, currency: "EUR" })],
+    ["decimals of yen", { amount: "1500.5", currency: "JPY" }, "maxPrice.amount", ref("amountDecimals", { digits: 0, currency: "JPY" })],
+    ["an absurd price", { amount: "1000000.01" }, "maxPrice.amount", ref("amountTooLarge", { max: "1000000.00", currency: "EUR" })],
+    ["a made-up currency", { currency: "EUX" }, "maxPrice.currency", ref("currencyUnknown", { currency: "EUX" })],
+    ["a currency that is no code", { currency: "€" }, "maxPrice.currency", ref("currencyCode")],
+  ])("refuse %s at its field", (_, change, field, message) => {
+    const result = spendRulesSchema.safeParse({ ...valid(), maxPrice: { ...valid().maxPrice, ...change } });
+    expect(issuesOf(result)).toEqual({ [field]: message });
+  });
+
+  it("take the largest price allowed, and yen without decimals", () => {
+    expect(spendRulesSchema.parse({ ...valid(), maxPrice: { ...valid().maxPrice, amount: "1000000" } }).maxPrice!.amountMinor).toBe(100_000_000);
+    expect(spendRulesSchema.parse({ ...valid(), maxPrice: { ...valid().maxPrice, amount: "1500", currency: "JPY" } }).maxPrice).toMatchObject({ amountMinor: 1500, currency: "JPY" });
+  });
+
+  it("refuse a products rule with no product, an empty or a repeated one", () => {
+    expect(issuesOf(spendRulesSchema.safeParse({ ...valid(), products: { on: true, allowed: [], outcome: "refuse" } }))).toEqual({ "products.allowed": ref("productsEmpty") });
+    expect(issuesOf(spendRulesSchema.safeParse({ ...valid(), products: { on: true, allowed: ["Cabify", " ", "cabify "], outcome: "refuse" } }))).toEqual({
+      "products.allowed.1": ref("productEmpty"),
+      "products.allowed.2": ref("productRepeated", { product: "cabify" }),
+    });
+  });
+
+  it("refuse hours with no day, a time that is none, or a window that starts where it ends", () => {
+    const hours = (change: Partial<SpendRulesInput["hours"]>) => issuesOf(spendRulesSchema.safeParse({ ...valid(), hours: { ...valid().hours, ...change } }));
+    expect(hours({ days: [] })).toEqual({ "hours.days": ref("daysEmpty") });
+    expect(hours({ from: "24:00", to: "7:30" })).toEqual({ "hours.from": ref("timeInvalid"), "hours.to": ref("timeInvalid") });
+    expect(hours({ from: "08:00", to: "08:00" })).toEqual({ "hours.to": ref("timeSame", { time: "08:00" }) });
+    expect(hours({ days: [8] })).toHaveProperty("hours.days.0");
+  });
+
+  it("refuse a rides cap that is not a whole number from 1 to 10,000", () => {
+    const count = (c: string) => issuesOf(spendRulesSchema.safeParse({ ...valid(), ridesPerRequester: { ...valid().ridesPerRequester, count: c } }));
+    expect(count("2.5")).toEqual({ "ridesPerRequester.count": ref("countWhole") });
+    expect(count("-1")).toEqual({ "ridesPerRequester.count": ref("countWhole") });
+    expect(count("0")).toEqual({ "ridesPerRequester.count": ref("countRange", { min: 1, max: 10000 }) });
+    expect(count("10001")).toEqual({ "ridesPerRequester.count": ref("countRange", { min: 1, max: 10000 }) });
+  });
+
+  it("refuse minutes to approve outside 1 to 60, or none", () => {
+    const minutes = (m: number) => issuesOf(spendRulesSchema.safeParse({ ...valid(), asapApprovalMinutes: m }));
+    expect(minutes(0)).toEqual({ asapApprovalMinutes: ref("minutesRange", { min: 1, max: 60 }) });
+    expect(minutes(61)).toEqual({ asapApprovalMinutes: ref("minutesRange", { min: 1, max: 60 }) });
+    expect(minutes(2.5)).toEqual({ asapApprovalMinutes: ref("minutesWhole") });
+    expect(minutes(Number.NaN)).toEqual({ asapApprovalMinutes: ref("minutesWhole") });
+    expect(spendRulesSchema.parse({ ...valid(), asapApprovalMinutes: 60 }).asapApprovalMinutes).toBe(60);
+  });
+
+  it("refuse an outcome or fallback it does not know", () => {
+    expect(issuesOf(spendRulesSchema.safeParse({ ...valid(), fallback: "ignore" }))).toHaveProperty("fallback");
+    expect(issuesOf(spendRulesSchema.safeParse({ ...valid(), hours: { ...valid().hours, outcome: "warn" } }))).toHaveProperty(["hours.outcome"]);
+  });
+});
+
+describe("a budget as an admin types it", () => {
+  const budget = (change: Partial<BudgetFormInput> = {}): BudgetFormInput => ({ id: null, scope: "label", subject: "sales", period: "month", amount: "2500", currency: "EUR", onExceed: "refuse", ...change });
+
+  it("leaves in minor units of its currency", () => {
+    expect(budgetSchema.parse(budget({ amount: "2500.5", currency: "eur" }))).toEqual({ id: null, scope: "label", subject: "sales", period: "month", amountMinor: 250050, currency: "EUR", onExceed: "refuse" });
+    expect(budgetSchema.parse(budget({ amount: "100000000" })).amountMinor).toBe(10_000_000_000);
+  });
+
+  it.each([
+    ["negative", { amount: "-1" }, "amount", ref("amountNegative")],
+    ["zero", { amount: "0" }, "amount", ref("amountZero")],
+    ["absurd", { amount: "100000000.01" }, "amount", ref("amountTooLarge", { max: "100000000.00", currency: "EUR" })],
+    ["non-numeric", { amount: "lots" }, "amount", ref("amountNotNumber")],
+    ["finer than the currency", { amount: "10.123" }, "amount", ref("amountDecimals", { digits: 2, currency: "EUR" })],
+    ["in an unknown currency", { currency: "ABC" }, "currency", ref("currencyUnknown", { currency: "ABC" })],
+    ["in a currency that is no code", { currency: "EURO" }, "currency", ref("currencyCode")],
+    ["for nobody", { subject: "  " }, "subject", ref("subjectMissing")],
+  ])("refuses an amount %s at its field", (_, change, field, message) => {
+    expect(issuesOf(budgetSchema.safeParse(budget(change)))).toEqual({ [field]: message });
+  });
+
+  it("refuses a scope or period it does not know, and an id that is none", () => {
+    expect(issuesOf(budgetSchema.safeParse(budget({ scope: "team" as "label" })))).toHaveProperty("scope");
+    expect(issuesOf(budgetSchema.safeParse(budget({ period: "year" as "month" })))).toHaveProperty("period");
+    expect(issuesOf(budgetSchema.safeParse(budget({ id: "1" })))).toHaveProperty("id");
+  });
+});
+
+describe("a label's approvers", () => {
+  it("are people by id, each once", () => {
+    const id = "0b7c1c4e-4d0e-4e8e-9c8e-2f4a3b1c5d6e";
+    expect(labelApproversSchema.parse({ labelSlug: " sales ", userIds: [id, id] })).toEqual({ labelSlug: "sales", userIds: [id] });
+    expect(issuesOf(labelApproversSchema.safeParse({ labelSlug: "", userIds: ["nope"] }))).toEqual({ labelSlug: ref("labelMissing"), "userIds.0": expect.any(String) });
+  });
+});

@@ -1,0 +1,158 @@
+import { messageRef } from "@/lib/i18n/message-ref";
+import { currencyDigits, decimalToMinor, minorToDecimal } from "@/lib/money";
+import { z } from "@/lib/zod";
+import { FALLBACKS, OUTCOMES, PERIODS, type SpendRules, type Weekday } from "./rules";
+
+/**
+ * The Policy page's spend rules and budgets as an admin types them, shared by the forms
+ * (zodResolver) and the actions (parse). Amounts are typed as decimals in their currency and leave
+ * as integer minor units; each refusal is a message at its field. Isomorphic and pure.
+ */
+
+/** The most one ride may be capped at, and one budget set to, in whole units of any currency: past these it is a typo. */
+export const MAX_RIDE_PRICE = 1_000_000;
+export const MAX_BUDGET = 100_000_000;
+export const MAX_RIDES_PER_REQUESTER = 10_000;
+export const MAX_PRODUCTS = 50;
+export const ASAP_MINUTES = { min: 1, max: 60 } as const;
+
+/** The currencies the page offers first: those of the markets the ride service works in. */
+export const COMMON_CURRENCIES = ["EUR", "USD", "GBP", "BRL", "MXN", "ARS", "CLP", "COP", "PEN", "UYU"] as const;
+
+/** Whether a code is an ISO 4217 currency the runtime knows (and so can write and count in). */
+export function knownCurrency(code: string): boolean {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf("currency").includes(code);
+}
+
+const outcome = z.enum(OUTCOMES);
+const clock = /^([01]\d|2[0-3]):[0-5]\d$/;
+const ref = (key: string, params?: Record<string, string | number>) => messageRef(`spend.input.${key}`, params);
+
+type Ctx = z.RefinementCtx;
+
+/** A currency code at `path`, in capitals, or an issue there. */
+function checkCurrency(ctx: Ctx, path: (string | number)[], code: string): string | null {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{3}$/.test(upper)) ctx.addIssue({ code: "custom", path, message: ref("currencyCode") });
+  else if (!knownCurrency(upper)) ctx.addIssue({ code: "custom", path, message: ref("currencyUnknown", { currency: upper }) });
+  else return upper;
+  return null;
+}
+
+/** A typed amount in minor units, above zero and at most `max` whole units, or an issue at `path`. */
+function checkAmount(ctx: Ctx, path: (string | number)[], text: string, currency: string | null, max: number): number | null {
+  if (text.trim() === "") {
+    ctx.addIssue({ code: "custom", path, message: ref("amountMissing") });
+    return null;
+  }
+  // Without a valid currency the decimals cannot be judged; its own field says why.
+  const parsed = decimalToMinor(text, currency ?? "EUR");
+  if (!parsed.ok) {
+    const digits = currencyDigits(currency ?? "EUR");
+    const message = parsed.problem === "tooManyDecimals" ? ref("amountDecimals", { digits, currency: currency ?? "" }) : ref(parsed.problem === "negative" ? "amountNegative" : "amountNotNumber");
+    if (currency || parsed.problem !== "tooManyDecimals") ctx.addIssue({ code: "custom", path, message });
+    return null;
+  }
+  if (parsed.minor === 0) ctx.addIssue({ code: "custom", path, message: ref("amountZero") });
+  else if (currency && parsed.minor > max * 10 ** currencyDigits(currency)) ctx.addIssue({ code: "custom", path, message: ref("amountTooLarge", { max: minorToDecimal(max * 10 ** currencyDigits(currency), currency), currency }) });
+  else return parsed.minor;
+  return null;
+}
+
+/** The ride rules' form: each rule switched on or off, with its limit and what a ride outside it does. */
+export const spendRulesSchema = z
+  .object({
+    maxPrice: z.object({ on: z.boolean(), amount: z.string().max(40), currency: z.string().max(8), outcome }),
+    products: z.object({ on: z.boolean(), allowed: z.array(z.string().max(80, ref("productTooLong", { max: 80 }))).max(MAX_PRODUCTS, ref("tooManyProducts", { max: MAX_PRODUCTS })), outcome }),
+    hours: z.object({ on: z.boolean(), days: z.array(z.number().int().min(1).max(7)).max(7), from: z.string().max(5), to: z.string().max(5), outcome }),
+    ridesPerRequester: z.object({ on: z.boolean(), count: z.string().max(12), period: z.enum(PERIODS), outcome }),
+    asapApprovalMinutes: z.coerce
+      // An empty field reads as no number (the form sends NaN), not as 0 minutes.
+      .number({ error: ref("minutesWhole") })
+      .int(ref("minutesWhole"))
+      .min(ASAP_MINUTES.min, ref("minutesRange", ASAP_MINUTES))
+      .max(ASAP_MINUTES.max, ref("minutesRange", ASAP_MINUTES)),
+    fallback: z.enum(FALLBACKS),
+  })
+  .superRefine((r, ctx) => {
+    if (r.maxPrice.on) {
+      const currency = checkCurrency(ctx, ["maxPrice", "currency"], r.maxPrice.currency);
+      checkAmount(ctx, ["maxPrice", "amount"], r.maxPrice.amount, currency, MAX_RIDE_PRICE);
+    }
+    if (r.products.on) {
+      if (r.products.allowed.length === 0) ctx.addIssue({ code: "custom", path: ["products", "allowed"], message: ref("productsEmpty") });
+      const seen = new Set<string>();
+      r.products.allowed.forEach((name, i) => {
+        const key = name.trim().toLocaleLowerCase();
+        if (!key) ctx.addIssue({ code: "custom", path: ["products", "allowed", i], message: ref("productEmpty") });
+        else if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["products", "allowed", i], message: ref("productRepeated", { product: name.trim() }) });
+        seen.add(key);
+      });
+    }
+    if (r.hours.on) {
+      if (r.hours.days.length === 0) ctx.addIssue({ code: "custom", path: ["hours", "days"], message: ref("daysEmpty") });
+      for (const side of ["from", "to"] as const) if (!clock.test(r.hours[side])) ctx.addIssue({ code: "custom", path: ["hours", side], message: ref("timeInvalid") });
+      if (clock.test(r.hours.from) && r.hours.from === r.hours.to) ctx.addIssue({ code: "custom", path: ["hours", "to"], message: ref("timeSame", { time: r.hours.from }) });
+    }
+    if (r.ridesPerRequester.on) {
+      const count = r.ridesPerRequester.count.trim();
+      if (!/^\d+$/.test(count)) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countWhole") });
+      else if (Number(count) < 1 || Number(count) > MAX_RIDES_PER_REQUESTER) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countRange", { min: 1, max: MAX_RIDES_PER_REQUESTER }) });
+    }
+  })
+  .transform(
+    (r): SpendRules => ({
+      maxPrice: r.maxPrice.on ? { amountMinor: (decimalToMinor(r.maxPrice.amount, r.maxPrice.currency.trim().toUpperCase()) as { minor: number }).minor, currency: r.maxPrice.currency.trim().toUpperCase(), outcome: r.maxPrice.outcome } : null,
+      products: r.products.on ? { allowed: r.products.allowed.map((name) => name.trim()), outcome: r.products.outcome } : null,
+      hours: r.hours.on ? { days: [...new Set(r.hours.days)].sort() as Weekday[], from: r.hours.from, to: r.hours.to, outcome: r.hours.outcome } : null,
+      ridesPerRequester: r.ridesPerRequester.on ? { count: Number(r.ridesPerRequester.count.trim()), period: r.ridesPerRequester.period, outcome: r.ridesPerRequester.outcome } : null,
+      asapApprovalMinutes: r.asapApprovalMinutes,
+      fallback: r.fallback,
+    }),
+  );
+export type SpendRulesInput = z.input<typeof spendRulesSchema>;
+
+/** Saved rules as the form shows them: a rule that is off keeps sensible values to start from. */
+export function spendRulesForm(rules: SpendRules, currency: string): SpendRulesInput {
+  const { maxPrice, products, hours, ridesPerRequester } = rules;
+  return {
+    maxPrice: maxPrice ? { on: true, amount: minorToDecimal(maxPrice.amountMinor, maxPrice.currency), currency: maxPrice.currency, outcome: maxPrice.outcome } : { on: false, amount: "", currency, outcome: "refuse" },
+    products: products ? { on: true, allowed: products.allowed, outcome: products.outcome } : { on: false, allowed: [], outcome: "refuse" },
+    hours: hours ? { on: true, days: hours.days, from: hours.from, to: hours.to, outcome: hours.outcome } : { on: false, days: [1, 2, 3, 4, 5], from: "07:00", to: "22:00", outcome: "approve" },
+    ridesPerRequester: ridesPerRequester ? { on: true, count: String(ridesPerRequester.count), period: ridesPerRequester.period, outcome: ridesPerRequester.outcome } : { on: false, count: "", period: "month", outcome: "approve" },
+    asapApprovalMinutes: rules.asapApprovalMinutes,
+    fallback: rules.fallback,
+  };
+}
+
+export const BUDGET_SCOPES = ["label", "requester"] as const;
+
+/** A budget as the page's dialog saves it: a new one has no id; an existing one keeps its label or requester. */
+export const budgetSchema = z
+  .object({
+    id: z.uuid().nullable(),
+    scope: z.enum(BUDGET_SCOPES),
+    subject: z.string().trim().min(1, ref("subjectMissing")).max(200),
+    period: z.enum(PERIODS),
+    amount: z.string().max(40),
+    currency: z.string().max(8),
+    onExceed: z.enum(["refuse", "approve"]),
+  })
+  .superRefine((b, ctx) => {
+    const currency = checkCurrency(ctx, ["currency"], b.currency);
+    checkAmount(ctx, ["amount"], b.amount, currency, MAX_BUDGET);
+  })
+  .transform(({ amount, ...b }) => {
+    const currency = b.currency.trim().toUpperCase();
+    return { ...b, currency, amountMinor: (decimalToMinor(amount, currency) as { minor: number }).minor };
+  });
+export type BudgetFormInput = z.input<typeof budgetSchema>;
+
+export const deleteBudgetSchema = z.object({ id: z.uuid() });
+
+/** The people who approve one label's rides; an empty list leaves it to the admins. */
+export const labelApproversSchema = z.object({
+  labelSlug: z.string().trim().min(1, ref("labelMissing")).max(200),
+  userIds: z.array(z.uuid()).max(100).transform((ids) => [...new Set(ids)]),
+});
+export type LabelApproversInput = z.input<typeof labelApproversSchema>;
