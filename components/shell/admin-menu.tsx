@@ -1,18 +1,13 @@
 "use client";
 
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 
-type AdminKey = "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs";
-
-/** The admin pages, grouped as an admin looks for them: money, people, what the desk tells, how it runs. */
-export const ADMIN_GROUPS: { key: "spending" | "people" | "messages" | "running"; items: { href: string; key: AdminKey }[] }[] = [
-  { key: "spending", items: [{ href: "/admin/policy", key: "policy" }] },
-  { key: "people", items: [{ href: "/admin/users", key: "users" }, { href: "/admin/labels", key: "labels" }] },
-  { key: "messages", items: [{ href: "/admin/notifications", key: "notifications" }, { href: "/admin/webhooks", key: "webhooks" }] },
-  { key: "running", items: [{ href: "/admin/system", key: "system" }, { href: "/admin/jobs", key: "jobs" }, { href: "/admin/audit", key: "audit" }] },
-];
+// The links load when the menu is first opened: every desk page carries only the button.
+const loadPanel = () => import("./admin-menu-panel");
+const preload = () => void loadPanel();
+const AdminMenuPanel = dynamic(() => loadPanel().then((m) => m.AdminMenuPanel), { ssr: false });
 
 /**
  * The admin pages behind one button of the main navigation, so the header keeps one row as pages
@@ -56,38 +51,16 @@ export function AdminMenu({ pathname }: { pathname: string }) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
+        // Fetched as the pointer or the focus reaches the button, so the links are there when it opens.
+        onPointerEnter={preload}
+        onFocus={preload}
         className={`inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium ${current ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100"}`}
       >
         {t("nav.admin")}
         <span aria-hidden className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>▾</span>
       </button>
       <div ref={panel} id={id} hidden={!open} className="absolute left-0 z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg sm:left-auto sm:right-0">
-        <div className="grid grid-cols-2 gap-x-4 gap-y-3">
-          {ADMIN_GROUPS.map((group) => (
-            <div key={group.key}>
-              <p id={`${id}-${group.key}`} className="px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                {t(`navGroups.${group.key}`)}
-              </p>
-              <ul aria-labelledby={`${id}-${group.key}`} className="mt-1 space-y-0.5">
-                {group.items.map((item) => {
-                  const here = pathname.startsWith(item.href);
-                  return (
-                    <li key={item.href}>
-                      <Link
-                        href={item.href}
-                        aria-current={here ? "page" : undefined}
-                        onClick={() => setOpen(false)}
-                        className={`block rounded-md px-2 py-1 text-sm ${here ? "bg-brand-50 font-medium text-brand-800" : "text-slate-700 hover:bg-slate-100"}`}
-                      >
-                        {t(`nav.${item.key}`)}
-                      </Link>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </div>
+        {open && <AdminMenuPanel id={id} pathname={pathname} onFollow={() => setOpen(false)} />}
       </div>
     </div>
   );
