@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { makeUser, signedInAs } from "./fixtures";
 import { acceptInvite, AGENT_PASSWORD, formAlert, invite, signIn, uniqueEmail } from "./helpers";
+
+// Only the first test invites through the screens; the others make their agent through the fixtures.
 
 test("an admin invites an agent, who sets a password and is signed in", async ({ page, browser }) => {
   const email = uniqueEmail("ana");
@@ -18,7 +21,7 @@ test("an admin invites an agent, who sets a password and is signed in", async ({
 
 test("an agent signs in with email and password", async ({ page, browser }) => {
   const email = uniqueEmail("bea");
-  (await acceptInvite(browser, await invite(page, "Bea Agent", email))).context.close();
+  await makeUser(page.request, { name: "Bea Agent", email, password: AGENT_PASSWORD });
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const agent = await context.newPage();
   await signIn(agent, email.toUpperCase(), AGENT_PASSWORD);
@@ -26,8 +29,8 @@ test("an agent signs in with email and password", async ({ page, browser }) => {
   await context.close();
 });
 
-test("an agent opening an admin page is refused", async ({ page, browser }) => {
-  const agent = await acceptInvite(browser, await invite(page, "Cai Agent", uniqueEmail("cai")));
+test("an agent opening an admin page is refused", async ({ page, browser, baseURL }) => {
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Cai Agent" });
   for (const path of ["/admin/users", "/admin/audit"]) {
     const response = await agent.page.goto(path);
     expect(response?.status()).toBe(403);
@@ -36,9 +39,11 @@ test("an agent opening an admin page is refused", async ({ page, browser }) => {
   await agent.context.close();
 });
 
-test("a deactivated agent is signed out and cannot sign in again", async ({ page, browser }) => {
+test("a deactivated agent is signed out and cannot sign in again", async ({ page, browser, baseURL }) => {
   const email = uniqueEmail("dan");
-  const agent = await acceptInvite(browser, await invite(page, "Dan Agent", email));
+  const agent = await signedInAs(browser, baseURL!, page.request, { name: "Dan Agent", email, password: AGENT_PASSWORD });
+  await agent.page.goto("/");
+  await expect(agent.page.getByTestId("signed-in-user")).toHaveText("Dan Agent");
 
   await page.goto("/admin/users");
   const row = page.getByRole("table", { name: "Users" }).getByRole("row").filter({ hasText: email });
@@ -57,7 +62,7 @@ test("a deactivated agent is signed out and cannot sign in again", async ({ page
 test("wrong passwords slow down, then lock the account and say so", async ({ page, browser }) => {
   test.slow();
   const email = uniqueEmail("eve");
-  (await acceptInvite(browser, await invite(page, "Eve Agent", email))).context.close();
+  await makeUser(page.request, { name: "Eve Agent", email, password: AGENT_PASSWORD });
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const agent = await context.newPage();
   for (let i = 1; i <= 2; i++) {

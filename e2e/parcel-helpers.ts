@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { SANDBOX_AUTH } from "./booking-helpers";
 
 /** Filling the parcels form as a person does, and pressing its buttons as a person presses them. */
 
@@ -74,4 +75,13 @@ export async function askForCodeProof(page: Page) {
   await page.getByRole("form", { name: "Proof of delivery" }).getByLabel(/^Code/).check();
   await page.getByRole("button", { name: "Save proof of delivery" }).click();
   await expect(page.getByTestId("parcel-proof-methods")).toHaveText("Code");
+}
+
+/**
+ * Moves a shipped parcel on to a later state now (under SANDBOX_CONTROL), as if the sandbox's clock had
+ * run ahead for it alone, once the provider has planned its shipment: its notifications follow at once.
+ */
+export async function advanceParcel(request: APIRequestContext, providerId: string, to: "intransit" | "delivered") {
+  const advance = () => request.post(`/sandbox/_sandbox/parcels/${providerId}/advance`, { headers: { authorization: SANDBOX_AUTH }, data: { to } });
+  await expect.poll(async () => (await advance()).status(), { timeout: 15_000 }).toBe(200);
 }

@@ -74,7 +74,7 @@ test("a ride over the price cap that refuses is refused on the booking form in w
   await agent.context.close();
 });
 
-test("a budget is added and listed with nothing used; a bad amount and a second budget for its label are refused at their fields", async () => {
+test("a budget is added and listed with nothing used, a bad amount and a second budget for its label refused at their fields; the label gets its own approver", async () => {
   const page = admin.page;
   const token = await sandboxToken(page.request);
   const created = await page.request.post("/sandbox/api/v4/labels", { headers: { authorization: `Bearer ${token}` }, data: { name: label.name } });
@@ -116,6 +116,15 @@ test("a budget is added and listed with nothing used; a bad amount and a second 
   await expect(dialog.getByLabel("Label", { exact: true })).toHaveAccessibleDescription("This label already has a budget. Edit that one in the list instead.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(row.getByRole("cell").nth(1)).toHaveText("€750.00");
+
+  // Its label's rides are approved by a person the admin chooses, besides the admins.
+  const approvers = page.locator("section").filter({ has: page.getByRole("heading", { name: "Who approves" }) });
+  await expect(approvers.getByText("No label has its own approvers: the admins approve every ride that waits.")).toBeVisible();
+  await approvers.getByLabel("Label", { exact: true }).selectOption({ label: label.name });
+  await approvers.getByRole("checkbox", { name: /^Sol Spend / }).check();
+  await approvers.getByRole("button", { name: "Save approvers" }).click();
+  await expect(approvers.getByRole("status")).toHaveText(`Approvers of ${label.name} saved.`);
+  await expect(approvers.getByRole("listitem")).toHaveText(`${label.name}: Sol Spend`);
 
   await row.getByRole("button", { name: `Remove the budget of ${label.name}` }).click();
   await page.getByRole("dialog", { name: "Remove this budget?" }).getByRole("button", { name: "Remove budget" }).click();

@@ -2,6 +2,8 @@ import { countJourneys, listRequests, patchCompany, patchFaults } from "../contr
 import { json, notFound, parseJson } from "../http";
 import { journeyById } from "../journey-index";
 import { logisticsSettings, patchLogistics, putOutcome } from "../logistics/control";
+import { advanceParcel } from "../logistics/advance";
+import { findParcel } from "../logistics/parcels";
 import { advanceJourney } from "../advance";
 import { forceOutcome, patchOutcomeShares } from "../outcomes";
 import type { Call, Route } from "../router";
@@ -28,6 +30,15 @@ export const controlRoutes: Route[] = [
     method: "PUT",
     path: /^\/_sandbox\/parcels\/([\w-]+)\/outcome$/,
     run: async (c) => putOutcome(asClient(c), c.params[0]!, parseJson(await c.body())),
+  },
+  // Moves one parcel's shipment on to a later state now, as if time had run ahead for it alone.
+  {
+    method: "POST",
+    path: /^\/_sandbox\/parcels\/([\w-]+)\/advance$/,
+    run: async (c) => {
+      const ctx = asClient(c);
+      return advanceParcel(ctx, findParcel(ctx, c.params[0]!), parseJson(await c.body()));
+    },
   },
   // The provider's panel, in brief: the newest journeys with their rider, as an agent looks one up there.
   {
