@@ -18,9 +18,23 @@ test("an agent's home page offers booking and lists today's rides, none yet", as
   await agent.context.close();
 });
 
-test("an admin reaches the provider's connection from the navigation's System page", async ({ page }) => {
+test("an admin reaches the provider's connection from the navigation's System page, through the Admin menu by keyboard", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "System" }).click();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const admin = nav.getByRole("button", { name: "Admin" });
+  // The admin pages wait behind one button, grouped; Escape closes it and gives the focus back.
+  await expect(nav.getByRole("link", { name: "System" })).toBeHidden();
+  await admin.focus();
+  await page.keyboard.press("Enter");
+  await expect(admin).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("list", { name: "Running" }).getByRole("link")).toHaveText(["System", "Jobs", "Audit log"]);
+  await page.keyboard.press("Escape");
+  await expect(admin).toHaveAttribute("aria-expanded", "false");
+  await expect(admin).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Policy" })).toBeFocused();
+  await nav.getByRole("link", { name: "System" }).click();
   await expect(page).toHaveURL(/\/admin\/system$/);
   await expect(page.getByRole("heading", { name: "System", level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Ride provider" })).toBeVisible();

@@ -4,8 +4,9 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
+import { AdminMenu } from "./admin-menu";
 
-type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "events" | "reports" | "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs" | "approvals"; admin?: boolean; approvers?: boolean };
+type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "events" | "reports" | "approvals"; approvers?: boolean };
 
 const NAV: NavItem[] = [
   { href: "/", key: "home" },
@@ -15,14 +16,6 @@ const NAV: NavItem[] = [
   { href: "/events", key: "events" },
   { href: "/reports", key: "reports" },
   { href: "/approvals", key: "approvals", approvers: true },
-  { href: "/admin/policy", key: "policy", admin: true },
-  { href: "/admin/labels", key: "labels", admin: true },
-  { href: "/admin/users", key: "users", admin: true },
-  { href: "/admin/audit", key: "audit", admin: true },
-  { href: "/admin/system", key: "system", admin: true },
-  { href: "/admin/webhooks", key: "webhooks", admin: true },
-  { href: "/admin/notifications", key: "notifications", admin: true },
-  { href: "/admin/jobs", key: "jobs", admin: true },
 ];
 
 export function DeskHeader({
@@ -38,7 +31,7 @@ export function DeskHeader({
   const t = useTranslations("shell");
   const pathname = usePathname();
   const [pending, start] = useTransition();
-  const items = NAV.filter((i) => (!i.admin || user.role === "admin") && (!i.approvers || approvals));
+  const items = NAV.filter((i) => !i.approvers || approvals);
   return (
     <header className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -62,6 +55,7 @@ export function DeskHeader({
               </Link>
             );
           })}
+          {user.role === "admin" && <AdminMenu pathname={pathname} />}
         </nav>
         <div className="flex min-w-0 max-w-full items-center gap-3 text-sm">
           <Link href="/profile" title={t("profileLink")} className="min-w-0 rounded-md px-1 text-right leading-tight hover:bg-slate-50">

@@ -15,10 +15,14 @@ import { MapPane } from "./map-pane";
 import { NoRequesters } from "./no-requesters";
 import type { GuestChannelChoice, LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
 import { useBookingForm } from "./use-booking-form";
-import { AwaitingApproval } from "./awaiting-approval";
 
 // The confirmation (QR code, share texts) is only needed once a ride is booked.
 const BookingConfirmation = dynamic(() => import("./booking-confirmation").then((m) => m.BookingConfirmation), {
+  loading: () => <LoadingConfirmation />,
+});
+
+// Only a ride outside the spend rules is held: its words and rules load then.
+const AwaitingApproval = dynamic(() => import("./awaiting-approval").then((m) => m.AwaitingApproval), {
   loading: () => <LoadingConfirmation />,
 });
 
