@@ -80,10 +80,9 @@ export default defineConfig({
     },
     // First-run setup through the screen; its admin session is shared with the other tests.
     { name: "setup", testMatch: /auth\.setup\.ts/, use: chrome },
-    // The tests that draw maps are among the longest: they start first, rather than make the phase's tail.
+    { name: "chromium", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grepInvert: MAP_TAG, use: { ...noMaps, storageState: "e2e/.auth/admin.json" } },
     { name: "maps", dependencies: ["setup"], testMatch: MAP_SPECS, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
     { name: "map tests", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grep: MAP_TAG, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
-    { name: "chromium", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grepInvert: MAP_TAG, use: { ...noMaps, storageState: "e2e/.auth/admin.json" } },
   ],
   webServer: [
     // The main installation has no SMTP server: email is not offered there.

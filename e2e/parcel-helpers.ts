@@ -57,7 +57,8 @@ export async function subscribeEverything(page: Page) {
   const button = page.getByRole("button", { name: "Subscribe to every event" });
   await expect(button.or(page.getByText("Subscribed", { exact: true })).first()).toBeVisible();
   if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
-  await expect(page.getByText("Subscribed", { exact: true })).toHaveCount(3);
+  // Subscribing asks the delivery service once per event, then reads the subscriptions back.
+  await expect(page.getByText("Subscribed", { exact: true })).toHaveCount(3, { timeout: 15_000 });
 }
 
 /** Creates one parcel through the form and gives its page's path. */

@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { readCsv } from "../lib/reports/csv-read";
 import { bookRide, makeUser, signedInAs } from "./fixtures";
 import { syncLabelsNow } from "./helpers";
-import { advanceTo, madridIn } from "./journey-helpers";
+import { advanceTo, madridIn, PAGE_READS_MS, passAsPageReads } from "./journey-helpers";
 
 const CREDS = { client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" };
 const suffix = Date.now().toString(36);
@@ -60,9 +60,11 @@ test.describe.serial("reports", () => {
     await syncLabelsNow(page);
 
     const booked = await bookRide(page.request, { rider, reason, labelSlug: labels.first.slug });
+    // The ride's page reads again on its clock, brought forward rather than waited for.
+    await page.clock.install();
     await page.goto(`/journeys/${booked.bookingId}`);
     await advanceTo(page.request, booked.journeyId, "drop off");
-    await expect(page.getByTestId("journey-state")).toHaveText("Completed", { timeout: 30_000 });
+    await passAsPageReads(page, PAGE_READS_MS.journey, () => expect(page.getByTestId("journey-state")).toHaveText("Completed", { timeout: 1_000 }));
     await advanceTo(page.request, booked.journeyId, "terminated");
 
     // The report counts it under the label it was booked with, with the provider's final price once read.
