@@ -10,6 +10,7 @@ import { rechooseHeldProduct } from "@/lib/booking/hold-queries";
 import { decideApproval, overdueApprovals, type ApprovalRow } from "@/lib/spend/approvals-queries";
 import { recommitRide } from "@/lib/spend/budget-ledger";
 import { checkSpend } from "@/lib/spend/check";
+import { rideEnds, type StopLike } from "@/lib/spend/rules";
 import { priceToleranceOf } from "@/lib/policy/rules";
 import { book, decline, type AnswerDeps, type AnswerOutcome } from "./answer";
 import { offersFor, type Offer } from "./reprice";
@@ -77,7 +78,7 @@ async function asAsked(db: Db, approval: ApprovalRow, offers: Offer[], deps: Ans
 /** The cheapest product offered now that breaks no rule needing a person (flagged rules allowed), and no cheaper one than needed. */
 async function cheapestAllowed(db: Db, booking: NonNullable<Awaited<ReturnType<typeof findBooking>>>, offers: Offer[]): Promise<Offer | null> {
   for (const offer of [...offers].sort((a, b) => a.priceMinor - b.priceMinor)) {
-    const check = await checkSpend(db, { priceMinor: offer.priceMinor, currency: offer.currency, productName: offer.productName, requesterId: booking.requesterId, labelSlug: booking.labelSlug, pickupAt: booking.pickupAt, zone: booking.zone ?? "UTC" });
+    const check = await checkSpend(db, { priceMinor: offer.priceMinor, currency: offer.currency, productName: offer.productName, requesterId: booking.requesterId, labelSlug: booking.labelSlug, pickupAt: booking.pickupAt, zone: booking.zone ?? "UTC", ...rideEnds(booking.request.stops as StopLike[] | undefined) });
     // The held ride is already among the requester's rides the check counted: it is over the cap only past it.
     const breaches = check.breaches.filter((b) => !(b.rule === "ridesPerRequester" && b.already <= b.count));
     if (breaches.every((b) => b.outcome === "flag")) return offer;

@@ -9,6 +9,7 @@ import { isProblem, localStartToDate, readReservation } from "./time";
 import { ActionError, actorOf, type ActionContext } from "@/lib/auth/guard";
 import { DEFAULT_LOCALE, INTL_TAG } from "@/lib/locales";
 import { checkSpend } from "@/lib/spend/check";
+import { rideEnds } from "@/lib/spend/rules";
 import { holdSpend } from "@/lib/spend/hold";
 import { refusalMessage } from "@/lib/spend/breach-words";
 import { approvalOfBooking, approversOf } from "@/lib/spend/approvals-queries";
@@ -131,7 +132,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   const price = input.estimate.price;
   // The company's spend rules, checked on our own facts before anything is recorded or sent.
   const tag = INTL_TAG[ctx.user.locale ?? DEFAULT_LOCALE];
-  const spend = await checkSpend(ctx.db, { priceMinor: price?.amount ?? null, currency: price?.currency ?? null, productName: input.estimate.productName, requesterId: input.requesterId, labelSlug: input.labelSlug ?? null, pickupAt, zone: facts.zone });
+  const spend = await checkSpend(ctx.db, { priceMinor: price?.amount ?? null, currency: price?.currency ?? null, productName: input.estimate.productName, requesterId: input.requesterId, labelSlug: input.labelSlug ?? null, pickupAt, zone: facts.zone, ...rideEnds(stops) });
   if (spend.verdict === "refuse") throw new ActionError("outside_policy", refusalMessage(spend.breaches, tag));
   const row = {
     intentId: input.intentId,

@@ -16,6 +16,9 @@ export async function saveGuest(db: Db, g: { name: string; mobileE164: string; e
     .onConflictDoUpdate({ target: [savedGuests.name, savedGuests.mobileE164], set: { email: g.email, locale: g.locale } });
 }
 
+/** Every saved place by name, for the Policy page's allowed areas. */
+export const listSavedPlaces = (db: Db) => db.select({ name: savedPlaces.name, lat: savedPlaces.lat, lng: savedPlaces.lng }).from(savedPlaces).orderBy(asc(savedPlaces.name)).limit(500);
+
 export async function findSavedPlaces(db: Db, q: string, limit = 4): Promise<SavedPlace[]> {
   const like = `%${q.replace(/[%_]/g, "")}%`;
   return db.select().from(savedPlaces).where(or(ilike(savedPlaces.name, like), ilike(savedPlaces.addr, like))).orderBy(asc(savedPlaces.name)).limit(limit);

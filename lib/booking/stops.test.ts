@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/lib/i18n/in-english";
-import { canAddStop, distanceM, MAX_STOPS, moveStop, SAME_POINT_M, samePointProblems, stopCountRule, stopRole } from "./stops";
+import { distanceM } from "@/lib/distance";
+import { canAddStop, MAX_STOPS, moveStop, SAME_POINT_M, samePointProblems, stopCountRule, stopRole } from "./stops";
 
 describe("stop rules", () => {
   it("accept 2 to 15 stops and explain anything else", () => {

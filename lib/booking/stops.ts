@@ -1,3 +1,4 @@
+import { distanceM } from "@/lib/distance";
 import { messageRef } from "@/lib/i18n/message-ref";
 
 /** Stops: the pickup first, the destination last, 2 to 15 in all. */
@@ -29,15 +30,6 @@ export function moveStop<T>(stops: T[], from: number, to: number): T[] {
 
 /** Stops closer than this are one place: a car cannot drive between them, yet the provider would price it. */
 export const SAME_POINT_M = 15;
-
-/** Metres between two points (haversine), enough for stops a city apart. */
-export function distanceM([lat1, lng1]: readonly number[], [lat2, lng2]: readonly number[]): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2! - lat1!) * rad;
-  const dLng = (lng2! - lng1!) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1! * rad) * Math.cos(lat2! * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /**
  * Stops that repeat a place, by index, with what to do (message references): a stop at the point of

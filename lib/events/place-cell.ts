@@ -2,7 +2,7 @@ import { parseCoordinates } from "@/lib/geocoder/coordinates";
 import { fold } from "@/lib/geocoder/place";
 import { nameMatch } from "@/lib/geocoder/rank";
 import type { PlaceOption, PlaceSearch } from "@/lib/booking/lookups";
-import { distanceM } from "@/lib/booking/stops";
+import { distanceM } from "@/lib/distance";
 import { messageRef } from "@/lib/i18n/message-ref";
 
 const COMMA_PART = String.raw`[+-]?\d{1,3},\d+\s*°?\s*[NSEWO]?`;

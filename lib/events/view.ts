@@ -11,7 +11,7 @@ import { rowsOf } from "./queries";
 import { isLeftOut, totalsByCurrency } from "./summary";
 import { headersByField, type ColumnMapping } from "./columns";
 import { checkSpendBatch } from "@/lib/spend/check";
-import type { Breach } from "@/lib/spend/rules";
+import { rideEnds, type Breach } from "@/lib/spend/rules";
 import { localStartToDate } from "@/lib/booking/time";
 
 export type Money = { amount: number; currency: string };
@@ -100,7 +100,7 @@ async function withSpend(db: Db, views: EventRowView[], rows: EventRowRow[]): Pr
     const v = views[i]!;
     if (v.status !== "priced" || isLeftOut(v) || !draft || !r.estimate) return [];
     const pickupAt = draft.startAt ? (localStartToDate(draft.startAt, draft.zone) ?? new Date()) : new Date();
-    return [{ i, ride: { priceMinor: r.estimate.price?.amount ?? null, currency: r.estimate.price?.currency ?? null, productName: r.estimate.productName, requesterId: draft.requesterId, labelSlug: draft.labelSlug ?? null, pickupAt, zone: draft.zone } }];
+    return [{ i, ride: { priceMinor: r.estimate.price?.amount ?? null, currency: r.estimate.price?.currency ?? null, productName: r.estimate.productName, requesterId: draft.requesterId, labelSlug: draft.labelSlug ?? null, pickupAt, zone: draft.zone, ...rideEnds(draft.stops) } }];
   });
   if (!priced.length) return views;
   const checks = await checkSpendBatch(db, priced.map((p) => p.ride));

@@ -1,7 +1,7 @@
 import "server-only";
 import { ActionError, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { distanceM } from "@/lib/booking/stops";
+import { distanceM } from "@/lib/distance";
 import { audit } from "@/lib/audit/queries";
 import { findBookingByJourney, type BookingRow } from "@/lib/booking/queries";
 import { linkJourney, markNotBooked } from "@/lib/booking/resolution-queries";

@@ -18,6 +18,10 @@ export function breachMessage(b: Breach, tag: string): string {
       return messageRef("spend.hours", { at: b.at, from: b.from, to: b.to, days: b.days.join(",") });
     case "ridesPerRequester":
       return messageRef("spend.ridesPerRequester", { count: b.count, period: b.period });
+    case "area": {
+      const km = new Intl.NumberFormat(tag, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 });
+      return messageRef("spend.area", { stop: b.stop, label: b.label, places: b.places.map((p) => `${p.name} (${km.format(p.radiusKm)})`).join(", ") });
+    }
     case "budget":
       return messageRef("spend.budget", {
         scope: b.scope,

@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { bookings, budgetPeriods, budgets } from "@/lib/db/schema";
 import { budgetsFor, type BudgetRow } from "./budget-ledger";
 import { localPickup, periodInstants, periodStartOf } from "./periods";
-import { breachesOf, countsRides, verdictOf, type Breach, type Outcome, type SpendRules } from "./rules";
+import { breachesOf, countsRides, verdictOf, type Breach, type Outcome, type RideStop, type SpendRules } from "./rules";
 import { getSpendRules } from "./policy-queries";
 
 /** Rides that count towards a requester's cap: booked, being booked, or waiting for a yes. */
@@ -18,6 +18,9 @@ export type RideToCheck = {
   labelSlug: string | null;
   pickupAt: Date;
   zone: string;
+  /** The first and last stops (lib/spend/rules.ts rideEnds), for the area rule; null is not checked. */
+  pickup: RideStop | null;
+  dropoff: RideStop | null;
 };
 
 export type SpendCheck = {

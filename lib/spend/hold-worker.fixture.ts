@@ -13,7 +13,7 @@ import { holdSpend } from "./hold";
 const [url, actorId, count] = process.argv.slice(2) as [string, string, string];
 const { db, close } = await openDatabase({ url });
 const pickupAt = new Date(Date.now() + 24 * 3_600_000);
-const ride = { priceMinor: 1200, currency: "EUR", productName: "Cabify", requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", labelSlug: null, pickupAt, zone: "Europe/Madrid" };
+const ride = { priceMinor: 1200, currency: "EUR", productName: "Cabify", requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", labelSlug: null, pickupAt, zone: "Europe/Madrid", pickup: null, dropoff: null };
 // Both processes start together when the test says go, so their bookings really overlap.
 process.stdout.write("ready\n");
 await new Promise((r) => process.stdin.once("data", r));

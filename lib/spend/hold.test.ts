@@ -29,7 +29,7 @@ type Ride = { price?: number | null; currency?: string; label?: string | null; p
 async function hold(db: Db, actorId: string, ride: Ride = {}, now = new Date("2027-04-14T09:00:00Z")) {
   const price = ride.price === undefined ? 1200 : ride.price;
   const pickupAt = ride.pickupAt ?? NOON;
-  const facts = { priceMinor: price, currency: price === null ? null : (ride.currency ?? "EUR"), productName: ride.product ?? "Cabify", requesterId: REQUESTER, labelSlug: ride.label ?? null, pickupAt, zone: "Europe/Madrid" };
+  const facts = { priceMinor: price, currency: price === null ? null : (ride.currency ?? "EUR"), productName: ride.product ?? "Cabify", requesterId: REQUESTER, labelSlug: ride.label ?? null, pickupAt, zone: "Europe/Madrid", pickup: null, dropoff: null };
   const check = await checkSpend(db, facts);
   if (check.verdict === "refuse") return { refused: "rules" as const };
   try {
@@ -178,7 +178,7 @@ describe.each(TEST_ENGINES)("budgets and holds on %s", (engine) => {
 describe.each(TEST_ENGINES)("an event's rows checked together on %s", (engine) => {
   const h = useFreshDatabase(engine);
   const admin = { id: null as string | null, email: "admin@example.com" };
-  const row = (over: Partial<{ price: number; requesterId: string; label: string }> = {}) => ({ priceMinor: over.price ?? 1200, currency: "EUR", productName: "Cabify", requesterId: over.requesterId ?? REQUESTER, labelSlug: over.label ?? "events", pickupAt: NOON, zone: "Europe/Madrid" });
+  const row = (over: Partial<{ price: number; requesterId: string; label: string }> = {}) => ({ priceMinor: over.price ?? 1200, currency: "EUR", productName: "Cabify", requesterId: over.requesterId ?? REQUESTER, labelSlug: over.label ?? "events", pickupAt: NOON, zone: "Europe/Madrid", pickup: null, dropoff: null });
 
   it("share a budget's room and a requester's cap in order, each row saying what it breaks", async () => {
     admin.id ??= (await createUser(h.db, { email: admin.email, name: "Admin", role: "admin" })).id;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { breachesOf, inWindow, NO_SPEND_RULES, verdictOf, type RideFacts, type SpendRules } from "./rules";
+import { inEnglish } from "@/lib/i18n/in-english";
+import { breachMessage } from "./breach-words";
+import { breachesOf, inArea, inWindow, NO_SPEND_RULES, verdictOf, type Breach, type RideFacts, type SpendRules } from "./rules";
 
-const ride = (over: Partial<RideFacts> = {}): RideFacts => ({ priceMinor: 2500, currency: "EUR", productName: "Cabify", pickupWeekday: 3, pickupTime: "10:00", requesterRides: 0, ...over });
+const ride = (over: Partial<RideFacts> = {}): RideFacts => ({ priceMinor: 2500, currency: "EUR", productName: "Cabify", pickupWeekday: 3, pickupTime: "10:00", requesterRides: 0, pickup: null, dropoff: null, ...over });
 const rules = (over: Partial<SpendRules>): SpendRules => ({ ...NO_SPEND_RULES, ...over });
 
 describe("spend rules", () => {
@@ -39,6 +41,47 @@ describe("spend rules", () => {
     const cap = rules({ ridesPerRequester: { count: 3, period: "week", outcome: "refuse" } });
     expect(breachesOf(cap, ride({ requesterRides: 2 }))).toEqual([]);
     expect(breachesOf(cap, ride({ requesterRides: 3 }))).toEqual([{ rule: "ridesPerRequester", outcome: "refuse", count: 3, period: "week", already: 3 }]);
+  });
+
+  describe("area", () => {
+    const sol = [40.4169, -3.7035] as const;
+    const kmNorth = (km: number, from: readonly [number, number] = sol) => [from[0] + km / 111.195, from[1]] as const;
+    const office = { name: "Office Madrid", lat: sol[0], lng: sol[1], radiusKm: 2 };
+    const airport = { name: "Airport T4", lat: 40.4915, lng: -3.5934, radiusKm: 5 };
+    const area = rules({ area: { places: [office, airport], outcome: "refuse" } });
+    const at = (loc: readonly [number, number], label = "Stop") => ({ loc, label });
+
+    it("a pickup and drop-off within a place's radius pass; one outside breaks the rule at that stop, with the places named", () => {
+      expect(breachesOf(area, ride({ pickup: at(kmNorth(1.9)), dropoff: at(kmNorth(4.9, [airport.lat, airport.lng])) }))).toEqual([]);
+      expect(breachesOf(area, ride({ pickup: at(kmNorth(2.1), "Chamberí"), dropoff: at(sol) }))).toEqual([
+        { rule: "area", outcome: "refuse", stop: "pickup", label: "Chamberí", places: [{ name: "Office Madrid", radiusKm: 2 }, { name: "Airport T4", radiusKm: 5 }] },
+      ]);
+      expect(breachesOf(area, ride({ pickup: at(sol), dropoff: at(kmNorth(30), "Toledo") }))).toMatchObject([{ rule: "area", stop: "dropoff", label: "Toledo" }]);
+      expect(breachesOf(area, ride({ pickup: at(kmNorth(30), "A"), dropoff: at(kmNorth(40), "B") })).map((b) => b.rule === "area" && b.stop)).toEqual(["pickup", "dropoff"]);
+    });
+
+    it("the radius's edge is inside, a few metres past it outside", () => {
+      const edge = { ...office, radiusKm: 1 };
+      expect(inArea(kmNorth(0.999), [edge])).toBe(true);
+      expect(inArea(kmNorth(1.01), [edge])).toBe(false);
+    });
+
+    it("any one of several places is enough", () => {
+      expect(inArea(kmNorth(3), [office, { ...office, name: "Wide", radiusKm: 3.5 }])).toBe(true);
+      expect(inArea(kmNorth(3), [office, airport])).toBe(false);
+    });
+
+    it("says in words which stop is outside and the places it may be near", () => {
+      const [b] = breachesOf(area, ride({ pickup: at(kmNorth(8), "Atocha"), dropoff: null }));
+      expect(inEnglish(breachMessage(b!, "en-GB"))).toBe("the pickup (Atocha) is outside the allowed areas (within the radius of Office Madrid (2 km), Airport T4 (5 km)).");
+      expect(inEnglish(breachMessage({ ...(b as Extract<Breach, { rule: "area" }>), stop: "dropoff", places: [{ name: "Sol", radiusKm: 0.5 }] }, "en-GB"))).toMatch(/^the drop-off \(Atocha\) .* Sol \(0\.5 km\)\)\.$/);
+    });
+
+    it("no places configured, or stops not known, check nothing", () => {
+      expect(breachesOf(rules({ area: { places: [], outcome: "refuse" } }), ride({ pickup: at(kmNorth(500)), dropoff: at(kmNorth(500)) }))).toEqual([]);
+      expect(breachesOf(area, ride())).toEqual([]);
+      expect(breachesOf(NO_SPEND_RULES, ride({ pickup: at(kmNorth(500)), dropoff: null }))).toEqual([]);
+    });
   });
 
   it("the strictest outcome wins: refuse over approve over flag", () => {

@@ -1,3 +1,5 @@
+import { distanceM } from "@/lib/distance";
+
 /**
  * The company's spend rules and what a ride that breaks one does. Isomorphic and pure: the Policy
  * page, the booking action, event rows and the tests all read these.
@@ -26,16 +28,24 @@ export type SpendRules = {
   hours: { days: Weekday[]; from: string; to: string; outcome: Outcome } | null;
   /** At most `count` rides per requester per period. */
   ridesPerRequester: { count: number; period: Period; outcome: Outcome } | null;
+  /** Where rides may start and end: within `radiusKm` of at least one of the company's saved places (kept here by name and point, as saved). */
+  area: { places: AreaPlace[]; outcome: Outcome } | null;
   /** How long an approver has for a ride as soon as possible, in minutes. */
   asapApprovalMinutes: number;
   /** What runs at an approval's deadline. */
   fallback: Fallback;
 };
 
+/** A saved place and how far from it a ride may start or end. */
+export type AreaPlace = { name: string; lat: number; lng: number; radiusKm: number };
+
+/** A stop the area rule checks: its point, and how the agent named it (said back in the breach). */
+export type RideStop = { loc: readonly [number, number]; label: string };
+
 export const DEFAULT_ASAP_APPROVAL_MINUTES = 5;
 
 /** Before an admin saves any: nothing capped, as Ridedesk always was. */
-export const NO_SPEND_RULES: SpendRules = { maxPrice: null, products: null, hours: null, ridesPerRequester: null, asapApprovalMinutes: DEFAULT_ASAP_APPROVAL_MINUTES, fallback: "decline" };
+export const NO_SPEND_RULES: SpendRules = { maxPrice: null, products: null, hours: null, ridesPerRequester: null, area: null, asapApprovalMinutes: DEFAULT_ASAP_APPROVAL_MINUTES, fallback: "decline" };
 
 /** A rule a ride breaks, with what is needed to say so in words. */
 export type Breach =
@@ -43,6 +53,7 @@ export type Breach =
   | { rule: "products"; outcome: Outcome; product: string; allowed: string[] }
   | { rule: "hours"; outcome: Outcome; days: Weekday[]; from: string; to: string; at: string }
   | { rule: "ridesPerRequester"; outcome: Outcome; count: number; period: Period; already: number }
+  | { rule: "area"; outcome: Outcome; stop: "pickup" | "dropoff"; label: string; places: { name: string; radiusKm: number }[] }
   | { rule: "budget"; outcome: Outcome; budgetId: string; scope: "label" | "requester"; subject: string; period: Period; amountMinor: number; usedMinor: number; priceMinor: number; currency: string }
   | { rule: "noPrice"; outcome: Outcome };
 
@@ -56,7 +67,28 @@ export type RideFacts = {
   pickupTime: string;
   /** Rides the requester already has in the pickup's period (this one not counted), for the per-requester cap. */
   requesterRides: number;
+  /** The first and last stops, for the area rule; null is not checked (a ride whose stops are not known here). */
+  pickup: RideStop | null;
+  dropoff: RideStop | null;
 };
+
+export type StopLike = { loc?: unknown; label?: string; name?: string; addr?: string };
+const stopOf = (s: StopLike | undefined): RideStop | null => {
+  const loc = s?.loc;
+  if (!Array.isArray(loc) || loc.length !== 2 || !loc.every((n) => typeof n === "number")) return null;
+  return { loc: [loc[0] as number, loc[1] as number], label: s!.label || s!.name || s!.addr || loc.join(", ") };
+};
+
+/** A ride's pickup and last stop for the area rule, from the booking form's stops or a stored journey request's (name or address as the label). */
+export function rideEnds(stops: readonly StopLike[] | undefined): { pickup: RideStop | null; dropoff: RideStop | null } {
+  if (!stops?.length) return { pickup: null, dropoff: null };
+  return { pickup: stopOf(stops[0]), dropoff: stops.length > 1 ? stopOf(stops[stops.length - 1]) : null };
+}
+
+/** Whether a point is within the radius of at least one place; no places is no area to be outside of. */
+export function inArea(loc: readonly [number, number], places: readonly AreaPlace[]): boolean {
+  return places.length === 0 || places.some((p) => distanceM(loc, [p.lat, p.lng]) <= p.radiusKm * 1000);
+}
 
 /** Whether a clock time falls in a window; a window whose end is before its start runs past midnight. */
 export function inWindow(time: string, from: string, to: string): boolean {
@@ -67,7 +99,7 @@ export function inWindow(time: string, from: string, to: string): boolean {
 /** The rules one ride breaks, in the order the page lists them. */
 export function breachesOf(rules: SpendRules, ride: RideFacts): Breach[] {
   const found: Breach[] = [];
-  const { maxPrice, products, hours, ridesPerRequester } = rules;
+  const { maxPrice, products, hours, ridesPerRequester, area } = rules;
   if (maxPrice && ride.currency === maxPrice.currency && ride.priceMinor !== null && ride.priceMinor > maxPrice.amountMinor) {
     found.push({ rule: "maxPrice", outcome: maxPrice.outcome, limitMinor: maxPrice.amountMinor, priceMinor: ride.priceMinor, currency: ride.currency });
   }
@@ -79,6 +111,12 @@ export function breachesOf(rules: SpendRules, ride: RideFacts): Breach[] {
   }
   if (ridesPerRequester && ride.requesterRides + 1 > ridesPerRequester.count) {
     found.push({ rule: "ridesPerRequester", outcome: ridesPerRequester.outcome, count: ridesPerRequester.count, period: ridesPerRequester.period, already: ride.requesterRides });
+  }
+  if (area) {
+    const places = area.places.map(({ name, radiusKm }) => ({ name, radiusKm }));
+    for (const [stop, at] of [["pickup", ride.pickup], ["dropoff", ride.dropoff]] as const) {
+      if (at && !inArea(at.loc, area.places)) found.push({ rule: "area", outcome: area.outcome, stop, label: at.label, places });
+    }
   }
   return found;
 }

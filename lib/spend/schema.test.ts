@@ -5,12 +5,15 @@ import { budgetSchema, labelApproversSchema, spendRulesForm, spendRulesSchema, t
 
 const ref = (key: string, params?: Record<string, string | number>) => messageRef(`spend.input.${key}`, params);
 
+const OFFICE = { name: "Office Madrid", lat: 40.4169, lng: -3.7035, radius: "2" };
+
 /** The rules' form with every rule on and valid; each test breaks one thing. */
 const valid = (): SpendRulesInput => ({
   maxPrice: { on: true, amount: "45.50", currency: "EUR", outcome: "refuse" },
   products: { on: true, allowed: ["Cabify", "Group"], outcome: "approve" },
   hours: { on: true, days: [5, 1, 2], from: "22:00", to: "06:00", outcome: "flag" },
   ridesPerRequester: { on: true, count: "20", period: "week", outcome: "approve" },
+  area: { on: true, places: [OFFICE, { name: "Airport T4", lat: 40.4915, lng: -3.5934, radius: "0,5" }], outcome: "refuse" },
   asapApprovalMinutes: 5,
   fallback: "cheaper",
 });
@@ -28,6 +31,7 @@ describe("the ride rules as an admin types them", () => {
       products: { allowed: ["Cabify"], outcome: "approve" },
       hours: { days: [1, 2, 5], from: "22:00", to: "06:00", outcome: "flag" },
       ridesPerRequester: { count: 20, period: "week", outcome: "approve" },
+      area: { places: [{ name: "Office Madrid", lat: 40.4169, lng: -3.7035, radiusKm: 2 }, { name: "Airport T4", lat: 40.4915, lng: -3.5934, radiusKm: 0.5 }], outcome: "refuse" },
       asapApprovalMinutes: 5,
       fallback: "cheaper",
     });
@@ -35,7 +39,7 @@ describe("the ride rules as an admin types them", () => {
 
   it("save nothing capped when every rule is off, whatever their fields hold", () => {
     const off = spendRulesForm(NO_SPEND_RULES, "EUR");
-    expect(spendRulesSchema.parse({ ...off, maxPrice: { ...off.maxPrice, amount: "not money" }, ridesPerRequester: { ...off.ridesPerRequester, count: "-3" } })).toEqual(NO_SPEND_RULES);
+    expect(spendRulesSchema.parse({ ...off, maxPrice: { ...off.maxPrice, amount: "not money" }, ridesPerRequester: { ...off.ridesPerRequester, count: "-3" }, area: { ...off.area, places: [{ ...OFFICE, radius: "-1" }] } })).toEqual(NO_SPEND_RULES);
   });
 
   it("show saved rules in the form as they were typed, and read back the same", () => {
@@ -97,6 +101,15 @@ describe("the ride rules as an admin types them", () => {
     expect(minutes(2.5)).toEqual({ asapApprovalMinutes: ref("minutesWhole") });
     expect(minutes(Number.NaN)).toEqual({ asapApprovalMinutes: ref("minutesWhole") });
     expect(spendRulesSchema.parse({ ...valid(), asapApprovalMinutes: 60 }).asapApprovalMinutes).toBe(60);
+  });
+
+  it("refuse an area with no place, a radius outside 0.1 to 100 km or none, and a place chosen twice", () => {
+    const area = (places: SpendRulesInput["area"]["places"]) => issuesOf(spendRulesSchema.safeParse({ ...valid(), area: { on: true, places, outcome: "approve" } }));
+    expect(area([])).toEqual({ "area.places": ref("placesEmpty") });
+    for (const radius of ["0.05", "100.5", "", "two", "-1", "1e2"]) expect(area([{ ...OFFICE, radius }])).toEqual({ "area.places.0.radius": ref("radiusRange", { min: 0.1, max: 100 }) });
+    expect(area([{ ...OFFICE, radius: "0.1" }, { ...OFFICE, name: "Far", radius: "100" }])).toEqual({});
+    expect(area([OFFICE, { ...OFFICE, radius: "3" }])).toEqual({ "area.places.1.radius": ref("placeRepeated", { place: "Office Madrid" }) });
+    expect(spendRulesSchema.safeParse({ ...valid(), area: { on: true, places: [{ ...OFFICE, lat: 91 }], outcome: "refuse" } }).success).toBe(false);
   });
 
   it("refuse an outcome or fallback it does not know", () => {

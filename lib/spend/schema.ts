@@ -15,6 +15,9 @@ export const MAX_BUDGET = 100_000_000;
 export const MAX_RIDES_PER_REQUESTER = 10_000;
 export const MAX_PRODUCTS = 50;
 export const ASAP_MINUTES = { min: 1, max: 60 } as const;
+/** An allowed area's radius around a saved place, in km: under 100 m is a doorstep, over 100 km no limit at all. */
+export const RADIUS_KM = { min: 0.1, max: 100 } as const;
+export const MAX_AREA_PLACES = 50;
 
 /** The currencies the page offers first: those of the markets the ride service works in. */
 export const COMMON_CURRENCIES = ["EUR", "USD", "GBP", "BRL", "MXN", "ARS", "CLP", "COP", "PEN", "UYU"] as const;
@@ -59,6 +62,12 @@ function checkAmount(ctx: Ctx, path: (string | number)[], text: string, currency
   return null;
 }
 
+/** A typed radius in km ("2", "0.5" or "0,5"), or null when it is no plain number. */
+function radiusOf(text: string): number | null {
+  const t = text.trim().replace(",", ".");
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : null;
+}
+
 /** The ride rules' form: each rule switched on or off, with its limit and what a ride outside it does. */
 export const spendRulesSchema = z
   .object({
@@ -66,6 +75,11 @@ export const spendRulesSchema = z
     products: z.object({ on: z.boolean(), allowed: z.array(z.string().max(80, ref("productTooLong", { max: 80 }))).max(MAX_PRODUCTS, ref("tooManyProducts", { max: MAX_PRODUCTS })), outcome }),
     hours: z.object({ on: z.boolean(), days: z.array(z.number().int().min(1).max(7)).max(7), from: z.string().max(5), to: z.string().max(5), outcome }),
     ridesPerRequester: z.object({ on: z.boolean(), count: z.string().max(12), period: z.enum(PERIODS), outcome }),
+    area: z.object({
+      on: z.boolean(),
+      places: z.array(z.object({ name: z.string().max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), radius: z.string().max(12) })).max(MAX_AREA_PLACES, ref("tooManyPlaces", { max: MAX_AREA_PLACES })),
+      outcome,
+    }),
     asapApprovalMinutes: z.coerce
       // An empty field reads as no number (the form sends NaN), not as 0 minutes.
       .number({ error: ref("minutesWhole") })
@@ -99,6 +113,16 @@ export const spendRulesSchema = z
       if (!/^\d+$/.test(count)) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countWhole") });
       else if (Number(count) < 1 || Number(count) > MAX_RIDES_PER_REQUESTER) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countRange", { min: 1, max: MAX_RIDES_PER_REQUESTER }) });
     }
+    if (r.area.on) {
+      if (r.area.places.length === 0) ctx.addIssue({ code: "custom", path: ["area", "places"], message: ref("placesEmpty") });
+      const seen = new Set<string>();
+      r.area.places.forEach((place, i) => {
+        if (seen.has(place.name)) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("placeRepeated", { place: place.name }) });
+        seen.add(place.name);
+        const km = radiusOf(place.radius);
+        if (km === null || km < RADIUS_KM.min || km > RADIUS_KM.max) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("radiusRange", RADIUS_KM) });
+      });
+    }
   })
   .transform(
     (r): SpendRules => ({
@@ -106,6 +130,7 @@ export const spendRulesSchema = z
       products: r.products.on ? { allowed: r.products.allowed.map((name) => name.trim()), outcome: r.products.outcome } : null,
       hours: r.hours.on ? { days: [...new Set(r.hours.days)].sort() as Weekday[], from: r.hours.from, to: r.hours.to, outcome: r.hours.outcome } : null,
       ridesPerRequester: r.ridesPerRequester.on ? { count: Number(r.ridesPerRequester.count.trim()), period: r.ridesPerRequester.period, outcome: r.ridesPerRequester.outcome } : null,
+      area: r.area.on ? { places: r.area.places.map(({ name, lat, lng, radius }) => ({ name, lat, lng, radiusKm: radiusOf(radius)! })), outcome: r.area.outcome } : null,
       asapApprovalMinutes: r.asapApprovalMinutes,
       fallback: r.fallback,
     }),
@@ -114,12 +139,13 @@ export type SpendRulesInput = z.input<typeof spendRulesSchema>;
 
 /** Saved rules as the form shows them: a rule that is off keeps sensible values to start from. */
 export function spendRulesForm(rules: SpendRules, currency: string): SpendRulesInput {
-  const { maxPrice, products, hours, ridesPerRequester } = rules;
+  const { maxPrice, products, hours, ridesPerRequester, area } = rules;
   return {
     maxPrice: maxPrice ? { on: true, amount: minorToDecimal(maxPrice.amountMinor, maxPrice.currency), currency: maxPrice.currency, outcome: maxPrice.outcome } : { on: false, amount: "", currency, outcome: "refuse" },
     products: products ? { on: true, allowed: products.allowed, outcome: products.outcome } : { on: false, allowed: [], outcome: "refuse" },
     hours: hours ? { on: true, days: hours.days, from: hours.from, to: hours.to, outcome: hours.outcome } : { on: false, days: [1, 2, 3, 4, 5], from: "07:00", to: "22:00", outcome: "approve" },
     ridesPerRequester: ridesPerRequester ? { on: true, count: String(ridesPerRequester.count), period: ridesPerRequester.period, outcome: ridesPerRequester.outcome } : { on: false, count: "", period: "month", outcome: "approve" },
+    area: area ? { on: true, places: area.places.map(({ radiusKm, ...p }) => ({ ...p, radius: String(radiusKm) })), outcome: area.outcome } : { on: false, places: [], outcome: "refuse" },
     asapApprovalMinutes: rules.asapApprovalMinutes,
     fallback: rules.fallback,
   };

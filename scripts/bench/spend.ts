@@ -13,7 +13,7 @@ import { claimIntent } from "@/lib/booking/queries";
 import { checkSpend, checkSpendBatch } from "@/lib/spend/check";
 import { holdSpend } from "@/lib/spend/hold";
 import { saveSpendRules } from "@/lib/spend/policy-queries";
-import { NO_SPEND_RULES } from "@/lib/spend/rules";
+import { NO_SPEND_RULES, rideEnds } from "@/lib/spend/rules";
 import { postgresEngine, type Engine } from "./journeys-board";
 
 const RIDES = 100_000;
@@ -49,13 +49,16 @@ async function seed(db: Db) {
       maxPrice: { amountMinor: 100_000, currency: "EUR", outcome: "refuse" },
       products: { allowed: ["Cabify", "Eco"], outcome: "approve" },
       hours: { days: [1, 2, 3, 4, 5, 6, 7], from: "05:00", to: "04:59", outcome: "flag" },
+      area: { places: [{ name: "Office", lat: 40.4169, lng: -3.7035, radiusKm: 5 }, { name: "Airport T4", lat: 40.4915, lng: -3.5934, radiusKm: 3 }], outcome: "refuse" },
       ridesPerRequester: { count: 1_000_000, period: "month", outcome: "refuse" },
     },
     { id: null, email: "bench@example.com" },
   );
 }
 
-const ride = (i: number) => ({ priceMinor: 1500, currency: "EUR", productName: "Cabify", requesterId: REQUESTERS[i % REQUESTERS.length]!, labelSlug: LABELS[i % LABELS.length]!, pickupAt: new Date("2027-04-20T10:00:00Z"), zone: "Europe/Madrid" });
+/** Sol to Atocha: every ride has stops, so an area rule has points to measure. */
+const ENDS = rideEnds([{ loc: [40.4169, -3.7035], label: "Sol" }, { loc: [40.4066, -3.6892], label: "Atocha" }]);
+const ride = (i: number) => ({ priceMinor: 1500, currency: "EUR", productName: "Cabify", requesterId: REQUESTERS[i % REQUESTERS.length]!, labelSlug: LABELS[i % LABELS.length]!, pickupAt: new Date("2027-04-20T10:00:00Z"), zone: "Europe/Madrid", ...ENDS });
 
 /** One booking's spend work: the rules checked (the requester's rides counted), then the budgets charged in the booking's transaction. */
 async function checkAndCharge(db: Db, i: number): Promise<number> {

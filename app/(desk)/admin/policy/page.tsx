@@ -7,6 +7,7 @@ import { SpendRulesForm } from "@/app/(desk)/admin/policy/_components/spend-rule
 import { listUsers } from "@/lib/accounts/queries";
 import { listRequesters } from "@/lib/accounts/requester-queries";
 import { requireUser } from "@/lib/auth/guard";
+import { listSavedPlaces } from "@/lib/booking/saved-queries";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { activeLabelOptions, labelsBySlug } from "@/lib/labels/queries";
@@ -32,7 +33,7 @@ export default async function PolicyPage() {
   const zone = env().companyTimeZone;
   // Budgets' periods are the company's: today is the date on its clock, not the server's.
   const today = localPickup(new Date(), zone).date;
-  const [{ updatedAt, ...policy }, mismatches, rules, budgets, labelChoices, requesters, users, currencies, productNames, approvers] = await Promise.all([
+  const [{ updatedAt, ...policy }, mismatches, rules, budgets, labelChoices, requesters, users, currencies, productNames, approvers, savedPlaces] = await Promise.all([
     getPolicy(database),
     policyMismatches(database),
     getSpendRules(database),
@@ -43,6 +44,7 @@ export default async function PolicyPage() {
     pricedCurrencies(database),
     bookedProductNames(database),
     listLabelApprovers(database),
+    listSavedPlaces(database),
   ]);
   const budgetLabels = await labelsBySlug(database, budgets.filter((b) => b.scope === "label").map((b) => b.subject));
   const requesterName = new Map(requesters.map((r) => [r.id, `${r.name} ${r.surname}`.trim() || r.email]));
@@ -70,7 +72,7 @@ export default async function PolicyPage() {
         <h2 className="text-xl font-bold">{words("title")}</h2>
         <p className="mt-1 max-w-2xl text-sm text-slate-600">{words("intro")}</p>
       </header>
-      <SpendRulesForm initial={spendRulesForm(rules, currencies[0] ?? "EUR")} currencies={currencies} productNames={productNames} />
+      <SpendRulesForm initial={spendRulesForm(rules, currencies[0] ?? "EUR")} currencies={currencies} productNames={productNames} savedPlaces={savedPlaces} />
       <BudgetsTable
         budgets={lines}
         labels={labels}

@@ -15,14 +15,15 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import { ASAP_MINUTES, spendRulesSchema, type SpendRulesInput } from "@/lib/spend/schema";
 import { FALLBACKS, PERIODS } from "@/lib/spend/rules";
 import { CurrencySelect, OutcomeSelect, RuleSwitch, type SpendRulesFormApi } from "./spend-rule-parts";
+import { AreaEditor, type SavedPoint } from "./area-editor";
 import { ProductsEditor } from "./products-editor";
 
-const RULES = ["maxPrice", "products", "hours", "ridesPerRequester", "asapApprovalMinutes", "fallback"] as const;
+const RULES = ["maxPrice", "products", "hours", "ridesPerRequester", "area", "asapApprovalMinutes", "fallback"] as const;
 const isRule = (key: string): key is (typeof RULES)[number] => (RULES as readonly string[]).includes(key);
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The ride rules and how approvals run, saved together; the next booking is checked against them. */
-export function SpendRulesForm({ initial, currencies, productNames }: { initial: SpendRulesInput; currencies: string[]; productNames: string[] }) {
+export function SpendRulesForm({ initial, currencies, productNames, savedPlaces }: { initial: SpendRulesInput; currencies: string[]; productNames: string[]; savedPlaces: SavedPoint[] }) {
   const t = useTranslations("spend.rules");
   const format = useFormatter();
   const words = useMessageText();
@@ -39,7 +40,7 @@ export function SpendRulesForm({ initial, currencies, productNames }: { initial:
     },
   });
   const { errors, isDirty } = form.formState;
-  const on = useWatch({ control: form.control, name: ["maxPrice.on", "products.on", "hours.on", "ridesPerRequester.on"] });
+  const on = useWatch({ control: form.control, name: ["maxPrice.on", "products.on", "hours.on", "ridesPerRequester.on", "area.on"] });
   const days = useWatch({ control: form.control, name: "hours.days" });
   const toggleDay = (day: number) =>
     form.setValue("hours.days", days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort(), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
@@ -125,6 +126,14 @@ export function SpendRulesForm({ initial, currencies, productNames }: { initial:
                   </Field>
                 </div>
                 <OutcomeSelect form={form} name="ridesPerRequester.outcome" />
+              </div>
+            )}
+          </RuleSwitch>
+          <RuleSwitch form={form} name="area.on" label={t("area.switch")} hint={t("area.hint")}>
+            {on[4] && (
+              <div className="space-y-3">
+                <AreaEditor form={form} savedPlaces={savedPlaces} />
+                <OutcomeSelect form={form} name="area.outcome" />
               </div>
             )}
           </RuleSwitch>
