@@ -1,21 +1,15 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { ActionContext } from "@/lib/auth/guard";
 import type { Db } from "@/lib/db/client";
-import { approvals, bookings, eventBatches } from "@/lib/db/schema";
-import { mayAnswer, type ApprovalRow } from "@/lib/spend/approvals-queries";
+import { eventBatches } from "@/lib/db/schema";
+import { heldOfEvent, mayAnswer, type ApprovalRow } from "@/lib/spend/approvals-queries";
 import { answerApproval, approvalFor, type AnswerDeps, type AnswerOutcome } from "./answer";
 
 /** An event's held rides that this person may answer, first deadline first (their own bookings aside). */
 export async function eventRidesToAnswer(db: Db, user: ActionContext["user"], batchId: string): Promise<ApprovalRow[]> {
-  const held = await db
-    .select({ approval: approvals })
-    .from(approvals)
-    .innerJoin(bookings, eq(bookings.id, approvals.bookingId))
-    .where(and(eq(approvals.eventBatchId, batchId), eq(approvals.status, "pending"), eq(bookings.status, "awaiting_approval")))
-    .orderBy(asc(approvals.dueAt));
   const mine: ApprovalRow[] = [];
-  for (const { approval } of held) if (await mayAnswer(db, user, approval)) mine.push(approval);
+  for (const approval of await heldOfEvent(db, batchId)) if (await mayAnswer(db, user, approval)) mine.push(approval);
   return mine;
 }
 

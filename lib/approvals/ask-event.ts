@@ -1,13 +1,13 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
-import { approvals, bookings, eventBatches } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { eventBatches } from "@/lib/db/schema";
 import { isLocale } from "@/lib/locales";
 import { alertEmail } from "@/lib/alerts/email";
 import { slackPayload } from "@/lib/alerts/slack";
 import { teamsPayload } from "@/lib/alerts/teams";
 import { deskWebhookSchema } from "@/lib/alerts/webhook-url";
 import { unlinkable } from "@/lib/messaging/unlinkable";
-import { approversOf, mayAnswer, type ApprovalRow } from "@/lib/spend/approvals-queries";
+import { approversOf, heldOfEvent, mayAnswer, type ApprovalRow } from "@/lib/spend/approvals-queries";
 import type { AskDeps } from "./ask";
 import { eventAskMessage } from "./ask-words";
 import { beginNotice } from "./notices";
@@ -22,16 +22,10 @@ import { postOrRetry, sendNotice } from "./send-notice";
  */
 export async function askEventApprovers(deps: AskDeps, batchId: string): Promise<{ sent: string[] }> {
   const db = await deps.db();
-  const held = await db
-    .select({ approval: approvals })
-    .from(approvals)
-    .innerJoin(bookings, eq(bookings.id, approvals.bookingId))
-    .where(and(eq(approvals.eventBatchId, batchId), eq(approvals.status, "pending"), eq(bookings.status, "awaiting_approval")))
-    .orderBy(asc(approvals.dueAt));
-  if (!held.length) return { sent: [] };
+  const pending = await heldOfEvent(db, batchId);
+  if (!pending.length) return { sent: [] };
   const [batch] = await db.select({ name: eventBatches.name }).from(eventBatches).where(eq(eventBatches.id, batchId));
   const event = unlinkable(batch?.name ?? "");
-  const pending = held.map((h) => h.approval);
   const labels = [...new Set(pending.map((a) => a.labelSlug))];
   const people = new Map((await Promise.all(labels.map((l) => approversOf(db, l)))).flat().map((p) => [p.id, p]));
   const sent: string[] = [];

@@ -97,3 +97,14 @@ export async function approvalsFor(db: Db, user: { id: string; role: string }, l
     .orderBy(sql`${approvals.status} <> 'pending'`, asc(approvals.dueAt))
     .limit(limit);
 }
+
+/** An event's rides still held for a yes, first deadline first: what its approvers are asked about, and may answer, together. */
+export async function heldOfEvent(db: Db, batchId: string): Promise<ApprovalRow[]> {
+  const rows = await db
+    .select({ approval: approvals })
+    .from(approvals)
+    .innerJoin(bookings, eq(bookings.id, approvals.bookingId))
+    .where(and(eq(approvals.eventBatchId, batchId), eq(approvals.status, "pending"), eq(bookings.status, "awaiting_approval")))
+    .orderBy(asc(approvals.dueAt));
+  return rows.map((r) => r.approval);
+}
