@@ -105,9 +105,12 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     // The test alert is posted before the action answers: the receiver has it once the page says so.
     await slackSection(page).getByRole("button", { name: "Send a test to Slack" }).click();
     await expect(slackSection(page).getByText("Slack accepted the test alert. Look for it in the channel.")).toBeVisible();
-    expect(slack.bodies).toHaveLength(1);
-    expect(slack.bodies[0]!.blocks.map((b) => b.type)).toEqual(["header", "section", "actions"]);
-    expect(slack.bodies[0]!.blocks[0]!.text!.text).toMatch(/^Test from Ridedesk — No driver found for Alex Example/);
+    // The channel may also get a real alert this installation still owes (another spec's ride, due
+    // once the URL is saved): the test alerts are the ones about the sample guest.
+    const tests = () => slack.bodies.filter((b) => /Alex (Example|Ejemplo)/.test(b.blocks[0]?.text?.text ?? ""));
+    expect(tests()).toHaveLength(1);
+    expect(tests()[0]!.blocks.map((b) => b.type)).toEqual(["header", "section", "actions"]);
+    expect(tests()[0]!.blocks[0]!.text!.text).toMatch(/^Test from Ridedesk — No driver found for Alex Example/);
 
     // The preview, in the desk's language first, then in Spanish without a reload, then by keyboard in Portuguese.
     await expect(page.getByTestId("preview-en")).toContainText("Your ride is booked");
@@ -130,9 +133,9 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     await expect(page.getByText("Notifications saved: language of the alerts changed.")).toBeVisible();
     await slackSection(page).getByRole("button", { name: "Send a test to Slack" }).click();
     // The first test's answer may still show: wait for the second post itself.
-    await expect.poll(() => slack.bodies.length).toBe(2);
+    await expect.poll(() => tests().length).toBe(2);
     await expect(slackSection(page).getByText("Slack accepted the test alert. Look for it in the channel.")).toBeVisible();
-    expect(slack.bodies[1]!.blocks[0]!.text!.text).toMatch(/No se encontró conductor para Alex Ejemplo/);
+    expect(tests()[1]!.blocks[0]!.text!.text).toMatch(/No se encontró conductor para Alex Ejemplo/);
 
     // Back to the automatic language, which the other specs of this installation expect.
     await page.getByLabel("Language of the Slack and Teams alerts").selectOption("");

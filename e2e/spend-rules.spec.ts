@@ -143,12 +143,12 @@ test("a budget is added and listed with nothing used, a bad amount and a second 
 
   // Its label's rides are approved by a person the admin chooses, besides the admins.
   const approvers = page.locator("section").filter({ has: page.getByRole("heading", { name: "Who approves" }) });
-  await expect(approvers.getByText("No label has its own approvers: the admins approve every ride that waits.")).toBeVisible();
   await approvers.getByLabel("Label", { exact: true }).selectOption({ label: label.name });
   await approvers.getByRole("checkbox", { name: /^Sol Spend / }).check();
   await approvers.getByRole("button", { name: "Save approvers" }).click();
   await expect(approvers.getByRole("status")).toHaveText(`Approvers of ${label.name} saved.`);
-  await expect(approvers.getByRole("listitem")).toHaveText(`${label.name}: Sol Spend`);
+  // Other specs of this installation may have chosen approvers for their own labels.
+  await expect(approvers.getByRole("listitem").filter({ hasText: label.name })).toHaveText(`${label.name}: Sol Spend`);
 
   await row.getByRole("button", { name: `Remove the budget of ${label.name}` }).click();
   await page.getByRole("dialog", { name: "Remove this budget?" }).getByRole("button", { name: "Remove budget" }).click();

@@ -47,6 +47,7 @@ describe.each(TEST_ENGINES)("the Policy page's spend settings on %s", (engine) =
       products: { on: false, allowed: [], outcome: "refuse" },
       hours: { on: true, days: [1, 2, 3, 4, 5], from: "22:00", to: "06:00", outcome: "approve" },
       ridesPerRequester: { on: false, count: "", period: "month", outcome: "approve" },
+      area: { on: false, places: [], outcome: "refuse" },
       asapApprovalMinutes: 10,
       fallback: "decline",
     });

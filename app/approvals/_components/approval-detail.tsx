@@ -74,7 +74,8 @@ export function ApprovalDetail({ view }: { view: ApprovalView }) {
           {view.note && <p className="whitespace-pre-wrap">{view.note}</p>}
         </Alert>
       )}
-      {view.event && view.event.waiting > 1 && view.mayAnswer && view.status === "pending" && <EventAnswerForm approvalId={view.id} event={view.event} />}
+      {/* Kept once answered, as the single answer's form is, so its outcome stays in words after the page reads it again. */}
+      {view.event && view.mayAnswer && <EventAnswerForm approvalId={view.id} event={view.event} open={view.status === "pending"} />}
       {/* Kept once answered, so the answer's outcome stays in words after the page reads it again. */}
       {view.mayAnswer ? <AnswerForm approvalId={view.id} open={view.status === "pending"} priceNote={view.status === "pending" && view.note ? words(view.note) : null} /> : view.status === "pending" && <Alert tone="info">{t("ownRide")}</Alert>}
     </article>

@@ -15,7 +15,7 @@ import { answerEventApprovalsAction } from "../actions";
 type Answer = "approve" | "decline";
 
 /** The event's rides that wait for this approver, answered at once: how many, their total, one note; then what came of each. */
-export function EventAnswerForm({ approvalId, event }: { approvalId: string; event: NonNullable<ApprovalView["event"]> }) {
+export function EventAnswerForm({ approvalId, event, open }: { approvalId: string; event: NonNullable<ApprovalView["event"]>; open: boolean }) {
   const t = useTranslations("approvals.detail.event");
   const words = useMessageText();
   const locale = useLocale();
@@ -29,10 +29,12 @@ export function EventAnswerForm({ approvalId, event }: { approvalId: string; eve
     void run({ approvalId, answer: a, note: note.trim() || null });
   };
   const done = outcome?.ok ? outcome.data : null;
+  // Offered while this ride and at least one other of its event wait for this approver; once answered, only the outcome stays.
+  if (!done && !(open && event.waiting > 1)) return null;
   return (
     <section aria-labelledby="event-title" className="space-y-4 rounded-lg border border-violet-200 bg-violet-50 p-5" data-testid="event-approval">
       <h2 id="event-title" className="text-lg font-semibold text-violet-950">{t("title", { event: event.name })}</h2>
-      <p className="text-sm text-violet-950">{t("waiting", { count: event.waiting, total })}</p>
+      {!done && <p className="text-sm text-violet-950">{t("waiting", { count: event.waiting, total })}</p>}
       <div aria-live="polite">
         {done && <Alert tone={done.notBooked || done.repriced ? "warning" : "success"}>{t("done", { ...done })}</Alert>}
         {problem && !fieldErrors && <Alert tone="error">{problem}</Alert>}

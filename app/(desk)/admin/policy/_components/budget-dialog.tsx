@@ -55,7 +55,7 @@ export function BudgetDialog({ budget, labels, requesters, currencies, onClose, 
                 {(aria) => (
                   <Select {...aria} {...form.register("subject")}>
                     <option value="">{t("choose")}</option>
-                    {choices.map((c) => <option key={c.value} value={c.value}>{c.name}</option>)}
+                    {choices.map((c) => <option key={c.value} value={c.value} translate="no">{c.name}</option>)}
                   </Select>
                 )}
               </Field>

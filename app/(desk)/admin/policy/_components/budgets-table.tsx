@@ -75,7 +75,7 @@ export function BudgetsTable({ budgets, labels, requesters, currencies, today }:
                 {budgets.map((b) => (
                   <tr key={b.id} data-testid="budget">
                     <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                      {b.subjectName}
+                      <span translate="no">{b.subjectName}</span>
                       <span className="block text-xs font-normal text-slate-500">{t(`scopes.${b.scope}`)}</span>
                     </th>
                     <td className="px-3 py-2">{t(`periods.${b.period}`)}</td>

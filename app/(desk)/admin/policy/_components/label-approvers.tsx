@@ -50,9 +50,9 @@ export function LabelApprovers({ labels, people, approvers }: { labels: Choice[]
           <ul className="space-y-1 text-sm" aria-label={t("title")}>
             {withApprovers.map((slug) => (
               <li key={slug}>
-                <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => pick(slug)}>{labelName(slug)}</button>
+                <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => pick(slug)} translate="no">{labelName(slug)}</button>
                 {": "}
-                {approvers[slug]!.map(nameOf).join(", ")}
+                <span translate="no">{approvers[slug]!.map(nameOf).join(", ")}</span>
               </li>
             ))}
           </ul>
@@ -62,7 +62,7 @@ export function LabelApprovers({ labels, people, approvers }: { labels: Choice[]
             {(aria) => (
               <Select {...aria} value={label} onChange={(e) => pick(e.target.value)}>
                 <option value="">{t("choose")}</option>
-                {labels.map((l) => <option key={l.value} value={l.value}>{l.name}</option>)}
+                {labels.map((l) => <option key={l.value} value={l.value} translate="no">{l.name}</option>)}
               </Select>
             )}
           </Field>
@@ -80,7 +80,7 @@ export function LabelApprovers({ labels, people, approvers }: { labels: Choice[]
                     onChange={() => setChosen(chosen.includes(p.id) ? chosen.filter((id) => id !== p.id) : [...chosen, p.id])}
                   />
                   <span>
-                    {p.name} <span className="text-xs text-slate-500">{p.email} · {t(`roles.${p.role === "admin" ? "admin" : p.role === "approver" ? "approver" : "agent"}`)}</span>
+                    <span translate="no">{p.name}</span> <span className="text-xs text-slate-500"><span translate="no">{p.email}</span> · {t(`roles.${p.role === "admin" ? "admin" : p.role === "approver" ? "approver" : "agent"}`)}</span>
                   </span>
                 </label>
               ))}

@@ -36,8 +36,8 @@ export function ProductsEditor({ form, suggestions }: { form: SpendRulesFormApi;
         <ul className="flex flex-wrap gap-2" aria-label={t("allowed")}>
           {allowed.map((name, i) => (
             <li key={`${name}-${i}`} className="flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-3 pr-1 text-sm">
-              {name}
-              <button type="button" className="rounded-full px-1.5 text-slate-500 hover:bg-slate-200" aria-label={t("remove", { product: name })} onClick={() => set(allowed.filter((_, j) => j !== i))}>
+              <span translate="no">{name}</span>
+              <button type="button" data-pseudo-exempt className="rounded-full px-1.5 text-slate-500 hover:bg-slate-200" aria-label={t("remove", { product: name })} onClick={() => set(allowed.filter((_, j) => j !== i))}>
                 ×
               </button>
               {errors?.[i]?.message && <span className="text-rose-700">{words(errors[i]!.message)}</span>}

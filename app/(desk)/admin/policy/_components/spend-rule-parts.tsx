@@ -56,7 +56,7 @@ export function CurrencySelect({ form, name, currencies, error }: { form: SpendR
       <Field label={t("currency")} error={error}>
         {(aria) => (
           <Select {...aria} {...form.register(name)}>
-            {currencyChoices(currencies, chosen).map((c) => <option key={c} value={c}>{c}</option>)}
+            {currencyChoices(currencies, chosen).map((c) => <option key={c} value={c} translate="no">{c}</option>)}
           </Select>
         )}
       </Field>
