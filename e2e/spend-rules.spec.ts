@@ -1,19 +1,22 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
-import { signedInAs } from "./fixtures";
+import { setSpendRules, signedInAs } from "./fixtures";
 import { ISOLATED_ADMIN_STATE, syncLabelsNow } from "./helpers";
 
 /**
  * Spend control as an admin sets it on the Policy page: a price cap below every ride's price that
  * refuses stops an agent's booking in words before the provider hears of it; a budget is added,
  * listed with nothing used, refused at its field when its amount is bad or its label has one, and
- * removed. (Runs on the isolated installation: the cap applies to every booking made meanwhile.)
+ * removed; an allowed area far from the pickup that refuses stops the same booking for where it
+ * starts. (Runs on the isolated installation: the cap applies to every booking made meanwhile.)
  */
 
 test.describe.configure({ mode: "serial" });
 
 let admin: { context: BrowserContext; page: Page };
 const label = { name: `Spend Check ${Date.now().toString(36)}`, slug: "" };
+/** A saved place at Barajas T4, about 13 km from the Puerta del Sol. */
+const AIRPORT = { name: `Area T4 ${Date.now().toString(36)}`, lat: 40.4915, lng: -3.5934 };
 
 async function sandboxToken(request: APIRequestContext) {
   const r = await request.post("/sandbox/auth/api/authorization", { headers: { authorization: SANDBOX_AUTH }, form: { grant_type: "client_credentials" } });
@@ -21,15 +24,17 @@ async function sandboxToken(request: APIRequestContext) {
   return ((await r.json()) as { access_token: string }).access_token;
 }
 
-/** As the admin: switches the price cap on (at an amount) or off, and saves the ride rules. */
-async function setPriceCap(page: Page, amount: string | null) {
+/** As the admin: switches the price cap on at an amount, refusing, and saves the ride rules. */
+async function setPriceCap(page: Page, amount: string) {
   await page.goto("/admin/policy");
-  await page.getByLabel("Maximum price per ride").setChecked(amount !== null);
-  if (amount !== null) {
-    await page.getByTestId("spend-max-price").fill(amount);
-    await expect(page.getByLabel("Currency")).toHaveValue("EUR");
-    await page.getByLabel("Outside it").selectOption({ label: "Refuse (the agent is told why)" });
-  }
+  await page.getByLabel("Maximum price per ride").check();
+  await page.getByTestId("spend-max-price").fill(amount);
+  await expect(page.getByLabel("Currency")).toHaveValue("EUR");
+  await page.getByLabel("Outside it").selectOption({ label: "Refuse (the agent is told why)" });
+  await saveRideRules(page);
+}
+
+async function saveRideRules(page: Page) {
   await page.getByRole("button", { name: "Save ride rules" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Ride rules saved/ })).toBeVisible();
 }
@@ -37,11 +42,12 @@ async function setPriceCap(page: Page, amount: string | null) {
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext({ storageState: ISOLATED_ADMIN_STATE });
   admin = { context, page: await context.newPage() };
+  await setSpendRules(admin.page.request, { maxPriceMinor: null, places: [AIRPORT] });
 });
 
 test.afterAll(async () => {
   if (!admin) return;
-  await setPriceCap(admin.page, null).catch(() => null);
+  await setSpendRules(admin.page.request, { maxPriceMinor: null }).catch(() => null);
   await admin.context.close();
 });
 
@@ -71,6 +77,24 @@ test("a ride over the price cap that refuses is refused on the booking form in w
   await expect(booking.getByTestId("booking-confirmation")).toHaveCount(0);
   const sent = (await sandboxRequests(booking.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === guest);
   expect(sent).toHaveLength(0);
+
+  // The cap lifted, and rides allowed only within 1 km of the airport: booking again is refused for where it starts.
+  await page.goto("/admin/policy");
+  await page.getByLabel("Maximum price per ride").uncheck();
+  await page.getByLabel("Allowed area").check();
+  await page.getByLabel("Choose a saved place").selectOption(AIRPORT.name);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const radius = page.getByLabel(`Radius (km) around ${AIRPORT.name}`);
+  await radius.fill("0");
+  await page.getByRole("button", { name: "Save ride rules" }).click();
+  await expect(radius).toHaveAccessibleDescription("Write a radius from 0.1 to 100 km, such as 2 or 0.5.");
+  await radius.fill("1");
+  await page.getByLabel("Outside it").selectOption({ label: "Refuse (the agent is told why)" });
+  await saveRideRules(page);
+  await bookButton(booking).click();
+  await expect(booking.getByText(new RegExp(`^This ride is outside the company's rules, so it was not booked: the pickup \\(.+\\) is outside the allowed areas \\(within the radius of ${AIRPORT.name} \\(1 km\\)\\)\\.$`))).toBeVisible();
+  await expect(booking.getByTestId("booking-confirmation")).toHaveCount(0);
+  expect((await sandboxRequests(booking.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === guest)).toHaveLength(0);
   await agent.context.close();
 });
 

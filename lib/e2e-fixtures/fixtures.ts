@@ -15,6 +15,7 @@ import { syncRequestersIfStale, bookableRequesters } from "@/lib/accounts/reques
 import { zoneOf } from "@/lib/booking/book";
 import { bookRide } from "@/lib/registry/booking-hooks";
 import { priceBasket } from "@/lib/booking/price-basket";
+import { savePlace } from "@/lib/booking/saved-queries";
 import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
 import { GUEST_CHANNELS } from "@/lib/channels";
 import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
@@ -161,6 +162,8 @@ export const spendFixtureSchema = z.strictObject({
   approvers: z.array(z.strictObject({ labelSlug: z.string().min(1).max(100), userId: z.uuid() })).max(20).default([]),
   /** A label's monthly budget in EUR cents, and what a ride that does not fit does. */
   budget: z.strictObject({ labelSlug: z.string().min(1).max(100), amountMinor: z.number().int().positive(), onExceed: z.enum(["refuse", "approve"]) }).optional(),
+  /** Saved places for the Policy page's allowed area to choose from. */
+  places: z.array(z.strictObject({ name: z.string().min(1).max(100), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })).max(5).default([]),
 });
 
 /** Sets the spend rules as the signed-in admin (null: nothing capped), and adds the label approvers given. */
@@ -170,6 +173,7 @@ export async function spendRules(db: Db, user: SessionUser, input: z.output<type
   await saveSpendRules(db, { ...NO_SPEND_RULES, maxPrice, asapApprovalMinutes: input.asapApprovalMinutes }, { id: user.id, email: user.email });
   // The Policy page will choose them; until then the tests write the table the approvals read.
   if (input.approvers.length) await db.insert(labelApprovers).values(input.approvers).onConflictDoNothing();
+  for (const p of input.places) await savePlace(db, { ...p, createdBy: user.id });
   if (input.budget) await saveBudget(db, { scope: "label", subject: input.budget.labelSlug, period: "month", amountMinor: input.budget.amountMinor, currency: "EUR", onExceed: input.budget.onExceed }, { id: user.id, email: user.email });
   return { maxPrice, approvers: input.approvers.length };
 }
