@@ -45,11 +45,11 @@ let sandbox: Awaited<ReturnType<typeof serveSandbox>>;
 const journeysCreated = () => sandbox.sent("/api/v4/journey").filter((e) => e.method === "POST").length;
 
 /** A ride held for approval as the agent books it: priced at the sandbox, then book() under the spend rules. */
-async function heldRide(product?: string, event?: { batchId: string; group: string | null }) {
+async function heldRide(product?: string, event?: { batchId: string; group: string | null }, intentId: string = crypto.randomUUID()) {
   const priced = await priceBasket({ requesterId: REQUESTER, stops: [ATOCHA.loc, CASTELLANA.loc], when: { kind: "asap" } });
   const chosen = priced.products.find((p) => !product || p.name === product) ?? priced.products[0]!;
   const input = bookingSchemaFor(defaultPolicy(false)).parse({
-    intentId: crypto.randomUUID(),
+    intentId,
     requesterId: REQUESTER,
     when: { kind: "asap" },
     stops: [ATOCHA, CASTELLANA],
@@ -58,7 +58,7 @@ async function heldRide(product?: string, event?: { batchId: string; group: stri
     labelSlug: "events-2026",
   });
   const outcome = await book({ user: agent, db: handle.db }, input, { startAt: null, zone: "Europe/Madrid", riderName: "Ana Ruiz", ...(event ? { event } : {}) }, hooks);
-  if (outcome.kind !== "awaiting_approval") throw new Error(`expected a held ride, got ${outcome.kind}`);
+  if (outcome.kind !== "awaiting_approval") return outcome as never;
   return { ...outcome, price: chosen.price!, products: priced.products };
 }
 
@@ -178,6 +178,21 @@ describe("answering a held ride", () => {
     const [done] = await runOverdueFallbacks(handle.db, deps(), new Date(Date.now() + 10 * 60_000));
     expect(done!.outcome).toMatchObject({ kind: "booked" });
     expect(await bookingOf(held.bookingId)).toMatchObject({ status: "booked", productName: cheapest.name, productId: cheapest.id });
+  });
+});
+
+describe("the intent rule under the spend rules", () => {
+  it("a second claim of a booked intent gets its booking back, even when the rules would refuse a new ride now", async () => {
+    // One ride a month per requester: the first books, a new one is refused, the same one again is its booking.
+    await saveSpendRules(handle.db, { ...NO_SPEND_RULES, ridesPerRequester: { count: 1, period: "month", outcome: "refuse" } }, { id: null, email: null });
+    await handle.db.delete(schema.bookings);
+    const intent = crypto.randomUUID();
+    const first = (await heldRide(undefined, undefined, intent)) as unknown as { kind: string; bookingId: string };
+    expect(first.kind).toBe("booked");
+    const again = (await heldRide(undefined, undefined, intent)) as unknown as { kind: string; bookingId: string; replay: boolean };
+    expect(again).toMatchObject({ kind: "booked", bookingId: first.bookingId, replay: true });
+    expect(await heldRide().catch((e: Error) => inEnglish(e.message))).toMatch(/^This ride is outside the company's rules, so it was not booked: this requester already has 1 ride this month/);
+    expect(journeysCreated()).toBe(1);
   });
 });
 

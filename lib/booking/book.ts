@@ -133,7 +133,6 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   // The company's spend rules, checked on our own facts before anything is recorded or sent.
   const tag = INTL_TAG[ctx.user.locale ?? DEFAULT_LOCALE];
   const spend = await checkSpend(ctx.db, { priceMinor: price?.amount ?? null, currency: price?.currency ?? null, productName: input.estimate.productName, requesterId: input.requesterId, labelSlug: input.labelSlug ?? null, pickupAt, zone: facts.zone, ...rideEnds(stops) });
-  if (spend.verdict === "refuse") throw new ActionError("outside_policy", refusalMessage(spend.breaches, tag));
   const row = {
     intentId: input.intentId,
     createdBy: ctx.user.id,
@@ -167,7 +166,10 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   // The claim and the budgets' charge are one transaction: a ride the budget has no room for is not recorded at all.
   const { claimed, booking, hold } = await ctx.db.transaction(async (tx) => {
     const claim = await claimIntent(tx, row);
+    // A second claim of the intent gets its first outcome back, whatever the rules say now.
     if (!claim.claimed) return { ...claim, hold: null };
+    // Refused in the claim's transaction, so nothing of it is left.
+    if (spend.verdict === "refuse") throw new ActionError("outside_policy", refusalMessage(spend.breaches, tag));
     const held = await holdSpend(tx, { bookingId: claim.booking.id, actor: actorOf(ctx), priceMinor: row.priceAmount, currency: row.priceCurrency, labelSlug: row.labelSlug ?? null, asap: !facts.startAt, pickupAt, estimatedAt: new Date(input.estimate.createdAt), eventBatchId: facts.event?.batchId ?? null }, spend, tag);
     if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
     else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
