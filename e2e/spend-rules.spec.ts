@@ -121,7 +121,7 @@ test("a budget is added and listed with nothing used, a bad amount and a second 
     ["12.345", "EUR has 2 decimals: write the amount with no more."],
     ["-5", "The amount cannot be negative."],
     ["lots", "Write the amount as a number, such as 25.50, without thousands separators."],
-    ["100000001", "At most 100000000.00 EUR: check the amount for a typo."],
+    ["100000001", "At most 100,000,000 EUR: check the amount for a typo."],
   ]) {
     await amount.fill(typed!);
     await dialog.getByRole("button", { name: "Save budget" }).click();

@@ -57,7 +57,7 @@ describe("the ride rules as an admin types them", () => {
     ["a price in exponent form", { amount: "1e3" }, "maxPrice.amount", ref("amountNotNumber")],
     ["cents of a cent", { amount: "10.005" }, "maxPrice.amount", ref("amountDecimals", { digits: 2, currency: "EUR" })],
     ["decimals of yen", { amount: "1500.5", currency: "JPY" }, "maxPrice.amount", ref("amountDecimals", { digits: 0, currency: "JPY" })],
-    ["an absurd price", { amount: "1000000.01" }, "maxPrice.amount", ref("amountTooLarge", { max: "1000000.00", currency: "EUR" })],
+    ["an absurd price", { amount: "1000000.01" }, "maxPrice.amount", ref("amountTooLarge", { max: 1_000_000, currency: "EUR" })],
     ["a made-up currency", { currency: "EUX" }, "maxPrice.currency", ref("currencyUnknown", { currency: "EUX" })],
     ["a currency that is no code", { currency: "€" }, "maxPrice.currency", ref("currencyCode")],
   ])("refuse %s at its field", (_, change, field, message) => {
@@ -129,7 +129,7 @@ describe("a budget as an admin types it", () => {
   it.each([
     ["negative", { amount: "-1" }, "amount", ref("amountNegative")],
     ["zero", { amount: "0" }, "amount", ref("amountZero")],
-    ["absurd", { amount: "100000000.01" }, "amount", ref("amountTooLarge", { max: "100000000.00", currency: "EUR" })],
+    ["absurd", { amount: "100000000.01" }, "amount", ref("amountTooLarge", { max: 100_000_000, currency: "EUR" })],
     ["non-numeric", { amount: "lots" }, "amount", ref("amountNotNumber")],
     ["finer than the currency", { amount: "10.123" }, "amount", ref("amountDecimals", { digits: 2, currency: "EUR" })],
     ["in an unknown currency", { currency: "ABC" }, "currency", ref("currencyUnknown", { currency: "ABC" })],

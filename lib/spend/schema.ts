@@ -57,7 +57,7 @@ function checkAmount(ctx: Ctx, path: (string | number)[], text: string, currency
     return null;
   }
   if (parsed.minor === 0) ctx.addIssue({ code: "custom", path, message: ref("amountZero") });
-  else if (currency && parsed.minor > max * 10 ** currencyDigits(currency)) ctx.addIssue({ code: "custom", path, message: ref("amountTooLarge", { max: minorToDecimal(max * 10 ** currencyDigits(currency), currency), currency }) });
+  else if (currency && parsed.minor > max * 10 ** currencyDigits(currency)) ctx.addIssue({ code: "custom", path, message: ref("amountTooLarge", { max, currency }) });
   else return parsed.minor;
   return null;
 }
