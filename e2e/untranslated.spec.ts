@@ -28,7 +28,8 @@ async function untranslated(page: Page, { elsewhere }: { elsewhere?: string } = 
     const found: string[] = [];
     const neutral = /^[\s\d.,:;·•\-–—+%€$£¥/()×|#@"'’“”…*<>=?!&_[\]{}~^]*$/u;
     const exempt = (el: Element | null) =>
-      !!el?.closest('[translate="no"], time, script, style, noscript, template, svg title, [data-pseudo-exempt]') || (!!elsewhere && !!el?.closest(elsewhere));
+      // A map's credits are its owners' words: the app marks them (checked above), and MapLibre may draw them again meanwhile.
+      !!el?.closest('[translate="no"], time, script, style, noscript, template, svg title, [data-pseudo-exempt], .maplibregl-ctrl-attrib') || (!!elsewhere && !!el?.closest(elsewhere));
     let depth = 0;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
