@@ -52,7 +52,6 @@ test.afterAll(async () => {
 });
 
 test("a ride over the price cap that refuses is refused on the booking form in words, and the provider never hears of it", async ({ browser, baseURL }) => {
-  test.slow();
   const page = admin.page;
   await page.goto("/admin/policy");
   // A cap of zero is refused at its field, and nothing is saved.

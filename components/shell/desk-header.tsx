@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
+import { SignOutButton } from "@/components/shell/sign-out-button";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useTransition } from "react";
 import { AdminMenu } from "./admin-menu";
 
 type NavItem = { href: string; key: "home" | "book" | "journeys" | "parcels" | "events" | "reports" | "approvals"; approvers?: boolean };
@@ -30,7 +30,6 @@ export function DeskHeader({
 }) {
   const t = useTranslations("shell");
   const pathname = usePathname();
-  const [pending, start] = useTransition();
   const items = NAV.filter((i) => !i.approvers || approvals);
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -66,14 +65,7 @@ export function DeskHeader({
               {t(`role.${user.role}`)} · <span translate="no">{user.email}</span>
             </span>
           </Link>
-          <button
-            type="button"
-            onClick={() => start(async () => void (await signOut({})))}
-            disabled={pending}
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-          >
-            {pending ? t("signingOut") : t("signOut")}
-          </button>
+          <SignOutButton signOut={signOut} />
         </div>
       </div>
     </header>

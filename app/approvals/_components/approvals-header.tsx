@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { SignOutButton } from "@/components/shell/sign-out-button";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
@@ -24,7 +25,6 @@ export function ApprovalsHeader({
   const t = useTranslations("approvals.shell");
   const role = useTranslations("shell.role");
   const router = useRouter();
-  const [pending, start] = useTransition();
   const [choosing, startChoosing] = useTransition();
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -64,14 +64,7 @@ export function ApprovalsHeader({
               {role(user.role)} · <span translate="no">{user.email}</span>
             </span>
           </span>
-          <button
-            type="button"
-            onClick={() => start(async () => void (await signOut({})))}
-            disabled={pending}
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
-          >
-            {pending ? t("signingOut") : t("signOut")}
-          </button>
+          <SignOutButton signOut={signOut} />
         </div>
       </div>
     </header>
