@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { boardSearchParams, readBoardFilters, type BoardFilters } from "@/lib/journeys/board";
+import { planBoardChange, type PendingChange } from "./board-url-plan";
 
 const noSubscription = () => () => {};
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
@@ -20,19 +21,17 @@ export function useBoardUrl() {
   const pathname = usePathname();
   const key = params.toString();
   const filters = useMemo(() => readBoardFilters(new URLSearchParams(key)), [key]);
-  // A change made before the last one reached the URL builds on that one, not on what is shown.
-  const pending = useRef<string | null>(null);
+  const pending = useRef<PendingChange | null>(null);
   useEffect(() => {
-    if (pending.current === boardSearchParams(filters).toString()) pending.current = null;
+    if (pending.current?.search === boardSearchParams(filters).toString()) pending.current = null;
   }, [filters]);
   const change = useCallback(
     (patch: Partial<BoardFilters>, how: "push" | "replace" = "push") => {
-      const base = pending.current !== null ? readBoardFilters(new URLSearchParams(pending.current)) : filters;
-      const next = boardSearchParams({ ...base, ...patch }).toString();
-      if (next === boardSearchParams(base).toString()) return;
-      pending.current = next;
-      const url = next ? `${pathname}?${next}` : pathname;
-      if (how === "push") router.push(url, { scroll: false });
+      const planned = planBoardChange(filters, pending.current, patch, how);
+      if (!planned) return;
+      pending.current = planned;
+      const url = planned.search ? `${pathname}?${planned.search}` : pathname;
+      if (planned.push) router.push(url, { scroll: false });
       else router.replace(url, { scroll: false });
     },
     [filters, pathname, router],
