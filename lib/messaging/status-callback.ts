@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db";
 import { readTextBody } from "@/lib/http/body";
 import { UNSUBSCRIBED } from "./carriers";
 import { applyDeliveryStatus, messageBySid, recordOptOut } from "./outbox";
-import { STATUS_OF_TWILIO, TWILIO_STATUS_NAMES } from "./twilio-status";
+import { STATUS_OF_TWILIO, TWILIO_OUTBOUND_STATUSES } from "./twilio-status";
 import { isValidTwilioSignature } from "./twilio-signature";
 
 const logger = log.child({ module: "messages" });
@@ -15,7 +15,7 @@ const MAX_CALLBACK_BYTES = 16 * 1024;
 
 const callbackSchema = z.object({
   MessageSid: z.string().regex(/^(SM|MM)[0-9a-f]{32}$/),
-  MessageStatus: z.enum(TWILIO_STATUS_NAMES),
+  MessageStatus: z.enum(TWILIO_OUTBOUND_STATUSES),
   ErrorCode: z
     .string()
     .regex(/^\d{1,6}$/)

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { TwilioSettings } from "@/lib/env";
 import { retryAfterMs } from "@/lib/provider/retry";
+import { TWILIO_MESSAGE_STATUSES, type TwilioMessageStatus } from "./twilio-status";
 
 /**
  * A small client of the two calls of Twilio's Messaging API the app makes (REST API 2010-04-01):
@@ -18,24 +19,6 @@ export type TwilioClientDeps = {
   /** Per call, the answer's body included. */
   timeoutMs?: number;
 };
-
-/** Twilio's message statuses (its Message resource's `status`). */
-export const TWILIO_MESSAGE_STATUSES = [
-  "accepted",
-  "scheduled",
-  "canceled",
-  "queued",
-  "sending",
-  "sent",
-  "failed",
-  "delivered",
-  "undelivered",
-  "receiving",
-  "received",
-  "read",
-  "partially_delivered",
-] as const;
-export type TwilioMessageStatus = (typeof TWILIO_MESSAGE_STATUSES)[number];
 
 /** The fields of Twilio's Message resource the app reads. */
 export type TwilioMessage = {
