@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ALWAYS_SPLIT_ZOOM, distanceM, groupMeetingPoints, metresPerPixel, pinsApart, type GroupPoint } from "./meeting-point-groups";
+import { distanceM } from "@/lib/distance";
+import { ALWAYS_SPLIT_ZOOM, groupMeetingPoints, metresPerPixel, pinsApart, type GroupPoint } from "./meeting-point-groups";
 
 // Madrid Puerta de Atocha's three meeting points (sandbox seed), and Terminal 4's first.
 const atocha: GroupPoint[] = [

@@ -1,4 +1,5 @@
 /** How a stop's meeting points show on the map at a zoom: each as its own pin, or one chip until they stand apart. */
+import { distanceM, EARTH_RADIUS_M } from "@/lib/distance";
 
 export type GroupPoint = { id: string; stopId: string; loc: [number, number] /* [lat, lng] */; title: string; selected: boolean };
 export type MeetingPointGroup = {
@@ -17,16 +18,10 @@ export const MIN_PIN_SPACING_PX = 72;
 /** From this zoom on, pins show whatever their spacing: a closer look would not part them much more. */
 export const ALWAYS_SPLIT_ZOOM = 18;
 
-const EARTH_M = 6_371_000;
 const rad = (d: number) => (d * Math.PI) / 180;
 
-export function distanceM([lat1, lng1]: [number, number], [lat2, lng2]: [number, number]): number {
-  const a = Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
-  return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
 /** Metres per screen pixel on a web-mercator map of 512-pixel tiles (MapLibre's) at a latitude and zoom. */
-export const metresPerPixel = (lat: number, zoom: number) => (2 * Math.PI * EARTH_M * Math.cos(rad(lat))) / (512 * 2 ** zoom);
+export const metresPerPixel = (lat: number, zoom: number) => (2 * Math.PI * EARTH_RADIUS_M * Math.cos(rad(lat))) / (512 * 2 ** zoom);
 
 /** Groups meeting points by stop, numbered 1, 2, 3… in the order the picker lists them. */
 export function groupMeetingPoints(points: GroupPoint[]): MeetingPointGroup[] {
