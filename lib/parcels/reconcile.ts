@@ -1,4 +1,5 @@
 import "server-only";
+import { backoffMs } from "@/lib/backoff";
 import type { Db } from "@/lib/db";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { log } from "@/lib/log";
@@ -36,10 +37,9 @@ export type ReconcileOutcome =
   | { kind: "gone" }
   | { kind: "failed"; error: string; next: Date };
 
-/** Exponential backoff with ±10% jitter, capped. */
+/** When to read a parcel next: exponential backoff (lib/backoff) from baseSeconds up to maxSeconds, ±10% so that parcels spread out. */
 export function nextCheck(now: Date, quietChecks: number, s: ReconcileSettings, random = Math.random): Date {
-  const seconds = Math.min(s.baseSeconds * 2 ** Math.min(quietChecks, 16), s.maxSeconds);
-  return new Date(now.getTime() + seconds * 1000 * (0.9 + 0.2 * random()));
+  return new Date(now.getTime() + backoffMs(quietChecks, { baseMs: s.baseSeconds * 1000, maxMs: s.maxSeconds * 1000, spread: [0.9, 1.1] }, random));
 }
 
 /** An accepted request that the state never showed, past the grace period: the desk may try again. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { backoffMs as backoff } from "@/lib/backoff";
 import { ProviderError } from "./errors";
 
 export type RetryPolicy = {
@@ -25,8 +26,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
 
 /** Exponential backoff with jitter: half the step fixed, half random, so retries neither bunch nor vanish. */
 export function backoffMs(attempt: number, policy: RetryPolicy): number {
-  const step = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  return Math.round(step / 2 + (policy.random() * step) / 2);
+  return backoff(attempt - 1, { baseMs: policy.baseDelayMs, maxMs: policy.maxDelayMs, spread: [0.5, 1] }, policy.random);
 }
 
 /** Reads Retry-After as seconds or an HTTP date; null when absent or unreadable. */
