@@ -24,7 +24,7 @@ import { recordPolicyMismatch } from "@/lib/policy/queries";
 import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "./queries";
 import { markAwaitingApproval, markPolicyFlags, releaseHold } from "./hold-queries";
 import { saveGuest } from "./saved-queries";
-import { isMobileError, parseMobile } from "./phone";
+import { isMobileError, parseMobile } from "@/lib/phone";
 import { provider, ProviderError } from "@/lib/provider";
 import type { ChannelAvailability, GuestChannel } from "@/lib/channels";
 import type { Db } from "@/lib/db";

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { basketKey, estimateAgeMinutes, isEstimateExpired } from "./estimate";
-import { isMobileError, parseMobile } from "./phone";
-import { inEnglish } from "@/lib/i18n/in-english";
 
 describe("estimates", () => {
   it("expire after 5 minutes, not before", () => {
@@ -17,21 +15,5 @@ describe("estimates", () => {
     expect(basketKey(base)).not.toBe(basketKey({ ...base, stops: [...base.stops].reverse() }));
     expect(basketKey(base)).not.toBe(basketKey({ ...base, startAt: "2027-01-12 18:45:00" }));
     expect(basketKey(base)).not.toBe(basketKey({ ...base, requesterId: "b".repeat(32) }));
-  });
-});
-
-describe("mobile numbers", () => {
-  it("split into calling code and national number", () => {
-    expect(parseMobile("+34 600 11 12 22")).toEqual({ mobile_cc: "34", mobile_num: "600111222", e164: "+34600111222" });
-    expect(parseMobile("600111222")).toMatchObject({ mobile_cc: "34", mobile_num: "600111222" });
-    expect(parseMobile("+44 7911 123456")).toMatchObject({ mobile_cc: "44", mobile_num: "7911123456" });
-  });
-
-  it("refuse empty, invalid and landline numbers with a reason", () => {
-    for (const bad of ["", "12", "+34 91 123 45 67"]) {
-      const r = parseMobile(bad);
-      expect(isMobileError(r), bad).toBe(true);
-    }
-    expect(inEnglish((parseMobile("+34 91 123 45 67") as { error: string }).error)).toMatch(/mobile number/);
   });
 });

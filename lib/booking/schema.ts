@@ -2,7 +2,7 @@ import { z } from "@/lib/zod";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { LOCALES } from "@/lib/locales";
 import { GUEST_CHANNELS } from "@/lib/channels";
-import { isMobileError, parseMobile } from "./phone";
+import { isMobileError, parseMobile } from "@/lib/phone";
 import { MAX_REASON_LENGTH, presetOf, sentReason, type BookingPolicy } from "@/lib/policy/rules";
 import { MAX_STOPS, MIN_STOPS, samePointProblems } from "./stops";
 

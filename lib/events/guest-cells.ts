@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 import { fold } from "@/lib/geocoder/place";
-import { isMobileError, parseMobile } from "@/lib/booking/phone";
+import { isMobileError, parseMobile } from "@/lib/phone";
 import { isLocale, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { REQUIRED_FIELDS, type EventField, type SheetRow } from "./fields";
@@ -12,7 +12,7 @@ export function missingCells(cells: SheetRow["cells"]): Partial<Record<EventFiel
 
 /** The guest's mobile as the booking form reads it (a Spanish number may leave out +34), or why it is not one. */
 export function checkMobile(cell: string): { e164: string } | { error: string } {
-  const mobile = parseMobile(cell, "ES");
+  const mobile = parseMobile(cell);
   return isMobileError(mobile) ? { error: messageRef("events.check.mobile") } : { e164: mobile.e164 };
 }
 

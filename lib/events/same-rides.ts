@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
-import { isMobileError, parseMobile } from "@/lib/booking/phone";
+import { isMobileError, parseMobile } from "@/lib/phone";
 import type { Db } from "@/lib/db";
 import { bookings, eventBatches, eventRows } from "@/lib/db/schema";
 import type { RowDraft } from "./book-row";
@@ -17,7 +17,7 @@ const LIVE_BOOKINGS = ["pending", "booked", "uncertain"] as const;
 /** The guest's mobile in E.164, as bookings keep it; null for a company user or a number that cannot be read. */
 function mobileOf(draft: RowDraft | null): string | null {
   if (!draft || draft.rider.kind !== "guest") return null;
-  const mobile = parseMobile(draft.rider.mobile, "ES");
+  const mobile = parseMobile(draft.rider.mobile);
   return isMobileError(mobile) ? null : mobile.e164;
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { BookingRow } from "@/lib/booking/queries";
-import { readableMobile } from "@/lib/booking/phone";
+import { readableMobile } from "@/lib/phone";
 import { alertsOfBooking } from "@/lib/alerts/outbox";
 import { alertReason, type BookingMessages } from "@/lib/messaging/booking-messages";
 import type { GuestChannel } from "@/lib/channels";

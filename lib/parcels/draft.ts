@@ -1,5 +1,5 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { messageRef } from "@/lib/i18n/message-ref";
+import { parsePhone } from "@/lib/phone";
 import { z } from "@/lib/zod";
 
 /**
@@ -19,12 +19,12 @@ export const contactPhone = z
   .trim()
   .min(1, messageRef("parcels.draft.phoneRequired"))
   .transform((value, ctx) => {
-    const phone = parsePhoneNumberFromString(value, "ES");
-    if (!phone || !phone.isValid()) {
+    const phone = parsePhone(value);
+    if (!phone) {
       ctx.addIssue({ code: "custom", message: messageRef("parcels.draft.phoneInvalid", { example: "+44 20 7946 0958" }) });
       return z.NEVER;
     }
-    return phone.number as string;
+    return phone;
   });
 
 const coordinate = (min: number, max: number, what: "latitude" | "longitude") =>

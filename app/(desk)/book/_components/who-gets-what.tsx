@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { readableMobile } from "@/lib/booking/phone";
+import { readableMobile } from "@/lib/phone";
 import { GUEST_CHANNELS, type GuestChannel } from "@/lib/channels";
 
 /** The guest as booked, and how Ridedesk tells them about the ride. */
