@@ -4,7 +4,6 @@
  * Pure and isomorphic, so the board, the journey page, the guest's page, the refresh job and the SQL
  * conditions agree.
  */
-import english from "@/lib/i18n/messages/en/states.json";
 
 /** The provider's states in the order a ride goes through them. */
 export const RIDE_ORDER = ["hire", "hired", "arrived", "pick up", "drop off", "terminated"] as const;
@@ -25,6 +24,20 @@ export const SEARCH_LEAD_MS = 20 * 60_000;
 /** A reservation still waiting for its search to begin: no driver sought yet, its pickup more than SEARCH_LEAD_MS away. */
 export const awaitsSearch = (state: string | null, pickupMs: number, nowMs: number) =>
   (state === null || state === "hire") && pickupMs - nowMs > SEARCH_LEAD_MS;
+
+/**
+ * Where a ride stands before it is put into anyone's words, decided once for the desk's screens
+ * (lib/journeys/describe.ts), the reports (lib/reports/ride-state.ts) and the guest's page
+ * (lib/guest-page/view.ts), which each say it to their reader: a reservation whose driver search has
+ * not begun, a ride with no state read from the provider yet, or the provider's state.
+ * `reservationPickupMs` is a reservation's pickup; null for a ride as soon as possible.
+ */
+export type RideStanding = { kind: "scheduled" } | { kind: "unread" } | { kind: "state"; state: string };
+
+export function rideStanding(state: string | null, reservationPickupMs: number | null, nowMs: number): RideStanding {
+  if (reservationPickupMs !== null && awaitsSearch(state, reservationPickupMs, nowMs)) return { kind: "scheduled" };
+  return state === null ? { kind: "unread" } : { kind: "state", state };
+}
 
 /** The provider's end states: nothing changes after them but the move to terminated and the totals. */
 export const END_STATES: ReadonlySet<string> = new Set(["drop off", "driver cancel", "rider cancel", "no show", "not found"]);
@@ -58,16 +71,6 @@ export function stateWordKey(state: string): StateWordKey | null {
 export function timelineWordKey(state: string): TimelineWordKey | null {
   const s = state.trim().toLowerCase();
   return s === "drop off" ? "dropOff" : s === "terminated" ? "terminated" : stateWordKey(s);
-}
-
-/**
- * A state in English, for code outside React that has no reader: lib/reports/ride-state.ts, until the
- * reports speak the reader's language. Screens use stateWordKey() with the "states" messages instead.
- * The words are the English messages' own; an unknown state is shown as it is.
- */
-export function journeyStateLabel(state: string): string {
-  const key = stateWordKey(state);
-  return key ? english.board[key] : state;
 }
 
 export type JourneyStateTone = "active" | "done" | "cancelled" | "unknown";

@@ -4,7 +4,7 @@ import { localized } from "@/lib/i18n/localized";
 import { instantPhrase } from "./share-texts";
 import type { GuestMeetingPoint, JourneyDriver, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { LinkFacts } from "./link";
-import { isCancelState, SEARCH_LEAD_MS, stateWordKey, WITH_DRIVER_STATES } from "@/lib/booking/states";
+import { isCancelState, rideStanding, stateWordKey, WITH_DRIVER_STATES } from "@/lib/booking/states";
 import type { GuestStateKey, GuestWords } from "./words";
 
 /** What the guest's page may know of a booking: nothing about prices, requester or the desk. */
@@ -54,12 +54,11 @@ const FINAL = new Set<GuestStateKey>(["drop off", "cancelled", "not found", "no 
 
 /** The provider's states in the guest's terms; the end state decides once there is one. */
 export function guestState(b: Pick<GuestBooking, "state" | "endState" | "startAt" | "pickupAt">, nowMs: number): GuestStateKey {
-  const s = (b.endState ?? b.state)?.trim().toLowerCase() ?? null;
-  if (s === null || s === "hire") {
-    if (b.startAt && b.pickupAt.getTime() - nowMs > SEARCH_LEAD_MS) return "scheduled";
-    return s === null ? "booked" : "hire";
-  }
-  if (s === "hired" || s === "arrived" || s === "pick up" || s === "drop off" || s === "not found" || s === "no show") return s;
+  const standing = rideStanding((b.endState ?? b.state)?.trim().toLowerCase() ?? null, b.startAt ? b.pickupAt.getTime() : null, nowMs);
+  if (standing.kind === "scheduled") return "scheduled";
+  if (standing.kind === "unread") return "booked";
+  const s = standing.state;
+  if (s === "hire" || s === "hired" || s === "arrived" || s === "pick up" || s === "drop off" || s === "not found" || s === "no show") return s;
   if (s === "terminated") return "drop off";
   if (isCancelState(s)) return "cancelled";
   return "booked";

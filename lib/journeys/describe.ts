@@ -1,6 +1,6 @@
 import { localStartToDate } from "@/lib/booking/time";
 import type { JourneyLive } from "./types";
-import { awaitsSearch, journeyStateTone, type JourneyStateTone } from "@/lib/booking/states";
+import { journeyStateTone, rideStanding, type JourneyStateTone } from "@/lib/booking/states";
 
 /** A state older than this, or a failed last check, is shown with its age. */
 export const STALE_AFTER_MS = 45_000;
@@ -42,13 +42,15 @@ type Facts = Pick<JourneyLive, "state" | "startAt" | "zone" | "readAt" | "checke
 export function describeJourney(j: Facts, nowMs: number): JourneyDescription {
   const age = j.readAt ? staleness(j, nowMs) : null;
   const startMs = j.startAt && j.zone ? reservationStart(j.startAt, j.zone) : null;
-  if (startMs !== null && j.zone && awaitsSearch(j.state, startMs, nowMs)) {
+  // Scheduled only for a reservation whose pickup could be read: startMs and zone are then known.
+  const standing = rideStanding(j.state, startMs, nowMs);
+  if (standing.kind === "scheduled") {
     // Read only when it can change: an old read that did not fail is how it should be, not a check under way.
     const waiting = age && !failed(j) ? { ...age, checking: false, untilSearch: true as const } : age;
-    return { status: { kind: "scheduled", startMs, zone: j.zone }, tone: "active", key: "scheduled", age: waiting };
+    return { status: { kind: "scheduled", startMs: startMs!, zone: j.zone! }, tone: "active", key: "scheduled", age: waiting };
   }
-  if (j.state === null) return { status: { kind: "unread", checked: !!j.checkedAt }, tone: "unknown", key: "unknown", age: null };
-  return { status: { kind: "state", state: j.state }, tone: journeyStateTone(j.state), key: j.state, age };
+  if (standing.kind === "unread") return { status: { kind: "unread", checked: !!j.checkedAt }, tone: "unknown", key: "unknown", age: null };
+  return { status: { kind: "state", state: standing.state }, tone: journeyStateTone(standing.state), key: standing.state, age };
 }
 
 /** Whether the last check came after the last successful read: the provider could not be reached since. */

@@ -1,5 +1,5 @@
 import type { _Translator, Messages } from "next-intl";
-import { awaitsSearch, stateWordKey, type StateWordKey } from "@/lib/booking/states";
+import { rideStanding, stateWordKey, type StateWordKey } from "@/lib/booking/states";
 
 /**
  * A ride's state as reports show it, as the board does: the end state once there is one,
@@ -10,11 +10,11 @@ import { awaitsSearch, stateWordKey, type StateWordKey } from "@/lib/booking/sta
 export type RideState = { board: StateWordKey | "scheduled" } | { booked: true } | { code: string };
 
 export function rideState(ride: { state: string | null; endState: string | null; startAt: string | null; pickupAt: Date }, nowMs: number): RideState {
-  const state = ride.endState ?? ride.state;
-  if (ride.startAt && awaitsSearch(state, ride.pickupAt.getTime(), nowMs)) return { board: "scheduled" };
-  if (state === null) return { booked: true };
-  const key = stateWordKey(state);
-  return key ? { board: key } : { code: state };
+  const standing = rideStanding(ride.endState ?? ride.state, ride.startAt ? ride.pickupAt.getTime() : null, nowMs);
+  if (standing.kind === "scheduled") return { board: "scheduled" };
+  if (standing.kind === "unread") return { booked: true };
+  const key = stateWordKey(standing.state);
+  return key ? { board: key } : { code: standing.state };
 }
 
 /**

@@ -96,6 +96,13 @@ describe("BookingConfirmation", () => {
     expect(html).toContain("In Portuguese, the guest&#x27;s language.");
   });
 
+  it("says the ride's state in the board's words: checking before the first read, scheduled for a reservation", () => {
+    const state = (html: string) => /data-testid="journey-state"[^>]*>(.*?)<\/span><\/dd>/.exec(html)?.[1];
+    expect(text(state(render({ ...props, state: null }))!)).toBe("Booked · checking the ride&#x27;s state…");
+    expect(text(state(render({ ...props, state: null, startAt: "2030-11-25 16:02:00" }))!)).toBe("Scheduled for Mon 25 Nov, 16:02 (Madrid time)");
+    expect(render({ ...props, state: null, startAt: "2030-11-25 16:02:00" })).toContain('data-state="scheduled"');
+  });
+
   it("speaks the reader's language, the guest's message staying in the guest's", () => {
     const html = renderToStaticMarkup(
       <InLanguage locale="es">

@@ -2,17 +2,16 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { Button } from "@/components/ui/button";
 import { GuestShare } from "@/components/booking/guest-share";
-import { STALE_AFTER_MS } from "@/lib/journeys/describe";
-import { awaitsSearch, journeyStateTone, stateWordKey, type JourneyStateTone } from "@/lib/booking/states";
+import { useJourneyDescription, type JourneyInWords } from "@/components/journeys/journey-words";
+import type { JourneyStateTone } from "@/lib/booking/states";
 import type { JourneyLive } from "@/lib/journeys/types";
 import { localStartToDate } from "@/lib/booking/time";
 import { formatMoney } from "@/lib/booking/estimate";
-import { cityOfZone } from "@/lib/guest-page/share-texts";
 import { INTL_TAG, type Locale } from "@/lib/locales";
 import { useNow } from "@/components/ui/use-now";
 import { WhoGetsWhat, type GuestReach } from "./who-gets-what";
@@ -116,7 +115,7 @@ export function BookingConfirmation({
             {t("title")}
           </h2>
           <p role="status" className="mt-0.5 text-sm text-brand-800">
-            {t.rich("status", { named: riderName ? "yes" : "no", name, state: () => live.words })}
+            {t.rich("status", { named: riderName ? "yes" : "no", name, state: () => live.label })}
           </p>
         </div>
       </header>
@@ -134,7 +133,7 @@ export function BookingConfirmation({
               data-state={live.key}
               className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[live.tone]}`}
             >
-              {live.words}
+              {live.label}
             </span>
             {live.freshness && (
               <span data-testid="journey-freshness" className="ml-2 text-xs text-slate-500">
@@ -194,36 +193,14 @@ export function BookingConfirmation({
 type Facts = Pick<JourneyLive, "state" | "startAt" | "zone" | "readAt" | "checkedAt" | "following">;
 
 /**
- * The journey as our database last read it, in the reader's words, followed while the refresh job
- * follows it. The provider is never called from here: every screen watching a ride costs it nothing
- * more. A reservation reads "Scheduled for …" on the pickup's clock until its search begins; a
- * state that may be out of date carries its age.
+ * The journey as our database last read it, in the desk's words for it (describeJourney, as on the
+ * board and the journey page), followed while the refresh job follows it. The provider is never
+ * called from here: every screen watching a ride costs it nothing more.
  */
-function useJourneyState(journeyId: string, booked: Pick<Facts, "state" | "startAt" | "zone">): { words: ReactNode; key: string; tone: JourneyStateTone; freshness: string | null } {
-  const t = useTranslations("booking.confirmation");
-  const states = useTranslations("states");
-  const format = useFormatter();
-  const tag = INTL_TAG[useLocale()];
+function useJourneyState(journeyId: string, booked: Pick<Facts, "state" | "startAt" | "zone">): JourneyInWords {
+  const describe = useJourneyDescription();
   const query = useQuery(journeyLiveQuery(journeyId));
   const now = useNow(15_000);
   // Until the first read, what was booked: a reservation is scheduled from the start.
-  const j: Facts = query.data ?? { ...booked, readAt: null, checkedAt: null, following: true };
-
-  const readMs = j.readAt ? Date.parse(j.readAt) : null;
-  const failedSince = readMs !== null && !!j.checkedAt && Date.parse(j.checkedAt) > readMs;
-  const stale = readMs !== null && (failedSince || (now - readMs >= STALE_AFTER_MS && j.following));
-  const freshness = stale ? t("freshness", { ago: format.relativeTime(readMs!, now), following: j.following ? "yes" : "no" }) : null;
-
-  const pickup = j.startAt && j.zone ? localStartToDate(j.startAt, j.zone) : null;
-  if (pickup && j.startAt && j.zone && awaitsSearch(j.state, pickup.getTime(), now)) {
-    const at = reservationWords(j.startAt, j.zone, tag)!;
-    const place = cityOfZone(j.zone) ?? j.zone;
-    const words = t.rich("scheduledFor", { time: () => <time dateTime={at.iso}>{at.words}</time>, place: () => <span translate="no">{place}</span> });
-    return { words, key: "scheduled", tone: "active", freshness };
-  }
-  if (j.state === null) {
-    return { words: j.checkedAt ? t("notAnswered") : t("checking"), key: "unknown", tone: "unknown", freshness: null };
-  }
-  const key = stateWordKey(j.state);
-  return { words: key ? states(`board.${key}`) : <span translate="no">{j.state}</span>, key: j.state, tone: journeyStateTone(j.state), freshness };
+  return describe(query.data ?? { ...booked, readAt: null, checkedAt: null, following: true }, now);
 }
