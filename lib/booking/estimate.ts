@@ -20,6 +20,3 @@ export function basketKey(b: Basket): string {
   const stops = b.stops.map(([lat, lng]) => `${lat.toFixed(5)},${lng.toFixed(5)}`).join(";");
   return `${b.requesterId}|${b.startAt ?? "asap"}|${stops}`;
 }
-
-/** Money in minor units, as the provider sends it, for people to read (written once, in lib/money.ts). */
-export { formatMoney } from "@/lib/money";

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Locale } from "@/lib/locales";
 import { CSV_BOM, csvRow } from "@/lib/reports/csv";
-import { currencyDigits, minorToDecimal } from "@/lib/reports/money";
+import { currencyDigits, minorToDecimal } from "@/lib/money";
 import { amountFormat } from "@/lib/reports/xlsx-cells";
 import type { ColumnMapping } from "./columns";
 import { EVENT_FIELDS, type EventField } from "./fields";

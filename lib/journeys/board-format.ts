@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/money";
 import type { AttentionProblem } from "@/lib/booking/attention";
 import type { BoardRow } from "./board";
 import { describeJourney, type JourneyStatus, type StateAge } from "./describe";

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db";
 import { exportBatch, type ExportCursor, type ExportRow } from "./export-queries";
 import type { ReportScope } from "./queries";
 import { CSV_BOM, csvRow } from "./csv";
-import { minorToDecimal } from "./money";
+import { minorToDecimal } from "@/lib/money";
 
 export const CSV_HEADER = [
   "pickup_local",

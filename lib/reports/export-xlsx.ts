@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import type { Db } from "@/lib/db";
 import { CSV_HEADER, EXPORT_BATCH } from "./export-csv";
 import { exportBatch, type ExportCursor, type ExportRow } from "./export-queries";
-import { currencyDigits } from "./money";
+import { currencyDigits } from "@/lib/money";
 import type { ReportScope } from "./queries";
 import { rideState, type RideState } from "./ride-state";
 import { amountFormat, wallTime } from "./xlsx-cells";

@@ -1,6 +1,6 @@
 import type { _Translator, Messages } from "next-intl";
 import type { ReportGroup } from "./filters";
-import { formatMoney } from "./money";
+import { formatMoney } from "@/lib/money";
 import type { ReportLine } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import { currencyDigits } from "./money";
+import { currencyDigits } from "@/lib/money";
 
 /** What spreadsheet cells hold, shared by every workbook the desk writes. Isomorphic and pure. */
 

@@ -11,7 +11,7 @@ import { useJourneyDescription, type JourneyInWords } from "@/components/journey
 import type { JourneyStateTone } from "@/lib/booking/states";
 import type { JourneyLive } from "@/lib/journeys/types";
 import { localStartToDate } from "@/lib/booking/time";
-import { formatMoney } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/money";
 import { INTL_TAG, type Locale } from "@/lib/locales";
 import { useNow } from "@/components/ui/use-now";
 import { WhoGetsWhat, type GuestReach } from "./who-gets-what";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { formatMoney } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/money";
 import { MAX_STOPS } from "@/lib/booking/stops";
 import { INTL_TAG } from "@/lib/locales";
 import { unplacedErrors } from "./field-errors";

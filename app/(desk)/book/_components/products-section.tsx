@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { ESTIMATE_TTL_MS, formatMoney } from "@/lib/booking/estimate";
+import { ESTIMATE_TTL_MS } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/money";
 import { productBadges, type Badge } from "@/lib/booking/products";
 import { INTL_TAG } from "@/lib/locales";
 import { useMessageText } from "@/components/ui/use-message-text";

@@ -13,7 +13,7 @@ import type { Language } from "@/lib/i18n/localized";
 import { useNow } from "@/components/ui/use-now";
 import { Alert } from "@/components/ui/alert";
 import { asData, timeTag, useAtZone, useIntlTag, useJourneyDescription, useNotBookedSentence, useProviderSaid } from "@/components/journeys/journey-words";
-import { formatMoney } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/money";
 import { attentionProblem } from "@/lib/booking/attention";
 import { timeIn } from "@/lib/journeys/board-format";
 import { markedNotBooked, notBookedKind } from "@/lib/journeys/not-booked";

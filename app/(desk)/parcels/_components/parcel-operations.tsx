@@ -12,7 +12,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { unwrap, type ActionResult } from "@/lib/action-result";
-import { formatMoney } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/money";
 import { INTL_TAG } from "@/lib/locales";
 import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
 import { localDateTimeToRfc3339 } from "@/lib/parcels/form-values";

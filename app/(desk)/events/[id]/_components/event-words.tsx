@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { asData, useIntlTag, useProviderSaid } from "@/components/journeys/journey-words";
 import { useMessageText } from "@/components/ui/use-message-text";
-import { formatMoney } from "@/lib/booking/estimate";
+import { formatMoney } from "@/lib/money";
 import { EVENT_FIELDS, STOP_FIELDS, type EventField, type StopField } from "@/lib/events/fields";
 import { parseMessage } from "@/lib/i18n/message-ref";
 import type { Money } from "@/lib/events/view";
