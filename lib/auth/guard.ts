@@ -59,8 +59,8 @@ export type DeskContext = { user: DeskUser; db: Db };
 export type ActionRole = "admin" | "any" | "signed-in";
 type ContextFor<R extends ActionRole> = R extends "signed-in" ? ActionContext : DeskContext;
 
-/** Who an action acts as, for the audit log. */
-export const actorOf = ({ user }: Pick<ActionContext, "user">) => ({ id: user.id, email: user.email });
+/** Who an action (or a sign-in, a sign-out) acts as, for the audit log: the user's id and email, nothing more. */
+export const actorOf = ({ user }: { user: Pick<SessionUser, "id" | "email"> }) => ({ id: user.id, email: user.email });
 
 /** Field errors keyed by dotted path, as react-hook-form names its fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -296,7 +296,7 @@ async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, orig
   for (const b of settled) {
     if (!attentionProblem(b) || !(await markRebooked(tx, { bookingId: b.id, by: ctx.user.id }))) continue;
     await audit(tx, {
-      actor: { id: ctx.user.id, email: ctx.user.email },
+      actor: actorOf(ctx),
       action: "journey.rebooked",
       target: { type: "booking", id: b.id },
       detail: { resolution: "rebooked", booking: newBookingId, ...(b.status === "uncertain" ? { was: "not booked" } : {}) },
@@ -328,7 +328,7 @@ async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopC
   if (isEstimateComplaint(e)) return new ActionError("estimate_expired", messageRef("booking.freshPricesAsked"));
   if (e.field === "reason" || e.field === "label_slug") {
     // Our policy let this through and the provider did not: its company settings differ, and admins are told.
-    await recordPolicyMismatch(ctx.db, { actor: { id: ctx.user.id, email: ctx.user.email }, bookingId, field: e.field, message: e.providerMessage }).catch((err) =>
+    await recordPolicyMismatch(ctx.db, { actor: actorOf(ctx), bookingId, field: e.field, message: e.providerMessage }).catch((err) =>
       logger.error({ err, bookingId }, "policy mismatch not recorded"),
     );
   }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { ActionError } from "@/lib/action-result";
 import { audit } from "@/lib/audit/queries";
-import type { ActionContext } from "@/lib/auth/guard";
+import { actorOf, type ActionContext } from "@/lib/auth/guard";
 import type { Db } from "@/lib/db";
 import { bookings, eventRows, users } from "@/lib/db/schema";
 import { isLocale } from "@/lib/locales";
@@ -22,7 +22,7 @@ export const EVENT_CANCEL_RIDE = "event.cancel-ride";
  * calls, at the provider's pace). Returns how many of each.
  */
 export async function cancelEventRides(ctx: ActionContext, batchId: string, runner: Pick<JobRunner, "send">) {
-  const actor = { id: ctx.user.id, email: ctx.user.email };
+  const actor = actorOf(ctx);
   const unbooked = await cancelUnbooked(ctx.db, batchId, actor);
   const booked = await ctx.db
     .select({ id: bookings.id, state: bookings.journeyState, endState: bookings.endState, finished: bookings.finished })

@@ -1,6 +1,6 @@
 import "server-only";
 import { ActionError } from "@/lib/action-result";
-import type { ActionContext } from "@/lib/auth/guard";
+import { actorOf, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { queueRowBookings } from "./jobs";
@@ -22,7 +22,7 @@ export async function confirmEvent(ctx: ActionContext, batchId: string, runner: 
   const batch = await visibleBatch(ctx, batchId);
   // A ride booked elsewhere since the rows were priced is marked now, so this confirm leaves it out.
   await markSameRides(ctx.db, batch.id);
-  const rows = await confirmBatch(ctx.db, batch.id, { id: ctx.user.id, email: ctx.user.email });
+  const rows = await confirmBatch(ctx.db, batch.id, actorOf(ctx));
   await queueRowBookings(runner, rows);
   return { batchId: batch.id, queued: rows.length };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { z } from "zod";
-import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { ActionError, actorOf, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { matchColumns, type ColumnMapping } from "./columns";
@@ -48,7 +48,7 @@ export async function uploadSheet(ctx: ActionContext, input: z.output<typeof upl
 
   const fileHash = createHash("sha256").update(bytes).digest("hex");
   const sheet = { headers: read.headers, rows: read.rows.map((cells, i) => ({ rowNumber: read.rowNumbers[i]!, cells })), mapping };
-  const actor = { id: ctx.user.id, email: ctx.user.email };
+  const actor = actorOf(ctx);
   let batchId: string;
   if (input.batchId) {
     const batch = await visibleBatch(ctx, input.batchId);

@@ -1,5 +1,5 @@
 import "server-only";
-import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { ActionError, actorOf, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { resolveAttention } from "@/lib/booking/attention-queries";
 import { audit } from "@/lib/audit/queries";
@@ -9,8 +9,6 @@ import { ProviderError } from "@/lib/provider";
 import { appJourneyDeps, bookingToActOn, rereadJourney, type JourneyDeps } from "./deps";
 
 /** Cancelling a ride, searching again for a driver, and noting how a problem was handled. */
-
-const actor = (ctx: ActionContext) => ({ id: ctx.user.id, email: ctx.user.email });
 
 function journeyOf(booking: BookingRow, doing: "cancel" | "search"): string {
   if (booking.status !== "booked" || !booking.journeyId) {
@@ -41,7 +39,7 @@ export async function cancelBookedJourney(ctx: ActionContext, bookingId: string,
   }
   const state = await rereadJourney(ctx, deps, booking.id);
   await audit(ctx.db, {
-    actor: actor(ctx),
+    actor: actorOf(ctx),
     action: "journey.cancelled",
     target: { type: "journey", id: journeyId },
     // The state the desk last knew when it cancelled, and whether a driver was on the way (a fee may apply).
@@ -67,7 +65,7 @@ export async function keepSearchingJourney(ctx: ActionContext, bookingId: string
   }
   await ctx.db.transaction(async (tx) => {
     await resolveAttention(tx, { bookingId: booking.id, by: ctx.user.id, resolution: "kept searching" });
-    await audit(tx, { actor: actor(ctx), action: "journey.kept_searching", target: { type: "journey", id: journeyId }, detail: { booking: booking.id } });
+    await audit(tx, { actor: actorOf(ctx), action: "journey.kept_searching", target: { type: "journey", id: journeyId }, detail: { booking: booking.id } });
   });
   return { state: await rereadJourney(ctx, deps, booking.id) };
 }
@@ -88,7 +86,7 @@ export async function dismissAttention(ctx: ActionContext, bookingId: string, no
       throw new ActionError("conflict", messageRef("journeys.resolvedMomentAgo"));
     }
     await audit(tx, {
-      actor: actor(ctx),
+      actor: actorOf(ctx),
       action: "journey.attention_noted",
       target: { type: "journey", id: booking.journeyId! },
       detail: { booking: booking.id, problem, note },

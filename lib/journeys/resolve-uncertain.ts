@@ -1,5 +1,5 @@
 import "server-only";
-import { ActionError, type ActionContext } from "@/lib/auth/guard";
+import { ActionError, actorOf, type ActionContext } from "@/lib/auth/guard";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { distanceM } from "@/lib/distance";
 import { audit } from "@/lib/audit/queries";
@@ -45,7 +45,7 @@ export function mismatch(booking: Pick<BookingRow, "requesterId" | "request">, j
 export async function resolveUncertain(ctx: ActionContext, bookingId: string, resolution: UncertainOutcome, deps: JourneyDeps = appJourneyDeps()): Promise<{ journeyId: string | null }> {
   const booking = await bookingToActOn(ctx, bookingId);
   if (booking.status !== "uncertain") throw new ActionError("conflict", NOT_WAITING);
-  const actor = { id: ctx.user.id, email: ctx.user.email };
+  const actor = actorOf(ctx);
 
   if (resolution.outcome === "not booked") {
     await ctx.db.transaction(async (tx) => {
