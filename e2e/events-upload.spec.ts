@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { bombs } from "../lib/events/xlsx-bombs.fixture";
+import { bombs } from "../lib/events/xlsx-bombs.testing";
 import { signedInAs } from "./fixtures";
 
 /** The /events page: uploading a sheet, the mapping step, and the same sheet uploaded twice. The event's own page is another spec's. */

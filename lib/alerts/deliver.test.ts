@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { createUser } from "@/lib/accounts/queries";
 import { bookings, deskAlerts, users } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";

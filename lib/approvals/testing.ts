@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { createUser } from "@/lib/accounts/queries";
 import { claimIntent, type NewBooking } from "@/lib/booking/queries";
-import { bookingIntent } from "@/lib/booking/fixtures";
+import { bookingIntent } from "@/lib/booking/testing";
 import type { Db } from "@/lib/db/client";
 import { bookings, labelApprovers, users } from "@/lib/db/schema";
 import { createApproval } from "@/lib/spend/approvals-queries";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { attentionProblem } from "@/lib/booking/attention";
 import { needsAttention, resolveAttention } from "./attention-queries";
-import { bookedJourney, bookingIntent } from "@/lib/booking/fixtures";
+import { bookedJourney, bookingIntent } from "@/lib/booking/testing";
 import { claimIntent, markUnbooked } from "@/lib/booking/queries";
 import { bookings, users } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { correctBooking, correctionsOf, UnknownLabelError } from "./correction-queries";
-import { NOVEMBER, seedReport } from "@/lib/reports/fixtures";
+import { NOVEMBER, seedReport } from "@/lib/reports/testing";
 import { reportLines, reportRides } from "@/lib/reports/queries";
 import { auditLog, bookings } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";

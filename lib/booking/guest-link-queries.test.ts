@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { bookingByGuestToken, ensureGuestToken } from "@/lib/booking/guest-link-queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 

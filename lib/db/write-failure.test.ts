@@ -35,7 +35,7 @@ describe("a database write that fails for good", () => {
   it("stops the server with a message naming the data folder, instead of hanging", async () => {
     fs.chmodSync(dir, 0o777);
     if (asRoot) fs.chownSync(dir, NOBODY, NOBODY);
-    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/db/write-failure.fixture.ts"], {
+    const child = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/db/write-failure.testing.ts"], {
       cwd: ROOT,
       env: { PATH: process.env.PATH, HOME: dir, NODE_ENV: "production", DATA_DIR: dir },
       stdio: ["pipe", "pipe", "pipe"],

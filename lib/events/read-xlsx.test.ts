@@ -7,7 +7,7 @@ import { inEnglish } from "@/lib/i18n/in-english";
 import { MAX_EVENT_ROWS } from "./fields";
 import { readSheet } from "./read-sheet";
 import { MAX_CELL_CHARS } from "./sheet-limits";
-import { bombs, inlineRow, MEGABYTE, SHEET_HEAD, SHEET_TAIL, workbookOf } from "./xlsx-bombs.fixture";
+import { bombs, inlineRow, MEGABYTE, SHEET_HEAD, SHEET_TAIL, workbookOf } from "./xlsx-bombs.testing";
 
 const refusal = async (bytes: Buffer, name = "event.xlsx") => {
   const sheet = await readSheet({ name, bytes });
@@ -103,7 +103,7 @@ describe("on a server's small heap", () => {
     // 96 MB of heap: the whole-workbook reader this replaced died on each bomb with "Reached heap limit".
     const child = spawnSync(
       process.execPath,
-      ["--max-old-space-size=96", "--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "read-sheet-capped.fixture.ts"), ...Object.keys(files).map((name) => path.join(dir, name))],
+      ["--max-old-space-size=96", "--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "read-sheet-capped.testing.ts"), ...Object.keys(files).map((name) => path.join(dir, name))],
       { encoding: "utf8", cwd: process.cwd() },
     );
     expect(child.stderr).toBe("");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { newGuestToken } from "@/lib/booking/guest-link";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { saveGuestMeetingPoint } from "@/lib/booking/guest-link-queries";
 import { bookings } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";

@@ -39,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
 
   const startWorker = (url: string, mode?: "hang") =>
     new Promise<ChildProcess>((resolve, reject) => {
-      const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "shared-worker.fixture.ts"), url, ...(mode ? [mode] : [])], { stdio: ["ignore", "pipe", "inherit"] });
+      const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "shared-worker.testing.ts"), url, ...(mode ? [mode] : [])], { stdio: ["ignore", "pipe", "inherit"] });
       children.push(child);
       child.stdout!.on("data", (d: Buffer) => d.toString().includes("ready") && resolve(child));
       child.once("exit", (code) => reject(new Error(`worker exited with ${code}`)));

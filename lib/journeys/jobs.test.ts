@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import { describe, expect, it, vi } from "vitest";
-import { bookingIntent } from "@/lib/booking/fixtures";
+import { bookingIntent } from "@/lib/booking/testing";
 import { claimIntent, findBooking, markBooked, markUnbooked, STALE_PENDING_MS } from "@/lib/booking/queries";
 import { bookings, users } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SessionUser } from "@/lib/auth/session";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { replaceRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createUser } from "@/lib/accounts/queries";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/auth/guard";
 import { inEnglish } from "@/lib/i18n/in-english";
 import { bookingById } from "@/lib/booking/resolution-queries";
-import { bookingIntent } from "@/lib/booking/fixtures";
+import { bookingIntent } from "@/lib/booking/testing";
 import { claimIntent, markUnbooked } from "@/lib/booking/queries";
 import { auditLog } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import type { ActionContext } from "@/lib/auth/guard";
 import type { Db } from "@/lib/db";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { bookingById } from "@/lib/booking/resolution-queries";
 import type { NewBooking } from "@/lib/booking/queries";
 import { replaceRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";

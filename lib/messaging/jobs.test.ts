@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Job } from "pg-boss";
 import { describe, expect, it, vi } from "vitest";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { bookings, guestMessages } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import type { JobRunner } from "@/lib/jobs/runner";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { SandboxOptions } from "@/lib/sandbox";
 import { manualClock } from "@/lib/sandbox/clock";
 import { serveSandbox } from "@/lib/sandbox/testing";
-import { formReceiver } from "@/lib/sandbox/twilio/test-helpers";
+import { formReceiver } from "@/lib/sandbox/twilio/testing";
 import { TwilioError, answerLost, createTwilioClient, isRetryable, type TwilioClientDeps } from "./twilio-client";
 import { isValidTwilioSignature } from "./twilio-signature";
 

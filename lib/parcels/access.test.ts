@@ -6,7 +6,7 @@ import { cancelParcels, configureParcelProof, createParcelBatch, deleteParcels, 
 import { NO_PROOF } from "./proof";
 import { parcelById } from "./queries";
 import { readParcel, readParcelList } from "./read";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 const failure = (p: Promise<unknown>) =>
   p.then(

@@ -4,7 +4,7 @@ import { handleNotification, notificationSchema } from "./notifications";
 import { createParcelBatch, shipParcels } from "./operations";
 import { parcelWithTimeline } from "./queries";
 import { reconcileParcel } from "./reconcile";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 describe.each(TEST_ENGINES)("the read that confirms a notified final state, on %s", (engine) => {
   const h = useFreshDatabase(engine);

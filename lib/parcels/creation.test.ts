@@ -6,7 +6,7 @@ import { parcels } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createParcelBatch, deleteParcels, shipParcels } from "./operations";
 import { reconcileParcel } from "./reconcile";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 const CREATE = "/logistics/v1/parcels";
 

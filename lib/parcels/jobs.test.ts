@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { appendToInbox, insertParcels, markParcelCreated, parcelWithTimeline } from "./queries";
 import { parcelInbox } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
-import { draft } from "./test-fixtures";
+import { draft } from "./testing";
 import { parcelInboxJob } from "./jobs";
 import type { JobRunner } from "@/lib/jobs/runner";
 

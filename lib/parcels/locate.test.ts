@@ -7,7 +7,7 @@ import { CLIENT_HUBS } from "@/lib/sandbox/seed/client-hubs";
 import type { ParcelDraft } from "./draft";
 import { createParcelBatch, estimateParcel, shippingTypesForParcel } from "./operations";
 import { parcelById } from "./queries";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 const TYPES = "/logistics/v1/shipping_types/available";
 const CASTELLANA_200 = { lat: 40.4626, lon: -3.689 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { insertParcels, markParcelCreated, parcelWithTimeline } from "./queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { handleNotification, notificationSchema } from "./notifications";
-import { draft } from "./test-fixtures";
+import { draft } from "./testing";
 
 const at = (s: number) => new Date(Date.UTC(2027, 0, 12, 9, 0, s)).toISOString();
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { ActionError } from "@/lib/action-result";
 import { inEnglish } from "@/lib/i18n/in-english";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
-import { receiver } from "@/lib/sandbox/logistics/test-helpers";
+import { receiver } from "@/lib/sandbox/logistics/testing";
 import { handleNotification, notificationSchema } from "./notifications";
 import { configureParcelProof, createParcelBatch, shipParcels } from "./operations";
 import { NO_PROOF } from "./proof";
 import { parcelById } from "./queries";
 import { reconcileParcel } from "./reconcile";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 /** A refusal as an English reader reads it. */
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof ActionError ? { code: e.code, message: inEnglish(e.message) } : Promise.reject(e)));

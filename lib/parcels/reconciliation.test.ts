@@ -4,12 +4,12 @@ import { parcelWithTimeline } from "./queries";
 import { parcels } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { HOOKS } from "@/lib/provider/logistics-schemas";
-import { receiver } from "@/lib/sandbox/logistics/test-helpers";
+import { receiver } from "@/lib/sandbox/logistics/testing";
 import { handleNotification, notificationSchema } from "./notifications";
 import { createParcelBatch, shipParcels } from "./operations";
 import { reconcileParcel } from "./reconcile";
 import { rankOf } from "@/lib/parcel-states";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 /** A seeded generator, so a failure can be replayed. */
 function seeded(seed: number) {

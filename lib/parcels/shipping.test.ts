@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createParcelBatch, shipParcels } from "./operations";
 import { parcelById } from "./queries";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 describe.each(TEST_ENGINES)("shipping parcels on %s", (engine) => {
   const h = useFreshDatabase(engine);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
-import { receiver } from "@/lib/sandbox/logistics/test-helpers";
+import { receiver } from "@/lib/sandbox/logistics/testing";
 import { eventSource } from "./format";
 import { handleNotification, notificationSchema } from "./notifications";
 import { createParcelBatch, deleteParcels, shipParcels } from "./operations";
 import { parcelWithTimeline } from "./queries";
 import { reconcileParcel } from "./reconcile";
-import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./test-fixtures";
+import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 describe.each(TEST_ENGINES)("what a parcel's timeline says on %s", (engine) => {
   const h = useFreshDatabase(engine);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { reportRide, NOVEMBER, seedReport } from "./fixtures";
+import { reportRide, NOVEMBER, seedReport } from "./testing";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { readCsv } from "./csv-read";
 import { translator } from "@/lib/i18n/server-translator";

@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { CSV_HEADER } from "./export-csv";
 import { amountFormat, reportXlsxStream, wallTime, type ExportColumn } from "./export-xlsx";
-import { NOVEMBER, reportRide, seedReport } from "./fixtures";
-import { englishState } from "./test-fixtures";
+import { NOVEMBER, reportRide, seedReport } from "./testing";
+import { englishState } from "./english.testing";
 
 const headings = Object.fromEntries(CSV_HEADER.map((k) => [k, `H ${k}`])) as Record<ExportColumn, string>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReportLine } from "./types";
 import { chartLines, chartSummary, lineLabel, lineName, money, totalsByCurrency } from "./figures";
-import { ENGLISH_FIGURES } from "./test-fixtures";
+import { ENGLISH_FIGURES } from "./english.testing";
 
 const line = (over: Partial<ReportLine>): ReportLine => ({ key: "k", name: "K", currency: "EUR", rides: 1, estimated: 1000, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0, ...over });
 const SPANISH = { ...ENGLISH_FIGURES, tag: "es-ES" };

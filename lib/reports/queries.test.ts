@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { NOVEMBER, seedReport, ANA } from "./fixtures";
+import { NOVEMBER, seedReport, ANA } from "./testing";
 import { reportLines, reportRides, uncountedBookings, type Viewer } from "./queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rideState } from "./ride-state";
-import { englishState } from "./test-fixtures";
+import { englishState } from "./english.testing";
 
 const now = Date.parse("2026-11-23T15:00:00Z");
 const ride = (state: string | null, over: Partial<Parameters<typeof rideState>[0]> = {}) =>

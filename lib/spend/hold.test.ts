@@ -4,7 +4,7 @@ import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { approvals, auditLog, bookings, budgetCharges, budgetPeriods, budgets, spendPolicy } from "@/lib/db/schema";
 import type { Db } from "@/lib/db/client";
 import { ActionError } from "@/lib/action-result";
-import { bookingIntent } from "@/lib/booking/fixtures";
+import { bookingIntent } from "@/lib/booking/testing";
 import { claimIntent } from "@/lib/booking/queries";
 import { inEnglish } from "@/lib/i18n/in-english";
 import { createUser } from "@/lib/accounts/queries";

@@ -5,7 +5,7 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { readSheet } from "@/lib/events/read-sheet";
-import { bombs, inlineRow, MEGABYTE, SHEET_HEAD, SHEET_TAIL, workbookOf } from "@/lib/events/xlsx-bombs.fixture";
+import { bombs, inlineRow, MEGABYTE, SHEET_HEAD, SHEET_TAIL, workbookOf } from "@/lib/events/xlsx-bombs.testing";
 
 export type SheetFigure = { name: string; kb: number; refused: boolean; ms: number; rssMb: number; loopMaxMs: number };
 

@@ -8,7 +8,7 @@ import { openDatabase } from "@/lib/db/client";
 import type { Db } from "@/lib/db/client";
 import { bookings, budgetPeriods, budgets } from "@/lib/db/schema";
 import { ActionError } from "@/lib/action-result";
-import { bookingIntent } from "@/lib/booking/fixtures";
+import { bookingIntent } from "@/lib/booking/testing";
 import { claimIntent } from "@/lib/booking/queries";
 import { checkSpend, checkSpendBatch } from "@/lib/spend/check";
 import { holdSpend } from "@/lib/spend/hold";

@@ -5,7 +5,7 @@
  * 20, each reading the journey as the confirmation does; the sandbox counts the calls for each.
  */
 import { openDatabase } from "@/lib/db/client";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { readJourney } from "@/lib/journeys/read";
 import { journeyRefreshJob } from "@/lib/journeys/jobs";
 import { followJourney } from "@/lib/journeys/jobs";

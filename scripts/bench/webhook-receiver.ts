@@ -15,7 +15,7 @@ import { startJobRunner } from "@/lib/jobs/runner";
 import { jobTargetOfHandle } from "@/lib/jobs/testing";
 import { inboxWriter } from "@/lib/parcels/inbox-writer";
 import { receiveNotification } from "@/lib/parcels/receiver";
-import { draft } from "@/lib/parcels/test-fixtures";
+import { draft } from "@/lib/parcels/testing";
 import { authorizationValue } from "@/lib/parcels/webhook-secret";
 import { postgresEngine, type Engine } from "./journeys-board";
 

@@ -235,7 +235,7 @@ describe("bookJourneyAction: the company's policy", () => {
 
 describe("rebooking", () => {
   it("refuses to rebook a booking the agent may not see, as if it did not exist, without calling the provider", async () => {
-    const { bookedJourney } = await import("@/lib/booking/fixtures");
+    const { bookedJourney } = await import("@/lib/booking/testing");
     const someoneElses = await bookedJourney(handle.db, { requesterId: "9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d", createdBy: null });
     const r = await bookJourneyAction(booking(await priced(), { rebookOf: someoneElses.id }));
     expect(r).toMatchObject({ ok: false, error: { code: "not_found" } });
@@ -245,7 +245,7 @@ describe("rebooking", () => {
   });
 
   it("links the new booking to the original and resolves the original's problem as rebooked, with who did it", async () => {
-    const { bookedJourney } = await import("@/lib/booking/fixtures");
+    const { bookedJourney } = await import("@/lib/booking/testing");
     const { bookings } = await import("@/lib/db/schema");
     const { eq } = await import("drizzle-orm");
     const original = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });
@@ -262,7 +262,7 @@ describe("rebooking", () => {
   });
 
   it("leaves a ride that went well alone when its return trip is booked", async () => {
-    const { bookedJourney } = await import("@/lib/booking/fixtures");
+    const { bookedJourney } = await import("@/lib/booking/testing");
     const { bookings } = await import("@/lib/db/schema");
     const { eq } = await import("drizzle-orm");
     const original = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });
@@ -294,7 +294,7 @@ describe("rebooking", () => {
   });
 
   it("also settles the ride an unconfirmed rebooking was for, once it is booked again", async () => {
-    const { bookedJourney } = await import("@/lib/booking/fixtures");
+    const { bookedJourney } = await import("@/lib/booking/testing");
     const { bookings } = await import("@/lib/db/schema");
     const { eq } = await import("drizzle-orm");
     const cancelled = await bookedJourney(handle.db, { requesterId: REQUESTER, createdBy: agent.id });

@@ -20,7 +20,7 @@ const actions = await import("./actions");
 const { NO_PARCEL } = await import("@/lib/parcels/access");
 const { inEnglish } = await import("@/lib/i18n/in-english");
 const { parcelById } = await import("@/lib/parcels/queries");
-const { draft, parcelPeople, parcelSandbox, EXPRESS } = await import("@/lib/parcels/test-fixtures");
+const { draft, parcelPeople, parcelSandbox, EXPRESS } = await import("@/lib/parcels/testing");
 
 type Person = Awaited<ReturnType<typeof parcelPeople>>["agent"];
 const as = (p: Person) => (signedIn = { id: p.id, role: p.role, name: p.name, email: `${p.name}@desk.test` });

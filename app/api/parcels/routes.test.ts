@@ -13,7 +13,7 @@ vi.mock("@/lib/db", () => ({ db: async () => handle.db }));
 const list = await import("./route");
 const one = await import("./[id]/route");
 const { insertParcels } = await import("@/lib/parcels/queries");
-const { draft, parcelPeople } = await import("@/lib/parcels/test-fixtures");
+const { draft, parcelPeople } = await import("@/lib/parcels/testing");
 
 type Person = Awaited<ReturnType<typeof parcelPeople>>["agent"];
 const as = (p: Person) => (signedIn = { id: p.id, role: p.role, name: p.name, email: `${p.name}@desk.test` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logisticsSandbox, newParcel, receiver } from "./test-helpers";
+import { logisticsSandbox, newParcel, receiver } from "./testing";
 
 describe("moving a parcel on (control)", () => {
   it("brings a shipment to a later state now, and its notifications, passed-over states included, fall due in order", async () => {

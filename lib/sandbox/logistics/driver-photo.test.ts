@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logisticsSandbox, newParcel } from "./test-helpers";
+import { logisticsSandbox, newParcel } from "./testing";
 
 describe("couriers' photos", () => {
   it("answers a courier's photo_url with a PNG, to anyone, and 404 for a driver it does not have", async () => {

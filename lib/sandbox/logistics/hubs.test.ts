@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPRESS, logisticsSandbox, newParcel } from "./test-helpers";
+import { EXPRESS, logisticsSandbox, newParcel } from "./testing";
 
 describe("the account's hubs (GET /v1/hubs)", () => {
   it("lists them as client_hubs, with external_id, address and location, and reads one by external_id", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { systemClock } from "../clock";
-import { logisticsSandbox, newParcel, receiver } from "./test-helpers";
+import { logisticsSandbox, newParcel, receiver } from "./testing";
 
 type S = Awaited<ReturnType<typeof logisticsSandbox>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPRESS, SAME_DAY, logisticsSandbox, newParcel } from "./test-helpers";
+import { EXPRESS, SAME_DAY, logisticsSandbox, newParcel } from "./testing";
 
 const DELIVERED_PATH = ["ready", "qualifiedforpickup", "onroutetopickup", "pickingup", "intransit", "delivering", "delivered"];
 const timelineOf = async (s: Awaited<ReturnType<typeof logisticsSandbox>>, id: string): Promise<string[]> =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { logisticsSandbox, newParcel } from "./test-helpers";
+import { logisticsSandbox, newParcel } from "./testing";
 
 describe("creating parcels", () => {
   it("records several parcels in one request, each with an id and no state, and nobody dispatched", async () => {

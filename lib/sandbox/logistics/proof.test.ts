@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { logisticsSandbox, newParcel, receiver } from "./test-helpers";
+import { logisticsSandbox, newParcel, receiver } from "./testing";
 
 type S = Awaited<ReturnType<typeof logisticsSandbox>>;
 const configure = (s: S, id: string, body: unknown) => s.api("POST", `/v1/parcels/${id}/proof_configuration`, { body });

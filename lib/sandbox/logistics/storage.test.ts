@@ -6,7 +6,7 @@ import { manualClock } from "../clock";
 import { fileStore } from "../file-store";
 import { createSandbox } from "../index";
 import { CURRENT_VERSION } from "../migrations";
-import { logisticsSandbox, newParcel } from "./test-helpers";
+import { logisticsSandbox, newParcel } from "./testing";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-logistics-"));
 const size = (file: string) => fs.statSync(file).size;

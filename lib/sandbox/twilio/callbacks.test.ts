@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CALLBACK_ATTEMPTS } from "./callbacks";
 import { deliveryError } from "./fate";
 import { signTwilio } from "./signature";
-import { GUEST, SMS_FROM, WHATSAPP_FROM, formReceiver, twilioSandbox } from "./test-helpers";
+import { GUEST, SMS_FROM, WHATSAPP_FROM, formReceiver, twilioSandbox } from "./testing";
 
 describe("status callbacks", () => {
   it("POSTs sent, then delivered, to the StatusCallback, form-encoded and signed, on the sandbox's clock", async () => {

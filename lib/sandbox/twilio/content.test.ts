@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUEST, WHATSAPP_FROM, formReceiver, twilioSandbox } from "./test-helpers";
+import { GUEST, WHATSAPP_FROM, formReceiver, twilioSandbox } from "./testing";
 
 const TEMPLATE = "HX0123456789abcdef0123456789abcdef";
 const WA_GUEST = `whatsapp:${GUEST}`;

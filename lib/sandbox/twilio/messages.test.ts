@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GUEST, SMS_FROM, WHATSAPP_FROM, twilioSandbox } from "./test-helpers";
+import { GUEST, SMS_FROM, WHATSAPP_FROM, twilioSandbox } from "./testing";
 
 const RFC_2822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} \+0000$/;
 

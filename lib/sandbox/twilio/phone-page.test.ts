@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ORIGIN } from "../testing";
-import { GUEST, WHATSAPP_FROM, twilioSandbox } from "./test-helpers";
+import { GUEST, WHATSAPP_FROM, twilioSandbox } from "./testing";
 
 const page = async (s: ReturnType<typeof twilioSandbox>) => {
   const response = await s.sandbox.handle(new Request(`${ORIGIN}/messages`));

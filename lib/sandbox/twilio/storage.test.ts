@@ -7,7 +7,7 @@ import { fileStore } from "../file-store";
 import { createSandbox } from "../index";
 import { CURRENT_VERSION } from "../migrations";
 import { KEEP_MESSAGES_MS, SWEEP_EVERY_MS } from "../prune";
-import { GUEST, twilioSandbox } from "./test-helpers";
+import { GUEST, twilioSandbox } from "./testing";
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-twilio-"));
 

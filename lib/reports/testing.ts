@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { bookedJourney } from "@/lib/booking/fixtures";
+import { bookedJourney } from "@/lib/booking/testing";
 import { markUnbooked, type NewBooking } from "@/lib/booking/queries";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, bookings, labels, requesters } from "@/lib/db/schema";

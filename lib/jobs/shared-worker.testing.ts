@@ -2,7 +2,7 @@
  * One app process's job runner, for the tests that run two of them on one PostgreSQL database: it
  * works the "test.shared" and "test.heartbeat" queues and records which process ran each job. With
  * "hang", a heartbeat job never ends here, as in a process killed while running it.
- *   node --import tsx --conditions=react-server lib/jobs/shared-worker.fixture.ts <database url> [hang]
+ *   node --import tsx --conditions=react-server lib/jobs/shared-worker.testing.ts <database url> [hang]
  */
 import { Client } from "pg";
 import { defineJob, startJobRunner } from "./runner";
