@@ -78,7 +78,7 @@ export async function makeEvent(request: APIRequestContext, sheet: { csv: string
 /** The spend rules as the request's signed-in admin sets them: a price cap in EUR cents that asks for approval (null: none), label approvers, and saved places. */
 export async function setSpendRules(
   request: APIRequestContext,
-  rules: { maxPriceMinor: number | null; asapApprovalMinutes?: number; approvers?: { labelSlug: string; userId: string }[]; budget?: { labelSlug: string; amountMinor: number; onExceed: "refuse" | "approve" }; places?: { name: string; lat: number; lng: number }[] },
+  rules: { maxPriceMinor: number | null; maxPriceOutcome?: "refuse" | "approve" | "flag"; asapApprovalMinutes?: number; approvers?: { labelSlug: string; userId: string }[]; budget?: { labelSlug: string; amountMinor: number; onExceed: "refuse" | "approve" }; places?: { name: string; lat: number; lng: number }[] },
 ) {
   const r = await request.post("/api/e2e/spend", { headers: { authorization: SANDBOX_AUTH }, data: rules });
   expect(r.status(), await r.text()).toBe(201);

@@ -154,3 +154,56 @@ test("a budget is added and listed with nothing used, a bad amount and a second 
   await expect(page.getByRole("status").filter({ hasText: `The budget of ${label.name} was removed.` })).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("a label's own rules take the company's place for its rides: not capped, then capped lower, then removed", async () => {
+  const page = admin.page;
+  // The company refuses any ride over €0.01; the label from the test before gets rules of its own.
+  await setSpendRules(page.request, { maxPriceMinor: 1, maxPriceOutcome: "refuse" });
+  const book = (labelSlug?: string) => page.request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: { rider: `Own Rules ${Date.now().toString(36)}`, ...(labelSlug ? { labelSlug } : {}) } });
+  const refusal = async (r: Awaited<ReturnType<typeof book>>) => {
+    expect(r.status(), await r.text()).toBe(400);
+    return ((await r.json()) as { error: { code: string; message: string } }).error;
+  };
+
+  await page.goto("/admin/policy");
+  const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Rules for a label or a requester" }) });
+  await expect(card.getByText("No label or requester has rules of its own")).toBeVisible();
+  await card.getByRole("button", { name: "Add rules for a label or requester" }).click();
+  let dialog = page.getByRole("dialog", { name: "Rules for a label or requester" });
+  await dialog.getByLabel("Label", { exact: true }).selectOption({ label: label.name });
+  await expect(dialog.getByTestId("own-rule-maxPrice")).toContainText("The company's: at most €0.01 a ride · refused");
+  // Every rule left as the company's changes nothing, and says so.
+  await dialog.getByRole("button", { name: "Save rules" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Choose at least one rule of their own, or “Not capped”; otherwise the company's rules already apply.");
+  await dialog.getByLabel("Maximum price per ride").selectOption({ label: "Not capped" });
+  await dialog.getByRole("button", { name: "Save rules" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole("status")).toHaveText(`Rules of ${label.name} saved. Their next ride follows them.`);
+  const line = card.getByTestId("own-rules-line").filter({ hasText: label.name });
+  await expect(line.getByRole("definition")).toHaveText(["Not capped"]);
+
+  expect((await book(label.slug)).status()).toBe(201);
+  expect((await refusal(await book())).code).toBe("outside_policy");
+
+  // Their own cap, lower than the ride: refused, in words that say whose rule it is.
+  await line.getByRole("button", { name: `Edit the rules of ${label.name}` }).click();
+  dialog = page.getByRole("dialog", { name: `Rules of ${label.name}` });
+  await dialog.getByLabel("Maximum price per ride").selectOption({ label: "Their own" });
+  const amount = dialog.getByTestId("spend-max-price");
+  await amount.fill("lots");
+  await dialog.getByRole("button", { name: "Save rules" }).click();
+  await expect(amount).toHaveAccessibleDescription("Write the amount as a number, such as 25.50, without thousands separators.");
+  await amount.fill("0.02");
+  await dialog.getByLabel("Outside it").selectOption({ label: "Refuse (the agent is told why)" });
+  await dialog.getByRole("button", { name: "Save rules" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(line.getByRole("definition")).toHaveText(["at most €0.02 a ride · refused"]);
+  const refused = await refusal(await book(label.slug));
+  expect(refused.code).toBe("outside_policy");
+  expect(refused.message).toContain(label.name);
+
+  await line.getByRole("button", { name: `Remove the rules of ${label.name}` }).click();
+  await page.getByRole("dialog", { name: "Remove these rules?" }).getByRole("button", { name: "Remove rules" }).click();
+  await expect(card.getByRole("status")).toHaveText(`${label.name} now follows the company's rules.`);
+  await expect(line).toHaveCount(0);
+});

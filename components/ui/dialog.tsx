@@ -3,8 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, type ReactNode } from "react";
 
-/** A modal on the native <dialog>: focus is trapped and Escape closes it, as the platform does. */
-export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+const WIDTHS = { md: "max-w-lg", lg: "max-w-3xl" } as const;
+
+/** A modal on the native <dialog>: focus is trapped and Escape closes it, as the platform does; a tall one scrolls inside. */
+export function Dialog({ open, onClose, title, size = "md", children }: { open: boolean; onClose: () => void; title: string; size?: keyof typeof WIDTHS; children: ReactNode }) {
   const t = useTranslations("common");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -18,7 +20,7 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
       ref={ref}
       onClose={onClose}
       aria-labelledby="dialog-title"
-      className="m-auto w-full max-w-lg rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40"
+      className={`m-auto max-h-[90vh] w-full ${WIDTHS[size]} overflow-y-auto rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40`}
     >
       {open && (
         <div className="p-6">

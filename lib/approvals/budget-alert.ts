@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { budgetPeriods, budgets, labels, requesters } from "@/lib/db/schema";
+import { budgetPeriods, budgets } from "@/lib/db/schema";
 import { INTL_TAG, isLocale, type Locale } from "@/lib/locales";
 import { formatMoney } from "@/lib/money";
 import { translator } from "@/lib/i18n/server-translator";
@@ -9,6 +9,7 @@ import type { MailCarrier } from "@/lib/messaging/carriers";
 import { unlinkable } from "@/lib/messaging/unlinkable";
 import { approversOf } from "@/lib/spend/approvals-queries";
 import type { BudgetAlert } from "@/lib/spend/hold";
+import { subjectKey, subjectNames } from "@/lib/spend/subject-names";
 
 export type BudgetAlertDeps = { db: () => Promise<Db>; mail: () => MailCarrier | null; appUrl: string; mailDomain: string; deskLanguage: (db: Db) => Promise<Locale> };
 
@@ -28,7 +29,7 @@ export async function sendBudgetAlert(deps: BudgetAlertDeps, alert: BudgetAlert)
   if (!budget) return 0;
   const [period] = await db.select().from(budgetPeriods).where(and(eq(budgetPeriods.budgetId, budget.id), eq(budgetPeriods.periodStart, alert.periodStart)));
   const used = (period?.committedMinor ?? 0) + (period?.spentMinor ?? 0);
-  const name = await subjectName(db, budget.scope, budget.subject);
+  const name = (await subjectNames(db, [budget])).get(subjectKey(budget))!;
   const people = await approversOf(db, budget.scope === "label" ? budget.subject : null);
   const desk = await deps.deskLanguage(db);
   for (const person of people) {
@@ -49,13 +50,4 @@ export async function sendBudgetAlert(deps: BudgetAlertDeps, alert: BudgetAlert)
     });
   }
   return people.length;
-}
-
-async function subjectName(db: Db, scope: "label" | "requester", subject: string): Promise<string> {
-  if (scope === "label") {
-    const [l] = await db.select({ name: labels.name }).from(labels).where(eq(labels.slug, subject));
-    return l?.name ?? subject;
-  }
-  const [r] = await db.select({ name: requesters.name, surname: requesters.surname, email: requesters.email }).from(requesters).where(eq(requesters.id, subject));
-  return r ? [r.name, r.surname].filter(Boolean).join(" ") || r.email : subject;
 }

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   "event.cancelled",
   "event.rides_cancelled",
   "spend.rules_changed",
+  "spend.own_rules_saved",
+  "spend.own_rules_removed",
   "budget.created",
   "budget.changed",
   "budget.deleted",

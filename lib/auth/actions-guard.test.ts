@@ -41,6 +41,8 @@ const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   saveSpendRulesAction: "admin",
   saveBudgetAction: "admin",
   deleteBudgetAction: "admin",
+  saveRuleOverrideAction: "admin",
+  deleteRuleOverrideAction: "admin",
   saveLabelApproversAction: "admin",
   createLabelAction: "admin",
   setLabelActiveAction: "admin",

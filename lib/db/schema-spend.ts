@@ -1,5 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Breach, SpendRules } from "@/lib/spend/rules";
+import type { Breach, RuleOverrides, SpendRules } from "@/lib/spend/rules";
 import { at, created } from "./columns";
 // Only read inside references' callbacks: schema.ts, which re-exports this file, has made them by then.
 import { bookings, users } from "./schema";
@@ -14,6 +14,24 @@ export const spendPolicy = pgTable("spend_policy", {
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });
+
+/**
+ * A label's or a requester's own ride rules, in place of the company's for their rides: a rule
+ * present with a value is its own, present as null is not capped for them, absent is the company's.
+ */
+export const spendRuleOverrides = pgTable(
+  "spend_rule_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    scope: text("scope", { enum: ["label", "requester"] }).notNull(),
+    /** The label's slug or the requester's id. */
+    subject: text("subject").notNull(),
+    rules: jsonb("rules").$type<RuleOverrides>().notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("spend_rule_overrides_subject").on(t.scope, t.subject)],
+);
 
 /**
  * A budget: an amount per period for one label (cost centre) or one requester, in one currency.

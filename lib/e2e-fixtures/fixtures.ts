@@ -22,7 +22,7 @@ import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
 import { slackWebhookUrlSchema, teamsWebhookUrlSchema } from "@/lib/alerts/webhook-url";
 import { bookings, labelApprovers } from "@/lib/db/schema";
 import { saveSpendRules } from "@/lib/spend/policy-queries";
-import { NO_SPEND_RULES } from "@/lib/spend/rules";
+import { NO_SPEND_RULES, OUTCOMES } from "@/lib/spend/rules";
 import { LOCALES } from "@/lib/locales";
 import { getPolicy } from "@/lib/policy/queries";
 import { riderDisplayName } from "@/lib/booking/rider";
@@ -155,9 +155,11 @@ export async function deskWebhook(db: Db, user: SessionUser, input: z.output<typ
   return { channel: input.channel, set: input.url !== null };
 }
 
-/** The company's spend rules as the tests need them: a price cap (EUR) that asks for approval, and who answers a label's. */
+/** The company's spend rules as the tests need them: a price cap (EUR) that asks for approval unless told, and who answers a label's. */
 export const spendFixtureSchema = z.strictObject({
   maxPriceMinor: z.number().int().positive().nullable(),
+  /** What a ride over the cap does; it asks an approver unless told. */
+  maxPriceOutcome: z.enum(OUTCOMES).default("approve"),
   asapApprovalMinutes: z.number().int().min(1).max(120).default(30),
   approvers: z.array(z.strictObject({ labelSlug: z.string().min(1).max(100), userId: z.uuid() })).max(20).default([]),
   /** A label's monthly budget in EUR cents, and what a ride that does not fit does. */
@@ -169,7 +171,7 @@ export const spendFixtureSchema = z.strictObject({
 /** Sets the spend rules as the signed-in admin (null: nothing capped), and adds the label approvers given. */
 export async function spendRules(db: Db, user: SessionUser, input: z.output<typeof spendFixtureSchema>) {
   if (user.role !== "admin") throw new ActionError("forbidden", "Only an admin sets the spend rules.");
-  const maxPrice = input.maxPriceMinor === null ? null : { amountMinor: input.maxPriceMinor, currency: "EUR", outcome: "approve" as const };
+  const maxPrice = input.maxPriceMinor === null ? null : { amountMinor: input.maxPriceMinor, currency: "EUR", outcome: input.maxPriceOutcome };
   await saveSpendRules(db, { ...NO_SPEND_RULES, maxPrice, asapApprovalMinutes: input.asapApprovalMinutes }, { id: user.id, email: user.email });
   // The Policy page will choose them; until then the tests write the table the approvals read.
   if (input.approvers.length) await db.insert(labelApprovers).values(input.approvers).onConflictDoNothing();

@@ -8,6 +8,11 @@ import type { Breach } from "./rules";
  * approver's email say the same thing.
  */
 export function breachMessage(b: Breach, tag: string): string {
+  const words = ruleMessage(b, tag);
+  return b.source ? messageRef("spend.ownRule", { scope: b.source.scope, name: b.source.name, rule: words }) : words;
+}
+
+function ruleMessage(b: Breach, tag: string): string {
   const money = (minor: number, currency: string) => formatMoney(minor, currency, tag);
   switch (b.rule) {
     case "maxPrice":
@@ -25,7 +30,8 @@ export function breachMessage(b: Breach, tag: string): string {
     case "budget":
       return messageRef("spend.budget", {
         scope: b.scope,
-        subject: b.subject,
+        // Rules checked before budgets had names kept only the label's slug or the requester's id.
+        subject: b.subjectName ?? b.subject,
         period: b.period,
         left: money(Math.max(0, b.amountMinor - b.usedMinor), b.currency),
         amount: money(b.amountMinor, b.currency),

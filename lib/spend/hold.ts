@@ -46,7 +46,7 @@ export async function holdSpend(tx: Db, ride: HeldRide, check: SpendCheck, tag: 
     if (fit.ok) charged.push(...fit.committed);
     else {
       const { budget, usedMinor } = fit.noRoom;
-      const breach: Breach = { rule: "budget", outcome: budget.onExceed, budgetId: budget.id, scope: budget.scope, subject: budget.subject, period: budget.period, amountMinor: budget.amountMinor, usedMinor, priceMinor: ride.priceMinor, currency: budget.currency };
+      const breach: Breach = { rule: "budget", outcome: budget.onExceed, budgetId: budget.id, scope: budget.scope, subject: budget.subject, subjectName: check.budgetNames[budget.id], period: budget.period, amountMinor: budget.amountMinor, usedMinor, priceMinor: ride.priceMinor, currency: budget.currency };
       if (budget.onExceed === "refuse") throw new ActionError("outside_policy", refusalMessage([breach], tag));
       breaches.push(breach);
       // An approver will see the budget past its amount; the ride is counted while it waits, so nothing else takes its room.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/lib/i18n/in-english";
 import { breachMessage } from "./breach-words";
-import { breachesOf, inArea, inWindow, NO_SPEND_RULES, verdictOf, type Breach, type RideFacts, type SpendRules } from "./rules";
+import { breachesOf, inArea, inWindow, NO_SPEND_RULES, rulesInForce, verdictOf, type Breach, type RideFacts, type SpendRules } from "./rules";
 
 const ride = (over: Partial<RideFacts> = {}): RideFacts => ({ priceMinor: 2500, currency: "EUR", productName: "Cabify", pickupWeekday: 3, pickupTime: "10:00", requesterRides: 0, pickup: null, dropoff: null, ...over });
 const rules = (over: Partial<SpendRules>): SpendRules => ({ ...NO_SPEND_RULES, ...over });
@@ -95,5 +95,32 @@ describe("spend rules", () => {
     expect(verdictOf(broken)).toBe("refuse");
     expect(verdictOf(broken.filter((b) => b.outcome !== "refuse"))).toBe("approve");
     expect(verdictOf(broken.filter((b) => b.outcome === "flag"))).toBe("flag");
+  });
+
+  describe("a label's and a requester's own rules", () => {
+    const company = rules({ maxPrice: { amountMinor: 3000, currency: "EUR", outcome: "refuse" }, products: { allowed: ["Cabify"], outcome: "approve" } });
+    const events = { name: "Events", rules: { maxPrice: { amountMinor: 8000, currency: "EUR", outcome: "approve" as const }, products: null } };
+    const maria = { name: "María López", rules: { maxPrice: null } };
+
+    it("take the company's place rule by rule: the requester's first, then the label's; a rule they leave out stays the company's", () => {
+      expect(rulesInForce(company, {})).toEqual({ rules: company, sources: {} });
+      const forEvents = rulesInForce(company, { label: events });
+      expect(forEvents.rules).toEqual({ ...company, maxPrice: events.rules.maxPrice, products: null });
+      expect(forEvents.sources).toEqual({ maxPrice: { scope: "label", name: "Events" }, products: { scope: "label", name: "Events" } });
+      const forMaria = rulesInForce(company, { label: events, requester: maria });
+      expect(forMaria.rules).toEqual({ ...company, maxPrice: null, products: null });
+      expect(forMaria.sources.maxPrice).toEqual({ scope: "requester", name: "María López" });
+      // Nothing of their own: the company's rules, said as the company's.
+      expect(rulesInForce(company, { requester: { name: "Ana", rules: {} } }).sources).toEqual({});
+    });
+
+    it("say whose rule a ride broke, and the words say so first", () => {
+      const { rules: inForce, sources } = rulesInForce(company, { label: events });
+      const found = breachesOf(inForce, ride({ priceMinor: 9000, productName: "Executive" }), sources);
+      expect(found).toEqual([{ rule: "maxPrice", outcome: "approve", limitMinor: 8000, priceMinor: 9000, currency: "EUR", source: { scope: "label", name: "Events" } }]);
+      expect(inEnglish(breachMessage(found[0]!, "en-GB"))).toBe("for the label Events, its price, €90.00, is over the €80.00 a ride may cost.");
+      const mine = breachesOf(rules({ maxPrice: { amountMinor: 100, currency: "EUR", outcome: "refuse" } }), ride(), { maxPrice: { scope: "requester", name: "María López" } });
+      expect(inEnglish(breachMessage(mine[0]!, "en-GB"))).toBe("for María López, its price, €25.00, is over the €1.00 a ride may cost.");
+    });
   });
 });

@@ -36,6 +36,43 @@ export type SpendRules = {
   fallback: Fallback;
 };
 
+/** The rules about the ride itself, which a label or a requester may have of their own. */
+export const RIDE_RULES = ["maxPrice", "products", "hours", "ridesPerRequester", "area"] as const;
+export type RideRule = (typeof RIDE_RULES)[number];
+
+/**
+ * A label's or a requester's own ride rules: a rule present with a value is theirs, present as
+ * null is not capped for them, and absent is the company's.
+ */
+export type RuleOverrides = Partial<Pick<SpendRules, RideRule>>;
+
+export type Scope = "label" | "requester";
+
+/** Whose own rule a breach broke (absent: the company's), named as the agent knows them. */
+export type RuleSource = { scope: Scope; name: string };
+
+/** The rules a ride is held to, and which of them are a label's or a requester's own. */
+export type RulesInForce = { rules: SpendRules; sources: Partial<Record<RideRule, RuleSource>> };
+
+/**
+ * The company's rules with a label's and a requester's own in their place, rule by rule: the
+ * requester's come first (the most particular), then the label's, then the company's.
+ */
+export function rulesInForce(company: SpendRules, own: { label?: { name: string; rules: RuleOverrides }; requester?: { name: string; rules: RuleOverrides } }): RulesInForce {
+  const rules: SpendRules = { ...company };
+  const sources: RulesInForce["sources"] = {};
+  for (const key of RIDE_RULES) {
+    for (const scope of ["requester", "label"] as const) {
+      const set = own[scope];
+      if (!set || !Object.hasOwn(set.rules, key)) continue;
+      (rules as Record<RideRule, unknown>)[key] = set.rules[key] ?? null;
+      sources[key] = { scope, name: set.name };
+      break;
+    }
+  }
+  return { rules, sources };
+}
+
 /** A saved place and how far from it a ride may start or end. */
 export type AreaPlace = { name: string; lat: number; lng: number; radiusKm: number };
 
@@ -47,14 +84,15 @@ export const DEFAULT_ASAP_APPROVAL_MINUTES = 5;
 /** Before an admin saves any: nothing capped, as Ridedesk always was. */
 export const NO_SPEND_RULES: SpendRules = { maxPrice: null, products: null, hours: null, ridesPerRequester: null, area: null, asapApprovalMinutes: DEFAULT_ASAP_APPROVAL_MINUTES, fallback: "decline" };
 
-/** A rule a ride breaks, with what is needed to say so in words. */
-export type Breach =
+/** A rule a ride breaks, with what is needed to say so in words (and whose rule it is, when not the company's). */
+export type Breach = BreachFacts & { source?: RuleSource };
+type BreachFacts =
   | { rule: "maxPrice"; outcome: Outcome; limitMinor: number; priceMinor: number; currency: string }
   | { rule: "products"; outcome: Outcome; product: string; allowed: string[] }
   | { rule: "hours"; outcome: Outcome; days: Weekday[]; from: string; to: string; at: string }
   | { rule: "ridesPerRequester"; outcome: Outcome; count: number; period: Period; already: number }
   | { rule: "area"; outcome: Outcome; stop: "pickup" | "dropoff"; label: string; places: { name: string; radiusKm: number }[] }
-  | { rule: "budget"; outcome: Outcome; budgetId: string; scope: "label" | "requester"; subject: string; period: Period; amountMinor: number; usedMinor: number; priceMinor: number; currency: string }
+  | { rule: "budget"; outcome: Outcome; budgetId: string; scope: Scope; subject: string; subjectName?: string; period: Period; amountMinor: number; usedMinor: number; priceMinor: number; currency: string }
   | { rule: "noPrice"; outcome: Outcome };
 
 /** The facts about one ride the rules are checked against. */
@@ -96,8 +134,13 @@ export function inWindow(time: string, from: string, to: string): boolean {
   return from < to ? time >= from && time < to : time >= from || time < to;
 }
 
-/** The rules one ride breaks, in the order the page lists them. */
-export function breachesOf(rules: SpendRules, ride: RideFacts): Breach[] {
+/** The rules one ride breaks, in the order the page lists them; a label's or requester's own rule says so. */
+export function breachesOf(rules: SpendRules, ride: RideFacts, sources: RulesInForce["sources"] = {}): Breach[] {
+  const found = breachesOfRules(rules, ride);
+  return found.map((b) => (b.rule in sources ? { ...b, source: sources[b.rule as RideRule] } : b));
+}
+
+function breachesOfRules(rules: SpendRules, ride: RideFacts): Breach[] {
   const found: Breach[] = [];
   const { maxPrice, products, hours, ridesPerRequester, area } = rules;
   if (maxPrice && ride.currency === maxPrice.currency && ride.priceMinor !== null && ride.priceMinor > maxPrice.amountMinor) {

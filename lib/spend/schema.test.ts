@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { NO_SPEND_RULES } from "./rules";
-import { budgetSchema, labelApproversSchema, spendRulesForm, spendRulesSchema, type BudgetFormInput, type SpendRulesInput } from "./schema";
+import { budgetSchema, labelApproversSchema, ruleOverrideForm, ruleOverrideSchema, spendRulesForm, spendRulesSchema, type BudgetFormInput, type SpendRulesInput } from "./schema";
 
 const ref = (key: string, params?: Record<string, string | number>) => messageRef(`spend.input.${key}`, params);
 
@@ -151,5 +151,32 @@ describe("a label's approvers", () => {
     const id = "0b7c1c4e-4d0e-4e8e-9c8e-2f4a3b1c5d6e";
     expect(labelApproversSchema.parse({ labelSlug: " sales ", userIds: [id, id] })).toEqual({ labelSlug: "sales", userIds: [id] });
     expect(issuesOf(labelApproversSchema.safeParse({ labelSlug: "", userIds: ["nope"] }))).toEqual({ labelSlug: ref("labelMissing"), "userIds.0": expect.any(String) });
+  });
+});
+
+describe("a label's or requester's own rules as an admin types them", () => {
+  const company = spendRulesSchema.parse(valid());
+  const start = ruleOverrideForm(company, null, "EUR");
+
+  it("start from the company's rules, every one the company's, for a label", () => {
+    expect(start.modes).toEqual({ maxPrice: "company", products: "company", hours: "company", ridesPerRequester: "company", area: "company" });
+    expect(start.maxPrice).toMatchObject({ amount: "45.50", currency: "EUR" });
+    expect(start).toMatchObject({ id: null, scope: "label", subject: "" });
+  });
+
+  it("keep only what differs: their own settings, null where not capped, the company's left out", () => {
+    const typed = { ...start, subject: "events", modes: { ...start.modes, maxPrice: "own" as const, products: "none" as const }, maxPrice: { on: false, amount: "80", currency: "eur", outcome: "approve" as const } };
+    expect(ruleOverrideSchema.parse(typed)).toEqual({ id: null, scope: "label", subject: "events", rules: { maxPrice: { amountMinor: 8000, currency: "EUR", outcome: "approve" }, products: null } });
+    // Shown again as saved: their own where they have one, the company's as the start of the rest.
+    const shown = ruleOverrideForm(company, { id: "0b7c7c1e-6a43-4a53-9a4c-5bb0c6f7a001", scope: "label", subject: "events", rules: { maxPrice: { amountMinor: 8000, currency: "EUR", outcome: "approve" }, products: null } }, "EUR");
+    expect(shown.modes).toMatchObject({ maxPrice: "own", products: "none", hours: "company" });
+    expect(shown.maxPrice).toMatchObject({ amount: "80.00", outcome: "approve" });
+  });
+
+  it("check only their own rules' settings, and refuse a set that changes nothing", () => {
+    const broken = { ...start, subject: "events", hours: { ...start.hours, from: "25:00" }, maxPrice: { ...start.maxPrice, amount: "lots" } };
+    expect(issuesOf(ruleOverrideSchema.safeParse({ ...broken, modes: { ...start.modes, maxPrice: "own" } }))).toEqual({ "maxPrice.amount": ref("amountNotNumber") });
+    expect(issuesOf(ruleOverrideSchema.safeParse({ ...start, subject: "events" }))).toEqual({ modes: ref("ownRulesNone") });
+    expect(issuesOf(ruleOverrideSchema.safeParse({ ...start, subject: " ", modes: { ...start.modes, area: "none" } }))).toEqual({ subject: ref("subjectMissing") });
   });
 });

@@ -1,7 +1,7 @@
 import { messageRef } from "@/lib/i18n/message-ref";
 import { currencyDigits, decimalToMinor, minorToDecimal } from "@/lib/money";
 import { z } from "@/lib/zod";
-import { FALLBACKS, OUTCOMES, PERIODS, type SpendRules, type Weekday } from "./rules";
+import { FALLBACKS, OUTCOMES, PERIODS, RIDE_RULES, type RideRule, type RuleOverrides, type SpendRules, type Weekday } from "./rules";
 
 /**
  * The Policy page's spend rules and budgets as an admin types them, shared by the forms
@@ -68,18 +68,73 @@ function radiusOf(text: string): number | null {
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : null;
 }
 
-/** The ride rules' form: each rule switched on or off, with its limit and what a ride outside it does. */
+/** The ride rules' fields: each rule switched on or off, with its limit and what a ride outside it does. */
+const rideRuleFields = {
+  maxPrice: z.object({ on: z.boolean(), amount: z.string().max(40), currency: z.string().max(8), outcome }),
+  products: z.object({ on: z.boolean(), allowed: z.array(z.string().max(80, ref("productTooLong", { max: 80 }))).max(MAX_PRODUCTS, ref("tooManyProducts", { max: MAX_PRODUCTS })), outcome }),
+  hours: z.object({ on: z.boolean(), days: z.array(z.number().int().min(1).max(7)).max(7), from: z.string().max(5), to: z.string().max(5), outcome }),
+  ridesPerRequester: z.object({ on: z.boolean(), count: z.string().max(12), period: z.enum(PERIODS), outcome }),
+  area: z.object({
+    on: z.boolean(),
+    places: z.array(z.object({ name: z.string().max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), radius: z.string().max(12) })).max(MAX_AREA_PLACES, ref("tooManyPlaces", { max: MAX_AREA_PLACES })),
+    outcome,
+  }),
+};
+type RideRuleFields = { [K in RideRule]: z.output<(typeof rideRuleFields)[K]> };
+
+/** Each ride rule that is on, checked at its fields. */
+function checkRideRules(r: RideRuleFields, ctx: Ctx) {
+  if (r.maxPrice.on) {
+    const currency = checkCurrency(ctx, ["maxPrice", "currency"], r.maxPrice.currency);
+    checkAmount(ctx, ["maxPrice", "amount"], r.maxPrice.amount, currency, MAX_RIDE_PRICE);
+  }
+  if (r.products.on) {
+    if (r.products.allowed.length === 0) ctx.addIssue({ code: "custom", path: ["products", "allowed"], message: ref("productsEmpty") });
+    const seen = new Set<string>();
+    r.products.allowed.forEach((name, i) => {
+      const key = name.trim().toLocaleLowerCase();
+      if (!key) ctx.addIssue({ code: "custom", path: ["products", "allowed", i], message: ref("productEmpty") });
+      else if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["products", "allowed", i], message: ref("productRepeated", { product: name.trim() }) });
+      seen.add(key);
+    });
+  }
+  if (r.hours.on) {
+    if (r.hours.days.length === 0) ctx.addIssue({ code: "custom", path: ["hours", "days"], message: ref("daysEmpty") });
+    for (const side of ["from", "to"] as const) if (!clock.test(r.hours[side])) ctx.addIssue({ code: "custom", path: ["hours", side], message: ref("timeInvalid") });
+    if (clock.test(r.hours.from) && r.hours.from === r.hours.to) ctx.addIssue({ code: "custom", path: ["hours", "to"], message: ref("timeSame", { time: r.hours.from }) });
+  }
+  if (r.ridesPerRequester.on) {
+    const count = r.ridesPerRequester.count.trim();
+    if (!/^\d+$/.test(count)) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countWhole") });
+    else if (Number(count) < 1 || Number(count) > MAX_RIDES_PER_REQUESTER) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countRange", { min: 1, max: MAX_RIDES_PER_REQUESTER }) });
+  }
+  if (r.area.on) {
+    if (r.area.places.length === 0) ctx.addIssue({ code: "custom", path: ["area", "places"], message: ref("placesEmpty") });
+    const seen = new Set<string>();
+    r.area.places.forEach((place, i) => {
+      if (seen.has(place.name)) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("placeRepeated", { place: place.name }) });
+      seen.add(place.name);
+      const km = radiusOf(place.radius);
+      if (km === null || km < RADIUS_KM.min || km > RADIUS_KM.max) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("radiusRange", RADIUS_KM) });
+    });
+  }
+}
+
+/** The ride rules as typed, as they are kept: a rule that is off is null. */
+function rideRulesOf(r: RideRuleFields): Pick<SpendRules, RideRule> {
+  return {
+    maxPrice: r.maxPrice.on ? { amountMinor: (decimalToMinor(r.maxPrice.amount, r.maxPrice.currency.trim().toUpperCase()) as { minor: number }).minor, currency: r.maxPrice.currency.trim().toUpperCase(), outcome: r.maxPrice.outcome } : null,
+    products: r.products.on ? { allowed: r.products.allowed.map((name) => name.trim()), outcome: r.products.outcome } : null,
+    hours: r.hours.on ? { days: [...new Set(r.hours.days)].sort() as Weekday[], from: r.hours.from, to: r.hours.to, outcome: r.hours.outcome } : null,
+    ridesPerRequester: r.ridesPerRequester.on ? { count: Number(r.ridesPerRequester.count.trim()), period: r.ridesPerRequester.period, outcome: r.ridesPerRequester.outcome } : null,
+    area: r.area.on ? { places: r.area.places.map(({ name, lat, lng, radius }) => ({ name, lat, lng, radiusKm: radiusOf(radius)! })), outcome: r.area.outcome } : null,
+  };
+}
+
+/** The ride rules' form, with how approvals run. */
 export const spendRulesSchema = z
   .object({
-    maxPrice: z.object({ on: z.boolean(), amount: z.string().max(40), currency: z.string().max(8), outcome }),
-    products: z.object({ on: z.boolean(), allowed: z.array(z.string().max(80, ref("productTooLong", { max: 80 }))).max(MAX_PRODUCTS, ref("tooManyProducts", { max: MAX_PRODUCTS })), outcome }),
-    hours: z.object({ on: z.boolean(), days: z.array(z.number().int().min(1).max(7)).max(7), from: z.string().max(5), to: z.string().max(5), outcome }),
-    ridesPerRequester: z.object({ on: z.boolean(), count: z.string().max(12), period: z.enum(PERIODS), outcome }),
-    area: z.object({
-      on: z.boolean(),
-      places: z.array(z.object({ name: z.string().max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), radius: z.string().max(12) })).max(MAX_AREA_PLACES, ref("tooManyPlaces", { max: MAX_AREA_PLACES })),
-      outcome,
-    }),
+    ...rideRuleFields,
     asapApprovalMinutes: z.coerce
       // An empty field reads as no number (the form sends NaN), not as 0 minutes.
       .number({ error: ref("minutesWhole") })
@@ -88,53 +143,8 @@ export const spendRulesSchema = z
       .max(ASAP_MINUTES.max, ref("minutesRange", ASAP_MINUTES)),
     fallback: z.enum(FALLBACKS),
   })
-  .superRefine((r, ctx) => {
-    if (r.maxPrice.on) {
-      const currency = checkCurrency(ctx, ["maxPrice", "currency"], r.maxPrice.currency);
-      checkAmount(ctx, ["maxPrice", "amount"], r.maxPrice.amount, currency, MAX_RIDE_PRICE);
-    }
-    if (r.products.on) {
-      if (r.products.allowed.length === 0) ctx.addIssue({ code: "custom", path: ["products", "allowed"], message: ref("productsEmpty") });
-      const seen = new Set<string>();
-      r.products.allowed.forEach((name, i) => {
-        const key = name.trim().toLocaleLowerCase();
-        if (!key) ctx.addIssue({ code: "custom", path: ["products", "allowed", i], message: ref("productEmpty") });
-        else if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["products", "allowed", i], message: ref("productRepeated", { product: name.trim() }) });
-        seen.add(key);
-      });
-    }
-    if (r.hours.on) {
-      if (r.hours.days.length === 0) ctx.addIssue({ code: "custom", path: ["hours", "days"], message: ref("daysEmpty") });
-      for (const side of ["from", "to"] as const) if (!clock.test(r.hours[side])) ctx.addIssue({ code: "custom", path: ["hours", side], message: ref("timeInvalid") });
-      if (clock.test(r.hours.from) && r.hours.from === r.hours.to) ctx.addIssue({ code: "custom", path: ["hours", "to"], message: ref("timeSame", { time: r.hours.from }) });
-    }
-    if (r.ridesPerRequester.on) {
-      const count = r.ridesPerRequester.count.trim();
-      if (!/^\d+$/.test(count)) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countWhole") });
-      else if (Number(count) < 1 || Number(count) > MAX_RIDES_PER_REQUESTER) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countRange", { min: 1, max: MAX_RIDES_PER_REQUESTER }) });
-    }
-    if (r.area.on) {
-      if (r.area.places.length === 0) ctx.addIssue({ code: "custom", path: ["area", "places"], message: ref("placesEmpty") });
-      const seen = new Set<string>();
-      r.area.places.forEach((place, i) => {
-        if (seen.has(place.name)) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("placeRepeated", { place: place.name }) });
-        seen.add(place.name);
-        const km = radiusOf(place.radius);
-        if (km === null || km < RADIUS_KM.min || km > RADIUS_KM.max) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("radiusRange", RADIUS_KM) });
-      });
-    }
-  })
-  .transform(
-    (r): SpendRules => ({
-      maxPrice: r.maxPrice.on ? { amountMinor: (decimalToMinor(r.maxPrice.amount, r.maxPrice.currency.trim().toUpperCase()) as { minor: number }).minor, currency: r.maxPrice.currency.trim().toUpperCase(), outcome: r.maxPrice.outcome } : null,
-      products: r.products.on ? { allowed: r.products.allowed.map((name) => name.trim()), outcome: r.products.outcome } : null,
-      hours: r.hours.on ? { days: [...new Set(r.hours.days)].sort() as Weekday[], from: r.hours.from, to: r.hours.to, outcome: r.hours.outcome } : null,
-      ridesPerRequester: r.ridesPerRequester.on ? { count: Number(r.ridesPerRequester.count.trim()), period: r.ridesPerRequester.period, outcome: r.ridesPerRequester.outcome } : null,
-      area: r.area.on ? { places: r.area.places.map(({ name, lat, lng, radius }) => ({ name, lat, lng, radiusKm: radiusOf(radius)! })), outcome: r.area.outcome } : null,
-      asapApprovalMinutes: r.asapApprovalMinutes,
-      fallback: r.fallback,
-    }),
-  );
+  .superRefine(checkRideRules)
+  .transform((r): SpendRules => ({ ...rideRulesOf(r), asapApprovalMinutes: r.asapApprovalMinutes, fallback: r.fallback }));
 export type SpendRulesInput = z.input<typeof spendRulesSchema>;
 
 /** Saved rules as the form shows them: a rule that is off keeps sensible values to start from. */
@@ -150,6 +160,46 @@ export function spendRulesForm(rules: SpendRules, currency: string): SpendRulesI
     fallback: rules.fallback,
   };
 }
+
+/** For a label's or requester's own rules, each ride rule: the company's, not capped for them, or their own. */
+export const OWN_RULE_MODES = ["company", "none", "own"] as const;
+export type OwnRuleMode = (typeof OWN_RULE_MODES)[number];
+
+/** A label's or requester's own ride rules as the page's dialog saves them; a new set has no id. */
+export const ruleOverrideSchema = z
+  .object({
+    id: z.uuid().nullable(),
+    scope: z.enum(["label", "requester"]),
+    subject: z.string().trim().min(1, ref("subjectMissing")).max(200),
+    modes: z.object(Object.fromEntries(RIDE_RULES.map((k) => [k, z.enum(OWN_RULE_MODES)])) as Record<RideRule, z.ZodEnum<{ company: "company"; none: "none"; own: "own" }>>),
+    ...rideRuleFields,
+  })
+  // Only a rule of their own has settings to check; the form's switches do not count here.
+  .transform((r) => ({ ...r, ...Object.fromEntries(RIDE_RULES.map((k) => [k, { ...r[k], on: r.modes[k] === "own" }])) }) as typeof r)
+  .superRefine((r, ctx) => {
+    checkRideRules(r, ctx);
+    if (RIDE_RULES.every((k) => r.modes[k] === "company")) ctx.addIssue({ code: "custom", path: ["modes"], message: ref("ownRulesNone") });
+  })
+  .transform(({ id, scope, subject, modes, ...fields }) => {
+    const own = rideRulesOf(fields);
+    const rules: RuleOverrides = Object.fromEntries(RIDE_RULES.filter((k) => modes[k] !== "company").map((k) => [k, modes[k] === "own" ? own[k] : null]));
+    return { id, scope, subject, rules };
+  });
+export type RuleOverrideFormInput = z.input<typeof ruleOverrideSchema>;
+
+/**
+ * A label's or requester's own rules as the dialog shows them: each rule's mode, and settings to
+ * start from: their own where they have one, else the company's.
+ */
+export function ruleOverrideForm(company: SpendRules, own: { id: string; scope: "label" | "requester"; subject: string; rules: RuleOverrides } | null, currency: string): RuleOverrideFormInput {
+  const rules = own?.rules ?? {};
+  const start = spendRulesForm({ ...company, ...Object.fromEntries(RIDE_RULES.filter((k) => rules[k]).map((k) => [k, rules[k]])) }, currency);
+  const modes = Object.fromEntries(RIDE_RULES.map((k) => [k, !Object.hasOwn(rules, k) ? "company" : rules[k] ? "own" : "none"])) as Record<RideRule, OwnRuleMode>;
+  const { asapApprovalMinutes: _minutes, fallback: _fallback, ...fields } = start;
+  return { id: own?.id ?? null, scope: own?.scope ?? "label", subject: own?.subject ?? "", modes, ...fields };
+}
+
+export const deleteRuleOverrideSchema = z.object({ id: z.uuid() });
 
 export const BUDGET_SCOPES = ["label", "requester"] as const;
 

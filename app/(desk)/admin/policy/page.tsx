@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { BudgetsTable, type BudgetLine } from "@/app/(desk)/admin/policy/_components/budgets-table";
+import { OwnRulesTable } from "@/app/(desk)/admin/policy/_components/own-rules-table";
 import { LabelApprovers } from "@/app/(desk)/admin/policy/_components/label-approvers";
 import { PolicyForm } from "@/app/(desk)/admin/policy/_components/policy-form";
 import { PolicyMismatchNotice } from "@/app/(desk)/admin/policy/_components/policy-mismatch-notice";
@@ -16,6 +17,7 @@ import { listLabelApprovers } from "@/lib/spend/approvers-queries";
 import { bookedProductNames, pricedCurrencies } from "@/lib/spend/budget-admin";
 import { listBudgets } from "@/lib/spend/budgets-queries";
 import { localPickup } from "@/lib/spend/periods";
+import { listRuleOverrides } from "@/lib/spend/overrides-queries";
 import { getSpendRules } from "@/lib/spend/policy-queries";
 import { spendRulesForm } from "@/lib/spend/schema";
 import { PageHeader } from "@/components/ui/page-header";
@@ -33,7 +35,7 @@ export default async function PolicyPage() {
   const zone = env().companyTimeZone;
   // Budgets' periods are the company's: today is the date on its clock, not the server's.
   const today = localPickup(new Date(), zone).date;
-  const [{ updatedAt, ...policy }, mismatches, rules, budgets, labelChoices, requesters, users, currencies, productNames, approvers, savedPlaces] = await Promise.all([
+  const [{ updatedAt, ...policy }, mismatches, rules, budgets, labelChoices, requesters, users, currencies, productNames, approvers, savedPlaces, overrides] = await Promise.all([
     getPolicy(database),
     policyMismatches(database),
     getSpendRules(database),
@@ -45,6 +47,7 @@ export default async function PolicyPage() {
     bookedProductNames(database),
     listLabelApprovers(database),
     listSavedPlaces(database),
+    listRuleOverrides(database),
   ]);
   const budgetLabels = await labelsBySlug(database, budgets.filter((b) => b.scope === "label").map((b) => b.subject));
   const requesterName = new Map(requesters.map((r) => [r.id, `${r.name} ${r.surname}`.trim() || r.email]));
@@ -63,6 +66,8 @@ export default async function PolicyPage() {
     projectedMinor: b.projectedMinor,
   }));
   const labels = labelChoices.map((l) => ({ value: l.slug, name: l.name }));
+  const choices = { currencies, productNames, savedPlaces };
+  const requesterChoices = requesters.map((r) => ({ value: r.id, name: requesterName.get(r.id)! }));
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")} intro={t("intro")} />
@@ -72,11 +77,18 @@ export default async function PolicyPage() {
         <h2 className="text-xl font-bold">{words("title")}</h2>
         <p className="mt-1 max-w-2xl text-sm text-slate-600">{words("intro")}</p>
       </header>
-      <SpendRulesForm initial={spendRulesForm(rules, currencies[0] ?? "EUR")} currencies={currencies} productNames={productNames} savedPlaces={savedPlaces} />
+      <SpendRulesForm initial={spendRulesForm(rules, currencies[0] ?? "EUR")} choices={choices} />
+      <OwnRulesTable
+        lines={overrides.map(({ id, scope, subject, name, rules: own }) => ({ id, scope, subject, name, rules: own }))}
+        company={rules}
+        labels={labels}
+        requesters={requesterChoices}
+        choices={choices}
+      />
       <BudgetsTable
         budgets={lines}
         labels={labels}
-        requesters={requesters.map((r) => ({ value: r.id, name: requesterName.get(r.id)! }))}
+        requesters={requesterChoices}
         currencies={currencies}
         today={{ date: today, zone }}
       />

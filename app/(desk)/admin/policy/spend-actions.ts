@@ -6,8 +6,9 @@ import { messageRef } from "@/lib/i18n/message-ref";
 import { setLabelApprovers } from "@/lib/spend/approvers-queries";
 import { saveBudgetFromPage } from "@/lib/spend/budget-admin";
 import { deleteBudget } from "@/lib/spend/budgets-queries";
+import { deleteRuleOverride, saveRuleOverride } from "@/lib/spend/overrides-queries";
 import { saveSpendRules } from "@/lib/spend/policy-queries";
-import { budgetSchema, deleteBudgetSchema, labelApproversSchema, spendRulesSchema } from "@/lib/spend/schema";
+import { budgetSchema, deleteBudgetSchema, deleteRuleOverrideSchema, labelApproversSchema, ruleOverrideSchema, spendRulesSchema } from "@/lib/spend/schema";
 
 const invalid = (fields: Record<string, string>) => new ActionError("invalid", messageRef("fieldsNeedAttention"), fields);
 
@@ -16,6 +17,23 @@ export const saveSpendRulesAction = action({ role: "admin", schema: spendRulesSc
   const changed = await saveSpendRules(ctx.db, rules, actorOf(ctx));
   revalidatePath("/admin/policy");
   return { changed };
+});
+
+/** Gives a label or a requester ride rules of their own, or changes them; their next ride is held to them. */
+export const saveRuleOverrideAction = action({ role: "admin", schema: ruleOverrideSchema }, async ({ id, ...own }, ctx) => {
+  const saved = await saveRuleOverride(ctx.db, id, own, actorOf(ctx));
+  if (!saved.ok) {
+    if (saved.field === "form") throw new ActionError("not_found", messageRef("spend.input.rulesGone"));
+    throw invalid({ subject: messageRef(`spend.input.${saved.problem}`, { scope: own.scope }) });
+  }
+  revalidatePath("/admin/policy");
+  return { id: saved.id };
+});
+
+/** Removes a label's or requester's own rules: their rides are held to the company's again. */
+export const deleteRuleOverrideAction = action({ role: "admin", schema: deleteRuleOverrideSchema }, async ({ id }, ctx) => {
+  if (!(await deleteRuleOverride(ctx.db, id, actorOf(ctx)))) throw new ActionError("not_found", messageRef("spend.input.rulesGone"));
+  revalidatePath("/admin/policy");
 });
 
 /** Adds a budget, or changes one (its amount, period, currency or what a ride over it does). */

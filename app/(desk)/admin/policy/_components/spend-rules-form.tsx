@@ -11,22 +11,18 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useAction } from "@/components/ui/use-action";
-import { useMessageText } from "@/components/ui/use-message-text";
 import { ASAP_MINUTES, spendRulesSchema, type SpendRulesInput } from "@/lib/spend/schema";
-import { FALLBACKS, PERIODS } from "@/lib/spend/rules";
-import { CurrencySelect, OutcomeSelect, RuleSwitch, type SpendRulesFormApi } from "./spend-rule-parts";
-import { AreaEditor, type SavedPoint } from "./area-editor";
-import { ProductsEditor } from "./products-editor";
+import { FALLBACKS, RIDE_RULES } from "@/lib/spend/rules";
+import { RULE_WORDS, RuleSettings, type RuleChoices } from "./rule-settings";
+import { RuleSwitch, type SpendRulesFormApi } from "./spend-rule-parts";
 
 const RULES = ["maxPrice", "products", "hours", "ridesPerRequester", "area", "asapApprovalMinutes", "fallback"] as const;
 const isRule = (key: string): key is (typeof RULES)[number] => (RULES as readonly string[]).includes(key);
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The ride rules and how approvals run, saved together; the next booking is checked against them. */
-export function SpendRulesForm({ initial, currencies, productNames, savedPlaces }: { initial: SpendRulesInput; currencies: string[]; productNames: string[]; savedPlaces: SavedPoint[] }) {
+export function SpendRulesForm({ initial, choices }: { initial: SpendRulesInput; choices: RuleChoices }) {
   const t = useTranslations("spend.rules");
   const format = useFormatter();
-  const words = useMessageText();
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const form: SpendRulesFormApi = useForm<SpendRulesInput, unknown, z.output<typeof spendRulesSchema>>({ resolver: zodResolver(spendRulesSchema), defaultValues: initial });
   const { run, pending } = useAction(saveSpendRulesAction, {
@@ -41,9 +37,6 @@ export function SpendRulesForm({ initial, currencies, productNames, savedPlaces 
   });
   const { errors, isDirty } = form.formState;
   const on = useWatch({ control: form.control, name: ["maxPrice.on", "products.on", "hours.on", "ridesPerRequester.on", "area.on"] });
-  const days = useWatch({ control: form.control, name: "hours.days" });
-  const toggleDay = (day: number) =>
-    form.setValue("hours.days", days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort(), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   const submit = form.handleSubmit(() => {
     setOutcome(null);
@@ -55,88 +48,11 @@ export function SpendRulesForm({ initial, currencies, productNames, savedPlaces 
     <form onSubmit={submit} noValidate className="space-y-6" aria-label={t("label")}>
       <Card title={t("title")} description={t("description")}>
         <div className="divide-y divide-slate-100">
-          <RuleSwitch form={form} name="maxPrice.on" label={t("maxPrice.switch")} hint={t("maxPrice.hint")}>
-            {on[0] && (
-              <div className="flex flex-wrap items-start gap-3">
-                <div className="w-36">
-                  <Field label={t("maxPrice.amount")} error={errors.maxPrice?.amount?.message}>
-                    {(aria) => <Input {...aria} inputMode="decimal" autoComplete="off" data-testid="spend-max-price" {...form.register("maxPrice.amount")} />}
-                  </Field>
-                </div>
-                <CurrencySelect form={form} name="maxPrice.currency" currencies={currencies} error={errors.maxPrice?.currency?.message} />
-                <OutcomeSelect form={form} name="maxPrice.outcome" />
-              </div>
-            )}
-          </RuleSwitch>
-          <RuleSwitch form={form} name="products.on" label={t("products.switch")} hint={t("products.hint")}>
-            {on[1] && (
-              <div className="space-y-3">
-                <ProductsEditor form={form} suggestions={productNames} />
-                <OutcomeSelect form={form} name="products.outcome" />
-              </div>
-            )}
-          </RuleSwitch>
-          <RuleSwitch form={form} name="hours.on" label={t("hours.switch")} hint={t("hours.hint")}>
-            {on[2] && (
-              <div className="space-y-3">
-                <fieldset>
-                  <legend className="text-sm font-medium text-slate-800">{t("hours.days")}</legend>
-                  <div className="mt-1 flex flex-wrap gap-3">
-                    {WEEKDAYS.map((d) => (
-                      <label key={d} className="flex items-center gap-1.5 text-sm">
-                        <input type="checkbox" className="size-4 accent-brand-700" checked={days.includes(d)} onChange={() => toggleDay(d)} />
-                        {t(`hours.weekday.${d}`)}
-                      </label>
-                    ))}
-                  </div>
-                  {errors.hours?.days?.message && <p className="mt-1 text-sm text-rose-700">{words(errors.hours.days.message)}</p>}
-                </fieldset>
-                <div className="flex flex-wrap items-start gap-3">
-                  <div className="w-32">
-                    <Field label={t("hours.from")} error={errors.hours?.from?.message}>
-                      {(aria) => <Input {...aria} type="time" {...form.register("hours.from")} />}
-                    </Field>
-                  </div>
-                  <div className="w-32">
-                    <Field label={t("hours.to")} error={errors.hours?.to?.message}>
-                      {(aria) => <Input {...aria} type="time" {...form.register("hours.to")} />}
-                    </Field>
-                  </div>
-                  <OutcomeSelect form={form} name="hours.outcome" />
-                </div>
-                <p className="text-xs text-slate-500">{t("hours.midnight")}</p>
-              </div>
-            )}
-          </RuleSwitch>
-          <RuleSwitch form={form} name="ridesPerRequester.on" label={t("rides.switch")} hint={t("rides.hint")}>
-            {on[3] && (
-              <div className="flex flex-wrap items-start gap-3">
-                <div className="w-28">
-                  <Field label={t("rides.count")} error={errors.ridesPerRequester?.count?.message}>
-                    {(aria) => <Input {...aria} inputMode="numeric" autoComplete="off" {...form.register("ridesPerRequester.count")} />}
-                  </Field>
-                </div>
-                <div className="w-36">
-                  <Field label={t("rides.period")}>
-                    {(aria) => (
-                      <Select {...aria} {...form.register("ridesPerRequester.period")}>
-                        {PERIODS.map((p) => <option key={p} value={p}>{t(`periods.${p}`)}</option>)}
-                      </Select>
-                    )}
-                  </Field>
-                </div>
-                <OutcomeSelect form={form} name="ridesPerRequester.outcome" />
-              </div>
-            )}
-          </RuleSwitch>
-          <RuleSwitch form={form} name="area.on" label={t("area.switch")} hint={t("area.hint")}>
-            {on[4] && (
-              <div className="space-y-3">
-                <AreaEditor form={form} savedPlaces={savedPlaces} />
-                <OutcomeSelect form={form} name="area.outcome" />
-              </div>
-            )}
-          </RuleSwitch>
+          {RIDE_RULES.map((rule, i) => (
+            <RuleSwitch key={rule} form={form} name={`${rule}.on`} label={t(`${RULE_WORDS[rule]}.switch`)} hint={t(`${RULE_WORDS[rule]}.hint`)}>
+              {on[i] && <RuleSettings form={form} rule={rule} choices={choices} />}
+            </RuleSwitch>
+          ))}
         </div>
       </Card>
       <Card title={t("approval.title")} description={t("approval.description")}>
