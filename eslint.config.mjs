@@ -69,7 +69,7 @@ export default defineConfig([
     // A feature's pure rules are shared by forms, actions and tests: no I/O, no framework, no server steps.
     files: FEATURES.map((f) => `lib/${f}/**/*.{ts,tsx}`),
     // Test support (fixtures, sandbox-backed helpers) is not a rule.
-    ignores: ["**/*.test.{ts,tsx}", "**/testing.{ts,tsx}", "**/*.testing.ts", "**/fixtures.ts", "**/*.fixture.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing.{ts,tsx}", "**/*.testing.ts", "**/fixtures.ts"],
     plugins: { ridedesk: { rules: { "pure-unless-server-only": pureUnlessServerOnly } } },
     rules: { "ridedesk/pure-unless-server-only": "error" },
   },
@@ -108,7 +108,7 @@ export default defineConfig([
   {
     // Infrastructure imports no feature: what must flow back is injected by lib/registry.
     files: [...INFRASTRUCTURE_FOLDERS.map((r) => `lib/${r}/**`), ...INFRASTRUCTURE_FILES.map((f) => `lib/${f}.ts`)],
-    ignores: ["**/*.test.{ts,tsx}", "**/*.fixture.ts", "**/testing.ts", "**/*.testing.ts", "**/fixtures.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing.ts", "**/*.testing.ts", "**/fixtures.ts"],
     rules: walls([
       { group: importsOf([...CORE_RECORDS, ...FLOWS]), allowTypeImports: true, message: "Infrastructure imports no feature (README, Layers): inject what must flow back from lib/registry." },
       SANDBOX_WALL,
@@ -118,7 +118,7 @@ export default defineConfig([
   {
     // The core records (who, labels, policy, the ride record) know nothing of the flows built on them.
     files: CORE_RECORDS.map((r) => `lib/${r}/**`),
-    ignores: ["**/*.test.{ts,tsx}", "**/*.fixture.ts", "**/testing.ts", "**/*.testing.ts", "**/fixtures.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "**/testing.ts", "**/*.testing.ts", "**/fixtures.ts"],
     rules: walls([{ group: importsOf(FLOWS), allowTypeImports: true, message: "A core record imports no flow (README, Layers): the flow asks it, or lib/registry injects a hook (as for afterBooked)." }]),
   },
   globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"]),

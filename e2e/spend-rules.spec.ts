@@ -207,3 +207,39 @@ test("a label's own rules take the company's place for its rides: not capped, th
   await expect(card.getByRole("status")).toHaveText(`${label.name} now follows the company's rules.`);
   await expect(line).toHaveCount(0);
 });
+
+test("an allowed zone is drawn by its corners (typed where the map cannot be drawn): a ride outside it is refused naming it, one inside goes", async () => {
+  const page = admin.page;
+  await setSpendRules(page.request, { maxPriceMinor: null });
+  // The booking fixture rides from Chamartín to Plaza de Castilla, in the north of Madrid.
+  const book = () => page.request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: { rider: `Zone Guest ${Date.now().toString(36)}` } });
+  const CENTRE = ["40.43, -3.72", "40.43, -3.68", "40.40, -3.68", "40.40, -3.72"].join("\n");
+  const NORTH = ["40.48, -3.70", "40.48, -3.67", "40.46, -3.67", "40.46, -3.70"].join("\n");
+
+  await page.goto("/admin/policy");
+  await page.getByLabel("Allowed area").check();
+  await page.getByRole("button", { name: "Draw a zone" }).click();
+  const zone = page.getByTestId("area-zone");
+  // This browser draws no maps: it says so, and the corners are written instead.
+  await expect(page.getByTestId("area-map").getByRole("status")).toHaveText("This browser can't show the map. Write the corners in the fields below instead.");
+  await zone.getByLabel("Zone name").fill("Centre");
+  const corners = zone.getByLabel("Corners");
+  await corners.fill("40.43, -3.72\nSol\n40.40, -3.68");
+  await page.getByLabel("Outside it").selectOption({ label: "Refuse (the agent is told why)" });
+  await page.getByRole("button", { name: "Save ride rules" }).click();
+  await expect(corners).toHaveAccessibleDescription(/ Line 2 is not a corner: write its latitude and longitude, such as 40\.4169, -3\.7035\.$/);
+  await corners.fill(CENTRE);
+  await saveRideRules(page);
+
+  const refused = await book();
+  expect(refused.status()).toBe(400);
+  const error = ((await refused.json()) as { error: { code: string; message: string } }).error;
+  expect(error.code).toBe("outside_policy");
+  expect(error.message).toContain("Centre");
+
+  await page.reload();
+  await expect(page.getByTestId("area-zone").getByLabel("Corners")).toHaveValue("40.430000, -3.720000\n40.430000, -3.680000\n40.400000, -3.680000\n40.400000, -3.720000");
+  await page.getByTestId("area-zone").getByLabel("Corners").fill(NORTH);
+  await saveRideRules(page);
+  expect((await book()).status()).toBe(201);
+});

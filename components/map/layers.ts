@@ -1,4 +1,4 @@
-import type { CircleLayerSpecification, LineLayerSpecification } from "react-map-gl/maplibre";
+import type { CircleLayerSpecification, FillLayerSpecification, LineLayerSpecification } from "react-map-gl/maplibre";
 
 /** A layer drawn inside a `<Source>`, which gives its children their source id. */
 type SourceLayer<T> = Omit<T, "source">;
@@ -15,9 +15,11 @@ export const BRAND = {
 export const ROUTE_SOURCE_ID = "booking-route";
 export const DRIVER_PATH_SOURCE_ID = "driver-path";
 export const EVENT_PICKUPS_SOURCE_ID = "event-pickups";
+export const AREA_SOURCE_ID = "allowed-area";
+export const AREA_CORNERS_SOURCE_ID = "allowed-area-corners";
 
 /** Ids of the app's own sources, so their errors never count against the base style. */
-export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID, DRIVER_PATH_SOURCE_ID, EVENT_PICKUPS_SOURCE_ID];
+export const APP_SOURCE_IDS: readonly string[] = [ROUTE_SOURCE_ID, DRIVER_PATH_SOURCE_ID, EVENT_PICKUPS_SOURCE_ID, AREA_SOURCE_ID, AREA_CORNERS_SOURCE_ID];
 
 const roundLine = { "line-cap": "round", "line-join": "round" } as const;
 
@@ -78,4 +80,25 @@ export const eventPickupLayer: SourceLayer<CircleLayerSpecification> = {
     "circle-stroke-color": BRAND.white,
     "circle-stroke-width": 1.5,
   },
+};
+
+/** The allowed area: zones and the radii around saved places, filled lightly; the zone being drawn (`active`) stronger. */
+export const areaFillLayer: SourceLayer<FillLayerSpecification> = {
+  id: "allowed-area-fill",
+  type: "fill",
+  paint: { "fill-color": BRAND.teal, "fill-opacity": ["case", ["get", "active"], 0.28, 0.14] },
+};
+
+export const areaLineLayer: SourceLayer<LineLayerSpecification> = {
+  id: "allowed-area-line",
+  type: "line",
+  layout: roundLine,
+  paint: { "line-color": BRAND.tealDark, "line-width": ["case", ["get", "active"], 3, 1.5] },
+};
+
+/** The corners of the zone being drawn, in order. */
+export const areaCornerLayer: SourceLayer<CircleLayerSpecification> = {
+  id: "allowed-area-corners",
+  type: "circle",
+  paint: { "circle-color": BRAND.white, "circle-radius": 5, "circle-stroke-color": BRAND.tealDark, "circle-stroke-width": 2 },
 };

@@ -25,7 +25,10 @@ function ruleMessage(b: Breach, tag: string): string {
       return messageRef("spend.ridesPerRequester", { count: b.count, period: b.period });
     case "area": {
       const km = new Intl.NumberFormat(tag, { style: "unit", unit: "kilometer", maximumFractionDigits: 1 });
-      return messageRef("spend.area", { stop: b.stop, label: b.label, places: b.places.map((p) => `${p.name} (${km.format(p.radiusKm)})`).join(", ") });
+      const places = b.places.map((p) => `${p.name} (${km.format(p.radiusKm)})`).join(", ");
+      const zones = (b.zones ?? []).join(", ");
+      const key = !zones ? "spend.area" : places ? "spend.areaBoth" : "spend.areaZones";
+      return messageRef(key, { stop: b.stop, label: b.label, places, zones });
     }
     case "budget":
       return messageRef("spend.budget", {

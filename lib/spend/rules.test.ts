@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inEnglish } from "@/lib/i18n/in-english";
 import { breachMessage } from "./breach-words";
-import { breachesOf, inArea, inWindow, NO_SPEND_RULES, rulesInForce, verdictOf, type Breach, type RideFacts, type SpendRules } from "./rules";
+import { breachesOf, inArea, inWindow, inZone, NO_SPEND_RULES, rulesInForce, verdictOf, type Breach, type RideFacts, type SpendRules } from "./rules";
 
 const ride = (over: Partial<RideFacts> = {}): RideFacts => ({ priceMinor: 2500, currency: "EUR", productName: "Cabify", pickupWeekday: 3, pickupTime: "10:00", requesterRides: 0, pickup: null, dropoff: null, ...over });
 const rules = (over: Partial<SpendRules>): SpendRules => ({ ...NO_SPEND_RULES, ...over });
@@ -121,6 +121,37 @@ describe("spend rules", () => {
       expect(inEnglish(breachMessage(found[0]!, "en-GB"))).toBe("for the label Events, its price, €90.00, is over the €80.00 a ride may cost.");
       const mine = breachesOf(rules({ maxPrice: { amountMinor: 100, currency: "EUR", outcome: "refuse" } }), ride(), { maxPrice: { scope: "requester", name: "María López" } });
       expect(inEnglish(breachMessage(mine[0]!, "en-GB"))).toBe("for María López, its price, €25.00, is over the €1.00 a ride may cost.");
+    });
+  });
+
+  describe("zones drawn on the map", () => {
+    // Around the Puerta del Sol and Atocha; Chamartín is well to the north.
+    const centre: [number, number][] = [[40.43, -3.72], [40.43, -3.68], [40.40, -3.68], [40.40, -3.72]];
+    const SOL: [number, number] = [40.4169, -3.7035];
+    const CHAMARTIN: [number, number] = [40.4722, -3.6826];
+
+    it("hold a point inside them, not one outside, a concave corner included", () => {
+      expect(inZone(SOL, centre)).toBe(true);
+      expect(inZone(CHAMARTIN, centre)).toBe(false);
+      // An L: the notch at its north-east is outside.
+      const ell: [number, number][] = [[40.43, -3.72], [40.43, -3.70], [40.415, -3.70], [40.415, -3.68], [40.40, -3.68], [40.40, -3.72]];
+      expect(inZone([40.425, -3.69], ell)).toBe(false);
+      expect(inZone([40.405, -3.69], ell)).toBe(true);
+    });
+
+    it("count as allowed beside the places' radii, and a breach names them", () => {
+      const zones = [{ name: "City centre", ring: centre }];
+      expect(inArea(CHAMARTIN, [], zones)).toBe(false);
+      expect(inArea(CHAMARTIN, [{ name: "Chamartín", lat: 40.4722, lng: -3.6826, radiusKm: 1 }], zones)).toBe(true);
+      const only = rules({ area: { places: [], zones, outcome: "approve" } });
+      expect(breachesOf(only, ride({ pickup: { loc: SOL, label: "Sol" }, dropoff: { loc: CHAMARTIN, label: "Chamartín" } }))).toEqual([
+        { rule: "area", outcome: "approve", stop: "dropoff", label: "Chamartín", places: [], zones: ["City centre"] },
+      ]);
+      const [zoneOnly] = breachesOf(only, ride({ pickup: { loc: CHAMARTIN, label: "Chamartín" } }));
+      expect(inEnglish(breachMessage(zoneOnly!, "en-GB"))).toBe("the pickup (Chamartín) is outside the allowed areas (City centre).");
+      const both = rules({ area: { places: [{ name: "T4", lat: 40.4915, lng: -3.5934, radiusKm: 2 }], zones, outcome: "refuse" } });
+      const [b] = breachesOf(both, ride({ pickup: { loc: CHAMARTIN, label: "Chamartín" } }));
+      expect(inEnglish(breachMessage(b!, "en-GB"))).toBe("the pickup (Chamartín) is outside the allowed areas (City centre, or within the radius of T4 (2 km)).");
     });
   });
 });

@@ -28,8 +28,11 @@ export type SpendRules = {
   hours: { days: Weekday[]; from: string; to: string; outcome: Outcome } | null;
   /** At most `count` rides per requester per period. */
   ridesPerRequester: { count: number; period: Period; outcome: Outcome } | null;
-  /** Where rides may start and end: within `radiusKm` of at least one of the company's saved places (kept here by name and point, as saved). */
-  area: { places: AreaPlace[]; outcome: Outcome } | null;
+  /**
+   * Where rides may start and end: within `radiusKm` of at least one of the company's saved places
+   * (kept here by name and point, as saved), or inside one of the zones drawn on the map.
+   */
+  area: { places: AreaPlace[]; zones?: AreaZone[]; outcome: Outcome } | null;
   /** How long an approver has for a ride as soon as possible, in minutes. */
   asapApprovalMinutes: number;
   /** What runs at an approval's deadline. */
@@ -76,6 +79,9 @@ export function rulesInForce(company: SpendRules, own: { label?: { name: string;
 /** A saved place and how far from it a ride may start or end. */
 export type AreaPlace = { name: string; lat: number; lng: number; radiusKm: number };
 
+/** A zone drawn on the map: its corners in order, [lat, lng], the last joined back to the first. */
+export type AreaZone = { name: string; ring: [number, number][] };
+
 /** A stop the area rule checks: its point, and how the agent named it (said back in the breach). */
 export type RideStop = { loc: readonly [number, number]; label: string };
 
@@ -91,7 +97,7 @@ type BreachFacts =
   | { rule: "products"; outcome: Outcome; product: string; allowed: string[] }
   | { rule: "hours"; outcome: Outcome; days: Weekday[]; from: string; to: string; at: string }
   | { rule: "ridesPerRequester"; outcome: Outcome; count: number; period: Period; already: number }
-  | { rule: "area"; outcome: Outcome; stop: "pickup" | "dropoff"; label: string; places: { name: string; radiusKm: number }[] }
+  | { rule: "area"; outcome: Outcome; stop: "pickup" | "dropoff"; label: string; places: { name: string; radiusKm: number }[]; zones?: string[] }
   | { rule: "budget"; outcome: Outcome; budgetId: string; scope: Scope; subject: string; subjectName?: string; period: Period; amountMinor: number; usedMinor: number; priceMinor: number; currency: string }
   | { rule: "noPrice"; outcome: Outcome };
 
@@ -123,9 +129,24 @@ export function rideEnds(stops: readonly StopLike[] | undefined): { pickup: Ride
   return { pickup: stopOf(stops[0]), dropoff: stops.length > 1 ? stopOf(stops[stops.length - 1]) : null };
 }
 
-/** Whether a point is within the radius of at least one place; no places is no area to be outside of. */
-export function inArea(loc: readonly [number, number], places: readonly AreaPlace[]): boolean {
-  return places.length === 0 || places.some((p) => distanceM(loc, [p.lat, p.lng]) <= p.radiusKm * 1000);
+/** Whether a point is within the radius of at least one place or inside one zone; neither is no area to be outside of. */
+export function inArea(loc: readonly [number, number], places: readonly AreaPlace[], zones: readonly AreaZone[] = []): boolean {
+  if (places.length === 0 && zones.length === 0) return true;
+  return places.some((p) => distanceM(loc, [p.lat, p.lng]) <= p.radiusKm * 1000) || zones.some((z) => inZone(loc, z.ring));
+}
+
+/**
+ * Whether a point is inside a ring, by the even-odd rule on latitude and longitude as plane
+ * coordinates: exact enough for a city's zones (their edges are straight on the map as drawn).
+ */
+export function inZone([lat, lng]: readonly [number, number], ring: readonly (readonly [number, number])[]): boolean {
+  let inside = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [latI, lngI] = ring[i]!;
+    const [latJ, lngJ] = ring[j]!;
+    if (latI > lat !== latJ > lat && lng < ((lngJ - lngI) * (lat - latI)) / (latJ - latI) + lngI) inside = !inside;
+  }
+  return inside;
 }
 
 /** Whether a clock time falls in a window; a window whose end is before its start runs past midnight. */
@@ -157,8 +178,10 @@ function breachesOfRules(rules: SpendRules, ride: RideFacts): Breach[] {
   }
   if (area) {
     const places = area.places.map(({ name, radiusKm }) => ({ name, radiusKm }));
+    const zones = area.zones ?? [];
+    const named = zones.length ? { zones: zones.map((z) => z.name) } : {};
     for (const [stop, at] of [["pickup", ride.pickup], ["dropoff", ride.dropoff]] as const) {
-      if (at && !inArea(at.loc, area.places)) found.push({ rule: "area", outcome: area.outcome, stop, label: at.label, places });
+      if (at && !inArea(at.loc, area.places, zones)) found.push({ rule: "area", outcome: area.outcome, stop, label: at.label, places, ...named });
     }
   }
   return found;

@@ -180,3 +180,27 @@ describe("a label's or requester's own rules as an admin types them", () => {
     expect(issuesOf(ruleOverrideSchema.safeParse({ ...start, subject: " ", modes: { ...start.modes, area: "none" } }))).toEqual({ subject: ref("subjectMissing") });
   });
 });
+
+describe("zones drawn for the allowed area", () => {
+  const corners = "40.43, -3.72\n40.43, -3.68\n40.40, -3.68\n40.40, -3.72";
+  const withZones = (zones: { name: string; corners: string }[], places = valid().area.places) => ({ ...valid(), area: { on: true, places, zones, outcome: "refuse" as const } });
+
+  it("leave as rings of corners, named; an area of zones alone is an area", () => {
+    const parsed = spendRulesSchema.parse(withZones([{ name: " City centre ", corners }], []));
+    expect(parsed.area).toEqual({ places: [], zones: [{ name: "City centre", ring: [[40.43, -3.72], [40.43, -3.68], [40.4, -3.68], [40.4, -3.72]] }], outcome: "refuse" });
+    // Shown again as typed, a corner a line.
+    expect(spendRulesForm(parsed, "EUR").area.zones).toEqual([{ name: "City centre", corners: "40.430000, -3.720000\n40.430000, -3.680000\n40.400000, -3.680000\n40.400000, -3.720000" }]);
+    expect(spendRulesSchema.parse(valid()).area).not.toHaveProperty("zones");
+  });
+
+  it("are refused at their fields: no name, the same name twice, a line that is no corner, too few corners", () => {
+    const result = spendRulesSchema.safeParse(withZones([{ name: "", corners }, { name: "North", corners: "40.5, -3.7\nnorth\n40.6, -3.6" }, { name: "north", corners: "40.5, -3.7\n40.6, -3.6" }]));
+    expect(issuesOf(result)).toEqual({
+      "area.zones.0.name": ref("zoneNameMissing"),
+      "area.zones.1.corners": ref("zoneLine", { line: 2 }),
+      "area.zones.2.name": ref("zoneRepeated", { zone: "north" }),
+      "area.zones.2.corners": ref("zoneFewCorners", { max: 200 }),
+    });
+    expect(issuesOf(spendRulesSchema.safeParse(withZones([], [])))).toEqual({ "area.places": ref("placesEmpty") });
+  });
+});

@@ -1,7 +1,8 @@
 import { messageRef } from "@/lib/i18n/message-ref";
 import { currencyDigits, decimalToMinor, minorToDecimal } from "@/lib/money";
 import { z } from "@/lib/zod";
-import { FALLBACKS, OUTCOMES, PERIODS, RIDE_RULES, type RideRule, type RuleOverrides, type SpendRules, type Weekday } from "./rules";
+import { FALLBACKS, OUTCOMES, PERIODS, RIDE_RULES, type AreaZone, type RideRule, type RuleOverrides, type SpendRules, type Weekday } from "./rules";
+import { cornerLine, MAX_AREA_ZONES, MAX_ZONE_CORNERS, zoneCorners } from "./zone-corners";
 
 /**
  * The Policy page's spend rules and budgets as an admin types them, shared by the forms
@@ -77,6 +78,7 @@ const rideRuleFields = {
   area: z.object({
     on: z.boolean(),
     places: z.array(z.object({ name: z.string().max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), radius: z.string().max(12) })).max(MAX_AREA_PLACES, ref("tooManyPlaces", { max: MAX_AREA_PLACES })),
+    zones: z.array(z.object({ name: z.string().max(100, ref("zoneNameTooLong", { max: 100 })), corners: z.string().max(20_000) })).max(MAX_AREA_ZONES, ref("tooManyZones", { max: MAX_AREA_ZONES })).default([]),
     outcome,
   }),
 };
@@ -109,7 +111,16 @@ function checkRideRules(r: RideRuleFields, ctx: Ctx) {
     else if (Number(count) < 1 || Number(count) > MAX_RIDES_PER_REQUESTER) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countRange", { min: 1, max: MAX_RIDES_PER_REQUESTER }) });
   }
   if (r.area.on) {
-    if (r.area.places.length === 0) ctx.addIssue({ code: "custom", path: ["area", "places"], message: ref("placesEmpty") });
+    if (r.area.places.length === 0 && r.area.zones.length === 0) ctx.addIssue({ code: "custom", path: ["area", "places"], message: ref("placesEmpty") });
+    const names = new Set<string>();
+    r.area.zones.forEach((zone, i) => {
+      const name = zone.name.trim().toLocaleLowerCase();
+      if (!name) ctx.addIssue({ code: "custom", path: ["area", "zones", i, "name"], message: ref("zoneNameMissing") });
+      else if (names.has(name)) ctx.addIssue({ code: "custom", path: ["area", "zones", i, "name"], message: ref("zoneRepeated", { zone: zone.name.trim() }) });
+      names.add(name);
+      const corners = zoneCorners(zone.corners);
+      if (!corners.ok) ctx.addIssue({ code: "custom", path: ["area", "zones", i, "corners"], message: corners.problem === "zoneLine" ? ref("zoneLine", { line: corners.line }) : ref(corners.problem, { max: MAX_ZONE_CORNERS }) });
+    });
     const seen = new Set<string>();
     r.area.places.forEach((place, i) => {
       if (seen.has(place.name)) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("placeRepeated", { place: place.name }) });
@@ -120,6 +131,12 @@ function checkRideRules(r: RideRuleFields, ctx: Ctx) {
   }
 }
 
+/** Drawn zones as kept (none: left out, so an area of places alone is kept as before). */
+function zonesOf(zones: { name: string; corners: string }[]): { zones?: AreaZone[] } {
+  if (!zones.length) return {};
+  return { zones: zones.map((z) => ({ name: z.name.trim(), ring: (zoneCorners(z.corners) as { ring: [number, number][] }).ring })) };
+}
+
 /** The ride rules as typed, as they are kept: a rule that is off is null. */
 function rideRulesOf(r: RideRuleFields): Pick<SpendRules, RideRule> {
   return {
@@ -127,7 +144,7 @@ function rideRulesOf(r: RideRuleFields): Pick<SpendRules, RideRule> {
     products: r.products.on ? { allowed: r.products.allowed.map((name) => name.trim()), outcome: r.products.outcome } : null,
     hours: r.hours.on ? { days: [...new Set(r.hours.days)].sort() as Weekday[], from: r.hours.from, to: r.hours.to, outcome: r.hours.outcome } : null,
     ridesPerRequester: r.ridesPerRequester.on ? { count: Number(r.ridesPerRequester.count.trim()), period: r.ridesPerRequester.period, outcome: r.ridesPerRequester.outcome } : null,
-    area: r.area.on ? { places: r.area.places.map(({ name, lat, lng, radius }) => ({ name, lat, lng, radiusKm: radiusOf(radius)! })), outcome: r.area.outcome } : null,
+    area: r.area.on ? { places: r.area.places.map(({ name, lat, lng, radius }) => ({ name, lat, lng, radiusKm: radiusOf(radius)! })), ...zonesOf(r.area.zones), outcome: r.area.outcome } : null,
   };
 }
 
@@ -155,7 +172,9 @@ export function spendRulesForm(rules: SpendRules, currency: string): SpendRulesI
     products: products ? { on: true, allowed: products.allowed, outcome: products.outcome } : { on: false, allowed: [], outcome: "refuse" },
     hours: hours ? { on: true, days: hours.days, from: hours.from, to: hours.to, outcome: hours.outcome } : { on: false, days: [1, 2, 3, 4, 5], from: "07:00", to: "22:00", outcome: "approve" },
     ridesPerRequester: ridesPerRequester ? { on: true, count: String(ridesPerRequester.count), period: ridesPerRequester.period, outcome: ridesPerRequester.outcome } : { on: false, count: "", period: "month", outcome: "approve" },
-    area: area ? { on: true, places: area.places.map(({ radiusKm, ...p }) => ({ ...p, radius: String(radiusKm) })), outcome: area.outcome } : { on: false, places: [], outcome: "refuse" },
+    area: area
+      ? { on: true, places: area.places.map(({ radiusKm, ...p }) => ({ ...p, radius: String(radiusKm) })), zones: (area.zones ?? []).map((z) => ({ name: z.name, corners: z.ring.map(cornerLine).join("\n") })), outcome: area.outcome }
+      : { on: false, places: [], zones: [], outcome: "refuse" },
     asapApprovalMinutes: rules.asapApprovalMinutes,
     fallback: rules.fallback,
   };

@@ -66,7 +66,7 @@ export default async function PolicyPage() {
     projectedMinor: b.projectedMinor,
   }));
   const labels = labelChoices.map((l) => ({ value: l.slug, name: l.name }));
-  const choices = { currencies, productNames, savedPlaces };
+  const choices = { currencies, productNames, savedPlaces, mapStyleUrl: env().mapStyleUrl };
   const requesterChoices = requesters.map((r) => ({ value: r.id, name: requesterName.get(r.id)! }));
   return (
     <div className="space-y-6">

@@ -7,6 +7,7 @@ import { useMessageText } from "@/components/ui/use-message-text";
 import { PERIODS, type RideRule } from "@/lib/spend/rules";
 import { AreaEditor, type SavedPoint } from "./area-editor";
 import { ProductsEditor } from "./products-editor";
+import { ZonesEditor } from "./zones-editor";
 import { CurrencySelect, OutcomeSelect, type SpendRulesFormApi } from "./spend-rule-parts";
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -15,7 +16,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const RULE_WORDS = { maxPrice: "maxPrice", products: "products", hours: "hours", ridesPerRequester: "rides", area: "area" } as const satisfies Record<RideRule, string>;
 
 /** What the rules' settings offer: currencies to cap in, product names and saved places to choose. */
-export type RuleChoices = { currencies: string[]; productNames: string[]; savedPlaces: SavedPoint[] };
+export type RuleChoices = { currencies: string[]; productNames: string[]; savedPlaces: SavedPoint[]; mapStyleUrl: string | null };
 
 /** One ride rule's settings (its limit and what a ride outside it does), for the company's rules and a label's or requester's own alike. */
 export function RuleSettings({ form, rule, choices }: { form: SpendRulesFormApi; rule: RideRule; choices: RuleChoices }) {
@@ -67,6 +68,7 @@ export function RuleSettings({ form, rule, choices }: { form: SpendRulesFormApi;
       return (
         <div className="space-y-3">
           <AreaEditor form={form} savedPlaces={choices.savedPlaces} />
+          <ZonesEditor form={form} styleUrl={choices.mapStyleUrl} />
           <OutcomeSelect form={form} name="area.outcome" />
         </div>
       );

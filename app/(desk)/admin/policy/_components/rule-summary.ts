@@ -31,7 +31,7 @@ export function useRuleSummary() {
         }
         default: {
           const v = value as NonNullable<SpendRules["area"]>;
-          return list(v.places.map((p) => t("own.summary.place", { place: p.name, km: p.radiusKm })));
+          return list([...(v.zones ?? []).map((z) => z.name), ...v.places.map((p) => t("own.summary.place", { place: p.name, km: p.radiusKm }))]);
         }
       }
     })();

@@ -2,7 +2,7 @@
  * One app process booking against a budget, for the test of two processes on one PostgreSQL
  * database: it holds `count` rides at once, as book() does (claim and charge in one transaction),
  * and prints how many were held and how many refused.
- *   node --import tsx --conditions=react-server lib/spend/hold-worker.fixture.ts <url> <actor id> <count>
+ *   node --import tsx --conditions=react-server lib/spend/hold-worker.testing.ts <url> <actor id> <count>
  */
 import { openDatabase } from "@/lib/db/client";
 import { ActionError } from "@/lib/action-result";
