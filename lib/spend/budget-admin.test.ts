@@ -72,6 +72,14 @@ describe.each(TEST_ENGINES)("the Policy page's spend settings on %s", (engine) =
     expect((await listAudit(h.db, { action: "budget.changed" })).records).toHaveLength(0);
   });
 
+  it("two admins adding a budget for one label at once: one is added, the other refused as a duplicate, not turned into an edit", async () => {
+    const both = await Promise.all([saveBudgetFromPage(h.db, null, budget({ amount: "100" }), actor), saveBudgetFromPage(h.db, null, budget({ amount: "200" }), actor)]);
+    expect(both.filter((r) => r.ok)).toHaveLength(1);
+    expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, field: "subject", problem: "duplicate" }]);
+    expect((await listAudit(h.db, { action: "budget.changed" })).records).toHaveLength(0);
+    expect(await h.db.select().from(budgets)).toHaveLength(1);
+  });
+
   it("refuses a label or requester it does not know, and an edit that moves a budget or of one removed meanwhile", async () => {
     expect(await saveBudgetFromPage(h.db, null, budget({ subject: "nobody" }), actor)).toEqual({ ok: false, field: "subject", problem: "unknownSubject" });
     expect(await saveBudgetFromPage(h.db, null, budget({ scope: "requester", subject: "sales" }), actor)).toEqual({ ok: false, field: "subject", problem: "unknownSubject" });

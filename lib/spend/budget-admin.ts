@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { bookings, budgets, labels, requesters } from "@/lib/db/schema";
-import { saveBudget, type BudgetInput } from "./budgets-queries";
+import { addBudget, saveBudget, type BudgetInput } from "./budgets-queries";
 
 /** Why a budget was not saved, at the field that says so. */
 export type BudgetProblem = { field: "subject"; problem: "unknownSubject" | "duplicate" | "subjectChanged" } | { field: "form"; problem: "gone" };
@@ -26,6 +26,10 @@ export async function saveBudgetFromPage(db: Db, id: string | null, input: Budge
     const [editing] = await db.select().from(budgets).where(eq(budgets.id, id));
     if (!editing) return { ok: false, field: "form", problem: "gone" };
     if (editing.scope !== input.scope || editing.subject !== input.subject) return { ok: false, field: "subject", problem: "subjectChanged" };
+  }
+  if (id === null) {
+    const added = await addBudget(db, input, actor);
+    return added ? { ok: true, id: added.id, recounted: false } : { ok: false, field: "subject", problem: "duplicate" };
   }
   const saved = await saveBudget(db, input, actor);
   return { ok: true, id: saved.id, recounted: !!same && same.period !== input.period };

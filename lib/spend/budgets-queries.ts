@@ -53,6 +53,19 @@ export async function saveBudget(db: Db, input: BudgetInput, actor: Actor): Prom
   });
 }
 
+/**
+ * Adds a budget for a label or requester that has none, audited; null when one exists, even one
+ * added a moment ago by another admin (the unique index decides, so the second is not an edit).
+ */
+export async function addBudget(db: Db, input: BudgetInput, actor: Actor): Promise<BudgetRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(budgets).values({ ...input, createdBy: actor.id, updatedAt: new Date() }).onConflictDoNothing().returning();
+    if (!row) return null;
+    await audit(tx, { actor, action: "budget.created", target: { type: "budget", id: row.id }, detail: { scope: input.scope, subject: input.subject, to: { period: input.period, amount_minor: input.amountMinor, currency: input.currency, on_exceed: input.onExceed } } });
+    return row;
+  });
+}
+
 /** Removes a budget and its ledger; the rides stay as they are. */
 export async function deleteBudget(db: Db, id: string, actor: Actor): Promise<boolean> {
   return db.transaction(async (tx) => {
