@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { openDatabase } from "@/lib/db/client";
 import type { Db } from "@/lib/db/client";
-import { bookings, budgetPeriods, budgets } from "@/lib/db/schema";
+import { bookings, budgetPeriods, budgets, spendRuleOverrides } from "@/lib/db/schema";
 import { ActionError } from "@/lib/action-result";
 import { bookingIntent } from "@/lib/booking/testing";
 import { claimIntent } from "@/lib/booking/queries";
@@ -25,7 +25,10 @@ export type SpendFigures = { engine: string; p50: number; p95: number; event500M
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** 100,000 rides in April 2027 across 40 requesters and 4 labels, with every rule on and a budget for each label and requester. */
+/**
+ * 100,000 rides in April 2027 across 40 requesters and 4 labels, with every rule on, a budget for
+ * each label and requester, and rules of their own for half the labels and a quarter of the requesters.
+ */
 async function seed(db: Db) {
   for (let start = 0; start < RIDES; start += 1000) {
     await db.insert(bookings).values(
@@ -54,6 +57,10 @@ async function seed(db: Db) {
     },
     { id: null, email: "bench@example.com" },
   );
+  await db.insert(spendRuleOverrides).values([
+    ...LABELS.slice(0, 2).map((subject) => ({ scope: "label" as const, subject, rules: { maxPrice: { amountMinor: 200_000, currency: "EUR", outcome: "approve" as const }, products: null } })),
+    ...REQUESTERS.filter((_, i) => i % 4 === 0).map((subject) => ({ scope: "requester" as const, subject, rules: { ridesPerRequester: { count: 2_000_000, period: "week" as const, outcome: "approve" as const } } })),
+  ]);
 }
 
 /** Sol to Atocha: every ride has stops, so an area rule has points to measure. */
