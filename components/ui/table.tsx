@@ -1,14 +1,13 @@
-import { createContext, useContext, type HTMLAttributes, type ReactNode, type TableHTMLAttributes, type TdHTMLAttributes, type ThHTMLAttributes } from "react";
+import type { HTMLAttributes, ReactNode, TableHTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 
 /** How much room a table's cells take: "compact" inside cards and panels, "roomy" for a page's main list. */
 export type Density = "compact" | "roomy";
 type Align = "left" | "right" | "center";
 
-const PAD: Record<Density, string> = { compact: "px-3 py-2", roomy: "px-4 py-3" };
 const ALIGN: Record<Align, string> = { left: "text-left", right: "text-right", center: "text-center" };
-// Cells read their padding from the table around them, so a row drawn by another component matches its table.
-const DensityContext = createContext<Density>("compact");
-const usePad = () => PAD[useContext(DensityContext)];
+// Cells take their padding from the table around them (its data-density), so a row drawn by another
+// component matches its table; CSS rather than a React context, so server components use the kit too.
+const PAD = "px-3 py-2 group-data-[density=roomy]/table:px-4 group-data-[density=roomy]/table:py-3";
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** Scrolls a wide table sideways on a narrow screen; `bordered` when the table stands alone on the page. */
@@ -30,12 +29,10 @@ export function Table({
   ...rest
 }: Omit<TableHTMLAttributes<HTMLTableElement>, "children"> & { caption: ReactNode; showCaption?: boolean; density?: Density; children: ReactNode }) {
   return (
-    <DensityContext.Provider value={density}>
-      <table {...rest} className={classes("w-full text-left text-sm", className)}>
-        <caption className={showCaption ? "px-3 py-2 text-left text-sm font-medium text-slate-800" : "sr-only"}>{caption}</caption>
-        {children}
-      </table>
-    </DensityContext.Provider>
+    <table {...rest} data-density={density} className={classes("group/table w-full text-left text-sm", className)}>
+      <caption className={showCaption ? "px-3 py-2 text-left text-sm font-medium text-slate-800" : "sr-only"}>{caption}</caption>
+      {children}
+    </table>
   );
 }
 
@@ -54,7 +51,7 @@ export function TableHead({ shaded = false, caps = true, sticky = false, childre
 /** A column's heading. */
 export function HeaderCell({ align = "left", className, children, ...rest }: Omit<ThHTMLAttributes<HTMLTableCellElement>, "scope"> & { align?: Align }) {
   return (
-    <th scope="col" {...rest} className={classes(usePad(), "font-medium", ALIGN[align], className)}>
+    <th scope="col" {...rest} className={classes(PAD, "font-medium", ALIGN[align], className)}>
       {children}
     </th>
   );
@@ -63,7 +60,7 @@ export function HeaderCell({ align = "left", className, children, ...rest }: Omi
 /** The heading of the buttons' column: named for screen readers, blank on screen. */
 export function ActionsHeader({ label }: { label: string }) {
   return (
-    <th scope="col" className={usePad()}>
+    <th scope="col" className={PAD}>
       <span className="sr-only">{label}</span>
     </th>
   );
@@ -85,7 +82,7 @@ export function TableFoot({ children }: { children: ReactNode }) {
  */
 export function RowHeader({ plain = false, className, children, ...rest }: Omit<ThHTMLAttributes<HTMLTableCellElement>, "scope"> & { plain?: boolean }) {
   return (
-    <th scope="row" {...rest} className={classes(usePad(), "text-left", plain ? "font-normal" : "font-medium text-slate-900", className)}>
+    <th scope="row" {...rest} className={classes(PAD, "text-left", plain ? "font-normal" : "font-medium text-slate-900", className)}>
       {children}
     </th>
   );
@@ -94,7 +91,7 @@ export function RowHeader({ plain = false, className, children, ...rest }: Omit<
 /** A data cell; `numeric` right-aligns figures with digits of one width so columns of them line up. */
 export function Cell({ align, numeric = false, className, children, ...rest }: TdHTMLAttributes<HTMLTableCellElement> & { align?: Align; numeric?: boolean }) {
   return (
-    <td {...rest} className={classes(usePad(), numeric ? "text-right tabular-nums" : align && ALIGN[align], className)}>
+    <td {...rest} className={classes(PAD, numeric ? "text-right tabular-nums" : align && ALIGN[align], className)}>
       {children}
     </td>
   );

@@ -18,14 +18,14 @@ function ProblemRow({ form, problem, availability, whyId }: { form: SettingsForm
   const targets = field.value ?? [];
   return (
     <tr data-problem={problem} className="align-top">
-      <RowHeader plain className="py-3">
+      <RowHeader plain>
         <span className="block font-medium text-slate-900">{t(`problems.${problem}.name`)}</span>
         <span className="block max-w-xs text-xs text-slate-500">{t(`problems.${problem}.description`)}</span>
       </RowHeader>
       {ALERT_TARGETS.map((target) => {
         const off = !availability[target].available;
         return (
-          <Cell key={target} align="center" className="py-3">
+          <Cell key={target} align="center">
             <input
               type="checkbox"
               className="size-4 rounded border-slate-300 accent-brand-700"
