@@ -111,12 +111,12 @@ export function AuditLog({
                 <Cell className="whitespace-nowrap text-slate-600">
                   <LocalTime iso={r.at} />
                 </Cell>
-                <Cell className="whitespace-nowrap">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-400">—</span>}</Cell>
+                <Cell className="whitespace-nowrap">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-500">—</span>}</Cell>
                 <Cell>
                   {isAuditActionName(r.action) ? (
                     <span className="font-medium text-slate-900">{t(`actions.${r.action}`)}</span>
                   ) : null}
-                  <span className="block font-mono text-xs text-slate-400" translate="no">
+                  <span className="block font-mono text-xs text-slate-500" translate="no">
                     {r.action}
                   </span>
                 </Cell>
@@ -130,7 +130,7 @@ export function AuditLog({
                       </span>
                     )
                   ) : (
-                    <span className="text-slate-400">—</span>
+                    <span className="text-slate-500">—</span>
                   )}
                 </Cell>
                 <Cell>

@@ -41,7 +41,7 @@ const RUNNER_TONES: Record<JobsOverviewView["runner"]["state"], "success" | "war
 
 function When({ iso }: { iso: string | null }) {
   const t = useTranslations("jobs");
-  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-400">{t("never")}</span>;
+  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-500">{t("never")}</span>;
 }
 
 /** The background jobs at work: the runner, each queue's sizes and last runs, schedules, and recent failures with their reason. */
@@ -83,7 +83,7 @@ export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
                   <tr key={q.name} data-queue={q.name}>
                     <RowHeader>
                       {queueName(q.name)}
-                      <span className="block font-mono text-xs font-normal text-slate-400" translate="no">
+                      <span className="block font-mono text-xs font-normal text-slate-500" translate="no">
                         {q.name}
                       </span>
                     </RowHeader>

@@ -65,7 +65,7 @@ export function UsersTable({
                 <Cell>
                   <Status user={u} />
                 </Cell>
-                <Cell className="whitespace-nowrap">{u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-400">{t("never")}</span>}</Cell>
+                <Cell className="whitespace-nowrap">{u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-500">{t("never")}</span>}</Cell>
                 <Cell>
                   <UserRowActions
                     user={u}
