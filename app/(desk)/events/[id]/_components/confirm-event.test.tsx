@@ -13,7 +13,7 @@ const batch = (status: EventView["batch"]["status"]): EventView["batch"] => ({
   id: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f", name: "Summit", status, progress: null, productRule: "cheapest", productName: null, fileName: "summit.xlsx", createdAt: "2026-11-01T10:00:00.000Z", confirmedAt: null,
 });
 const render = (status: EventView["batch"]["status"], toConfirm: EventView["toConfirm"], locale: Locale = "en", leftOut: EventView["leftOut"] = []) =>
-  renderToStaticMarkup(<InLanguage locale={locale}><ConfirmEvent view={{ batch: batch(status), toConfirm, leftOut }} tolerancePct={10} onConfirmed={() => {}} /></InLanguage>);
+  renderToStaticMarkup(<InLanguage locale={locale}><ConfirmEvent view={{ batch: batch(status), toConfirm, leftOut }} tolerancePct={10} /></InLanguage>);
 const button = (html: string) => /<button[^>]*data-testid="confirm-event"[^>]*>(.*?)<\/button>/.exec(html)!;
 const text = (s: string) => s.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 

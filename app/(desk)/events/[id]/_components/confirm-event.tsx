@@ -9,18 +9,17 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAction } from "@/components/ui/use-action";
 import type { EventView } from "@/lib/events/view";
 import { useMoney } from "./event-words";
+import { eventKeys } from "@/lib/events/query-options";
 
 /** The one button that books: "Book 18 rides for €432.50", after asking. Only a checked and priced event can be confirmed. */
-export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<EventView, "batch" | "toConfirm" | "leftOut">; tolerancePct: number; onConfirmed: () => void }) {
+export function ConfirmEvent({ view, tolerancePct }: { view: Pick<EventView, "batch" | "toConfirm" | "leftOut">; tolerancePct: number }) {
   const t = useTranslations("events");
   const money = useMoney();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const { run } = useAction(confirmEventAction, {
-    onSuccess: (data) => {
-      setOutcome({ tone: "success", text: t("batch.confirm.done", { count: data?.queued ?? 0 }) });
-      onConfirmed();
-    },
+    invalidate: [eventKeys.one(view.batch.id)],
+    onSuccess: (data) => setOutcome({ tone: "success", text: t("batch.confirm.done", { count: data?.queued ?? 0 }) }),
     onFailure: (error) => setOutcome({ tone: "error", text: error.message }),
   });
   const count = view.toConfirm.reduce((n, c) => n + c.rows, 0);

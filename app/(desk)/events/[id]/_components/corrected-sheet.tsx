@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { withCleanName } from "@/lib/events/sheet-file";
+import { eventKeys } from "@/lib/events/query-options";
 
 type Outcome = { kind: "error"; text: string } | { kind: "checking" } | { kind: "mapping" } | null;
 
@@ -15,7 +16,7 @@ type Outcome = { kind: "error"; text: string } | { kind: "checking" } | { kind: 
  * A corrected sheet for the event: its rows are checked again, and the rows already booked or being
  * booked keep their state. A sheet whose columns are not the template's is matched on the upload page.
  */
-export function CorrectedSheet({ batchId, onUploaded }: { batchId: string; onUploaded: () => void }) {
+export function CorrectedSheet({ batchId }: { batchId: string }) {
   const t = useTranslations("events");
   const words = useMessageText();
   const inputId = useId();
@@ -23,12 +24,13 @@ export function CorrectedSheet({ batchId, onUploaded }: { batchId: string; onUpl
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const { run, pending } = useAction(uploadEventSheetAction, {
+    // A sheet sent to be matched on the upload page changed nothing here yet.
+    invalidate: (data) => (data?.kind === "mapping" ? [] : [eventKeys.one(batchId)]),
     onSuccess: (data) => {
       if (data?.kind === "mapping") return setOutcome({ kind: "mapping" });
       setOutcome({ kind: "checking" });
       setFile(null);
       if (input.current) input.current.value = "";
-      onUploaded();
     },
     onFailure: (error) => setOutcome({ kind: "error", text: words(error.fields?.file ?? error.message) }),
   });

@@ -14,13 +14,14 @@ import { boardTabOf, cancelCounts } from "@/lib/events/summary";
 import { boardSearchParams } from "@/lib/journeys/board";
 import type { EventView } from "@/lib/events/view";
 import { CorrectedSheet } from "./corrected-sheet";
+import { eventKeys } from "@/lib/events/query-options";
 
 const linkButton = "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
 type Outcome = { tone: "error" | "success"; text: string } | null;
 
 /** What the agent can do with the whole event: correct its sheet, download its results, see its rides on the board, cancel. */
-export function EventActions({ view, onChanged }: { view: EventView; onChanged: () => void }) {
+export function EventActions({ view }: { view: EventView }) {
   const t = useTranslations("events");
   const id = view.batch.id;
   const counts = cancelCounts(view.rows);
@@ -33,17 +34,13 @@ export function EventActions({ view, onChanged }: { view: EventView; onChanged: 
   const [outcome, setOutcome] = useState<Outcome>(null);
   const failed = (error: { message: string }) => setOutcome({ tone: "error", text: error.message });
   const cancelUnbooked = useAction(cancelUnbookedEventRowsAction, {
-    onSuccess: (d) => {
-      setOutcome({ tone: "success", text: t("batch.cancel.unbookedDone", { count: d?.cancelled ?? 0 }) });
-      onChanged();
-    },
+    invalidate: [eventKeys.one(id)],
+    onSuccess: (d) => setOutcome({ tone: "success", text: t("batch.cancel.unbookedDone", { count: d?.cancelled ?? 0 }) }),
     onFailure: failed,
   });
   const cancelAll = useAction(cancelAllEventRidesAction, {
-    onSuccess: (d) => {
-      setOutcome({ tone: "success", text: t("batch.cancel.allDone", { unbooked: d?.unbooked ?? 0, booked: d?.booked ?? 0 }) });
-      onChanged();
-    },
+    invalidate: [eventKeys.one(id)],
+    onSuccess: (d) => setOutcome({ tone: "success", text: t("batch.cancel.allDone", { unbooked: d?.unbooked ?? 0, booked: d?.booked ?? 0 }) }),
     onFailure: failed,
   });
 
@@ -55,7 +52,7 @@ export function EventActions({ view, onChanged }: { view: EventView; onChanged: 
   return (
     <section aria-labelledby="event-actions-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="event-actions">
       <h2 id="event-actions-title" className="text-sm font-semibold text-slate-900">{t("batch.actions.title")}</h2>
-      <CorrectedSheet batchId={id} onUploaded={onChanged} />
+      <CorrectedSheet batchId={id} />
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-700">{t("batch.actions.download")}</span>
         <a className={linkButton} href={`/api/events/${id}/results?format=xlsx`} download>{t("batch.actions.xlsx")}</a>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -8,7 +8,7 @@ import { useMemo } from "react";
 import { asData } from "@/components/journeys/journey-words";
 import { LocalTime } from "@/components/ui/local-time";
 import type { EventPickup } from "@/components/map/event-map";
-import { eventKeys, eventQuery } from "@/lib/events/query-options";
+import { eventQuery } from "@/lib/events/query-options";
 import { eventProgress, rowTone } from "@/lib/events/summary";
 import type { EventView } from "@/lib/events/view";
 import { ConfirmEvent } from "./confirm-event";
@@ -41,12 +41,10 @@ const STATUS_TONE: Record<EventView["batch"]["status"], string> = {
  */
 export function EventPage({ initial, tolerancePct, mapStyleUrl }: { initial: EventView; tolerancePct: number; mapStyleUrl: string | null }) {
   const t = useTranslations("events");
-  const queryClient = useQueryClient();
   const { data } = useQuery({ ...eventQuery(initial.batch.id), initialData: initial });
   const view = data ?? initial;
   const { batch } = view;
   const progress = eventProgress(view);
-  const reread = () => void queryClient.invalidateQueries({ queryKey: eventKeys.one(batch.id) });
   const pickups = useMemo<EventPickup[]>(
     () => view.rows.flatMap((r) => (r.pickup ? [{ id: r.id, row: r.rowNumber, guest: r.cells.guestName?.trim() || null, status: r.status, tone: rowTone(r.status), loc: r.pickup.loc }] : [])),
     [view.rows],
@@ -75,9 +73,9 @@ export function EventPage({ initial, tolerancePct, mapStyleUrl }: { initial: Eve
         <div className="space-y-6">
           <EventSummary view={view} />
           <section aria-label={t("batch.confirm.section")} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <ProductRuleForm batchId={batch.id} rule={batch.productRule} productName={batch.productName} products={view.products} locked={batch.status === "booking"} onSaved={reread} />
+            <ProductRuleForm batchId={batch.id} rule={batch.productRule} productName={batch.productName} products={view.products} locked={batch.status === "booking"} />
             <div className="border-t border-slate-100 pt-4">
-              <ConfirmEvent view={view} tolerancePct={tolerancePct} onConfirmed={reread} />
+              <ConfirmEvent view={view} tolerancePct={tolerancePct} />
             </div>
           </section>
         </div>
@@ -86,8 +84,8 @@ export function EventPage({ initial, tolerancePct, mapStyleUrl }: { initial: Eve
         </div>
       </div>
 
-      <EventRows view={view} onChanged={reread} />
-      <EventActions view={view} onChanged={reread} />
+      <EventRows view={view} />
+      <EventActions view={view} />
     </div>
   );
 }

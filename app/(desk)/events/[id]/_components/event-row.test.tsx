@@ -19,7 +19,7 @@ const render = (r: EventRowView, { locale = "en" as Locale, sameText = 1, column
   renderToStaticMarkup(
     <InLanguage locale={locale}>
       <table>
-        <EventRow row={r} batchId="0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f" sameText={() => sameText} columns={columns} booking={false} selected={false} onSelect={() => {}} onChanged={() => {}} />
+        <EventRow row={r} batchId="0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f" sameText={() => sameText} columns={columns} booking={false} selected={false} onSelect={() => {}} />
       </table>
     </InLanguage>,
   );

@@ -62,13 +62,12 @@ export type EventRowProps = {
   booking: boolean;
   selected: boolean;
   onSelect: (selected: boolean) => void;
-  onChanged: () => void;
   /** The sheet's own header of each field (EventView.columns). */
   columns?: Readonly<Record<string, string>>;
 };
 
 /** One row of the event: its cells as the sheet has them, what became of it, and what the agent can do about it. */
-export function EventRow({ row, batchId, sameText, booking, selected, onSelect, onChanged, columns }: EventRowProps) {
+export function EventRow({ row, batchId, sameText, booking, selected, onSelect, columns }: EventRowProps) {
   const t = useTranslations("events");
   const tag = useIntlTag();
   const atZone = useAtZone();
@@ -137,9 +136,9 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
                 ))}
               </ul>
             )}
-            {sameAs && <SameRide row={{ ...row, sameAs }} batchId={batchId} disabled={booking} onChanged={onChanged} />}
+            {sameAs && <SameRide row={{ ...row, sameAs }} batchId={batchId} disabled={booking} />}
             {choices.map(([field, offered]) => (
-              <PlaceChoices key={field} batchId={batchId} column={header(field)} choices={offered} sameText={sameText(offered[0]!.typed)} disabled={booking} onChosen={onChanged} />
+              <PlaceChoices key={field} batchId={batchId} column={header(field)} choices={offered} sameText={sameText(offered[0]!.typed)} disabled={booking} />
             ))}
             {row.status === "waiting_price" && row.price && (
               <label className="flex items-center gap-2 text-amber-900">

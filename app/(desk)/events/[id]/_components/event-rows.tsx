@@ -12,6 +12,7 @@ import { groupsOf, ROW_FILTERS, ROWS_PER_PAGE, rowsToShow, rowsTyping, type RowF
 import type { EventView } from "@/lib/events/view";
 import { EventRow } from "./event-row";
 import { SameRidesNotice } from "./same-rides-notice";
+import { eventKeys } from "@/lib/events/query-options";
 
 /** The table's filter, group and page, from the URL (so a view can be shared and the back button steps through it). */
 function useRowsUrl() {
@@ -36,7 +37,7 @@ function useRowsUrl() {
 }
 
 /** The event's rows: filtered, a hundred a page, and the rows waiting at a new price booked at it together. */
-export function EventRows({ view, onChanged }: { view: EventView; onChanged: () => void }) {
+export function EventRows({ view }: { view: EventView }) {
   const t = useTranslations("events");
   const groupId = useId();
   const { filter, group, page, change } = useRowsUrl();
@@ -46,12 +47,7 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
   const waiting = view.rows.filter((r) => r.status === "waiting_price");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = waiting.filter((r) => selected.has(r.id)).map((r) => r.id);
-  const { run, pending, problem } = useAction(acceptEventPricesAction, {
-    onSuccess: () => {
-      setSelected(new Set());
-      onChanged();
-    },
-  });
+  const { run, pending, problem } = useAction(acceptEventPricesAction, { invalidate: [eventKeys.one(view.batch.id)], onSuccess: () => setSelected(new Set()) });
   const booking = view.batch.status === "booking";
   const first = (shown.page - 1) * ROWS_PER_PAGE + 1;
 
@@ -82,7 +78,7 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
         </div>
       </div>
 
-      <SameRidesNotice view={view} onChanged={onChanged} />
+      <SameRidesNotice view={view} />
 
       {waiting.length > 0 && (
         <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="waiting-prices">
@@ -102,7 +98,7 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
           </TableHead>
           {shown.rows.map((row) => (
             <EventRow key={row.id} row={row} batchId={view.batch.id} columns={view.columns} sameText={sameText} booking={booking} selected={selected.has(row.id)}
-              onSelect={(on) => setSelected((s) => { const n = new Set(s); if (on) n.add(row.id); else n.delete(row.id); return n; })} onChanged={onChanged} />
+              onSelect={(on) => setSelected((s) => { const n = new Set(s); if (on) n.add(row.id); else n.delete(row.id); return n; })} />
           ))}
         </Table>
         {shown.total === 0 && <EmptyState inFrame data-testid="event-rows-empty">{t("batch.rows.none")}</EmptyState>}

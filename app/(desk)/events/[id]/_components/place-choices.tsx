@@ -7,12 +7,13 @@ import { Button } from "@/components/ui/button";
 import { useAction } from "@/components/ui/use-action";
 import { asData } from "@/components/journeys/journey-words";
 import type { PlaceChoice } from "@/lib/events/checked-row";
+import { eventKeys } from "@/lib/events/query-options";
 
 /**
  * The places a cell's text matched, for the agent to pick one: "Which “Hotel Miguel Ángel”?". The
  * pick answers every row of the sheet that typed the same text, and the sheet is checked again.
  */
-export function PlaceChoices({ batchId, column, choices, sameText, disabled, onChosen }: {
+export function PlaceChoices({ batchId, column, choices, sameText, disabled }: {
   batchId: string;
   /** The column's name in the reader's words. */
   column: string;
@@ -20,12 +21,11 @@ export function PlaceChoices({ batchId, column, choices, sameText, disabled, onC
   /** How many rows typed this text. */
   sameText: number;
   disabled: boolean;
-  onChosen: () => void;
 }) {
   const t = useTranslations("events");
   const id = useId();
   const [picked, setPicked] = useState<number | null>(null);
-  const { run, pending, problem } = useAction(chooseEventPlaceAction, { onSuccess: onChosen });
+  const { run, pending, problem } = useAction(chooseEventPlaceAction, { invalidate: [eventKeys.one(batchId)] });
   const typed = choices[0]?.typed ?? "";
 
   const choose = () => {

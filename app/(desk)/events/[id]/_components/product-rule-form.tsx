@@ -8,20 +8,20 @@ import { Select } from "@/components/ui/field";
 import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { PRODUCT_RULES, type ProductRule } from "@/lib/events/kinds";
+import { eventKeys } from "@/lib/events/query-options";
 
 /**
  * How every ride's product is chosen from its estimate: the cheapest, the soonest driver, or one by
  * name. Saving picks again from the prices already asked, without asking the ride service; it cannot
  * change while the rides are being booked.
  */
-export function ProductRuleForm({ batchId, rule, productName, products, locked, onSaved }: {
+export function ProductRuleForm({ batchId, rule, productName, products, locked }: {
   batchId: string;
   rule: ProductRule;
   productName: string | null;
   /** The products the estimates offered. */
   products: string[];
   locked: boolean;
-  onSaved: () => void;
 }) {
   const t = useTranslations("events");
   const words = useMessageText();
@@ -30,10 +30,8 @@ export function ProductRuleForm({ batchId, rule, productName, products, locked, 
   const [name, setName] = useState(productName ?? "");
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const { run, pending } = useAction(setEventProductRuleAction, {
-    onSuccess: () => {
-      setOutcome({ tone: "success", text: t("batch.rule.saved") });
-      onSaved();
-    },
+    invalidate: [eventKeys.one(batchId)],
+    onSuccess: () => setOutcome({ tone: "success", text: t("batch.rule.saved") }),
     onFailure: (error) => setOutcome({ tone: "error", text: words(error.fields?.productName ?? error.message) }),
   });
   const changed = chosen !== rule || (chosen === "named" && name !== (productName ?? ""));

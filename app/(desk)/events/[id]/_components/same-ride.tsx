@@ -6,14 +6,15 @@ import { keepSameEventRidesAction } from "@/app/(desk)/events/actions";
 import { asData } from "@/components/journeys/journey-words";
 import { useAction } from "@/components/ui/use-action";
 import type { EventRowView } from "@/lib/events/view";
+import { eventKeys } from "@/lib/events/query-options";
 
 /**
  * A row that repeats a ride already booked or waiting (same guest, time and stops), in another event
  * or booked one by one: what it repeats, with a link to it, and the tick that books it all the same.
  */
-export function SameRide({ row, batchId, disabled, onChanged }: { row: EventRowView & { sameAs: NonNullable<EventRowView["sameAs"]> }; batchId: string; disabled: boolean; onChanged: () => void }) {
+export function SameRide({ row, batchId, disabled }: { row: EventRowView & { sameAs: NonNullable<EventRowView["sameAs"]> }; batchId: string; disabled: boolean }) {
   const t = useTranslations("events");
-  const { run, pending, problem } = useAction(keepSameEventRidesAction, { onSuccess: onChanged });
+  const { run, pending, problem } = useAction(keepSameEventRidesAction, { invalidate: [eventKeys.one(batchId)] });
   const same = row.sameAs;
   const href = same.kind === "event" ? `/events/${same.batchId}` : `/journeys/${same.bookingId}`;
   const what =

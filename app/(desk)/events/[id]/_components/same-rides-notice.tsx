@@ -9,16 +9,17 @@ import { useAction } from "@/components/ui/use-action";
 import { isLeftOut } from "@/lib/events/summary";
 import type { EventView } from "@/lib/events/view";
 import { useMoney } from "./event-words";
+import { eventKeys } from "@/lib/events/query-options";
 
 /**
  * The rows left out because they repeat rides already booked or waiting, counted, and the one button
  * that ticks them all back in, after a confirmation that names how many and what they would cost.
  */
-export function SameRidesNotice({ view, onChanged }: { view: Pick<EventView, "batch" | "rows" | "leftOut">; onChanged: () => void }) {
+export function SameRidesNotice({ view }: { view: Pick<EventView, "batch" | "rows" | "leftOut"> }) {
   const t = useTranslations("events");
   const money = useMoney();
   const [open, setOpen] = useState(false);
-  const { run, problem, reset } = useAction(keepSameEventRidesAction, { onSuccess: onChanged });
+  const { run, problem, reset } = useAction(keepSameEventRidesAction, { invalidate: [eventKeys.one(view.batch.id)] });
   const rows = view.rows.filter(isLeftOut);
   if (rows.length === 0) return null;
   const priced = view.leftOut.reduce((n, c) => n + c.rows, 0);
