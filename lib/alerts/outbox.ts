@@ -3,12 +3,11 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings, deskAlerts, users } from "@/lib/db/schema";
 import type { BookingRow } from "@/lib/booking/queries";
-import { deskProblemDue } from "@/lib/messaging/due";
+import { bookingFacts, deskProblemDue } from "@/lib/outbound/due";
 import type { AlertTarget, DeskProblem } from "@/lib/channels";
-import { bookingFacts } from "@/lib/messaging/outbox";
-import type { NotificationSettings } from "@/lib/messaging/settings";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 import type { AlertProblem } from "./desk-alert";
-import type { AlertReach } from "@/lib/messaging/jobs";
+import type { AlertReach } from "@/lib/outbound/settings";
 
 export type DeskAlertRow = typeof deskAlerts.$inferSelect;
 
@@ -21,7 +20,7 @@ export const ALERT_PROBLEM_OF: Record<DeskProblem, AlertProblem> = {
   no_driver_yet: "no driver yet",
 };
 
-export type { AlertReach } from "@/lib/messaging/jobs";
+export type { AlertReach } from "@/lib/outbound/settings";
 
 const reachable = (target: AlertTarget, reach: AlertReach, agentEmail: string | null) =>
   target === "agent_email" ? reach.email && !!agentEmail : reach[target];

@@ -18,7 +18,7 @@ import { priceBasket } from "@/lib/booking/price-basket";
 import { savePlace } from "@/lib/booking/saved-queries";
 import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
 import { GUEST_CHANNELS } from "@/lib/channels";
-import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
+import { saveDeskWebhook } from "@/lib/outbound/settings-queries";
 import { slackWebhookUrlSchema, teamsWebhookUrlSchema } from "@/lib/alerts/webhook-url";
 import { bookings, labelApprovers } from "@/lib/db/schema";
 import { saveSpendRules } from "@/lib/spend/policy-queries";

@@ -9,10 +9,8 @@ import { send } from "@/lib/jobs";
 import { deliverMessage, type DeliverDeps } from "./deliver";
 import { messagesToResend, planGuestMessages, purgeMessageBodies, type PlanContext } from "./outbox";
 import { MESSAGE_BODY_DAYS } from "@/lib/channels";
-import type { NotificationSettings } from "./settings";
+import type { AlertReach, NotificationSettings } from "@/lib/outbound/settings";
 
-/** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
-export type AlertReach = { email: boolean; slack: boolean; teams: boolean };
 
 const logger = log.child({ module: "messages" });
 

@@ -6,27 +6,11 @@ import type { BookingRow } from "@/lib/booking/queries";
 import { isLocale, type Locale } from "@/lib/locales";
 import { localized } from "@/lib/i18n/localized";
 import { composeGuestMessage, type GuestMessageFacts } from "./compose";
-import { guestEventsDue, type BookingFacts } from "./due";
+import { bookingFacts, guestEventsDue } from "@/lib/outbound/due";
 import type { GuestChannel, GuestEvent } from "@/lib/channels";
-import type { NotificationSettings } from "./settings";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 
 export type GuestMessageRow = typeof guestMessages.$inferSelect;
-
-/** What the due rules need of a booking. */
-export function bookingFacts(b: BookingRow): BookingFacts {
-  return {
-    status: b.status,
-    journeyState: b.journeyState,
-    endState: b.endState,
-    finished: b.finished,
-    stateTimes: b.stateTimes,
-    hasDriver: !!b.driver,
-    reservation: b.startAt !== null,
-    pickupAt: b.pickupAt,
-    createdAt: b.createdAt,
-    attentionResolvedAt: b.attentionResolvedAt,
-  };
-}
 
 /** Where a channel's message goes for this booking, or null when the guest gave nothing to send it to. */
 export function recipientOf(b: Pick<BookingRow, "riderPhone" | "guestEmail">, channel: GuestChannel): string | null {
