@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expectAccessibleInEachLanguage } from "./axe";
 import { bookRide, makeEvent, makeUser, passDeadlines, setSpendRules, signedInAs, signedInContext, type FixtureUser } from "./fixtures";
 import { SANDBOX_AUTH } from "./booking-helpers";
 import { AGENT_PASSWORD, signIn, syncLabelsNow, uniqueEmail } from "./helpers";
@@ -104,6 +105,9 @@ test("a ride over the cap waits for the label's approver, who approves it from t
   await expect(agent.page.getByTestId("board-row").filter({ hasText: rider }).getByTestId("board-approval")).toContainText(new RegExp(`^Waiting for approval by .*${approverName}.*, answer due `));
 
   const path = await linkFromEmail(approver.email, rider);
+  // The approval and the approvals list, in each language, measured by axe before anything is answered.
+  await expectAccessibleInEachLanguage(browser, baseURL!, approver, path, '[data-testid="approval-rules"]');
+  await expectAccessibleInEachLanguage(browser, baseURL!, approver, "/approvals", "main h1");
   const { context, page: answering } = await approverPage(browser, baseURL!, path);
   // An approver sees approvals and nothing else of the desk.
   await expect(answering.getByRole("heading", { name: `${rider}'s ride` })).toBeVisible();

@@ -20,9 +20,9 @@ export async function makeUser(
   return r.json();
 }
 
-/** A browser context signed in as the user, on the test's server. */
-export async function signedInContext(browser: Browser, baseURL: string, user: FixtureUser): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+/** A browser context signed in as the user, on the test's server; its browser asks for `locale` when given. */
+export async function signedInContext(browser: Browser, baseURL: string, user: FixtureUser, { locale }: { locale?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, ...(locale ? { locale } : {}) });
   await context.addCookies([{ ...user.cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   return context;
 }

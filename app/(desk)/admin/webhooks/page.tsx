@@ -28,7 +28,7 @@ export default async function AdminWebhooksPage() {
   const sandboxRefusesLoopback = provider.mode === "sandbox" && !sandbox.allowLoopbackCallbacks && loopback;
   const code = (chunks: React.ReactNode) => <code translate="no">{chunks}</code>;
   const url = (chunks: React.ReactNode) => (
-    <code className="rounded bg-slate-100 px-1" translate="no">
+    <code className="rounded bg-slate-100 px-1 text-slate-800" translate="no">
       {chunks}
     </code>
   );
@@ -40,7 +40,7 @@ export default async function AdminWebhooksPage() {
             url: receiver.url,
             registered: receiver.registeredUrl,
             receiver: (chunks) => (
-              <code className="rounded bg-slate-100 px-1" data-testid="receiver-url" translate="no">
+              <code className="rounded bg-slate-100 px-1 text-slate-800" data-testid="receiver-url" translate="no">
                 {chunks}
               </code>
             ),

@@ -105,7 +105,7 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
                         ))}
                       </ul>
                     ) : (
-                      <span className="text-slate-400">{t("mapping.empty")}</span>
+                      <span className="text-slate-500">{t("mapping.empty")}</span>
                     )}
                   </td>
                   <td className="min-w-[14rem] px-3 py-2">

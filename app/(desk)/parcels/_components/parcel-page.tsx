@@ -22,7 +22,7 @@ const JourneyMap = dynamic(() => import("@/components/map/journey-map"), { ssr: 
 function MapLoading() {
   const t = useTranslations("map");
   return (
-    <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">
+    <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
       {t("loading")}
     </div>
   );

@@ -72,11 +72,11 @@ export function ReportRides({
                   <span className="block max-w-48 truncate text-xs text-slate-500" title={r.agent ?? undefined} translate="no">{r.agent ?? "—"}</span>
                 </td>
                 <td className="px-3 py-2">
-                  {(r.labelName ?? r.labelSlug) ? <span translate="no">{r.labelName ?? r.labelSlug}</span> : <span className="text-slate-400">—</span>}
+                  {(r.labelName ?? r.labelSlug) ? <span translate="no">{r.labelName ?? r.labelSlug}</span> : <span className="text-slate-500">—</span>}
                   {r.labelSlug && <span className="block font-mono text-xs text-slate-500" translate="no">{r.labelSlug}</span>}
                 </td>
                 <td className="max-w-56 px-3 py-2">
-                  {r.reason !== null ? <span translate="no">{r.reason}</span> : <span className="text-slate-400">—</span>}
+                  {r.reason !== null ? <span translate="no">{r.reason}</span> : <span className="text-slate-500">—</span>}
                   {r.corrected && <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"><span className="sr-only"> (</span>{t("corrected")}<span className="sr-only">)</span></span>}
                   {r.outsideRules.length > 0 && (
                     <span className="mt-1 block w-fit rounded bg-violet-100 px-1.5 py-0.5 text-xs text-violet-900">

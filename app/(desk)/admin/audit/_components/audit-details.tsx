@@ -87,7 +87,7 @@ export function AuditDetails({ detail }: { detail: Record<string, unknown> }) {
   const t = useTranslations("audit");
   const show = useValueText();
   const entries = detailEntries(detail);
-  if (entries.length === 0) return <span className="text-slate-400">—</span>;
+  if (entries.length === 0) return <span className="text-slate-500">—</span>;
   return (
     <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs">
       {entries.map((entry) => (

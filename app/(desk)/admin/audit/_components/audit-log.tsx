@@ -113,12 +113,12 @@ export function AuditLog({
                 <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                   <LocalTime iso={r.at} />
                 </td>
-                <td className="whitespace-nowrap px-4 py-3">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-400">—</span>}</td>
+                <td className="whitespace-nowrap px-4 py-3">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-500">—</span>}</td>
                 <td className="px-4 py-3">
                   {isAuditActionName(r.action) ? (
                     <span className="font-medium text-slate-900">{t(`actions.${r.action}`)}</span>
                   ) : null}
-                  <span className="block font-mono text-xs text-slate-400" translate="no">
+                  <span className="block font-mono text-xs text-slate-500" translate="no">
                     {r.action}
                   </span>
                 </td>
@@ -132,7 +132,7 @@ export function AuditLog({
                       </span>
                     )
                   ) : (
-                    <span className="text-slate-400">—</span>
+                    <span className="text-slate-500">—</span>
                   )}
                 </td>
                 <td className="px-4 py-3">

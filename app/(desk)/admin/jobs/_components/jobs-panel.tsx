@@ -40,7 +40,7 @@ const RUNNER_TONES: Record<JobsOverviewView["runner"]["state"], "success" | "war
 
 function When({ iso }: { iso: string | null }) {
   const t = useTranslations("jobs");
-  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-400">{t("never")}</span>;
+  return iso ? <LocalTime iso={iso} /> : <span className="text-slate-500">{t("never")}</span>;
 }
 const cell = "px-3 py-2 text-right tabular-nums";
 
@@ -85,7 +85,7 @@ export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
                   <tr key={q.name} data-queue={q.name}>
                     <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
                       {queueName(q.name)}
-                      <span className="block font-mono text-xs font-normal text-slate-400" translate="no">
+                      <span className="block font-mono text-xs font-normal text-slate-500" translate="no">
                         {q.name}
                       </span>
                     </th>

@@ -38,7 +38,7 @@ export function ImportTable({ caption, rows }: { caption: string; rows: ImportTa
           {rows.map((r) => (
             <tr key={r.row} data-row={r.row}>
               <td className="px-3 py-1.5 tabular-nums text-slate-500">{r.row}</td>
-              <td className="px-3 py-1.5">{r.name ? <span translate="no">{r.name}</span> : <span className="text-slate-400">{t("empty")}</span>}</td>
+              <td className="px-3 py-1.5">{r.name ? <span translate="no">{r.name}</span> : <span className="text-slate-500">{t("empty")}</span>}</td>
               <td className="px-3 py-1.5 font-mono text-xs text-slate-600" translate="no">{r.slug}</td>
               <td className="px-3 py-1.5">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[r.kind] ?? ""}`}>{r.text}</span>

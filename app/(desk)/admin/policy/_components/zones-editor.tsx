@@ -12,7 +12,7 @@ import type { SpendRulesFormApi } from "./spend-rule-parts";
 
 function MapLoading() {
   const t = useTranslations("map");
-  return <div role="status" className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">{t("loading")}</div>;
+  return <div role="status" className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">{t("loading")}</div>;
 }
 
 // MapLibre is heavy and needs the browser: it loads only once a zone is there to draw.

@@ -5,7 +5,7 @@ import { SystemSection } from "./system-section";
 export function ProviderCard({ mode, baseUrl, children }: { mode: "sandbox" | "remote"; baseUrl: string; children: React.ReactNode }) {
   const t = useTranslations("system.provider");
   const url = (chunks: React.ReactNode) => (
-    <code className="rounded bg-slate-100 px-1" translate="no">
+    <code className="rounded bg-slate-100 px-1 text-slate-800" translate="no">
       {chunks}
     </code>
   );

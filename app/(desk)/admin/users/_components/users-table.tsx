@@ -69,7 +69,7 @@ export function UsersTable({
                 <td className="px-4 py-3">
                   <Status user={u} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-400">{t("never")}</span>}</td>
+                <td className="px-4 py-3 whitespace-nowrap">{u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-500">{t("never")}</span>}</td>
                 <td className="px-4 py-3">
                   <UserRowActions
                     user={u}

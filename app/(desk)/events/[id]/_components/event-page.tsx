@@ -20,7 +20,7 @@ import { ProductRuleForm } from "./product-rule-form";
 
 function MapLoading() {
   const t = useTranslations("map");
-  return <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">{t("loading")}</div>;
+  return <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">{t("loading")}</div>;
 }
 
 // MapLibre is heavy and needs the browser: the event's facts and rows paint first.

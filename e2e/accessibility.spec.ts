@@ -1,0 +1,86 @@
+import { expect, test, type Page } from "@playwright/test";
+import { BROWSER_LANGUAGES, expectAccessibleInEachLanguage, seriousViolations } from "./axe";
+import { bookRide, makeEvent, makeUser, signedInContext } from "./fixtures";
+import { uniqueRider } from "./journey-helpers";
+import { createParcel, unique } from "./parcel-helpers";
+
+/**
+ * Every page, in English, Spanish and Portuguese, measured by axe against WCAG 2.1 A and AA: none
+ * has a serious or critical violation. Maps are not drawn here (their fallback is measured); the
+ * map specs draw them. One browser per language goes through every page, and what axe finds on
+ * all of them is reported together.
+ */
+
+/** Pages an admin sees, each with what must be on it before it is measured. */
+const DESK_PAGES: { path: string; ready: string }[] = [
+  { path: "/", ready: "main h1" },
+  { path: "/book", ready: '[data-testid="booking-summary"]' },
+  { path: "/journeys", ready: '[data-testid="board-row"], [data-testid="board-empty"]' },
+  { path: "/journeys?tab=attention", ready: '[data-testid="board-row"], [data-testid="board-empty"]' },
+  { path: "/reports", ready: '[data-testid="report-chart"]' },
+  { path: "/events", ready: '[data-testid="events-empty"], [data-testid="event-row"]' },
+  { path: "/parcels", ready: '[data-testid="parcels-empty"], [data-testid="parcel-row"]' },
+  { path: "/profile", ready: "form" },
+  { path: "/admin/policy", ready: "form" },
+  { path: "/admin/labels", ready: 'form[role="search"]' },
+  { path: "/admin/users", ready: '[data-testid="requesters-card"]' },
+  { path: "/admin/audit", ready: '[data-testid="audit-table"]' },
+  { path: "/admin/system", ready: '[data-testid="provider-status"]' },
+  { path: "/admin/webhooks", ready: '[data-testid="subscription-count"]' },
+  { path: "/admin/notifications", ready: '[data-testid="notification-settings"]' },
+  { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
+  { path: "/not-a-page", ready: "main h1" },
+];
+
+/** The page at `path` once `ready` shows, in the language asked for: what axe finds there. */
+async function measure(page: Page, path: string, ready: string, lang: string): Promise<string[]> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.locator(ready).first()).toBeVisible();
+  return (await seriousViolations(page)).map((v) => `${path}: ${v}`);
+}
+
+for (const locale of BROWSER_LANGUAGES) {
+  test(`every desk page in ${locale}, a ride's, an event's and a parcel's included, has no serious accessibility violation`, async ({ browser, baseURL, request }) => {
+    test.slow();
+    const admin = await makeUser(request, { role: "admin" });
+    const context = await signedInContext(browser, baseURL!, admin, { locale });
+    const page = await context.newPage();
+    // A ride this month (the reports' chart, table and rides, and the ride's page), an event, a parcel.
+    const ride = await bookRide(page.request, { rider: uniqueRider("Axe Ride"), reason: "Axe reason" });
+    const mobile = `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const { batchId } = await makeEvent(page.request, { csv: `Guest name,Mobile,Pickup,Destination\nAxe Guest,${mobile},Puerta del Sol,Museo del Prado`, name: "Axe Summit" });
+    // The parcel form is filled in English, whatever this browser's language.
+    const english = await signedInContext(browser, baseURL!, admin);
+    const parcel = await createParcel(await english.newPage(), unique("Axe parcel"));
+    await english.close();
+    const pages = [...DESK_PAGES, { path: `/journeys/${ride.bookingId}`, ready: '[data-testid="journey-state"]' }, { path: `/events/${batchId}`, ready: '[data-testid="event-rows"]' }, { path: parcel, ready: '[data-testid="parcel-state"]' }];
+    const found: string[] = [];
+    for (const { path, ready } of pages) found.push(...(await measure(page, path, ready, locale.slice(0, 2))));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+}
+
+test("the sign-in page and an unknown welcome link have no serious accessibility violation in any language", async ({ browser, baseURL }) => {
+  await expectAccessibleInEachLanguage(browser, baseURL!, null, "/sign-in", "form");
+  await expectAccessibleInEachLanguage(browser, baseURL!, null, "/welcome/not-a-link-anyone-was-sent-0123456789", "main h1");
+});
+
+test("the guest's page has no serious accessibility violation in any of the guest's languages", async ({ browser, baseURL, request }) => {
+  const agent = await makeUser(request);
+  const desk = await signedInContext(browser, baseURL!, agent);
+  const deskPage = await desk.newPage();
+  const phone = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const page = await phone.newPage();
+  // The guest's page speaks the booking's language, whatever the phone asks for.
+  for (const language of ["en", "es", "pt"] as const) {
+    const ride = await bookRide(deskPage.request, { rider: uniqueRider("Axe Guest"), language });
+    await page.goto(new URL(ride.guestUrl!).pathname);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByTestId("guest-state")).toBeVisible();
+    expect(await seriousViolations(page), `guest page in ${language}`).toEqual([]);
+  }
+  await phone.close();
+  await desk.close();
+});
