@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { bookings, deskAlerts, users } from "@/lib/db/schema";
-import type { BookingRow } from "@/lib/booking/queries";
+import { deskAlerts, users } from "@/lib/db/schema";
+import { findBooking, type BookingRow } from "@/lib/booking/queries";
 import { bookingFacts, deskProblemDue } from "@/lib/outbound/due";
 import type { AlertTarget, DeskProblem } from "@/lib/channels";
 import type { NotificationSettings } from "@/lib/outbound/settings";
@@ -48,14 +48,13 @@ async function emailOf(db: Db, userId: string): Promise<string | null> {
   return row?.email ?? null;
 }
 
+/** An alert, its booking (asked of lib/booking) and the agent who booked it: one alert at a time, so the reads cost little. */
 export async function findAlert(db: Db, id: string) {
-  const [row] = await db
-    .select({ alert: deskAlerts, booking: bookings, agent: { email: users.email, name: users.name, locale: users.locale } })
-    .from(deskAlerts)
-    .innerJoin(bookings, eq(bookings.id, deskAlerts.bookingId))
-    .leftJoin(users, eq(users.id, bookings.createdBy))
-    .where(eq(deskAlerts.id, id));
-  return row ?? null;
+  const [alert] = await db.select().from(deskAlerts).where(eq(deskAlerts.id, id));
+  const booking = alert ? await findBooking(db, alert.bookingId) : null;
+  if (!alert || !booking) return null;
+  const [agent] = booking.createdBy ? await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, booking.createdBy)) : [];
+  return { alert, booking, agent: agent ?? null };
 }
 
 /** Starts an attempt; only one sender holds an alert at a time. */
