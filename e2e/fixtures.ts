@@ -39,6 +39,8 @@ export async function bookRide(
     rider: string;
     from?: string;
     to?: string;
+    /** Stops between, by name, in order. */
+    via?: string[];
     reserveInMinutes?: number;
     /** The product's name as the form lists it ("Cabify", "Group"); the first listed unless told. */
     product?: string;

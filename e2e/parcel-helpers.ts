@@ -44,8 +44,8 @@ export async function press(page: Page, button: Locator) {
   const before = (await button.boundingBox())!;
   await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
   await page.mouse.down();
-  // A person's press lasts about this long; the blur's validation and its render fit well within it.
-  await page.waitForTimeout(150);
+  // While the button is held, the blur's validation renders and is painted: two frames later it has.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   const during = await button.boundingBox();
   await page.mouse.up();
   expect(during, "the button stayed under the pointer").toEqual(before);

@@ -82,6 +82,8 @@ export const bookingFixtureSchema = z.strictObject({
   /** Places as typed in the address search; the first suggestion is taken, as a person would. */
   from: z.string().min(1).default("Estación de Chamartín"),
   to: z.string().min(1).default("Plaza de Castilla"),
+  /** Stops between the pickup and the destination, by name, in order (a ride takes 15 stops at most). */
+  via: z.array(z.string().min(1)).max(13).default([]),
   reserveInMinutes: z.number().int().min(30).max(60 * 24 * 60).optional(),
   /** The product's name as the form lists it; the first listed unless told. */
   product: z.string().min(1).max(120).optional(),
@@ -106,7 +108,8 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   const requesters = await bookableRequesters(db, user);
   const requester = requesters.find((r) => r.isDefault) ?? requesters[0];
   if (!requester) throw new ActionError("forbidden", "This user books for no requester.");
-  const stops = [await place(input.from), await place(input.to)];
+  const stops = [];
+  for (const q of [input.from, ...input.via, input.to]) stops.push(await place(q));
   const when = input.reserveInMinutes ? reservationIn(input.reserveInMinutes, stops[0]!.loc) : ({ kind: "asap" } as const);
   // The estimate the form's estimate action makes: the same provider call, sealed the same way.
   const { startAt, zone, products, createdAt } = await priceBasket({ requesterId: requester.id, stops: stops.map((s) => s.loc), when });

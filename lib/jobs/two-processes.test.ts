@@ -37,6 +37,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
     }
   }
 
+  /** Stops a worker as the app stops (SIGTERM: the runner finishes the jobs it holds, then exits). */
+  const stopWorker = (child: ChildProcess) =>
+    new Promise<void>((resolve, reject) => {
+      child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`worker exited with ${code}`))));
+      child.kill("SIGTERM");
+    });
+
   const startWorker = (url: string, mode?: "hang") =>
     new Promise<ChildProcess>((resolve, reject) => {
       const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "shared-worker.testing.ts"), url, ...(mode ? [mode] : [])], { stdio: ["ignore", "pipe", "inherit"] });
@@ -55,8 +62,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two app processes on one Postgr
       await sender.stop();
 
       await eventually(async () => (await sql.query("select count(*)::int as c from job_runs")).rows[0].c >= JOBS, "every job to run", 60_000);
-      // Anything still running twice would show up now.
-      await new Promise((r) => setTimeout(r, 1_500));
+      // Both processes stopped, their jobs in hand finished: anything that ran twice shows up now.
+      await Promise.all([stopWorker(a), stopWorker(b)]);
       const { rows } = await sql.query("select count(*)::int as runs, count(distinct job_id)::int as jobs, count(distinct n)::int as ns from job_runs");
       expect(rows[0]).toEqual({ runs: JOBS, jobs: JOBS, ns: JOBS });
       const byPid = (await sql.query("select pid, count(*)::int as c from job_runs group by pid")).rows as { pid: number; c: number }[];
