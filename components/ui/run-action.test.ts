@@ -33,6 +33,16 @@ describe("runAction", () => {
     expect(reread).toBe(false);
   });
 
+  it("reads again after a refusal when asked to (the provider's answer may have changed our copy), but not when the server was out of reach", async () => {
+    const steps: string[] = [];
+    const spy = { onFailure: () => void steps.push("failed"), reread: async (d: unknown) => void steps.push(`reread ${String(d)}`), rereadOnFailure: true };
+    await runAction(async () => failure(), 1, spy);
+    expect(steps).toEqual(["failed", "reread undefined"]);
+    steps.length = 0;
+    await runAction(async () => Promise.reject(new TypeError("Failed to fetch")), 1, spy);
+    expect(steps).toEqual(["failed"]);
+  });
+
   it("lets Next carry out an action's redirect", async () => {
     const redirect = Object.assign(new Error("NEXT_REDIRECT"), { digest: "NEXT_REDIRECT;replace;/journeys;307;" });
     await expect(runAction(async () => Promise.reject(redirect), null)).rejects.toBe(redirect);

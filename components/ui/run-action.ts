@@ -13,6 +13,8 @@ export type RunSteps<I, T> = {
   onFailure?: (error: ActionFailure["error"], input: I) => unknown;
   /** What the page reads again once the change is made (the server's render, query keys). */
   reread?: (data: T | undefined, input: I) => Promise<unknown> | unknown;
+  /** Read again after a refusal too: one the provider answered may still have changed our copy of it. */
+  rereadOnFailure?: boolean;
 };
 
 export type RunOutcome<T> = {
@@ -28,17 +30,20 @@ export type RunOutcome<T> = {
  */
 export async function runAction<I, T>(call: (input: I) => Promise<Answer<T>>, input: I, steps: RunSteps<I, T> = {}): Promise<RunOutcome<T>> {
   let answer: Answer<T>;
+  let answered = true;
   try {
     answer = await call(input);
   } catch (error) {
     // A redirect from the action is Next's to carry out, not a failure.
     if (isNavigation(error)) throw error;
+    answered = false;
     answer = { ok: false, error: { code: "unexpected", message: messageRef("noServer"), retryable: true } };
   }
   const result: Settled<T> = answer && !answer.ok ? answer : { ok: true, data: answer?.data };
   if (!result.ok) {
     const placed = result.error.fields ? (steps.fields?.(result.error.fields) ?? false) : false;
     steps.onFailure?.(result.error, input);
+    if (answered && steps.rereadOnFailure) await steps.reread?.(undefined, input);
     return { result, problem: placed ? undefined : result.error.message };
   }
   await steps.onSuccess?.(result.data, input);

@@ -16,9 +16,12 @@ export type UseActionOptions<I, T> = {
   onFields?: (fields: Record<string, string>) => boolean;
   /** Render the page again on the server after a change (what it read is now stale). */
   refresh?: boolean;
+  /** A refusal may have changed what the page shows too (the provider answered): read it again after one as well. */
+  rereadOnFailure?: boolean;
   /** The queries a change makes stale, read again before the action counts as done. */
   invalidate?: QueryKey[] | ((data: T | undefined, input: I) => QueryKey[]);
   onSuccess?: (data: T | undefined, input: I) => unknown;
+  /** A failure, its message already in the reader's words. */
   onFailure?: (error: ActionFailure["error"], input: I) => unknown;
 };
 
@@ -54,7 +57,9 @@ export function useAction<I, T = undefined>(action: (input: I) => Promise<Answer
                 return o.onFields ? o.onFields(fields) : !!o.form;
               },
               onSuccess: o.onSuccess,
-              onFailure: o.onFailure,
+              // A failure's message may be a reference (the server out of reach): callers get it in words.
+              onFailure: o.onFailure && ((error, input) => o.onFailure?.({ ...error, message: words(error.message) }, input)),
+              rereadOnFailure: o.rereadOnFailure,
               reread: async (data) => {
                 const keys = typeof o.invalidate === "function" ? o.invalidate(data, input) : (o.invalidate ?? []);
                 await Promise.all(keys.map((queryKey) => queryClient?.invalidateQueries({ queryKey })));

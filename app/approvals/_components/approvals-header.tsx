@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { SignOutButton } from "@/components/shell/sign-out-button";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useTransition } from "react";
+import { useAction } from "@/components/ui/use-action";
+import type { ActionResult } from "@/lib/action-result";
 import type { Locale } from "@/lib/locales";
 import type { Role } from "@/lib/roles";
 
@@ -20,12 +20,11 @@ export function ApprovalsHeader({
   languages: { value: Locale; name: string }[];
   language: Locale;
   signOut: (input: Record<string, never>) => Promise<unknown>;
-  chooseLanguage: (input: { locale: Locale }) => Promise<unknown>;
+  chooseLanguage: (input: { locale: Locale }) => Promise<ActionResult<{ locale: Locale }>>;
 }) {
   const t = useTranslations("approvals.shell");
   const role = useTranslations("shell.role");
-  const router = useRouter();
-  const [choosing, startChoosing] = useTransition();
+  const { run: choose, pending: choosing } = useAction(chooseLanguage, { refresh: true });
   return (
     <header className="border-b border-slate-200 bg-white">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
@@ -46,7 +45,7 @@ export function ApprovalsHeader({
             <select
               value={language}
               disabled={choosing}
-              onChange={(e) => startChoosing(async () => void (await chooseLanguage({ locale: e.target.value as Locale }), router.refresh()))}
+              onChange={(e) => void choose({ locale: e.target.value as Locale })}
               className="rounded-md border border-slate-300 bg-white px-2 py-1"
             >
               {languages.map((l) => (

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type React
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
 import { useMessageText } from "@/components/ui/use-message-text";
+import { Cell, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import { columnLetter, fieldOfHeader, mappingProblems, type ColumnMapping } from "@/lib/events/columns";
 import { EVENT_FIELDS, REQUIRED_FIELDS, type EventField } from "@/lib/events/fields";
 import { useFieldName } from "./use-field-name";
@@ -70,18 +71,15 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
         </h3>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.rich("mapping.intro", { name: fileName, data })}</p>
       </div>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("mapping.caption")}</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">{t("mapping.column")}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t("mapping.heading")}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t("mapping.sample")}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t("mapping.field")}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
+      <TableFrame className="rounded-md border border-slate-200">
+        <Table caption={t("mapping.caption")}>
+          <TableHead shaded>
+            <HeaderCell>{t("mapping.column")}</HeaderCell>
+            <HeaderCell>{t("mapping.heading")}</HeaderCell>
+            <HeaderCell>{t("mapping.sample")}</HeaderCell>
+            <HeaderCell>{t("mapping.field")}</HeaderCell>
+          </TableHead>
+          <TableBody top>
             {headers.map((header, i) => {
               const letter = columnLetter(i);
               const values = sample.map((row) => row[i]?.trim() ?? "").filter(Boolean).slice(0, SAMPLE_VALUES);
@@ -90,12 +88,12 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
               const error = problems.columns[i] ?? errors?.[`mapping.${i}`];
               const described = [`${id}-heading-${i}`, hint ? `${id}-hint-${i}` : null, error ? `${id}-error-${i}` : null].filter(Boolean).join(" ");
               return (
-                <tr key={i} data-column={letter} className="align-top">
-                  <td className="px-3 py-2 font-mono text-slate-500">{letter}</td>
-                  <th scope="row" id={`${id}-heading-${i}`} className="px-3 py-2 font-medium text-slate-900">
+                <tr key={i} data-column={letter}>
+                  <Cell className="font-mono text-slate-500">{letter}</Cell>
+                  <RowHeader id={`${id}-heading-${i}`}>
                     {header ? <span translate="no">{header}</span> : <span className="font-normal italic text-slate-500">{t("mapping.noHeading")}</span>}
-                  </th>
-                  <td className="px-3 py-2 text-slate-600">
+                  </RowHeader>
+                  <Cell className="text-slate-600">
                     {values.length > 0 ? (
                       <ul translate="no" className="space-y-0.5">
                         {values.map((value, at) => (
@@ -107,8 +105,8 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
                     ) : (
                       <span className="text-slate-500">{t("mapping.empty")}</span>
                     )}
-                  </td>
-                  <td className="min-w-[14rem] px-3 py-2">
+                  </Cell>
+                  <Cell className="min-w-[14rem]">
                     <label htmlFor={selectId(i)} className="sr-only">
                       {t("mapping.selectLabel", { column: letter })}
                     </label>
@@ -139,13 +137,13 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
                         {words(error)}
                       </p>
                     )}
-                  </td>
+                  </Cell>
                 </tr>
               );
             })}
-          </tbody>
-        </table>
-      </div>
+          </TableBody>
+        </Table>
+      </TableFrame>
       <div ref={summary} tabIndex={-1} aria-live="polite" data-testid="mapping-missing" className="focus:outline-none">
         {missing.length > 0 && (
           <div className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">

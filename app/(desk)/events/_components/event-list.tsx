@@ -2,6 +2,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { LocalTime } from "@/components/ui/local-time";
+import { Cell, EmptyState, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import type { BatchProgress, EventBatchStatus, EventRowStatus } from "@/lib/events/kinds";
 import { rowTally } from "@/lib/events/row-tally";
 
@@ -33,56 +34,49 @@ const STATUS_TONE: Record<EventBatchStatus, string> = {
 export function EventList({ events, caption }: { events: EventListItem[]; caption: string }) {
   const t = useTranslations("events.list");
   if (events.length === 0) {
-    return (
-      <p data-testid="events-empty" className="rounded-lg border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600">
-        {t("empty")}
-      </p>
-    );
+    return <EmptyState data-testid="events-empty">{t("empty")}</EmptyState>;
   }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">{t("columns.event")}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t("columns.file")}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t("columns.uploaded")}</th>
-            <th scope="col" className="py-2 pr-4 font-medium">{t("columns.status")}</th>
-            <th scope="col" className="py-2 font-medium">{t("columns.rides")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+    <TableFrame>
+      <Table caption={caption}>
+        <TableHead>
+          <HeaderCell>{t("columns.event")}</HeaderCell>
+          <HeaderCell>{t("columns.file")}</HeaderCell>
+          <HeaderCell>{t("columns.uploaded")}</HeaderCell>
+          <HeaderCell>{t("columns.status")}</HeaderCell>
+          <HeaderCell>{t("columns.rides")}</HeaderCell>
+        </TableHead>
+        <TableBody>
           {events.map((e) => (
             <tr key={e.id} data-testid="event-row" data-id={e.id}>
-              <th scope="row" className="py-2 pr-4 font-normal">
+              <RowHeader plain>
                 <Link href={`/events/${e.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" translate="no">
                   {e.name}
                 </Link>
                 {e.creatorName && (
                   <span className="block text-xs text-slate-500">{t.rich("by", { name: e.creatorName, data })}</span>
                 )}
-              </th>
-              <td className="max-w-[14rem] truncate py-2 pr-4 text-slate-600" translate="no" title={e.fileName ?? undefined}>
+              </RowHeader>
+              <Cell className="max-w-[14rem] truncate text-slate-600" translate="no" title={e.fileName ?? undefined}>
                 {e.fileName}
-              </td>
-              <td className="whitespace-nowrap py-2 pr-4 text-slate-600">
+              </Cell>
+              <Cell className="whitespace-nowrap text-slate-600">
                 <LocalTime iso={e.createdAt} />
-              </td>
-              <td className="whitespace-nowrap py-2 pr-4">
+              </Cell>
+              <Cell className="whitespace-nowrap">
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_TONE[e.status]}`}>{t(`status.${e.status}`)}</span>
                 {e.progress && (e.status === "checking" || e.status === "pricing") && (
                   <span className="ml-2 text-xs tabular-nums text-slate-500">{t("progress", { done: e.progress.done, total: e.progress.total })}</span>
                 )}
-              </td>
-              <td className="py-2 text-slate-700">
+              </Cell>
+              <Cell className="text-slate-700">
                 <RowTally counts={e.counts} sheetRows={e.sheetRows} />
-              </td>
+              </Cell>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableFrame>
   );
 }
 

@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition, type DragEvent, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from "react";
 import { uploadEventSheetAction } from "@/app/(desk)/events/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 import type { ActionData } from "@/lib/action-result";
 import type { ColumnMapping } from "@/lib/events/columns";
 import { MAX_EVENT_ROWS } from "@/lib/events/fields";
@@ -32,17 +33,28 @@ const withoutMapping = (fields: Record<string, string>) => Object.fromEntries(Ob
  */
 export function UploadSheetForm() {
   const t = useTranslations("events.upload");
-  const tEvents = useTranslations("events");
   const router = useRouter();
   const fileInput = useRef<HTMLInputElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState("");
   const [fields, setFields] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string>();
   const [step, setStep] = useState<Step | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [pending, start] = useTransition();
+  const upload = useAction(uploadEventSheetAction, {
+    // The file's, the name's and the mapping's errors show next to them; any other is said above the form.
+    onFields: (found) => {
+      setFields(found);
+      if (found.file) fileInput.current?.focus();
+      return Boolean(found.file || found.name || Object.keys(withoutMapping(found)).length !== Object.keys(found).length);
+    },
+    onSuccess: (outcome, input) => {
+      if (!outcome) return;
+      if (outcome.kind === "batch") return router.push(`/events/${outcome.batchId}`);
+      setStep(outcome.kind === "mapping" ? { ...outcome, fileName: input.file.name } : { ...outcome, mapping: input.mapping });
+    },
+  });
+  const { pending, problem } = upload;
 
   useEffect(() => {
     if (step?.kind === "same_file") notice.current?.focus();
@@ -53,7 +65,7 @@ export function UploadSheetForm() {
     const chosen = picked && withCleanName(picked);
     setFile(chosen ?? null);
     setStep(null);
-    setProblem(undefined);
+    upload.reset();
     const complaint = chosen && sheetFileProblem(chosen);
     setFields(complaint ? { file: complaint } : {});
   }
@@ -76,22 +88,8 @@ export function UploadSheetForm() {
       setFields({ file: complaint ?? messageRef("events.sheet.missing") });
       return fileInput.current?.focus();
     }
-    start(async () => {
-      setProblem(undefined);
-      setFields({});
-      const result = await uploadEventSheetAction({ file, name: name.trim() || undefined, ...extra }).catch(() => null);
-      if (!result) return setProblem(tEvents("batch.noServer"));
-      if (!result.ok) {
-        const found = result.error.fields ?? {};
-        setFields(found);
-        if (found.file) fileInput.current?.focus();
-        else if (!found.name && Object.keys(withoutMapping(found)).length === Object.keys(found).length) setProblem(result.error.message);
-        return;
-      }
-      const outcome = result.data;
-      if (outcome.kind === "batch") return router.push(`/events/${outcome.batchId}`);
-      setStep(outcome.kind === "mapping" ? { ...outcome, fileName: file.name } : { ...outcome, mapping: extra.mapping });
-    });
+    setFields({});
+    void upload.run({ file, name: name.trim() || undefined, ...extra });
   }
 
   function submit(e: FormEvent) {

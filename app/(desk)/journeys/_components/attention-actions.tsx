@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useId, useRef, useState } from "react";
 import { dismissAttentionAction, keepSearchingAction, resolveUncertainAction } from "@/app/(desk)/journeys/actions";
-import type { ActionFailure, ActionResult } from "@/lib/action-result";
 import type { AttentionProblem } from "@/lib/booking/attention";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { timeTag, useAttentionWords, useIntlTag } from "@/components/journeys/journey-words";
 import { pickupTime } from "@/lib/journeys/rules";
@@ -51,19 +51,25 @@ export function AttentionActions({
   const words = useAttentionWords();
   const tag = useIntlTag();
   const id = useId();
-  const [problemText, setProblemText] = useState<string | null>(null);
   const [freed, setFreed] = useState(false);
-  const [pending, start] = useTransition();
-
-  /** Runs an action; a failure (in the reader's words, as server actions answer) is said next to the buttons. */
-  const run = <T,>(call: () => Promise<ActionResult<T>>, then: (data: T) => void, onFields?: (fields: Record<string, string>) => void) =>
-    start(async () => {
-      setProblemText(null);
-      const r = await call().catch((): ActionFailure => ({ ok: false, error: { code: "unexpected", message: t("noServer") } }));
-      if (r.ok) return then(r.data);
-      if (r.error.fields && onFields) onFields(r.error.fields);
-      else setProblemText(r.error.message);
-    });
+  // Where the journey id's own error goes: next to the id field of the form that sent it.
+  const journeyIdError = useRef<((message: string) => void) | null>(null);
+  // A failure (in the reader's words, as server actions answer) is said next to the buttons.
+  const keep = useAction(keepSearchingAction, { onSuccess: () => onResolved("kept searching") });
+  const dismiss = useAction(dismissAttentionAction, { onSuccess: () => onResolved("noted") });
+  const resolve = useAction(resolveUncertainAction, {
+    onFields: (fields) => {
+      journeyIdError.current?.(fields.journeyId ?? Object.values(fields)[0] ?? t("attention.checkJourneyId"));
+      return journeyIdError.current !== null;
+    },
+    onSuccess: (_, input) => {
+      if (input.outcome === "booked") return onResolved("linked");
+      setFreed(true);
+      onResolved("not booked");
+    },
+  });
+  const pending = keep.pending || dismiss.pending || resolve.pending;
+  const problemText = keep.problem ?? dismiss.problem ?? resolve.problem;
 
   if (freed) {
     return (
@@ -86,22 +92,26 @@ export function AttentionActions({
       {problem === "uncertain" && request && <SentRequestView request={request} names={names} />}
       {problem === "not found" && (
         <div className="flex flex-wrap gap-2">
-          <Button type="button" busy={pending} onClick={() => run(() => keepSearchingAction({ bookingId }), () => onResolved("kept searching"))}>
+          <Button type="button" busy={pending} onClick={() => void keep.run({ bookingId })}>
             {t("attention.keepSearching")}
           </Button>
           <Link href={rebookHref(bookingId)} className={secondaryLink}>{t("attention.rebook")}</Link>
         </div>
       )}
       {(problem === "driver cancel" || problem === "no show") && (
-        <EndedActions bookingId={bookingId} pending={pending} onDismiss={(note) => run(() => dismissAttentionAction({ bookingId, ...(note ? { note } : {}) }), () => onResolved("noted"))} />
+        <EndedActions bookingId={bookingId} pending={pending} onDismiss={(note) => void dismiss.run({ bookingId, ...(note ? { note } : {}) })} />
       )}
       {problem === "uncertain" && (
         <UncertainActions
           pending={pending}
-          onNotBooked={() => run(() => resolveUncertainAction({ bookingId, outcome: "not booked" }), () => { setFreed(true); onResolved("not booked"); })}
-          onBooked={(journeyId, showFieldError) =>
-            run(() => resolveUncertainAction({ bookingId, outcome: "booked", journeyId }), () => onResolved("linked"), (fields) => showFieldError(fields.journeyId ?? Object.values(fields)[0] ?? t("attention.checkJourneyId")))
-          }
+          onNotBooked={() => {
+            journeyIdError.current = null;
+            void resolve.run({ bookingId, outcome: "not booked" });
+          }}
+          onBooked={(journeyId, showFieldError) => {
+            journeyIdError.current = showFieldError;
+            void resolve.run({ bookingId, outcome: "booked", journeyId });
+          }}
         />
       )}
       {problemText && <Alert tone="error">{problemText}</Alert>}

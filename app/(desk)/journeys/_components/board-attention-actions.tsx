@@ -1,11 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { keepSearchingAction } from "@/app/(desk)/journeys/actions";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
+import { useMessageText } from "@/components/ui/use-message-text";
 import { asData, hiddenTag } from "@/components/journeys/journey-words";
 import type { AttentionProblem } from "@/lib/booking/attention";
 import { boardKeys } from "@/lib/journeys/board-query-options";
@@ -20,24 +21,21 @@ const link = "inline-flex items-center rounded-md px-2.5 py-1 text-sm font-mediu
  */
 export function BoardAttentionActions({ bookingId, problem, riderName }: { bookingId: string; problem: AttentionProblem; riderName: string }) {
   const t = useTranslations("journeys");
-  const queryClient = useQueryClient();
-  const [pending, start] = useTransition();
+  const words = useMessageText();
   const [said, setSaid] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+  const { run, pending } = useAction(keepSearchingAction, {
+    invalidate: [boardKeys.all],
+    onSuccess: () => setSaid({ tone: "ok", text: t("attention.onBoard.searching") }),
+    // A refusal comes in the reader's words (server actions translate their failures); no answer at all, in the page's.
+    onFailure: (error) => setSaid({ tone: "error", text: words(error.message) }),
+  });
   // Each button names whose ride it acts on, for screen readers.
   const whose = { rider: riderName, hidden: hiddenTag, name: asData };
 
-  const keepSearching = () =>
-    start(async () => {
-      setSaid(null);
-      const r = await keepSearchingAction({ bookingId }).catch(() => null);
-      if (r?.ok) {
-        setSaid({ tone: "ok", text: t("attention.onBoard.searching") });
-        await queryClient.invalidateQueries({ queryKey: boardKeys.all });
-      } else {
-        // A refusal comes in the reader's words (server actions translate their failures).
-        setSaid({ tone: "error", text: r ? r.error.message : t("noServer") });
-      }
-    });
+  const keepSearching = () => {
+    setSaid(null);
+    void run({ bookingId });
+  };
 
   return (
     <div className="flex flex-wrap items-center gap-2">

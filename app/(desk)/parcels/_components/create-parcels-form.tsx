@@ -1,15 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useEffect, useMemo, useRef, useState, useTransition } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { FormProvider, useFieldArray, useForm, useFormContext, type FieldErrors, type Resolver } from "react-hook-form";
 import { createParcelsAction } from "@/app/(desk)/parcels/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useAction } from "@/components/ui/use-action";
 import { MAX_PARCELS_PER_BATCH, parcelBatchSchema } from "@/lib/parcels/draft";
 import { parcelKeys } from "@/lib/parcels/query-options";
 import { emptyParcel, toBatchInput, type BatchForm, type SavedPlaceOption } from "@/lib/parcels/form-values";
@@ -25,7 +24,6 @@ type Notice = { tone: "success" | "info"; text: string };
  */
 export function CreateParcelsForm({ saved }: { saved: SavedPlaceOption[] }) {
   const t = useTranslations("parcels.form");
-  const queryClient = useQueryClient();
   // The form holds text; the schema checks the draft made from it, and reports under the same names.
   const shown = useRef<() => FieldErrors<BatchForm>>(() => ({}));
   const resolver = useMemo<Resolver<BatchForm, unknown, Batch>>(() => {
@@ -44,28 +42,29 @@ export function CreateParcelsForm({ saved }: { saved: SavedPlaceOption[] }) {
     };
   }, [form]);
   const rows = useFieldArray({ control: form.control, name: "parcels" });
-  const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<Notice>();
-  const [pending, start] = useTransition();
-  const count = rows.fields.length;
-
-  const submit = form.handleSubmit((batch) =>
-    start(async () => {
-      setProblem(undefined);
-      setNotice(undefined);
-      const result = await createParcelsAction(batch);
-      void queryClient.invalidateQueries({ queryKey: parcelKeys.list() });
-      if (!result.ok) {
-        applyFieldErrors(form.setError, result.error.fields);
-        return setProblem(result.error.message);
-      }
-      const made = { count: result.data.parcelIds.length };
-      setNotice(result.data.outcome === "created" ? { tone: "success", text: t("created", made) } : { tone: "info", text: t("pending", made) });
+  // A refusal may come after some parcels were made: the list reads again either way.
+  const { run, pending, problem } = useAction(createParcelsAction, {
+    form,
+    invalidate: [parcelKeys.list()],
+    rereadOnFailure: true,
+    // The fields show their own errors, and the whole refusal is said above the buttons all the same.
+    onFields: () => false,
+    onSuccess: (data) => {
+      if (!data) return;
+      const made = { count: data.parcelIds.length };
+      setNotice(data.outcome === "created" ? { tone: "success", text: t("created", made) } : { tone: "info", text: t("pending", made) });
       // The next parcels usually leave from the same office: the pickup stays.
       const pickup = form.getValues("parcels.0.pickup");
       form.reset({ parcels: [emptyParcel(pickup)] });
-    }),
-  );
+    },
+  });
+  const count = rows.fields.length;
+
+  const submit = form.handleSubmit((batch) => {
+    setNotice(undefined);
+    void run(batch);
+  });
 
   function copyPickupToAll() {
     const pickup = form.getValues("parcels.0.pickup");

@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, useTransition, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { cancelParcelsAction, deleteParcelsAction, estimateParcelAction, parcelShippingTypesAction, shipParcelsAction } from "@/app/(desk)/parcels/actions";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LocalTime } from "@/components/ui/local-time";
@@ -11,6 +11,7 @@ import { useNow } from "@/components/ui/use-now";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 import { unwrap, type ActionResult } from "@/lib/action-result";
 import { formatMoney } from "@/lib/money";
 import { INTL_TAG } from "@/lib/locales";
@@ -34,15 +35,20 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   const common = useTranslations("common");
   const tag = INTL_TAG[useLocale()];
   const router = useRouter();
-  const queryClient = useQueryClient();
   const allowed = parcelOperations(parcel);
   const selectId = useId();
   const [chosen, setChosen] = useState<string>(parcel.shippingTypeId ?? "");
   // An express courier can be told when to collect; empty is as soon as possible.
   const [collectAt, setCollectAt] = useState("");
-  const [problem, setProblem] = useState<string>();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const [pending, start] = useTransition();
+  // Each operation is one action call; what follows its success rides along with the call. A refusal
+  // is an answer too (the parcel may have moved on): the list and this page read again either way.
+  const operation = useAction((step: { call: () => Promise<ActionResult<unknown>>; after?: (data: unknown) => void }) => step.call(), {
+    invalidate: [parcelKeys.list(), parcelKeys.detail(parcel.id)],
+    rereadOnFailure: true,
+    onSuccess: (data, step) => step.after?.(data),
+  });
+  const { pending, problem } = operation;
   // The estimate as the action answered it, shown before the page's next read brings it from the parcel.
   const [justEstimated, setJustEstimated] = useState<{ view: NonNullable<ParcelView["estimate"]>; typeId: string } | null>(null);
   const types = useQuery({
@@ -55,23 +61,15 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   const idle = nothingToDo(parcel);
   const now = useNow(5_000);
 
-  async function run<T>(call: () => Promise<ActionResult<T>>, after?: (data: T) => void) {
-    setProblem(undefined);
-    const result = await call();
-    // The list and this page read again in the background; the buttons need not wait for them.
-    void queryClient.invalidateQueries({ queryKey: parcelKeys.list() });
-    void queryClient.invalidateQueries({ queryKey: parcelKeys.detail(parcel.id) });
-    if (!result.ok) return setProblem(result.error.message);
-    after?.(result.data);
-  }
+  const run = <T,>(call: () => Promise<ActionResult<T>>, after?: (data: T) => void) => operation.run({ call, after: after as ((data: unknown) => void) | undefined });
 
   const estimate = () => {
     const forType = typeId;
-    start(() => run(() => estimateParcelAction({ parcelId: parcel.id, shippingTypeId: forType }), (view) => setJustEstimated({ view, typeId: forType })));
+    void run(() => estimateParcelAction({ parcelId: parcel.id, shippingTypeId: forType }), (view) => setJustEstimated({ view, typeId: forType }));
   };
   const express = types.data?.find((t) => t.id === typeId)?.modality === "express";
   const pickupTime = express && collectAt ? (localDateTimeToRfc3339(collectAt) ?? undefined) : undefined;
-  const ship = () => start(() => run(() => shipParcelsAction({ parcelIds: [parcel.id], shippingTypeId: typeId, pickupTime })));
+  const ship = () => void run(() => shipParcelsAction({ parcelIds: [parcel.id], shippingTypeId: typeId, pickupTime }));
   // The dialog closes either way: a refusal shows beside the parcel, not behind the modal.
   const cancel = async () => {
     await run(() => cancelParcelsAction({ parcelIds: [parcel.id] }));

@@ -1,14 +1,14 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { configureParcelProofAction } from "@/app/(desk)/parcels/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { INTL_TAG } from "@/lib/locales";
 import { parcelOperations } from "@/lib/parcels/format";
@@ -24,29 +24,29 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
   const tag = INTL_TAG[useLocale()];
   const words = useMessageText();
   const id = useId();
-  const queryClient = useQueryClient();
   const editable = parcelOperations(parcel).ship;
   const current: ProofMethods = parcel.proof ? { code: parcel.proof.code, photo: parcel.proof.photo, idCheck: parcel.proof.idCheck, comment: parcel.proof.comment } : NO_PROOF;
   const form = useForm<ProofMethods>({ resolver: zodResolver(proofMethodsSchema), defaultValues: current });
-  const [problem, setProblem] = useState<string>();
   const [saved, setSaved] = useState(false);
-  const [pending, start] = useTransition();
-
-  const submit = form.handleSubmit((methods) =>
-    start(async () => {
-      setProblem(undefined);
-      setSaved(false);
-      const result = await configureParcelProofAction({ parcelId: parcel.id, methods });
-      void queryClient.invalidateQueries({ queryKey: parcelKeys.detail(parcel.id) });
-      if (!result.ok) {
-        for (const [name, message] of Object.entries(result.error.fields ?? {})) form.setError(name.replace(/^methods\./, "") as keyof ProofMethods, { type: "server", message });
-        if (!result.error.fields) setProblem(result.error.message);
-        return;
-      }
-      form.reset(methods);
+  // The parcel reads again after a refusal too: it may have shipped meanwhile.
+  const { run, pending, problem } = useAction(configureParcelProofAction, {
+    invalidate: [parcelKeys.detail(parcel.id)],
+    rereadOnFailure: true,
+    // The action names the fields inside its input's methods; the form's are the methods themselves.
+    onFields: (fields) => {
+      for (const [name, message] of Object.entries(fields)) form.setError(name.replace(/^methods\./, "") as keyof ProofMethods, { type: "server", message });
+      return true;
+    },
+    onSuccess: (_, input) => {
+      form.reset(input.methods);
       setSaved(true);
-    }),
-  );
+    },
+  });
+
+  const submit = form.handleSubmit((methods) => {
+    setSaved(false);
+    void run({ parcelId: parcel.id, methods });
+  });
 
   // The rule ties the code to the others: any box changed checks it again, and its message stays under the code.
   const recheck = () => void form.trigger("code");

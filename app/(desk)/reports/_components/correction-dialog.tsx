@@ -1,18 +1,18 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useState, useTransition, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { correctBookingAction, refreshLabelsAction } from "@/app/(desk)/reports/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
-import { applyFieldErrors } from "@/components/ui/form-errors";
 import { LocalTime } from "@/components/ui/local-time";
+import { useAction } from "@/components/ui/use-action";
+import { useMessageText } from "@/components/ui/use-message-text";
 import { correctionsQuery, reportKeys } from "@/lib/reports/query-options";
 import { CORRECTION_REASON_MAX, correctionSchema, type CorrectionInput } from "@/lib/reports/correction-schema";
 import { zoneName } from "@/lib/journeys/board-format";
@@ -64,42 +64,31 @@ const labelText = (slug: string, labels: LabelOption[]) => `${labels.find((l) =>
 function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideView; current: CorrectionHistory; initialLabels: LabelOption[]; onClose: () => void }) {
   const t = useTranslations("reports.correction");
   const common = useTranslations("common");
-  const router = useRouter();
-  const queryClient = useQueryClient();
+  const words = useMessageText();
   const [labels, setLabels] = useState(initialLabels);
-  const [problem, setProblem] = useState<string>();
   const [refreshNote, setRefreshNote] = useState<string>();
-  const [pending, start] = useTransition();
-  const [refreshing, startRefresh] = useTransition();
   const form = useForm<CorrectionInput>({
     resolver: zodResolver(correctionSchema),
     defaultValues: { bookingId: ride.id, reason: current.reason ?? "", labelSlug: current.labelSlug ?? "" },
   });
   const { errors } = form.formState;
+  const correct = useAction(correctBookingAction, { form, invalidate: [reportKeys.corrections(ride.id)], refresh: true });
+  const { pending, problem } = correct;
+  const labelsRead = useAction(refreshLabelsAction, {
+    onSuccess: (read) => {
+      if (!read) return;
+      setLabels(read);
+      setRefreshNote(t("labelsKnown", { count: read.length }));
+    },
+    onFailure: (error) => setRefreshNote(words(error.message)),
+  });
+  const refreshing = labelsRead.pending;
 
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setProblem(undefined);
-      const result = await correctBookingAction(values);
-      if (!result.ok) {
-        applyFieldErrors(form.setError, result.error.fields);
-        if (!result.error.fields) setProblem(result.error.message);
-        return;
-      }
-      await queryClient.invalidateQueries({ queryKey: reportKeys.corrections(ride.id) });
-      router.refresh();
-      onClose();
-    }),
-  );
-
-  const refresh = () =>
-    startRefresh(async () => {
-      const result = await refreshLabelsAction({});
-      if (result.ok) {
-        setLabels(result.data);
-        setRefreshNote(t("labelsKnown", { count: result.data.length }));
-      } else setRefreshNote(result.error.message);
-    });
+  // The dialog closes once the history and the page have been read again.
+  const submit = form.handleSubmit(async (values) => {
+    if ((await correct.run(values)).ok) onClose();
+  });
+  const refresh = () => void labelsRead.run({});
 
   // A label no longer listed (or never synced) still shows, so the current value is never lost by saving.
   const options = current.labelSlug && !labels.some((l) => l.slug === current.labelSlug) ? [...labels, { slug: current.labelSlug, name: current.labelSlug, active: false }] : labels;

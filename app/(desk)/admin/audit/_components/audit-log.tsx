@@ -12,6 +12,7 @@ import { isAuditActionName } from "@/lib/audit/phrases";
 import { LocalTime } from "@/components/ui/local-time";
 import type { AuditFilterValues, AuditRow } from "@/app/(desk)/admin/_components/types";
 import { PageHeader } from "@/components/ui/page-header";
+import { Cell, EmptyState, HeaderCell, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 
 type FilterKey = "action" | "q" | "from" | "to";
 
@@ -95,34 +96,31 @@ export function AuditLog({
         </Button>
       </form>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" aria-busy={pending || undefined}>
-        <table className={`w-full text-left text-sm transition-opacity ${pending ? "opacity-60" : ""}`} data-testid="audit-table">
-          <caption className="sr-only">{t("title")}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="px-4 py-3">{t("columns.time")}</th>
-              <th scope="col" className="px-4 py-3">{t("columns.who")}</th>
-              <th scope="col" className="px-4 py-3">{t("columns.action")}</th>
-              <th scope="col" className="px-4 py-3">{t("columns.target")}</th>
-              <th scope="col" className="px-4 py-3">{t("columns.details")}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100 align-top">
+      <TableFrame bordered aria-busy={pending || undefined}>
+        <Table caption={t("title")} density="roomy" className={`transition-opacity ${pending ? "opacity-60" : ""}`} data-testid="audit-table">
+          <TableHead shaded>
+            <HeaderCell>{t("columns.time")}</HeaderCell>
+            <HeaderCell>{t("columns.who")}</HeaderCell>
+            <HeaderCell>{t("columns.action")}</HeaderCell>
+            <HeaderCell>{t("columns.target")}</HeaderCell>
+            <HeaderCell>{t("columns.details")}</HeaderCell>
+          </TableHead>
+          <TableBody top>
             {records.map((r) => (
               <tr key={r.id} data-testid="audit-row" data-action={r.action}>
-                <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                <Cell className="whitespace-nowrap text-slate-600">
                   <LocalTime iso={r.at} />
-                </td>
-                <td className="whitespace-nowrap px-4 py-3">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-500">—</span>}</td>
-                <td className="px-4 py-3">
+                </Cell>
+                <Cell className="whitespace-nowrap">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-500">—</span>}</Cell>
+                <Cell>
                   {isAuditActionName(r.action) ? (
                     <span className="font-medium text-slate-900">{t(`actions.${r.action}`)}</span>
                   ) : null}
                   <span className="block font-mono text-xs text-slate-500" translate="no">
                     {r.action}
                   </span>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
+                </Cell>
+                <Cell className="text-slate-700">
                   {r.target ? (
                     r.target.label ? (
                       <span translate="no">{r.target.label}</span>
@@ -134,16 +132,16 @@ export function AuditLog({
                   ) : (
                     <span className="text-slate-500">—</span>
                   )}
-                </td>
-                <td className="px-4 py-3">
+                </Cell>
+                <Cell>
                   <AuditDetails detail={r.detail} />
-                </td>
+                </Cell>
               </tr>
             ))}
-          </tbody>
-        </table>
-        {records.length === 0 && <p className="px-4 py-8 text-center text-sm text-slate-500">{t("noRecords")}</p>}
-      </div>
+          </TableBody>
+        </Table>
+        {records.length === 0 && <EmptyState inFrame>{t("noRecords")}</EmptyState>}
+      </TableFrame>
 
       <nav aria-label={t("pages")} className="flex justify-between gap-4 text-sm">
         {filter.before ? (

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import type { JobsOverviewView } from "@/lib/jobs/overview-types";
 import { jobsOverviewQuery } from "@/lib/jobs/query-options";
 import { LocalTime } from "@/components/ui/local-time";
+import { Cell, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 
 /** The queues with words of their own (queues.<key>); any other shows by its name. */
 const QUEUE_KEYS = {
@@ -42,7 +43,6 @@ function When({ iso }: { iso: string | null }) {
   const t = useTranslations("jobs");
   return iso ? <LocalTime iso={iso} /> : <span className="text-slate-500">{t("never")}</span>;
 }
-const cell = "px-3 py-2 text-right tabular-nums";
 
 /** The background jobs at work: the runner, each queue's sizes and last runs, schedules, and recent failures with their reason. */
 export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
@@ -67,43 +67,41 @@ export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
         {o.queues.length === 0 ? (
           <p className="text-sm text-slate-500">{t("queuesCard.none")}</p>
         ) : (
-          <div className="-mx-3 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-sm">
-              <thead className="text-left text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th className="px-3 py-2 font-medium">{t("queuesCard.queue")}</th>
-                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.waiting")}</th>
-                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.scheduled")}</th>
-                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.running")}</th>
-                  <th className="px-3 py-2 text-right font-medium">{t("queuesCard.failed")}</th>
-                  <th className="px-3 py-2 font-medium">{t("queuesCard.lastRun")}</th>
-                  <th className="px-3 py-2 font-medium">{t("queuesCard.lastFailure")}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+          <TableFrame className="-mx-3">
+            <Table caption={t("queuesCard.title")} className="min-w-[44rem]">
+              <TableHead>
+                <HeaderCell>{t("queuesCard.queue")}</HeaderCell>
+                <HeaderCell align="right">{t("queuesCard.waiting")}</HeaderCell>
+                <HeaderCell align="right">{t("queuesCard.scheduled")}</HeaderCell>
+                <HeaderCell align="right">{t("queuesCard.running")}</HeaderCell>
+                <HeaderCell align="right">{t("queuesCard.failed")}</HeaderCell>
+                <HeaderCell>{t("queuesCard.lastRun")}</HeaderCell>
+                <HeaderCell>{t("queuesCard.lastFailure")}</HeaderCell>
+              </TableHead>
+              <TableBody>
                 {o.queues.map((q) => (
                   <tr key={q.name} data-queue={q.name}>
-                    <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                    <RowHeader>
                       {queueName(q.name)}
                       <span className="block font-mono text-xs font-normal text-slate-500" translate="no">
                         {q.name}
                       </span>
-                    </th>
-                    <td className={cell}>{q.ready}</td>
-                    <td className={cell}>{q.deferred}</td>
-                    <td className={cell}>{q.active}</td>
-                    <td className={`${cell} ${q.failed ? "font-semibold text-rose-700" : ""}`}>{q.failed}</td>
-                    <td className="px-3 py-2">
+                    </RowHeader>
+                    <Cell numeric>{q.ready}</Cell>
+                    <Cell numeric>{q.deferred}</Cell>
+                    <Cell numeric>{q.active}</Cell>
+                    <Cell numeric className={q.failed ? "font-semibold text-rose-700" : undefined}>{q.failed}</Cell>
+                    <Cell>
                       <When iso={q.lastCompletedAt ?? q.lastStartedAt} />
-                    </td>
-                    <td className="px-3 py-2">
+                    </Cell>
+                    <Cell>
                       <When iso={q.lastFailedAt} />
-                    </td>
+                    </Cell>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </TableBody>
+            </Table>
+          </TableFrame>
         )}
       </Card>
 

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useMessageText } from "@/components/ui/use-message-text";
+import { Cell, HeaderCell, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 
 const TONE: Record<string, string> = {
   new: "bg-sky-50 text-sky-900",
@@ -22,32 +23,29 @@ export function ImportTable({ caption, rows }: { caption: string; rows: ImportTa
   const words = useMessageText();
   if (rows.length === 0) return <p className="text-sm text-slate-600">{t("noRows")}</p>;
   return (
-    <div className="max-h-[28rem] overflow-auto rounded-md border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="px-3 py-2 text-left text-sm font-medium text-slate-800">{caption}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">{t("row")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("name")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("slug")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("status")}</th>
-            <th scope="col" className="px-3 py-2 font-medium">{t("why")}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+    <TableFrame className="max-h-[28rem] overflow-y-auto rounded-md border border-slate-200">
+      <Table caption={caption} showCaption>
+        <TableHead shaded sticky>
+          <HeaderCell>{t("row")}</HeaderCell>
+          <HeaderCell>{t("name")}</HeaderCell>
+          <HeaderCell>{t("slug")}</HeaderCell>
+          <HeaderCell>{t("status")}</HeaderCell>
+          <HeaderCell>{t("why")}</HeaderCell>
+        </TableHead>
+        <TableBody>
           {rows.map((r) => (
             <tr key={r.row} data-row={r.row}>
-              <td className="px-3 py-1.5 tabular-nums text-slate-500">{r.row}</td>
-              <td className="px-3 py-1.5">{r.name ? <span translate="no">{r.name}</span> : <span className="text-slate-500">{t("empty")}</span>}</td>
-              <td className="px-3 py-1.5 font-mono text-xs text-slate-600" translate="no">{r.slug}</td>
-              <td className="px-3 py-1.5">
+              <Cell className="tabular-nums text-slate-500">{r.row}</Cell>
+              <Cell>{r.name ? <span translate="no">{r.name}</span> : <span className="text-slate-500">{t("empty")}</span>}</Cell>
+              <Cell className="font-mono text-xs text-slate-600" translate="no">{r.slug}</Cell>
+              <Cell>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[r.kind] ?? ""}`}>{r.text}</span>
-              </td>
-              <td className="px-3 py-1.5 text-slate-600">{r.why && words(r.why)}</td>
+              </Cell>
+              <Cell className="text-slate-600">{r.why && words(r.why)}</Cell>
             </tr>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableFrame>
   );
 }

@@ -9,6 +9,7 @@ import type { LabelListQuery } from "@/lib/labels/schemas";
 import type { LabelSummary } from "@/lib/labels/types";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useAction } from "@/components/ui/use-action";
+import { ActionsHeader, Cell, EmptyState, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import type { Notice } from "./labels-page";
 
 export function LabelsTable({
@@ -49,39 +50,34 @@ export function LabelsTable({
   return (
     <div className="rounded-xl border border-slate-200 bg-white shadow-sm">
       {labels.length === 0 ? (
-        <p className="px-6 py-10 text-center text-sm text-slate-600">
-          {filtered ? t("noMatch") : synced ? t("noLabels") : t("notRead")}
-        </p>
+        <EmptyState inFrame>{filtered ? t("noMatch") : synced ? t("noLabels") : t("notRead")}</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("caption")}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">{t("name")}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t("slug")}</th>
-                <th scope="col" className="px-4 py-2 font-medium">{t("state")}</th>
-                <th scope="col" className="px-4 py-2"><span className="sr-only">{t("actions")}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+        <TableFrame>
+          <Table caption={t("caption")} density="roomy">
+            <TableHead>
+              <HeaderCell>{t("name")}</HeaderCell>
+              <HeaderCell>{t("slug")}</HeaderCell>
+              <HeaderCell>{t("state")}</HeaderCell>
+              <ActionsHeader label={t("actions")} />
+            </TableHead>
+            <TableBody>
               {labels.map((l) => (
                 <tr key={l.slug} data-slug={l.slug}>
-                  <th scope="row" className="px-4 py-2 font-medium text-slate-900" translate="no">{l.name}</th>
-                  <td className="px-4 py-2 font-mono text-xs text-slate-600" translate="no">{l.slug}</td>
-                  <td className="px-4 py-2">
+                  <RowHeader translate="no">{l.name}</RowHeader>
+                  <Cell className="font-mono text-xs text-slate-600" translate="no">{l.slug}</Cell>
+                  <Cell>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${l.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>{l.active ? t("active") : t("inactive")}</span>
-                  </td>
-                  <td className="px-4 py-2 text-right">
+                  </Cell>
+                  <Cell align="right">
                     <Button size="sm" variant="secondary" onClick={() => setConfirming(l)} aria-label={t(l.active ? "deactivateNamed" : "reactivateNamed", { name: l.name })}>
                       {l.active ? t("deactivate") : t("reactivate")}
                     </Button>
-                  </td>
+                  </Cell>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableBody>
+          </Table>
+        </TableFrame>
       )}
       <nav aria-label={t("pages")} className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600">
         <span>{paging.pages > 1 ? t("countPaged", { count: paging.total, page: paging.page, pages: paging.pages }) : t("count", { count: paging.total })}</span>

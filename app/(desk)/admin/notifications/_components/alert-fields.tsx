@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useController } from "react-hook-form";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
+import { Cell, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/locales";
 import type { TargetAvailability } from "@/lib/notifications/admin-view";
 import { ALERT_TARGETS, DESK_PROBLEMS, type DeskProblem } from "@/lib/channels";
@@ -17,14 +18,14 @@ function ProblemRow({ form, problem, availability, whyId }: { form: SettingsForm
   const targets = field.value ?? [];
   return (
     <tr data-problem={problem} className="align-top">
-      <th scope="row" className="px-3 py-3 text-left font-normal">
+      <RowHeader plain>
         <span className="block font-medium text-slate-900">{t(`problems.${problem}.name`)}</span>
         <span className="block max-w-xs text-xs text-slate-500">{t(`problems.${problem}.description`)}</span>
-      </th>
+      </RowHeader>
       {ALERT_TARGETS.map((target) => {
         const off = !availability[target].available;
         return (
-          <td key={target} className="px-3 py-3 text-center">
+          <Cell key={target} align="center">
             <input
               type="checkbox"
               className="size-4 rounded border-slate-300 accent-brand-700"
@@ -34,7 +35,7 @@ function ProblemRow({ form, problem, availability, whyId }: { form: SettingsForm
               disabled={off}
               onChange={(e) => field.onChange(toggled(targets, target, e.target.checked, ALERT_TARGETS))}
             />
-          </td>
+          </Cell>
         );
       })}
     </tr>
@@ -51,36 +52,31 @@ export function AlertFields({ form, availability, automaticLanguage }: { form: S
   return (
     <Card title={t("desk.title")} description={t("desk.description")}>
       <div className="space-y-6">
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="alert-targets">
-            <caption className="sr-only">{t("desk.caption")}</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-left font-medium">
-                  {t("desk.problem")}
-                </th>
-                {ALERT_TARGETS.map((target) => {
-                  const a = availability[target];
-                  return (
-                    <th key={target} scope="col" className="px-3 py-2 text-center font-medium">
-                      <span className="block">{t(`targets.${target}`)}</span>
-                      {!a.available && (
-                        <span id={whyId(target)} className="mt-0.5 block font-normal text-amber-800">
-                          {a.why === "no_smtp" ? t("desk.noSmtp") : t("desk.noWebhook")}
-                        </span>
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
+        <TableFrame>
+          <Table caption={t("desk.caption")} data-testid="alert-targets">
+            <TableHead caps={false}>
+              <HeaderCell>{t("desk.problem")}</HeaderCell>
+              {ALERT_TARGETS.map((target) => {
+                const a = availability[target];
+                return (
+                  <HeaderCell key={target} align="center">
+                    <span className="block">{t(`targets.${target}`)}</span>
+                    {!a.available && (
+                      <span id={whyId(target)} className="mt-0.5 block font-normal text-amber-800">
+                        {a.why === "no_smtp" ? t("desk.noSmtp") : t("desk.noWebhook")}
+                      </span>
+                    )}
+                  </HeaderCell>
+                );
+              })}
+            </TableHead>
+            <TableBody>
               {DESK_PROBLEMS.map((problem) => (
                 <ProblemRow key={problem} form={form} problem={problem} availability={availability} whyId={whyId} />
               ))}
-            </tbody>
-          </table>
-        </div>
+            </TableBody>
+          </Table>
+        </TableFrame>
         <div className="max-w-sm">
           <Field label={t("desk.noDriver.label")} hint={t("desk.noDriver.hint", NO_DRIVER_MINUTES)} error={noDriverError}>
             {(p) => <Input {...p} type="number" inputMode="numeric" min={NO_DRIVER_MINUTES.min} max={NO_DRIVER_MINUTES.max} step={1} className="w-32" {...form.register("noDriverMinutes")} />}

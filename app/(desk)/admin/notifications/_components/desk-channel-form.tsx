@@ -1,13 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, useTransition, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { removeDeskWebhookAction, sendTestAlertAction, setDeskWebhookAction } from "@/app/(desk)/admin/notifications/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { deskWebhookSchema } from "@/lib/alerts/webhook-url";
 import type { DeskChannel } from "@/lib/channels";
@@ -34,15 +34,38 @@ const word = (chunks: ReactNode) => (
 export function DeskChannelForm({ channel, saved, allowLoopbackHttp }: { channel: DeskChannel; saved: { masked: string } | null; allowLoopbackHttp: boolean }) {
   const t = useTranslations("notifications.deskChannels");
   const words = useMessageText();
-  const router = useRouter();
   const name = t(`names.${channel}`);
   const schema = useMemo(() => deskWebhookSchema({ allowLoopbackHttp }), [allowLoopbackHttp]);
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [saving, startSaving] = useTransition();
-  const [testing, startTesting] = useTransition();
   const [confirming, setConfirming] = useState(false);
+  const failed = (error: { message: string }) => setNotice({ kind: "error", text: error.message });
+  const saveUrl = useAction(setDeskWebhookAction, {
+    refresh: true,
+    onFields: (fields) => {
+      if (fields.url) setError(fields.url);
+      return Boolean(fields.url);
+    },
+    onSuccess: () => {
+      setUrl("");
+      setNotice({ kind: "saved" });
+    },
+    onFailure: (error) => !error.fields?.url && failed(error),
+  });
+  const sendTest = useAction(sendTestAlertAction, {
+    onSuccess: (data) => data && setNotice(data.outcome === "sent" ? { kind: "sent" } : { kind: data.outcome, reason: data.reason }),
+    onFailure: failed,
+  });
+  // Removing reads the page again whatever came of it, so the saved URL shown is the one kept.
+  const removeUrl = useAction(removeDeskWebhookAction, {
+    refresh: true,
+    rereadOnFailure: true,
+    onSuccess: (data) => setNotice({ kind: data?.removed ? "removed" : "nothingToRemove" }),
+    onFailure: failed,
+  });
+  const saving = saveUrl.pending;
+  const testing = sendTest.pending;
 
   function save(e: React.FormEvent) {
     e.preventDefault();
@@ -52,34 +75,18 @@ export function DeskChannelForm({ channel, saved, allowLoopbackHttp }: { channel
       setError(parsed.error.issues[0]?.message);
       return;
     }
-    startSaving(async () => {
-      setError(undefined);
-      const result = await setDeskWebhookAction(parsed.data);
-      if (!result.ok) {
-        if (result.error.fields?.url) setError(result.error.fields.url);
-        else setNotice({ kind: "error", text: result.error.message });
-        return;
-      }
-      setUrl("");
-      setNotice({ kind: "saved" });
-      router.refresh();
-    });
+    setError(undefined);
+    void saveUrl.run(parsed.data);
   }
 
-  const test = () =>
-    startTesting(async () => {
-      setNotice(null);
-      const result = await sendTestAlertAction({ channel });
-      if (!result.ok) setNotice({ kind: "error", text: result.error.message });
-      else setNotice(result.data.outcome === "sent" ? { kind: "sent" } : { kind: result.data.outcome, reason: result.data.reason });
-    });
+  const test = () => {
+    setNotice(null);
+    void sendTest.run({ channel });
+  };
 
   async function remove() {
-    const result = await removeDeskWebhookAction({ channel });
+    await removeUrl.run({ channel });
     setConfirming(false);
-    if (!result.ok) setNotice({ kind: "error", text: result.error.message });
-    else setNotice({ kind: result.data.removed ? "removed" : "nothingToRemove" });
-    router.refresh();
   }
 
   const noticeText = (n: Notice): { tone: "success" | "warning" | "error"; text: ReactNode } => {

@@ -2,11 +2,10 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useFormatter, useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { saveNotificationSettingsAction } from "@/app/(desk)/admin/notifications/actions";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { FormFooter, useLeaveWarning, type Outcome } from "@/components/ui/form-footer";
 import { LocalTime } from "@/components/ui/local-time";
 import { useAction } from "@/components/ui/use-action";
 import type { NotificationsAdminView } from "@/lib/notifications/admin-view";
@@ -24,7 +23,7 @@ const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS a
 export function NotificationSettingsForm({ view, previews }: { view: Pick<NotificationsAdminView, "settings" | "savedAt" | "guestChannels" | "alertTargets" | "automaticAlertLanguage">; previews: LanguagePreview[] }) {
   const t = useTranslations("notifications.form");
   const format = useFormatter();
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<NotificationSettingsInput, unknown, NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: view.settings });
   const { run, pending } = useAction(saveNotificationSettingsAction, {
     form,
@@ -39,13 +38,7 @@ export function NotificationSettingsForm({ view, previews }: { view: Pick<Notifi
   });
   const { isDirty } = form.formState;
 
-  // Unsaved changes are not lost to a closed tab or a reload without a warning.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
+  useLeaveWarning(isDirty);
 
   const submit = form.handleSubmit(
     (values) => {
@@ -60,31 +53,19 @@ export function NotificationSettingsForm({ view, previews }: { view: Pick<Notifi
       <GuestFields form={form} availability={view.guestChannels} />
       <WhatsappTemplateFields form={form} previews={previews} whatsappOn={view.guestChannels.whatsapp.available} />
       <AlertFields form={form} availability={view.alertTargets} automaticLanguage={view.automaticAlertLanguage} />
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={pending}>
-          {t("save")}
-        </Button>
-        {isDirty && (
-          <>
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={pending}
-              onClick={() => {
-                form.reset();
-                setOutcome(null);
-              }}
-            >
-              {t("discard")}
-            </Button>
-            <span role="status" className="text-sm text-amber-800">
-              {t("unsaved")}
-            </span>
-          </>
-        )}
-        {!isDirty && <span className="text-sm text-slate-500">{view.savedAt ? t.rich("lastSaved", { time: () => <LocalTime iso={view.savedAt!} /> }) : t("neverSaved")}</span>}
-      </div>
+      <FormFooter
+        outcome={outcome}
+        pending={pending}
+        dirty={isDirty}
+        saveLabel={t("save")}
+        discardLabel={t("discard")}
+        onDiscard={() => {
+          form.reset();
+          setOutcome(null);
+        }}
+        unsavedLabel={t("unsaved")}
+        savedNote={view.savedAt ? t.rich("lastSaved", { time: () => <LocalTime iso={view.savedAt!} /> }) : t("neverSaved")}
+      />
     </form>
   );
 }

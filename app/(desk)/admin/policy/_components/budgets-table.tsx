@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionsHeader, Cell, EmptyState, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import { useAction } from "@/components/ui/use-action";
 import { INTL_TAG } from "@/lib/locales";
 import { formatMoney } from "@/lib/money";
@@ -58,46 +59,43 @@ export function BudgetsTable({ budgets, labels, requesters, currencies, today }:
         </ul>
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {budgets.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">{t("none")}</p>
+          <EmptyState>{t("none")}</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="budgets">
-              <caption className="sr-only">{t("title")}</caption>
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  {(["subject", "period", "amount", "spent", "committed", "left", "projected", "onExceed"] as const).map((c) => (
-                    <th key={c} scope="col" className="px-3 py-2 font-medium">{t(`columns.${c}`)}</th>
-                  ))}
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t("columns.actions")}</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+          <TableFrame>
+            <Table caption={t("title")} data-testid="budgets">
+              <TableHead>
+                {(["subject", "period", "amount", "spent", "committed", "left", "projected", "onExceed"] as const).map((c) => (
+                  <HeaderCell key={c}>{t(`columns.${c}`)}</HeaderCell>
+                ))}
+                <ActionsHeader label={t("columns.actions")} />
+              </TableHead>
+              <TableBody>
                 {budgets.map((b) => (
                   <tr key={b.id} data-testid="budget">
-                    <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    <RowHeader>
                       <span translate="no">{b.subjectName}</span>
                       <span className="block text-xs font-normal text-slate-500">{t(`scopes.${b.scope}`)}</span>
-                    </th>
-                    <td className="px-3 py-2">{t(`periods.${b.period}`)}</td>
-                    <td className="px-3 py-2 tabular-nums">{money(b.amountMinor, b.currency)}</td>
-                    <td className="px-3 py-2 tabular-nums">{money(b.spentMinor, b.currency)}</td>
-                    <td className="px-3 py-2 tabular-nums">{money(b.committedMinor, b.currency)}</td>
-                    <td className={`px-3 py-2 tabular-nums ${b.leftMinor < 0 ? "text-rose-700" : ""}`}>{money(b.leftMinor, b.currency)}</td>
-                    <td className={`px-3 py-2 tabular-nums ${b.projectedMinor > b.amountMinor ? "text-amber-800" : ""}`}>{money(b.projectedMinor, b.currency)}</td>
-                    <td className="px-3 py-2">{t(`onExceed.${b.onExceed}`)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">
+                    </RowHeader>
+                    <Cell>{t(`periods.${b.period}`)}</Cell>
+                    <Cell className="tabular-nums">{money(b.amountMinor, b.currency)}</Cell>
+                    <Cell className="tabular-nums">{money(b.spentMinor, b.currency)}</Cell>
+                    <Cell className="tabular-nums">{money(b.committedMinor, b.currency)}</Cell>
+                    <Cell className={`tabular-nums ${b.leftMinor < 0 ? "text-rose-700" : ""}`}>{money(b.leftMinor, b.currency)}</Cell>
+                    <Cell className={`tabular-nums ${b.projectedMinor > b.amountMinor ? "text-amber-800" : ""}`}>{money(b.projectedMinor, b.currency)}</Cell>
+                    <Cell>{t(`onExceed.${b.onExceed}`)}</Cell>
+                    <Cell align="right" className="whitespace-nowrap">
                       <Button type="button" size="sm" variant="ghost" aria-label={t("edit", { subject: b.subjectName })} onClick={() => { setNotice(null); setEditing(b); }}>
                         {t("editButton")}
                       </Button>
                       <Button type="button" size="sm" variant="ghost" aria-label={t("remove", { subject: b.subjectName })} onClick={() => { setNotice(null); setRemoving(b); }}>
                         {t("removeButton")}
                       </Button>
-                    </td>
+                    </Cell>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </TableBody>
+            </Table>
+          </TableFrame>
         )}
       </div>
       {editing && (

@@ -7,6 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ActionsHeader, Cell, EmptyState, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import { useAction } from "@/components/ui/use-action";
 import { RIDE_RULES, type SpendRules } from "@/lib/spend/rules";
 import type { Choice } from "./budget-dialog";
@@ -36,26 +37,23 @@ export function OwnRulesTable({ lines, company, labels, requesters, choices }: {
       <div className="space-y-3">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {lines.length === 0 ? (
-          <p className="rounded-md border border-dashed border-slate-300 px-3 py-3 text-sm text-slate-500">{t("own.none")}</p>
+          <EmptyState>{t("own.none")}</EmptyState>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="own-rules">
-              <caption className="sr-only">{t("own.title")}</caption>
-              <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t("own.columns.subject")}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t("own.columns.rules")}</th>
-                  <th scope="col" className="px-3 py-2"><span className="sr-only">{t("own.columns.actions")}</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
+          <TableFrame>
+            <Table caption={t("own.title")} data-testid="own-rules">
+              <TableHead>
+                <HeaderCell>{t("own.columns.subject")}</HeaderCell>
+                <HeaderCell>{t("own.columns.rules")}</HeaderCell>
+                <ActionsHeader label={t("own.columns.actions")} />
+              </TableHead>
+              <TableBody top>
                 {lines.map((line) => (
                   <tr key={line.id} data-testid="own-rules-line">
-                    <th scope="row" className="px-3 py-2 align-top font-medium text-slate-900">
+                    <RowHeader>
                       <span translate="no">{line.name}</span>
                       <span className="block text-xs font-normal text-slate-500">{t(`budgets.scopes.${line.scope}`)}</span>
-                    </th>
-                    <td className="px-3 py-2">
+                    </RowHeader>
+                    <Cell>
                       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                         {RIDE_RULES.filter((rule) => Object.hasOwn(line.rules, rule)).map((rule) => (
                           <div key={rule} className="contents">
@@ -64,20 +62,20 @@ export function OwnRulesTable({ lines, company, labels, requesters, choices }: {
                           </div>
                         ))}
                       </dl>
-                    </td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right align-top">
+                    </Cell>
+                    <Cell align="right" className="whitespace-nowrap">
                       <Button type="button" size="sm" variant="ghost" aria-label={t("own.edit", { subject: line.name })} onClick={() => { setNotice(null); setEditing(line); }}>
                         {t("own.editButton")}
                       </Button>
                       <Button type="button" size="sm" variant="ghost" aria-label={t("own.remove", { subject: line.name })} onClick={() => { setNotice(null); setRemoving(line); }}>
                         {t("own.removeButton")}
                       </Button>
-                    </td>
+                    </Cell>
                   </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+              </TableBody>
+            </Table>
+          </TableFrame>
         )}
       </div>
       {editing && (

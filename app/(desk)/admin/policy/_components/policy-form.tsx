@@ -6,10 +6,9 @@ import { useEffect, useState } from "react";
 import { useForm, useWatch, type UseFormRegisterReturn } from "react-hook-form";
 import type { z } from "zod";
 import { savePolicyAction } from "@/app/(desk)/admin/policy/actions";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
+import { FormFooter, useLeaveWarning, type Outcome } from "@/components/ui/form-footer";
 import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import type { BookingPolicy } from "@/lib/policy/rules";
@@ -38,7 +37,7 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
   const t = useTranslations("policy.form");
   const format = useFormatter();
   const words = useMessageText();
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form = useForm<PolicyInput, unknown, z.output<typeof policySchema>>({ resolver: zodResolver(policySchema), defaultValues: initial });
   const { run, pending } = useAction(savePolicyAction, {
     form,
@@ -59,13 +58,7 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
     if (!labelsEnabled && form.getValues("labelRequired")) form.setValue("labelRequired", false, { shouldDirty: true });
   }, [labelsEnabled, form]);
 
-  // Unsaved changes are not lost to a closed tab or a reload without a warning.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
+  useLeaveWarning(isDirty);
 
   const submit = form.handleSubmit((values) => {
     setOutcome(null);
@@ -108,23 +101,16 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
           </Field>
         </div>
       </Card>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={pending}>
-          {t("save")}
-        </Button>
-        {isDirty && (
-          <>
-            <Button type="button" variant="secondary" disabled={pending} onClick={() => { form.reset(); setOutcome(null); }}>
-              {t("discard")}
-            </Button>
-            <span role="status" className="text-sm text-amber-800">{t("unsaved")}</span>
-          </>
-        )}
-        {!isDirty && (
-          <span className="text-sm text-slate-500">{savedAt ? t.rich("lastSaved", { time: () => <LocalTime iso={savedAt} /> }) : t("neverSaved")}</span>
-        )}
-      </div>
+      <FormFooter
+        outcome={outcome}
+        pending={pending}
+        dirty={isDirty}
+        saveLabel={t("save")}
+        discardLabel={t("discard")}
+        onDiscard={() => { form.reset(); setOutcome(null); }}
+        unsavedLabel={t("unsaved")}
+        savedNote={savedAt ? t.rich("lastSaved", { time: () => <LocalTime iso={savedAt} /> }) : t("neverSaved")}
+      />
     </form>
   );
 }

@@ -6,10 +6,9 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { saveSpendRulesAction } from "@/app/(desk)/admin/policy/spend-actions";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Field, Input, Select } from "@/components/ui/field";
+import { FormFooter, type Outcome } from "@/components/ui/form-footer";
 import { useAction } from "@/components/ui/use-action";
 import { ASAP_MINUTES, spendRulesSchema, type SpendRulesInput } from "@/lib/spend/schema";
 import { FALLBACKS, RIDE_RULES } from "@/lib/spend/rules";
@@ -23,7 +22,7 @@ const isRule = (key: string): key is (typeof RULES)[number] => (RULES as readonl
 export function SpendRulesForm({ initial, choices }: { initial: SpendRulesInput; choices: RuleChoices }) {
   const t = useTranslations("spend.rules");
   const format = useFormatter();
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const form: SpendRulesFormApi = useForm<SpendRulesInput, unknown, z.output<typeof spendRulesSchema>>({ resolver: zodResolver(spendRulesSchema), defaultValues: initial });
   const { run, pending } = useAction(saveSpendRulesAction, {
     form,
@@ -73,15 +72,7 @@ export function SpendRulesForm({ initial, choices }: { initial: SpendRulesInput;
           </div>
         </div>
       </Card>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" busy={pending}>{t("save")}</Button>
-        {isDirty && (
-          <Button type="button" variant="secondary" disabled={pending} onClick={() => { form.reset(); setOutcome(null); }}>
-            {t("discard")}
-          </Button>
-        )}
-      </div>
+      <FormFooter outcome={outcome} pending={pending} dirty={isDirty} saveLabel={t("save")} discardLabel={t("discard")} onDiscard={() => { form.reset(); setOutcome(null); }} />
     </form>
   );
 }

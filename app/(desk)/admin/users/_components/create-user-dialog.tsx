@@ -2,8 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { createUserAction } from "@/app/(desk)/admin/users/actions";
 import { createUserSchema, type CreateUserInput } from "@/lib/accounts/schemas";
@@ -11,8 +10,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
-import { applyFieldErrors } from "@/components/ui/form-errors";
 import { CopyField } from "@/components/ui/copy-field";
+import { useAction } from "@/components/ui/use-action";
 import { RequesterPicker } from "./requester-picker";
 import type { RequesterOption } from "@/app/(desk)/admin/_components/types";
 
@@ -54,14 +53,20 @@ function InviteFlow({ onClose, requesters }: { onClose: () => void; requesters: 
 
 function InviteForm({ onInvited, onCancel, requesters }: { onInvited: (invited: Invited) => void; onCancel: () => void; requesters: RequesterOption[] }) {
   const t = useTranslations("users.invite");
-  const router = useRouter();
-  const [problem, setProblem] = useState<string>();
-  const [pending, start] = useTransition();
   const form = useForm<CreateUserInput>({
     resolver: zodResolver(createUserSchema),
     defaultValues: { name: "", email: "", role: "agent", requesterIds: [], defaultId: null },
   });
   const { errors, isSubmitted } = form.formState;
+  const { run, pending, problem } = useAction(createUserAction, {
+    form,
+    refresh: true,
+    // Errors of fields this form shows go next to them; any other is said above the form.
+    onFields: (fields) => Object.keys(fields).some((f) => FIELDS.includes(f)),
+    onSuccess: (data) => {
+      if (data) onInvited({ name: data.user.name, url: new URL(data.invitePath, window.location.origin).toString(), requesters: data.requesters });
+    },
+  });
   const { setFocus } = form;
   const role = useWatch({ control: form.control, name: "role" });
   const chosen = useWatch({ control: form.control, name: "requesterIds" }) ?? [];
@@ -78,21 +83,8 @@ function InviteForm({ onInvited, onCancel, requesters }: { onInvited: (invited: 
     return () => cancelAnimationFrame(frame);
   }, [setFocus]);
 
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setProblem(undefined);
-      // Admins book for every requester: a choice made before switching the role to admin is dropped.
-      const result = await createUserAction(values.role === "agent" ? values : { ...values, requesterIds: [], defaultId: null });
-      if (result.ok) {
-        const url = new URL(result.data.invitePath, window.location.origin).toString();
-        onInvited({ name: result.data.user.name, url, requesters: result.data.requesters });
-        router.refresh();
-        return;
-      }
-      applyFieldErrors(form.setError, result.error.fields);
-      if (!Object.keys(result.error.fields ?? {}).some((f) => FIELDS.includes(f))) setProblem(result.error.message);
-    }),
-  );
+  // Admins book for every requester: a choice made before switching the role to admin is dropped.
+  const submit = form.handleSubmit((values) => void run(values.role === "agent" ? values : { ...values, requesterIds: [], defaultId: null }));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -2,14 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { useMemo, useState, useTransition } from "react";
+import { useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { assignRequestersAction } from "@/app/(desk)/admin/users/actions";
 import { assignRequestersSchema, type AssignRequestersInput } from "@/lib/accounts/schemas";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { applyFieldErrors } from "@/components/ui/form-errors";
+import { useAction } from "@/components/ui/use-action";
 import { RequesterPicker } from "./requester-picker";
 import type { Assignment, RequesterOption, UserSummary } from "@/app/(desk)/admin/_components/types";
 
@@ -35,8 +35,6 @@ const signature = (a: Assignment | undefined) => (a ? `${a.defaultId}|${[...a.re
 
 function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Props & { agent: UserSummary }) {
   const t = useTranslations("users.assign");
-  const [problem, setProblem] = useState<string>();
-  const [pending, start] = useTransition();
 
   // Only active requesters can be chosen; ones the provider no longer lists drop out on save.
   const initial = useMemo(() => {
@@ -53,24 +51,20 @@ function RequestersForm({ agent, requesters, assignment, onClose, onSaved }: Pro
   const chosen = useWatch({ control: form.control, name: "requesterIds" });
   const defaultId = useWatch({ control: form.control, name: "defaultId" });
   const { errors, isSubmitted } = form.formState;
+  const { run, pending, problem } = useAction(assignRequestersAction, {
+    form,
+    refresh: true,
+    // The choice's own errors show under the picker; any other is said above it.
+    onFields: (fields) => Boolean(fields.defaultId || fields.requesterIds),
+    onSuccess: (data) => onSaved(t("saved", { name: agent.name, count: data?.saved ?? 0 })),
+  });
 
   function choose(choice: { requesterIds: string[]; defaultId: string | null }) {
     form.setValue("requesterIds", choice.requesterIds, { shouldDirty: true, shouldValidate: isSubmitted });
     form.setValue("defaultId", choice.defaultId, { shouldDirty: true, shouldValidate: isSubmitted });
   }
 
-  const submit = form.handleSubmit((values) =>
-    start(async () => {
-      setProblem(undefined);
-      const result = await assignRequestersAction(values);
-      if (result.ok) {
-        const n = result.data.saved;
-        return onSaved(t("saved", { name: agent.name, count: n }));
-      }
-      applyFieldErrors(form.setError, result.error.fields);
-      if (!result.error.fields?.defaultId && !result.error.fields?.requesterIds) setProblem(result.error.message);
-    }),
-  );
+  const submit = form.handleSubmit((values) => void run(values));
 
   if (requesters.length === 0) {
     return (

@@ -1,12 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { resetPasswordAction } from "@/app/(desk)/admin/users/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { CopyField } from "@/components/ui/copy-field";
+import { useAction } from "@/components/ui/use-action";
 import type { UserSummary } from "@/app/(desk)/admin/_components/types";
 
 const person = (chunks: React.ReactNode) => <span translate="no">{chunks}</span>;
@@ -24,20 +25,21 @@ export function ResetPasswordDialog({
 }) {
   const t = useTranslations("users.reset");
   const [link, setLink] = useState<string | null>(null);
-  const [pending, start] = useTransition();
+  const { run, pending } = useAction(resetPasswordAction, {
+    refresh: true,
+    onSuccess: (data) => {
+      if (data) setLink(new URL(data.resetPath, window.location.origin).toString());
+      onDone(null);
+    },
+    onFailure: (error) => onDone(error.message),
+  });
 
   function close() {
     setLink(null);
     onClose();
   }
 
-  const reset = (target: UserSummary) =>
-    start(async () => {
-      const result = await resetPasswordAction({ userId: target.id });
-      if (!result.ok) return onDone(result.error.message);
-      setLink(new URL(result.data.resetPath, window.location.origin).toString());
-      onDone(null);
-    });
+  const reset = (target: UserSummary) => void run({ userId: target.id });
 
   return (
     <Dialog open={user !== null} onClose={close} title={link ? t("linkTitle", { name: user?.name ?? "" }) : t("title", { name: user?.name ?? "" })}>

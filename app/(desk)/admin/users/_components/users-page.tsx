@@ -139,10 +139,9 @@ export function UsersPage({
         user={userOf("reset")}
         onClose={close}
         onDone={(problem) => {
-          if (problem) {
-            setNotice({ tone: "error", text: problem });
-            close();
-          } else router.refresh();
+          if (!problem) return;
+          setNotice({ tone: "error", text: problem });
+          close();
         }}
       />
       <RequestersDialog
@@ -153,7 +152,6 @@ export function UsersPage({
         onSaved={(message) => {
           setNotice({ tone: "success", text: message });
           close();
-          router.refresh();
         }}
       />
     </div>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { LocalTime } from "@/components/ui/local-time";
+import { ActionsHeader, Cell, EmptyState, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import { UserRowActions, type RowAction } from "./user-row-actions";
 import type { Assignment, UserSummary } from "@/app/(desk)/admin/_components/types";
 
@@ -35,42 +36,37 @@ export function UsersTable({
   onAction: (user: UserSummary, action: RowAction) => void;
 }) {
   const t = useTranslations("users.table");
-  if (users.length === 0) return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-500">{t("empty")}</p>;
+  if (users.length === 0) return <EmptyState>{t("empty")}</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm" data-testid="users-table">
-        <caption className="sr-only">{t("caption")}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3">{t("name")}</th>
-            <th scope="col" className="px-4 py-3">{t("email")}</th>
-            <th scope="col" className="px-4 py-3">{t("role")}</th>
-            <th scope="col" className="px-4 py-3">{t("status")}</th>
-            <th scope="col" className="px-4 py-3">{t("lastSignIn")}</th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">{t("actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+    <TableFrame bordered>
+      <Table caption={t("caption")} density="roomy" data-testid="users-table">
+        <TableHead shaded>
+          <HeaderCell>{t("name")}</HeaderCell>
+          <HeaderCell>{t("email")}</HeaderCell>
+          <HeaderCell>{t("role")}</HeaderCell>
+          <HeaderCell>{t("status")}</HeaderCell>
+          <HeaderCell>{t("lastSignIn")}</HeaderCell>
+          <ActionsHeader label={t("actions")} />
+        </TableHead>
+        <TableBody>
           {users.map((u) => {
             const isSelf = u.id === currentUserId;
             return (
               <tr key={u.id} data-testid={`user-row-${u.id}`} data-email={u.email} className={u.active ? undefined : "text-slate-500"}>
-                <th scope="row" id={`user-${u.id}-name`} className="px-4 py-3 font-medium text-slate-900">
+                <RowHeader id={`user-${u.id}-name`}>
                   <span translate="no">{u.name}</span>
                   {isSelf && <span className="ml-1 font-normal text-slate-500">{t("you")}</span>}
-                </th>
-                <td className="whitespace-nowrap px-4 py-3" translate="no">{u.email}</td>
-                <td className="px-4 py-3">
+                </RowHeader>
+                <Cell className="whitespace-nowrap" translate="no">{u.email}</Cell>
+                <Cell>
                   {t(`roles.${u.role}`)}
                   {u.role === "agent" && <span className="block text-xs text-slate-500">{t("requesters", { count: assignments[u.id]?.requesterIds.length ?? 0 })}</span>}
-                </td>
-                <td className="px-4 py-3">
+                </Cell>
+                <Cell>
                   <Status user={u} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">{u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-500">{t("never")}</span>}</td>
-                <td className="px-4 py-3">
+                </Cell>
+                <Cell className="whitespace-nowrap">{u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-500">{t("never")}</span>}</Cell>
+                <Cell>
                   <UserRowActions
                     user={u}
                     isSelf={isSelf}
@@ -79,12 +75,12 @@ export function UsersTable({
                     describedBy={`user-${u.id}-name`}
                     onAction={(action) => onAction(u, action)}
                   />
-                </td>
+                </Cell>
               </tr>
             );
           })}
-        </tbody>
-      </table>
-    </div>
+        </TableBody>
+      </Table>
+    </TableFrame>
   );
 }

@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { refreshWebhooksAction, subscribeAllWebhooksAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -22,9 +21,14 @@ export function WebhooksPanel({ hooks, readAt, receiverUrl, defaultParcelIdHeade
   const t = useTranslations("webhooks");
   const format = useFormatter();
   const list = (names: HookName[]) => format.list(names.map((h) => t(`hooks.${h}.name`)), { type: "conjunction" });
-  const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [subscribing, start] = useTransition();
+  // The provider may have taken some before refusing the rest: the page reads them again either way.
+  const subscribe = useAction(subscribeAllWebhooksAction, {
+    refresh: true,
+    rereadOnFailure: true,
+    onSuccess: (data) => data && setNotice({ tone: "success", text: t("subscribedTo", { hooks: list(data.subscribed) }) }),
+    onFailure: (error) => setNotice({ tone: "error", text: error.message }),
+  });
   const refresh = useAction(refreshWebhooksAction, {
     refresh: true,
     onSuccess: (data) => data && setNotice({ tone: "success", text: t("readDone", { subscribed: data.subscribed, total: HOOK_NAMES.length }) }),
@@ -39,14 +43,10 @@ export function WebhooksPanel({ hooks, readAt, receiverUrl, defaultParcelIdHeade
   const [editing, setEditing] = useState<{ hook: HookName; n: number } | null>(null);
   const missing = hooks?.filter((h) => h.subscription === null).map((h) => h.hook) ?? [];
 
-  const subscribeAll = () =>
-    start(async () => {
-      setNotice(null);
-      const result = await subscribeAllWebhooksAction({});
-      if (result.ok) setNotice({ tone: "success", text: t("subscribedTo", { hooks: list(result.data.subscribed) }) });
-      else setNotice({ tone: "error", text: result.error.message });
-      router.refresh();
-    });
+  const subscribeAll = () => {
+    setNotice(null);
+    void subscribe.run({});
+  };
 
   if (hooks === null) {
     return (
@@ -73,7 +73,7 @@ export function WebhooksPanel({ hooks, readAt, receiverUrl, defaultParcelIdHeade
         <p className="text-sm text-slate-600" data-testid="subscription-count">
           {missing.length === 0 ? t("allSubscribed") : t("someSubscribed", { subscribed: hooks.length - missing.length, total: hooks.length })}
         </p>
-        <Button onClick={subscribeAll} busy={subscribing} disabled={missing.length === 0} title={missing.length === 0 ? t("allSubscribed") : undefined}>
+        <Button onClick={subscribeAll} busy={subscribe.pending} disabled={missing.length === 0} title={missing.length === 0 ? t("allSubscribed") : undefined}>
           {t("subscribeAll")}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import { subscribeWebhookAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { HOOK_NAMES, subscribeSchema, TIMEOUT_MAX_MS, TIMEOUT_MIN_MS, type HookName, type HookView } from "@/lib/parcels/subscription-schemas";
 import type { Notice } from "./webhooks-panel";
@@ -34,7 +34,6 @@ export function WebhooksSubscribeForm({
   const t = useTranslations("webhooks.form");
   const hookWords = useTranslations("webhooks.hooks");
   const words = useMessageText();
-  const router = useRouter();
   const current = (hook: HookName) => hooks.find((h) => h.hook === hook)?.subscription ?? null;
   const initial = current(initialHook);
   const [hook, setHook] = useState<HookName>(initialHook);
@@ -43,7 +42,18 @@ export function WebhooksSubscribeForm({
   const [headerName, setHeaderName] = useState(initial?.parcelIdHeader ?? defaultParcelIdHeader);
   const [timeout, setTimeoutText] = useState(initial?.timeoutMs?.toString() ?? "");
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, start] = useTransition();
+  // A refusal may still have changed what the provider holds: the page reads the subscriptions again either way.
+  const { run, pending, problem } = useAction(subscribeWebhookAction, {
+    refresh: true,
+    rereadOnFailure: true,
+    onFields: (fields) => {
+      const found: Errors = {};
+      for (const [field, message] of Object.entries(fields)) found[FIELD_OF[field.split(/[.[]/)[0]!] ?? "form"] ??= message;
+      setErrors(found);
+      return true;
+    },
+    onSuccess: (data, input) => onNotice({ tone: "success", text: t(data?.replaced ? "replaced" : "subscribed", { hook: hookWords(`${input.hook}.name`) }) }),
+  });
   const sectionRef = useRef<HTMLElement>(null);
   const replacing = current(hook) !== null;
 
@@ -68,21 +78,9 @@ export function WebhooksSubscribeForm({
       setErrors(found);
       return;
     }
-    start(async () => {
-      setErrors({});
-      onNotice(null);
-      const result = await subscribeWebhookAction(parsed.data);
-      if (result.ok) {
-        onNotice({ tone: "success", text: t(result.data.replaced ? "replaced" : "subscribed", { hook: hookWords(`${hook}.name`) }) });
-        router.refresh();
-        return;
-      }
-      const found: Errors = {};
-      for (const [field, message] of Object.entries(result.error.fields ?? {})) found[FIELD_OF[field.split(/[.[]/)[0]!] ?? "form"] ??= message;
-      if (Object.keys(found).length === 0) found.form = result.error.message;
-      setErrors(found);
-      router.refresh();
-    });
+    setErrors({});
+    onNotice(null);
+    void run(parsed.data);
   }
 
   return (
@@ -122,7 +120,7 @@ export function WebhooksSubscribeForm({
         </Field>
         <div className="space-y-2 md:col-span-2">
           {replacing && <p className="text-sm text-slate-600">{t("replacing")}</p>}
-          {errors.form && <p role="alert" className="text-sm text-rose-700">{words(errors.form)}</p>}
+          {(errors.form || problem) && <p role="alert" className="text-sm text-rose-700">{errors.form ? words(errors.form) : problem}</p>}
           <Button type="submit" busy={pending}>
             {pending ? t("subscribing") : replacing ? t("replace") : t("subscribe")}
           </Button>

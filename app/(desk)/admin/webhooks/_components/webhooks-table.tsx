@@ -1,12 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { unsubscribeWebhookAction } from "@/app/(desk)/admin/webhooks/actions";
 import { Button } from "@/components/ui/button";
 import type { HookName, HookView, SubscriptionView } from "@/lib/parcels/subscription-schemas";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
+import { ActionsHeader, Cell, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
 import type { Notice } from "./webhooks-panel";
 
 const badge = "inline-block rounded-full px-2 py-0.5 text-xs font-medium";
@@ -54,41 +55,41 @@ function SubscriptionCell({ s }: { s: SubscriptionView }) {
 
 export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]; onNotice: (n: Notice | null) => void; onChange: (hook: HookName) => void }) {
   const t = useTranslations("webhooks");
-  const router = useRouter();
   const [confirming, setConfirming] = useState<HookName | null>(null);
+  // A refusal may come from a subscription the provider no longer has: the page reads them again either way.
+  const unsubscribe = useAction(unsubscribeWebhookAction, {
+    refresh: true,
+    rereadOnFailure: true,
+    onSuccess: (data, { hook }) =>
+      onNotice({ tone: "success", text: data?.removed ? t("unsubscribedFrom", { hook: t(`hooks.${hook}.name`) }) : t("nothingToRemove", { hook: t(`hooks.${hook}.title`) }) }),
+    onFailure: (error) => onNotice({ tone: "error", text: error.message }),
+  });
 
   async function remove(hook: HookName) {
-    const result = await unsubscribeWebhookAction({ hook });
+    await unsubscribe.run({ hook });
     setConfirming(null);
-    if (result.ok) {
-      onNotice({ tone: "success", text: result.data.removed ? t("unsubscribedFrom", { hook: t(`hooks.${hook}.name`) }) : t("nothingToRemove", { hook: t(`hooks.${hook}.title`) }) });
-    } else onNotice({ tone: "error", text: result.error.message });
-    router.refresh();
   }
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t("table.caption")}</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">{t("table.event")}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{t("table.status")}</th>
-            <th scope="col" className="px-4 py-2 font-medium">{t("table.sentTo")}</th>
-            <th scope="col" className="px-4 py-2"><span className="sr-only">{t("table.actions")}</span></th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
+    <TableFrame bordered>
+      <Table caption={t("table.caption")} density="roomy">
+        <TableHead>
+          <HeaderCell>{t("table.event")}</HeaderCell>
+          <HeaderCell>{t("table.status")}</HeaderCell>
+          <HeaderCell>{t("table.sentTo")}</HeaderCell>
+          <ActionsHeader label={t("table.actions")} />
+        </TableHead>
+        <TableBody top>
           {hooks.map(({ hook, subscription: s }) => (
-            <tr key={hook} data-hook={hook} className="align-top">
-              <th scope="row" className="px-4 py-3 font-normal">
+            <tr key={hook} data-hook={hook}>
+              <RowHeader plain>
                 <span className="block font-medium text-slate-900">{t(`hooks.${hook}.title`)}</span>
                 <span className="block max-w-xs text-xs text-slate-600">{t(`hooks.${hook}.brings`)}</span>
                 <code className="text-xs text-slate-500" translate="no">
                   {hook}
                 </code>
-              </th>
-              <td className="space-y-1 px-4 py-3">
+              </RowHeader>
+              <Cell className="space-y-1">
                 <span className={`${badge} ${s ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>{s ? t("table.subscribed") : t("table.notSubscribed")}</span>
                 {s &&
                   concerns(s).map((c) => (
@@ -99,9 +100,9 @@ export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]
                       {t(`table.concerns.${c}`)}
                     </span>
                   ))}
-              </td>
-              <td className="px-4 py-3">{s ? <SubscriptionCell s={s} /> : <span className="text-xs text-slate-500">{t("table.nothingSent")}</span>}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-right">
+              </Cell>
+              <Cell>{s ? <SubscriptionCell s={s} /> : <span className="text-xs text-slate-500">{t("table.nothingSent")}</span>}</Cell>
+              <Cell align="right" className="whitespace-nowrap">
                 <span className="inline-flex gap-2">
                   <Button size="sm" variant="secondary" onClick={() => onChange(hook)} aria-label={t(s ? "table.changeNamed" : "table.setUpNamed", { hook: t(`hooks.${hook}.name`) })}>
                     {s ? t("table.change") : t("table.setUp")}
@@ -112,11 +113,11 @@ export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]
                     </Button>
                   )}
                 </span>
-              </td>
+              </Cell>
             </tr>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
       <ConfirmDialog
         open={confirming !== null}
         title={confirming ? t("confirm.title", { hook: t(`hooks.${confirming}.name`) }) : ""}
@@ -128,6 +129,6 @@ export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]
       >
         <p>{t("confirm.body")}</p>
       </ConfirmDialog>
-    </div>
+    </TableFrame>
   );
 }

@@ -5,6 +5,8 @@ import { InLanguage } from "@/lib/i18n/testing";
 import type { EventView } from "@/lib/events/view";
 import { ConfirmEvent } from "./confirm-event";
 
+// useAction reads the router to refresh after a change; these renders make none.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }));
 vi.mock("@/app/(desk)/events/actions", () => ({ confirmEventAction: vi.fn() }));
 
 const batch = (status: EventView["batch"]["status"]): EventView["batch"] => ({

@@ -6,6 +6,7 @@ import { confirmEventAction } from "@/app/(desk)/events/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
 import type { EventView } from "@/lib/events/view";
 import { useMoney } from "./event-words";
 
@@ -15,6 +16,13 @@ export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<E
   const money = useMoney();
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const { run } = useAction(confirmEventAction, {
+    onSuccess: (data) => {
+      setOutcome({ tone: "success", text: t("batch.confirm.done", { count: data?.queued ?? 0 }) });
+      onConfirmed();
+    },
+    onFailure: (error) => setOutcome({ tone: "error", text: error.message }),
+  });
   const count = view.toConfirm.reduce((n, c) => n + c.rows, 0);
   const total = money.all(view.toConfirm);
   const status = view.batch.status;
@@ -27,12 +35,8 @@ export function ConfirmEvent({ view, tolerancePct, onConfirmed }: { view: Pick<E
   const why = status === "checking" || status === "pricing" ? t("batch.confirm.wait") : status === "draft" && count === 0 ? nothing : null;
 
   async function confirm() {
-    const r = await confirmEventAction({ batchId: view.batch.id }).catch(() => null);
+    await run({ batchId: view.batch.id });
     setOpen(false);
-    if (!r) return setOutcome({ tone: "error", text: t("batch.noServer") });
-    if (!r.ok) return setOutcome({ tone: "error", text: r.error.message });
-    setOutcome({ tone: "success", text: t("batch.confirm.done", { count: r.data.queued }) });
-    onConfirmed();
   }
 
   return (

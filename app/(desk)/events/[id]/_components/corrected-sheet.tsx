@@ -2,9 +2,10 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, useTransition } from "react";
+import { useId, useRef, useState } from "react";
 import { uploadEventSheetAction } from "@/app/(desk)/events/actions";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { withCleanName } from "@/lib/events/sheet-file";
 
@@ -21,21 +22,22 @@ export function CorrectedSheet({ batchId, onUploaded }: { batchId: string; onUpl
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [pending, start] = useTransition();
-
-  const upload = () =>
-    start(async () => {
-      if (!file) return;
-      setOutcome(null);
-      const r = await uploadEventSheetAction({ file: withCleanName(file), batchId }).catch(() => null);
-      if (!r) return setOutcome({ kind: "error", text: t("batch.noServer") });
-      if (!r.ok) return setOutcome({ kind: "error", text: words(r.error.fields?.file ?? r.error.message) });
-      if (r.data.kind === "mapping") return setOutcome({ kind: "mapping" });
+  const { run, pending } = useAction(uploadEventSheetAction, {
+    onSuccess: (data) => {
+      if (data?.kind === "mapping") return setOutcome({ kind: "mapping" });
       setOutcome({ kind: "checking" });
       setFile(null);
       if (input.current) input.current.value = "";
       onUploaded();
-    });
+    },
+    onFailure: (error) => setOutcome({ kind: "error", text: words(error.fields?.file ?? error.message) }),
+  });
+
+  const upload = () => {
+    if (!file) return;
+    setOutcome(null);
+    void run({ file: withCleanName(file), batchId });
+  };
 
   return (
     <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); upload(); }} data-testid="corrected-sheet">

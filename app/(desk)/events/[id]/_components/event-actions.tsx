@@ -7,6 +7,7 @@ import { cancelAllEventRidesAction, cancelUnbookedEventRowsAction } from "@/app/
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
 import { useDeskZone } from "@/components/journeys/use-board-url";
 import { useNow } from "@/components/ui/use-now";
 import { boardTabOf, cancelCounts } from "@/lib/events/summary";
@@ -30,15 +31,25 @@ export function EventActions({ view, onChanged }: { view: EventView; onChanged: 
   const board = `/journeys?${boardSearchParams({ tab: boardTab ?? "today", event: id }).toString()}`;
   const [asking, setAsking] = useState<"unbooked" | "all" | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const failed = (error: { message: string }) => setOutcome({ tone: "error", text: error.message });
+  const cancelUnbooked = useAction(cancelUnbookedEventRowsAction, {
+    onSuccess: (d) => {
+      setOutcome({ tone: "success", text: t("batch.cancel.unbookedDone", { count: d?.cancelled ?? 0 }) });
+      onChanged();
+    },
+    onFailure: failed,
+  });
+  const cancelAll = useAction(cancelAllEventRidesAction, {
+    onSuccess: (d) => {
+      setOutcome({ tone: "success", text: t("batch.cancel.allDone", { unbooked: d?.unbooked ?? 0, booked: d?.booked ?? 0 }) });
+      onChanged();
+    },
+    onFailure: failed,
+  });
 
   async function cancel(which: "unbooked" | "all") {
-    const r = await (which === "unbooked" ? cancelUnbookedEventRowsAction : cancelAllEventRidesAction)({ batchId: id }).catch(() => null);
+    await (which === "unbooked" ? cancelUnbooked : cancelAll).run({ batchId: id });
     setAsking(null);
-    if (!r) return setOutcome({ tone: "error", text: t("batch.noServer") });
-    if (!r.ok) return setOutcome({ tone: "error", text: r.error.message });
-    const d = r.data;
-    setOutcome({ tone: "success", text: "cancelled" in d ? t("batch.cancel.unbookedDone", { count: d.cancelled }) : t("batch.cancel.allDone", { unbooked: d.unbooked, booked: d.booked }) });
-    onChanged();
   }
 
   return (

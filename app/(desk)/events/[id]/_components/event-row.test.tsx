@@ -7,6 +7,8 @@ import type { PlaceChoice } from "@/lib/events/checked-row";
 import type { EventRowView } from "@/lib/events/view";
 import { EventRow } from "./event-row";
 
+// useAction reads the router to refresh after a change; these renders make none.
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }));
 vi.mock("@/app/(desk)/events/actions", () => ({ chooseEventPlaceAction: vi.fn(), keepSameEventRidesAction: vi.fn() }));
 
 const row = (over: Partial<EventRowView>): EventRowView => ({

@@ -2,10 +2,12 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState, useTransition } from "react";
+import { useId, useMemo, useState } from "react";
 import { acceptEventPricesAction } from "@/app/(desk)/events/actions";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
+import { EmptyState, HeaderCell, Table, TableFrame, TableHead } from "@/components/ui/table";
 import { groupsOf, ROW_FILTERS, ROWS_PER_PAGE, rowsToShow, rowsTyping, type RowFilter } from "@/lib/events/summary";
 import type { EventView } from "@/lib/events/view";
 import { EventRow } from "./event-row";
@@ -44,20 +46,16 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
   const waiting = view.rows.filter((r) => r.status === "waiting_price");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const chosen = waiting.filter((r) => selected.has(r.id)).map((r) => r.id);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, start] = useTransition();
+  const { run, pending, problem } = useAction(acceptEventPricesAction, {
+    onSuccess: () => {
+      setSelected(new Set());
+      onChanged();
+    },
+  });
   const booking = view.batch.status === "booking";
   const first = (shown.page - 1) * ROWS_PER_PAGE + 1;
 
-  const accept = () =>
-    start(async () => {
-      setProblem(null);
-      const r = await acceptEventPricesAction({ batchId: view.batch.id, rowIds: chosen }).catch(() => null);
-      if (!r) return setProblem(t("batch.noServer"));
-      if (!r.ok) return setProblem(r.error.message);
-      setSelected(new Set());
-      onChanged();
-    });
+  const accept = () => void run({ batchId: view.batch.id, rowIds: chosen });
 
   return (
     <section aria-labelledby="event-rows-title" className="space-y-3" data-testid="event-rows">
@@ -95,23 +93,20 @@ export function EventRows({ view, onChanged }: { view: EventView; onChanged: () 
         </div>
       )}
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">{t("batch.rows.caption", { from: shown.total ? first : 0, to: first + shown.rows.length - 1, total: shown.total })}</caption>
-          <thead className="bg-slate-50 text-xs font-medium text-slate-600">
-            <tr>
-              {(["row", "group", "guest", "route", "time", "product", "price", "status"] as const).map((c) => (
-                <th key={c} scope="col" className={`px-3 py-2 ${c === "price" ? "text-right" : ""}`}>{t(`batch.rows.columns.${c}`)}</th>
-              ))}
-            </tr>
-          </thead>
+      <TableFrame bordered>
+        <Table caption={t("batch.rows.caption", { from: shown.total ? first : 0, to: first + shown.rows.length - 1, total: shown.total })} className="min-w-[56rem]">
+          <TableHead shaded caps={false}>
+            {(["row", "group", "guest", "route", "time", "product", "price", "status"] as const).map((c) => (
+              <HeaderCell key={c} align={c === "price" ? "right" : "left"}>{t(`batch.rows.columns.${c}`)}</HeaderCell>
+            ))}
+          </TableHead>
           {shown.rows.map((row) => (
             <EventRow key={row.id} row={row} batchId={view.batch.id} columns={view.columns} sameText={sameText} booking={booking} selected={selected.has(row.id)}
               onSelect={(on) => setSelected((s) => { const n = new Set(s); if (on) n.add(row.id); else n.delete(row.id); return n; })} onChanged={onChanged} />
           ))}
-        </table>
-        {shown.total === 0 && <p className="px-4 py-6 text-center text-sm text-slate-600" data-testid="event-rows-empty">{t("batch.rows.none")}</p>}
-      </div>
+        </Table>
+        {shown.total === 0 && <EmptyState inFrame data-testid="event-rows-empty">{t("batch.rows.none")}</EmptyState>}
+      </TableFrame>
 
       {shown.pages > 1 && (
         <nav aria-label={t("batch.rows.pages")} className="flex items-center justify-between gap-3 text-sm">

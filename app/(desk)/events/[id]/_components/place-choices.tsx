@@ -1,9 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { chooseEventPlaceAction } from "@/app/(desk)/events/actions";
 import { Button } from "@/components/ui/button";
+import { useAction } from "@/components/ui/use-action";
 import { asData } from "@/components/journeys/journey-words";
 import type { PlaceChoice } from "@/lib/events/checked-row";
 
@@ -24,20 +25,13 @@ export function PlaceChoices({ batchId, column, choices, sameText, disabled, onC
   const t = useTranslations("events");
   const id = useId();
   const [picked, setPicked] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, start] = useTransition();
+  const { run, pending, problem } = useAction(chooseEventPlaceAction, { onSuccess: onChosen });
   const typed = choices[0]?.typed ?? "";
 
-  const choose = () =>
-    start(async () => {
-      const choice = picked === null ? null : choices[picked];
-      if (!choice) return;
-      setProblem(null);
-      const r = await chooseEventPlaceAction({ batchId, choice }).catch(() => null);
-      if (!r) return setProblem(t("batch.noServer"));
-      if (!r.ok) return setProblem(r.error.message);
-      onChosen();
-    });
+  const choose = () => {
+    const choice = picked === null ? null : choices[picked];
+    if (choice) void run({ batchId, choice });
+  };
 
   return (
     <form onSubmit={(e) => { e.preventDefault(); choose(); }} className="space-y-2" data-testid="place-choices">

@@ -1,10 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, useTransition } from "react";
+import { useId, useState } from "react";
 import { setEventProductRuleAction } from "@/app/(desk)/events/actions";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/field";
+import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { PRODUCT_RULES, type ProductRule } from "@/lib/events/kinds";
 
@@ -28,20 +29,21 @@ export function ProductRuleForm({ batchId, rule, productName, products, locked, 
   const [chosen, setChosen] = useState<ProductRule>(rule);
   const [name, setName] = useState(productName ?? "");
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const [pending, start] = useTransition();
+  const { run, pending } = useAction(setEventProductRuleAction, {
+    onSuccess: () => {
+      setOutcome({ tone: "success", text: t("batch.rule.saved") });
+      onSaved();
+    },
+    onFailure: (error) => setOutcome({ tone: "error", text: words(error.fields?.productName ?? error.message) }),
+  });
   const changed = chosen !== rule || (chosen === "named" && name !== (productName ?? ""));
   // A product named before may no longer be offered; it stays choosable so the saved rule reads as it is.
   const names = productName && !products.includes(productName) ? [productName, ...products] : products;
 
-  const save = () =>
-    start(async () => {
-      setOutcome(null);
-      const r = await setEventProductRuleAction({ batchId, rule: chosen, ...(chosen === "named" ? { productName: name } : {}) }).catch(() => null);
-      if (!r) return setOutcome({ tone: "error", text: t("batch.noServer") });
-      if (!r.ok) return setOutcome({ tone: "error", text: words(r.error.fields?.productName ?? r.error.message) });
-      setOutcome({ tone: "success", text: t("batch.rule.saved") });
-      onSaved();
-    });
+  const save = () => {
+    setOutcome(null);
+    void run({ batchId, rule: chosen, ...(chosen === "named" ? { productName: name } : {}) });
+  };
 
   return (
     <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); save(); }} data-testid="product-rule">

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { useState, useTransition } from "react";
 import { keepSameEventRidesAction } from "@/app/(desk)/events/actions";
 import { asData } from "@/components/journeys/journey-words";
+import { useAction } from "@/components/ui/use-action";
 import type { EventRowView } from "@/lib/events/view";
 
 /**
@@ -13,8 +13,7 @@ import type { EventRowView } from "@/lib/events/view";
  */
 export function SameRide({ row, batchId, disabled, onChanged }: { row: EventRowView & { sameAs: NonNullable<EventRowView["sameAs"]> }; batchId: string; disabled: boolean; onChanged: () => void }) {
   const t = useTranslations("events");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, start] = useTransition();
+  const { run, pending, problem } = useAction(keepSameEventRidesAction, { onSuccess: onChanged });
   const same = row.sameAs;
   const href = same.kind === "event" ? `/events/${same.batchId}` : `/journeys/${same.bookingId}`;
   const what =
@@ -24,14 +23,7 @@ export function SameRide({ row, batchId, disabled, onChanged }: { row: EventRowV
         ? t.rich("batch.same.bookingInEvent", { event: same.eventName, data: asData })
         : t("batch.same.booking");
 
-  const keep = (on: boolean) =>
-    start(async () => {
-      setProblem(null);
-      const r = await keepSameEventRidesAction({ batchId, rowIds: [row.id], keep: on }).catch(() => null);
-      if (!r) return setProblem(t("batch.noServer"));
-      if (!r.ok) return setProblem(r.error.message);
-      onChanged();
-    });
+  const keep = (on: boolean) => void run({ batchId, rowIds: [row.id], keep: on });
 
   return (
     <div className="space-y-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900" data-testid="same-ride">

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { keepSameEventRidesAction } from "@/app/(desk)/events/actions";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useAction } from "@/components/ui/use-action";
 import { isLeftOut } from "@/lib/events/summary";
 import type { EventView } from "@/lib/events/view";
 import { useMoney } from "./event-words";
@@ -17,24 +18,21 @@ export function SameRidesNotice({ view, onChanged }: { view: Pick<EventView, "ba
   const t = useTranslations("events");
   const money = useMoney();
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { run, problem, reset } = useAction(keepSameEventRidesAction, { onSuccess: onChanged });
   const rows = view.rows.filter(isLeftOut);
   if (rows.length === 0) return null;
   const priced = view.leftOut.reduce((n, c) => n + c.rows, 0);
   const total = view.leftOut.length ? money.all(view.leftOut) : null;
 
   async function keepAll() {
-    const r = await keepSameEventRidesAction({ batchId: view.batch.id, rowIds: rows.map((row) => row.id), keep: true }).catch(() => null);
+    await run({ batchId: view.batch.id, rowIds: rows.map((row) => row.id), keep: true });
     setOpen(false);
-    if (!r) return setProblem(t("batch.noServer"));
-    if (!r.ok) return setProblem(r.error.message);
-    onChanged();
   }
 
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="same-rides">
       <p className="flex-1">{t("batch.same.notice", { count: rows.length })}</p>
-      <Button type="button" size="sm" variant="secondary" disabled={view.batch.status === "booking"} onClick={() => { setProblem(null); setOpen(true); }}>
+      <Button type="button" size="sm" variant="secondary" disabled={view.batch.status === "booking"} onClick={() => { reset(); setOpen(true); }}>
         {t("batch.same.keepAll", { count: rows.length })}
       </Button>
       {problem && <p role="alert" className="w-full text-rose-700">{problem}</p>}
