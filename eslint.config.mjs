@@ -7,17 +7,19 @@ import path from "node:path";
 const walls = (patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
 
 /** The feature folders of lib/: each file is either a server step (first line `import "server-only"`) or pure. */
-const FEATURES = ["accounts", "alerts", "audit", "booking", "events", "geocoder", "guest-page", "i18n", "journeys", "labels", "messaging", "notifications", "parcels", "policy", "rate-limit", "reports", "system"];
+const FEATURES = ["accounts", "alerts", "approvals", "audit", "booking", "events", "geocoder", "guest-page", "i18n", "journeys", "labels", "messaging", "notifications", "outbound", "parcels", "policy", "rate-limit", "reports", "spend", "system"];
 
 /**
  * lib/'s layers (README, "Layers"), each importing only those below it; lib/layers.test.ts fails on
  * any loop between folders. Infrastructure imports no feature; the core records import no flow.
  */
-const CORE_RECORDS = ["accounts", "auth", "labels", "policy", "booking"];
-const FLOWS = ["journeys", "guest-page", "messaging", "alerts", "notifications", "parcels", "events", "reports", "registry", "e2e-fixtures"];
+const CORE_RECORDS = ["accounts", "auth", "labels", "policy", "spend", "booking"];
+const FLOWS = ["journeys", "guest-page", "outbound", "messaging", "alerts", "notifications", "approvals", "parcels", "events", "reports", "registry", "e2e-fixtures"];
 const INFRASTRUCTURE_FOLDERS = ["audit", "db", "geocoder", "http", "i18n", "provider", "rate-limit"];
 const INFRASTRUCTURE_FILES = ["action-result", "booking-status", "channels", "client-address", "env-schema", "env-types", "env", "locales", "log", "parcel-states", "password-policy", "request-path", "roles", "sandbox-credentials", "sandbox-settings", "storable-text", "zod"];
 const importsOf = (rooms) => rooms.flatMap((r) => [`@/lib/${r}`, `@/lib/${r}/*`]);
+/** The same rooms reached by a relative path from a sibling folder of lib/. */
+const besideOf = (rooms) => rooms.flatMap((r) => [`../${r}`, `../${r}/*`]);
 const SANDBOX_WALL = { group: ["@/lib/sandbox", "@/lib/sandbox/*", "./sandbox/*", "../sandbox/*"], message: "Only app/sandbox embeds the sandbox; the app reaches it over HTTP." };
 const IMPURE = /^(server-only|react|react-dom|next)(\/|$)|^node:|^(fs|path|crypto|os|child_process|http|https)$|^@\/(app|components)\/|^@\/lib\/(db|provider|auth|env|jobs|sandbox)(\/|$)/;
 const startsServerOnly = (text) => /^\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*import\s+["']server-only["']/.test(text);
@@ -120,6 +122,19 @@ export default defineConfig([
     files: CORE_RECORDS.map((r) => `lib/${r}/**`),
     ignores: ["**/*.test.{ts,tsx}", "**/testing.ts", "**/*.testing.ts", "**/fixtures.ts"],
     rules: walls([{ group: importsOf(FLOWS), allowTypeImports: true, message: "A core record imports no flow (README, Layers): the flow asks it, or lib/registry injects a hook (as for afterBooked)." }]),
+  },
+  {
+    // Messages to guests and alerts to the desk share only what lies below both (lib/outbound: settings, what is due, carriers).
+    files: ["lib/messaging/**"],
+    rules: walls([{ group: [...importsOf(["alerts", "notifications"]), ...besideOf(["alerts", "notifications"])], message: "lib/messaging does not import the desk's alerts: what both need lives in lib/outbound; lib/notifications joins the two." }]),
+  },
+  {
+    files: ["lib/alerts/**"],
+    rules: walls([{ group: [...importsOf(["messaging", "notifications"]), ...besideOf(["messaging", "notifications"])], message: "lib/alerts does not import the guests' messages: what both need lives in lib/outbound; lib/notifications joins the two." }]),
+  },
+  {
+    files: ["lib/outbound/**"],
+    rules: walls([{ group: [...importsOf(["messaging", "alerts", "notifications"]), ...besideOf(["messaging", "alerts", "notifications"])], message: "lib/outbound lies below messages and alerts: it imports neither, nor what joins them." }]),
   },
   globalIgnores([".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "public/**"]),
 ]);

@@ -3,21 +3,19 @@ import type { BookingRow } from "@/lib/booking/queries";
 import type { Db } from "@/lib/db/client";
 import { isLocale, type Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
-import { CarrierError, type MailCarrier } from "@/lib/messaging/carriers";
-import { ALERT_URL_NOT_ALLOWED } from "@/lib/messaging/booking-messages";
-import { isDeskProblemDue } from "@/lib/messaging/due";
-import { guestWords, startWords } from "@/lib/messaging/guest-message";
-import { bookingFacts } from "@/lib/messaging/outbox";
-import type { NotificationSettings } from "@/lib/messaging/settings";
-import type { DeskWebhooks } from "@/lib/messaging/settings-queries";
-import { unlinkable } from "@/lib/messaging/unlinkable";
+import { CarrierError, type MailCarrier } from "@/lib/outbound/carriers";
+import { bookingFacts, isDeskProblemDue } from "@/lib/outbound/due";
+import { guestWords, startWords } from "@/lib/outbound/pickup-time-words";
+import type { NotificationSettings } from "@/lib/outbound/settings";
+import type { DeskWebhooks } from "@/lib/outbound/settings-queries";
+import { unlinkable } from "@/lib/outbound/unlinkable";
 import { deskAlertFor, type AlertFacts, type DeskAlert } from "./desk-alert";
 import { alertEmail } from "./email";
 import { ALERT_PROBLEM_OF, beginAlertAttempt, findAlert, noteAlertError, settleAlert } from "./outbox";
 import { postAlert, type PostOutcome } from "./post-webhook";
 import { slackPayload } from "./slack";
 import { teamsPayload } from "./teams";
-import { deskWebhookSchema } from "./webhook-url";
+import { ALERT_URL_NOT_ALLOWED, deskWebhookSchema } from "./webhook-url";
 
 export type AlertDeps = {
   settings: (db: Db) => Promise<NotificationSettings>;
@@ -67,7 +65,7 @@ export async function deliverAlert(db: Db, deps: AlertDeps, alertId: string, now
   if (!(await beginAlertAttempt(db, alert))) return { kind: "busy" };
 
   const locale = email && agent?.locale && isLocale(agent.locale) ? agent.locale : await deps.deskLanguage(db);
-  // In an email the names are written so that no mail client makes a link of them, as in the guest's own (lib/messaging/unlinkable).
+  // In an email the names are written so that no mail client makes a link of them, as in the guest's own (lib/outbound/unlinkable).
   const named = email ? { ...booking, riderName: unlinkable(booking.riderName) } : booking;
   const agentName = agent?.name && email ? unlinkable(agent.name) : (agent?.name ?? null);
   const words = await composeAlert(named, agentName, alert.problem, locale, deps.appUrl, now);
@@ -117,7 +115,7 @@ export async function composeAlert(
   now: Date,
 ): Promise<DeskAlert> {
   const t = await translator(locale);
-  const pickupTime = startWords({ riderName: booking.riderName, language: locale, productName: booking.productName, startAt: booking.startAt, zone: booking.zone, pickupLabel: booking.pickupLabel, meetingPoint: null }, guestWords(locale));
+  const pickupTime = startWords({ language: locale, startAt: booking.startAt, zone: booking.zone }, guestWords(locale));
   const ride = { bookingId: booking.id, riderName: booking.riderName, pickupLabel: booking.pickupLabel, destinationLabel: booking.destinationLabel, pickupTime, agentName, appUrl };
   const facts: AlertFacts =
     problem === "no_driver_yet"

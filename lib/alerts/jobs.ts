@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import type { BookingRow } from "@/lib/booking/queries";
 import { defineJob, HEARTBEAT_SECONDS, type JobRunner } from "@/lib/jobs/runner";
-import type { NotificationSettings } from "@/lib/messaging/settings";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 import { deliverAlert, type AlertDeps } from "./deliver";
 import { alertsToResend, planDeskAlerts, type AlertReach } from "./outbox";
 

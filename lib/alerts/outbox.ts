@@ -1,14 +1,13 @@
 import "server-only";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { bookings, deskAlerts, users } from "@/lib/db/schema";
-import type { BookingRow } from "@/lib/booking/queries";
-import { deskProblemDue } from "@/lib/messaging/due";
+import { deskAlerts, users } from "@/lib/db/schema";
+import { findBooking, type BookingRow } from "@/lib/booking/queries";
+import { bookingFacts, deskProblemDue } from "@/lib/outbound/due";
 import type { AlertTarget, DeskProblem } from "@/lib/channels";
-import { bookingFacts } from "@/lib/messaging/outbox";
-import type { NotificationSettings } from "@/lib/messaging/settings";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 import type { AlertProblem } from "./desk-alert";
-import type { AlertReach } from "@/lib/messaging/jobs";
+import type { AlertReach } from "@/lib/outbound/settings";
 
 export type DeskAlertRow = typeof deskAlerts.$inferSelect;
 
@@ -21,7 +20,7 @@ export const ALERT_PROBLEM_OF: Record<DeskProblem, AlertProblem> = {
   no_driver_yet: "no driver yet",
 };
 
-export type { AlertReach } from "@/lib/messaging/jobs";
+export type { AlertReach } from "@/lib/outbound/settings";
 
 const reachable = (target: AlertTarget, reach: AlertReach, agentEmail: string | null) =>
   target === "agent_email" ? reach.email && !!agentEmail : reach[target];
@@ -49,14 +48,13 @@ async function emailOf(db: Db, userId: string): Promise<string | null> {
   return row?.email ?? null;
 }
 
+/** An alert, its booking (asked of lib/booking) and the agent who booked it: one alert at a time, so the reads cost little. */
 export async function findAlert(db: Db, id: string) {
-  const [row] = await db
-    .select({ alert: deskAlerts, booking: bookings, agent: { email: users.email, name: users.name, locale: users.locale } })
-    .from(deskAlerts)
-    .innerJoin(bookings, eq(bookings.id, deskAlerts.bookingId))
-    .leftJoin(users, eq(users.id, bookings.createdBy))
-    .where(eq(deskAlerts.id, id));
-  return row ?? null;
+  const [alert] = await db.select().from(deskAlerts).where(eq(deskAlerts.id, id));
+  const booking = alert ? await findBooking(db, alert.bookingId) : null;
+  if (!alert || !booking) return null;
+  const [agent] = booking.createdBy ? await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, booking.createdBy)) : [];
+  return { alert, booking, agent: agent ?? null };
 }
 
 /** Starts an attempt; only one sender holds an alert at a time. */

@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
 import type { DeskChannel } from "@/lib/channels";
-import { sampleRide } from "@/lib/messaging/sample-ride";
+import { sampleRide } from "@/lib/outbound/sample-ride";
 import { composeAlert } from "./deliver";
 import { postAlert, type PostOutcome } from "./post-webhook";
 import { slackPayload } from "./slack";

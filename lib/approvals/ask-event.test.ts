@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { approvals, eventBatches } from "@/lib/db/schema";
-import type { MailCarrier } from "@/lib/messaging/carriers";
+import type { MailCarrier } from "@/lib/outbound/carriers";
 import type { postAlert } from "@/lib/alerts/post-webhook";
 import type { AskDeps } from "./ask";
 import { askEventApprovers } from "./ask-event";

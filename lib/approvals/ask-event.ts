@@ -6,7 +6,7 @@ import { alertEmail } from "@/lib/alerts/email";
 import { slackPayload } from "@/lib/alerts/slack";
 import { teamsPayload } from "@/lib/alerts/teams";
 import { deskWebhookSchema } from "@/lib/alerts/webhook-url";
-import { unlinkable } from "@/lib/messaging/unlinkable";
+import { unlinkable } from "@/lib/outbound/unlinkable";
 import { approversOf, heldOfEvent, mayAnswer, type ApprovalRow } from "@/lib/spend/approvals-queries";
 import type { AskDeps } from "./ask";
 import { eventAskMessage } from "./ask-words";

@@ -3,7 +3,7 @@ import type { AlertLine, AlertMessage } from "@/lib/alerts/desk-alert";
 import type { BookingRow } from "@/lib/booking/queries";
 import { translator, wordsFor } from "@/lib/i18n/server-translator";
 import { INTL_TAG, type Locale } from "@/lib/locales";
-import { guestWords, startWords } from "@/lib/messaging/guest-message";
+import { guestWords, startWords } from "@/lib/outbound/pickup-time-words";
 import { formatMoney } from "@/lib/money";
 import type { ApprovalRow } from "@/lib/spend/approvals-queries";
 import { breachMessage } from "@/lib/spend/breach-words";
@@ -20,7 +20,7 @@ const keep = (lines: AlertLine[]) => lines.map((l) => ({ ...l, value: l.value.tr
 
 /** The pickup's time on its own clock, as the guest's messages say it. */
 const pickupTimeOf = (ride: Ride, locale: Locale) =>
-  startWords({ riderName: ride.riderName, language: locale, productName: ride.productName ?? "", startAt: ride.startAt, zone: ride.zone, pickupLabel: ride.pickupLabel, meetingPoint: null }, guestWords(locale));
+  startWords({ language: locale, startAt: ride.startAt, zone: ride.zone }, guestWords(locale));
 
 /** A deadline on the pickup's clock, with the zone's name so no one reads it on their own. */
 export const dueWords = (dueAt: Date, zone: string | null, locale: Locale) =>

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { approvals } from "@/lib/db/schema";
-import { CarrierError, type MailCarrier } from "@/lib/messaging/carriers";
+import { CarrierError, type MailCarrier } from "@/lib/outbound/carriers";
 import type { postAlert } from "@/lib/alerts/post-webhook";
 import { decideApproval } from "@/lib/spend/approvals-queries";
 import { askApprovers, tellAsker, type AskDeps } from "./ask";

@@ -4,9 +4,9 @@ import type { Db } from "@/lib/db";
 import { users } from "@/lib/db/schema";
 import { findBooking, type BookingRow } from "@/lib/booking/queries";
 import { isLocale, type Locale } from "@/lib/locales";
-import { CarrierError, type MailCarrier } from "@/lib/messaging/carriers";
-import type { DeskWebhooks } from "@/lib/messaging/settings-queries";
-import { unlinkable } from "@/lib/messaging/unlinkable";
+import { CarrierError, type MailCarrier } from "@/lib/outbound/carriers";
+import type { DeskWebhooks } from "@/lib/outbound/settings-queries";
+import { unlinkable } from "@/lib/outbound/unlinkable";
 import { alertEmail } from "@/lib/alerts/email";
 import { postAlert } from "@/lib/alerts/post-webhook";
 import { slackPayload } from "@/lib/alerts/slack";
@@ -101,7 +101,7 @@ export async function tellAsker(deps: AskDeps, approvalId: string): Promise<{ se
   };
 }
 
-/** In an email the guest's name is written so that no mail client makes a link of it (lib/messaging/unlinkable). */
+/** In an email the guest's name is written so that no mail client makes a link of it (lib/outbound/unlinkable). */
 const named = (booking: BookingRow): BookingRow => ({ ...booking, riderName: unlinkable(booking.riderName) });
 
 /** Each send once: one already sent, or refused for good, is skipped; the first that must be retried fails the job after the others went. */

@@ -3,7 +3,7 @@ import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { createUser } from "@/lib/accounts/queries";
 import { eq } from "drizzle-orm";
 import { budgetPeriods, labelApprovers, labels, users } from "@/lib/db/schema";
-import type { MailCarrier } from "@/lib/messaging/carriers";
+import type { MailCarrier } from "@/lib/outbound/carriers";
 
 vi.mock("server-only", () => ({}));
 const { saveBudget } = await import("@/lib/spend/budgets-queries");

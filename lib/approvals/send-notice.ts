@@ -1,6 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/db";
-import { CarrierError } from "@/lib/messaging/carriers";
+import { CarrierError } from "@/lib/outbound/carriers";
 import { postAlert } from "@/lib/alerts/post-webhook";
 import { settleNotice } from "./notices";
 

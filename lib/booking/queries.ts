@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 
@@ -76,4 +76,33 @@ export async function findBooking(db: Db, id: string): Promise<BookingRow | null
 export async function findBookingByJourney(db: Db, journeyId: string): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.journeyId, journeyId));
   return row ?? null;
+}
+
+/** Bookings by our own ids, in no particular order; those not found are left out. */
+export async function findBookings(db: Db, ids: readonly string[]): Promise<BookingRow[]> {
+  return ids.length ? db.select().from(bookings).where(inArray(bookings.id, [...ids])) : [];
+}
+
+/** The guest's language for their messages and page, set after booking (a language the form does not offer yet). */
+export async function setRiderLocale(db: Db, id: string, locale: string) {
+  await db.update(bookings).set({ riderLocale: locale }).where(eq(bookings.id, id));
+}
+
+/**
+ * Bookings that may be due a message or an alert: rides still followed or whose pickup is after
+ * `since` (reminders, a reservation with no driver), and unanswered bookings the desk has not dealt
+ * with, changed since then. Soonest pickup first, at most `limit`.
+ */
+export async function bookingsMaybeDue(db: Db, since: Date, limit = 2_000): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      or(
+        and(eq(bookings.status, "booked"), or(eq(bookings.journeySettled, false), gt(bookings.pickupAt, since))),
+        and(eq(bookings.status, "uncertain"), isNull(bookings.attentionResolvedAt), gt(bookings.updatedAt, since)),
+      ),
+    )
+    .orderBy(bookings.pickupAt)
+    .limit(limit);
 }

@@ -1,33 +1,9 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { Locale } from "@/lib/locales";
-import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/channels";
+// Messages to guests; the desk's alerts are in schema-alerts.ts, the settings both follow in schema-notifications.ts.
+import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/channels";
 import { at, created } from "./columns";
 // Only read inside references' callbacks: schema.ts, which re-exports this file, has made them by then.
-import { bookings, users } from "./schema";
-
-/** What the desk tells guests and itself by its own: one row (id 1); the defaults until an admin first saves. */
-export const notificationSettings = pgTable("notification_settings", {
-  id: integer("id").primaryKey().default(1),
-  /** The channels the booking form ticks for a new guest. */
-  guestChannels: jsonb("guest_channels").$type<GuestChannel[]>().notNull(),
-  /** The events guests are told about. */
-  guestEvents: jsonb("guest_events").$type<GuestEvent[]>().notNull(),
-  /** How long before a reservation's pickup its reminder goes out. */
-  reminderMinutes: integer("reminder_minutes").notNull(),
-  /** For each problem, where the desk is alerted. */
-  alertTargets: jsonb("alert_targets").$type<Partial<Record<DeskProblem, AlertTarget[]>>>().notNull(),
-  /** A reservation with no driver this close to its pickup is a problem. */
-  noDriverMinutes: integer("no_driver_minutes").notNull(),
-  /** Each WhatsApp template's Content SID at Twilio, by "event:language". */
-  whatsappTemplates: jsonb("whatsapp_templates").$type<Partial<Record<string, string>>>().notNull().default({}),
-  /** The language of the desk's Slack and Teams alerts; null: the one most of the desk's users chose. */
-  alertLanguage: text("alert_language").$type<Locale>(),
-  /** The desk's channels: secrets, never sent to a browser whole. */
-  slackWebhookUrl: text("slack_webhook_url"),
-  teamsWebhookUrl: text("teams_webhook_url"),
-  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
-  updatedAt: at("updated_at").notNull().defaultNow(),
-});
+import { bookings } from "./schema";
 
 /**
  * Messages to guests: recorded before they are sent, at most one per booking, event and channel.
@@ -72,23 +48,4 @@ export const messageOptOuts = pgTable(
     at: at("at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.channel, t.recipient] })],
-);
-
-/** Alerts to the desk: one per booking, problem and target. */
-export const deskAlerts = pgTable(
-  "desk_alerts",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    bookingId: uuid("booking_id")
-      .notNull()
-      .references(() => bookings.id, { onDelete: "cascade" }),
-    problem: text("problem").$type<DeskProblem>().notNull(),
-    target: text("target").$type<AlertTarget>().notNull(),
-    status: text("status").$type<AlertStatus>().notNull().default("pending"),
-    error: text("error"),
-    attempts: integer("attempts").notNull().default(0),
-    createdAt: created(),
-    sentAt: at("sent_at"),
-  },
-  (t) => [uniqueIndex("desk_alerts_once").on(t.bookingId, t.problem, t.target), index("desk_alerts_created_at").on(t.createdAt)],
 );

@@ -314,6 +314,8 @@ export const savedPlaces = pgTable("saved_places", {
 
 // Parcels, guests' messages and the desk's alerts, and events booked from a spreadsheet, have files of their own.
 export * from "./schema-parcels";
+export * from "./schema-notifications";
 export * from "./schema-messaging";
+export * from "./schema-alerts";
 export * from "./schema-events";
 export * from "./schema-spend";

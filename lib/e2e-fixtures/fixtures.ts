@@ -1,6 +1,5 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
 import { encode } from "next-auth/jwt";
 import { z } from "zod";
 import type { Db } from "@/lib/db";
@@ -15,12 +14,13 @@ import { syncRequestersIfStale, bookableRequesters } from "@/lib/accounts/reques
 import { zoneOf } from "@/lib/booking/book";
 import { bookRide } from "@/lib/registry/booking-hooks";
 import { priceBasket } from "@/lib/booking/price-basket";
+import { setRiderLocale } from "@/lib/booking/queries";
 import { savePlace } from "@/lib/booking/saved-queries";
 import { bookingSchemaFor, riderSchema } from "@/lib/booking/schema";
 import { GUEST_CHANNELS } from "@/lib/channels";
-import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
+import { saveDeskWebhook } from "@/lib/outbound/settings-queries";
 import { slackWebhookUrlSchema, teamsWebhookUrlSchema } from "@/lib/alerts/webhook-url";
-import { bookings, labelApprovers } from "@/lib/db/schema";
+import { labelApprovers } from "@/lib/db/schema";
 import { saveSpendRules } from "@/lib/spend/policy-queries";
 import { NO_SPEND_RULES, OUTCOMES } from "@/lib/spend/rules";
 import { LOCALES } from "@/lib/locales";
@@ -129,7 +129,7 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   });
   const booked = await bookRide({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
   // A language the form does not offer yet is recorded on the booking as the form will record it.
-  if (language && !offered) await db.update(bookings).set({ riderLocale: language }).where(eq(bookings.id, booked.bookingId));
+  if (language && !offered) await setRiderLocale(db, booked.bookingId, language);
   return { ...booked, requesterId: requester.id };
 }
 

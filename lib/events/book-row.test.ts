@@ -19,7 +19,7 @@ vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof impor
 
 const { bookRow } = await import("./book-row");
 const { book } = await import("@/lib/booking/book");
-const { channelAvailability } = await import("@/lib/messaging/settings-queries");
+const { channelAvailability } = await import("@/lib/outbound/settings-queries");
 const { createUser } = await import("@/lib/accounts/queries");
 const { getPolicy, savePolicy } = await import("@/lib/policy/queries");
 const { defaultPolicy } = await import("@/lib/policy/rules");

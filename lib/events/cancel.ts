@@ -1,16 +1,17 @@
 import "server-only";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ActionError } from "@/lib/action-result";
 import { audit } from "@/lib/audit/queries";
 import { actorOf, type ActionContext } from "@/lib/auth/guard";
 import type { Db } from "@/lib/db";
-import { bookings, eventRows, users } from "@/lib/db/schema";
+import { users } from "@/lib/db/schema";
+import { findBookings } from "@/lib/booking/queries";
 import { isLocale } from "@/lib/locales";
 import { defineJob, type JobRunner } from "@/lib/jobs/runner";
 import { cancelBookedJourney } from "@/lib/journeys/problems";
 import { cancelOffer } from "@/lib/journeys/rules";
 import { log } from "@/lib/log";
-import { cancelUnbooked } from "./queries";
+import { bookedRideIds, cancelUnbooked } from "./queries";
 
 const logger = log.child({ module: "events" });
 
@@ -24,12 +25,8 @@ export const EVENT_CANCEL_RIDE = "event.cancel-ride";
 export async function cancelEventRides(ctx: ActionContext, batchId: string, runner: Pick<JobRunner, "send">) {
   const actor = actorOf(ctx);
   const unbooked = await cancelUnbooked(ctx.db, batchId, actor);
-  const booked = await ctx.db
-    .select({ id: bookings.id, state: bookings.journeyState, endState: bookings.endState, finished: bookings.finished })
-    .from(eventRows)
-    .innerJoin(bookings, eq(bookings.id, eventRows.bookingId))
-    .where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "booked"), isNotNull(eventRows.bookingId)));
-  const cancellable = booked.filter((b) => cancelOffer({ state: b.state, endState: b.endState, finished: b.finished }).offered).map((b) => b.id);
+  const booked = await findBookings(ctx.db, await bookedRideIds(ctx.db, batchId));
+  const cancellable = booked.filter((b) => cancelOffer({ state: b.journeyState, endState: b.endState, finished: b.finished }).offered).map((b) => b.id);
   for (const bookingId of cancellable) await runner.send(EVENT_CANCEL_RIDE, { bookingId, userId: ctx.user.id }, { singletonKey: bookingId });
   await audit(ctx.db, { actor, action: "event.rides_cancelled", target: { type: "event", id: batchId }, detail: { unbooked, booked: cancellable.length } });
   return { unbooked, booked: cancellable.length };

@@ -273,6 +273,12 @@ export async function cancelUnbooked(db: Db, batchId: string, actor: Actor): Pro
   });
 }
 
+/** The bookings an event's booked rows made: their rides are lib/booking's to read. */
+export async function bookedRideIds(db: Db, batchId: string): Promise<string[]> {
+  const rows = await db.select({ id: eventRows.bookingId }).from(eventRows).where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "booked"), isNotNull(eventRows.bookingId)));
+  return rows.map((r) => r.id!);
+}
+
 /** Rows queued or being booked whose job has not touched them for a while: a crash lost their job. */
 export const rowsToResume = (db: Db, before: Date, limit = 1000) =>
   db.select({ id: eventRows.id }).from(eventRows).where(and(inArray(eventRows.status, ["queued", "booking"]), lt(eventRows.updatedAt, before))).limit(limit);

@@ -1,18 +1,12 @@
 import "server-only";
-import { and, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { isMobileError, parseMobile } from "@/lib/phone";
 import type { Db } from "@/lib/db";
-import { bookings, eventBatches, eventRows } from "@/lib/db/schema";
 import type { RowDraft } from "./book-row";
-import type { EventRowStatus, SameRide } from "./kinds";
+import type { SameRide } from "./kinds";
 import { guestRideKeyOf } from "./row-key";
+import { liveGuestRidesOutside, openRowsOf, rowsOnTheirWayOutside, setSameAs } from "./same-rides-queries";
 
-/** Rows of another event that are booked or about to be: waiting for their job, being booked, or for the agent's word on a new price. */
-const WAITING_ROWS: EventRowStatus[] = ["queued", "booking", "waiting_price"];
-/** Rows not on their way yet, which a confirm would book. */
-const OPEN_ROWS: EventRowStatus[] = ["ready", "priced", "unpriced"];
-/** Rides that exist or may: claimed, booked, or without an answer. Refused and finished ones put no guest in a car. */
-const LIVE_BOOKINGS = ["pending", "booked", "uncertain"] as const;
+export { keepSameRides } from "./same-rides-queries";
 
 /** The guest's mobile in E.164, as bookings keep it; null for a company user or a number that cannot be read. */
 function mobileOf(draft: RowDraft | null): string | null {
@@ -44,22 +38,13 @@ export async function sameRidesOf(db: Db, batchId: string, rows: readonly { id: 
   if (mobiles.size === 0) return found;
 
   // Another event's rows on their way, or booked (or unanswered) with a ride that has not ended.
-  const waiting = await db
-    .select({ batchId: eventRows.batchId, rowNumber: eventRows.rowNumber, draft: eventRows.draft, eventName: eventBatches.name })
-    .from(eventRows)
-    .innerJoin(eventBatches, eq(eventBatches.id, eventRows.batchId))
-    .leftJoin(bookings, eq(bookings.id, eventRows.bookingId))
-    .where(and(ne(eventRows.batchId, batchId), or(inArray(eventRows.status, WAITING_ROWS), and(inArray(eventRows.status, ["booked", "uncertain"]), eq(bookings.finished, false)))));
+  const waiting = await rowsOnTheirWayOutside(db, batchId);
   for (const w of waiting) {
     const ride = rideOfDraft(w.draft as RowDraft | null);
     if (ride && !found.has(ride)) found.set(ride, { kind: "event", batchId: w.batchId, eventName: w.eventName, rowNumber: w.rowNumber });
   }
 
-  const live = await db
-    .select({ id: bookings.id, riderPhone: bookings.riderPhone, startAt: bookings.startAt, request: bookings.request, eventName: eventBatches.name })
-    .from(bookings)
-    .leftJoin(eventBatches, eq(eventBatches.id, bookings.eventBatchId))
-    .where(and(inArray(bookings.riderPhone, [...mobiles]), inArray(bookings.status, LIVE_BOOKINGS), eq(bookings.finished, false), or(isNull(bookings.eventBatchId), ne(bookings.eventBatchId, batchId))));
+  const live = await liveGuestRidesOutside(db, batchId, [...mobiles]);
   for (const b of live) {
     const stops = (b.request.stops as { loc: number[] }[] | undefined)?.map((s) => s.loc) ?? [];
     const ride = guestRideKeyOf({ guestMobile: b.riderPhone!, startAt: b.startAt, stops });
@@ -80,26 +65,12 @@ export async function sameRidesOf(db: Db, batchId: string, rows: readonly { id: 
  * just before a confirm, so a ride booked meanwhile is not booked twice. Returns how many are marked.
  */
 export async function markSameRides(db: Db, batchId: string): Promise<number> {
-  const rows = await db
-    .select({ id: eventRows.id, draft: eventRows.draft, sameAs: eventRows.sameAs })
-    .from(eventRows)
-    .where(and(eq(eventRows.batchId, batchId), inArray(eventRows.status, OPEN_ROWS)));
+  const rows = await openRowsOf(db, batchId);
   const same = await sameRidesOf(db, batchId, rows);
   for (const row of rows) {
     const next = same.get(row.id) ?? null;
     if (JSON.stringify(next) === JSON.stringify(row.sameAs ?? null)) continue;
-    await db.update(eventRows).set({ sameAs: next }).where(eq(eventRows.id, row.id));
+    await setSameAs(db, row.id, next);
   }
   return same.size;
-}
-
-/** The agent keeps (or leaves out again) rows that repeat a ride: kept ones are booked by the next confirm. Returns how many changed. */
-export async function keepSameRides(db: Db, batchId: string, rowIds: readonly string[], keep: boolean): Promise<number> {
-  if (rowIds.length === 0) return 0;
-  const changed = await db
-    .update(eventRows)
-    .set({ keepSame: keep })
-    .where(and(eq(eventRows.batchId, batchId), inArray(eventRows.id, [...rowIds]), inArray(eventRows.status, OPEN_ROWS)))
-    .returning({ id: eventRows.id });
-  return changed.length;
 }

@@ -1,8 +1,7 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { bookings } from "@/lib/db/schema";
 import { guestUrlOf } from "@/lib/booking/guest-link";
+import { findBookings, type BookingRow } from "@/lib/booking/queries";
 import type { PlaceChoice } from "./checked-row";
 import type { RowDraft } from "./book-row";
 import type { BatchProgress, EventBatchStatus, EventRowStatus, ProductRule, SameRide } from "./kinds";
@@ -65,7 +64,7 @@ export type EventView = {
   products: string[];
 };
 
-function rowView(r: EventRowRow, booking: (typeof bookings.$inferSelect) | undefined): EventRowView {
+function rowView(r: EventRowRow, booking: BookingRow | undefined): EventRowView {
   const draft = r.draft as RowDraft | null;
   const first = draft?.stops[0];
   return {
@@ -116,7 +115,7 @@ async function withSpend(db: Db, views: EventRowView[], rows: EventRowRow[]): Pr
 export async function eventView(db: Db, batch: EventBatchRow): Promise<EventView> {
   const rows = await rowsOf(db, batch.id);
   const ids = rows.map((r) => r.bookingId).filter((id): id is string => !!id);
-  const booked = ids.length ? await db.select().from(bookings).where(inArray(bookings.id, ids)) : [];
+  const booked = await findBookings(db, ids);
   const byId = new Map(booked.map((b) => [b.id, b]));
   const views = await withSpend(db, rows.map((r) => rowView(r, r.bookingId ? byId.get(r.bookingId) : undefined)), rows);
   const products = [...new Set(rows.flatMap((r) => r.estimate?.products.map((p) => p.name) ?? []))].sort((a, b) => a.localeCompare(b));

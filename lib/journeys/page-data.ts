@@ -1,6 +1,6 @@
 import { attentionProblem, type AttentionProblem } from "@/lib/booking/attention";
 import type { Settlement } from "./not-booked";
-import { NO_MESSAGES, type BookingMessages } from "@/lib/messaging/booking-messages";
+import { NO_MESSAGES, type BookingMessages } from "@/lib/notifications/booking-messages";
 import type { JourneyLive, Money } from "./types";
 import { isLocale, type Locale } from "@/lib/locales";
 import type { BookingStatus } from "@/lib/booking-status";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_MESSAGES } from "@/lib/messaging/booking-messages";
+import { NO_MESSAGES } from "@/lib/notifications/booking-messages";
 import { AFTER_CHANGE_MS, readsAgain } from "./query-options";
 import type { JourneyLiveAnswer } from "./types";
 

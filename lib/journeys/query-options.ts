@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { messagesSettling } from "@/lib/messaging/booking-messages";
+import { messagesSettling } from "@/lib/notifications/booking-messages";
 import type { JourneyLiveAnswer } from "./types";
 import { getJson, retryUnlessRefused } from "@/lib/http/get-json";
 

@@ -1,4 +1,4 @@
-import type { BookingMessages } from "@/lib/messaging/booking-messages";
+import type { BookingMessages } from "@/lib/notifications/booking-messages";
 
 /**
  * A journey as Ridedesk keeps it: what the screens read from our database. Isomorphic, so the

@@ -7,9 +7,10 @@
 import type { Locale } from "@/lib/locales";
 import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import { greetingName } from "@/lib/guest-page/share-texts";
-import { guestMessage, guestWords, startWords, type GuestMessageInput, type GuestWords } from "./guest-message";
+import { guestMessage, type GuestMessageInput } from "./guest-message";
+import { guestWords, startWords, type GuestWords } from "@/lib/outbound/pickup-time-words";
 import { smsText } from "./sms-text";
-import { unlinkable } from "./unlinkable";
+import { unlinkable } from "@/lib/outbound/unlinkable";
 import type { GuestChannel, GuestEvent } from "@/lib/channels";
 
 export type GuestMessageFacts = GuestMessageInput & {
@@ -36,7 +37,7 @@ export function composeGuestMessage(event: GuestEvent, channel: GuestChannel, f:
   return channel === "sms" ? { ...composed, text: smsText(composed.text) } : composed;
 }
 
-/** The facts with the names no mail client will make a link of (lib/messaging/unlinkable). */
+/** The facts with the names no mail client will make a link of (lib/outbound/unlinkable). */
 const namesAsText = (f: GuestMessageFacts): GuestMessageFacts => ({
   ...f,
   riderName: f.riderName && unlinkable(f.riderName),

@@ -4,10 +4,10 @@ import { bookedJourney } from "@/lib/booking/testing";
 import { bookings, guestMessages, messageOptOuts } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import type { Db } from "@/lib/db";
-import { CarrierError, type MailCarrier, type TextCarrier } from "./carriers";
+import { CarrierError, type MailCarrier, type TextCarrier } from "@/lib/outbound/carriers";
 import { deliverMessage, type DeliverDeps } from "./deliver";
 import { applyDeliveryStatus, planGuestMessages, purgeMessageBodies, type PlanContext } from "./outbox";
-import { DEFAULT_NOTIFICATIONS } from "./settings";
+import { DEFAULT_NOTIFICATIONS } from "@/lib/outbound/settings";
 
 const PHONE = "+34612345678";
 

@@ -1,10 +1,10 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { CarrierError, UNSUBSCRIBED, type MailCarrier, type TemplateContent, type TextCarrier } from "./carriers";
-import { isGuestEventDue } from "./due";
+import { CarrierError, UNSUBSCRIBED, type MailCarrier, type TemplateContent, type TextCarrier } from "@/lib/outbound/carriers";
+import { bookingFacts, isGuestEventDue } from "@/lib/outbound/due";
 import { emailBodies } from "./email-body";
-import { beginAttempt, bookingFacts, findMessage, guestLocale, isOptedOut, markFailed, markHandedOver, markNotTaken, markSkipped, messageFacts, recordOptOut, setMessageBody } from "./outbox";
-import type { NotificationSettings } from "./settings";
+import { beginAttempt, findMessage, guestLocale, isOptedOut, markFailed, markHandedOver, markNotTaken, markSkipped, messageFacts, recordOptOut, setMessageBody } from "./outbox";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 import { smsInstead } from "./sms-instead";
 import { whatsappRoute } from "./whatsapp-route";
 

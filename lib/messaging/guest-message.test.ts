@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { guestMessage, guestShare, pickupTimeWords } from "./guest-message";
+import { guestMessage, guestShare } from "./guest-message";
+import { pickupTimeWords } from "@/lib/outbound/pickup-time-words";
 
 const link = "https://desk.example/r/AbCd";
 const base = { riderName: "Ana María García", productName: "Comfort", pickupLabel: "Hotel Ritz, Plaza de la Lealtad 5", meetingPoint: null, link };

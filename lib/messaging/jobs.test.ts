@@ -6,7 +6,7 @@ import { bookings, guestMessages } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { MESSAGE_SEND, messagesSweepJob, type MessageJobDeps } from "./jobs";
-import { DEFAULT_NOTIFICATIONS } from "./settings";
+import { DEFAULT_NOTIFICATIONS } from "@/lib/outbound/settings";
 
 const MIN = 60_000;
 

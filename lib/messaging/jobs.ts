@@ -1,18 +1,14 @@
 import "server-only";
-import { and, eq, gt, isNull, or } from "drizzle-orm";
 import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
-import { bookings } from "@/lib/db/schema";
-import { findBooking, type BookingRow } from "@/lib/booking/queries";
+import { bookingsMaybeDue, findBooking, type BookingRow } from "@/lib/booking/queries";
 import { defineJob, HEARTBEAT_SECONDS, type JobRunner } from "@/lib/jobs/runner";
 import { send } from "@/lib/jobs";
 import { deliverMessage, type DeliverDeps } from "./deliver";
 import { messagesToResend, planGuestMessages, purgeMessageBodies, type PlanContext } from "./outbox";
 import { MESSAGE_BODY_DAYS } from "@/lib/channels";
-import type { NotificationSettings } from "./settings";
+import type { AlertReach, NotificationSettings } from "@/lib/outbound/settings";
 
-/** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
-export type AlertReach = { email: boolean; slack: boolean; teams: boolean };
 
 const logger = log.child({ module: "messages" });
 
@@ -98,7 +94,7 @@ export const messagesSweepJob = (deps: MessageJobDeps) =>
     async run(_job, runner) {
       const db = await deps.db();
       const now = new Date();
-      const candidates = await bookingsToSweep(db, now);
+      const candidates = await bookingsMaybeDue(db, new Date(now.getTime() - SWEEP_BEHIND_MS));
       const context = await notifyContext(deps, db);
       let recorded = 0;
       for (const booking of candidates) recorded += await notifyAbout(db, deps, runner, booking, now, context);
@@ -109,22 +105,3 @@ export const messagesSweepJob = (deps: MessageJobDeps) =>
       return { bookings: candidates.length, recorded, requeued: lost.length, purged };
     },
   });
-
-/**
- * Bookings that may be due something: rides still followed or whose pickup is near (reminders, a
- * reservation with no driver), and problems the desk has not dealt with yet.
- */
-async function bookingsToSweep(db: Db, now: Date): Promise<BookingRow[]> {
-  const since = new Date(now.getTime() - SWEEP_BEHIND_MS);
-  return db
-    .select()
-    .from(bookings)
-    .where(
-      or(
-        and(eq(bookings.status, "booked"), or(eq(bookings.journeySettled, false), gt(bookings.pickupAt, since))),
-        and(eq(bookings.status, "uncertain"), isNull(bookings.attentionResolvedAt), gt(bookings.updatedAt, since)),
-      ),
-    )
-    .orderBy(bookings.pickupAt)
-    .limit(2_000);
-}

@@ -1,32 +1,16 @@
 import "server-only";
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { bookings, guestMessages, messageOptOuts } from "@/lib/db/schema";
-import type { BookingRow } from "@/lib/booking/queries";
+import { guestMessages, messageOptOuts } from "@/lib/db/schema";
+import { findBooking, type BookingRow } from "@/lib/booking/queries";
 import { isLocale, type Locale } from "@/lib/locales";
 import { localized } from "@/lib/i18n/localized";
 import { composeGuestMessage, type GuestMessageFacts } from "./compose";
-import { guestEventsDue, type BookingFacts } from "./due";
+import { bookingFacts, guestEventsDue } from "@/lib/outbound/due";
 import type { GuestChannel, GuestEvent } from "@/lib/channels";
-import type { NotificationSettings } from "./settings";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 
 export type GuestMessageRow = typeof guestMessages.$inferSelect;
-
-/** What the due rules need of a booking. */
-export function bookingFacts(b: BookingRow): BookingFacts {
-  return {
-    status: b.status,
-    journeyState: b.journeyState,
-    endState: b.endState,
-    finished: b.finished,
-    stateTimes: b.stateTimes,
-    hasDriver: !!b.driver,
-    reservation: b.startAt !== null,
-    pickupAt: b.pickupAt,
-    createdAt: b.createdAt,
-    attentionResolvedAt: b.attentionResolvedAt,
-  };
-}
 
 /** Where a channel's message goes for this booking, or null when the guest gave nothing to send it to. */
 export function recipientOf(b: Pick<BookingRow, "riderPhone" | "guestEmail">, channel: GuestChannel): string | null {
@@ -103,9 +87,11 @@ export async function recordOptOut(db: Db, channel: GuestChannel, recipient: str
   await db.insert(messageOptOuts).values({ channel, recipient, at }).onConflictDoNothing();
 }
 
+/** A message and its booking, asked of lib/booking: one message at a time, so a second read costs little. */
 export async function findMessage(db: Db, id: string): Promise<{ message: GuestMessageRow; booking: BookingRow } | null> {
-  const [row] = await db.select().from(guestMessages).innerJoin(bookings, eq(bookings.id, guestMessages.bookingId)).where(eq(guestMessages.id, id));
-  return row ? { message: row.guest_messages, booking: row.bookings } : null;
+  const [message] = await db.select().from(guestMessages).where(eq(guestMessages.id, id));
+  const booking = message ? await findBooking(db, message.bookingId) : null;
+  return message && booking ? { message, booking } : null;
 }
 
 /**

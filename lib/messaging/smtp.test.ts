@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CarrierError } from "./carriers";
+import { CarrierError } from "@/lib/outbound/carriers";
 import { mailDomainOf, smtpCarrier } from "./smtp";
 
 /** A real SMTP server on loopback: it keeps what it is given, and refuses recipients as told. */

@@ -1,6 +1,6 @@
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
-import { CarrierError, type MailCarrier } from "./carriers";
+import { CarrierError, type MailCarrier } from "@/lib/outbound/carriers";
 
 type MailError = Error & { code?: string; responseCode?: number; response?: string; command?: string };
 

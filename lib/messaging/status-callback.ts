@@ -3,7 +3,7 @@ import { z } from "zod";
 import { log } from "@/lib/log";
 import type { Db } from "@/lib/db";
 import { readTextBody } from "@/lib/http/body";
-import { UNSUBSCRIBED } from "./carriers";
+import { UNSUBSCRIBED } from "@/lib/outbound/carriers";
 import { applyDeliveryStatus, messageBySid, recordOptOut } from "./outbox";
 import { STATUS_OF_TWILIO, TWILIO_OUTBOUND_STATUSES } from "./twilio-status";
 import { isValidTwilioSignature } from "./twilio-signature";

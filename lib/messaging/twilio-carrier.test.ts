@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { manualClock } from "@/lib/sandbox/clock";
 import { serveSandbox } from "@/lib/sandbox/testing";
 import type { TwilioSettings } from "@/lib/env";
-import { CarrierError } from "./carriers";
+import { CarrierError } from "@/lib/outbound/carriers";
 import { createTwilioClient } from "./twilio-client";
 import { twilioCarrier } from "./twilio-carrier";
 

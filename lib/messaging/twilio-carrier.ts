@@ -1,6 +1,6 @@
 import "server-only";
 import type { TwilioSettings } from "@/lib/env";
-import { CarrierError, type TextCarrier, type TextChannel } from "./carriers";
+import { CarrierError, type TextCarrier, type TextChannel } from "@/lib/outbound/carriers";
 import { createTwilioClient, TwilioError, type TwilioClient, type TwilioMessage } from "./twilio-client";
 import { ourStatus } from "./twilio-status";
 

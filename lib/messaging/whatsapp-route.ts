@@ -1,9 +1,9 @@
 import "server-only";
 import type { BookingRow } from "@/lib/booking/queries";
-import type { TemplateContent, TextCarrier } from "./carriers";
+import type { TemplateContent, TextCarrier } from "@/lib/outbound/carriers";
 import type { GuestMessageFacts } from "./compose";
 import type { GuestMessageRow } from "./outbox";
-import type { NotificationSettings } from "./settings";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 import { filledTemplate, isWindowOpen, templateKey } from "./whatsapp-templates";
 import { guestLocale } from "./outbox";
 

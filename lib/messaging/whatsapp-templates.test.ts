@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/locales";
 import type { GuestMessageFacts } from "./compose";
 import { GUEST_EVENTS } from "@/lib/channels";
-import { notificationSettingsSchema, DEFAULT_NOTIFICATIONS } from "./settings";
+import { notificationSettingsSchema, DEFAULT_NOTIFICATIONS } from "@/lib/outbound/settings";
 import { filledTemplate, isWindowOpen, templateText } from "./whatsapp-templates";
 
 const facts = (language: GuestMessageFacts["language"], over: Partial<GuestMessageFacts> = {}): GuestMessageFacts => ({

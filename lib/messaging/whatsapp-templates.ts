@@ -6,10 +6,10 @@
  */
 import type { Locale } from "@/lib/locales";
 import { messageParts, type GuestMessageFacts } from "./compose";
-import { guestWords } from "./guest-message";
+import { guestWords } from "@/lib/outbound/pickup-time-words";
 import type { GuestEvent } from "@/lib/channels";
 
-export { CONTENT_SID, TEMPLATE_KEYS, templateKey, type TemplateKey } from "./whatsapp-template-keys";
+export { CONTENT_SID, TEMPLATE_KEYS, templateKey, type TemplateKey } from "@/lib/outbound/whatsapp-template-keys";
 
 /** Free text may go to a guest for this long after their last message to us. */
 export const WHATSAPP_WINDOW_MS = 24 * 3600_000;

@@ -10,7 +10,7 @@ import { parseEnv } from "@/lib/env";
 import { InLanguage } from "@/lib/i18n/testing";
 import { notificationsAdminView } from "@/lib/notifications/admin-view";
 import { DESK_CHANNELS } from "@/lib/channels";
-import { saveDeskWebhook } from "@/lib/messaging/settings-queries";
+import { saveDeskWebhook } from "@/lib/outbound/settings-queries";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
 

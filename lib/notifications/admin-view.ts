@@ -3,9 +3,9 @@ import { maskWebhookUrl } from "@/lib/alerts/webhook-url";
 import type { Db } from "@/lib/db/client";
 import type { Env } from "@/lib/env";
 import { ALERT_TARGETS, DESK_CHANNELS, type AlertTarget, type DeskChannel } from "@/lib/channels";
-import type { NotificationSettings } from "@/lib/messaging/settings";
+import type { NotificationSettings } from "@/lib/outbound/settings";
 import type { Locale } from "@/lib/locales";
-import { channelAvailability, deskAlertLanguage, deskWebhooks, getNotificationSettings, type ChannelAvailability } from "@/lib/messaging/settings-queries";
+import { channelAvailability, deskAlertLanguage, deskWebhooks, getNotificationSettings, type ChannelAvailability } from "@/lib/outbound/settings-queries";
 
 /** Where an alert target cannot be reached on this installation, and why. */
 export type TargetAvailability = Record<AlertTarget, { available: true } | { available: false; why: "no_smtp" | "no_webhook" }>;

@@ -8,7 +8,7 @@ import { alertAbout, requeueLostAlerts } from "@/lib/alerts/jobs";
 import { send } from "@/lib/jobs";
 import { notifyAboutBooking, queueMessages, type NotifyContext } from "@/lib/messaging/jobs";
 import { smsInsteadOf } from "@/lib/messaging/sms-instead";
-import { deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
+import { deskWebhooks, getNotificationSettings } from "@/lib/outbound/settings-queries";
 
 /** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
 async function alertReach(db: Db) {

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import type { BookingRow } from "@/lib/booking/queries";
 import { readableMobile } from "@/lib/phone";
 import { alertsOfBooking } from "@/lib/alerts/outbox";
-import { alertReason, type BookingMessages } from "@/lib/messaging/booking-messages";
+import { alertReason, type BookingMessages } from "./booking-messages";
 import type { GuestChannel } from "@/lib/channels";
 import { messagesOfBooking, optOutsOfBooking, recipientOf } from "@/lib/messaging/outbox";
 

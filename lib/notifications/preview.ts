@@ -6,7 +6,7 @@ import { translator } from "@/lib/i18n/server-translator";
 import { composeGuestMessage } from "@/lib/messaging/compose";
 import { emailBodies } from "@/lib/messaging/email-body";
 import { DESK_PROBLEMS, GUEST_EVENTS, type DeskProblem, type GuestEvent } from "@/lib/channels";
-import { sampleRide } from "@/lib/messaging/sample-ride";
+import { sampleRide } from "@/lib/outbound/sample-ride";
 import { smsCost, type SmsCost } from "@/lib/messaging/sms-text";
 import { filledTemplate, templateKey, templateText, type TemplateKey, type TemplateVariable } from "@/lib/messaging/whatsapp-templates";
 

@@ -16,10 +16,10 @@ import { eventBookRowJob, eventCheckJob, eventPriceJob, eventsSweepJob } from "@
 import { getPolicy } from "@/lib/policy/queries";
 import { announceBooking, planDeps } from "@/lib/notifications/announce";
 import { messageSendJob, messagesSweepJob } from "@/lib/messaging/jobs";
-import { deskAlertLanguage, deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
+import { deskAlertLanguage, deskWebhooks, getNotificationSettings } from "@/lib/outbound/settings-queries";
 import { mailDomainOf, smtpCarrier } from "@/lib/messaging/smtp";
 import { twilioCarrier } from "@/lib/messaging/twilio-carrier";
-import type { MailCarrier, TextCarrier } from "@/lib/messaging/carriers";
+import type { MailCarrier, TextCarrier } from "@/lib/outbound/carriers";
 import { startJobs } from "@/lib/jobs/index";
 import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTellJob, budgetAlertJob } from "@/lib/approvals/jobs";
 import { approvalDeps } from "./approval-hooks";

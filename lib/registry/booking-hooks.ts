@@ -3,7 +3,7 @@ import type { BookingHooks, BookRide } from "@/lib/booking/book";
 import { book } from "@/lib/booking/book";
 import { followBookedJourney } from "@/lib/journeys/jobs";
 import { announceBooking } from "@/lib/notifications/announce";
-import { channelAvailability } from "@/lib/messaging/settings-queries";
+import { channelAvailability } from "@/lib/outbound/settings-queries";
 import { queueApprovalAsk, queueBudgetAlerts, queueEventAsk } from "@/lib/approvals/jobs";
 import { findApproval } from "@/lib/spend/approvals-queries";
 import { send } from "@/lib/jobs";

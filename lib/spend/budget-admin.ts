@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
-import { bookings, budgets, labels, requesters } from "@/lib/db/schema";
+import { budgets, labels, requesters } from "@/lib/db/schema";
 import { addBudget, saveBudget, type BudgetInput } from "./budgets-queries";
 
 /** Why a budget was not saved, at the field that says so. */
@@ -33,21 +33,4 @@ export async function saveBudgetFromPage(db: Db, id: string | null, input: Budge
   }
   const saved = await saveBudget(db, input, actor);
   return { ok: true, id: saved.id, recounted: !!same && same.period !== input.period };
-}
-
-/** The currencies rides have been priced in, most used first: what a budget or cap can count. */
-export async function pricedCurrencies(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ currency: bookings.priceCurrency, n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(isNotNull(bookings.priceCurrency))
-    .groupBy(bookings.priceCurrency)
-    .orderBy(sql`count(*) desc`);
-  return rows.map((r) => r.currency!);
-}
-
-/** The provider's product names rides were booked with, for the allowed-products suggestions. */
-export async function bookedProductNames(db: Db): Promise<string[]> {
-  const rows = await db.selectDistinct({ name: bookings.productName }).from(bookings).orderBy(bookings.productName).limit(200);
-  return rows.map((r) => r.name).filter((n) => n.trim() !== "");
 }

@@ -1,15 +1,13 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { bookings, budgetPeriods, budgets } from "@/lib/db/schema";
+import { budgetPeriods, budgets } from "@/lib/db/schema";
 import { budgetsFor, type BudgetRow } from "./budget-ledger";
-import { localPickup, periodInstants, periodStartOf } from "./periods";
+import { localPickup, periodStartOf } from "./periods";
+import { ridesInPeriod } from "./rides-queries";
 import { rulesForRide, rulesForRides } from "./overrides-queries";
 import { breachesOf, countsRides, verdictOf, type Breach, type Outcome, type RideStop, type SpendRules } from "./rules";
 import { subjectKey, subjectNames } from "./subject-names";
-
-/** Rides that count towards a requester's cap: booked, being booked, or waiting for a yes. */
-const COUNTED = ["pending", "booked", "uncertain", "awaiting_approval"] as const;
 
 export type RideToCheck = {
   priceMinor: number | null;
@@ -106,14 +104,4 @@ export async function checkSpendBatch(db: Db, rides: RideToCheck[]): Promise<Spe
 async function usedOf(db: Db, budgetId: string, periodStart: string): Promise<number> {
   const [row] = await db.select().from(budgetPeriods).where(and(eq(budgetPeriods.budgetId, budgetId), eq(budgetPeriods.periodStart, periodStart)));
   return (row?.committedMinor ?? 0) + (row?.spentMinor ?? 0);
-}
-
-/** A requester's rides with a pickup in the period of `date`, on the pickup zone's clock. */
-async function ridesInPeriod(db: Db, requesterId: string, date: string, period: "month" | "week", zone: string): Promise<number> {
-  const { from, to } = periodInstants(periodStartOf(date, period), period, zone);
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(eq(bookings.requesterId, requesterId), gte(bookings.pickupAt, from), lt(bookings.pickupAt, to), inArray(bookings.status, [...COUNTED])));
-  return row?.n ?? 0;
 }

@@ -9,7 +9,7 @@ import { activeLabelOptions, labelsSyncedAt } from "@/lib/labels/queries";
 import { bookableRequesters } from "@/lib/accounts/requesters";
 import { rebookPrefill } from "@/lib/booking/rebook-prefill";
 import { isLocale } from "@/lib/locales";
-import { channelAvailability, getNotificationSettings } from "@/lib/messaging/settings-queries";
+import { channelAvailability, getNotificationSettings } from "@/lib/outbound/settings-queries";
 import { availableChannels } from "@/lib/messaging/channels";
 import type { Language } from "@/lib/i18n/localized";
 

@@ -7,7 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { DbHandle } from "@/lib/db/client";
 import { freshDatabase, TEST_ENGINES } from "@/lib/db/testing";
 import { parseEnv, type Env } from "@/lib/env";
-import { deskWebhooks, getNotificationSettings } from "@/lib/messaging/settings-queries";
+import { deskWebhooks, getNotificationSettings } from "@/lib/outbound/settings-queries";
 
 /** The Notifications page's actions against a real database and a receiver on this machine, signed in as an admin. */
 

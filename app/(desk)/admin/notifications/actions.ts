@@ -7,8 +7,8 @@ import { audit } from "@/lib/audit/queries";
 import { action, ActionError, actorOf } from "@/lib/auth/guard";
 import { env } from "@/lib/env";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { notificationSettingsSchema } from "@/lib/messaging/settings";
-import { deskAlertLanguage, deskWebhooks, saveDeskWebhook, saveNotificationSettings } from "@/lib/messaging/settings-queries";
+import { notificationSettingsSchema } from "@/lib/outbound/settings";
+import { deskAlertLanguage, deskWebhooks, saveDeskWebhook, saveNotificationSettings } from "@/lib/outbound/settings-queries";
 
 const PAGE = "/admin/notifications";
 /** Saves what guests are told and where the desk is alerted; the next message and alert follow it. */

@@ -14,7 +14,7 @@ import { env } from "@/lib/env";
 import { activeLabelOptions, labelsBySlug } from "@/lib/labels/queries";
 import { getPolicy, policyMismatches } from "@/lib/policy/queries";
 import { listLabelApprovers } from "@/lib/spend/approvers-queries";
-import { bookedProductNames, pricedCurrencies } from "@/lib/spend/budget-admin";
+import { bookedProductNames, pricedCurrencies } from "@/lib/booking/history-queries";
 import { listBudgets } from "@/lib/spend/budgets-queries";
 import { localPickup } from "@/lib/spend/periods";
 import { listRuleOverrides } from "@/lib/spend/overrides-queries";

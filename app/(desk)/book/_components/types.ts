@@ -4,7 +4,7 @@ import type { estimateAction } from "@/app/(desk)/book/actions";
 import type { ActionData } from "@/lib/action-result";
 import type { Locale } from "@/lib/locales";
 import type { GuestChannel } from "@/lib/channels";
-import type { ChannelAvailability } from "@/lib/messaging/settings-queries";
+import type { ChannelAvailability } from "@/lib/outbound/settings-queries";
 
 export type Requester = { id: string; name: string; surname: string; email: string; isDefault: boolean };
 export type LabelOption = { slug: string; name: string };

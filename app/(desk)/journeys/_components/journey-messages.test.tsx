@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/locales";
 import { InLanguage } from "@/lib/i18n/testing";
-import { NO_MESSAGES, type BookingMessages, type DeskAlertLine, type GuestMessageLine } from "@/lib/messaging/booking-messages";
+import { NO_MESSAGES, type BookingMessages, type DeskAlertLine, type GuestMessageLine } from "@/lib/notifications/booking-messages";
 import { JourneyMessages } from "./journey-messages";
 
 const render = (messages: BookingMessages, locale: Locale = "en") =>

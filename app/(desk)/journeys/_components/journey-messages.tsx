@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { asData, useIntlTag } from "@/components/journeys/journey-words";
 import { pickupTime } from "@/lib/journeys/rules";
-import { ALERT_SKIPS, ALERT_URL_NOT_ALLOWED, messageOutcome, type AlertSkip, type BookingMessages, type DeskAlertLine, type MessageOutcome } from "@/lib/messaging/booking-messages";
+import { ALERT_SKIPS, ALERT_URL_NOT_ALLOWED, messageOutcome, type AlertSkip, type BookingMessages, type DeskAlertLine, type MessageOutcome } from "@/lib/notifications/booking-messages";
 import type { DeskProblem, GuestEvent } from "@/lib/channels";
 
 /** The words' names for what a message was about and what an alert was about. */

@@ -19,7 +19,7 @@ import { timeIn } from "@/lib/journeys/board-format";
 import { markedNotBooked, notBookedKind } from "@/lib/journeys/not-booked";
 import type { JourneyPageData } from "@/lib/journeys/page-data";
 import type { JourneyLive, JourneyLiveAnswer } from "@/lib/journeys/types";
-import type { BookingMessages } from "@/lib/messaging/booking-messages";
+import type { BookingMessages } from "@/lib/notifications/booking-messages";
 import { journeyKeys, journeyLiveQuery } from "@/lib/journeys/query-options";
 import { AttentionActions, rebookHref } from "./attention-actions";
 import { CancelJourney } from "./cancel-journey";

@@ -10,7 +10,7 @@ vi.mock("@/lib/db", () => ({ db: async () => ({}) }));
 let signedIn: SessionUser | null = null;
 vi.mock("@/lib/auth/session", async (original) => ({ ...(await original<typeof import("@/lib/auth/session")>()), currentUser: async () => signedIn }));
 const saveDeskWebhook = vi.fn(async () => {});
-vi.mock("@/lib/messaging/settings-queries", async (original) => ({ ...(await original<typeof import("@/lib/messaging/settings-queries")>()), saveDeskWebhook: (...a: unknown[]) => saveDeskWebhook(...(a as [])) }));
+vi.mock("@/lib/outbound/settings-queries", async (original) => ({ ...(await original<typeof import("@/lib/outbound/settings-queries")>()), saveDeskWebhook: (...a: unknown[]) => saveDeskWebhook(...(a as [])) }));
 // The events' batches, in memory: the fixtures run the app's upload and confirm steps on them; jobs are only sent.
 const sent = vi.fn(async (..._: unknown[]) => "job");
 vi.mock("@/lib/jobs", async (original) => ({ ...(await original<typeof import("@/lib/jobs")>()), send: (...a: unknown[]) => sent(...a) }));

@@ -9,7 +9,7 @@ import { Cell, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } 
 import { LANGUAGE_NAMES, LOCALES, type Locale } from "@/lib/locales";
 import type { TargetAvailability } from "@/lib/notifications/admin-view";
 import { ALERT_TARGETS, DESK_PROBLEMS, type DeskProblem } from "@/lib/channels";
-import { NO_DRIVER_MINUTES } from "@/lib/messaging/settings";
+import { NO_DRIVER_MINUTES } from "@/lib/outbound/settings";
 import { type SettingsForm, toggled } from "./check-row";
 
 function ProblemRow({ form, problem, availability, whyId }: { form: SettingsForm; problem: DeskProblem; availability: TargetAvailability; whyId: (target: string) => string }) {

@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import type { NotificationSettings, NotificationSettingsInput } from "@/lib/messaging/settings";
+import type { NotificationSettings, NotificationSettingsInput } from "@/lib/outbound/settings";
 
 export type SettingsForm = UseFormReturn<NotificationSettingsInput, unknown, NotificationSettings>;
 

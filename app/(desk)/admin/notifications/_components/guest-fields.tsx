@@ -5,8 +5,8 @@ import { useController } from "react-hook-form";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { GUEST_CHANNELS, GUEST_EVENTS, type GuestChannel } from "@/lib/channels";
-import { REMINDER_MINUTES } from "@/lib/messaging/settings";
-import type { ChannelAvailability } from "@/lib/messaging/settings-queries";
+import { REMINDER_MINUTES } from "@/lib/outbound/settings";
+import type { ChannelAvailability } from "@/lib/outbound/settings-queries";
 import { CheckRow, toggled, type SettingsForm } from "./check-row";
 
 /** The variable that names each text channel's sender. */

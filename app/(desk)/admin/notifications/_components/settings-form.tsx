@@ -10,7 +10,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { useAction } from "@/components/ui/use-action";
 import type { NotificationsAdminView } from "@/lib/notifications/admin-view";
 import type { LanguagePreview } from "@/lib/notifications/preview";
-import { notificationSettingsSchema, type NotificationSettings, type NotificationSettingsInput } from "@/lib/messaging/settings";
+import { notificationSettingsSchema, type NotificationSettings, type NotificationSettingsInput } from "@/lib/outbound/settings";
 import { AlertFields } from "./alert-fields";
 import { GuestFields } from "./guest-fields";
 import { WhatsappTemplateFields } from "./whatsapp-template-fields";

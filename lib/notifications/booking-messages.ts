@@ -1,3 +1,4 @@
+import { ALERT_URL_NOT_ALLOWED } from "@/lib/alerts/webhook-url";
 import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/channels";
 
 /**
@@ -44,6 +45,8 @@ export type BookingMessages = {
   alerts: DeskAlertLine[];
 };
 
+export { ALERT_URL_NOT_ALLOWED };
+
 export const NO_MESSAGES: BookingMessages = { channels: [], messages: [], optOuts: [], alerts: [] };
 
 /** Twilio's error for a guest who answered STOP to the sender. */
@@ -52,9 +55,6 @@ export const ANSWERED_STOP = "21610";
 /** Why an alert was not sent, as the alert jobs record it. */
 export const ALERT_SKIPS = ["resolved", "no_channel"] as const;
 export type AlertSkip = (typeof ALERT_SKIPS)[number];
-
-/** Why an alert failed without being posted: its saved URL is one this installation no longer allows (a receiver on this machine, saved while the sandbox's controls were on). */
-export const ALERT_URL_NOT_ALLOWED = "url_not_allowed";
 
 /**
  * The part of an alert's recorded error the desk may read: a short code or word ("HTTP 404",

@@ -9,6 +9,7 @@ import { ATTENTION_END_STATES, isCancelState } from "@/lib/booking/states";
 import type { DeskProblem, GuestEvent } from "@/lib/channels";
 import type { NotificationSettings } from "./settings";
 import type { BookingStatus } from "@/lib/booking-status";
+import type { BookingRow } from "@/lib/booking/queries";
 
 export type BookingFacts = {
   status: BookingStatus;
@@ -25,6 +26,22 @@ export type BookingFacts = {
   createdAt: Date;
   attentionResolvedAt: Date | null;
 };
+
+/** What the due rules need of a booking. */
+export function bookingFacts(b: BookingRow): BookingFacts {
+  return {
+    status: b.status,
+    journeyState: b.journeyState,
+    endState: b.endState,
+    finished: b.finished,
+    stateTimes: b.stateTimes,
+    hasDriver: !!b.driver,
+    reservation: b.startAt !== null,
+    pickupAt: b.pickupAt,
+    createdAt: b.createdAt,
+    attentionResolvedAt: b.attentionResolvedAt,
+  };
+}
 
 /** An end learned later than this is no news to the guest any more: they have lived it. */
 export const END_NEWS_MS = 2 * 60 * 60_000;

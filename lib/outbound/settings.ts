@@ -22,6 +22,9 @@ export type NotificationSettings = {
   alertLanguage: Locale | null;
 };
 
+/** Where the desk's alerts can go now: email with an SMTP server, a channel with its webhook URL. */
+export type AlertReach = { email: boolean; slack: boolean; teams: boolean };
+
 /** Until an admin saves: guests get SMS about everything, with a reminder an hour ahead; every problem goes everywhere set up. */
 export const DEFAULT_NOTIFICATIONS: NotificationSettings = {
   guestChannels: ["sms"],
