@@ -4,7 +4,9 @@ import type { DbHandle } from "@/lib/db/client";
 import { deadLetterOf, defineJob, startJobRunner, type JobRunner } from "./runner";
 import { eventually, jobTargetOfHandle } from "./testing";
 
-describe.each(TEST_ENGINES)("the job runner on %s", (engine) => {
+// Concurrent: most of each test is waiting on pg-boss's own timing (a start two seconds later, retries a
+// second apart, polls), and each test watches its own queue, so the waits overlap instead of adding up.
+describe.concurrent.each(TEST_ENGINES)("the job runner on %s", (engine) => {
   let handle: DbHandle;
   let runner: JobRunner;
   const ran: { queue: string; data: unknown; at: number }[] = [];
