@@ -3,7 +3,7 @@ import { expectAccessibleInEachLanguage } from "./axe";
 import { bookRide, makeEvent, makeUser, passDeadlines, setSpendRules, signedInAs, signedInContext, type FixtureUser } from "./fixtures";
 import { SANDBOX_AUTH } from "./booking-helpers";
 import { AGENT_PASSWORD, signIn, syncLabelsNow, uniqueEmail } from "./helpers";
-import { creationsFor, uniqueRider } from "./journey-helpers";
+import { creationsFor, PAGE_READS_MS, passAsPageReads, uniqueRider } from "./journey-helpers";
 import { mailPortOf } from "./mail-port";
 import { receivedBy, uniquePhone } from "./message-helpers";
 import { startMailReceiver } from "./receivers";
@@ -98,9 +98,12 @@ test("a ride over the cap waits for the label's approver, who approves it from t
   expect(held.kind).toBe("awaiting_approval");
   expect(await creationsFor(request, rider)).toEqual([]);
 
-  await agent.page.goto(`/journeys/${held.bookingId}`);
-  await expect(agent.page.getByText(new RegExp(`^Waiting for approval by .*${approverName}`))).toBeVisible();
-  await expect(agent.page.getByTestId("approval-due")).toContainText("Answer due");
+  // The ride's page stays open on the agent's screen; its next read is brought forward rather than waited for.
+  const ridePage = await agent.context.newPage();
+  await ridePage.clock.install();
+  await ridePage.goto(`/journeys/${held.bookingId}`);
+  await expect(ridePage.getByText(new RegExp(`^Waiting for approval by .*${approverName}`))).toBeVisible();
+  await expect(ridePage.getByTestId("approval-due")).toContainText("Answer due");
   await agent.page.goto("/journeys");
   await expect(agent.page.getByTestId("board-row").filter({ hasText: rider }).getByTestId("board-approval")).toContainText(new RegExp(`^Waiting for approval by .*${approverName}.*, answer due `));
 
@@ -117,6 +120,9 @@ test("a ride over the cap waits for the label's approver, who approves it from t
   await expect(answering.getByText("Approved. The ride is booked and the guest is told.")).toBeVisible();
 
   await expect.poll(async () => (await creationsFor(request, rider)).length, SOON).toBe(1);
+  // The agent's open page reads the ride again by itself, and shows it booked.
+  await passAsPageReads(ridePage, PAGE_READS_MS.held, () => expect(ridePage.getByText(/^Waiting for approval by/)).toHaveCount(0, { timeout: 1_000 }));
+  await expect(ridePage.getByTestId("journey-id")).toHaveText(/\S/);
   await expect.poll(async () => (await receivedBy(request, mobile)).length, SOON).toBeGreaterThan(0);
   await expect.poll(() => mail.to(agent.user.email).map((m) => m.subject), SOON).toContainEqual(expect.stringMatching(new RegExp(`^Approved: ${rider}'s ride .* is booked$`)));
 

@@ -2,10 +2,10 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { addStop, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
 import { bookRide } from "./fixtures";
 import { BOARD_REFRESH_MS } from "../lib/journeys/board-query-options";
-import { JOURNEY_FOLLOW_MS } from "../lib/journeys/query-options";
+import { HELD_RIDE_READ_MS, JOURNEY_FOLLOW_MS } from "../lib/journeys/query-options";
 
 /** How often an open board, a page following a ride and the guest's page (its own script) read our server again on their own. */
-export const PAGE_READS_MS = { board: BOARD_REFRESH_MS, journey: JOURNEY_FOLLOW_MS, guest: 10_000 } as const;
+export const PAGE_READS_MS = { board: BOARD_REFRESH_MS, journey: JOURNEY_FOLLOW_MS, held: HELD_RIDE_READ_MS, guest: 10_000 } as const;
 
 /**
  * Passes once `check` does, bringing the page's next timed read forward on each try: the page's clock

@@ -61,9 +61,10 @@ export function useAction<I, T = undefined>(action: (input: I) => Promise<Answer
               onFailure: o.onFailure && ((error, input) => o.onFailure?.({ ...error, message: words(error.message) }, input)),
               rereadOnFailure: o.rereadOnFailure,
               reread: async (data) => {
+                // The server's render is asked for first, so it is under way while the queries are read again.
+                if (o.refresh) router.refresh();
                 const keys = typeof o.invalidate === "function" ? o.invalidate(data, input) : (o.invalidate ?? []);
                 await Promise.all(keys.map((queryKey) => queryClient?.invalidateQueries({ queryKey })));
-                if (o.refresh) router.refresh();
               },
             });
             setOutcome(result);

@@ -5,6 +5,8 @@ import { getJson, retryUnlessRefused } from "@/lib/http/get-json";
 
 /** How often a screen following a journey reads it again (from our database, never the provider). */
 export const JOURNEY_FOLLOW_MS = 5_000;
+/** How often the page of a ride waiting for an approver's answer reads it again. */
+export const HELD_RIDE_READ_MS = 15_000;
 
 export const journeyKeys = {
   all: ["journeys"] as const,

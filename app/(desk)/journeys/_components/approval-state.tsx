@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -9,6 +10,7 @@ import { useAction } from "@/components/ui/use-action";
 import { withdrawHeldRideAction } from "../actions";
 import { LocalTime } from "@/components/ui/local-time";
 import type { RideApproval } from "@/lib/approvals/view-queries";
+import { HELD_RIDE_READ_MS } from "@/lib/journeys/query-options";
 
 /**
  * A ride held for approval, as its page says it: who may answer and by when, or the no and its note.
@@ -16,6 +18,7 @@ import type { RideApproval } from "@/lib/approvals/view-queries";
  */
 export function ApprovalState({ status, approval, bookingId }: { status: "awaiting_approval" | "declined"; approval: RideApproval; bookingId: string }) {
   const t = useTranslations("journeys.page.approval");
+  useReadAgainWhileWaiting(status === "awaiting_approval");
   const due = { time: () => <LocalTime iso={approval.dueAt} /> };
   if (status === "awaiting_approval") {
     return (
@@ -37,6 +40,16 @@ export function ApprovalState({ status, approval, bookingId }: { status: "awaiti
       <p className="mt-1">{t("nothingSent")}</p>
     </Alert>
   );
+}
+
+/** Reads the page again on the server every HELD_RIDE_READ_MS while the ride waits: the answer shows without a reload. */
+function useReadAgainWhileWaiting(waiting: boolean) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!waiting) return;
+    const t = setInterval(() => router.refresh(), HELD_RIDE_READ_MS);
+    return () => clearInterval(t);
+  }, [waiting, router]);
 }
 
 /** Takes the request back, after a question: the ride is never sent and an answer that comes after books nothing. */

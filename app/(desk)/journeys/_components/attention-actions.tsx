@@ -24,7 +24,7 @@ export const rebookHref = (bookingId: string, returnTrip = false) => `/book?from
 /**
  * One problem that needs the desk, with the ways to deal with it in one click: keep searching,
  * rebook, dismiss with a note, or settle an unconfirmed booking either way. Used on the journey
- * page and on the board's Needs attention rows; `onResolved` lets the host read the booking again.
+ * page, which `onResolved` tells how it was dealt with; the booking and its journey are read again here.
  */
 export function AttentionActions({
   bookingId,
@@ -55,9 +55,12 @@ export function AttentionActions({
   // Where the journey id's own error goes: next to the id field of the form that sent it.
   const journeyIdError = useRef<((message: string) => void) | null>(null);
   // A failure (in the reader's words, as server actions answer) is said next to the buttons.
-  const keep = useAction(keepSearchingAction, { onSuccess: () => onResolved("kept searching") });
-  const dismiss = useAction(dismissAttentionAction, { onSuccess: () => onResolved("noted") });
+  // After an action the page is rendered again: the booking and its journey's live state (the page shows the newer).
+  const reread = { refresh: true };
+  const keep = useAction(keepSearchingAction, { ...reread, onSuccess: () => onResolved("kept searching") });
+  const dismiss = useAction(dismissAttentionAction, { ...reread, onSuccess: () => onResolved("noted") });
   const resolve = useAction(resolveUncertainAction, {
+    ...reread,
     onFields: (fields) => {
       journeyIdError.current?.(fields.journeyId ?? Object.values(fields)[0] ?? t("attention.checkJourneyId"));
       return journeyIdError.current !== null;

@@ -7,39 +7,43 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { asData } from "@/components/journeys/journey-words";
+import { useAction } from "@/components/ui/use-action";
 import type { CancelOffer } from "@/lib/journeys/rules";
 
 /**
  * Cancels a booked journey after asking. Once a driver is assigned the question says a fee may
  * apply; when the provider refuses (the ride has already ended) the answer is said in words and
- * the host reads the state again.
+ * the booking and its journey are read again, as after a cancel.
  */
-export function CancelJourney({ bookingId, riderName, offer, onSettled }: {
+export function CancelJourney({ bookingId, riderName, offer }: {
   bookingId: string;
   riderName: string;
   /** Whether cancelling is offered now; the outcome of a cancel stays in view after it no longer is. */
   offer: CancelOffer;
-  /** After an answer, cancelled or refused: the host reads the journey again. */
-  onSettled: (state: string | null) => void;
 }) {
   const t = useTranslations("journeys");
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "error" | "success"; text: string } | null>(null);
 
-  async function confirm() {
-    const r = await cancelJourneyAction({ bookingId }).catch(() => null);
-    setOpen(false);
-    if (!r) return setOutcome({ tone: "error", text: t("cancel.noServer") });
-    if (r.ok) {
-      setOutcome({ tone: "success", text: t("cancel.done") });
-      onSettled(r.data.state);
-      return;
-    }
-    // A refusal comes in the reader's words (server actions translate their failures).
-    setOutcome({ tone: "error", text: r.error.message });
+  const { run } = useAction(cancelJourneyAction, {
+    // The page's render carries the journey's live state too (the page shows the newer of the two): one
+    // refresh reads both, and is not held back by a live read that cannot get through.
+    refresh: true,
     // A refusal came with the state read again; show it.
-    if (r.error.code === "conflict") onSettled(null);
-  }
+    rereadOnFailure: true,
+    // The question closes as the answer comes, before the page is read again.
+    onSuccess: () => {
+      setOpen(false);
+      setOutcome({ tone: "success", text: t("cancel.done") });
+    },
+    // A refusal comes in the reader's words; no answer at all (the only retryable "unexpected") says the ride was not cancelled.
+    onFailure: (error) => {
+      setOpen(false);
+      setOutcome({ tone: "error", text: error.code === "unexpected" && error.retryable ? t("cancel.noServer") : error.message });
+    },
+  });
+
+  const confirm = async () => void (await run({ bookingId }));
 
   return (
     <div className="space-y-2">

@@ -1,9 +1,8 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { GuestShare } from "@/components/booking/guest-share";
@@ -20,7 +19,7 @@ import { markedNotBooked, notBookedKind } from "@/lib/journeys/not-booked";
 import type { JourneyPageData } from "@/lib/journeys/page-data";
 import type { JourneyLive, JourneyLiveAnswer } from "@/lib/journeys/types";
 import type { BookingMessages } from "@/lib/notifications/booking-messages";
-import { journeyKeys, journeyLiveQuery } from "@/lib/journeys/query-options";
+import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { AttentionActions, rebookHref } from "./attention-actions";
 import { CancelJourney } from "./cancel-journey";
 import { EndedGuestLink } from "./ended-guest-link";
@@ -85,8 +84,6 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
   const describe = useJourneyDescription();
   const settledSentence = useNotBookedSentence();
   const providerSaid = useProviderSaid();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const [settled, setSettled] = useState(false);
   const { live, messages } = useLive(data);
   const now = useNow(15_000);
@@ -98,12 +95,6 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
   const liveProblem = attentionProblem({ status: data.status, endState: live?.endState ?? null, attentionResolvedAt: data.resolution?.at ?? null });
   const problem = settled ? null : (data.attention?.problem ?? liveProblem);
   const since = data.attention?.since ?? (live?.endState ? live.stateTimes[live.endState] : undefined) ?? new Date(now).toISOString();
-
-  /** After an action: read the booking (server) and the journey (live) again. */
-  function reread() {
-    router.refresh();
-    if (data.journeyId) void queryClient.invalidateQueries({ queryKey: journeyKeys.live(data.journeyId) });
-  }
 
   const state = live ? describe(live, now) : null;
   const offer = live ? cancelOffer(live) : ({ offered: false } as const);
@@ -152,7 +143,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
 
       {problem && (
         <AttentionActions key={problem} bookingId={data.bookingId} problem={problem} since={since} zone={data.zone} request={data.request} names={names}
-          onResolved={(how) => { if (how !== "not booked") setSettled(true); reread(); }} />
+          onResolved={(how) => { if (how !== "not booked") setSettled(true); }} />
       )}
 
       {data.resolution && !problem && (
@@ -185,7 +176,7 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
       {data.status === "uncertain" && !problem && <SentRequestView request={data.request} names={names} />}
 
       {booked && live && (
-        <CancelJourney bookingId={data.bookingId} riderName={data.riderName} offer={offer} onSettled={reread} />
+        <CancelJourney bookingId={data.bookingId} riderName={data.riderName} offer={offer} />
       )}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
