@@ -16,8 +16,10 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { log } = await import("./lib/log");
-  log.child({ module: "request" }).error(
-    { err: error, route: context.routePath, routeType: context.routeType, method: request.method, path: request.path.split("?")[0] },
-    "the request failed",
-  );
+  log
+    .child({ module: "request" })
+    .error(
+      { err: error, route: context.routePath, routeType: context.routeType, method: request.method, path: request.path.split("?")[0] },
+      "the request failed",
+    );
 };

@@ -80,7 +80,13 @@ export default defineConfig({
     },
     // First-run setup through the screen; its admin session is shared with the other tests.
     { name: "setup", testMatch: /auth\.setup\.ts/, use: chrome },
-    { name: "chromium", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grepInvert: MAP_TAG, use: { ...noMaps, storageState: "e2e/.auth/admin.json" } },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      testIgnore: [ISOLATED, MAP_SPECS],
+      grepInvert: MAP_TAG,
+      use: { ...noMaps, storageState: "e2e/.auth/admin.json" },
+    },
     { name: "maps", dependencies: ["setup"], testMatch: MAP_SPECS, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
     { name: "map tests", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grep: MAP_TAG, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
   ],
@@ -88,6 +94,9 @@ export default defineConfig({
     // The main installation has no SMTP server: email is not offered there.
     server(PORT, path.join(process.env.E2E_DATA_DIR, "main")),
     // The second one mails an SMTP server on this machine, which desk-alerts.spec.ts starts when it runs.
-    server(ISOLATED_PORT, path.join(process.env.E2E_DATA_DIR, "isolated"), { SMTP_URL: `smtp://127.0.0.1:${mailPortOf(ISOLATED_PORT)}`, MAIL_FROM: "Ridedesk <desk@ridedesk.example>" }),
+    server(ISOLATED_PORT, path.join(process.env.E2E_DATA_DIR, "isolated"), {
+      SMTP_URL: `smtp://127.0.0.1:${mailPortOf(ISOLATED_PORT)}`,
+      MAIL_FROM: "Ridedesk <desk@ridedesk.example>",
+    }),
   ],
 });

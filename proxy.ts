@@ -13,7 +13,8 @@ const GUEST_PAGE = /^\/r\//;
 /** A NUL character, percent-encoded (a raw one never gets past Node's HTTP parser). */
 const NUL = /%00/;
 
-const refusal = (status: number, text: string) => new NextResponse(`${text}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+const refusal = (status: number, text: string) =>
+  new NextResponse(`${text}\n`, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 /**
  * Puts the security headers on every page, route handler and public file; and passes the page
@@ -27,9 +28,7 @@ const refusal = (status: number, text: string) => new NextResponse(`${text}\n`, 
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   if (!request.headers.has("content-length") && request.body) {
     // Counted on a copy, so the upload check below still reads the body.
-    return undeclaredBodyTooLarge(request.clone()).then((tooLarge) =>
-      tooLarge ? tooLargeRefusal(request) : checkUpload(request),
-    );
+    return undeclaredBodyTooLarge(request.clone()).then((tooLarge) => (tooLarge ? tooLargeRefusal(request) : checkUpload(request)));
   }
   return checkUpload(request);
 }
@@ -43,7 +42,9 @@ function checkUpload(request: NextRequest): NextResponse | Promise<NextResponse>
   // Next's multipart parser answers a control character in a part's name (a file named with a NUL) with a 500: refused here in words.
   if (multipartBoundary(request.headers.get("content-type")) && Number(request.headers.get("content-length") ?? 0) <= MAX_PROXIED_BODY_BYTES) {
     return multipartNamesHoldControl(request).then((held) =>
-      held ? withHeaders(request, refusal(400, "A file's name in this upload holds a control character (such as NUL). Rename the file and upload it again.")) : respond(request),
+      held
+        ? withHeaders(request, refusal(400, "A file's name in this upload holds a control character (such as NUL). Rename the file and upload it again."))
+        : respond(request),
     );
   }
   return respond(request);
@@ -83,7 +84,7 @@ function withHeaders(request: NextRequest, response: NextResponse) {
  */
 async function undeclaredBodyTooLarge(copy: Request) {
   const reader = copy.body!.getReader();
-  for (let count = 0; ; ) {
+  for (let count = 0; ;) {
     const { done, value } = await reader.read();
     if (done) return false;
     count += value.byteLength;

@@ -7,17 +7,31 @@ import NotFound from "./not-found";
 
 describe("Ridedesk's own error pages", () => {
   it("a page that is not there says so in Ridedesk's words, with a way home", () => {
-    const html = renderToStaticMarkup(<InLanguage><NotFound /></InLanguage>);
+    const html = renderToStaticMarkup(
+      <InLanguage>
+        <NotFound />
+      </InLanguage>,
+    );
     expect(html).toContain("We couldn&#x27;t find that page");
     expect(html).toContain('href="/"');
     expect(html).not.toContain("This page could not be found");
   });
 
   it("a page that is not there says so in the reader's language", () => {
-    const spanish = renderToStaticMarkup(<InLanguage locale="es"><NotFound /></InLanguage>);
+    const spanish = renderToStaticMarkup(
+      <InLanguage locale="es">
+        <NotFound />
+      </InLanguage>,
+    );
     expect(spanish).toContain("No hemos encontrado esa página");
     expect(spanish).toContain(">Volver a Ridedesk</a>");
-    expect(renderToStaticMarkup(<InLanguage locale="pt"><NotFound /></InLanguage>)).toContain("Não encontramos essa página");
+    expect(
+      renderToStaticMarkup(
+        <InLanguage locale="pt">
+          <NotFound />
+        </InLanguage>,
+      ),
+    ).toContain("Não encontramos essa página");
   });
 
   it("a request past its limit is answered in the language the browser asks for, English by default", async () => {

@@ -57,7 +57,11 @@ function Failed({ words, digest, retry }: { words: typeof en; digest: string | u
         </p>
         <h1 className="mt-2 text-2xl font-bold">{t("title")}</h1>
         <p className="mt-3 text-slate-600">{t("text")}</p>
-        {digest && <p className="mt-2 text-xs text-slate-500"><Reference template={t("reference")} digest={digest} /></p>}
+        {digest && (
+          <p className="mt-2 text-xs text-slate-500">
+            <Reference template={t("reference")} digest={digest} />
+          </p>
+        )}
         <button type="button" onClick={() => retry()} className="mt-6 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
           {t("tryAgain")}
         </button>

@@ -36,7 +36,9 @@ const FORM = "application/x-www-form-urlencoded";
 type App = { port: number; child: ChildProcess; output: string[] };
 
 describe.skipIf(missing.length > 0 && !IN_CI)(
-  missing.length > 0 ? `the production shape (skipped: needs ${missing.join(", ")}; CI has them all)` : "the production shape: two app processes on one PostgreSQL behind nginx",
+  missing.length > 0
+    ? `the production shape (skipped: needs ${missing.join(", ")}; CI has them all)`
+    : "the production shape: two app processes on one PostgreSQL behind nginx",
   () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ridedesk-production-"));
     const apps: App[] = [];
@@ -56,13 +58,17 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
     };
     /** The access log's lines of `count` requests, once nginx has written them (it does so after answering). */
     const logged = (agent: RegExp, count: number) =>
-      eventually(async () => {
-        const lines = readAccessLog(path.join(dir, "ridedesk.access.log")).filter((l) => agent.test(l.agent));
-        return lines.length >= count && lines;
-      }, `${count} requests in nginx's access log`, 5_000);
+      eventually(
+        async () => {
+          const lines = readAccessLog(path.join(dir, "ridedesk.access.log")).filter((l) => agent.test(l.agent));
+          return lines.length >= count && lines;
+        },
+        `${count} requests in nginx's access log`,
+        5_000,
+      );
     /** Which app processes answered those requests. */
     const servedBy = async (agent: RegExp, count: number) => [...new Set((await logged(agent, count)).map((l) => l.upstream))].sort();
-    const sql = async <T,>(text: string, values: unknown[] = []) => {
+    const sql = async <T>(text: string, values: unknown[] = []) => {
       const client = new Client({ connectionString: databaseUrl });
       await client.connect();
       try {
@@ -80,7 +86,29 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
 
       const cert = path.join(dir, "cert.pem");
       const key = path.join(dir, "key.pem");
-      execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", key, "-out", cert], { stdio: "pipe" });
+      execFileSync(
+        "openssl",
+        [
+          "req",
+          "-x509",
+          "-newkey",
+          "ec",
+          "-pkeyopt",
+          "ec_paramgen_curve:prime256v1",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=localhost",
+          "-addext",
+          "subjectAltName=DNS:localhost",
+          "-keyout",
+          key,
+          "-out",
+          cert,
+        ],
+        { stdio: "pipe" },
+      );
       ca = fs.readFileSync(cert, "utf8");
 
       handle = await freshDatabase("postgres");
@@ -114,7 +142,10 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
           // Each job run is logged with the process that ran it.
           LOG_LEVEL: "debug",
         };
-        const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "--hostname", "127.0.0.1", "--port", String(port)], { env, stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "--hostname", "127.0.0.1", "--port", String(port)], {
+          env,
+          stdio: ["ignore", "pipe", "pipe"],
+        });
         const app: App = { port, child, output: [] };
         child.stdout!.on("data", (d: Buffer) => app.output.push(d.toString()));
         child.stderr!.on("data", (d: Buffer) => app.output.push(d.toString()));
@@ -125,7 +156,8 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
         apps.map((app) =>
           eventually(
             async () => {
-              if (app.child.exitCode !== null) throw new Error(`the app on port ${app.port} exited with ${app.child.exitCode}:\n${app.output.join("").slice(-3000)}`);
+              if (app.child.exitCode !== null)
+                throw new Error(`the app on port ${app.port} exited with ${app.child.exitCode}:\n${app.output.join("").slice(-3000)}`);
               return (await call(`http://127.0.0.1:${app.port}/api/health`).catch(() => null))?.status === 200;
             },
             `the app on port ${app.port} to be healthy`,
@@ -141,7 +173,11 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
       const args = ["-p", dir, "-c", conf, "-e", path.join(dir, "error.log")];
       execFileSync(NGINX!, ["-t", "-q", ...args], { stdio: "pipe" });
       nginx = spawn(NGINX!, args, { stdio: ["ignore", "inherit", "inherit"] });
-      await eventually(async () => (await viaNginx("/api/health", { headers: { "user-agent": "ready" } }).catch(() => null))?.status === 200, "nginx to answer", 10_000);
+      await eventually(
+        async () => (await viaNginx("/api/health", { headers: { "user-agent": "ready" } }).catch(() => null))?.status === 200,
+        "nginx to answer",
+        10_000,
+      );
     }, 120_000);
 
     afterAll(async () => {
@@ -158,16 +194,26 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
       const browser = new CookieJar();
       const { csrfToken } = JSON.parse(browser.keep(await viaNginx("/api/auth/csrf", { from })).body) as { csrfToken: string };
       const body = new URLSearchParams({ email: ADMIN.email, password: ADMIN.password, csrfToken, callbackUrl: "/" }).toString();
-      const signedIn = browser.keep(await viaNginx("/api/auth/callback/credentials", { method: "POST", from, headers: { cookie: browser.header(), "content-type": FORM }, body }));
+      const signedIn = browser.keep(
+        await viaNginx("/api/auth/callback/credentials", { method: "POST", from, headers: { cookie: browser.header(), "content-type": FORM }, body }),
+      );
       expect(signedIn.status).toBe(302);
       expect(browser.has("__Secure-authjs.session-token")).toBe(true);
       const copy = browser.copy();
 
-      const session = async (jar: CookieJar, agent: string) => JSON.parse((await viaNginx("/api/auth/session", { from, headers: { cookie: jar.header(), "user-agent": agent } })).body) as { user?: { email: string } } | null;
+      const session = async (jar: CookieJar, agent: string) =>
+        JSON.parse((await viaNginx("/api/auth/session", { from, headers: { cookie: jar.header(), "user-agent": agent } })).body) as {
+          user?: { email: string };
+        } | null;
       for (const s of await Promise.all([0, 1, 2, 3].map(async (i) => session(browser, `session-${i}`)))) expect(s?.user?.email).toBe(ADMIN.email);
       expect(await servedBy(/^session-/, 4)).toEqual(upstreams);
 
-      const out = await viaNginx("/api/auth/signout", { method: "POST", from, headers: { cookie: browser.header(), "content-type": FORM, "user-agent": "sign-out" }, body: new URLSearchParams({ csrfToken }).toString() });
+      const out = await viaNginx("/api/auth/signout", {
+        method: "POST",
+        from,
+        headers: { cookie: browser.header(), "content-type": FORM, "user-agent": "sign-out" },
+        body: new URLSearchParams({ csrfToken }).toString(),
+      });
       expect(out.status).toBe(302);
       const [signedOutBy] = await servedBy(/^sign-out$/, 1);
       // A copy of the cookie taken before signing out works on neither process any more.
@@ -219,7 +265,12 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
 
     it("holds the sign-in limit across processes, answering 429 with Retry-After", async () => {
       const answers = await inTurn(2 * SIGN_IN_LIMIT, (i) =>
-        viaNginx("/api/auth/callback/credentials", { method: "POST", from: "127.0.0.31", headers: { "content-type": FORM, "user-agent": `limit-${i}` }, body: "email=someone%40ridedesk.test&password=guess" }),
+        viaNginx("/api/auth/callback/credentials", {
+          method: "POST",
+          from: "127.0.0.31",
+          headers: { "content-type": FORM, "user-agent": `limit-${i}` },
+          body: "email=someone%40ridedesk.test&password=guess",
+        }),
       );
       expect(answers.filter((a) => a.status !== 429)).toHaveLength(SIGN_IN_LIMIT);
       const refused = answers.filter((a) => a.status === 429);
@@ -229,11 +280,22 @@ describe.skipIf(missing.length > 0 && !IN_CI)(
       expect([...new Set(lines.map((l) => l.upstream))].sort()).toEqual(upstreams);
       expect(lines.filter((l) => l.status === 429).every((l) => l.upstreamStatus === "429")).toBe(true);
       // Another client is not held back by that one.
-      expect((await viaNginx("/api/auth/callback/credentials", { method: "POST", from: "127.0.0.32", headers: { "content-type": FORM }, body: "email=x%40ridedesk.test&password=y" })).status).not.toBe(429);
+      expect(
+        (
+          await viaNginx("/api/auth/callback/credentials", {
+            method: "POST",
+            from: "127.0.0.32",
+            headers: { "content-type": FORM },
+            body: "email=x%40ridedesk.test&password=y",
+          })
+        ).status,
+      ).not.toBe(429);
     });
 
     it("cuts a flood on a guest's link short at nginx, while the health check still answers", async () => {
-      const flood = Promise.all(Array.from({ length: 200 }, () => viaNginx("/r/flood-of-one-client", { from: "127.0.0.51", headers: { "user-agent": "flood" } })));
+      const flood = Promise.all(
+        Array.from({ length: 200 }, () => viaNginx("/r/flood-of-one-client", { from: "127.0.0.51", headers: { "user-agent": "flood" } })),
+      );
       const health = await inTurn(3, () => viaNginx("/api/health", { from: "127.0.0.52" }));
       const answers = await flood;
       expect(health.map((h) => h.status)).toEqual([200, 200, 200]);

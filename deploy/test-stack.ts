@@ -59,10 +59,14 @@ ${temp}
 /** Free TCP ports on loopback, all different. */
 export async function freePorts(n: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: n }, () => new Promise<net.Server>((resolve, reject) => {
-      const server = net.createServer().listen(0, "127.0.0.1", () => resolve(server));
-      server.on("error", reject);
-    })),
+    Array.from(
+      { length: n },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer().listen(0, "127.0.0.1", () => resolve(server));
+          server.on("error", reject);
+        }),
+    ),
   );
   const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));
@@ -75,7 +79,10 @@ export type Answer = { status: number; headers: http.IncomingHttpHeaders; body: 
  * One request, on a connection of its own from the given loopback address (nginx sees each as a
  * client), with the test's certificate authority for https; redirects are not followed.
  */
-export function call(url: string, options: { method?: string; headers?: Record<string, string>; body?: string; from?: string; ca?: string } = {}): Promise<Answer> {
+export function call(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string; from?: string; ca?: string } = {},
+): Promise<Answer> {
   const { method = "GET", headers = {}, body, from, ca } = options;
   const target = new URL(url);
   const send = target.protocol === "https:" ? https.request : http.request;

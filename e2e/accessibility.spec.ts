@@ -41,7 +41,11 @@ async function measure(page: Page, path: string, ready: string, lang: string): P
 }
 
 for (const locale of BROWSER_LANGUAGES) {
-  test(`every desk page in ${locale}, a ride's, an event's and a parcel's included, has no serious accessibility violation`, async ({ browser, baseURL, request }) => {
+  test(`every desk page in ${locale}, a ride's, an event's and a parcel's included, has no serious accessibility violation`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     test.slow();
     const admin = await makeUser(request, { role: "admin" });
     const context = await signedInContext(browser, baseURL!, admin, { locale });
@@ -49,12 +53,20 @@ for (const locale of BROWSER_LANGUAGES) {
     // A ride this month (the reports' chart, table and rides, and the ride's page), an event, a parcel.
     const ride = await bookRide(page.request, { rider: uniqueRider("Axe Ride"), reason: "Axe reason" });
     const mobile = `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-    const { batchId } = await makeEvent(page.request, { csv: `Guest name,Mobile,Pickup,Destination\nAxe Guest,${mobile},Puerta del Sol,Museo del Prado`, name: "Axe Summit" });
+    const { batchId } = await makeEvent(page.request, {
+      csv: `Guest name,Mobile,Pickup,Destination\nAxe Guest,${mobile},Puerta del Sol,Museo del Prado`,
+      name: "Axe Summit",
+    });
     // The parcel form is filled in English, whatever this browser's language.
     const english = await signedInContext(browser, baseURL!, admin);
     const parcel = await createParcel(await english.newPage(), unique("Axe parcel"));
     await english.close();
-    const pages = [...DESK_PAGES, { path: `/journeys/${ride.bookingId}`, ready: '[data-testid="journey-state"]' }, { path: `/events/${batchId}`, ready: '[data-testid="event-rows"]' }, { path: parcel, ready: '[data-testid="parcel-state"]' }];
+    const pages = [
+      ...DESK_PAGES,
+      { path: `/journeys/${ride.bookingId}`, ready: '[data-testid="journey-state"]' },
+      { path: `/events/${batchId}`, ready: '[data-testid="event-rows"]' },
+      { path: parcel, ready: '[data-testid="parcel-state"]' },
+    ];
     const found: string[] = [];
     for (const { path, ready } of pages) found.push(...(await measure(page, path, ready, locale.slice(0, 2))));
     expect(found).toEqual([]);

@@ -62,7 +62,12 @@ test.afterAll(async ({ request }) => {
   await mail?.close();
 });
 
-test("an admin makes an agent an approver on the Users page; signing in, they land on the approvals and see no desk", async ({ page, browser, baseURL, request }) => {
+test("an admin makes an agent an approver on the Users page; signing in, they land on the approvals and see no desk", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const email = uniqueEmail("approver");
   await makeUser(request, { role: "agent", name: `Carla Approver ${suffix}`, email, password: AGENT_PASSWORD });
   await page.goto("/admin/users");
@@ -84,7 +89,12 @@ test("an admin makes an agent an approver on the Users page; signing in, they la
   await context.close();
 });
 
-test("a ride over the cap waits for the label's approver, who approves it from the email's link: booked once, the guest told", async ({ page, browser, baseURL, request }) => {
+test("a ride over the cap waits for the label's approver, who approves it from the email's link: booked once, the guest told", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   label = await providerLabel(page.request, `Approvals ${suffix}`);
   await syncLabelsNow(page);
   approver = await makeUser(request, { role: "approver", name: approverName, requesters: 0 });
@@ -94,7 +104,10 @@ test("a ride over the cap waits for the label's approver, who approves it from t
   const agent = await signedInAs(browser, baseURL!, request, { name: `Ana Agent ${suffix}` });
   const rider = uniqueRider("Held");
   const mobile = uniquePhone();
-  const held = (await bookRide(agent.page.request, { rider, mobile, channels: ["sms"], labelSlug: label.slug, reason: "Client visit" })) as unknown as { kind: string; bookingId: string };
+  const held = (await bookRide(agent.page.request, { rider, mobile, channels: ["sms"], labelSlug: label.slug, reason: "Client visit" })) as unknown as {
+    kind: string;
+    bookingId: string;
+  };
   expect(held.kind).toBe("awaiting_approval");
   expect(await creationsFor(request, rider)).toEqual([]);
 
@@ -105,7 +118,9 @@ test("a ride over the cap waits for the label's approver, who approves it from t
   await expect(ridePage.getByText(new RegExp(`^Waiting for approval by .*${approverName}`))).toBeVisible();
   await expect(ridePage.getByTestId("approval-due")).toContainText("Answer due");
   await agent.page.goto("/journeys");
-  await expect(agent.page.getByTestId("board-row").filter({ hasText: rider }).getByTestId("board-approval")).toContainText(new RegExp(`^Waiting for approval by .*${approverName}.*, answer due `));
+  await expect(agent.page.getByTestId("board-row").filter({ hasText: rider }).getByTestId("board-approval")).toContainText(
+    new RegExp(`^Waiting for approval by .*${approverName}.*, answer due `),
+  );
 
   const path = await linkFromEmail(approver.email, rider);
   // The approval and the approvals list, in each language, measured by axe before anything is answered.
@@ -124,7 +139,9 @@ test("a ride over the cap waits for the label's approver, who approves it from t
   await passAsPageReads(ridePage, PAGE_READS_MS.held, () => expect(ridePage.getByText(/^Waiting for approval by/)).toHaveCount(0, { timeout: 1_000 }));
   await expect(ridePage.getByTestId("journey-id")).toHaveText(/\S/);
   await expect.poll(async () => (await receivedBy(request, mobile)).length, SOON).toBeGreaterThan(0);
-  await expect.poll(() => mail.to(agent.user.email).map((m) => m.subject), SOON).toContainEqual(expect.stringMatching(new RegExp(`^Approved: ${rider}'s ride .* is booked$`)));
+  await expect
+    .poll(() => mail.to(agent.user.email).map((m) => m.subject), SOON)
+    .toContainEqual(expect.stringMatching(new RegExp(`^Approved: ${rider}'s ride .* is booked$`)));
 
   await answering.goto("/journeys");
   await expect(answering).toHaveURL(/\/approvals$/);
@@ -153,10 +170,20 @@ test("a declined ride is never sent, and the agent reads the approver's note on 
   await agent.context.close();
 });
 
-test("a reservation no one answers for is declined at its deadline, 35 minutes before its pickup: nothing sent, the agent told", async ({ page, browser, baseURL, request }) => {
+test("a reservation no one answers for is declined at its deadline, 35 minutes before its pickup: nothing sent, the agent told", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   const agent = await signedInAs(browser, baseURL!, request, { name: `Dora Agent ${suffix}` });
   const rider = uniqueRider("Unanswered");
-  const held = (await bookRide(agent.page.request, { rider, labelSlug: label.slug, reason: "Client visit", reserveInMinutes: 120 })) as unknown as { kind: string; bookingId: string; approvalId: string; dueAt: string };
+  const held = (await bookRide(agent.page.request, { rider, labelSlug: label.slug, reason: "Client visit", reserveInMinutes: 120 })) as unknown as {
+    kind: string;
+    bookingId: string;
+    approvalId: string;
+    dueAt: string;
+  };
   expect(held.kind).toBe("awaiting_approval");
   const due = new Date(held.dueAt);
   // The deadline follows the pickup: 2 hours ahead, it is due 85 minutes from the booking.
@@ -174,15 +201,26 @@ test("a reservation no one answers for is declined at its deadline, 35 minutes b
   await agent.context.close();
 });
 
-test("an event whose 3 rows are over the label's budget asks its approver once, with the total, and one yes books the three", async ({ page, browser, baseURL, request }) => {
+test("an event whose 3 rows are over the label's budget asks its approver once, with the total, and one yes books the three", async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
   // A budget of 1 EUR this month for the label: every ride of the event is over it, and waits.
   await setSpendRules(page.request, { maxPriceMinor: null, budget: { labelSlug: label.slug, amountMinor: 100, onExceed: "approve" } });
   const agent = await signedInAs(browser, baseURL!, request, { name: `Eva Agent ${suffix}` });
   const riders = [uniqueRider("Summit A"), uniqueRider("Summit B"), uniqueRider("Summit C")];
-  const csv = ["Guest name,Mobile,Pickup,Destination,Label", ...riders.map((r) => `${r},${uniquePhone()},Puerta del Sol,Museo del Prado,${label.slug}`)].join("\n");
+  const csv = ["Guest name,Mobile,Pickup,Destination,Label", ...riders.map((r) => `${r},${uniquePhone()},Puerta del Sol,Museo del Prado,${label.slug}`)].join(
+    "\n",
+  );
   const event = `Summit ${suffix}`;
   const { batchId } = await makeEvent(agent.page.request, { csv, name: event });
-  const view = async () => (await (await agent.page.request.get(`/api/events/${batchId}`)).json()) as { batch: { status: string }; rows: { status: string; spend: { verdict: string } | null }[] };
+  const view = async () =>
+    (await (await agent.page.request.get(`/api/events/${batchId}`)).json()) as {
+      batch: { status: string };
+      rows: { status: string; spend: { verdict: string } | null }[];
+    };
   await expect.poll(async () => (await view()).batch.status, { timeout: 30_000 }).toBe("draft");
   // Before anything is sent, each row says it will wait.
   expect((await view()).rows.map((r) => r.spend?.verdict)).toEqual(["approve", "approve", "approve"]);

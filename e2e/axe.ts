@@ -8,12 +8,28 @@ export const BROWSER_LANGUAGES = ["en-GB", "es-ES", "pt-BR"] as const;
 /** What axe finds on the page against WCAG 2.1 A and AA that is serious or critical, one line each with where. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // Colours measured mid-transition (a button leaving its busy state) are neither the old nor the new ones.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => null)),
+    ),
+  );
   // Only violations are wanted: axe then skips gathering the details of every check that passed.
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).options({ resultTypes: ["violations"] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 4).map((n) => n.target.join(" ")).join(" | ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} at ${v.nodes
+          .slice(0, 4)
+          .map((n) => n.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 /**
@@ -22,7 +38,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  */
 export async function expectAccessibleInEachLanguage(browser: Browser, baseURL: string, user: FixtureUser | null, path: string, ready: string) {
   for (const locale of BROWSER_LANGUAGES) {
-    const context = user ? await signedInContext(browser, baseURL, user, { locale }) : await browser.newContext({ baseURL, locale, storageState: { cookies: [], origins: [] } });
+    const context = user
+      ? await signedInContext(browser, baseURL, user, { locale })
+      : await browser.newContext({ baseURL, locale, storageState: { cookies: [], origins: [] } });
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.locator("html")).toHaveAttribute("lang", locale.slice(0, 2));

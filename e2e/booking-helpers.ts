@@ -6,7 +6,11 @@ export const SANDBOX_AUTH = `Basic ${Buffer.from("ridedesk-sandbox:sandbox-secre
 export async function addStop(page: Page, query: string, option?: RegExp | string) {
   const before = await page.getByTestId("stop-row").count();
   await stopSearch(page).fill(query);
-  await page.getByRole("listbox").getByRole("option", option ? { name: option } : {}).first().click();
+  await page
+    .getByRole("listbox")
+    .getByRole("option", option ? { name: option } : {})
+    .first()
+    .click();
   await expect(page.getByTestId("stop-row")).toHaveCount(before + 1);
 }
 

@@ -22,7 +22,10 @@ test("the booking form speaks the reader's language, and a guest can be written 
     await expect(page.locator("#guest-mobile-error")).toHaveText(/^Escribe un número de móvil válido/, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 
-  for (const [search, place] of [["Dirección de recogida", "Puerta del Sol"], ["Dirección de destino", "Plaza Mayor"]] as const) {
+  for (const [search, place] of [
+    ["Dirección de recogida", "Puerta del Sol"],
+    ["Dirección de destino", "Plaza Mayor"],
+  ] as const) {
     await page.getByRole("combobox", { name: search }).fill(place);
     await page.getByRole("listbox").getByRole("option").first().click();
   }

@@ -14,12 +14,15 @@ async function clickMap(page: Page, x: number, y: number) {
 async function settledBox(locator: Locator) {
   let last = "";
   await expect
-    .poll(async () => {
-      const box = JSON.stringify(await locator.boundingBox());
-      const settled = box === last;
-      last = box;
-      return settled;
-    }, { intervals: [250] })
+    .poll(
+      async () => {
+        const box = JSON.stringify(await locator.boundingBox());
+        const settled = box === last;
+        last = box;
+        return settled;
+      },
+      { intervals: [250] },
+    )
     .toBe(true);
   return JSON.parse(last) as { x: number; y: number; width: number; height: number };
 }

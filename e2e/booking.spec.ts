@@ -3,7 +3,23 @@ import { addStop, bookButton, chooseFirstProduct, fillGuest, sandboxRequests, st
 import { bookRide } from "./fixtures";
 import { uniqueRider } from "./journey-helpers";
 
-const FIFTEEN_PLACES = ["Puerta del Sol", "Plaza Mayor", "Museo del Prado", "Puerta de Alcalá", "Plaza de Colón", "Palacio Real", "Teatro Real", "Callao", "Santiago Bernabéu", "Torre Picasso", "Nuevos Ministerios", "Príncipe Pío", "Parque del Retiro", "WiZink", "Templo de Debod"];
+const FIFTEEN_PLACES = [
+  "Puerta del Sol",
+  "Plaza Mayor",
+  "Museo del Prado",
+  "Puerta de Alcalá",
+  "Plaza de Colón",
+  "Palacio Real",
+  "Teatro Real",
+  "Callao",
+  "Santiago Bernabéu",
+  "Torre Picasso",
+  "Nuevos Ministerios",
+  "Príncipe Pío",
+  "Parque del Retiro",
+  "WiZink",
+  "Templo de Debod",
+];
 
 test.describe("booking a ride", () => {
   test("ASAP with two stops, for a guest, shows the guest link", async ({ page }) => {
@@ -42,7 +58,10 @@ test.describe("booking a ride", () => {
       return { date: date!, time: time! };
     };
     const refused: string[] = [];
-    for (const [minutes, message] of [[29, /at least 30 minutes/], [61 * 24 * 60, /at most 60 days/]] as const) {
+    for (const [minutes, message] of [
+      [29, /at least 30 minutes/],
+      [61 * 24 * 60, /at most 60 days/],
+    ] as const) {
       const { date, time } = local(minutes);
       refused.push(`${date} ${time}:00`);
       await page.getByLabel("Date").fill(date);

@@ -57,7 +57,10 @@ test("a ride with no driver found is posted once to the desk's Slack channel, wi
     expect(message.text).toContain(rider);
     expect(message.blocks.map((b) => b.type)).toEqual(["header", "section", "actions"]);
     const buttons = message.blocks.flatMap((b) => b.elements ?? []);
-    expect(buttons.some((b) => b.type === "button" && b.url.endsWith(`/journeys/${ride.bookingId}`)), JSON.stringify(buttons)).toBe(true);
+    expect(
+      buttons.some((b) => b.type === "button" && b.url.endsWith(`/journeys/${ride.bookingId}`)),
+      JSON.stringify(buttons),
+    ).toBe(true);
     // Two more reads' worth of time: the ride is not posted again.
     await staysAt(() => aboutRide().length, 1, 4_000);
   } finally {

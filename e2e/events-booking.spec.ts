@@ -54,13 +54,24 @@ function twentyRides(): Ride[] {
 const csvOf = (name: string, rides: Ride[]) => ({
   name,
   mimeType: "text/csv",
-  buffer: Buffer.from(`\uFEFF${[HEADER, ...rides.map((r) => [r.guest, r.mobile, r.pickup, r.destination, r.time, r.group])].map((cells) => cells.join(";")).join("\r\n")}\r\n`, "utf8"),
+  buffer: Buffer.from(
+    `\uFEFF${[HEADER, ...rides.map((r) => [r.guest, r.mobile, r.pickup, r.destination, r.time, r.group])].map((cells) => cells.join(";")).join("\r\n")}\r\n`,
+    "utf8",
+  ),
 });
 
 /** A sheet's "28/11/2026 20:48" as the desk writes times, in en-GB: "Sat 28 Nov, 20:48". */
 const deskTime = (sheet: string) => {
   const [d, m, y, h, min] = sheet.split(/[/ :]/).map(Number);
-  return new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(Date.UTC(y!, m! - 1, d!, h!, min!));
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(Date.UTC(y!, m! - 1, d!, h!, min!));
 };
 
 const sheetRow = (index: number) => index + 2;
@@ -71,10 +82,18 @@ const cellsOf = (row: Locator) => row.locator("tr").first().getByRole("cell");
 
 /** Each priced or booked row's price as the table shows it, by the sheet's row. */
 const pricesOf = (page: Page): Promise<Record<string, string>> =>
-  page.getByTestId("event-row").evaluateAll((rows) => Object.fromEntries(rows.map((r) => [r.getAttribute("data-row") ?? "", r.querySelector("tr")!.querySelectorAll("td")[5]!.textContent!.trim()])));
+  page
+    .getByTestId("event-row")
+    .evaluateAll((rows) =>
+      Object.fromEntries(rows.map((r) => [r.getAttribute("data-row") ?? "", r.querySelector("tr")!.querySelectorAll("td")[5]!.textContent!.trim()])),
+    );
 
 /** Where each booked row's "See … ride" link leads. */
-const rideLinksOf = (page: Page) => page.getByTestId("event-row").getByRole("link", { name: /^See .*'s ride$/ }).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+const rideLinksOf = (page: Page) =>
+  page
+    .getByTestId("event-row")
+    .getByRole("link", { name: /^See .*'s ride$/ })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
 
 /** An amount in cents from its words in en-GB ("€1,234.50"). */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, "")) * 100);
@@ -101,13 +120,23 @@ async function uploadCorrected(page: Page, eventId: string, file: ReturnType<typ
   await expect(page.getByTestId("event-status")).toHaveAttribute("data-status", settled);
 }
 
-test("a 20-row sheet with three bad rows is corrected, booked and on the board; the same sheet again books nothing new", async ({ browser, baseURL, request }) => {
+test("a 20-row sheet with three bad rows is corrected, booked and on the board; the same sheet again books nothing new", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const { page } = await signedInAs(browser, baseURL!, request);
   const rides = twentyRides();
   const riders = rides.map((r) => r.guest);
   const tag = riders[0]!.split(" ").at(-1);
   const bad = rides.map((r, i) =>
-    i === BAD_MOBILE ? { ...r, mobile: "call reception" } : i === BAD_PLACE ? { ...r, pickup: "Nowhere street 99" } : i === BAD_TIME ? { ...r, time: sheetTime(10) } : r,
+    i === BAD_MOBILE
+      ? { ...r, mobile: "call reception" }
+      : i === BAD_PLACE
+        ? { ...r, pickup: "Nowhere street 99" }
+        : i === BAD_TIME
+          ? { ...r, time: sheetTime(10) }
+          : r,
   );
   const fixed = rides.map((r, i) => (i === BAD_TIME ? { ...r, time: sheetTime(120) } : r));
   let eventId = "";
@@ -127,7 +156,9 @@ test("a 20-row sheet with three bad rows is corrected, booked and on the board; 
     await expect(rowsIn(page, "priced")).toHaveCount(17);
 
     const mobileRow = eventRow(page, BAD_MOBILE);
-    await expect(mobileRow.locator('[data-error-field="mobile"]')).toContainText("Mobile: call reception — This is not a mobile number. Write it with its country code");
+    await expect(mobileRow.locator('[data-error-field="mobile"]')).toContainText(
+      "Mobile: call reception — This is not a mobile number. Write it with its country code",
+    );
     await expect(cellsOf(mobileRow).nth(1)).toHaveAccessibleDescription(/^This is not a mobile number\./);
 
     const placeRow = eventRow(page, BAD_PLACE);
@@ -203,7 +234,11 @@ test("a 20-row sheet with three bad rows is corrected, booked and on the board; 
     const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const landed = new URL(page.url()).searchParams.get("tab") ?? "today";
     const onTab = async (tab: string, group = "") =>
-      ((await (await page.request.get(`/api/journeys?tz=${tz}&tab=${tab}&event=${eventId}${group && `&group=${encodeURIComponent(group)}`}`)).json()) as { rows: unknown[] }).rows.length;
+      (
+        (await (await page.request.get(`/api/journeys?tz=${tz}&tab=${tab}&event=${eventId}${group && `&group=${encodeURIComponent(group)}`}`)).json()) as {
+          rows: unknown[];
+        }
+      ).rows.length;
     expect((await onTab("today")) + (await onTab("upcoming"))).toBe(20);
     const shown = await onTab(landed);
     expect(shown).toBeGreaterThan(0);

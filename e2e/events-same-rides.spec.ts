@@ -9,9 +9,14 @@ import { uniqueRider } from "./journey-helpers";
  * confirmation naming the count and the money, or one by one.
  */
 
-const statusOf = async (request: APIRequestContext, batchId: string) => ((await (await request.get(`/api/events/${batchId}`)).json()) as { batch: { status: string } }).batch.status;
+const statusOf = async (request: APIRequestContext, batchId: string) =>
+  ((await (await request.get(`/api/events/${batchId}`)).json()) as { batch: { status: string } }).batch.status;
 
-test("rides already booked by another event are shown at their rows, left out, and included only when the agent ticks them back in", async ({ browser, baseURL, request }) => {
+test("rides already booked by another event are shown at their rows, left out, and included only when the agent ticks them back in", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const { context, page } = await signedInAs(browser, baseURL!, request);
   const mobiles = String(Math.floor(Math.random() * 1e6)).padStart(6, "0");
   const guests = [uniqueRider("Twice A"), uniqueRider("Twice B")];
@@ -29,7 +34,9 @@ test("rides already booked by another event are shown at their rows, left out, a
 
   const rows = page.getByTestId("event-row");
   await expect(rows.getByTestId("left-out")).toHaveCount(2);
-  await expect(rows.first().getByTestId("same-ride")).toContainText(`Same ride as row 2 of the event “${name}”, booked or being booked (same guest, time and stops): left out of this event.`);
+  await expect(rows.first().getByTestId("same-ride")).toContainText(
+    `Same ride as row 2 of the event “${name}”, booked or being booked (same guest, time and stops): left out of this event.`,
+  );
   await expect(rows.first().getByTestId("same-ride").getByRole("link", { name: "See that ride" })).toHaveAttribute("href", `/events/${first.batchId}`);
   // Nothing is left to book until the agent says so.
   await expect(page.getByTestId("confirm-event")).toBeDisabled();
@@ -39,7 +46,9 @@ test("rides already booked by another event are shown at their rows, left out, a
   const cents = prices.reduce((sum, p) => sum + Math.round(Number(p.replace(/[^\d.]/g, "")) * 100), 0);
   const total = `€${(cents / 100).toFixed(2)}`;
   const notice = page.getByTestId("same-rides");
-  await expect(notice).toContainText("2 rows repeat rides already booked or waiting for the same guest at the same time and stops: they are left out of the booking.");
+  await expect(notice).toContainText(
+    "2 rows repeat rides already booked or waiting for the same guest at the same time and stops: they are left out of the booking.",
+  );
   await notice.getByRole("button", { name: "Book all 2 anyway…" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("heading")).toHaveText(`Book 2 repeated rides for ${total} more?`);

@@ -7,7 +7,11 @@ import { madridIn, uniqueRider } from "./journey-helpers";
  * two days ahead; the wrong row in the sheet's words and the desk's times, nothing left "to confirm"
  * once it is done, and the board opened where its rides are rather than on an empty today.
  */
-test("an event booked for the coming days reads in the sheet's words, says nothing to confirm once done, and opens the board where its rides are", async ({ browser, baseURL, request }) => {
+test("an event booked for the coming days reads in the sheet's words, says nothing to confirm once done, and opens the board where its rides are", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const { page, context } = await signedInAs(browser, baseURL!, request);
   const guest = uniqueRider("Screens guest");
   const mobile = `+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
@@ -46,7 +50,11 @@ test("an event booked for the coming days reads in the sheet's words, says nothi
   await context.close();
 });
 
-test("a sheet whose file's name holds a NUL is uploaded under its name without it, and a hand-made upload with one is refused in words", async ({ browser, baseURL, request }) => {
+test("a sheet whose file's name holds a NUL is uploaded under its name without it, and a hand-made upload with one is refused in words", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const { page, context } = await signedInAs(browser, baseURL!, request);
   const guest = uniqueRider("Nul name guest");
   const csv = `Guest name,Mobile,Pickup,Destination\n${guest},+34 6${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")},Puerta del Sol,Castellana 200\n`;
@@ -59,7 +67,10 @@ test("a sheet whose file's name holds a NUL is uploaded under its name without i
   // Sent as no browser sends it: refused before Next's multipart parser would fail with a 500.
   const boundary = "----RidedeskNul";
   const body = `--${boundary}\r\nContent-Disposition: form-data; name="1_file"; filename="Kick\u0000off.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-  const refused = await page.request.post("/events", { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "next-action": "0".repeat(42) }, data: Buffer.from(body) });
+  const refused = await page.request.post("/events", {
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "next-action": "0".repeat(42) },
+    data: Buffer.from(body),
+  });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toMatch(/file's name in this upload holds a control character \(such as NUL\)\. Rename the file/);
   await context.close();

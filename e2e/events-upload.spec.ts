@@ -21,7 +21,11 @@ const rides = (tag: string) => [
 
 const eventIdOf = (page: Page) => EVENT_PAGE.exec(new URL(page.url()).pathname)?.[1];
 
-test("an agent uploads a sheet with known columns and lands on the event; the same sheet again offers the first, or another event", async ({ browser, baseURL, request }) => {
+test("an agent uploads a sheet with known columns and lands on the event; the same sheet again offers the first, or another event", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const tag = unique();
   const { page } = await signedInAs(browser, baseURL!, request);
   await page.goto("/");
@@ -93,7 +97,9 @@ test("a zip bomb of an .xlsx is refused in words, and the desk goes on answering
   const { page } = await signedInAs(browser, baseURL!, request);
   await page.goto("/events");
   // 400 KB that unpacks to 400 MB: refused as it unpacks, not after.
-  await page.getByLabel("Sheet", { exact: true }).setInputFiles({ name: "bomb.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bombs.hugeCell() });
+  await page
+    .getByLabel("Sheet", { exact: true })
+    .setInputFiles({ name: "bomb.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bombs.hugeCell() });
   await page.getByRole("button", { name: "Upload and check" }).click();
   await expect(page.getByText("This .xlsx file unpacks to more than 8 MB, far more than a sheet of 500 rides needs.")).toBeVisible();
   await expect(page).toHaveURL(/\/events$/);

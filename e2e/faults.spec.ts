@@ -6,7 +6,10 @@ import { addStop, bookButton, chooseFirstProduct, fillGuest, SANDBOX_AUTH, sandb
 test.describe.configure({ mode: "serial" });
 
 async function setFaults(request: APIRequestContext, faults: { next?: number[]; nextFor?: string | null; rate5xx?: number }) {
-  const r = await request.patch("/sandbox/_sandbox/faults", { headers: { authorization: SANDBOX_AUTH }, data: { next: [], nextFor: null, rate5xx: 0, retryAfterSeconds: 0, ...faults } });
+  const r = await request.patch("/sandbox/_sandbox/faults", {
+    headers: { authorization: SANDBOX_AUTH },
+    data: { next: [], nextFor: null, rate5xx: 0, retryAfterSeconds: 0, ...faults },
+  });
   expect(r.ok()).toBe(true);
 }
 // Journeys booked earlier are read in the background meanwhile: the faults are for journey creation only.
@@ -37,7 +40,9 @@ test("a booking the provider never confirmed is not sent again; booking anew is 
   // The notice sits in the form, in view above the sticky Book bar, rather than stacked into the bar over the form.
   const bar = page.getByTestId("booking-summary");
   await expect(bar.locator('[role="alert"]')).toHaveCount(0);
-  await expect.poll(async () => (await formAlert(page).boundingBox())!.y + (await formAlert(page).boundingBox())!.height <= (await bar.boundingBox())!.y).toBe(true);
+  await expect
+    .poll(async () => (await formAlert(page).boundingBox())!.y + (await formAlert(page).boundingBox())!.height <= (await bar.boundingBox())!.y)
+    .toBe(true);
   expect((await bar.boundingBox())!.height).toBeLessThan(130);
 
   // Submitting the same booking again (Enter in a field) must not reach the provider a second time.

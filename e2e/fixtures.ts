@@ -13,9 +13,19 @@ export type FixtureUser = { id: string; email: string; cookie: { name: string; v
 /** A user with a session, and, for an agent, the company's first requesters to book for. */
 export async function makeUser(
   request: APIRequestContext,
-  { role = "agent", name = role === "admin" ? "Ada Admin" : "Aitor Agent", email = uniqueEmail(role), password, requesters = 1, exceptRequester }: { role?: "admin" | "agent" | "approver"; name?: string; email?: string; password?: string; requesters?: number; exceptRequester?: string } = {},
+  {
+    role = "agent",
+    name = role === "admin" ? "Ada Admin" : "Aitor Agent",
+    email = uniqueEmail(role),
+    password,
+    requesters = 1,
+    exceptRequester,
+  }: { role?: "admin" | "agent" | "approver"; name?: string; email?: string; password?: string; requesters?: number; exceptRequester?: string } = {},
 ): Promise<FixtureUser> {
-  const r = await request.post("/api/e2e/users", { headers: { authorization: SANDBOX_AUTH }, data: { role, name, email, requesters, ...(password ? { password } : {}), ...(exceptRequester ? { exceptRequester } : {}) } });
+  const r = await request.post("/api/e2e/users", {
+    headers: { authorization: SANDBOX_AUTH },
+    data: { role, name, email, requesters, ...(password ? { password } : {}), ...(exceptRequester ? { exceptRequester } : {}) },
+  });
   expect(r.status(), await r.text()).toBe(201);
   return r.json();
 }
@@ -69,7 +79,10 @@ export async function signedInAs(browser: Browser, baseURL: string, request: API
  * An event made from a sheet's CSV text as the request's signed-in user (page.request), as the events
  * page's upload makes it; its check and pricing then run as the app's jobs. The first row names the columns.
  */
-export async function makeEvent(request: APIRequestContext, sheet: { csv: string; name?: string; /** A new event even though this sheet made one already. */ again?: boolean }): Promise<{ kind: "batch"; batchId: string }> {
+export async function makeEvent(
+  request: APIRequestContext,
+  sheet: { csv: string; name?: string; /** A new event even though this sheet made one already. */ again?: boolean },
+): Promise<{ kind: "batch"; batchId: string }> {
   const r = await request.post("/api/e2e/events", { headers: { authorization: SANDBOX_AUTH }, data: sheet });
   expect(r.status(), await r.text()).toBe(201);
   const made = await r.json();
@@ -80,7 +93,14 @@ export async function makeEvent(request: APIRequestContext, sheet: { csv: string
 /** The spend rules as the request's signed-in admin sets them: a price cap in EUR cents that asks for approval (null: none), label approvers, and saved places. */
 export async function setSpendRules(
   request: APIRequestContext,
-  rules: { maxPriceMinor: number | null; maxPriceOutcome?: "refuse" | "approve" | "flag"; asapApprovalMinutes?: number; approvers?: { labelSlug: string; userId: string }[]; budget?: { labelSlug: string; amountMinor: number; onExceed: "refuse" | "approve" }; places?: { name: string; lat: number; lng: number }[] },
+  rules: {
+    maxPriceMinor: number | null;
+    maxPriceOutcome?: "refuse" | "approve" | "flag";
+    asapApprovalMinutes?: number;
+    approvers?: { labelSlug: string; userId: string }[];
+    budget?: { labelSlug: string; amountMinor: number; onExceed: "refuse" | "approve" };
+    places?: { name: string; lat: number; lng: number }[];
+  },
 ) {
   const r = await request.post("/api/e2e/spend", { headers: { authorization: SANDBOX_AUTH }, data: rules });
   expect(r.status(), await r.text()).toBe(201);

@@ -18,7 +18,15 @@ const bodiesOn = async (request: APIRequestContext, phone: string) => (await rec
 
 /** Which message a Spanish text is: the booking, the driver on the way, the driver at the pickup, the end (an SMS drops the accents GSM-7 lacks). */
 const kindOf = (body: string) =>
-  /tu viaje est[aá] reservado/.test(body) ? "booked" : /ha llegado/.test(body) ? "arrived" : /tu conductor es/i.test(body) ? "driver" : /no te encontr[oó]/.test(body) ? "no show" : body;
+  /tu viaje est[aá] reservado/.test(body)
+    ? "booked"
+    : /ha llegado/.test(body)
+      ? "arrived"
+      : /tu conductor es/i.test(body)
+        ? "driver"
+        : /no te encontr[oó]/.test(body)
+          ? "no show"
+          : body;
 
 test("a guest booked in Spanish with SMS hears of the booking, the driver and the driver's arrival, once each and in order", async ({ request }) => {
   const phone = uniquePhone();
@@ -45,7 +53,9 @@ test("a guest booked in Spanish with SMS hears of the booking, the driver and th
   expect((await phoneMessages(request, phone)).every((m) => m.channel === "sms" && m.direction === "outbound-api")).toBe(true);
 });
 
-test("a WhatsApp guest hears by SMS while no template is mapped and the guest never wrote; once they write, WhatsApp carries our words", async ({ request }) => {
+test("a WhatsApp guest hears by SMS while no template is mapped and the guest never wrote; once they write, WhatsApp carries our words", async ({
+  request,
+}) => {
   const phone = uniquePhone();
   const ride = await bookRide(request, { rider: uniqueRider("Valeria"), mobile: phone, language: "es", channels: ["whatsapp"], ...RIDE });
   await forceOutcome(request, ride.journeyId, "no show");
@@ -55,10 +65,12 @@ test("a WhatsApp guest hears by SMS while no template is mapped and the guest ne
 
   await writesOnWhatsApp(request, phone, "Hola, ¿dónde espero?");
   await advanceTo(request, ride.journeyId, "hired");
-  await expect.poll(async () => (await receivedBy(request, phone)).map((m) => [m.channel, kindOf(m.body), m.status]), SOON).toEqual([
-    ["sms", "booked", "delivered"],
-    ["whatsapp", "driver", "delivered"],
-  ]);
+  await expect
+    .poll(async () => (await receivedBy(request, phone)).map((m) => [m.channel, kindOf(m.body), m.status]), SOON)
+    .toEqual([
+      ["sms", "booked", "delivered"],
+      ["whatsapp", "driver", "delivered"],
+    ]);
   // WhatsApp keeps the accents an SMS would drop.
   expect((await receivedBy(request, phone))[1]!.body).toMatch(/matrícula \S+/);
 });

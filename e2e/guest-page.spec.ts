@@ -54,7 +54,13 @@ test("the guest's page shows the meeting point, the state and then the driver, a
   // Each step's picture is shown whole, at its own shape: none is cropped (its number is at the top).
   for (const picture of await mp.locator("ol > li img").all()) {
     await picture.scrollIntoViewIfNeeded();
-    await expect.poll(() => picture.evaluate((i: HTMLImageElement) => (i.complete && i.naturalWidth > 0 ? Math.abs(i.clientWidth / i.clientHeight - i.naturalWidth / i.naturalHeight) < 0.02 : null))).toBe(true);
+    await expect
+      .poll(() =>
+        picture.evaluate((i: HTMLImageElement) =>
+          i.complete && i.naturalWidth > 0 ? Math.abs(i.clientWidth / i.clientHeight - i.naturalWidth / i.naturalHeight) < 0.02 : null,
+        ),
+      )
+      .toBe(true);
   }
   await expect(phone.getByTestId("guest-pickup")).toContainText("Atocha");
   await expect(phone.locator("svg.route")).toBeVisible();

@@ -21,7 +21,9 @@ export async function passAsPageReads(page: Page, everyMs: number, check: () => 
 
 /** A wall-clock date and time in Madrid, some minutes from now. */
 export const madridIn = (minutes: number) => {
-  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
+  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" })
+    .format(new Date(Date.now() + minutes * 60_000))
+    .split(" ");
   return { date: date!, time: time! };
 };
 
@@ -37,7 +39,11 @@ export async function boardFor(page: Page, rider: string, minutesAhead: number) 
 export const uniqueRider = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
 /** Fills the booking form up to the book button: two stops, optionally a reservation, a product and a guest. */
-export async function readyToBook(page: Page, rider: string, { from = "Estación de Chamartín", to = "Plaza de Castilla", reserveInMinutes }: { from?: string; to?: string; reserveInMinutes?: number } = {}) {
+export async function readyToBook(
+  page: Page,
+  rider: string,
+  { from = "Estación de Chamartín", to = "Plaza de Castilla", reserveInMinutes }: { from?: string; to?: string; reserveInMinutes?: number } = {},
+) {
   await page.goto("/book");
   await addStop(page, from);
   await addStop(page, to);

@@ -113,7 +113,9 @@ test("no driver found: keep searching, in one click, finds one", async ({ page }
   await expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hire|hired|arrived|pick up|drop off|terminated)$/);
   // The new search finds a driver (after 5 sandbox minutes, brought forward).
   await advanceTo(page.request, journeyId, "hired");
-  await passAsPageReads(page, PAGE_READS_MS.journey, () => expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hired|arrived|pick up|drop off|terminated)$/, { timeout: 1_000 }));
+  await passAsPageReads(page, PAGE_READS_MS.journey, () =>
+    expect(page.getByTestId("journey-state")).toHaveAttribute("data-state", /^(hired|arrived|pick up|drop off|terminated)$/, { timeout: 1_000 }),
+  );
 });
 
 test("the guest did not show up: rebook opens the form filled in from the ride, and resolves it once booked", async ({ page }) => {

@@ -7,7 +7,6 @@ type BoardAnswer = { rows: { id: string; journeyId: string | null; riderName: st
 /** The board has read its rows (some, or none). */
 const boardLoaded = (page: Page) => expect(page.getByTestId("board-row").or(page.getByTestId("board-empty")).first()).toBeVisible();
 
-
 test("a booked journey appears on the board and moves through its states as the refresh job reads it", async ({ page, context }) => {
   // A reservation stays scheduled until the sandbox moves it on, however long the board takes to show it.
   const guest = `Board ${Date.now().toString(36)}`;
@@ -134,7 +133,9 @@ test("no driver found: the Needs attention tab keeps searching in one click, and
   await page.goto(`/journeys?tab=attention&q=${encodeURIComponent(rider)}`);
   const row = page.getByTestId("board-row").filter({ hasText: rider });
   // The refresh job reads the new state, then the board's next read shows it.
-  await passAsPageReads(page, PAGE_READS_MS.board, () => expect(row.getByTestId("attention-area")).toContainText("could not find a driver", { timeout: 1_000 }));
+  await passAsPageReads(page, PAGE_READS_MS.board, () =>
+    expect(row.getByTestId("attention-area")).toContainText("could not find a driver", { timeout: 1_000 }),
+  );
   await expect(row.getByRole("link", { name: `Rebook ${rider}'s ride` })).toHaveAttribute("href", /^\/book\?from=[0-9a-f-]{36}$/);
   await row.getByRole("button", { name: `Keep searching ${rider}'s ride` }).click();
   await passAsPageReads(page, PAGE_READS_MS.board, () => expect(row).toHaveCount(0, { timeout: 1_000 }), 20_000);

@@ -4,7 +4,9 @@ import { advanceTo, PAGE_READS_MS, passAsPageReads } from "./journey-helpers";
 
 /** A wall-clock date and time in Madrid, some minutes from now. */
 const madridIn = (minutes: number) => {
-  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
+  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" })
+    .format(new Date(Date.now() + minutes * 60_000))
+    .split(" ");
   return { date: date!, time: time! };
 };
 
@@ -48,7 +50,9 @@ test("a reservation reads as scheduled, in the pickup's time, until its driver s
   await fillGuest(page, `Scheduled ${Date.now().toString(36)}`);
   await bookButton(page).click();
   const state = page.getByTestId("journey-state");
-  const day = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", weekday: "short", day: "numeric", month: "short" }).format(new Date(Date.now() + 3 * 3_600_000));
+  const day = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Madrid", weekday: "short", day: "numeric", month: "short" }).format(
+    new Date(Date.now() + 3 * 3_600_000),
+  );
   await expect(state).toHaveText(`Scheduled for ${day}, ${time} (Madrid time)`);
   await expect(state).toHaveAttribute("data-state", "scheduled");
   // Once the job has read it, it stays scheduled: the provider's "hire" is not shown as a search.

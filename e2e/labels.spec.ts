@@ -42,7 +42,9 @@ test("an admin creates a label, deactivates and reactivates it, and the booking 
   await expect(labelRow(page, slug)).toContainText("Active");
   await expect(page.locator("tbody tr")).toHaveCount(1);
 
-  await labelRow(page, slug).getByRole("button", { name: `Deactivate ${name}` }).click();
+  await labelRow(page, slug)
+    .getByRole("button", { name: `Deactivate ${name}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Deactivate" }).click();
   await expect(labelRow(page, slug)).toContainText("Inactive");
   const patches = (await sandboxRequests(request, LABELS)).filter((r) => JSON.stringify(r.body) === '{"active":false}');
@@ -50,7 +52,9 @@ test("an admin creates a label, deactivates and reactivates it, and the booking 
   expect(await pickerOffers(page, name)).toBe(false);
 
   await page.goto(`/admin/labels?q=${tag}&state=inactive`);
-  await labelRow(page, slug).getByRole("button", { name: `Reactivate ${name}` }).click();
+  await labelRow(page, slug)
+    .getByRole("button", { name: `Reactivate ${name}` })
+    .click();
   await page.getByRole("dialog").getByRole("button", { name: "Reactivate" }).click();
   await expect(page.getByText(`${name} is active again`)).toBeVisible();
   expect(await pickerOffers(page, name)).toBe(true);

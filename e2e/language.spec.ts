@@ -37,7 +37,12 @@ test.describe("the desk's language", () => {
 
   test("sign-in speaks the browser's language, its refusals included", async ({ browser, baseURL }) => {
     // A network of its own, so that this failure counts against no other test's address.
-    const context = await browser.newContext({ baseURL, locale: "es-ES", storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { "x-forwarded-for": "192.0.2.77" } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: "es-ES",
+      storageState: { cookies: [], origins: [] },
+      extraHTTPHeaders: { "x-forwarded-for": "192.0.2.77" },
+    });
     const page = await context.newPage();
     await page.goto("/sign-in");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -78,7 +78,13 @@ for (const language of LANGUAGES) {
     expect(guestLink).toBe(ride.guestUrl);
 
     // The guest's page, opened on a phone whose browser is in English: it speaks the language the guest was booked in.
-    const phone = await browser.newContext({ baseURL, locale: "en-GB", storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true });
+    const phone = await browser.newContext({
+      baseURL,
+      locale: "en-GB",
+      storageState: { cookies: [], origins: [] },
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
     const guestPage = await phone.newPage();
     await guestPage.goto(new URL(guestLink).pathname);
     await expect(guestPage.locator("html")).toHaveAttribute("lang", language.locale);

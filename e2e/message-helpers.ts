@@ -9,7 +9,15 @@ import { SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
 /** A Spanish mobile number no other test uses, so tests side by side never share a phone. */
 export const uniquePhone = () => `+346${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
-export type OnPhone = { sid: string; direction: "outbound-api" | "inbound"; channel: "sms" | "whatsapp"; from: string; to: string; body: string; status: string };
+export type OnPhone = {
+  sid: string;
+  direction: "outbound-api" | "inbound";
+  channel: "sms" | "whatsapp";
+  from: string;
+  to: string;
+  body: string;
+  status: string;
+};
 
 /** What a phone received and answered, oldest first (a bare number covers SMS and WhatsApp). */
 export async function phoneMessages(request: APIRequestContext, phone: string): Promise<OnPhone[]> {
@@ -19,7 +27,8 @@ export async function phoneMessages(request: APIRequestContext, phone: string): 
 }
 
 /** The phone's messages from Ridedesk, oldest first. */
-export const receivedBy = async (request: APIRequestContext, phone: string) => (await phoneMessages(request, phone)).filter((m) => m.direction === "outbound-api");
+export const receivedBy = async (request: APIRequestContext, phone: string) =>
+  (await phoneMessages(request, phone)).filter((m) => m.direction === "outbound-api");
 
 /** The phone answers STOP to the last sender that wrote to it. */
 export async function answerStop(request: APIRequestContext, phone: string) {
@@ -29,7 +38,10 @@ export async function answerStop(request: APIRequestContext, phone: string) {
 
 /** The phone writes to the sandbox's WhatsApp sender, opening WhatsApp's 24-hour window for free text. */
 export async function writesOnWhatsApp(request: APIRequestContext, phone: string, body: string) {
-  const r = await request.post("/sandbox/_sandbox/twilio/replies", { headers: { authorization: SANDBOX_AUTH }, data: { to: `whatsapp:${phone}`, from: "whatsapp:+14155238886", body } });
+  const r = await request.post("/sandbox/_sandbox/twilio/replies", {
+    headers: { authorization: SANDBOX_AUTH },
+    data: { to: `whatsapp:${phone}`, from: "whatsapp:+14155238886", body },
+  });
   expect(r.status(), await r.text()).toBe(201);
 }
 
@@ -56,7 +68,12 @@ export async function journeyAsRead(request: APIRequestContext, journeyId: strin
 
 /** Waits until Ridedesk has read the journey in a state (now or earlier). */
 export async function readIn(request: APIRequestContext, journeyId: string, state: string) {
-  await expect.poll(async () => Object.hasOwn((await journeyAsRead(request, journeyId)).stateTimes, state), { message: `Ridedesk read the journey in "${state}"`, timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(async () => Object.hasOwn((await journeyAsRead(request, journeyId)).stateTimes, state), {
+      message: `Ridedesk read the journey in "${state}"`,
+      timeout: 15_000,
+    })
+    .toBe(true);
 }
 
 /**

@@ -48,7 +48,9 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     const carriers = page.getByTestId("notification-carriers");
     await expect(carriers.getByRole("link", { name: "See the messages it was given" })).toHaveAttribute("href", "/sandbox/messages");
     // The second installation has an SMTP server (playwright.config.ts): its host and sender, never its credentials.
-    await expect(carriers.getByTestId("carrier-email")).toContainText(/Sent through the SMTP server 127\.0\.0\.1:\d+, from Ridedesk <desk@ridedesk\.example>\./);
+    await expect(carriers.getByTestId("carrier-email")).toContainText(
+      /Sent through the SMTP server 127\.0\.0\.1:\d+, from Ridedesk <desk@ridedesk\.example>\./,
+    );
     await expect(page.getByTestId("guest-channel-email")).toBeEnabled();
     // Before a webhook URL is saved, Slack cannot be chosen.
     await expect(page.getByRole("checkbox", { name: "Uncertain — Slack" })).toBeDisabled();
@@ -75,7 +77,9 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     await expect(templates.getByTestId("templates-mapped")).toHaveText(/^0 of 18 templates have a Content SID\./);
     await templates.locator('details[data-event="booked"] summary').click();
     const spanishBooked = templates.getByTestId("template-booked:es");
-    await expect(spanishBooked.getByTestId("template-text")).toHaveText(/^Tu viaje está reservado: \{\{1\}\}, desde \{\{2\}\}\. Síguelo aquí: \{\{3\}\} Responde STOP/);
+    await expect(spanishBooked.getByTestId("template-text")).toHaveText(
+      /^Tu viaje está reservado: \{\{1\}\}, desde \{\{2\}\}\. Síguelo aquí: \{\{3\}\} Responde STOP/,
+    );
     await expect(spanishBooked).toContainText("{{3}} link to the guest's page:");
     const sid = spanishBooked.getByLabel("Ride booked, Español: Content SID");
     await sid.fill("HX123");
@@ -125,7 +129,8 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     await expect(page.getByRole("tab", { name: "Português (Brasil)" })).toBeFocused();
     await expect(page.getByTestId("preview-pt")).toContainText("Sua viagem está reservada");
     // Each SMS with what it costs: GSM-7, one or two segments.
-    for (const cost of await page.getByTestId("preview-pt").getByTestId("preview-sms-cost").allTextContents()) expect(cost).toMatch(/^[12] SMS segments?, \d+ characters \(GSM-7:/);
+    for (const cost of await page.getByTestId("preview-pt").getByTestId("preview-sms-cost").allTextContents())
+      expect(cost).toMatch(/^[12] SMS segments?, \d+ characters \(GSM-7:/);
 
     // The alerts in Spanish, chosen by the admin: the test alert speaks it.
     await page.getByLabel("Language of the Slack and Teams alerts").selectOption("es");
@@ -160,14 +165,22 @@ test("a Spanish guest who never wrote gets their first WhatsApp as the template 
   await page.goto("/admin/notifications");
   await page.getByTestId("whatsapp-templates").locator('details[data-event="booked"] summary').click();
   const text = await page.getByTestId("template-booked:es").getByTestId("template-text").textContent();
-  const approved = await request.post("/sandbox/_sandbox/twilio/templates", { headers: { authorization: SANDBOX_AUTH }, data: { sid: "HX0123456789abcdef0123456789abcdef", text } });
+  const approved = await request.post("/sandbox/_sandbox/twilio/templates", {
+    headers: { authorization: SANDBOX_AUTH },
+    data: { sid: "HX0123456789abcdef0123456789abcdef", text },
+  });
   expect(approved.status(), await approved.text()).toBe(201);
 
   const phone = uniquePhone();
-  const ride = await bookRide(request, { rider: uniqueRider("Inés"), mobile: phone, language: "es", channels: ["whatsapp"], reserveInMinutes: 40, product: "Group" });
-  await expect
-    .poll(async () => (await receivedBy(request, phone)).map((m) => [m.channel, m.status]), { timeout: 10_000 })
-    .toEqual([["whatsapp", "delivered"]]);
+  const ride = await bookRide(request, {
+    rider: uniqueRider("Inés"),
+    mobile: phone,
+    language: "es",
+    channels: ["whatsapp"],
+    reserveInMinutes: 40,
+    product: "Group",
+  });
+  await expect.poll(async () => (await receivedBy(request, phone)).map((m) => [m.channel, m.status]), { timeout: 10_000 }).toEqual([["whatsapp", "delivered"]]);
   const [booked] = await receivedBy(request, phone);
   expect(booked!.body).toMatch(/^Tu viaje está reservado: .+, desde .+\. Síguelo aquí: \S+ Responde STOP para no recibir más mensajes\.$/);
   expect(booked!.body).toContain(ride.guestUrl!);

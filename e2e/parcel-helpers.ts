@@ -26,7 +26,12 @@ export async function fillEnd(group: Locator, title: "Pickup" | "Drop-off", end:
 }
 
 /** Fills parcel `index` (1-based), ending, as people do, on the drop-off's contact phone. */
-export async function fillParcel(page: Page, index: number, description: string, { pickup = NEAR_PICKUP, dropoff = NEAR_DROPOFF }: { pickup?: End; dropoff?: End } = {}) {
+export async function fillParcel(
+  page: Page,
+  index: number,
+  description: string,
+  { pickup = NEAR_PICKUP, dropoff = NEAR_DROPOFF }: { pickup?: End; dropoff?: End } = {},
+) {
   const group = page.getByRole("group", { name: `Parcel ${index}` });
   await group.getByLabel("Description").fill(description);
   await fillEnd(group, "Pickup", pickup, { name: "Reception", phone: "+34 910 000 000" });

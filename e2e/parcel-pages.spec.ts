@@ -32,16 +32,28 @@ test("a parcel page and the list left open see a shipment made in another tab", 
 
   // Neither the page nor the list is reloaded: they read again by themselves.
   await expect(left.getByRole("button", { name: "Ship", exact: true })).toHaveCount(0, { timeout: 10_000 });
-  await expect(row.getByTestId("parcel-requested").or(row.getByTestId("parcel-state").filter({ hasNotText: "Ready to ship" })).first()).toBeVisible({ timeout: 10_000 });
+  await expect(
+    row
+      .getByTestId("parcel-requested")
+      .or(row.getByTestId("parcel-state").filter({ hasNotText: "Ready to ship" }))
+      .first(),
+  ).toBeVisible({ timeout: 10_000 });
 });
 
-test("a delivered parcel: the courier's photo, nothing left to do, the proof code kept small, the collection time and a truthful timeline", async ({ page, request, context }) => {
+test("a delivered parcel: the courier's photo, nothing left to do, the proof code kept small, the collection time and a truthful timeline", async ({
+  page,
+  request,
+  context,
+}) => {
   await subscribeEverything(page);
   const description = unique("Laptop");
   await page.goto(await createParcel(page, description));
   await shippingTypesLoaded(page);
   const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
-  const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome: "delivered" } });
+  const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, {
+    headers: { authorization: SANDBOX_AUTH },
+    data: { outcome: "delivered" },
+  });
   expect(forced.ok()).toBe(true);
   await askForCodeProof(page);
 
@@ -62,7 +74,11 @@ test("a delivered parcel: the courier's photo, nothing left to do, the proof cod
   // The creation is known from the provider's timeline, which the job's confirming read of the final state
   // brings; a page that has seen the end stops reading, so it is opened again once that read is done.
   const parcelPath = new URL(page.url()).pathname;
-  await expect.poll(async () => ((await (await page.request.get(`/api${parcelPath}`)).json()) as { events: { state: string }[] }).events.map((e) => e.state), { timeout: 30_000 }).toContain("ready");
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api${parcelPath}`)).json()) as { events: { state: string }[] }).events.map((e) => e.state), {
+      timeout: 30_000,
+    })
+    .toContain("ready");
   await page.reload();
   await expect(stateBadge(page)).toHaveText("Delivered");
   // The code was for the handover; once delivered it is a detail, not a banner to share.

@@ -65,7 +65,9 @@ test("a parcel picked up at one of the account's hubs, proved by a code, is ship
   await expect(page.getByTestId("parcel-proof-methods")).toHaveText("Code");
   const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
   const configured = await sandboxRequests(request, `/logistics/v1/parcels/${providerId}/proof_configuration`);
-  expect(configured.at(-1)?.body).toEqual({ delivered_proofs: { code_proof: { active: true }, ic_proof: { active: false }, photo_proof: { active: false }, comment_proof: { active: false } } });
+  expect(configured.at(-1)?.body).toEqual({
+    delivered_proofs: { code_proof: { active: true }, ic_proof: { active: false }, photo_proof: { active: false }, comment_proof: { active: false } },
+  });
 
   // Shipping types come for the hub's location (the sandbox refuses a request without one).
   await expect(page.getByLabel("Shipping type")).toBeEnabled({ timeout: 15_000 });
@@ -81,7 +83,11 @@ test("a pickup address nobody can find on the map is explained where the shippin
   await expect(page.getByText(/Ridedesk could not find the pickup address “Calle Inventada 999, Villanada” on the map/)).toBeVisible({ timeout: 15_000 });
 });
 
-test("a parcel is seen by the agent who made it and by admins; another agent gets the same 404 as for an unknown parcel", async ({ browser, baseURL, page }) => {
+test("a parcel is seen by the agent who made it and by admins; another agent gets the same 404 as for an unknown parcel", async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   const maker = await signedInAs(browser, baseURL!, page.request, { name: "Maria Maker" });
   const description = unique("Agent's own parcel");
   const id = await createAtAddress(maker.page, description, "Calle de Alcalá 45, 28014 Madrid");

@@ -11,7 +11,15 @@ import { advanceParcel, askForCodeProof, fillEnd, subscribeEverything, unique, t
 const PICKUP: End = { address: "Calle de Alcalá 45, 28014 Madrid" };
 const DROPOFF: End = { lat: "40.4530", lon: "-3.6883" };
 
-async function fillParcel(page: Page, index: number, description: string, pickup: End = PICKUP, dropoff: End = DROPOFF, dropoffPhone = "+34 600 222 333", dropoffName = "Ana García") {
+async function fillParcel(
+  page: Page,
+  index: number,
+  description: string,
+  pickup: End = PICKUP,
+  dropoff: End = DROPOFF,
+  dropoffPhone = "+34 600 222 333",
+  dropoffName = "Ana García",
+) {
   const group = page.getByRole("group", { name: `Parcel ${index}` });
   await group.getByLabel("Description").fill(description);
   await fillEnd(group, "Pickup", pickup, { name: "Reception", phone: "+34 910 000 000" });
@@ -46,7 +54,13 @@ test.describe.serial("parcels through the provider's notifications", () => {
     // What the provider received: our external_id, the address as typed, the coordinates as numbers.
     const created = (await sandboxRequests(request, "/logistics/v1/parcels")).find((r) => JSON.stringify(r.body).includes(`ridedesk-${parcelId}`));
     expect(created?.body).toMatchObject({
-      parcels: [{ external_id: `ridedesk-${parcelId}`, pickup_info: { addr: "Calle de Alcalá 45, 28014 Madrid" }, dropoff_info: { loc: { lat: 40.453, lon: -3.6883 }, contact: { phone: "+34600222333" } } }],
+      parcels: [
+        {
+          external_id: `ridedesk-${parcelId}`,
+          pickup_info: { addr: "Calle de Alcalá 45, 28014 Madrid" },
+          dropoff_info: { loc: { lat: 40.453, lon: -3.6883 }, contact: { phone: "+34600222333" } },
+        },
+      ],
     });
 
     await expect(page.getByLabel("Shipping type")).toBeEnabled({ timeout: 15_000 });
@@ -59,13 +73,20 @@ test.describe.serial("parcels through the provider's notifications", () => {
 
     // However the sandbox's shares are set, this one is delivered.
     const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
-    const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, { headers: { authorization: SANDBOX_AUTH }, data: { outcome: "delivered" } });
+    const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, {
+      headers: { authorization: SANDBOX_AUTH },
+      data: { outcome: "delivered" },
+    });
     expect(forced.ok()).toBe(true);
 
     await askForCodeProof(page);
 
     await ship(page);
-    await expect.poll(async () => (await sandboxRequests(request, "/logistics/v1/parcels/ship")).some((r) => JSON.stringify(r.body).includes(providerId)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (await sandboxRequests(request, "/logistics/v1/parcels/ship")).some((r) => JSON.stringify(r.body).includes(providerId)), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     // The delivery is brought forward at the sandbox rather than waited for; its notifications follow.
     await advanceParcel(request, providerId, "delivered");
 

@@ -88,7 +88,15 @@ test.describe.serial("reports", () => {
     expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = readCsv(file.subarray(3).toString("utf8"));
     const mine = rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]]))).find((r) => r.rider === rider)!;
-    expect(mine).toMatchObject({ time_zone: "Europe/Madrid", currency: "EUR", label_slug: labels.first.slug, reason, original_reason: reason, corrected: "no", state: "drop off" });
+    expect(mine).toMatchObject({
+      time_zone: "Europe/Madrid",
+      currency: "EUR",
+      label_slug: labels.first.slug,
+      reason,
+      original_reason: reason,
+      corrected: "no",
+      state: "drop off",
+    });
     expect(mine.pickup_local).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(mine.pickup_utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(mine.pickup_local).not.toBe(mine.pickup_utc!.replace("T", " ").replace("Z", ""));
@@ -141,7 +149,14 @@ test.describe.serial("reports", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
 
     const after = (await exportRecords(page.request)).find((r) => r.rider === rider);
-    expect(after).toMatchObject({ label_slug: labels.second.slug, label_name: labels.second.name, original_label_slug: labels.first.slug, reason: "Board meeting", original_reason: reason, corrected: "yes" });
+    expect(after).toMatchObject({
+      label_slug: labels.second.slug,
+      label_name: labels.second.name,
+      original_label_slug: labels.first.slug,
+      reason: "Board meeting",
+      original_reason: reason,
+      corrected: "yes",
+    });
   });
 
   test("an agent sees neither another requester's rides nor their history, and cannot correct them", async ({ page, browser, baseURL }) => {
@@ -156,7 +171,12 @@ test.describe.serial("reports", () => {
 
     // The admin's own correction, replayed by the agent to put the first label back: refused on the server.
     const replay = await agent.page.request.post("/reports", {
-      headers: { "next-action": correction!.id, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: new URL(agent.page.url()).origin },
+      headers: {
+        "next-action": correction!.id,
+        "content-type": "text/plain;charset=UTF-8",
+        accept: "text/x-component",
+        origin: new URL(agent.page.url()).origin,
+      },
       data: correction!.body.replace(labels.second.slug, labels.first.slug),
     });
     expect(await replay.text()).toContain("Only admins can do this.");

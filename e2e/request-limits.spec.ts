@@ -20,7 +20,14 @@ type Exchange = { status: number | null; answeredMs: number | null; closedMs: nu
 function post(
   baseURL: string,
   path: string,
-  { length, pace, authorization = "Bearer not-the-secret", waitMs = 5_000, untilAnswered = false, chunked = false }: { length: number; pace: "fast" | "slow"; authorization?: string; waitMs?: number; untilAnswered?: boolean; chunked?: boolean },
+  {
+    length,
+    pace,
+    authorization = "Bearer not-the-secret",
+    waitMs = 5_000,
+    untilAnswered = false,
+    chunked = false,
+  }: { length: number; pace: "fast" | "slow"; authorization?: string; waitMs?: number; untilAnswered?: boolean; chunked?: boolean },
 ) {
   const { hostname, port } = new URL(baseURL);
   return new Promise<Exchange>((resolve) => {
@@ -49,7 +56,9 @@ function post(
       finish();
     });
     const framing = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${length}`;
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`,
+    );
     let sent = 0;
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     // Without a declared length, each piece carries its own size, and an empty one ends the body.

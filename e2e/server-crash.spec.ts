@@ -65,14 +65,20 @@ test("a booking whose server died while the provider held its answer is under Ne
     const rider = uniqueRider("Crash");
 
     // The provider makes the journey, saves it, and holds its answer.
-    const held = await api.patch("/sandbox/_sandbox/faults", { headers: { authorization: SANDBOX_AUTH }, data: { nextHeldMs: [120_000], nextFor: "POST /api/v4/journey" } });
+    const held = await api.patch("/sandbox/_sandbox/faults", {
+      headers: { authorization: SANDBOX_AUTH },
+      data: { nextHeldMs: [120_000], nextFor: "POST /api/v4/journey" },
+    });
     expect(held.ok()).toBe(true);
     const booking = api.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH, cookie }, data: { rider }, timeout: 0 }).catch((e: Error) => e);
     await expect
-      .poll(async () => {
-        const r = await api.get(`/sandbox/_sandbox/requests?path=${encodeURIComponent("/api/v4/journey")}`, { headers: { authorization: SANDBOX_AUTH } });
-        return ((await r.json()) as { requests: { body: { rider?: { name?: string } } }[] }).requests.some((q) => q.body.rider?.name === rider);
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const r = await api.get(`/sandbox/_sandbox/requests?path=${encodeURIComponent("/api/v4/journey")}`, { headers: { authorization: SANDBOX_AUTH } });
+          return ((await r.json()) as { requests: { body: { rider?: { name?: string } } }[] }).requests.some((q) => q.body.rider?.name === rider);
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
     const askedAt = Date.now();
 
@@ -87,7 +93,9 @@ test("a booking whose server died while the provider held its answer is under Ne
     await ready(api);
     const attention = async () => {
       const r = await api.get("/api/journeys?tab=attention&tz=Europe/Madrid", { headers: { cookie } });
-      return ((await r.json()) as { rows: { riderName: string; status: string; attention: string | null }[] }).rows.find((row) => row.riderName === rider) ?? null;
+      return (
+        ((await r.json()) as { rows: { riderName: string; status: string; attention: string | null }[] }).rows.find((row) => row.riderName === rider) ?? null
+      );
     };
     // The start-up run of the every-minute job finds it, without waiting for the minute.
     await expect.poll(attention, { timeout: 20_000 }).toMatchObject({ status: "uncertain", attention: "uncertain" });
@@ -98,7 +106,11 @@ test("a booking whose server died while the provider held its answer is under Ne
     const context = await signedInContext(browser, baseURL, agent);
     const page = await context.newPage();
     await page.goto("/journeys?tab=attention");
-    await page.getByTestId("board-row").filter({ hasText: rider }).getByRole("link", { name: /^Check and resolve/ }).click();
+    await page
+      .getByTestId("board-row")
+      .filter({ hasText: rider })
+      .getByRole("link", { name: /^Check and resolve/ })
+      .click();
     const settle = page.getByTestId("attention");
     await expect(settle).toHaveAttribute("data-problem", "uncertain");
     await expect(settle.getByRole("button", { name: "It was booked" })).toBeVisible();

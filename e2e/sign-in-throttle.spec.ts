@@ -34,7 +34,10 @@ test("an email without an account gets the same notices as one with an account",
   const known = uniqueEmail("pia");
   await makeUser(page.request, { name: "Pia Agent", email: known, password: AGENT_PASSWORD, requesters: 0 });
   const notices: string[][] = [];
-  for (const [email, address] of [[known, "192.0.2.41"], [uniqueEmail("nobody"), "192.0.2.42"]] as const) {
+  for (const [email, address] of [
+    [known, "192.0.2.41"],
+    [uniqueEmail("nobody"), "192.0.2.42"],
+  ] as const) {
     const { context, page: visitor } = await fromNetwork(browser, address);
     const seen: string[] = [];
     for (let i = 1; i <= 3; i++) {

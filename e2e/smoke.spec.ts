@@ -17,7 +17,10 @@ async function bookThroughSandbox(request: APIRequestContext) {
       product_id: item.product.id,
       requester_id: REQUESTER,
       rider: { name: "Ana Ruiz", locale: "en-GB", mobile: { mobile_cc: "34", mobile_num: "600111222" } },
-      stops: [{ ...stops[0], addr: "Plaza del Emperador Carlos V", name: "Atocha station" }, { ...stops[1], addr: "Paseo de la Castellana", num: "200" }],
+      stops: [
+        { ...stops[0], addr: "Plaza del Emperador Carlos V", name: "Atocha station" },
+        { ...stops[1], addr: "Paseo de la Castellana", num: "200" },
+      ],
     },
   });
   expect(journey.status()).toBe(200);

@@ -16,7 +16,12 @@ test("a zone's corners are clicked on the map, undone, and no longer added once 
 
   const corners = page.getByTestId("area-zone").getByLabel("Corners");
   const box = (await map.boundingBox())!;
-  for (const [x, y] of [[0.3, 0.4], [0.7, 0.4], [0.5, 0.8]] as const) await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
+  for (const [x, y] of [
+    [0.3, 0.4],
+    [0.7, 0.4],
+    [0.5, 0.8],
+  ] as const)
+    await page.mouse.click(box.x + box.width * x, box.y + box.height * y);
   await expect(corners).toHaveValue(/^(-?\d+\.\d{6}, -?\d+\.\d{6}\n){2}-?\d+\.\d{6}, -?\d+\.\d{6}$/);
   const [first, second] = (await corners.inputValue()).split("\n").map((line) => line.split(", ").map(Number));
   // Two clicks on one height, left then right: the same latitude, the longitude growing eastwards.

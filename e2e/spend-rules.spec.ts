@@ -72,7 +72,9 @@ test("a ride over the price cap that refuses is refused on the booking form in w
   await chooseFirstProduct(booking);
   await fillGuest(booking, guest);
   await bookButton(booking).click();
-  await expect(booking.getByText(/^This ride is outside the company's rules, so it was not booked: its price, €[\d.,]+, is over the €0\.01 a ride may cost\.$/)).toBeVisible();
+  await expect(
+    booking.getByText(/^This ride is outside the company's rules, so it was not booked: its price, €[\d.,]+, is over the €0\.01 a ride may cost\.$/),
+  ).toBeVisible();
   await expect(booking.getByTestId("booking-confirmation")).toHaveCount(0);
   const sent = (await sandboxRequests(booking.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === guest);
   expect(sent).toHaveLength(0);
@@ -91,9 +93,17 @@ test("a ride over the price cap that refuses is refused on the booking form in w
   await page.getByLabel("Outside it").selectOption({ label: "Refuse (the agent is told why)" });
   await saveRideRules(page);
   await bookButton(booking).click();
-  await expect(booking.getByText(new RegExp(`^This ride is outside the company's rules, so it was not booked: the pickup \\(.+\\) is outside the allowed areas \\(within the radius of ${AIRPORT.name} \\(1 km\\)\\)\\.$`))).toBeVisible();
+  await expect(
+    booking.getByText(
+      new RegExp(
+        `^This ride is outside the company's rules, so it was not booked: the pickup \\(.+\\) is outside the allowed areas \\(within the radius of ${AIRPORT.name} \\(1 km\\)\\)\\.$`,
+      ),
+    ),
+  ).toBeVisible();
   await expect(booking.getByTestId("booking-confirmation")).toHaveCount(0);
-  expect((await sandboxRequests(booking.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === guest)).toHaveLength(0);
+  expect(
+    (await sandboxRequests(booking.request, "/api/v4/journey")).filter((r) => (r.body.rider as { name?: string } | undefined)?.name === guest),
+  ).toHaveLength(0);
   await agent.context.close();
 });
 
@@ -159,7 +169,11 @@ test("a label's own rules take the company's place for its rides: not capped, th
   const page = admin.page;
   // The company refuses any ride over €0.01; the label from the test before gets rules of its own.
   await setSpendRules(page.request, { maxPriceMinor: 1, maxPriceOutcome: "refuse" });
-  const book = (labelSlug?: string) => page.request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: { rider: `Own Rules ${Date.now().toString(36)}`, ...(labelSlug ? { labelSlug } : {}) } });
+  const book = (labelSlug?: string) =>
+    page.request.post("/api/e2e/bookings", {
+      headers: { authorization: SANDBOX_AUTH },
+      data: { rider: `Own Rules ${Date.now().toString(36)}`, ...(labelSlug ? { labelSlug } : {}) },
+    });
   const refusal = async (r: Awaited<ReturnType<typeof book>>) => {
     expect(r.status(), await r.text()).toBe(400);
     return ((await r.json()) as { error: { code: string; message: string } }).error;
@@ -212,7 +226,8 @@ test("an allowed zone is drawn by its corners (typed where the map cannot be dra
   const page = admin.page;
   await setSpendRules(page.request, { maxPriceMinor: null });
   // The booking fixture rides from Chamartín to Plaza de Castilla, in the north of Madrid.
-  const book = () => page.request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: { rider: `Zone Guest ${Date.now().toString(36)}` } });
+  const book = () =>
+    page.request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: { rider: `Zone Guest ${Date.now().toString(36)}` } });
   const CENTRE = ["40.43, -3.72", "40.43, -3.68", "40.40, -3.68", "40.40, -3.72"].join("\n");
   const NORTH = ["40.48, -3.70", "40.48, -3.67", "40.46, -3.67", "40.46, -3.70"].join("\n");
 
@@ -238,7 +253,9 @@ test("an allowed zone is drawn by its corners (typed where the map cannot be dra
   expect(error.message).toContain("Centre");
 
   await page.reload();
-  await expect(page.getByTestId("area-zone").getByLabel("Corners")).toHaveValue("40.430000, -3.720000\n40.430000, -3.680000\n40.400000, -3.680000\n40.400000, -3.720000");
+  await expect(page.getByTestId("area-zone").getByLabel("Corners")).toHaveValue(
+    "40.430000, -3.720000\n40.430000, -3.680000\n40.400000, -3.680000\n40.400000, -3.720000",
+  );
   await page.getByTestId("area-zone").getByLabel("Corners").fill(NORTH);
   await saveRideRules(page);
   expect((await book()).status()).toBe(201);

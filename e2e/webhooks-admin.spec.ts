@@ -80,7 +80,8 @@ test.describe.serial("webhook subscriptions", () => {
     for (const hook of ["parcel", "parcelLocation", "proofCodeGenerated"]) await expect(row(page, hook).getByText("Subscribed", { exact: true })).toBeVisible();
     await expect(everything).toBeDisabled();
     await expect(page.getByTestId("subscription-count")).toHaveText("Every event is subscribed.");
-    for (const hook of ["parcel", "parcelLocation", "proofCodeGenerated"]) await expect(row(page, hook).getByText(/Points elsewhere|Another secret|No secret/)).toHaveCount(0);
+    for (const hook of ["parcel", "parcelLocation", "proofCodeGenerated"])
+      await expect(row(page, hook).getByText(/Points elsewhere|Another secret|No secret/)).toHaveCount(0);
     if (clicked) {
       // The first test left this one unsubscribed: the button subscribed it with the defaults.
       const sent = await lastPosted(page, "proofCodeGenerated");

@@ -20,7 +20,9 @@ describe("the client address of a request", () => {
     expect(behindProxy({ "x-forwarded-for": "203.0.113.7", "x-real-ip": "10.0.0.2" })).toBe("203.0.113.7");
     // A client's own X-Forwarded-For, passed on with the proxy's entry appended, does not speak for it.
     expect(behindProxy({ "x-forwarded-for": "192.0.2.1, 203.0.113.7" })).toBe("203.0.113.7");
-    expect(from({ [PEER_HEADER]: "10.1.2.3", "x-forwarded-for": "192.0.2.1, 203.0.113.7, 10.0.0.5" }, trustList(ranges("10.0.0.0/8, loopback")))).toBe("203.0.113.7");
+    expect(from({ [PEER_HEADER]: "10.1.2.3", "x-forwarded-for": "192.0.2.1, 203.0.113.7, 10.0.0.5" }, trustList(ranges("10.0.0.0/8, loopback")))).toBe(
+      "203.0.113.7",
+    );
     expect(behindProxy({ "x-forwarded-for": "not an address", "x-real-ip": "198.51.100.4" })).toBe("198.51.100.4");
     expect(behindProxy({ "x-real-ip": "198.51.100.4" })).toBe("198.51.100.4");
     expect(behindProxy({})).toBe("127.0.0.1");

@@ -25,7 +25,10 @@ export const originOf = (headers: Headers): Origin => ({
 export function clientAddress({ peer, forwardedFor, realIp }: Origin, trusted: BlockList): string {
   const connection = peer === null ? null : parse(peer);
   if (connection && !isTrusted(connection, trusted)) return keyOf(connection);
-  const hops = (forwardedFor ?? "").split(",").map((h) => parse(h.trim())).filter((h): h is Address => h !== null);
+  const hops = (forwardedFor ?? "")
+    .split(",")
+    .map((h) => parse(h.trim()))
+    .filter((h): h is Address => h !== null);
   // Each proxy appends the address it saw: the last one no trusted proxy stands behind is the client.
   const client = hops.findLast((h) => !isTrusted(h, trusted)) ?? hops[0] ?? (realIp === null ? null : parse(realIp.trim())) ?? connection;
   return client ? keyOf(client) : "unknown";
@@ -62,7 +65,10 @@ const keyOf = (a: Address) => (a.family === "ipv4" ? a.address : `${a.address.sp
 /** What TRUST_PROXY may hold: "loopback", "none", and addresses or CIDR ranges, comma-separated. */
 export function parseTrustedProxies(text: string): { ok: true; ranges: string[] } | { ok: false; problem: string } {
   const ranges: string[] = [];
-  for (const item of text.split(",").map((s) => s.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (item === "none") continue;
     if (item === "loopback") {
       ranges.push("127.0.0.0/8", "::1/128");

@@ -5,28 +5,21 @@ import { NO_SHARES, parseOutcomeShares, parseRateLimits } from "./sandbox-settin
 
 /** The environment variables Ridedesk reads, each with its rule, default and the words of its error. */
 
-export const PROVIDER_VARS = [
-  "PROVIDER_BASE_URL",
-  "PROVIDER_AUTH_URL",
-  "PROVIDER_LOGISTICS_URL",
-  "PROVIDER_CLIENT_ID",
-  "PROVIDER_CLIENT_SECRET",
-] as const;
+export const PROVIDER_VARS = ["PROVIDER_BASE_URL", "PROVIDER_AUTH_URL", "PROVIDER_LOGISTICS_URL", "PROVIDER_CLIENT_ID", "PROVIDER_CLIENT_SECRET"] as const;
 
-const httpUrl = z
-  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-  .transform((u) => u.replace(/\/+$/, ""));
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((u) => u.replace(/\/+$/, ""));
 const nonEmpty = z.string().trim().min(1, "must not be empty");
 const number = (min: number, max: number, fallback: number) =>
-  z.coerce
-    .number({ error: "must be a number" })
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
-    .default(fallback);
+  z.coerce.number({ error: "must be a number" }).min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(fallback);
 
 /** Requests per minute from one client address; 0 turns the limit off. */
 const perMinute = (fallback: number) =>
-  z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(0, "must be at least 0 (0 is no limit)").max(1_000_000, "must be at most 1000000").default(fallback);
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be at least 0 (0 is no limit)")
+    .max(1_000_000, "must be at most 1000000")
+    .default(fallback);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -48,7 +41,10 @@ export const defaultLogLevel = (nodeEnvironment: z.infer<typeof nodeEnv>): LogLe
 export const envSchema = z.object({
   NODE_ENV: nodeEnv,
   LOG_LEVEL: logLevel,
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL").optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// URL")
+    .optional(),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (try: openssl rand -base64 33)").optional(),
   ADMIN_EMAIL: z.email("must be an email address").optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -63,11 +59,7 @@ export const envSchema = z.object({
   COMPANY_NAME: nonEmpty.max(80, "must be at most 80 characters").default("Ridedesk"),
   COMPANY_LOCALE: z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` }).default("en"),
   COMPANY_OWN_FLEET: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
-  COMPANY_TIME_ZONE: z
-    .string()
-    .trim()
-    .refine(isTimeZone, "must be an IANA time zone, like Europe/Madrid")
-    .default("Europe/Madrid"),
+  COMPANY_TIME_ZONE: z.string().trim().refine(isTimeZone, "must be an IANA time zone, like Europe/Madrid").default("Europe/Madrid"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   APP_URL: httpUrl.optional(),
   DATA_DIR: nonEmpty.default(".data"),
@@ -76,7 +68,10 @@ export const envSchema = z.object({
   PROVIDER_LOGISTICS_URL: httpUrl.optional(),
   PROVIDER_CLIENT_ID: nonEmpty.optional(),
   PROVIDER_CLIENT_SECRET: nonEmpty.optional(),
-  SANDBOX_CLIENT_ID: z.string().regex(/^[^:\s]+$/, "must not be empty or contain spaces or colons").optional(),
+  SANDBOX_CLIENT_ID: z
+    .string()
+    .regex(/^[^:\s]+$/, "must not be empty or contain spaces or colons")
+    .optional(),
   SANDBOX_CLIENT_SECRET: nonEmpty.optional(),
   SANDBOX_CONTROL: z.enum(["true", "false"], { error: 'must be "true" or "false"' }).default("false"),
   SANDBOX_CLOCK_SPEED: number(0.01, 10_000, 1),
@@ -132,12 +127,24 @@ export const envSchema = z.object({
   RATE_LIMIT_GUEST_PAGE: perMinute(120),
   RATE_LIMIT_SIGN_IN: perMinute(20),
   RATE_LIMIT_WEBHOOK: perMinute(600),
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)").optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be a Twilio account SID (AC followed by 32 hex digits)")
+    .optional(),
   TWILIO_AUTH_TOKEN: nonEmpty.optional(),
-  TWILIO_SMS_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, "must be a phone number in E.164 (+34…) or a Messaging Service SID (MG…)").optional(),
-  TWILIO_WHATSAPP_FROM: z.string().regex(/^whatsapp:\+[1-9]\d{6,14}$/, 'must be "whatsapp:" and a phone number in E.164, like whatsapp:+14155238886').optional(),
+  TWILIO_SMS_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, "must be a phone number in E.164 (+34…) or a Messaging Service SID (MG…)")
+    .optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^whatsapp:\+[1-9]\d{6,14}$/, 'must be "whatsapp:" and a phone number in E.164, like whatsapp:+14155238886')
+    .optional(),
   TWILIO_API_URL: httpUrl.optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: nonEmpty.optional(),
   SANDBOX_MESSAGE_FAILURE_SHARE: number(0, 1, 0),
   SANDBOX_MESSAGE_STOP_SHARE: number(0, 1, 0),

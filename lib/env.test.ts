@@ -75,10 +75,16 @@ describe("configuration", () => {
     // Kept in the data folder, as the README's curl examples read them, and the same at the next start.
     expect(fs.readFileSync(path.join(dataDir, "sandbox-credentials"), "utf8").trim()).toBe(`${env.sandbox.clientId}:${env.sandbox.clientSecret}`);
     expect(fs.statSync(path.join(dataDir, "sandbox-credentials")).mode & 0o077).toBe(0);
-    expect(parseEnv({ DATA_DIR: dataDir }, keptSandboxCredentials).sandbox).toMatchObject({ clientId: env.sandbox.clientId, clientSecret: env.sandbox.clientSecret });
+    expect(parseEnv({ DATA_DIR: dataDir }, keptSandboxCredentials).sandbox).toMatchObject({
+      clientId: env.sandbox.clientId,
+      clientSecret: env.sandbox.clientSecret,
+    });
     // Set ones win, and nothing is generated for them.
     const other = fs.mkdtempSync(path.join(os.tmpdir(), "env-"));
-    expect(parseEnv({ DATA_DIR: other, SANDBOX_CLIENT_ID: "me", SANDBOX_CLIENT_SECRET: "mine" }, keptSandboxCredentials).provider).toMatchObject({ clientId: "me", clientSecret: "mine" });
+    expect(parseEnv({ DATA_DIR: other, SANDBOX_CLIENT_ID: "me", SANDBOX_CLIENT_SECRET: "mine" }, keptSandboxCredentials).provider).toMatchObject({
+      clientId: "me",
+      clientSecret: "mine",
+    });
     expect(fs.existsSync(path.join(other, "sandbox-credentials"))).toBe(false);
   });
 
@@ -90,7 +96,11 @@ describe("configuration", () => {
 
   it("gives no journey an end but a drop off unless SANDBOX_OUTCOME_SHARES says so, and names what is wrong in it", () => {
     expect(parseEnv({}).sandbox.outcomeShares).toEqual({ "not found": 0, "driver cancel": 0, "no show": 0 });
-    expect(parseEnv({ SANDBOX_OUTCOME_SHARES: "not found=0.1,no show=0.05" }).sandbox.outcomeShares).toEqual({ "not found": 0.1, "driver cancel": 0, "no show": 0.05 });
+    expect(parseEnv({ SANDBOX_OUTCOME_SHARES: "not found=0.1,no show=0.05" }).sandbox.outcomeShares).toEqual({
+      "not found": 0.1,
+      "driver cancel": 0,
+      "no show": 0.05,
+    });
     expect(problems({ SANDBOX_OUTCOME_SHARES: "lost=0.5" })).toMatch(/SANDBOX_OUTCOME_SHARES.*"lost=0.5": the outcome must be one of/);
   });
 
@@ -100,7 +110,9 @@ describe("configuration", () => {
       "POST /api/v4/estimates": { requests: 10, perSeconds: 1 },
       "POST /api/v4/journey": { requests: 5, perSeconds: 1 },
     });
-    expect(problems({ SANDBOX_RATE_LIMITS: "estimate=10" })).toMatch(/SANDBOX_RATE_LIMITS "estimate=10": the limit must be calls per period.*\(e\.g\. "estimate=10\/1s,journey=5\/1s"\)/);
+    expect(problems({ SANDBOX_RATE_LIMITS: "estimate=10" })).toMatch(
+      /SANDBOX_RATE_LIMITS "estimate=10": the limit must be calls per period.*\(e\.g\. "estimate=10\/1s,journey=5\/1s"\)/,
+    );
     expect(problems({ SANDBOX_RATE_LIMITS: "estimates=10/1s" })).toMatch(/SANDBOX_RATE_LIMITS "estimates=10\/1s": the call must be one of estimate, journey/);
   });
 

@@ -48,13 +48,17 @@ export function parseEnv(
     throw new EnvError(missing.map((n) => `${n} is missing: single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET.`));
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new EnvError([`${e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"} is missing: the first admin needs both ADMIN_EMAIL and ADMIN_PASSWORD.`]);
+    throw new EnvError([
+      `${e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"} is missing: the first admin needs both ADMIN_EMAIL and ADMIN_PASSWORD.`,
+    ]);
   }
   if (e.SANDBOX_PARCEL_FAILURE_SHARE + e.SANDBOX_PARCEL_RETURN_SHARE > 1) {
     throw new EnvError(["SANDBOX_PARCEL_FAILURE_SHARE and SANDBOX_PARCEL_RETURN_SHARE must add up to at most 1"]);
   }
   if ((e.TWILIO_ACCOUNT_SID === undefined) !== (e.TWILIO_AUTH_TOKEN === undefined)) {
-    throw new EnvError([`${e.TWILIO_ACCOUNT_SID === undefined ? "TWILIO_ACCOUNT_SID" : "TWILIO_AUTH_TOKEN"} is missing: Twilio needs both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN. Unset both to use the embedded sandbox.`]);
+    throw new EnvError([
+      `${e.TWILIO_ACCOUNT_SID === undefined ? "TWILIO_ACCOUNT_SID" : "TWILIO_AUTH_TOKEN"} is missing: Twilio needs both TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN. Unset both to use the embedded sandbox.`,
+    ]);
   }
   if (e.TWILIO_ACCOUNT_SID !== undefined && e.TWILIO_SMS_FROM === undefined && e.TWILIO_WHATSAPP_FROM === undefined) {
     throw new EnvError(["TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM is missing: with a Twilio account, set the sender of SMS, of WhatsApp, or both."]);
@@ -167,7 +171,13 @@ export function parseEnv(
       trustedProxies: e.TRUST_PROXY,
       rateLimits: { guestPage: e.RATE_LIMIT_GUEST_PAGE, signIn: e.RATE_LIMIT_SIGN_IN, webhook: e.RATE_LIMIT_WEBHOOK },
     },
-    jobs: { journeyPollSeconds: e.JOURNEY_POLL_SECONDS, journeySettleSeconds: e.JOURNEY_SETTLE_SECONDS, parcelCheckSeconds: e.PARCEL_CHECK_SECONDS, bookingAnswerSeconds: e.BOOKING_ANSWER_SECONDS, workers: e.JOB_WORKERS === "true" },
+    jobs: {
+      journeyPollSeconds: e.JOURNEY_POLL_SECONDS,
+      journeySettleSeconds: e.JOURNEY_SETTLE_SECONDS,
+      parcelCheckSeconds: e.PARCEL_CHECK_SECONDS,
+      bookingAnswerSeconds: e.BOOKING_ANSWER_SECONDS,
+      workers: e.JOB_WORKERS === "true",
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import { startAppJobs } from "@/lib/registry/app-jobs";
 export type Check = { ok: true } | { ok: false; reason: string };
 export type Health = { ok: boolean; checks: { database: Check; jobs: Check } };
 
-const within = <T,>(ms: number, what: Promise<T>) =>
+const within = <T>(ms: number, what: Promise<T>) =>
   Promise.race([what, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref?.())]);
 
 /** Whether the server can do its work: the database answers and the job runner runs. */

@@ -19,7 +19,11 @@ function sources(dir: string): string[] {
   });
 }
 
-const roomOf = (file: string) => path.relative(LIB, file).split(path.sep)[0]!.replace(/\.tsx?$/, "");
+const roomOf = (file: string) =>
+  path
+    .relative(LIB, file)
+    .split(path.sep)[0]!
+    .replace(/\.tsx?$/, "");
 
 /** The modules a source file needs at run time: static imports and re-exports that are not type-only, and import() calls. */
 function valueImports(source: string): string[] {
@@ -29,7 +33,14 @@ function valueImports(source: string): string[] {
     if (/^type\b/.test(clause)) continue;
     const named = /\{([^}]*)\}/.exec(clause);
     const defaultOrNamespace = /^[^{]*\w[^{]*\{/.test(clause) || !named;
-    const onlyTypes = named && !defaultOrNamespace && named[1]!.split(",").map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith("type "));
+    const onlyTypes =
+      named &&
+      !defaultOrNamespace &&
+      named[1]!
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((s) => s.startsWith("type "));
     if (onlyTypes) continue;
     if (keyword === "export" && !named && !clause.includes("*")) continue;
     found.push(spec!);
@@ -44,7 +55,11 @@ function roomGraph(): Map<string, Set<string>> {
   for (const file of sources(LIB)) {
     const from = roomOf(file);
     for (const spec of valueImports(fs.readFileSync(file, "utf8"))) {
-      const target = spec.startsWith("@/lib/") ? path.join(LIB, spec.slice("@/lib/".length)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
+      const target = spec.startsWith("@/lib/")
+        ? path.join(LIB, spec.slice("@/lib/".length))
+        : spec.startsWith(".")
+          ? path.resolve(path.dirname(file), spec)
+          : null;
       if (!target || !target.startsWith(LIB + path.sep)) continue;
       const to = roomOf(target);
       if (to === from) continue;
@@ -97,7 +112,11 @@ describe("lib/'s folders", () => {
   });
 
   it("finds a loop when there is one, through type-only imports left aside", () => {
-    expect(valueImports('import type { A } from "@/lib/a";\nimport { type B } from "./b";\nimport { c, type C } from "./c";\nexport * from "./d";\nconst e = await import("@/lib/e");')).toEqual(["./c", "./d", "@/lib/e"]);
+    expect(
+      valueImports(
+        'import type { A } from "@/lib/a";\nimport { type B } from "./b";\nimport { c, type C } from "./c";\nexport * from "./d";\nconst e = await import("@/lib/e");',
+      ),
+    ).toEqual(["./c", "./d", "@/lib/e"]);
     const graph = new Map([
       ["env", new Set(["log"])],
       ["log", new Set(["env"])],

@@ -17,7 +17,11 @@ describe("errors in the log", () => {
   });
 
   it("keep a provider error's status and kind, never the body it answered with", () => {
-    const error = Object.assign(new Error("The ride service refused the parcels"), { status: 409, kind: "conflict", body: { parcels: [{ phone: "+34600111222" }] } });
+    const error = Object.assign(new Error("The ride service refused the parcels"), {
+      status: 409,
+      kind: "conflict",
+      body: { parcels: [{ phone: "+34600111222" }] },
+    });
     expect(serializeError(error)).toMatchObject({ message: "The ride service refused the parcels", status: 409, kind: "conflict" });
     expect(JSON.stringify(serializeError(error))).not.toContain("+34600111222");
   });

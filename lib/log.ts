@@ -8,7 +8,23 @@ export type { Logger } from "pino";
  * Fields that must never reach the log, wherever they sit one or two levels down: a guest's phone or
  * email, passwords, secrets and tokens. A safety net; callers do not pass them in the first place.
  */
-const REDACTED = ["phone", "mobile", "email", "to", "recipient", "riderPhone", "guestEmail", "password", "secret", "clientSecret", "token", "accessToken", "refreshToken", "authorization", "cookie"];
+const REDACTED = [
+  "phone",
+  "mobile",
+  "email",
+  "to",
+  "recipient",
+  "riderPhone",
+  "guestEmail",
+  "password",
+  "secret",
+  "clientSecret",
+  "token",
+  "accessToken",
+  "refreshToken",
+  "authorization",
+  "cookie",
+];
 
 /** What an error may say about itself in the log: not a failed answer's body or a query's parameters. */
 const KEPT = ["code", "status", "kind", "operation", "field", "attempts", "digest"] as const;
@@ -20,8 +36,7 @@ const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+
  * An error's words without the phone numbers and email addresses a carrier or a mail server put in
  * them ("The 'To' number +34612… is not valid", "550 <ana@…>: Recipient address rejected").
  */
-export const withoutContacts = (text: string) =>
-  text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]").replace(/(whatsapp:)?\+\d[\d\s().-]{6,}\d/g, "[phone]");
+export const withoutContacts = (text: string) => text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, "[email]").replace(/(whatsapp:)?\+\d[\d\s().-]{6,}\d/g, "[phone]");
 
 /** An error as a log line holds it: its kind, message, stack, a few known fields and its cause. */
 export function serializeError(error: unknown, depth = 0): unknown {

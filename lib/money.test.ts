@@ -51,7 +51,8 @@ describe("decimalToMinor", () => {
   });
 
   it("refuses what is not an amount, below zero, or finer than the currency's smallest unit", () => {
-    for (const text of ["", ".", "abc", "1e3", "1.000,00", "1 000", "12.3.4", "Infinity", "0x10", "9".repeat(16)]) expect(decimalToMinor(text, "EUR"), text).toEqual({ ok: false, problem: "notNumber" });
+    for (const text of ["", ".", "abc", "1e3", "1.000,00", "1 000", "12.3.4", "Infinity", "0x10", "9".repeat(16)])
+      expect(decimalToMinor(text, "EUR"), text).toEqual({ ok: false, problem: "notNumber" });
     expect(decimalToMinor("-5", "EUR")).toEqual({ ok: false, problem: "negative" });
     expect(decimalToMinor("1.001", "EUR")).toEqual({ ok: false, problem: "tooManyDecimals" });
   });

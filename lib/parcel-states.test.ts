@@ -47,7 +47,8 @@ describe("parcel state order", () => {
   });
 
   it("knows the sandbox's final states as final", () => {
-    for (const s of ["delivered", "returned", "pickupfailed", "requestercancel", "internalcancel", "undelivered", "returnrejected"]) expect(isFinalParcelState(s), s).toBe(true);
+    for (const s of ["delivered", "returned", "pickupfailed", "requestercancel", "internalcancel", "undelivered", "returnrejected"])
+      expect(isFinalParcelState(s), s).toBe(true);
     expect(isFinalParcelState("delivering")).toBe(false);
     expect(isFinalParcelState(null)).toBe(false);
   });

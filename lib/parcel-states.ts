@@ -85,7 +85,6 @@ export function isAdvance(current: string | null | undefined, incoming: string):
   return rankOf(incoming) > rankOf(current);
 }
 
-
 /** The timeline's step for a parcel the provider no longer has: ours, not one of the provider's states. */
 export const DELETED_EVENT = "deleted";
 
@@ -99,6 +98,11 @@ export const isKnownParcelState = (state: string): state is ParcelState => Objec
 export function parcelStateTone(state: string | null): "neutral" | "active" | "done" | "problem" {
   if (state == null || state === "ready") return "neutral";
   if (state === "delivered") return "done";
-  if (["returned", "pickupfailed", "requestercancel", "internalcancel", "undelivered", "returnrejected", "incident", "returning", "onroutetoreturn"].includes(state)) return "problem";
+  if (
+    ["returned", "pickupfailed", "requestercancel", "internalcancel", "undelivered", "returnrejected", "incident", "returning", "onroutetoreturn"].includes(
+      state,
+    )
+  )
+    return "problem";
   return "active";
 }

@@ -5,9 +5,25 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 /** Passwords that come first in every guessing list, and the obvious defaults. */
 const COMMON = new Set([
-  "password", "password1", "password123", "passw0rd", "123456789012", "1234567890ab", "qwertyuiop12",
-  "administrator", "admin1234567", "adminadmin12", "letmein12345", "welcome12345", "changeme1234",
-  "ridedesk1234", "ridedeskadmin", "sandbox-secret", "iloveyou1234", "qwerty123456", "abc123456789",
+  "password",
+  "password1",
+  "password123",
+  "passw0rd",
+  "123456789012",
+  "1234567890ab",
+  "qwertyuiop12",
+  "administrator",
+  "admin1234567",
+  "adminadmin12",
+  "letmein12345",
+  "welcome12345",
+  "changeme1234",
+  "ridedesk1234",
+  "ridedeskadmin",
+  "sandbox-secret",
+  "iloveyou1234",
+  "qwerty123456",
+  "abc123456789",
 ]);
 
 /** Why a password is not acceptable. */

@@ -22,7 +22,10 @@ const sharesSchema = z
  */
 export function parseOutcomeShares(text: string): OutcomeShares {
   const shares: Record<string, number> = {};
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, value] = part.split("=").map((p) => p?.trim());
     const n = Number(value);
     if (!name || !(name in NO_SHARES)) throw new Error(`"${part}": the outcome must be one of "not found", "driver cancel", "no show"`);
@@ -48,7 +51,10 @@ export const RATE_LIMITED_CALLS = { estimate: "POST /api/v4/estimates", journey:
 export function parseRateLimits(text: string): Record<string, RateLimit> {
   const limits: Record<string, RateLimit> = {};
   const names = Object.keys(RATE_LIMITED_CALLS).join(", ");
-  for (const part of text.split(",").map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, value] = part.split("=").map((p) => p?.trim());
     if (!name || !Object.hasOwn(RATE_LIMITED_CALLS, name)) throw new Error(`"${part}": the call must be one of ${names}`);
     const m = /^(\d+)\/(\d+(?:\.\d+)?)?([sm])$/.exec(value ?? "");

@@ -30,7 +30,10 @@ export async function start() {
     process.exit(1);
   }
   const { provider, databaseUrl, auth } = settings;
-  logger.info({ provider: provider.mode, baseUrl: provider.baseUrl }, provider.mode === "sandbox" ? "the provider is the embedded sandbox" : "the provider is a remote service");
+  logger.info(
+    { provider: provider.mode, baseUrl: provider.baseUrl },
+    provider.mode === "sandbox" ? "the provider is the embedded sandbox" : "the provider is a remote service",
+  );
   try {
     const database = await db();
     logger.info({ engine: databaseUrl ? "postgres" : "pglite" }, "the database is ready");
@@ -44,7 +47,10 @@ export async function start() {
   // and /api/health reports it.
   try {
     await startAppJobs();
-    logger.info({ workers: settings.jobs.workers }, settings.jobs.workers ? "background jobs are running" : "background jobs are queued here and run elsewhere (JOB_WORKERS=false)");
+    logger.info(
+      { workers: settings.jobs.workers },
+      settings.jobs.workers ? "background jobs are running" : "background jobs are queued here and run elsewhere (JOB_WORKERS=false)",
+    );
   } catch (e) {
     logger.error({ err: e }, "background jobs could not start; journeys will not be kept up to date");
   }

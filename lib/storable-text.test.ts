@@ -20,7 +20,12 @@ describe("text PostgreSQL cannot store", () => {
   });
 
   it("is cleaned out of provider data: NULs removed, half emoji replaced, the rest untouched", () => {
-    expect(storableText({ name: "Night\u0000shift", tags: ["a\ud83c", 3], "k\u0000ey": null, ok: "🎉" })).toEqual({ name: "Nightshift", tags: ["a\ufffd", 3], key: null, ok: "🎉" });
+    expect(storableText({ name: "Night\u0000shift", tags: ["a\ud83c", 3], "k\u0000ey": null, ok: "🎉" })).toEqual({
+      name: "Nightshift",
+      tags: ["a\ufffd", 3],
+      key: null,
+      ok: "🎉",
+    });
     fc.assert(
       fc.property(fc.json(), (json) => {
         const cleaned = storableText(JSON.parse(json) as unknown);

@@ -17,7 +17,10 @@ function packagesReached(entries: string[]): Map<string, string> {
     seen.add(file);
     const text = fs.readFileSync(file, "utf8");
     if (/^\s*["']use server["']/.test(text)) return;
-    const specs = [...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+["']([^"']+)["']/gm), ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1]!);
+    const specs = [
+      ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+["']([^"']+)["']/gm),
+      ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+    ].map((m) => m[1]!);
     for (const spec of specs) {
       const local = spec.startsWith("@/") ? path.join(ROOT, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
       if (!local) {

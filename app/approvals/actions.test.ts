@@ -52,7 +52,10 @@ describe.each(TEST_ENGINES)("answering an approval on %s", (engine) => {
   it("needs a note to decline, at the note's field", async () => {
     const { approval } = await heldRide(h.db, agent.id);
     as(approver);
-    expect(await decline(approval.id, "  ")).toMatchObject({ ok: false, error: { code: "invalid", fields: { note: "Write a note to decline: the agent reads it to tell the guest or book otherwise." } } });
+    expect(await decline(approval.id, "  ")).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { note: "Write a note to decline: the agent reads it to tell the guest or book otherwise." } },
+    });
     expect((await h.db.select().from(approvals).where(eq(approvals.id, approval.id)))[0]!.status).toBe("pending");
   });
 
@@ -69,14 +72,20 @@ describe.each(TEST_ENGINES)("answering an approval on %s", (engine) => {
     as(approver);
     expect(await decline(approval.id)).toMatchObject({ ok: true });
     as(admin);
-    expect(await answerApprovalAction({ approvalId: approval.id, answer: "approve", note: null })).toMatchObject({ ok: false, error: { code: "conflict", message: "This approval was already answered (declined). Nothing was changed." } });
+    expect(await answerApprovalAction({ approvalId: approval.id, answer: "approve", note: null })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: "This approval was already answered (declined). Nothing was changed." },
+    });
     expect((await h.db.select().from(approvals).where(eq(approvals.id, approval.id)))[0]).toMatchObject({ status: "declined", decidedBy: approver.id });
   });
 
   it("refuses an answer after the deadline", async () => {
     const { approval } = await heldRide(h.db, agent.id, { dueAt: new Date(Date.now() - 60_000) });
     as(approver);
-    expect(await decline(approval.id)).toMatchObject({ ok: false, error: { code: "conflict", message: expect.stringMatching(/^The time to answer has passed/) } });
+    expect(await decline(approval.id)).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: expect.stringMatching(/^The time to answer has passed/) },
+    });
     expect((await h.db.select().from(approvals).where(eq(approvals.id, approval.id)))[0]!.status).toBe("pending");
   });
 

@@ -19,7 +19,12 @@ const answerApprovalSchema = z
   .strictObject({
     approvalId: z.uuid(),
     answer: z.enum(["approve", "decline"]),
-    note: z.string().trim().max(500, messageRef("spend.noteTooLong")).nullable().transform((n) => n || null),
+    note: z
+      .string()
+      .trim()
+      .max(500, messageRef("spend.noteTooLong"))
+      .nullable()
+      .transform((n) => n || null),
   })
   .refine((v) => v.answer === "approve" || v.note !== null, { path: ["note"], message: messageRef("spend.declineNeedsNote") });
 

@@ -33,13 +33,19 @@ export default async function ApprovalsPage() {
           {t("ride", { rider: r.booking.riderName, pickup: r.booking.pickupLabel, destination: r.booking.destinationLabel })}
         </Link>
         <p className="mt-1 text-sm text-slate-600">
-          {[r.booking.productName, r.approval.priceMinor !== null && r.approval.currency ? formatMoney(r.approval.priceMinor, r.approval.currency, tag) : null, r.booking.labelSlug, r.requester ? t("askedBy", { name: r.requester.name || r.requester.email }) : null].filter(Boolean).join(" · ")}
+          {[
+            r.booking.productName,
+            r.approval.priceMinor !== null && r.approval.currency ? formatMoney(r.approval.priceMinor, r.approval.currency, tag) : null,
+            r.booking.labelSlug,
+            r.requester ? t("askedBy", { name: r.requester.name || r.requester.email }) : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         <p className="mt-1 text-sm">
           {r.approval.status === "pending" ? (
             <>
-              {t.rich("due", { time: () => <LocalTime iso={r.approval.dueAt.toISOString()} /> })}{" "}
-              <TimeLeft dueAt={r.approval.dueAt.toISOString()} />
+              {t.rich("due", { time: () => <LocalTime iso={r.approval.dueAt.toISOString()} /> })} <TimeLeft dueAt={r.approval.dueAt.toISOString()} />
             </>
           ) : (
             <span className="font-medium">{t(`status.${r.approval.status}`)}</span>
@@ -57,12 +63,22 @@ export default async function ApprovalsPage() {
       ) : (
         <>
           <section aria-labelledby="pending-title" className="space-y-3">
-            <h2 id="pending-title" className="text-lg font-semibold">{t("pending")}</h2>
-            {pending.length ? <ul className="space-y-3" data-testid="pending-approvals">{pending.map(item)}</ul> : <p className="text-slate-600">{t("nonePending")}</p>}
+            <h2 id="pending-title" className="text-lg font-semibold">
+              {t("pending")}
+            </h2>
+            {pending.length ? (
+              <ul className="space-y-3" data-testid="pending-approvals">
+                {pending.map(item)}
+              </ul>
+            ) : (
+              <p className="text-slate-600">{t("nonePending")}</p>
+            )}
           </section>
           {answered.length > 0 && (
             <section aria-labelledby="answered-title" className="space-y-3">
-              <h2 id="answered-title" className="text-lg font-semibold">{t("answered")}</h2>
+              <h2 id="answered-title" className="text-lg font-semibold">
+                {t("answered")}
+              </h2>
               <ul className="space-y-3">{answered.map(item)}</ul>
             </section>
           )}

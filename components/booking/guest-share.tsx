@@ -50,22 +50,8 @@ export function GuestShare({ guestUrl, publicUrl, ...message }: GuestShareProps)
         </figure>
 
         <div className="min-w-0 space-y-4">
-          <CopyField
-            label={t("link")}
-            value={url}
-            buttonLabel={t("copyLink")}
-            description={t("linkHint")}
-            testId="guest-link"
-          />
-          {tracking && (
-            <CopyField
-              label={t("liveMap")}
-              value={tracking}
-              buttonLabel={t("copyLiveMap")}
-              description={t("liveMapHint")}
-              testId="provider-link"
-            />
-          )}
+          <CopyField label={t("link")} value={url} buttonLabel={t("copyLink")} description={t("linkHint")} testId="guest-link" />
+          {tracking && <CopyField label={t("liveMap")} value={tracking} buttonLabel={t("copyLiveMap")} description={t("liveMapHint")} testId="provider-link" />}
 
           <div role="group" aria-labelledby={`${id}-send`} className="space-y-2">
             <p id={`${id}-send`} className="text-sm font-medium text-slate-800">

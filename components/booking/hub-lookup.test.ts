@@ -50,7 +50,11 @@ describe("batched", () => {
     const load = batched(fetchMany, 2);
     const results = await Promise.allSettled([1, 2, 3].map(load));
     expect(fetchMany.mock.calls).toEqual([[[1, 2]], [[3]]]);
-    expect(results).toEqual([{ status: "fulfilled", value: 10 }, { status: "fulfilled", value: 20 }, { status: "rejected", reason: new Error("down") }]);
+    expect(results).toEqual([
+      { status: "fulfilled", value: 10 },
+      { status: "fulfilled", value: 20 },
+      { status: "rejected", reason: new Error("down") },
+    ]);
   });
 });
 

@@ -37,7 +37,10 @@ export function useMeetingPointTitle(): (point: HubMeetingPoint, language: Langu
 /** The number a meeting point has in the picker and on the map, so the two can be matched at a glance. */
 export function PointNumber({ n, chosen, className = "" }: { n: number; chosen: boolean; className?: string }) {
   return (
-    <span aria-hidden className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${chosen ? "bg-accent-500 text-slate-900" : "bg-brand-700 text-white"} ${className}`}>
+    <span
+      aria-hidden
+      className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${chosen ? "bg-accent-500 text-slate-900" : "bg-brand-700 text-white"} ${className}`}
+    >
       {n}
     </span>
   );
@@ -68,7 +71,15 @@ export function MeetingPointOption({
       data-checked={checked || undefined}
       className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white p-2 shadow-sm hover:bg-slate-50 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-600/30"
     >
-      <input type="radio" name={groupName} value={point.uid} checked={checked} onChange={onSelect} aria-labelledby={`${id}-title`} className="size-4 shrink-0 accent-brand-700" />
+      <input
+        type="radio"
+        name={groupName}
+        value={point.uid}
+        checked={checked}
+        onChange={onSelect}
+        aria-labelledby={`${id}-title`}
+        className="size-4 shrink-0 accent-brand-700"
+      />
       <PointNumber n={n} chosen={checked} />
       <HubPicture key={point.header_image_url} src={point.header_image_url} alt="" className="h-12 w-20 shrink-0 rounded object-cover" />
       <span id={`${id}-title`} className="min-w-0 text-sm font-medium text-slate-900" translate="no">
@@ -97,12 +108,18 @@ export function MeetingPointDetails({ point, language, headingId }: { point: Hub
           {steps.map((step, i) => (
             <li key={i} className="grid items-start gap-3 @xl:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] @xl:gap-5">
               {/* The step's text says all its picture shows, so the picture is decorative. */}
-              {step.image ? <HubPicture key={step.image} src={step.image} alt="" className="aspect-[3/2] w-full rounded-md object-cover" /> : <span className="hidden @xl:block" />}
+              {step.image ? (
+                <HubPicture key={step.image} src={step.image} alt="" className="aspect-[3/2] w-full rounded-md object-cover" />
+              ) : (
+                <span className="hidden @xl:block" />
+              )}
               <div className="flex items-start gap-3 text-base leading-relaxed text-slate-800">
                 <span aria-hidden className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
                   {i + 1}
                 </span>
-                <p className="min-w-0" translate="no">{step.text}</p>
+                <p className="min-w-0" translate="no">
+                  {step.text}
+                </p>
               </div>
             </li>
           ))}
@@ -111,7 +128,12 @@ export function MeetingPointDetails({ point, language, headingId }: { point: Hub
         <p className="text-sm text-slate-600">{t("noDirections")}</p>
       )}
       {point.bottom_image_url && (
-        <HubPicture key={point.bottom_image_url} src={point.bottom_image_url} alt={t("waitHere", { name: title })} className="aspect-[16/5] w-full rounded-md object-cover" />
+        <HubPicture
+          key={point.bottom_image_url}
+          src={point.bottom_image_url}
+          alt={t("waitHere", { name: title })}
+          className="aspect-[16/5] w-full rounded-md object-cover"
+        />
       )}
     </div>
   );

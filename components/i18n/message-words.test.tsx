@@ -14,7 +14,12 @@ const WORDS = { [messageRef("accounts.emailRequired")]: "Escribe tu correo." };
 
 describe("errors in words made on the server (the sign-in pages, without next-intl in the browser)", () => {
   it("show a known reference's words, the generic message for any other, and plain text as it came", () => {
-    const inWords = (error: string) => renderToStaticMarkup(<MessageWords words={WORDS} fallback="Algo ha fallado.">{field(error)}</MessageWords>);
+    const inWords = (error: string) =>
+      renderToStaticMarkup(
+        <MessageWords words={WORDS} fallback="Algo ha fallado.">
+          {field(error)}
+        </MessageWords>,
+      );
     expect(inWords(messageRef("accounts.emailRequired"))).toContain(">Escribe tu correo.</p>");
     expect(inWords(messageRef("accounts.tooLong", { max: 9 }))).toContain(">Algo ha fallado.</p>");
     expect(inWords("La contraseña no coincide.")).toContain(">La contraseña no coincide.</p>");

@@ -7,15 +7,45 @@ import { BoardRow } from "./board-row";
 import { BehindReason, useJourneyDescription } from "./journey-words";
 
 const row = (over: Partial<Row> = {}): Row => ({
-  id: "b1", journeyId: "j1", status: "booked", pickupAt: "2026-11-23T13:30:00.000Z", startAt: null, zone: "Europe/Madrid", riderName: "Ana Ruiz",
-  riderPhone: null, requester: "María López", agent: "Aitor Agent", pickupLabel: "Atocha", destinationLabel: "Chamartín", stopCount: 2, productName: "Executive",
-  labelSlug: null, eventGroup: null, state: "hired", endState: null, readAt: "2026-11-23T13:29:50.000Z", checkedAt: "2026-11-23T13:29:50.000Z", following: true,
-  driver: null, vehicle: null, estimate: { amount: 1500, currency: "EUR" }, totals: null, attention: null, problem: null, settlement: null, ...over,
+  id: "b1",
+  journeyId: "j1",
+  status: "booked",
+  pickupAt: "2026-11-23T13:30:00.000Z",
+  startAt: null,
+  zone: "Europe/Madrid",
+  riderName: "Ana Ruiz",
+  riderPhone: null,
+  requester: "María López",
+  agent: "Aitor Agent",
+  pickupLabel: "Atocha",
+  destinationLabel: "Chamartín",
+  stopCount: 2,
+  productName: "Executive",
+  labelSlug: null,
+  eventGroup: null,
+  state: "hired",
+  endState: null,
+  readAt: "2026-11-23T13:29:50.000Z",
+  checkedAt: "2026-11-23T13:29:50.000Z",
+  following: true,
+  driver: null,
+  vehicle: null,
+  estimate: { amount: 1500, currency: "EUR" },
+  totals: null,
+  attention: null,
+  problem: null,
+  settlement: null,
+  ...over,
 });
 const NOW = Date.parse("2026-11-23T13:30:00Z");
 
 /** The text a person reads, tags left out. */
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&amp;", "&")
+    .replaceAll("&quot;", '"');
 const render = (r: Row, { desk = "Europe/Madrid", withDay = false, locale = "en" as Locale } = {}) =>
   renderToStaticMarkup(
     <InLanguage locale={locale}>
@@ -40,13 +70,20 @@ describe("a board row, in the reader's words", () => {
   });
 
   it("says the group of a ride booked from an event's sheet", () => {
-    expect(text(render(row({ eventGroup: "Arrivals, 1 December" })))).toContain("Ana Ruiz · for María López · booked by Aitor Agent · group Arrivals, 1 December");
+    expect(text(render(row({ eventGroup: "Arrivals, 1 December" })))).toContain(
+      "Ana Ruiz · for María López · booked by Aitor Agent · group Arrivals, 1 December",
+    );
     expect(render(row({ eventGroup: "Arrivals, 1 December" }), { locale: "es" })).toContain('grupo <span translate="no">Arrivals, 1 December</span>');
     expect(render(row())).not.toContain("board-group");
   });
 
   it("speaks Spanish and Portuguese, with their formats", () => {
-    const es = text(render(row({ totals: { price: { amount: 1800, currency: "EUR" }, discount: { amount: 0, currency: "EUR" }, priceTotal: { amount: 1800, currency: "EUR" } } }), { withDay: true, locale: "es" }));
+    const es = text(
+      render(
+        row({ totals: { price: { amount: 1800, currency: "EUR" }, discount: { amount: 0, currency: "EUR" }, priceTotal: { amount: 1800, currency: "EUR" } } }),
+        { withDay: true, locale: "es" },
+      ),
+    );
     expect(es).toContain("lun, 23 nov, 14:30 (hora de Madrid)");
     expect(es).toContain("para María López · reservado por Aitor Agent");
     expect(es).toContain("Conductor en camino");
@@ -81,7 +118,9 @@ describe("a board row, in the reader's words", () => {
   it("says a state's age when it may be out of date", () => {
     const html = render(row({ readAt: "2026-11-23T13:28:00.000Z", checkedAt: "2026-11-23T13:29:50.000Z" }));
     expect(text(html)).toContain("2 min ago, checking…");
-    expect(text(render(row({ readAt: "2026-11-23T13:28:00.000Z", checkedAt: "2026-11-23T13:29:50.000Z" }), { locale: "es" }))).toContain("hace 2 min, comprobando…");
+    expect(text(render(row({ readAt: "2026-11-23T13:28:00.000Z", checkedAt: "2026-11-23T13:29:50.000Z" }), { locale: "es" }))).toContain(
+      "hace 2 min, comprobando…",
+    );
   });
 });
 
@@ -95,7 +134,13 @@ function Described({ facts, now }: { facts: Parameters<ReturnType<typeof useJour
   );
 }
 const describeIn = (facts: Parameters<typeof Described>[0]["facts"], now: number, locale: Locale = "en") =>
-  text(renderToStaticMarkup(<InLanguage locale={locale}><Described facts={facts} now={now} /></InLanguage>));
+  text(
+    renderToStaticMarkup(
+      <InLanguage locale={locale}>
+        <Described facts={facts} now={now} />
+      </InLanguage>,
+    ),
+  );
 
 describe("a journey's state, in the reader's words", () => {
   const base = { state: null, startAt: null, zone: null, readAt: null, checkedAt: null, following: true };
@@ -114,10 +159,19 @@ describe("a journey's state, in the reader's words", () => {
   });
 
   it("says a reservation read a while ago has nothing to change before its driver search, not that it is being checked", () => {
-    const reserved = { ...base, state: "hire", startAt: "2026-11-23 16:14:00", zone: "Europe/Madrid", readAt: "2026-11-23T13:59:00Z", checkedAt: "2026-11-23T13:59:00Z" };
+    const reserved = {
+      ...base,
+      state: "hire",
+      startAt: "2026-11-23 16:14:00",
+      zone: "Europe/Madrid",
+      readAt: "2026-11-23T13:59:00Z",
+      checkedAt: "2026-11-23T13:59:00Z",
+    };
     const at = Date.parse("2026-11-23T14:00:00Z");
     expect(describeIn(reserved, at)).toBe("Scheduled for Mon 23 Nov, 16:14 (Madrid time) [read 1 min ago; no change before its driver search]");
-    expect(describeIn(reserved, at, "es")).toBe("Programado para el lun, 23 nov, 16:14 (hora de Madrid) [leída hace 1 min; sin cambios antes de la búsqueda de conductor]");
+    expect(describeIn(reserved, at, "es")).toBe(
+      "Programado para el lun, 23 nov, 16:14 (hora de Madrid) [leída hace 1 min; sin cambios antes de la búsqueda de conductor]",
+    );
     // A read that failed since is still being checked.
     expect(describeIn({ ...reserved, checkedAt: "2026-11-23T13:59:50Z" }, at)).toContain("[1 min ago, checking…]");
   });
@@ -129,7 +183,11 @@ describe("a journey's state, in the reader's words", () => {
 
 describe("why the board may be behind", () => {
   const say = (freshness: Parameters<typeof BehindReason>[0]["freshness"], locale: Locale = "en") =>
-    renderToStaticMarkup(<InLanguage locale={locale}><BehindReason freshness={freshness} /></InLanguage>);
+    renderToStaticMarkup(
+      <InLanguage locale={locale}>
+        <BehindReason freshness={freshness} />
+      </InLanguage>,
+    );
   it("names the stopped jobs, or how many rides under way went unread", () => {
     expect(say({ behind: true, reason: "jobs stopped", staleJourneys: 0, oldestReadAt: null })).toMatch(/background jobs are not running/);
     expect(say({ behind: true, reason: "stale", staleJourneys: 2, oldestReadAt: null })).toContain("2 rides under way have not been read");

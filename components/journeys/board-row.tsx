@@ -33,7 +33,12 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
   const href = `/journeys/${row.id}`;
   const pickup = <time dateTime={row.pickupAt}>{time.pickup}</time>;
   return (
-    <li data-testid="board-row" data-booking={row.id} data-state={state.key} className="grid gap-x-6 gap-y-2 px-4 py-3 sm:grid-cols-[9rem_1fr_11rem] hover:bg-slate-50">
+    <li
+      data-testid="board-row"
+      data-booking={row.id}
+      data-state={state.key}
+      className="grid gap-x-6 gap-y-2 px-4 py-3 sm:grid-cols-[9rem_1fr_11rem] hover:bg-slate-50"
+    >
       <div className="text-sm">
         <p className="font-semibold tabular-nums">
           {time.place ? t.rich("atZone", { time: time.pickup, zone: time.place, when: timeTag(row.pickupAt), place: asData }) : pickup}
@@ -47,7 +52,12 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
           </Link>
           <span className="text-slate-500"> · {t.rich("row.for", { requester: row.requester, name: asData })}</span>
           {row.agent && <span className="text-slate-500"> · {t.rich("row.bookedBy", { agent: row.agent, name: asData })}</span>}
-          {row.eventGroup && <span className="text-slate-500" data-testid="board-group"> · {t.rich("row.group", { group: row.eventGroup, name: asData })}</span>}
+          {row.eventGroup && (
+            <span className="text-slate-500" data-testid="board-group">
+              {" "}
+              · {t.rich("row.group", { group: row.eventGroup, name: asData })}
+            </span>
+          )}
         </p>
         <p className="truncate text-slate-700">
           <span translate="no" title={route}>
@@ -59,13 +69,17 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
           <span translate="no">{row.productName}</span>
           {row.driver && (
             <span data-testid="board-driver" translate="no">
-              {" "}· {row.driver.name}
+              {" "}
+              · {row.driver.name}
               {row.vehicle && `, ${row.vehicle.name} ${row.vehicle.plate}`}
             </span>
           )}
         </p>
         {row.attention && (
-          <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2" data-testid="attention-area">
+          <div
+            className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2"
+            data-testid="attention-area"
+          >
             <p className="text-amber-900">{attention.text(row.attention)}</p>
             <div data-slot="attention-actions">
               {actions ?? (

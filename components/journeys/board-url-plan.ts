@@ -9,7 +9,12 @@ export type PendingChange = { search: string; push: boolean };
  * navigation still under way when the next starts, so a replace that follows a pushed choice not
  * yet in the URL pushes too: otherwise that choice would leave no history entry.
  */
-export function planBoardChange(shown: BoardFilters, pending: PendingChange | null, patch: Partial<BoardFilters>, how: "push" | "replace"): PendingChange | null {
+export function planBoardChange(
+  shown: BoardFilters,
+  pending: PendingChange | null,
+  patch: Partial<BoardFilters>,
+  how: "push" | "replace",
+): PendingChange | null {
   const base = pending ? readBoardFilters(new URLSearchParams(pending.search)) : shown;
   const search = boardSearchParams({ ...base, ...patch }).toString();
   if (search === boardSearchParams(base).toString()) return null;

@@ -73,7 +73,16 @@ export function useStatusWords() {
     switch (s.kind) {
       case "scheduled":
         // One element, so that a badge laid out as a flex box keeps the spaces between its parts.
-        return <span>{t.rich("status.scheduled", { time: timeIn(s.startMs, s.zone, true, tag), zone: zoneName(s.zone), when: timeTag(new Date(s.startMs).toISOString()), place: asData })}</span>;
+        return (
+          <span>
+            {t.rich("status.scheduled", {
+              time: timeIn(s.startMs, s.zone, true, tag),
+              zone: zoneName(s.zone),
+              when: timeTag(new Date(s.startMs).toISOString()),
+              place: asData,
+            })}
+          </span>
+        );
       case "unread":
         return s.checked ? t("status.unanswered") : t("status.checking");
       case "state":

@@ -47,11 +47,21 @@ export default function AreaMap({ zones, places, styleUrl, onCorner }: AreaMapPr
   const { mode, mapStyle, markLoaded, onError } = useBaseStyle(styleUrl);
   const [broken, setBroken] = useState(false);
   const shapes = useMemo<FeatureCollection<Polygon, { active: boolean }>>(
-    () => ({ type: "FeatureCollection", features: [...places.map((p) => polygon(circle(p), false)), ...zones.filter((z) => z.ring.length >= 3).map((z) => polygon(z.ring, z.active))] }),
+    () => ({
+      type: "FeatureCollection",
+      features: [...places.map((p) => polygon(circle(p), false)), ...zones.filter((z) => z.ring.length >= 3).map((z) => polygon(z.ring, z.active))],
+    }),
     [zones, places],
   );
   const corners = useMemo<FeatureCollection<Point>>(
-    () => ({ type: "FeatureCollection", features: zones.filter((z) => z.active).flatMap((z) => z.ring.map(([lat, lng]) => ({ type: "Feature" as const, properties: {}, geometry: { type: "Point" as const, coordinates: [lng, lat] } }))) }),
+    () => ({
+      type: "FeatureCollection",
+      features: zones
+        .filter((z) => z.active)
+        .flatMap((z) =>
+          z.ring.map(([lat, lng]) => ({ type: "Feature" as const, properties: {}, geometry: { type: "Point" as const, coordinates: [lng, lat] } })),
+        ),
+    }),
     [zones],
   );
   // Fitted once, to what is already there when the map opened: the admin may pan afterwards.
@@ -60,11 +70,20 @@ export default function AreaMap({ zones, places, styleUrl, onCorner }: AreaMapPr
     if (!points.length) return MADRID;
     const lats = points.map((p) => p[0]);
     const lngs = points.map((p) => p[1]);
-    return { bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [number, number, number, number], fitBoundsOptions: { padding: 48, maxZoom: 13 } };
+    return {
+      bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [number, number, number, number],
+      fitBoundsOptions: { padding: 48, maxZoom: 13 },
+    };
   });
 
   return (
-    <div role="region" aria-label={t("map")} data-testid="area-map" data-style={mode} className="relative h-72 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+    <div
+      role="region"
+      aria-label={t("map")}
+      data-testid="area-map"
+      data-style={mode}
+      className="relative h-72 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+    >
       <MapView
         mapLib={maplibregl}
         mapStyle={mapStyle}
@@ -86,7 +105,11 @@ export default function AreaMap({ zones, places, styleUrl, onCorner }: AreaMapPr
         </Source>
       </MapView>
       {onCorner && !broken && <p className="absolute left-2 top-2 rounded-md bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow">{t("clickHint")}</p>}
-      {broken && <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{tMap("cannotShow")} {t("typeInstead")}</p>}
+      {broken && (
+        <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
+          {tMap("cannotShow")} {t("typeInstead")}
+        </p>
+      )}
     </div>
   );
 }

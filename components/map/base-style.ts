@@ -47,4 +47,3 @@ export function useBaseStyle(styleUrl: string | null) {
 
   return { mode: online ? ("online" as const) : ("offline" as const), mapStyle: online ? styleUrl : OFFLINE_STYLE, markLoaded, onError };
 }
-

@@ -93,7 +93,10 @@ function StopPin({ stop, index }: { stop: MapStop; index: number }) {
       {index + 1}
       {stop.role !== "stop" && (
         // Absolutely placed, so the pin's centre stays on the stop's coordinates.
-        <span aria-hidden className="pointer-events-none absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-white/95 px-1.5 py-0.5 text-[11px] leading-none font-semibold whitespace-nowrap text-slate-800 shadow">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-full left-1/2 mt-1 -translate-x-1/2 rounded bg-white/95 px-1.5 py-0.5 text-[11px] leading-none font-semibold whitespace-nowrap text-slate-800 shadow"
+        >
           {t("stop", { role: stop.role, number: index + 1 })}
         </span>
       )}

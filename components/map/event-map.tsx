@@ -12,7 +12,14 @@ import { useBaseStyle } from "./base-style";
 import { EVENT_PICKUPS_SOURCE_ID, EVENT_TONE_COLORS, eventPickupLayer } from "./layers";
 import { mapLifecycle, useMapLibreLocale } from "./map-words";
 
-export type EventPickup = { id: string; row: number | null; guest: string | null; status: EventRowStatus; tone: RowTone; loc: [number, number] /* [lat, lng] */ };
+export type EventPickup = {
+  id: string;
+  row: number | null;
+  guest: string | null;
+  status: EventRowStatus;
+  tone: RowTone;
+  loc: [number, number]; /* [lat, lng] */
+};
 export type EventMapProps = { pickups: EventPickup[]; styleUrl: string | null };
 
 // MapLibre cannot locate its worker inside a Next bundle; scripts/prepare-assets.mjs copies it to public/.
@@ -47,7 +54,10 @@ export default function EventMap({ pickups, styleUrl }: EventMapProps) {
     const lats = pickups.map((p) => p.loc[0]);
     const lngs = pickups.map((p) => p.loc[1]);
     return pickups.length > 0
-      ? { bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [number, number, number, number], fitBoundsOptions: { padding: 48, maxZoom: 14 } }
+      ? {
+          bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [number, number, number, number],
+          fitBoundsOptions: { padding: 48, maxZoom: 14 },
+        }
       : { latitude: 40.4361, longitude: -3.7014, zoom: 11 };
   });
   const tones = ROW_TONES.filter((tone) => pickups.some((p) => p.tone === tone));
@@ -59,7 +69,13 @@ export default function EventMap({ pickups, styleUrl }: EventMapProps) {
   };
 
   return (
-    <div role="region" aria-label={t("batch.map.label")} data-testid="event-map" data-style={mode} className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+    <div
+      role="region"
+      aria-label={t("batch.map.label")}
+      data-testid="event-map"
+      data-style={mode}
+      className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+    >
       <MapView
         mapLib={maplibregl}
         mapStyle={mapStyle}
@@ -78,11 +94,24 @@ export default function EventMap({ pickups, styleUrl }: EventMapProps) {
           <Layer {...eventPickupLayer} />
         </Source>
         {open && (
-          <Popup longitude={open.lngLat[0]} latitude={open.lngLat[1]} anchor="bottom" offset={10} closeOnClick={false} onClose={() => setOpen(null)} maxWidth="18rem">
+          <Popup
+            longitude={open.lngLat[0]}
+            latitude={open.lngLat[1]}
+            anchor="bottom"
+            offset={10}
+            closeOnClick={false}
+            onClose={() => setOpen(null)}
+            maxWidth="18rem"
+          >
             <ul className="space-y-0.5 text-xs text-slate-800" data-testid="event-map-popup">
               {open.rows.slice(0, POPUP_ROWS).map((r) => (
                 <li key={r.id}>
-                  {t.rich("batch.map.row", { row: r.row ?? 0, guest: r.guest ?? "", state: t(`batch.rowStatus.${r.status}`), data: (chunks) => <span translate="no">{chunks}</span> })}
+                  {t.rich("batch.map.row", {
+                    row: r.row ?? 0,
+                    guest: r.guest ?? "",
+                    state: t(`batch.rowStatus.${r.status}`),
+                    data: (chunks) => <span translate="no">{chunks}</span>,
+                  })}
                 </li>
               ))}
               {open.rows.length > POPUP_ROWS && <li className="text-slate-500">{t("batch.map.more", { count: open.rows.length - POPUP_ROWS })}</li>}
@@ -91,19 +120,32 @@ export default function EventMap({ pickups, styleUrl }: EventMapProps) {
         )}
       </MapView>
       {tones.length > 0 && (
-        <ul className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] flex-wrap gap-x-3 gap-y-1 rounded-md bg-white/90 px-3 py-2 text-xs text-slate-700 shadow" aria-label={tMap("legend.label")}>
+        <ul
+          className="absolute bottom-2 left-2 flex max-w-[calc(100%-1rem)] flex-wrap gap-x-3 gap-y-1 rounded-md bg-white/90 px-3 py-2 text-xs text-slate-700 shadow"
+          aria-label={tMap("legend.label")}
+        >
           {tones.map((tone) => (
             <li key={tone} className="flex items-center gap-1">
-              <span aria-hidden className="inline-block size-3 rounded-full border-2 border-white shadow-sm" style={{ backgroundColor: EVENT_TONE_COLORS[tone] }} />
+              <span
+                aria-hidden
+                className="inline-block size-3 rounded-full border-2 border-white shadow-sm"
+                style={{ backgroundColor: EVENT_TONE_COLORS[tone] }}
+              />
               {t(`batch.map.tones.${tone}`)}
             </li>
           ))}
         </ul>
       )}
       {pickups.length === 0 && !broken && (
-        <p className="absolute inset-x-4 top-4 rounded-md bg-white/95 px-3 py-2 text-sm text-slate-700 shadow" data-testid="event-map-empty">{t("batch.map.none")}</p>
+        <p className="absolute inset-x-4 top-4 rounded-md bg-white/95 px-3 py-2 text-sm text-slate-700 shadow" data-testid="event-map-empty">
+          {t("batch.map.none")}
+        </p>
       )}
-      {broken && <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{tMap("cannotShow")}</p>}
+      {broken && (
+        <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
+          {tMap("cannotShow")}
+        </p>
+      )}
     </div>
   );
 }

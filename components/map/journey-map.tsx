@@ -50,12 +50,21 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label }: Journ
     const lats = points.map((p) => p[0]);
     const lngs = points.map((p) => p[1]);
     return points.length > 0
-      ? { bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [number, number, number, number], fitBoundsOptions: { padding: 56, maxZoom: 15 } }
+      ? {
+          bounds: [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)] as [number, number, number, number],
+          fitBoundsOptions: { padding: 56, maxZoom: 15 },
+        }
       : { latitude: 40.4361, longitude: -3.7014, zoom: 12 };
   });
 
   return (
-    <div role="region" aria-label={label ?? t("journeyLabel")} data-testid="journey-map" data-style={mode} className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
+    <div
+      role="region"
+      aria-label={label ?? t("journeyLabel")}
+      data-testid="journey-map"
+      data-style={mode}
+      className="relative h-full min-h-64 w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100"
+    >
       <MapView
         mapLib={maplibregl}
         mapStyle={mapStyle}
@@ -74,22 +83,35 @@ export default function JourneyMap({ stops, driverPath, styleUrl, label }: Journ
         </Source>
         {stops.map((s, i) => (
           <Marker key={i} latitude={s.loc[0]} longitude={s.loc[1]} anchor="center">
-            <div role="img" aria-label={t("stopAt", { role: s.role, number: i + 1, address: s.label })} data-testid="journey-map-stop"
-              className={`flex size-7 items-center justify-center border-2 border-white text-xs font-semibold shadow-md ${PIN[s.role]}`}>
+            <div
+              role="img"
+              aria-label={t("stopAt", { role: s.role, number: i + 1, address: s.label })}
+              data-testid="journey-map-stop"
+              className={`flex size-7 items-center justify-center border-2 border-white text-xs font-semibold shadow-md ${PIN[s.role]}`}
+            >
               {i + 1}
             </div>
           </Marker>
         ))}
         {driver && (
           <Marker latitude={driver[0]} longitude={driver[1]} anchor="center">
-            <div role="img" aria-label={t("driver")} data-testid="journey-map-driver" className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-slate-900 text-white shadow-lg">
-              <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor"><path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11v6a1 1 0 0 1-1 1h-1a1 1 0 0 1-1-1v-1H8v1a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-6Zm2.2 0h9.6l-1-3.2a.8.8 0 0 0-.8-.6H9a.8.8 0 0 0-.8.6L7.2 11Z" /></svg>
+            <div
+              role="img"
+              aria-label={t("driver")}
+              data-testid="journey-map-driver"
+              className="flex size-8 items-center justify-center rounded-full border-2 border-white bg-slate-900 text-white shadow-lg"
+            >
+              <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="currentColor">
+                <path d="M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11v6a1 1 0 0 1-1 1h-1a1 1 0 0 1-1-1v-1H8v1a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-6Zm2.2 0h9.6l-1-3.2a.8.8 0 0 0-.8-.6H9a.8.8 0 0 0-.8.6L7.2 11Z" />
+              </svg>
             </div>
           </Marker>
         )}
       </MapView>
       {broken && (
-        <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">{t("cannotShow")}</p>
+        <p role="status" className="absolute inset-x-4 top-4 rounded-md bg-white px-3 py-2 text-sm text-slate-700 shadow">
+          {t("cannotShow")}
+        </p>
       )}
     </div>
   );

@@ -46,7 +46,10 @@ export function MeetingPointPins({
                 <span
                   className={`flex max-w-44 items-center gap-1.5 rounded-full border py-0.5 pr-2.5 pl-0.5 text-xs font-semibold shadow-md group-hover:ring-2 group-hover:ring-brand-600/40 group-focus-visible:ring-2 group-focus-visible:ring-brand-600 ${p.selected ? "border-slate-900 bg-accent-500 text-slate-900" : "border-slate-300 bg-white text-slate-800"}`}
                 >
-                  <span aria-hidden className={`flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] ${p.selected ? "bg-slate-900 text-white" : "bg-slate-700 text-white"}`}>
+                  <span
+                    aria-hidden
+                    className={`flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] ${p.selected ? "bg-slate-900 text-white" : "bg-slate-700 text-white"}`}
+                  >
                     {p.n}
                   </span>
                   <span className="truncate" title={p.title} translate="no">

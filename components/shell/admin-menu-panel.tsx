@@ -8,9 +8,28 @@ type AdminKey = "policy" | "labels" | "users" | "audit" | "system" | "webhooks" 
 /** The admin pages, grouped as an admin looks for them: money, people, what the desk tells, how it runs. */
 export const ADMIN_GROUPS: { key: "spending" | "people" | "messages" | "running"; items: { href: string; key: AdminKey }[] }[] = [
   { key: "spending", items: [{ href: "/admin/policy", key: "policy" }] },
-  { key: "people", items: [{ href: "/admin/users", key: "users" }, { href: "/admin/labels", key: "labels" }] },
-  { key: "messages", items: [{ href: "/admin/notifications", key: "notifications" }, { href: "/admin/webhooks", key: "webhooks" }] },
-  { key: "running", items: [{ href: "/admin/system", key: "system" }, { href: "/admin/jobs", key: "jobs" }, { href: "/admin/audit", key: "audit" }] },
+  {
+    key: "people",
+    items: [
+      { href: "/admin/users", key: "users" },
+      { href: "/admin/labels", key: "labels" },
+    ],
+  },
+  {
+    key: "messages",
+    items: [
+      { href: "/admin/notifications", key: "notifications" },
+      { href: "/admin/webhooks", key: "webhooks" },
+    ],
+  },
+  {
+    key: "running",
+    items: [
+      { href: "/admin/system", key: "system" },
+      { href: "/admin/jobs", key: "jobs" },
+      { href: "/admin/audit", key: "audit" },
+    ],
+  },
 ];
 
 /** The admin menu's links under their groups' headings; following one closes the menu. */

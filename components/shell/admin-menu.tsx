@@ -57,9 +57,16 @@ export function AdminMenu({ pathname }: { pathname: string }) {
         className={`inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium ${current ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100"}`}
       >
         {t("nav.admin")}
-        <span aria-hidden data-pseudo-exempt className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>▾</span>
+        <span aria-hidden data-pseudo-exempt className={`text-xs transition-transform ${open ? "rotate-180" : ""}`}>
+          ▾
+        </span>
       </button>
-      <div ref={panel} id={id} hidden={!open} className="absolute left-0 z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg sm:left-auto sm:right-0">
+      <div
+        ref={panel}
+        id={id}
+        hidden={!open}
+        className="absolute left-0 z-30 mt-1 w-72 rounded-lg border border-slate-200 bg-white p-3 shadow-lg sm:left-auto sm:right-0"
+      >
         {open && <AdminMenuPanel id={id} pathname={pathname} onFollow={() => setOpen(false)} />}
       </div>
     </div>

@@ -78,7 +78,17 @@ export function CopyField({
       {({ id, ...aria }) => {
         const describedBy = description ? `${id}-description` : undefined;
         // The value is copied as it is (a link, a code, a message in someone else's language): never translated in place.
-        const common = { id, ...aria, "aria-describedby": describedBy, readOnly: true, value, lang, translate: "no" as const, onFocus: selectAll, "data-testid": testId };
+        const common = {
+          id,
+          ...aria,
+          "aria-describedby": describedBy,
+          readOnly: true,
+          value,
+          lang,
+          translate: "no" as const,
+          onFocus: selectAll,
+          "data-testid": testId,
+        };
         return (
           <div ref={box} className="space-y-1.5">
             {description && (

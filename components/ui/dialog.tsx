@@ -6,7 +6,19 @@ import { useEffect, useRef, type ReactNode } from "react";
 const WIDTHS = { md: "max-w-lg", lg: "max-w-3xl" } as const;
 
 /** A modal on the native <dialog>: focus is trapped and Escape closes it, as the platform does; a tall one scrolls inside. */
-export function Dialog({ open, onClose, title, size = "md", children }: { open: boolean; onClose: () => void; title: string; size?: keyof typeof WIDTHS; children: ReactNode }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  size = "md",
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  size?: keyof typeof WIDTHS;
+  children: ReactNode;
+}) {
   const t = useTranslations("common");
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {

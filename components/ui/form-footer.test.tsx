@@ -4,9 +4,23 @@ import { FormFooter } from "./form-footer";
 
 const render = (over: Partial<Parameters<typeof FormFooter>[0]> = {}) =>
   renderToStaticMarkup(
-    <FormFooter outcome={null} pending={false} dirty={false} saveLabel="Save" discardLabel="Discard changes" onDiscard={() => {}} unsavedLabel="Unsaved changes" savedNote="Last saved yesterday" {...over} />,
+    <FormFooter
+      outcome={null}
+      pending={false}
+      dirty={false}
+      saveLabel="Save"
+      discardLabel="Discard changes"
+      onDiscard={() => {}}
+      unsavedLabel="Unsaved changes"
+      savedNote="Last saved yesterday"
+      {...over}
+    />,
   );
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 describe("a settings form's footer", () => {
   it("with nothing changed, offers Save and says when the settings were last saved", () => {

@@ -12,14 +12,14 @@ const noSubscription = () => () => {};
  */
 export function LocalTime({ iso, dateOnly = false }: { iso: string; dateOnly?: boolean }) {
   const tag = INTL_TAG[useLocale()];
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const date = new Date(iso);
   const text = inBrowser
     ? date.toLocaleString(tag, dateOnly ? { dateStyle: "medium" } : { dateStyle: "medium", timeStyle: "short" })
     : `${iso.slice(0, dateOnly ? 10 : 16).replace("T", " ")}${dateOnly ? "" : " UTC"}`;
-  return (
-    <time dateTime={iso}>
-      {text}
-    </time>
-  );
+  return <time dateTime={iso}>{text}</time>;
 }

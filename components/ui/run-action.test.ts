@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { ActionResult } from "@/lib/action-result";
 import { runAction } from "./run-action";
 
-const failure = (fields?: Record<string, string>): ActionResult<never> => ({ ok: false, error: { code: "invalid", message: "Check the name.", ...(fields ? { fields } : {}) } });
+const failure = (fields?: Record<string, string>): ActionResult<never> => ({
+  ok: false,
+  error: { code: "invalid", message: "Check the name.", ...(fields ? { fields } : {}) },
+});
 
 describe("runAction", () => {
   it("says a success first, then reads again what it changed, and never on a failure", async () => {
     const steps: string[] = [];
-    const spy = { onSuccess: (d: unknown) => void steps.push(`said ${String(d)}`), reread: async () => void steps.push("reread"), onFailure: () => void steps.push("failed") };
+    const spy = {
+      onSuccess: (d: unknown) => void steps.push(`said ${String(d)}`),
+      reread: async () => void steps.push("reread"),
+      onFailure: () => void steps.push("failed"),
+    };
     expect(await runAction(async (n: number) => ({ ok: true as const, data: n * 2 }), 21, spy)).toEqual({ result: { ok: true, data: 42 } });
     expect(steps).toEqual(["said 42", "reread"]);
     steps.length = 0;

@@ -75,7 +75,9 @@ describe("the table kit", () => {
   });
 
   it("says an empty list in a dashed box alone, or plainly inside the table's frame", () => {
-    expect(renderToStaticMarkup(<EmptyState data-testid="events-empty">No events yet.</EmptyState>)).toMatch(/<p data-testid="events-empty" class="[^"]*border-dashed[^"]*">No events yet.<\/p>/);
+    expect(renderToStaticMarkup(<EmptyState data-testid="events-empty">No events yet.</EmptyState>)).toMatch(
+      /<p data-testid="events-empty" class="[^"]*border-dashed[^"]*">No events yet.<\/p>/,
+    );
     expect(renderToStaticMarkup(<EmptyState inFrame>Nothing here.</EmptyState>)).not.toContain("border-dashed");
   });
 });

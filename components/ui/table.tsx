@@ -40,9 +40,26 @@ export function Table({
  * The column headings' row. `caps` draws them as small capitals (the lists); a matrix whose headings
  * carry sentences of their own (a reason a column is off) leaves them as written.
  */
-export function TableHead({ shaded = false, caps = true, sticky = false, children }: { shaded?: boolean; caps?: boolean; sticky?: boolean; children: ReactNode }) {
+export function TableHead({
+  shaded = false,
+  caps = true,
+  sticky = false,
+  children,
+}: {
+  shaded?: boolean;
+  caps?: boolean;
+  sticky?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <thead className={classes("border-b border-slate-200 text-xs", caps ? "uppercase tracking-wide text-slate-500" : "text-slate-600", shaded && "bg-slate-50", sticky && "sticky top-0")}>
+    <thead
+      className={classes(
+        "border-b border-slate-200 text-xs",
+        caps ? "uppercase tracking-wide text-slate-500" : "text-slate-600",
+        shaded && "bg-slate-50",
+        sticky && "sticky top-0",
+      )}
+    >
       <tr>{children}</tr>
     </thead>
   );
@@ -103,7 +120,10 @@ export function Cell({ align, numeric = false, className, children, ...rest }: T
  */
 export function EmptyState({ inFrame = false, className, children, ...rest }: HTMLAttributes<HTMLParagraphElement> & { inFrame?: boolean }) {
   return (
-    <p {...rest} className={classes("text-center text-sm text-slate-600", inFrame ? "px-4 py-8" : "rounded-lg border border-dashed border-slate-300 px-6 py-8", className)}>
+    <p
+      {...rest}
+      className={classes("text-center text-sm text-slate-600", inFrame ? "px-4 py-8" : "rounded-lg border border-dashed border-slate-300 px-6 py-8", className)}
+    >
       {children}
     </p>
   );

@@ -48,7 +48,9 @@ describe.each(TEST_ENGINES)("the requester sync on %s", (engine) => {
     const copied = await listRequesters(handle.db, { activeOnly: true });
     expect(copied.length).toBeGreaterThan(0);
     expect(copied.every((r) => active.has(r.id))).toBe(true);
-    expect(await handle.db.select({ actorId: auditLog.actorId, action: auditLog.action }).from(auditLog)).toEqual([{ actorId: null, action: "requesters.synced" }]);
+    expect(await handle.db.select({ actorId: auditLog.actorId, action: auditLog.action }).from(auditLog)).toEqual([
+      { actorId: null, action: "requesters.synced" },
+    ]);
 
     // Within the hour the job does not ask the provider again.
     const before = reads;

@@ -19,7 +19,11 @@ type Assignment = { requesterIds: string[]; defaultId: string | null };
  * Creates the user with a one-time invitation link and, for an agent, the requesters they book
  * for. All or nothing: a refused requester (RequesterAssignmentError) leaves no user behind.
  */
-export async function inviteUser(db: Db, actor: AdminActor, input: { email: string; name: string; role: Role } & Assignment): Promise<{ user: UserRow; token: string }> {
+export async function inviteUser(
+  db: Db,
+  actor: AdminActor,
+  input: { email: string; name: string; role: Role } & Assignment,
+): Promise<{ user: UserRow; token: string }> {
   const { requesterIds, defaultId, ...fields } = input;
   return db.transaction(async (tx) => {
     const user = await createUser(tx, fields);
@@ -32,7 +36,12 @@ export async function inviteUser(db: Db, actor: AdminActor, input: { email: stri
 
 async function assign(db: Db, actor: Actor, user: Pick<UserRow, "id" | "email">, { requesterIds, defaultId }: Assignment) {
   await setAgentRequesters(db, user.id, requesterIds, defaultId);
-  await audit(db, { actor, action: "requesters.assigned", target: { type: "user", id: user.id }, detail: { email: user.email, requesters: requesterIds, default: defaultId } });
+  await audit(db, {
+    actor,
+    action: "requesters.assigned",
+    target: { type: "user", id: user.id },
+    detail: { email: user.email, requesters: requesterIds, default: defaultId },
+  });
 }
 
 /** The requesters an agent books for, replaced as one change. */
@@ -62,13 +71,22 @@ export async function unlockUser(db: Db, actor: Actor, user: Pick<UserRow, "id" 
  * Sets the password an invitation or reset link was for, ending the user's other sessions. The link
  * works once: false when it was used (or expired) meanwhile, and then nothing changes.
  */
-export async function setPasswordFromLink(db: Db, token: string, found: { user: Pick<UserRow, "id" | "email">; purpose: TokenPurpose }, passwordHash: string): Promise<boolean> {
+export async function setPasswordFromLink(
+  db: Db,
+  token: string,
+  found: { user: Pick<UserRow, "id" | "email">; purpose: TokenPurpose },
+  passwordHash: string,
+): Promise<boolean> {
   const { user, purpose } = found;
   return db.transaction(async (tx) => {
     if (!(await consumePasswordToken(tx, token))) return false;
     await updateUser(tx, user.id, { passwordHash, ...cleared }, { endSessions: true });
-    await audit(tx, { actor: { id: user.id, email: user.email }, action: "auth.password_set", target: { type: "user", id: user.id }, detail: { via: purpose } });
+    await audit(tx, {
+      actor: { id: user.id, email: user.email },
+      action: "auth.password_set",
+      target: { type: "user", id: user.id },
+      detail: { via: purpose },
+    });
     return true;
   });
 }
-

@@ -14,7 +14,10 @@ export async function issuePasswordToken(db: Db, userId: string, purpose: TokenP
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + TTL_MS[purpose]);
   await db.transaction(async (tx) => {
-    await tx.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
+    await tx
+      .update(passwordTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
     await tx.insert(passwordTokens).values({ tokenHash: digest(token), userId, purpose, expiresAt, createdBy });
   });
   return { token, expiresAt };

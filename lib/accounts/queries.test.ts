@@ -19,7 +19,10 @@ describe.each(TEST_ENGINES)("keeping an active admin on %s", (engine) => {
 
   it("demotes one of the last two admins at the same time as the other, never both", async () => {
     const [one, two] = await admins();
-    const results = await Promise.allSettled([changeUserRole(h.db, { userId: one!.id, role: "agent", actor }), changeUserRole(h.db, { userId: two!.id, role: "agent", actor })]);
+    const results = await Promise.allSettled([
+      changeUserRole(h.db, { userId: one!.id, role: "agent", actor }),
+      changeUserRole(h.db, { userId: two!.id, role: "agent", actor }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect((results.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toBeInstanceOf(LastAdminError);
     expect(await adminExists(h.db)).toBe(true);
@@ -29,7 +32,10 @@ describe.each(TEST_ENGINES)("keeping an active admin on %s", (engine) => {
 
   it("keeps one when the last two are deactivated, or one demoted and the other deactivated, at the same time", async () => {
     const [one, two] = await admins();
-    const results = await Promise.allSettled([setUserActive(h.db, { userId: one!.id, active: false, actor }), changeUserRole(h.db, { userId: two!.id, role: "agent", actor })]);
+    const results = await Promise.allSettled([
+      setUserActive(h.db, { userId: one!.id, active: false, actor }),
+      changeUserRole(h.db, { userId: two!.id, role: "agent", actor }),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await adminExists(h.db)).toBe(true);
   });
@@ -42,7 +48,10 @@ describe.each(TEST_ENGINES)("keeping an active admin on %s", (engine) => {
     expect((await changeUserRole(h.db, { userId: two!.id, role: "agent", actor }))!.after.role).toBe("agent");
     await setUserActive(h.db, { userId: two!.id, active: true, actor });
     await changeUserRole(h.db, { userId: two!.id, role: "admin", actor });
-    expect((await changeUserRole(h.db, { userId: one!.id, role: "agent", actor }))!.after).toMatchObject({ role: "agent", sessionVersion: one!.sessionVersion + 1 });
+    expect((await changeUserRole(h.db, { userId: one!.id, role: "agent", actor }))!.after).toMatchObject({
+      role: "agent",
+      sessionVersion: one!.sessionVersion + 1,
+    });
     expect(await changeUserRole(h.db, { userId: "00000000-0000-4000-8000-000000000000", role: "agent", actor })).toBeUndefined();
   });
 

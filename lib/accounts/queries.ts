@@ -15,7 +15,10 @@ export type PublicUser = Pick<UserRow, "id" | "email" | "name" | "role" | "activ
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return row;
 }
 
@@ -30,7 +33,10 @@ export async function findUserBySsoSubject(db: Db, subject: string): Promise<Use
 }
 
 export async function adminExists(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users).where(and(eq(users.role, "admin"), eq(users.active, true)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, "admin"), eq(users.active, true)));
   return (row?.n ?? 0) > 0;
 }
 
@@ -40,7 +46,13 @@ export async function createUser(
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ email: normaliseEmail(input.email), name: input.name.trim(), role: input.role, passwordHash: input.passwordHash ?? null, ssoSubject: input.ssoSubject ?? null })
+    .values({
+      email: normaliseEmail(input.email),
+      name: input.name.trim(),
+      role: input.role,
+      passwordHash: input.passwordHash ?? null,
+      ssoSubject: input.ssoSubject ?? null,
+    })
     .returning();
   return row!;
 }
@@ -52,7 +64,9 @@ export async function createUser(
 export async function updateUser(
   db: Db,
   id: string,
-  change: Partial<Pick<UserRow, "name" | "role" | "active" | "passwordHash" | "failedSignIns" | "lastFailedAt" | "lockedUntil" | "lastSignInAt" | "ssoSubject">>,
+  change: Partial<
+    Pick<UserRow, "name" | "role" | "active" | "passwordHash" | "failedSignIns" | "lastFailedAt" | "lockedUntil" | "lastSignInAt" | "ssoSubject">
+  >,
   { endSessions = false } = {},
 ): Promise<UserRow | undefined> {
   const [row] = await db
@@ -73,7 +87,10 @@ export async function setUserLocale(db: Db, userId: string, locale: Locale) {
  * Records a successful password sign-in, unless the account was locked from this address, or the
  * address itself, while the password was being checked: then it is refused (undefined).
  */
-export async function recordSignIn(db: Db, { userId, email, address, now }: { userId: string; email: string; address: string; now: Date }): Promise<UserRow | undefined> {
+export async function recordSignIn(
+  db: Db,
+  { userId, email, address, now }: { userId: string; email: string; address: string; now: Date },
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ lastSignInAt: now, updatedAt: now })
@@ -165,30 +182,20 @@ async function withAnAdminKept(db: Db, userId: string, removesAdmin: boolean, ch
 
 /** Gives a user a new role, ends their sessions, and audits it. */
 export async function changeUserRole(db: Db, { userId, role, actor }: { userId: string; role: Role; actor: Actor }): Promise<Change | undefined> {
-  return withAnAdminKept(
-    db,
-    userId,
-    role !== "admin",
-    async (tx, before) => {
-      if (before.role === role) return before;
-      const after = await updateUser(tx, userId, { role }, { endSessions: true });
-      await audit(tx, { actor, action: "user.role_changed", target: { type: "user", id: userId }, detail: { email: before.email, from: before.role, to: role } });
-      return after!;
-    },
-  );
+  return withAnAdminKept(db, userId, role !== "admin", async (tx, before) => {
+    if (before.role === role) return before;
+    const after = await updateUser(tx, userId, { role }, { endSessions: true });
+    await audit(tx, { actor, action: "user.role_changed", target: { type: "user", id: userId }, detail: { email: before.email, from: before.role, to: role } });
+    return after!;
+  });
 }
 
 /** Deactivates a user (ending their sessions) or reactivates them with a clean slate of failed sign-ins, and audits it. */
 export async function setUserActive(db: Db, { userId, active, actor }: { userId: string; active: boolean; actor: Actor }): Promise<Change | undefined> {
-  return withAnAdminKept(
-    db,
-    userId,
-    !active,
-    async (tx, before) => {
-      const reset = active ? { failedSignIns: 0, lastFailedAt: null, lockedUntil: null } : {};
-      const after = await updateUser(tx, userId, { active, ...reset }, { endSessions: !active });
-      await audit(tx, { actor, action: active ? "user.reactivated" : "user.deactivated", target: { type: "user", id: userId }, detail: { email: before.email } });
-      return after!;
-    },
-  );
+  return withAnAdminKept(db, userId, !active, async (tx, before) => {
+    const reset = active ? { failedSignIns: 0, lastFailedAt: null, lockedUntil: null } : {};
+    const after = await updateUser(tx, userId, { active, ...reset }, { endSessions: !active });
+    await audit(tx, { actor, action: active ? "user.reactivated" : "user.deactivated", target: { type: "user", id: userId }, detail: { email: before.email } });
+    return after!;
+  });
 }

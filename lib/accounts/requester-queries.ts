@@ -44,7 +44,10 @@ export async function replaceRequesters(db: Db, users: ProviderUserLike[], now =
   const rows = users.map((u) => toRequesterRow(u, now)).filter((r): r is Requester => r !== null);
   return db.transaction(async (tx) => {
     for (const row of rows) {
-      await tx.insert(requesters).values(row).onConflictDoUpdate({ target: requesters.id, set: { ...row } });
+      await tx
+        .insert(requesters)
+        .values(row)
+        .onConflictDoUpdate({ target: requesters.id, set: { ...row } });
     }
     const ids = rows.map((r) => r.id);
     const gone = await tx

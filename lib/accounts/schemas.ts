@@ -10,7 +10,11 @@ export const email = z
   .min(1, messageRef("accounts.emailRequired"))
   .max(320, messageRef("accounts.tooLong", { max: 320 }))
   .pipe(z.email(messageRef("accounts.emailInvalid")));
-const name = z.string().trim().min(1, messageRef("accounts.nameRequired")).max(120, messageRef("accounts.tooLong", { max: 120 }));
+const name = z
+  .string()
+  .trim()
+  .min(1, messageRef("accounts.nameRequired"))
+  .max(120, messageRef("accounts.tooLong", { max: 120 }));
 const uuid = z.uuid(messageRef("accounts.unknownUser"));
 
 const PASSWORD_MESSAGE: Record<PasswordProblem, string> = {
@@ -31,7 +35,10 @@ export const newPassword = z
 
 export const signInSchema = z.object({
   email,
-  password: z.string().min(1, messageRef("accounts.passwordMissing")).max(256, messageRef("accounts.tooLong", { max: 256 })),
+  password: z
+    .string()
+    .min(1, messageRef("accounts.passwordMissing"))
+    .max(256, messageRef("accounts.tooLong", { max: 256 })),
   next: z.string().max(500).optional(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -43,7 +50,6 @@ export const setPasswordSchema = z.object({ token: z.string().min(20).max(200) }
 export type SetPasswordInput = z.input<typeof setPasswordSchema>;
 
 export const roleSchema = z.enum(["admin", "agent", "approver"], { error: messageRef("accounts.roleRequired") });
-
 
 export const userIdSchema = z.object({ userId: uuid });
 export const changeRoleSchema = z.object({ userId: uuid, role: roleSchema });

@@ -10,8 +10,14 @@ const timestamp = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const lockOf = (email: string, address: string) => or(and(eq(f.email, email), eq(f.address, address)), and(eq(f.email, ""), eq(f.address, address)));
 
 /** Locks in force on this account from this address, and on the address itself. */
-export async function signInLocks(db: Db, { email, address, now }: { email: string; address: string; now: Date }): Promise<{ account: Date | null; address: Date | null }> {
-  const rows = await db.select({ email: f.email, lockedUntil: f.lockedUntil }).from(f).where(and(lockOf(email, address), gt(f.lockedUntil, now)));
+export async function signInLocks(
+  db: Db,
+  { email, address, now }: { email: string; address: string; now: Date },
+): Promise<{ account: Date | null; address: Date | null }> {
+  const rows = await db
+    .select({ email: f.email, lockedUntil: f.lockedUntil })
+    .from(f)
+    .where(and(lockOf(email, address), gt(f.lockedUntil, now)));
   return { account: rows.find((r) => r.email !== "")?.lockedUntil ?? null, address: rows.find((r) => r.email === "")?.lockedUntil ?? null };
 }
 
@@ -26,7 +32,12 @@ export const notLocked = (email: string, address: string, now: Date) =>
  */
 export async function recordSignInFailure(
   db: Db,
-  { email, address, now, policy }: { email: string; address: string; now: Date; policy: { lockAfter: number; addressLockAfter: number; lockMs: number; windowMs: number } },
+  {
+    email,
+    address,
+    now,
+    policy,
+  }: { email: string; address: string; now: Date; policy: { lockAfter: number; addressLockAfter: number; lockMs: number; windowMs: number } },
 ): Promise<FailureCounts> {
   const failures = sql`(case when ${f.lastFailedAt} > ${timestamp(new Date(now.getTime() - policy.windowMs))} then ${f.failures} + 1 else 1 end)`;
   const threshold = sql`(case when excluded.email = '' then ${policy.addressLockAfter}::int when excluded.address = '' then null else ${policy.lockAfter}::int end)`;
@@ -54,7 +65,10 @@ export async function recordSignInFailure(
 }
 
 /** A successful sign-in clears this address's failures on the account, unless a lock was set meanwhile; old rows are pruned. */
-export async function clearPairFailures(db: Db, { email, address, now, windowMs }: { email: string; address: string; now: Date; windowMs: number }): Promise<void> {
+export async function clearPairFailures(
+  db: Db,
+  { email, address, now, windowMs }: { email: string; address: string; now: Date; windowMs: number },
+): Promise<void> {
   await db.delete(f).where(and(eq(f.email, email), eq(f.address, address), or(isNull(f.lockedUntil), lte(f.lockedUntil, now))));
   await db.delete(f).where(and(lte(f.lastFailedAt, new Date(now.getTime() - windowMs)), or(isNull(f.lockedUntil), lte(f.lockedUntil, now))));
 }
@@ -64,7 +78,9 @@ export async function clearPairFailures(db: Db, { email, address, now, windowMs 
  * addresses it was locked from, so the owner can sign in again at once.
  */
 export async function clearAccountFailures(db: Db, email: string): Promise<void> {
-  await db.execute(sql`delete from ${f} where ${f.email} = ${email} or (${f.email} = '' and ${f.address} in (select ${f.address} from ${f} where ${f.email} = ${email} and ${f.address} <> ''))`);
+  await db.execute(
+    sql`delete from ${f} where ${f.email} = ${email} or (${f.email} = '' and ${f.address} in (select ${f.address} from ${f} where ${f.email} = ${email} and ${f.address} <> ''))`,
+  );
 }
 
 /** For a query of users: the latest lock on each one's account from any address. */

@@ -35,7 +35,10 @@ async function problemRide(db: Db, endState = "not found", { riderName = "Ana Ru
   const agent = await createUser(db, { email: `agent-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: agentName, role: "agent" });
   await db.update(users).set({ locale: "es" }).where(eq(users.id, agent.id));
   const ride = await bookedJourney(db, { createdBy: agent.id, riderName, startAt: "2026-12-01 09:30:00" });
-  await db.update(bookings).set({ journeyState: "terminated", endState, stateTimes: { [endState]: new Date().toISOString() } }).where(eq(bookings.id, ride.id));
+  await db
+    .update(bookings)
+    .set({ journeyState: "terminated", endState, stateTimes: { [endState]: new Date().toISOString() } })
+    .where(eq(bookings.id, ride.id));
   const [row] = await db.select().from(bookings).where(eq(bookings.id, ride.id));
   return { ride: row!, agent };
 }
@@ -61,7 +64,8 @@ describe.each(TEST_ENGINES)("the desk's alerts on %s", (engine) => {
   it("posts Block Kit to Slack with the link to the fix, and emails the agent in the agent's language", async () => {
     const { ride, agent } = await problemRide(h.db);
     const { d, post, mail } = deps();
-    for (const id of await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date())) expect(await deliverAlert(h.db, d, id)).toEqual({ kind: "sent" });
+    for (const id of await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date()))
+      expect(await deliverAlert(h.db, d, id)).toEqual({ kind: "sent" });
     const [url, body] = post.mock.calls[0]!;
     expect(url).toBe(SLACK);
     expect(JSON.stringify(body)).toContain(`https://desk.acme.example/journeys/${ride.id}`);
@@ -80,11 +84,16 @@ describe.each(TEST_ENGINES)("the desk's alerts on %s", (engine) => {
   it("writes names as text in the agent's email: nothing in a guest's or agent's name looks like an address to a mail client", async () => {
     // What mail clients link in text and HTML alike: a scheme, "www.", a domain, an email address.
     const LINKABLE = /https?:\/\/|www\.|[a-z0-9-]+\.[a-z]{2,}|@[a-z]/i;
-    const { ride } = await problemRide(h.db, "not found", { riderName: "Ana (pay at https://evil.example or www.evil.example, mail x@evil.example)", agentName: "Marta pay.evil.example" });
+    const { ride } = await problemRide(h.db, "not found", {
+      riderName: "Ana (pay at https://evil.example or www.evil.example, mail x@evil.example)",
+      agentName: "Marta pay.evil.example",
+    });
     const { d, post, mail } = deps();
-    for (const id of await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date())) expect(await deliverAlert(h.db, d, id)).toEqual({ kind: "sent" });
+    for (const id of await planDeskAlerts(h.db, ride, DEFAULT_NOTIFICATIONS, REACH, new Date()))
+      expect(await deliverAlert(h.db, d, id)).toEqual({ kind: "sent" });
     const email = mail.send.mock.calls[0]![0];
-    const withoutOurLinks = (s: string) => s.split(`https://desk.acme.example/journeys/${ride.id}`).join("").split(`https://desk.acme.example/book?rebook=${ride.id}`).join("");
+    const withoutOurLinks = (s: string) =>
+      s.split(`https://desk.acme.example/journeys/${ride.id}`).join("").split(`https://desk.acme.example/book?rebook=${ride.id}`).join("");
     expect(email.text).toContain("Ana (pay at https\uA789//evil\u2024example");
     expect(withoutOurLinks(email.subject)).not.toMatch(LINKABLE);
     expect(withoutOurLinks(email.text)).not.toMatch(LINKABLE);
@@ -96,7 +105,10 @@ describe.each(TEST_ENGINES)("the desk's alerts on %s", (engine) => {
   it("speaks in the desk's alert language on Slack, asked of the database when it is sent", async () => {
     const { ride } = await problemRide(h.db);
     const deskLanguage = vi.fn(async (_db: Db) => "es" as const);
-    const { d, post } = deps({ deskLanguage, settings: async () => ({ ...DEFAULT_NOTIFICATIONS, alertTargets: { ...DEFAULT_NOTIFICATIONS.alertTargets, not_found: ["slack"] } }) });
+    const { d, post } = deps({
+      deskLanguage,
+      settings: async () => ({ ...DEFAULT_NOTIFICATIONS, alertTargets: { ...DEFAULT_NOTIFICATIONS.alertTargets, not_found: ["slack"] } }),
+    });
     const settings = { ...DEFAULT_NOTIFICATIONS, alertTargets: { ...DEFAULT_NOTIFICATIONS.alertTargets, not_found: ["slack" as const] } };
     for (const id of await planDeskAlerts(h.db, ride, settings, REACH, new Date())) await deliverAlert(h.db, d, id);
     expect(deskLanguage).toHaveBeenCalledTimes(1);

@@ -30,7 +30,12 @@ export type AlertDeps = {
   post?: typeof postAlert;
 };
 
-export type AlertOutcome = { kind: "done"; status: string } | { kind: "skipped"; why: "resolved" | "no_channel" } | { kind: "sent" } | { kind: "refused"; reason: string } | { kind: "busy" };
+export type AlertOutcome =
+  | { kind: "done"; status: string }
+  | { kind: "skipped"; why: "resolved" | "no_channel" }
+  | { kind: "sent" }
+  | { kind: "refused"; reason: string }
+  | { kind: "busy" };
 
 const POST_TIMEOUT_MS = 10_000;
 
@@ -116,7 +121,15 @@ export async function composeAlert(
 ): Promise<DeskAlert> {
   const t = await translator(locale);
   const pickupTime = startWords({ language: locale, startAt: booking.startAt, zone: booking.zone }, guestWords(locale));
-  const ride = { bookingId: booking.id, riderName: booking.riderName, pickupLabel: booking.pickupLabel, destinationLabel: booking.destinationLabel, pickupTime, agentName, appUrl };
+  const ride = {
+    bookingId: booking.id,
+    riderName: booking.riderName,
+    pickupLabel: booking.pickupLabel,
+    destinationLabel: booking.destinationLabel,
+    pickupTime,
+    agentName,
+    appUrl,
+  };
   const facts: AlertFacts =
     problem === "no_driver_yet"
       ? { ...ride, problem: "no driver yet", minutesToPickup: (booking.pickupAt.getTime() - now.getTime()) / 60_000 }

@@ -47,7 +47,12 @@ describe("deskAlertFor", () => {
       { label: "Pickup time", value: rideFacts.pickupTime },
       { label: "Booked by", value: "Marta Gil" },
     ]);
-    expect(deskAlertFor(factsFor("not found", { agentName: null }), words.es).lines.map((l) => l.label)).toEqual(["Invitado", "Recogida", "Destino", "Hora de recogida"]);
+    expect(deskAlertFor(factsFor("not found", { agentName: null }), words.es).lines.map((l) => l.label)).toEqual([
+      "Invitado",
+      "Recogida",
+      "Destino",
+      "Hora de recogida",
+    ]);
   });
 
   it("sends a problem fixed on the ride's page there, with no second link to the same page", () => {
@@ -77,7 +82,9 @@ describe("deskAlertFor", () => {
 
   it("builds links from an APP_URL with or without a trailing slash", () => {
     expect(deskAlertFor(factsFor("uncertain", { appUrl: "https://desk.example.com/" }), words.en).fix.url).toBe(ridePage);
-    expect(deskAlertFor(factsFor("no show", { appUrl: "https://example.com/ridedesk//" }), words.en).fix.url).toBe(`https://example.com/ridedesk/book?from=${rideFacts.bookingId}`);
+    expect(deskAlertFor(factsFor("no show", { appUrl: "https://example.com/ridedesk//" }), words.en).fix.url).toBe(
+      `https://example.com/ridedesk/book?from=${rideFacts.bookingId}`,
+    );
   });
 
   it("keeps a very long name short in the title and whole in the Guest line", () => {

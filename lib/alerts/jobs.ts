@@ -24,13 +24,26 @@ export async function alertAbout(db: Db, runner: Pick<JobRunner, "send">, bookin
 /** Alerts whose job was lost (a crash between record and queue) are queued again by the every-minute sweep. */
 export async function requeueLostAlerts(db: Db, runner: Pick<JobRunner, "send">, now: Date) {
   const lost = await alertsToResend(db, new Date(now.getTime() - RESEND_AFTER_MS));
-  if (lost.length) await queueAlerts(runner, lost.map((a) => a.id));
+  if (lost.length)
+    await queueAlerts(
+      runner,
+      lost.map((a) => a.id),
+    );
   return lost.length;
 }
 
 export const alertSendJob = (deps: AlertDeps & { db: () => Promise<Db> }) =>
   defineJob<{ alertId: string }>({
     queue: ALERT_SEND,
-    options: { policy: "exclusive", retryLimit: 6, retryDelay: 15, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60, deleteAfterSeconds: 86_400 , heartbeatSeconds: HEARTBEAT_SECONDS },
+    options: {
+      policy: "exclusive",
+      retryLimit: 6,
+      retryDelay: 15,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 60,
+      deleteAfterSeconds: 86_400,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    },
     run: async (job) => deliverAlert(await deps.db(), deps, job.data.alertId),
   });

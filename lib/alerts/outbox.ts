@@ -53,7 +53,9 @@ export async function findAlert(db: Db, id: string) {
   const [alert] = await db.select().from(deskAlerts).where(eq(deskAlerts.id, id));
   const booking = alert ? await findBooking(db, alert.bookingId) : null;
   if (!alert || !booking) return null;
-  const [agent] = booking.createdBy ? await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, booking.createdBy)) : [];
+  const [agent] = booking.createdBy
+    ? await db.select({ email: users.email, name: users.name, locale: users.locale }).from(users).where(eq(users.id, booking.createdBy))
+    : [];
   return { alert, booking, agent: agent ?? null };
 }
 
@@ -80,11 +82,14 @@ export async function noteAlertError(db: Db, id: string, error: string) {
 
 /** Alerts recorded a while ago and still pending: their job was lost, or ran out of tries. */
 export async function alertsToResend(db: Db, before: Date, limit = 500) {
-  return db.select({ id: deskAlerts.id }).from(deskAlerts).where(and(eq(deskAlerts.status, "pending"), lt(deskAlerts.createdAt, before))).limit(limit);
+  return db
+    .select({ id: deskAlerts.id })
+    .from(deskAlerts)
+    .where(and(eq(deskAlerts.status, "pending"), lt(deskAlerts.createdAt, before)))
+    .limit(limit);
 }
 
 /** A booking's alerts, oldest first, for its page. */
 export async function alertsOfBooking(db: Db, bookingId: string) {
   return db.select().from(deskAlerts).where(eq(deskAlerts.bookingId, bookingId)).orderBy(deskAlerts.createdAt);
 }
-

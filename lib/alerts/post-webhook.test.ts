@@ -11,7 +11,11 @@ const ANSWERS: Record<string, (res: ServerResponse) => void> = {
   "/archived": (res) => res.writeHead(410, { "Content-Type": "text/plain" }).end("channel_is_archived"),
   "/no-service": (res) => res.writeHead(404, { "Content-Type": "text/plain" }).end("no_service"),
   "/workflow-refused": (res) =>
-    res.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: { code: "TriggerInputSchemaMismatch", message: `The input to https://${host}/workflow-refused?sig=SECRET does not match.` } })),
+    res
+      .writeHead(400, { "Content-Type": "application/json" })
+      .end(
+        JSON.stringify({ error: { code: "TriggerInputSchemaMismatch", message: `The input to https://${host}/workflow-refused?sig=SECRET does not match.` } }),
+      ),
   "/prose": (res) => res.writeHead(403, { "Content-Type": "text/html" }).end(`<html>Forbidden: https://${host}/prose?sig=SECRET</html>`),
   "/busy": (res) => res.writeHead(429, { "Retry-After": "7" }).end("rate_limited"),
   "/broken": (res) => res.writeHead(500).end("rollup_error"),

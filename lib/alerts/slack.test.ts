@@ -35,7 +35,11 @@ describe("slackPayload", () => {
   it("has one button when the fix is on the ride's page", () => {
     const payload = slackPayload(deskAlertFor(factsFor("not found"), en));
     expect(blockOf(payload.blocks, "actions").elements).toEqual([
-      expect.objectContaining({ text: expect.objectContaining({ text: "Keep searching or rebook" }), url: "https://desk.example.com/journeys/7c9e6679-7425-40de-944b-e07fc1f90ae7", style: "primary" }),
+      expect.objectContaining({
+        text: expect.objectContaining({ text: "Keep searching or rebook" }),
+        url: "https://desk.example.com/journeys/7c9e6679-7425-40de-944b-e07fc1f90ae7",
+        style: "primary",
+      }),
     ]);
   });
 

@@ -13,10 +13,7 @@ export const SLACK_LIMITS = { headerText: 150, fieldText: 2000, fields: 10, butt
 type PlainText = { type: "plain_text"; text: string; emoji: boolean };
 type Mrkdwn = { type: "mrkdwn"; text: string };
 type Button = { type: "button"; text: PlainText; url: string; action_id: string; style?: "primary" };
-export type SlackBlock =
-  | { type: "header"; text: PlainText }
-  | { type: "section"; fields: Mrkdwn[] }
-  | { type: "actions"; elements: Button[] };
+export type SlackBlock = { type: "header"; text: PlainText } | { type: "section"; fields: Mrkdwn[] } | { type: "actions"; elements: Button[] };
 
 export type SlackPayload = {
   /** What notifications and screen readers say; the blocks are what the channel shows. */
@@ -41,7 +38,9 @@ function field(label: string, value: string): Mrkdwn {
 /** A link button; none for a URL longer than Slack takes (a cut URL would lead nowhere). */
 function button(link: AlertLink | null, actionId: string, primary: boolean): Button[] {
   if (!link || link.url.length > SLACK_LIMITS.buttonUrl) return [];
-  return [{ type: "button", text: plain(link.label, SLACK_LIMITS.buttonText), url: link.url, action_id: actionId, ...(primary ? { style: "primary" as const } : {}) }];
+  return [
+    { type: "button", text: plain(link.label, SLACK_LIMITS.buttonText), url: link.url, action_id: actionId, ...(primary ? { style: "primary" as const } : {}) },
+  ];
 }
 
 export function slackPayload(alert: AlertMessage): SlackPayload {

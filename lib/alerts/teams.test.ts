@@ -41,7 +41,14 @@ describe("teamsPayload", () => {
 
   it("has one button when the fix is on the ride's page", () => {
     const card = teamsPayload(deskAlertFor(factsFor("uncertain"), es)).attachments[0].content;
-    expect(card.actions).toEqual([{ type: "Action.OpenUrl", title: "Decidir si se reservó", url: "https://desk.example.com/journeys/7c9e6679-7425-40de-944b-e07fc1f90ae7", style: "positive" }]);
+    expect(card.actions).toEqual([
+      {
+        type: "Action.OpenUrl",
+        title: "Decidir si se reservó",
+        url: "https://desk.example.com/journeys/7c9e6679-7425-40de-944b-e07fc1f90ae7",
+        style: "positive",
+      },
+    ]);
   });
 
   it("shows names as text: a link's or bold's markup from a guest's name is escaped, not rendered", () => {

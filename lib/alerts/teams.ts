@@ -47,7 +47,10 @@ const openUrl = (link: AlertLink | null, primary: boolean): OpenUrl[] =>
 export function teamsPayload(alert: AlertMessage): TeamsPayload {
   const body: AdaptiveCard["body"] = [{ type: "TextBlock", text: text(alert.title, TEAMS_LIMITS.title), weight: "Bolder", size: "Medium", wrap: true }];
   if (alert.lines.length > 0) {
-    body.push({ type: "FactSet", facts: alert.lines.map((l) => ({ title: text(l.label, TEAMS_LIMITS.factTitle), value: text(l.value, TEAMS_LIMITS.factValue) })) });
+    body.push({
+      type: "FactSet",
+      facts: alert.lines.map((l) => ({ title: text(l.label, TEAMS_LIMITS.factTitle), value: text(l.value, TEAMS_LIMITS.factValue) })),
+    });
   }
   const card: AdaptiveCard = {
     $schema: ADAPTIVE_CARD_SCHEMA,

@@ -19,7 +19,11 @@ describe("a test alert", () => {
 
   it("answers what the receiver said", async () => {
     const post = vi.fn<typeof postAlert>(async () => ({ outcome: "refused", status: 403, reason: "invalid_token" }));
-    expect(await sendTestAlert("slack", "https://hooks.slack.com/services/a/b/c", { ...context, post })).toEqual({ outcome: "refused", status: 403, reason: "invalid_token" });
+    expect(await sendTestAlert("slack", "https://hooks.slack.com/services/a/b/c", { ...context, post })).toEqual({
+      outcome: "refused",
+      status: 403,
+      reason: "invalid_token",
+    });
     expect(post.mock.calls[0]![1]).toMatchObject({ blocks: [{ type: "header" }, { type: "section" }, { type: "actions" }] });
   });
 });

@@ -3,7 +3,8 @@ import { messageRef } from "@/lib/i18n/message-ref";
 import { maskWebhookUrl, slackWebhookUrlSchema, teamsWebhookUrlSchema, WEBHOOK_URL_MAX } from "./webhook-url";
 
 const SLACK = "https://hooks.slack.com/services/T0123456789/B1001010101/7IsoQTrixdUtE971O1xQTm4T";
-const LOGIC_APPS = "https://prod-27.westeurope.logic.azure.com:443/workflows/4f1e2d3c4b5a69788796a5b4c3d2e1f0/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=Zk3xPq9LmN0rStUvWxYz12AbCdEfGhIjKlMnOpQrStU";
+const LOGIC_APPS =
+  "https://prod-27.westeurope.logic.azure.com:443/workflows/4f1e2d3c4b5a69788796a5b4c3d2e1f0/triggers/manual/paths/invoke?api-version=2016-06-01&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=Zk3xPq9LmN0rStUvWxYz12AbCdEfGhIjKlMnOpQrStU";
 const POWER_PLATFORM =
   "https://default4f1e2d3c4b5a69788796a5b4c3d2e1.f0.environment.api.powerplatform.com:443/powerautomate/automations/direct/workflows/0a1b2c3d4e5f/triggers/manual/paths/invoke?api-version=1&sp=%2Ftriggers%2Fmanual%2Frun&sv=1.0&sig=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789abcdEFG";
 const OFFICE = "https://contoso.webhook.office.com/webhookb2/a1b2c3d4@e5f6a7b8/IncomingWebhook/0123456789abcdef/9f8e7d6c";
@@ -68,9 +69,12 @@ describe("a receiver on this machine", () => {
     expect(errorOf(teamsWebhookUrlSchema({ allowLoopbackHttp: true }).safeParse(local))).toBeNull();
   });
 
-  it.each(["http://127.0.0.1/hooks", "http://localhost:4010/hooks", "http://10.0.0.5:4010/hooks", "http://[::1]:4010/hooks", "ftp://127.0.0.1:4010/x"])("is 127.0.0.1 with a port, never %s", (url) => {
-    expect(errorOf(slackWebhookUrlSchema({ allowLoopbackHttp: true }).safeParse(url))).not.toBeNull();
-  });
+  it.each(["http://127.0.0.1/hooks", "http://localhost:4010/hooks", "http://10.0.0.5:4010/hooks", "http://[::1]:4010/hooks", "ftp://127.0.0.1:4010/x"])(
+    "is 127.0.0.1 with a port, never %s",
+    (url) => {
+      expect(errorOf(slackWebhookUrlSchema({ allowLoopbackHttp: true }).safeParse(url))).not.toBeNull();
+    },
+  );
 });
 
 describe("maskWebhookUrl", () => {

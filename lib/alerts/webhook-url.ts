@@ -18,7 +18,6 @@ export const WEBHOOK_URL_MAX = 2048;
 /** Why an alert failed without being posted: its saved URL is one this installation no longer allows (a receiver on this machine, saved while the sandbox's controls were on). */
 export const ALERT_URL_NOT_ALLOWED = "url_not_allowed";
 
-
 const SLACK_HOSTS = new Set(["hooks.slack.com", "hooks.slack-gov.com"]);
 
 /** Slack's incoming webhook: https://hooks.slack.com/services/T…/B…/secret. */

@@ -20,7 +20,12 @@ export async function eventOfApproval(db: Db, user: ActionContext["user"], appro
   const waiting = await eventRidesToAnswer(db, user, approval.eventBatchId);
   const totals = new Map<string, number>();
   for (const a of waiting) if (a.priceMinor !== null && a.currency) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.priceMinor);
-  return { batchId: approval.eventBatchId, name: batch?.name ?? "", waiting: waiting.length, totals: [...totals].map(([currency, minor]) => ({ currency, minor })) };
+  return {
+    batchId: approval.eventBatchId,
+    name: batch?.name ?? "",
+    waiting: waiting.length,
+    totals: [...totals].map(([currency, minor]) => ({ currency, minor })),
+  };
 }
 
 export type EventAnswer = { answered: number; booked: number; declined: number; repriced: number; notBooked: number; skipped: number };
@@ -30,7 +35,12 @@ export type EventAnswer = { answered: number; booked: number; declined: number; 
  * (the same checks, once each, estimated again when old): an event over its budget is approved once,
  * with its total in view. A ride answered meanwhile by someone else is skipped, not answered twice.
  */
-export async function answerEvent(ctx: ActionContext, input: { approvalId: string; answer: "approve" | "decline"; note: string | null }, deps: AnswerDeps, now = new Date()): Promise<EventAnswer> {
+export async function answerEvent(
+  ctx: ActionContext,
+  input: { approvalId: string; answer: "approve" | "decline"; note: string | null },
+  deps: AnswerDeps,
+  now = new Date(),
+): Promise<EventAnswer> {
   const approval = await approvalFor(ctx, input.approvalId);
   const tally: EventAnswer = { answered: 0, booked: 0, declined: 0, repriced: 0, notBooked: 0, skipped: 0 };
   if (!approval.eventBatchId) return tally;

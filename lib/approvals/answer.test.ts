@@ -37,8 +37,19 @@ const schema = await import("@/lib/db/schema");
 const REQUESTER = USERS[0]!.id;
 const ATOCHA = { key: "a", label: "Atocha", loc: [40.4065, -3.6896] as [number, number] };
 const CASTELLANA = { key: "b", label: "Castellana 200", loc: [40.4626, -3.689] as [number, number] };
-const hooks = { channelAvailability: () => ({ sms: { available: true }, whatsapp: { available: true }, email: { available: true } }) as never, afterBooked: async () => undefined, afterHeld: async () => undefined, budgetAlerts: async () => undefined };
-const userOf = (u: { id: string; email: string; name: string; role: SessionUser["role"] }): SessionUser => ({ id: u.id, email: u.email, name: u.name, role: u.role, locale: "en" });
+const hooks = {
+  channelAvailability: () => ({ sms: { available: true }, whatsapp: { available: true }, email: { available: true } }) as never,
+  afterBooked: async () => undefined,
+  afterHeld: async () => undefined,
+  budgetAlerts: async () => undefined,
+};
+const userOf = (u: { id: string; email: string; name: string; role: SessionUser["role"] }): SessionUser => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  locale: "en",
+});
 
 let agent: SessionUser, approver: SessionUser, admin: SessionUser;
 let sandbox: Awaited<ReturnType<typeof serveSandbox>>;
@@ -57,18 +68,30 @@ async function heldRide(product?: string, event?: { batchId: string; group: stri
     rider: { kind: "guest", name: "Ana Ruiz", mobile: "+34 600 111 222", channels: [] },
     labelSlug: "events-2026",
   });
-  const outcome = await book({ user: agent, db: handle.db }, input, { startAt: null, zone: "Europe/Madrid", riderName: "Ana Ruiz", ...(event ? { event } : {}) }, hooks);
+  const outcome = await book(
+    { user: agent, db: handle.db },
+    input,
+    { startAt: null, zone: "Europe/Madrid", riderName: "Ana Ruiz", ...(event ? { event } : {}) },
+    hooks,
+  );
   if (outcome.kind !== "awaiting_approval") return outcome as never;
   return { ...outcome, price: chosen.price!, products: priced.products };
 }
 
-const deps = () => ({ hooks, repricer: { estimate: (body: Parameters<ProviderClient["estimate"]>[0]) => current.client!.estimate(body) }, policy: async () => ({ priceTolerancePct: 10 }) });
+const deps = () => ({
+  hooks,
+  repricer: { estimate: (body: Parameters<ProviderClient["estimate"]>[0]) => current.client!.estimate(body) },
+  policy: async () => ({ priceTolerancePct: 10 }),
+});
 const bookingOf = async (id: string) => (await handle.db.select().from(schema.bookings).where(eq(schema.bookings.id, id)))[0]!;
 const used = async () => (await handle.db.select().from(schema.budgetPeriods))[0]!;
 
 beforeAll(async () => {
   handle = await freshDatabase("pglite");
-  await replaceRequesters(handle.db, USERS.filter((u) => u.state === "active"));
+  await replaceRequesters(
+    handle.db,
+    USERS.filter((u) => u.state === "active"),
+  );
   const a = await createUser(handle.db, { email: "agent@desk.test", name: "Agent", role: "agent" });
   await setAgentRequesters(handle.db, a.id, [REQUESTER], REQUESTER);
   agent = userOf({ ...a, role: "agent" });
@@ -79,11 +102,22 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 beforeEach(async () => {
   sandbox = await serveSandbox();
-  current.client = createProviderClient({ baseUrl: sandbox.url, authUrl: sandbox.url, ...sandbox.sandbox.credentials }, { fetch: sandbox.fetch, retry: { sleep: async () => {} } });
+  current.client = createProviderClient(
+    { baseUrl: sandbox.url, authUrl: sandbox.url, ...sandbox.sandbox.credentials },
+    { fetch: sandbox.fetch, retry: { sleep: async () => {} } },
+  );
   for (const t of [schema.approvals, schema.budgetCharges, schema.budgetPeriods, schema.budgets]) await handle.db.delete(t);
   // Every ride over 1 cent waits for a yes; a budget with plenty of room counts them.
-  await saveSpendRules(handle.db, { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" }, fallback: "decline" }, { id: null, email: null });
-  await saveBudget(handle.db, { scope: "label", subject: "events-2026", period: "month", amountMinor: 1_000_000, currency: "EUR", onExceed: "refuse" }, { id: null, email: null });
+  await saveSpendRules(
+    handle.db,
+    { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" }, fallback: "decline" },
+    { id: null, email: null },
+  );
+  await saveBudget(
+    handle.db,
+    { scope: "label", subject: "events-2026", period: "month", amountMinor: 1_000_000, currency: "EUR", onExceed: "refuse" },
+    { id: null, email: null },
+  );
 });
 
 describe("answering a held ride", () => {
@@ -105,18 +139,29 @@ describe("answering a held ride", () => {
 
   it("the agent who booked it cannot approve it, and someone not approving its label gets the same answer as for no approval", async () => {
     const held = await heldRide();
-    const mine = await answerApproval({ user: agent, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch((e: Error) => e);
+    const mine = await answerApproval({ user: agent, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch(
+      (e: Error) => e,
+    );
     expect(inEnglish((mine as Error).message)).toBe("You cannot answer this approval: you booked this ride, or its label has other approvers.");
-    const stranger = userOf({ ...(await createUser(handle.db, { email: `other-${crypto.randomUUID().slice(0, 6)}@desk.test`, name: "Other", role: "approver" })), role: "approver" });
-    const other = await answerApproval({ user: stranger, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch((e: Error) => e);
-    const unknown = await answerApproval({ user: stranger, db: handle.db }, { approvalId: crypto.randomUUID(), answer: "approve", note: null }, deps()).catch((e: Error) => e);
+    const stranger = userOf({
+      ...(await createUser(handle.db, { email: `other-${crypto.randomUUID().slice(0, 6)}@desk.test`, name: "Other", role: "approver" })),
+      role: "approver",
+    });
+    const other = await answerApproval({ user: stranger, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch(
+      (e: Error) => e,
+    );
+    const unknown = await answerApproval({ user: stranger, db: handle.db }, { approvalId: crypto.randomUUID(), answer: "approve", note: null }, deps()).catch(
+      (e: Error) => e,
+    );
     expect((other as Error).message).toBe((unknown as Error).message);
     expect(journeysCreated()).toBe(0);
   });
 
   it("a no sends nothing, keeps the note, and gives the budget its room back", async () => {
     const held = await heldRide();
-    expect(await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "decline", note: "Take the train" }, deps())).toEqual({ kind: "declined" });
+    expect(await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "decline", note: "Take the train" }, deps())).toEqual(
+      { kind: "declined" },
+    );
     expect(await bookingOf(held.bookingId)).toMatchObject({ status: "declined" });
     expect((await handle.db.select().from(schema.approvals))[0]).toMatchObject({ status: "declined", note: "Take the train", decidedBy: approver.id });
     expect(await used()).toMatchObject({ committedMinor: 0 });
@@ -126,26 +171,45 @@ describe("answering a held ride", () => {
   it("a ride the agent withdrew meanwhile is not booked by a later yes, and its budget has its room back", async () => {
     const held = await heldRide();
     expect(await withdrawHeldRide({ user: agent, db: handle.db }, held.bookingId)).toEqual({ withdrawn: true });
-    const late = await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch((e: Error) => inEnglish(e.message));
+    const late = await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, deps()).catch(
+      (e: Error) => inEnglish(e.message),
+    );
     expect(late).toBe("This approval was already answered (cancelled). Nothing was changed.");
     expect(await bookingOf(held.bookingId)).toMatchObject({ status: "declined" });
     expect(await used()).toMatchObject({ committedMinor: 0 });
     expect(journeysCreated()).toBe(0);
     // Withdrawn once: a second withdrawal has nothing left to take back.
-    expect(await withdrawHeldRide({ user: agent, db: handle.db }, held.bookingId).catch((e: Error) => inEnglish(e.message))).toBe("This ride is no longer waiting for approval, so there is nothing to withdraw.");
+    expect(await withdrawHeldRide({ user: agent, db: handle.db }, held.bookingId).catch((e: Error) => inEnglish(e.message))).toBe(
+      "This ride is no longer waiting for approval, so there is nothing to withdraw.",
+    );
   });
 
   it("a yes to a price more than 5 minutes old asks again; dearer past the tolerance, it goes back to the approver, and is booked on the next yes", async () => {
-    await saveSpendRules(handle.db, { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" }, asapApprovalMinutes: 15 }, { id: null, email: null });
+    await saveSpendRules(
+      handle.db,
+      { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" }, asapApprovalMinutes: 15 },
+      { id: null, email: null },
+    );
     const held = await heldRide();
     const later = new Date(Date.now() + 6 * 60_000);
-    const dearer = { ...deps(), repricer: { estimate: async (body: Parameters<ProviderClient["estimate"]>[0]) => (await current.client!.estimate(body)).map((i) => ({ ...i, total: { ...i.total, amount: Math.ceil(i.total.amount * 1.2) } })) } };
+    const dearer = {
+      ...deps(),
+      repricer: {
+        estimate: async (body: Parameters<ProviderClient["estimate"]>[0]) =>
+          (await current.client!.estimate(body)).map((i) => ({ ...i, total: { ...i.total, amount: Math.ceil(i.total.amount * 1.2) } })),
+      },
+    };
     const outcome = await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, dearer, later);
     expect(outcome).toEqual({ kind: "repriced", priceMinor: Math.ceil(held.price.amount * 1.2), currency: "EUR" });
     expect((await handle.db.select().from(schema.approvals))[0]).toMatchObject({ status: "pending", priceMinor: Math.ceil(held.price.amount * 1.2) });
     expect(journeysCreated()).toBe(0);
     // Seen at the new price, a yes books it, and the budget counts the new price.
-    const again = await answerApproval({ user: approver, db: handle.db }, { approvalId: held.approvalId, answer: "approve", note: null }, dearer, new Date(later.getTime() + 60_000));
+    const again = await answerApproval(
+      { user: approver, db: handle.db },
+      { approvalId: held.approvalId, answer: "approve", note: null },
+      dearer,
+      new Date(later.getTime() + 60_000),
+    );
     expect(again).toMatchObject({ kind: "booked" });
     expect(journeysCreated()).toBe(1);
     expect(await used()).toMatchObject({ committedMinor: Math.ceil(held.price.amount * 1.2) });
@@ -157,9 +221,17 @@ describe("answering a held ride", () => {
     const past = new Date(Date.now() + 10 * 60_000);
     expect(await runOverdueFallbacks(handle.db, deps(), past)).toEqual([{ approvalId: declined.approvalId, outcome: { kind: "declined" } }]);
     expect(await bookingOf(declined.bookingId)).toMatchObject({ status: "declined" });
-    expect(await answerApproval({ user: approver, db: handle.db }, { approvalId: declined.approvalId, answer: "approve", note: null }, deps(), past).catch((e: Error) => inEnglish(e.message))).toMatch(/already answered/);
+    expect(
+      await answerApproval({ user: approver, db: handle.db }, { approvalId: declined.approvalId, answer: "approve", note: null }, deps(), past).catch(
+        (e: Error) => inEnglish(e.message),
+      ),
+    ).toMatch(/already answered/);
 
-    await saveSpendRules(handle.db, { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" }, fallback: "approve" }, { id: null, email: null });
+    await saveSpendRules(
+      handle.db,
+      { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" }, fallback: "approve" },
+      { id: null, email: null },
+    );
     const approved = await heldRide();
     const [done] = await runOverdueFallbacks(handle.db, deps(), new Date(Date.now() + 10 * 60_000));
     expect(done!.outcome).toMatchObject({ kind: "booked" });
@@ -173,7 +245,11 @@ describe("answering a held ride", () => {
     const cheapest = [...products].sort((a, b) => a.price!.amount - b.price!.amount)[0]!;
     const dearest = [...products].sort((a, b) => b.price!.amount - a.price!.amount)[0]!;
     // Only the cheapest is within the rules; the dearest waits, and the deadline moves it down.
-    await saveSpendRules(handle.db, { ...NO_SPEND_RULES, products: { allowed: [cheapest.name], outcome: "approve" }, fallback: "cheaper" }, { id: null, email: null });
+    await saveSpendRules(
+      handle.db,
+      { ...NO_SPEND_RULES, products: { allowed: [cheapest.name], outcome: "approve" }, fallback: "cheaper" },
+      { id: null, email: null },
+    );
     const held = await heldRide(dearest.name);
     const [done] = await runOverdueFallbacks(handle.db, deps(), new Date(Date.now() + 10 * 60_000));
     expect(done!.outcome).toMatchObject({ kind: "booked" });
@@ -191,7 +267,9 @@ describe("the intent rule under the spend rules", () => {
     expect(first.kind).toBe("booked");
     const again = (await heldRide(undefined, undefined, intent)) as unknown as { kind: string; bookingId: string; replay: boolean };
     expect(again).toMatchObject({ kind: "booked", bookingId: first.bookingId, replay: true });
-    expect(await heldRide().catch((e: Error) => inEnglish(e.message))).toMatch(/^This ride is outside the company's rules, so it was not booked: this requester already has 1 ride this month/);
+    expect(await heldRide().catch((e: Error) => inEnglish(e.message))).toMatch(
+      /^This ride is outside the company's rules, so it was not booked: this requester already has 1 ride this month/,
+    );
     expect(journeysCreated()).toBe(1);
   });
 });
@@ -209,7 +287,9 @@ describe("an event's held rides", () => {
     for (const h of held) expect(await bookingOf(h.bookingId)).toMatchObject({ status: "booked" });
     expect(await bookingOf(alone.bookingId)).toMatchObject({ status: "awaiting_approval" });
     // Asked again, nothing is left to answer: nothing is booked twice.
-    expect(await answerEvent({ user: approver, db: handle.db }, { approvalId: held[0]!.approvalId, answer: "approve", note: null }, deps())).toMatchObject({ answered: 0 });
+    expect(await answerEvent({ user: approver, db: handle.db }, { approvalId: held[0]!.approvalId, answer: "approve", note: null }, deps())).toMatchObject({
+      answered: 0,
+    });
     expect(journeysCreated()).toBe(3);
   });
 });

@@ -41,7 +41,12 @@ export async function approvalFor(ctx: ActionContext, id: string): Promise<Appro
  * within its deadline, once. A yes books the ride (estimated again first when the price is older
  * than 5 minutes); a no gives the budgets their room back. The agent sees the answer on the ride.
  */
-export async function answerApproval(ctx: ActionContext, input: { approvalId: string; answer: "approve" | "decline"; note: string | null }, deps: AnswerDeps, now = new Date()): Promise<AnswerOutcome> {
+export async function answerApproval(
+  ctx: ActionContext,
+  input: { approvalId: string; answer: "approve" | "decline"; note: string | null },
+  deps: AnswerDeps,
+  now = new Date(),
+): Promise<AnswerOutcome> {
   const approval = await approvalFor(ctx, input.approvalId);
   if (!(await mayAnswer(ctx.db, ctx.user, approval))) throw new ActionError("forbidden", messageRef("spend.notYourApproval"));
   if (approval.status !== "pending") throw new ActionError("conflict", messageRef("spend.alreadyAnswered", { status: approval.status }));
@@ -53,9 +58,19 @@ export async function answerApproval(ctx: ActionContext, input: { approvalId: st
     const repriced = await repriceIfOld(ctx.db, approval, booking, deps, now);
     if (repriced) return repriced;
   }
-  const decided = await decideApproval(ctx.db, approval.id, { status: input.answer === "approve" ? "approved" : "declined", by: ctx.user.id, note: input.note }, now);
+  const decided = await decideApproval(
+    ctx.db,
+    approval.id,
+    { status: input.answer === "approve" ? "approved" : "declined", by: ctx.user.id, note: input.note },
+    now,
+  );
   if (!decided) throw new ActionError("conflict", messageRef("spend.alreadyAnswered", { status: "answered" }));
-  await audit(ctx.db, { actor: actorOf(ctx), action: input.answer === "approve" ? "approval.approved" : "approval.declined", target: { type: "booking", id: booking.id }, detail: { approval: approval.id, note: input.note } });
+  await audit(ctx.db, {
+    actor: actorOf(ctx),
+    action: input.answer === "approve" ? "approval.approved" : "approval.declined",
+    target: { type: "booking", id: booking.id },
+    detail: { approval: approval.id, note: input.note },
+  });
   if (input.answer === "decline") {
     await decline(ctx.db, booking.id);
     return { kind: "declined" };
@@ -95,11 +110,22 @@ async function repriceIfOld(db: Db, approval: ApprovalRow, booking: BookingRow, 
   const tolerance = priceToleranceOf(await deps.policy(db));
   const was = approval.priceMinor;
   if (was !== null && fresh.priceMinor > Math.floor((was * (100 + tolerance)) / 100)) {
-    await reopenApproval(db, approval.id, { breaches: approval.breaches, priceMinor: fresh.priceMinor, currency: fresh.currency, estimatedAt: now, note: messageRef("spend.priceRose") });
+    await reopenApproval(db, approval.id, {
+      breaches: approval.breaches,
+      priceMinor: fresh.priceMinor,
+      currency: fresh.currency,
+      estimatedAt: now,
+      note: messageRef("spend.priceRose"),
+    });
     // The ride now costs this: it is what the approver sees, and what its budgets count while it waits.
     await recommitRide(db, booking.id, fresh.priceMinor);
     await repriceHeld(db, booking.id, fresh.priceMinor);
-    await audit(db, { actor: { id: null, email: null }, action: "approval.repriced", target: { type: "booking", id: booking.id }, detail: { approval: approval.id, from: was, to: fresh.priceMinor, currency: fresh.currency } });
+    await audit(db, {
+      actor: { id: null, email: null },
+      action: "approval.repriced",
+      target: { type: "booking", id: booking.id },
+      detail: { approval: approval.id, from: was, to: fresh.priceMinor, currency: fresh.currency },
+    });
     return { kind: "repriced", priceMinor: fresh.priceMinor, currency: fresh.currency };
   }
   if (fresh.priceMinor !== was) {

@@ -26,7 +26,16 @@ describe.each(TEST_ENGINES)("asking about an event's held rides on %s", (engine)
     const first = [await inEvent(), await inEvent(), await inEvent()];
     const mail = { send: vi.fn(async (m: Sent) => ({ id: m.messageId })) };
     const post = vi.fn<typeof postAlert>(async () => ({ outcome: "sent", status: 200 }));
-    const deps: AskDeps = { db: async () => h.db, mail: () => mail, webhooks: async () => ({ slack: null, teams: null }), appUrl: "https://desk.acme.example", deskLanguage: async () => "en", mailDomain: "acme.example", allowLoopbackHttp: false, post };
+    const deps: AskDeps = {
+      db: async () => h.db,
+      mail: () => mail,
+      webhooks: async () => ({ slack: null, teams: null }),
+      appUrl: "https://desk.acme.example",
+      deskLanguage: async () => "en",
+      mailDomain: "acme.example",
+      allowLoopbackHttp: false,
+      post,
+    };
 
     await askEventApprovers(deps, batch!.id);
     const toApprover = mail.send.mock.calls.map(([m]) => m).filter((m) => m.to === approver.email);

@@ -37,7 +37,9 @@ export async function askEventApprovers(deps: AskDeps, batchId: string): Promise
     if (!mine.length) continue;
     const locale = isLocale(person.locale) ? person.locale : await deps.deskLanguage(db);
     const words = await eventAskMessage({ event, held: mine, locale, appUrl: deps.appUrl });
-    await sendNotice(db, mine, target, () => mail!.send({ to: person.email, ...alertEmail(words), messageId: `<approval-event-${batchId}-${mine[0]!.id}-${person.id}@${deps.mailDomain}>` }));
+    await sendNotice(db, mine, target, () =>
+      mail!.send({ to: person.email, ...alertEmail(words), messageId: `<approval-event-${batchId}-${mine[0]!.id}-${person.id}@${deps.mailDomain}>` }),
+    );
     sent.push(target);
   }
   const hooks = await deps.webhooks(db);
@@ -53,4 +55,3 @@ export async function askEventApprovers(deps: AskDeps, batchId: string): Promise
   }
   return { sent };
 }
-

@@ -19,17 +19,31 @@ const base = (appUrl: string) => appUrl.replace(/\/+$/, "");
 const keep = (lines: AlertLine[]) => lines.map((l) => ({ ...l, value: l.value.trim() })).filter((l) => l.value !== "");
 
 /** The pickup's time on its own clock, as the guest's messages say it. */
-const pickupTimeOf = (ride: Ride, locale: Locale) =>
-  startWords({ language: locale, startAt: ride.startAt, zone: ride.zone }, guestWords(locale));
+const pickupTimeOf = (ride: Ride, locale: Locale) => startWords({ language: locale, startAt: ride.startAt, zone: ride.zone }, guestWords(locale));
 
 /** A deadline on the pickup's clock, with the zone's name so no one reads it on their own. */
 export const dueWords = (dueAt: Date, zone: string | null, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL_TAG[locale], { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: zone ?? "UTC", timeZoneName: "short" }).format(dueAt);
+  new Intl.DateTimeFormat(INTL_TAG[locale], {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: zone ?? "UTC",
+    timeZoneName: "short",
+  }).format(dueAt);
 
-const priceOf = (approval: ApprovalRow, locale: Locale) => (approval.priceMinor !== null && approval.currency ? formatMoney(approval.priceMinor, approval.currency, INTL_TAG[locale]) : "");
+const priceOf = (approval: ApprovalRow, locale: Locale) =>
+  approval.priceMinor !== null && approval.currency ? formatMoney(approval.priceMinor, approval.currency, INTL_TAG[locale]) : "";
 
 /** Asks for a yes or no: the ride, its price, the rules it breaks, who asked, the deadline, and the approval's link. */
-export async function askMessage(input: { approval: ApprovalRow; booking: Ride; askedBy: string | null; locale: Locale; appUrl: string }): Promise<AlertMessage> {
+export async function askMessage(input: {
+  approval: ApprovalRow;
+  booking: Ride;
+  askedBy: string | null;
+  locale: Locale;
+  appUrl: string;
+}): Promise<AlertMessage> {
   const { approval, booking, locale } = input;
   const t = await translator(locale);
   const tag = INTL_TAG[locale];
@@ -57,7 +71,13 @@ export async function askMessage(input: { approval: ApprovalRow; booking: Ride; 
 }
 
 /** Tells the agent who asked what came of it, with the approver's note and the ride's page. */
-export async function answerMessage(input: { approval: ApprovalRow; booking: Ride & Pick<BookingRow, "status">; decidedBy: string | null; locale: Locale; appUrl: string }): Promise<AlertMessage> {
+export async function answerMessage(input: {
+  approval: ApprovalRow;
+  booking: Ride & Pick<BookingRow, "status">;
+  decidedBy: string | null;
+  locale: Locale;
+  appUrl: string;
+}): Promise<AlertMessage> {
   const { approval, booking, locale } = input;
   const t = await translator(locale);
   const booked = booking.status !== "awaiting_approval" && booking.status !== "declined";

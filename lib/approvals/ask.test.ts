@@ -18,7 +18,17 @@ describe.each(TEST_ENGINES)("asking approvers on %s", (engine) => {
   function deps(over: Partial<AskDeps> = {}) {
     const mail = { send: vi.fn(async (m: Sent) => ({ id: m.messageId })) };
     const post = vi.fn<typeof postAlert>(async () => ({ outcome: "sent", status: 200 }));
-    const d: AskDeps = { db: async () => h.db, mail: () => mail, webhooks: async () => ({ slack: SLACK, teams: null }), appUrl: "https://desk.acme.example/", deskLanguage: async () => "pt", mailDomain: "acme.example", allowLoopbackHttp: false, post, ...over };
+    const d: AskDeps = {
+      db: async () => h.db,
+      mail: () => mail,
+      webhooks: async () => ({ slack: SLACK, teams: null }),
+      appUrl: "https://desk.acme.example/",
+      deskLanguage: async () => "pt",
+      mailDomain: "acme.example",
+      allowLoopbackHttp: false,
+      post,
+      ...over,
+    };
     return { d, mail, post };
   }
 

@@ -56,7 +56,13 @@ export async function askApprovers(deps: AskDeps, approvalId: string): Promise<{
     sends.push({
       target: `approver:${person.id}`,
       send: async () => {
-        const words = await askMessage({ approval, booking: named(booking), askedBy: asker ? unlinkable(asker.name || asker.email) : null, locale: await localeOf(deps, db, person), appUrl: deps.appUrl });
+        const words = await askMessage({
+          approval,
+          booking: named(booking),
+          askedBy: asker ? unlinkable(asker.name || asker.email) : null,
+          locale: await localeOf(deps, db, person),
+          appUrl: deps.appUrl,
+        });
         await mail!.send({ to: person.email, ...alertEmail(words), messageId: `<approval-${approval.id}-${person.id}@${deps.mailDomain}>` });
       },
     });
@@ -69,7 +75,13 @@ export async function askApprovers(deps: AskDeps, approvalId: string): Promise<{
     sends.push({
       target: channel,
       send: async () => {
-        const words = await askMessage({ approval, booking, askedBy: asker ? asker.name || asker.email : null, locale: await deps.deskLanguage(db), appUrl: deps.appUrl });
+        const words = await askMessage({
+          approval,
+          booking,
+          askedBy: asker ? asker.name || asker.email : null,
+          locale: await deps.deskLanguage(db),
+          appUrl: deps.appUrl,
+        });
         await postOrRetry(deps, url, channel === "slack" ? slackPayload(words) : teamsPayload(words));
       },
     });
@@ -85,7 +97,11 @@ export async function tellAsker(deps: AskDeps, approvalId: string): Promise<{ se
   const db = await deps.db();
   const approval = await findApproval(db, approvalId);
   if (!approval || approval.status === "pending" || approval.status === "cancelled" || !approval.requestedBy) return { sent: [] };
-  const [booking, asker, decider] = await Promise.all([findBooking(db, approval.bookingId), personOf(db, approval.requestedBy), approval.decidedBy ? personOf(db, approval.decidedBy) : null]);
+  const [booking, asker, decider] = await Promise.all([
+    findBooking(db, approval.bookingId),
+    personOf(db, approval.requestedBy),
+    approval.decidedBy ? personOf(db, approval.decidedBy) : null,
+  ]);
   const mail = deps.mail();
   if (!booking || !asker || !mail) return { sent: [] };
   return {
@@ -93,7 +109,13 @@ export async function tellAsker(deps: AskDeps, approvalId: string): Promise<{ se
       {
         target: `asker:${approval.status}`,
         send: async () => {
-          const words = await answerMessage({ approval, booking: named(booking), decidedBy: decider ? unlinkable(decider.name || decider.email) : null, locale: await localeOf(deps, db, asker), appUrl: deps.appUrl });
+          const words = await answerMessage({
+            approval,
+            booking: named(booking),
+            decidedBy: decider ? unlinkable(decider.name || decider.email) : null,
+            locale: await localeOf(deps, db, asker),
+            appUrl: deps.appUrl,
+          });
           await mail.send({ to: asker.email, ...alertEmail(words), messageId: `<approval-${approval.id}-${approval.status}@${deps.mailDomain}>` });
         },
       },
@@ -116,7 +138,10 @@ async function sendOnce(db: Db, approvalId: ApprovalRow["id"], sends: { target: 
       sent.push(target);
     } catch (e) {
       const refused = e instanceof CarrierError && e.kind === "refused";
-      await settleNotice(db, approvalId, target, { sent: false, error: `${refused ? "refused" : "retry"}: ${e instanceof Error ? e.message.slice(0, 200) : "failed"}` });
+      await settleNotice(db, approvalId, target, {
+        sent: false,
+        error: `${refused ? "refused" : "retry"}: ${e instanceof Error ? e.message.slice(0, 200) : "failed"}`,
+      });
       if (!refused) retry ??= e instanceof Error ? e : new NoticeRetry("failed");
     }
   }

@@ -11,7 +11,13 @@ import { approversOf } from "@/lib/spend/approvals-queries";
 import type { BudgetAlert } from "@/lib/spend/hold";
 import { subjectKey, subjectNames } from "@/lib/spend/subject-names";
 
-export type BudgetAlertDeps = { db: () => Promise<Db>; mail: () => MailCarrier | null; appUrl: string; mailDomain: string; deskLanguage: (db: Db) => Promise<Locale> };
+export type BudgetAlertDeps = {
+  db: () => Promise<Db>;
+  mail: () => MailCarrier | null;
+  appUrl: string;
+  mailDomain: string;
+  deskLanguage: (db: Db) => Promise<Locale>;
+};
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -27,7 +33,10 @@ export async function sendBudgetAlert(deps: BudgetAlertDeps, alert: BudgetAlert)
   if (!mail) return 0;
   const [budget] = await db.select().from(budgets).where(eq(budgets.id, alert.budgetId));
   if (!budget) return 0;
-  const [period] = await db.select().from(budgetPeriods).where(and(eq(budgetPeriods.budgetId, budget.id), eq(budgetPeriods.periodStart, alert.periodStart)));
+  const [period] = await db
+    .select()
+    .from(budgetPeriods)
+    .where(and(eq(budgetPeriods.budgetId, budget.id), eq(budgetPeriods.periodStart, alert.periodStart)));
   const used = (period?.committedMinor ?? 0) + (period?.spentMinor ?? 0);
   const name = (await subjectNames(db, [budget])).get(subjectKey(budget))!;
   const people = await approversOf(db, budget.scope === "label" ? budget.subject : null);
@@ -36,7 +45,16 @@ export async function sendBudgetAlert(deps: BudgetAlertDeps, alert: BudgetAlert)
     const locale = person.locale && isLocale(person.locale) ? person.locale : desk;
     const t = await translator(locale);
     const tag = INTL_TAG[locale];
-    const facts = { scope: budget.scope, name: unlinkable(name), pct: alert.pct, period: budget.period, start: alert.periodStart, used: formatMoney(used, budget.currency, tag), amount: formatMoney(budget.amountMinor, budget.currency, tag), left: formatMoney(Math.max(0, budget.amountMinor - used), budget.currency, tag) };
+    const facts = {
+      scope: budget.scope,
+      name: unlinkable(name),
+      pct: alert.pct,
+      period: budget.period,
+      start: alert.periodStart,
+      used: formatMoney(used, budget.currency, tag),
+      amount: formatMoney(budget.amountMinor, budget.currency, tag),
+      left: formatMoney(Math.max(0, budget.amountMinor - used), budget.currency, tag),
+    };
     const subject = t("alerts.budget.subject", facts);
     const lines = [t("alerts.budget.body", facts), t("alerts.budget.next", facts)];
     const url = `${deps.appUrl.replace(/\/+$/, "")}/admin/policy`;

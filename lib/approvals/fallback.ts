@@ -44,7 +44,12 @@ async function fallBack(db: Db, approval: ApprovalRow, deps: AnswerDeps, now: Da
   const booking = await findBooking(db, approval.bookingId);
   const asker = booking?.createdBy ? await userOf(db, booking.createdBy) : null;
   const record = (outcome: string, detail: Record<string, unknown> = {}) =>
-    audit(db, { actor: { id: null, email: null }, action: "approval.fallback", target: { type: "booking", id: approval.bookingId }, detail: { approval: approval.id, fallback: approval.fallback, outcome, ...detail } });
+    audit(db, {
+      actor: { id: null, email: null },
+      action: "approval.fallback",
+      target: { type: "booking", id: approval.bookingId },
+      detail: { approval: approval.id, fallback: approval.fallback, outcome, ...detail },
+    });
   if (!booking || booking.status !== "awaiting_approval") return { kind: "skipped" };
   // The ride is booked in the name of the agent who asked; with that account gone, no one may book it.
   if (approval.fallback === "decline" || !asker) {
@@ -78,7 +83,16 @@ async function asAsked(db: Db, approval: ApprovalRow, offers: Offer[], deps: Ans
 /** The cheapest product offered now that breaks no rule needing a person (flagged rules allowed), and no cheaper one than needed. */
 async function cheapestAllowed(db: Db, booking: NonNullable<Awaited<ReturnType<typeof findBooking>>>, offers: Offer[]): Promise<Offer | null> {
   for (const offer of [...offers].sort((a, b) => a.priceMinor - b.priceMinor)) {
-    const check = await checkSpend(db, { priceMinor: offer.priceMinor, currency: offer.currency, productName: offer.productName, requesterId: booking.requesterId, labelSlug: booking.labelSlug, pickupAt: booking.pickupAt, zone: booking.zone ?? "UTC", ...rideEnds(booking.request.stops as StopLike[] | undefined) });
+    const check = await checkSpend(db, {
+      priceMinor: offer.priceMinor,
+      currency: offer.currency,
+      productName: offer.productName,
+      requesterId: booking.requesterId,
+      labelSlug: booking.labelSlug,
+      pickupAt: booking.pickupAt,
+      zone: booking.zone ?? "UTC",
+      ...rideEnds(booking.request.stops as StopLike[] | undefined),
+    });
     // The held ride is already among the requester's rides the check counted: it is over the cap only past it.
     const breaches = check.breaches.filter((b) => !(b.rule === "ridesPerRequester" && b.already <= b.count));
     if (breaches.every((b) => b.outcome === "flag")) return offer;
@@ -87,6 +101,9 @@ async function cheapestAllowed(db: Db, booking: NonNullable<Awaited<ReturnType<t
 }
 
 async function userOf(db: Db, id: string) {
-  const [u] = await db.select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale, active: users.active }).from(users).where(eq(users.id, id));
+  const [u] = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale, active: users.active })
+    .from(users)
+    .where(eq(users.id, id));
   return u && u.active ? { id: u.id, email: u.email, name: u.name ?? u.email, role: u.role, locale: isLocale(u.locale) ? u.locale : null } : null;
 }

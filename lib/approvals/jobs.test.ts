@@ -15,7 +15,10 @@ describe.each(TEST_ENGINES)("the deadlines job on %s", (engine) => {
     const never = async () => {
       throw new Error("a declining fallback asks nothing of the provider");
     };
-    const job = approvalDeadlinesJob({ db: async () => h.db, answer: { hooks: { afterBooked: never, afterHeld: never, channelAvailability: never } as never, repricer: { estimate: never }, policy: never } });
+    const job = approvalDeadlinesJob({
+      db: async () => h.db,
+      answer: { hooks: { afterBooked: never, afterHeld: never, channelAvailability: never } as never, repricer: { estimate: never }, policy: never },
+    });
     await job.run({ data: {} } as Job<object>, { send } as never);
     expect(send.mock.calls).toEqual([["approvals.tell", { approvalId: late.approval.id }, { singletonKey: `tell-${late.approval.id}` }]]);
     expect(send.mock.calls.flat()).not.toContainEqual({ approvalId: inTime.approval.id });

@@ -52,7 +52,8 @@ export const budgetAlertJob = (deps: BudgetAlertDeps) =>
 export const queueBudgetAlerts = (runner: Pick<JobRunner, "send">, alerts: readonly BudgetAlert[]) =>
   Promise.all(alerts.map((a) => runner.send(BUDGET_ALERT, a, { singletonKey: `${a.budgetId}:${a.periodStart}:${a.pct}` })));
 
-export const queueApprovalAsk = (runner: Pick<JobRunner, "send">, approvalId: string) => runner.send(APPROVALS_ASK, { approvalId }, { singletonKey: approvalId });
+export const queueApprovalAsk = (runner: Pick<JobRunner, "send">, approvalId: string) =>
+  runner.send(APPROVALS_ASK, { approvalId }, { singletonKey: approvalId });
 
 /** Asks about an event's held rides together, once they have had a few seconds to gather (see askEventApprovers). */
 export const approvalAskEventJob = (deps: AskDeps) =>
@@ -67,7 +68,8 @@ export const approvalAskEventJob = (deps: AskDeps) =>
  * ahead, and the rows held meanwhile join it (one job per event per half minute; a row held later is
  * in the next ask, as nothing is asked twice).
  */
-export const queueEventAsk = (runner: Pick<JobRunner, "send">, batchId: string) => runner.send(APPROVALS_ASK_EVENT, { batchId }, { singletonKey: batchId, singletonSeconds: 30, startAfter: 5 });
+export const queueEventAsk = (runner: Pick<JobRunner, "send">, batchId: string) =>
+  runner.send(APPROVALS_ASK_EVENT, { batchId }, { singletonKey: batchId, singletonSeconds: 30, startAfter: 5 });
 
 /** Tells the agent who asked what came of the approval (an answer or the fallback), once per answer. */
 export const approvalTellJob = (deps: AskDeps) =>
@@ -77,4 +79,5 @@ export const approvalTellJob = (deps: AskDeps) =>
     run: async (job) => tellAsker(deps, job.data.approvalId),
   });
 
-export const queueApprovalTell = (runner: Pick<JobRunner, "send">, approvalId: string) => runner.send(APPROVALS_TELL, { approvalId }, { singletonKey: `tell-${approvalId}` });
+export const queueApprovalTell = (runner: Pick<JobRunner, "send">, approvalId: string) =>
+  runner.send(APPROVALS_TELL, { approvalId }, { singletonKey: `tell-${approvalId}` });

@@ -10,7 +10,10 @@ import { approvalNotices } from "@/lib/db/schema";
  */
 export async function beginNotice(db: Db, approvalId: string, target: string): Promise<boolean> {
   await db.insert(approvalNotices).values({ approvalId, target }).onConflictDoNothing();
-  const [row] = await db.select().from(approvalNotices).where(and(eq(approvalNotices.approvalId, approvalId), eq(approvalNotices.target, target)));
+  const [row] = await db
+    .select()
+    .from(approvalNotices)
+    .where(and(eq(approvalNotices.approvalId, approvalId), eq(approvalNotices.target, target)));
   return !!row && row.sentAt === null && !row.error?.startsWith("refused");
 }
 

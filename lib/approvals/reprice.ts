@@ -16,7 +16,9 @@ export async function offersFor(repricer: Repricer, booking: BookingRow): Promis
     ...(request.start_at ? { start_at: request.start_at } : {}),
     stops: request.stops.map((s) => ({ loc: s.loc })),
   });
-  return items.flatMap((i) => (i.total ? [{ productId: i.product.id, productName: i.product.name, priceMinor: i.total.amount, currency: i.total.currency }] : []));
+  return items.flatMap((i) =>
+    i.total ? [{ productId: i.product.id, productName: i.product.name, priceMinor: i.total.amount, currency: i.total.currency }] : [],
+  );
 }
 
 /** The held ride's own product priced again; null when the provider no longer offers it. */

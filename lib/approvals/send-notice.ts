@@ -30,7 +30,11 @@ export async function sendNotice(db: Db, about: readonly { id: string }[], targe
     for (const a of about) await settleNotice(db, a.id, target, { sent: true });
   } catch (e) {
     const refused = e instanceof CarrierError && e.kind === "refused";
-    for (const a of about) await settleNotice(db, a.id, target, { sent: false, error: `${refused ? "refused" : "retry"}: ${e instanceof Error ? e.message.slice(0, 200) : "failed"}` });
+    for (const a of about)
+      await settleNotice(db, a.id, target, {
+        sent: false,
+        error: `${refused ? "refused" : "retry"}: ${e instanceof Error ? e.message.slice(0, 200) : "failed"}`,
+      });
     if (!refused) throw e instanceof Error ? e : new NoticeRetry("failed");
   }
 }

@@ -16,7 +16,10 @@ export async function person(db: Db, name: string, role: Role, locale: string | 
 
 /** A ride held for approval as book() leaves it: over a 20 EUR cap, asked by `askedBy`, for label `label`, due in an hour. */
 export async function heldRide(db: Db, askedBy: string, { label = "sales", dueAt = new Date(Date.now() + 3_600_000), over = {} as Partial<NewBooking> } = {}) {
-  const { booking } = await claimIntent(db, bookingIntent({ createdBy: askedBy, labelSlug: label, priceAmount: 3450, startAt: "2026-12-01 09:30:00", riderName: "Ana Ruiz", ...over }));
+  const { booking } = await claimIntent(
+    db,
+    bookingIntent({ createdBy: askedBy, labelSlug: label, priceAmount: 3450, startAt: "2026-12-01 09:30:00", riderName: "Ana Ruiz", ...over }),
+  );
   await db.update(bookings).set({ status: "awaiting_approval" }).where(eq(bookings.id, booking.id));
   const approval = await createApproval(db, {
     bookingId: booking.id,

@@ -11,7 +11,16 @@ import { approvalFor } from "./answer";
 import { eventOfApproval } from "./answer-event";
 
 /** One budget a held ride counts against: what was used before it, and with it. */
-export type BudgetEffect = { scope: "label" | "requester"; subject: string; period: "month" | "week"; periodStart: string; currency: string; amountMinor: number; beforeMinor: number; afterMinor: number };
+export type BudgetEffect = {
+  scope: "label" | "requester";
+  subject: string;
+  period: "month" | "week";
+  periodStart: string;
+  currency: string;
+  amountMinor: number;
+  beforeMinor: number;
+  afterMinor: number;
+};
 
 /** What the approval page shows: the ride, why it waits, the budgets it takes from, and whether this reader may answer. */
 export type ApprovalView = {
@@ -24,7 +33,18 @@ export type ApprovalView = {
   note: string | null;
   decidedAt: string | null;
   decidedBy: string | null;
-  ride: { bookingId: string; status: string; riderName: string; pickupLabel: string; destinationLabel: string; productName: string | null; startAt: string | null; zone: string | null; labelSlug: string | null; reason: string | null };
+  ride: {
+    bookingId: string;
+    status: string;
+    riderName: string;
+    pickupLabel: string;
+    destinationLabel: string;
+    productName: string | null;
+    startAt: string | null;
+    zone: string | null;
+    labelSlug: string | null;
+    reason: string | null;
+  };
   askedBy: string | null;
   /** Whether this reader may answer; false for the one who asked, who sees it read-only. */
   mayAnswer: boolean;
@@ -57,7 +77,16 @@ export async function budgetEffectOf(db: Db, bookingId: string): Promise<BudgetE
   return rows.map(({ charge, budget, period }) => {
     const used = (period?.committedMinor ?? 0) + (period?.spentMinor ?? 0);
     const counted = charge.state === "released" ? 0 : charge.amountMinor;
-    return { scope: budget.scope, subject: budget.subject, period: budget.period, periodStart: charge.periodStart, currency: budget.currency, amountMinor: budget.amountMinor, beforeMinor: used - counted, afterMinor: used - counted + charge.amountMinor };
+    return {
+      scope: budget.scope,
+      subject: budget.subject,
+      period: budget.period,
+      periodStart: charge.periodStart,
+      currency: budget.currency,
+      amountMinor: budget.amountMinor,
+      beforeMinor: used - counted,
+      afterMinor: used - counted + charge.amountMinor,
+    };
   });
 }
 
@@ -76,7 +105,18 @@ export async function approvalView(ctx: ActionContext, id: string): Promise<Appr
     note: approval.note,
     decidedAt: approval.decidedAt?.toISOString() ?? null,
     decidedBy: approval.decidedBy ? (names.get(approval.decidedBy) ?? null) : null,
-    ride: { bookingId: booking.id, status: booking.status, riderName: booking.riderName, pickupLabel: booking.pickupLabel, destinationLabel: booking.destinationLabel, productName: booking.productName, startAt: booking.startAt, zone: booking.zone, labelSlug: booking.labelSlug, reason: booking.reason },
+    ride: {
+      bookingId: booking.id,
+      status: booking.status,
+      riderName: booking.riderName,
+      pickupLabel: booking.pickupLabel,
+      destinationLabel: booking.destinationLabel,
+      productName: booking.productName,
+      startAt: booking.startAt,
+      zone: booking.zone,
+      labelSlug: booking.labelSlug,
+      reason: booking.reason,
+    },
     askedBy: approval.requestedBy ? (names.get(approval.requestedBy) ?? null) : null,
     mayAnswer: await mayAnswer(ctx.db, ctx.user, approval),
     ownRide: approval.requestedBy === ctx.user.id,
@@ -93,23 +133,44 @@ export async function rideApproval(db: Db, bookingId: string): Promise<RideAppro
   if (!approval) return null;
   const approvers = (await approversOf(db, approval.labelSlug)).filter((a) => a.id !== approval.requestedBy).map((a) => a.name || a.email);
   const decided = approval.decidedBy ? await peopleNamed(db, [approval.decidedBy]) : null;
-  return { id: approval.id, status: approval.status, dueAt: approval.dueAt.toISOString(), approvers, note: approval.note, decidedBy: decided?.get(approval.decidedBy!) ?? null };
+  return {
+    id: approval.id,
+    status: approval.status,
+    dueAt: approval.dueAt.toISOString(),
+    approvers,
+    note: approval.note,
+    decidedBy: decided?.get(approval.decidedBy!) ?? null,
+  };
 }
 
 /**
  * The approvals of a board page's held and declined rides, by booking: who may answer by when, or
  * the no's note. One read of the approvals and one of the approvers per label on the page.
  */
-export async function boardApprovals(db: Db, bookingIds: string[]): Promise<Map<string, { dueAt: string; approvers: string[]; note: string | null; decidedBy: string | null }>> {
+export async function boardApprovals(
+  db: Db,
+  bookingIds: string[],
+): Promise<Map<string, { dueAt: string; approvers: string[]; note: string | null; decidedBy: string | null }>> {
   if (bookingIds.length === 0) return new Map();
   const rows = await db.select().from(approvals).where(inArray(approvals.bookingId, bookingIds));
   const byLabel = new Map<string | null, Awaited<ReturnType<typeof approversOf>>>();
   for (const label of new Set(rows.map((r) => r.labelSlug))) byLabel.set(label, await approversOf(db, label));
-  const deciders = await peopleNamed(db, rows.map((r) => r.decidedBy));
+  const deciders = await peopleNamed(
+    db,
+    rows.map((r) => r.decidedBy),
+  );
   return new Map(
     rows.map((r) => [
       r.bookingId,
-      { dueAt: r.dueAt.toISOString(), approvers: byLabel.get(r.labelSlug)!.filter((a) => a.id !== r.requestedBy).map((a) => a.name || a.email), note: r.status === "declined" ? r.note : null, decidedBy: r.decidedBy ? (deciders.get(r.decidedBy) ?? null) : null },
+      {
+        dueAt: r.dueAt.toISOString(),
+        approvers: byLabel
+          .get(r.labelSlug)!
+          .filter((a) => a.id !== r.requestedBy)
+          .map((a) => a.name || a.email),
+        note: r.status === "declined" ? r.note : null,
+        decidedBy: r.decidedBy ? (deciders.get(r.decidedBy) ?? null) : null,
+      },
     ]),
   );
 }

@@ -210,7 +210,7 @@ describe("server actions", () => {
   it("are found by their content, and none is declared inline", () => {
     expect(actionFiles).toContain("app/(desk)/admin/users/actions.ts");
     expect(actionFiles).toContain("app/(auth)/sign-in/sso-action.ts");
-    expect(inlineActions, "move inline server actions into a \"use server\" module").toEqual([]);
+    expect(inlineActions, 'move inline server actions into a "use server" module').toEqual([]);
   });
 
   it("are all accounted for: each has a required role or a reason to be public", async () => {
@@ -289,7 +289,9 @@ describe("a NUL character, which PostgreSQL cannot store", () => {
       const mod = await load(file);
       signedIn = rule.role === "admin" ? admin : agent;
       for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => typeof mod[m] === "function")) {
-        const response = await (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/?q=x%00y", { method }), { params: Promise.resolve({ id: "\u0000" }) });
+        const response = await (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/?q=x%00y", { method }), {
+          params: Promise.resolve({ id: "\u0000" }),
+        });
         expect(response.status, `${method} ${file}`).toBe(400);
         expect(await response.json(), `${method} ${file}`).toMatchObject({ error: { code: "invalid", fields: { id: NUL_WORDS, q: NUL_WORDS } } });
       }
@@ -324,15 +326,33 @@ describe("route handlers", () => {
     for (const [file] of bySignature) {
       const post = (await load(file)).POST as (r: Request) => Promise<Response>;
       const call = (headers: Record<string, string>, body: URLSearchParams) =>
-        post(new Request("http://localhost/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: body.toString() }));
+        post(
+          new Request("http://localhost/", {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+            body: body.toString(),
+          }),
+        );
       expect((await call({}, form)).status, `${file} unsigned`).toBe(403);
-      expect((await call({ "x-twilio-signature": twilioSignature("not-the-token", statusCallbackUrl, form) }, form)).status, `${file} signed with another token`).toBe(403);
-      expect((await call({ "x-twilio-signature": twilioSignature(twilio.authToken, "http://elsewhere.example/", form) }, form)).status, `${file} signed for another URL`).toBe(403);
+      expect(
+        (await call({ "x-twilio-signature": twilioSignature("not-the-token", statusCallbackUrl, form) }, form)).status,
+        `${file} signed with another token`,
+      ).toBe(403);
+      expect(
+        (await call({ "x-twilio-signature": twilioSignature(twilio.authToken, "http://elsewhere.example/", form) }, form)).status,
+        `${file} signed for another URL`,
+      ).toBe(403);
       const tampered = new URLSearchParams(form);
       tampered.set("MessageStatus", "failed");
-      expect((await call({ "x-twilio-signature": twilioSignature(twilio.authToken, statusCallbackUrl, form) }, tampered)).status, `${file} with a changed parameter`).toBe(403);
+      expect(
+        (await call({ "x-twilio-signature": twilioSignature(twilio.authToken, statusCallbackUrl, form) }, tampered)).status,
+        `${file} with a changed parameter`,
+      ).toBe(403);
       const malformed = new URLSearchParams({ MessageSid: "SM1", MessageStatus: "delivered" });
-      expect((await call({ "x-twilio-signature": twilioSignature(twilio.authToken, statusCallbackUrl, malformed) }, malformed)).status, `${file} signed but malformed`).toBe(400);
+      expect(
+        (await call({ "x-twilio-signature": twilioSignature(twilio.authToken, statusCallbackUrl, malformed) }, malformed)).status,
+        `${file} signed but malformed`,
+      ).toBe(400);
       expect(dbCalls).not.toHaveBeenCalled();
     }
   });
@@ -365,7 +385,8 @@ describe("route handlers", () => {
     for (const [file, { role }] of guarded) {
       const mod = await load(file);
       for (const method of METHODS.filter((m) => typeof mod[m] === "function")) {
-        const call = () => (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/", { method }), { params: Promise.resolve({}) });
+        const call = () =>
+          (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/", { method }), { params: Promise.resolve({}) });
         signedIn = null;
         expect((await call()).status, `${method} ${file} signed out`).toBe(401);
         // An approver sees approvals and nothing else: every desk read is refused, as the desk's pages redirect.
@@ -386,7 +407,9 @@ describe("route handlers", () => {
       signedIn = role === "admin" ? admin : agent;
       for (const method of METHODS.filter((m) => typeof mod[m] === "function")) {
         for (const params of [{}, { id: "" }, { id: "x".repeat(5000) }, { id: ["a", "b"] }]) {
-          const response = await (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/?page=-1&x=%00", { method }), { params: Promise.resolve(params) });
+          const response = await (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/?page=-1&x=%00", { method }), {
+            params: Promise.resolve(params),
+          });
           expect(response.status, `${method} ${file} with ${JSON.stringify(params).slice(0, 40)}`).toBe(400);
         }
       }
@@ -404,7 +427,16 @@ describe("the report export", () => {
   it("refuses filters it does not understand, before touching the database", async () => {
     const mod = await load("app/api/reports/export/route.ts");
     const get = mod.GET as (r: Request, c: unknown) => Promise<Response>;
-    for (const query of ["period=forever", "group=colour", "period=custom", "period=custom&from=2026-03-01", "period=custom&from=2026-03-10&to=2026-03-01", "period=custom&from=2020-01-01&to=2026-01-01", "from=2026-13-01", "format=xls"]) {
+    for (const query of [
+      "period=forever",
+      "group=colour",
+      "period=custom",
+      "period=custom&from=2026-03-01",
+      "period=custom&from=2026-03-10&to=2026-03-01",
+      "period=custom&from=2020-01-01&to=2026-01-01",
+      "from=2026-13-01",
+      "format=xls",
+    ]) {
       const response = await get(new Request(`http://localhost/api/reports/export?${query}`), { params: Promise.resolve({}) });
       expect(response.status, query).toBe(400);
     }
@@ -413,7 +445,10 @@ describe("the report export", () => {
 
   it("answers a download of its own, not JSON, once the filters are valid (Next gives a static route no params)", async () => {
     const mod = await load("app/api/reports/export/route.ts");
-    const response = await (mod.GET as (r: Request, c: unknown) => Promise<Response>)(new Request("http://localhost/api/reports/export?period=custom&from=2026-03-01&to=2026-03-31"), { params: Promise.resolve(undefined) });
+    const response = await (mod.GET as (r: Request, c: unknown) => Promise<Response>)(
+      new Request("http://localhost/api/reports/export?period=custom&from=2026-03-01&to=2026-03-31"),
+      { params: Promise.resolve(undefined) },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="ridedesk-rides-2026-03-01-to-2026-03-31.csv"');

@@ -123,7 +123,14 @@ function config(): NextAuthConfig {
         return checkSessionToken(await db(), token, user);
       },
       session({ session, token }) {
-        session.user = { ...session.user, id: token.uid!, email: token.email!, name: token.name ?? token.email!, role: token.role!, locale: token.locale ?? null };
+        session.user = {
+          ...session.user,
+          id: token.uid!,
+          email: token.email!,
+          name: token.name ?? token.email!,
+          role: token.role!,
+          locale: token.locale ?? null,
+        };
         session.sid = token.sid;
         return session;
       },

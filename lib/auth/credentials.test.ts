@@ -32,7 +32,8 @@ describe.each(TEST_ENGINES)("password sign-in on %s", (engine) => {
   };
   /** Failures from an address on as many accounts, counted as a failed sign-in counts them (without checking a password each time). */
   const spray = async (address: string, times: number) => {
-    for (let i = 0; i < times; i++) await recordSignInFailure(h.db, { email: `spray-${address}-${i}@example.com`, address, now: at(0)(), policy: LOCKOUT_POLICY });
+    for (let i = 0; i < times; i++)
+      await recordSignInFailure(h.db, { email: `spray-${address}-${i}@example.com`, address, now: at(0)(), policy: LOCKOUT_POLICY });
   };
 
   it("slows down and then locks repeated failures from one address, and says how many tries are left", async () => {
@@ -168,7 +169,9 @@ describe.each(TEST_ENGINES)("password sign-in on %s", (engine) => {
     ]);
     expect(mine.slice(1).every((r) => r.targetType === "user" && r.targetId === u.id)).toBe(true);
     const stranger = (await listAudit(h.db, { q: "stranger@example.com" })).records;
-    expect(stranger.map((r) => [r.action, r.actorId, r.detail])).toEqual([["auth.sign_in_failed", null, { method: "password", reason: "unknown_email", failures: 1, address: here }]]);
+    expect(stranger.map((r) => [r.action, r.actorId, r.detail])).toEqual([
+      ["auth.sign_in_failed", null, { method: "password", reason: "unknown_email", failures: 1, address: here }],
+    ]);
     expect(await findUserById(h.db, u.id)).toMatchObject({ lastSignInAt: at(0)() });
   });
 });

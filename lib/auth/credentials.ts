@@ -24,7 +24,11 @@ void decoyHash();
  * hash and counted like known ones, so they cost the same time and get the same answers; so do
  * deactivated accounts, whatever the password, so a wrong answer never confirms a password.
  */
-export async function checkCredentials(db: Db, { email: typed, password, address }: { email: string; password: string; address: string }, deps: Deps = {}): Promise<SignInOutcome> {
+export async function checkCredentials(
+  db: Db,
+  { email: typed, password, address }: { email: string; password: string; address: string },
+  deps: Deps = {},
+): Promise<SignInOutcome> {
   const now = (deps.now ?? (() => new Date()))();
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const email = normaliseEmail(typed);
@@ -54,7 +58,8 @@ export async function checkCredentials(db: Db, { email: typed, password, address
     ...(user ? { target: { type: "user", id: user.id } } : {}),
     detail: { method: "password", reason, failures, address },
   });
-  if (counted.address.lockedUntil && counted.address.lockedUntil > now) return { ok: false, reason: "locked", scope: "address", until: counted.address.lockedUntil };
+  if (counted.address.lockedUntil && counted.address.lockedUntil > now)
+    return { ok: false, reason: "locked", scope: "address", until: counted.address.lockedUntil };
   if (counted.pair.lockedUntil && counted.pair.lockedUntil > now) return { ok: false, reason: "locked", scope: "account", until: counted.pair.lockedUntil };
   const delay = delayAfter(failures, counted.account.failures, counted.address.failures);
   if (delay) await sleep(delay);

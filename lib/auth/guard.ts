@@ -112,13 +112,19 @@ export function action<S extends z.ZodType, T, R extends ActionRole = ActionRole
       }
       return { ok: true, data: await run(parsed.data, ctx) };
     } catch (e) {
-      if (e instanceof ActionError) return { ok: false, error: { code: e.code, message: e.message, fields: e.fields, ...(e.bookingId ? { bookingId: e.bookingId } : {}) } };
+      if (e instanceof ActionError)
+        return { ok: false, error: { code: e.code, message: e.message, fields: e.fields, ...(e.bookingId ? { bookingId: e.bookingId } : {}) } };
       if (e instanceof ProviderError) {
         return {
           ok: false,
           // The client repeats only 429s and 5xx by itself; a person may also try again after a timeout or a
           // lost connection. (Journey creation, where that could book twice, reports its own outcome.)
-          error: { code: "provider", message: describeProviderError(e), retryable: e.retryable || e.kind === "timeout" || e.kind === "network", ...(e.field ? { fields: { [e.field]: describeProviderError(e) } } : {}) },
+          error: {
+            code: "provider",
+            message: describeProviderError(e),
+            retryable: e.retryable || e.kind === "timeout" || e.kind === "network",
+            ...(e.field ? { fields: { [e.field]: describeProviderError(e) } } : {}),
+          },
         };
       }
       // Next's redirect() and notFound() travel as errors; they must go on.

@@ -33,7 +33,6 @@ export const LOCKOUT_POLICY = {
 } as const;
 export type LockoutPolicy = typeof LOCKOUT_POLICY;
 
-
 export const isLocked = (s: Pick<LockState, "lockedUntil">, now: Date) => s.lockedUntil !== null && s.lockedUntil > now;
 
 const doubling = (n: number) => Math.min(MAX_DELAY_MS, 1000 * 2 ** n);

@@ -20,7 +20,9 @@ const answer = (body: unknown, status = 200) => Response.json(body, { status, he
 /** A failure in the reader's words: messages and field errors may be message references (lib/i18n/message-ref.ts). */
 async function problem(status: number, code: string, message: string, fields?: Record<string, string>) {
   const locale = await currentLocale();
-  const words = fields ? Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([k, v]) => [k, await wordsFor(v, locale)] as const))) : undefined;
+  const words = fields
+    ? Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([k, v]) => [k, await wordsFor(v, locale)] as const)))
+    : undefined;
   return answer({ error: { code, message: await wordsFor(message, locale), ...(words ? { fields: words } : {}) } }, status);
 }
 

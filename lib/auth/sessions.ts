@@ -8,8 +8,12 @@ import type { UserRow } from "@/lib/accounts/queries";
  * The user behind a session and whether that session was ended, in one round trip: this runs on
  * every session read.
  */
-export async function findSessionUser(db: Db, { userId, sessionId }: { userId: string; sessionId: string | null }): Promise<{ user: UserRow; revoked: boolean } | undefined> {
-  const revoked = sessionId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId})`;
+export async function findSessionUser(
+  db: Db,
+  { userId, sessionId }: { userId: string; sessionId: string | null },
+): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  const revoked =
+    sessionId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sessionId})`;
   const [row] = await db.select({ user: users, revoked }).from(users).where(eq(users.id, userId));
   return row;
 }

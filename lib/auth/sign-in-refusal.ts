@@ -15,7 +15,8 @@ export function refusalCode(r: Refusal): string {
 }
 
 /** The clock time a lock ends, in UTC (the server knows no other zone of the person's), written the reader's way. */
-const timeOf = (d: Date, locale: Locale) => new Intl.DateTimeFormat(INTL_TAG[locale], { hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(d);
+const timeOf = (d: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(INTL_TAG[locale], { hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(d);
 
 /** What the person is told for a refusal code, for a reader of that language. Known and unknown emails get the same words. */
 export function refusalMessage(code: string | undefined, locale: Locale, now = new Date()): SignInFailure {

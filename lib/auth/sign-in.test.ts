@@ -11,7 +11,8 @@ const refusal = (code: string) => Object.assign(new CredentialsSignin(), { code 
 const now = new Date("2027-01-01T10:00:00Z");
 
 /** A failure with its message in a language's words (English unless told), as the sign-in form shows it. */
-const inWords = async (failure: { code: string; message: string } | null, locale: "en" | "es" | "pt" = "en") => failure && { ...failure, message: await wordsFor(failure.message, locale) };
+const inWords = async (failure: { code: string; message: string } | null, locale: "en" | "es" | "pt" = "en") =>
+  failure && { ...failure, message: await wordsFor(failure.message, locale) };
 const refusalMessage = (code: string | undefined, at?: Date) => inWords(refusalFor(code, "en", at));
 
 describe("password sign-in messages", () => {
@@ -27,19 +28,25 @@ describe("password sign-in messages", () => {
 
   it("says a wrong password plainly, and from the third failure that sign-in slows down and how many tries are left", async () => {
     signIn.mockRejectedValue(refusal(refusalCode({ ok: false, reason: "invalid", slowed: false, left: 4 })));
-    expect(await inWords(await passwordSignIn("a@example.com", "x", "en"))).toEqual({ code: "invalid", message: "That email and password do not match. Check them and try again." });
+    expect(await inWords(await passwordSignIn("a@example.com", "x", "en"))).toEqual({
+      code: "invalid",
+      message: "That email and password do not match. Check them and try again.",
+    });
     signIn.mockRejectedValue(refusal(refusalCode({ ok: false, reason: "invalid", slowed: true, left: 2 })));
     expect((await inWords(await passwordSignIn("a@example.com", "x", "en")))!.message).toBe(
       "That email and password do not match. After repeated failures each try is slowed down, and 2 more failed attempts will lock this account from your network for 15 minutes.",
     );
-    expect((await refusalMessage(refusalCode({ ok: false, reason: "invalid", slowed: true, left: 1 })))!.message).toContain("and 1 more failed attempt will lock this account");
+    expect((await refusalMessage(refusalCode({ ok: false, reason: "invalid", slowed: true, left: 1 })))!.message).toContain(
+      "and 1 more failed attempt will lock this account",
+    );
   });
 
   it("says when an account locked from this network opens again, and that an admin can unlock it", async () => {
     const until = new Date(now.getTime() + 10 * 60_000 - 1000);
     expect(await refusalMessage(refusalCode({ ok: false, reason: "locked", scope: "account", until }), now)).toEqual({
       code: "locked",
-      message: "Too many failed attempts: this account is locked from your network for 10 more minutes (until 10:09 UTC). Try again then, or ask an admin to unlock it.",
+      message:
+        "Too many failed attempts: this account is locked from your network for 10 more minutes (until 10:09 UTC). Try again then, or ask an admin to unlock it.",
     });
   });
 
@@ -68,6 +75,8 @@ describe("password sign-in messages", () => {
     expect((await inWords(refusalFor(code, "es", now), "es"))!.message).toBe(
       "Demasiados intentos fallidos: esta cuenta está bloqueada desde tu red durante 2 minutos más (hasta las 10:02 UTC). Inténtalo entonces o pide a un administrador que la desbloquee.",
     );
-    expect((await inWords(refusalFor(refusalCode({ ok: false, reason: "invalid", slowed: true, left: 1 }), "pt", now), "pt"))!.message).toContain("mais 1 tentativa sem sucesso vai bloquear esta conta");
+    expect((await inWords(refusalFor(refusalCode({ ok: false, reason: "invalid", slowed: true, left: 1 }), "pt", now), "pt"))!.message).toContain(
+      "mais 1 tentativa sem sucesso vai bloquear esta conta",
+    );
   });
 });

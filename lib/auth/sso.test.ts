@@ -17,7 +17,10 @@ describe.each(TEST_ENGINES)("single sign-on on %s", (engine) => {
     expect(await acceptSsoUser(h.db, profile({ email: "KNOWN@corp.example", subject: "sub-1" }), "refuse", now)).toEqual({ ok: true, userId: known.id });
     expect(await findUserById(h.db, known.id)).toMatchObject({ ssoSubject: "sub-1", lastSignInAt: now });
     // The subject is the identity: an email changed at the provider still finds the same user.
-    expect(await acceptSsoUser(h.db, profile({ email: "renamed@corp.example", subject: "sub-1", emailVerified: false }), "refuse", now)).toEqual({ ok: true, userId: known.id });
+    expect(await acceptSsoUser(h.db, profile({ email: "renamed@corp.example", subject: "sub-1", emailVerified: false }), "refuse", now)).toEqual({
+      ok: true,
+      userId: known.id,
+    });
     const signIns = (await listAudit(h.db, { action: "auth.sign_in", q: "known@corp.example" })).records.map((r) => r.detail);
     expect(signIns).toEqual([{ method: "sso" }, { method: "sso", linked: true }]);
   });
@@ -25,7 +28,10 @@ describe.each(TEST_ENGINES)("single sign-on on %s", (engine) => {
   it("refuses to link by an email the provider has not verified", async () => {
     const victim = await createUser(h.db, { email: "victim@corp.example", name: "Victim", role: "admin" });
     for (const emailVerified of [false, undefined, null, "true"]) {
-      expect(await acceptSsoUser(h.db, profile({ email: "victim@corp.example", subject: "sub-attacker", emailVerified }), "agent", now)).toEqual({ ok: false, reason: "email_unverified" });
+      expect(await acceptSsoUser(h.db, profile({ email: "victim@corp.example", subject: "sub-attacker", emailVerified }), "agent", now)).toEqual({
+        ok: false,
+        reason: "email_unverified",
+      });
     }
     expect(await findUserById(h.db, victim.id)).toMatchObject({ ssoSubject: null, lastSignInAt: null });
     expect(await lastRefusal("victim@corp.example")).toEqual({ method: "sso", reason: "email_unverified" });
@@ -33,7 +39,10 @@ describe.each(TEST_ENGINES)("single sign-on on %s", (engine) => {
 
   it("refuses a different subject for a user already linked to one", async () => {
     const linked = await createUser(h.db, { email: "linked@corp.example", name: "Linked", role: "admin", ssoSubject: "sub-real" });
-    expect(await acceptSsoUser(h.db, profile({ email: "linked@corp.example", subject: "sub-other" }), "agent", now)).toEqual({ ok: false, reason: "subject_mismatch" });
+    expect(await acceptSsoUser(h.db, profile({ email: "linked@corp.example", subject: "sub-other" }), "agent", now)).toEqual({
+      ok: false,
+      reason: "subject_mismatch",
+    });
     expect((await findUserById(h.db, linked.id))?.ssoSubject).toBe("sub-real");
     expect(await lastRefusal("linked@corp.example")).toEqual({ method: "sso", reason: "subject_mismatch" });
   });
@@ -50,7 +59,10 @@ describe.each(TEST_ENGINES)("single sign-on on %s", (engine) => {
     expect((await findUserById(h.db, locked.id))?.ssoSubject).toBeNull();
     // Once the lock has ended, SSO works again.
     const later = new Date(now.getTime() + 120_000);
-    expect(await acceptSsoUser(h.db, profile({ email: "locked@corp.example", subject: "sub-locked" }), "agent", later)).toEqual({ ok: true, userId: locked.id });
+    expect(await acceptSsoUser(h.db, profile({ email: "locked@corp.example", subject: "sub-locked" }), "agent", later)).toEqual({
+      ok: true,
+      userId: locked.id,
+    });
   });
 
   it("makes newcomers agents or refuses them, as configured, and only with a verified email", async () => {

@@ -44,12 +44,21 @@ export async function acceptSsoUser(db: Db, profile: SsoProfile, newUsers: "agen
     // Checked again in the update itself, in case the user changed since they were read.
     const signedIn = await recordSsoSignIn(db, { userId: user.id, subject: profile.subject, now });
     if (!signedIn) return refuse("subject_mismatch", user);
-    await audit(db, { actor: { id: user.id, email: user.email }, action: "auth.sign_in", detail: { method: "sso", ...(user.ssoSubject ? {} : { linked: true }) } });
+    await audit(db, {
+      actor: { id: user.id, email: user.email },
+      action: "auth.sign_in",
+      detail: { method: "sso", ...(user.ssoSubject ? {} : { linked: true }) },
+    });
     return { ok: true, userId: user.id };
   }
 
   if (newUsers === "refuse") return refuse("not_invited");
   const created = await createUser(db, { email: email!, name: profile.name || email!, role: "agent", ssoSubject: profile.subject });
-  await audit(db, { actor: { id: created.id, email: created.email }, action: "user.created", target: { type: "user", id: created.id }, detail: { via: "sso", role: "agent" } });
+  await audit(db, {
+    actor: { id: created.id, email: created.email },
+    action: "user.created",
+    target: { type: "user", id: created.id },
+    detail: { via: "sso", role: "agent" },
+  });
   return { ok: true, userId: created.id };
 }

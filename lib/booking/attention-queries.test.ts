@@ -12,7 +12,10 @@ describe.each(TEST_ENGINES)("bookings that need attention on %s", (engine) => {
 
   async function withEndState(endState: string | null) {
     const b = await bookedJourney(h.db);
-    await h.db.update(bookings).set({ endState, finished: endState !== null }).where(eq(bookings.id, b.id));
+    await h.db
+      .update(bookings)
+      .set({ endState, finished: endState !== null })
+      .where(eq(bookings.id, b.id));
     return b.id;
   }
 
@@ -33,9 +36,19 @@ describe.each(TEST_ENGINES)("bookings that need attention on %s", (engine) => {
     const flagged = (await h.db.select({ id: bookings.id }).from(bookings).where(needsAttention)).map((r) => r.id).sort();
     expect(flagged).toEqual([ids.notFound, ids.driverCancel, ids.noShow, uncertain].sort());
     const all = await h.db.select().from(bookings);
-    expect(all.filter((b) => attentionProblem(b) !== null).map((b) => b.id).sort()).toEqual(flagged);
+    expect(
+      all
+        .filter((b) => attentionProblem(b) !== null)
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(flagged);
 
-    const agent = (await h.db.insert(users).values({ email: `a${Date.now()}@desk.test`, name: "Agent", role: "agent" }).returning())[0]!;
+    const agent = (
+      await h.db
+        .insert(users)
+        .values({ email: `a${Date.now()}@desk.test`, name: "Agent", role: "agent" })
+        .returning()
+    )[0]!;
     expect(await resolveAttention(h.db, { bookingId: ids.noShow, by: agent.id, resolution: "rebooked" })).toBe(true);
     expect(await resolveAttention(h.db, { bookingId: ids.noShow, by: agent.id, resolution: "noted" })).toBe(false);
     const row = (await h.db.select().from(bookings).where(eq(bookings.id, ids.noShow)))[0]!;

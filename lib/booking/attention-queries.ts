@@ -11,10 +11,7 @@ import { bookings } from "@/lib/db/schema";
  */
 export const needsAttention = and(
   isNull(bookings.attentionResolvedAt),
-  or(
-    eq(bookings.status, "uncertain"),
-    and(eq(bookings.status, "booked"), inArray(bookings.endState, [...ATTENTION_END_STATES])),
-  ),
+  or(eq(bookings.status, "uncertain"), and(eq(bookings.status, "booked"), inArray(bookings.endState, [...ATTENTION_END_STATES]))),
 )!;
 
 /**

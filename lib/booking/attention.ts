@@ -13,11 +13,7 @@ export const ATTENTION_RESOLUTIONS = ["kept searching", "rebooked", "not booked"
 export type AttentionResolution = (typeof ATTENTION_RESOLUTIONS)[number];
 
 /** The problem a booking has now, or null when it needs nothing (none, or already resolved). */
-export function attentionProblem(booking: {
-  status: string;
-  endState: string | null;
-  attentionResolvedAt: Date | string | null;
-}): AttentionProblem | null {
+export function attentionProblem(booking: { status: string; endState: string | null; attentionResolvedAt: Date | string | null }): AttentionProblem | null {
   if (booking.attentionResolvedAt) return null;
   if (booking.status === "uncertain") return "uncertain";
   if (booking.status === "booked" && isAttentionEndState(booking.endState)) return booking.endState;

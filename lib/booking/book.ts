@@ -83,12 +83,33 @@ export type BookingHooks = {
 /** book() with its hooks in hand, as the registry gives it to the features that book. */
 export type BookRide = (ctx: ActionContext, input: Booking, facts: BookingFacts) => Promise<BookOutcome>;
 
-export type BookingFacts = { startAt: string | null; zone: string; riderName: string; /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null } };
+export type BookingFacts = {
+  startAt: string | null;
+  zone: string;
+  riderName: string;
+  /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null };
+};
 
-export type Booked = { kind: "booked"; bookingId: string; journeyId: string; publicUrl: string | null; guestUrl: string | null; state: string | null; replay: boolean };
+export type Booked = {
+  kind: "booked";
+  bookingId: string;
+  journeyId: string;
+  publicUrl: string | null;
+  guestUrl: string | null;
+  state: string | null;
+  replay: boolean;
+};
 
 /** Outside the spend rules: recorded and held, nothing sent to the provider, until an approver answers by `dueAt`. */
-export type AwaitingApproval = { kind: "awaiting_approval"; bookingId: string; approvalId: string; dueAt: string; breaches: Breach[]; approvers: string[]; replay: boolean };
+export type AwaitingApproval = {
+  kind: "awaiting_approval";
+  bookingId: string;
+  approvalId: string;
+  dueAt: string;
+  breaches: Breach[];
+  approvers: string[];
+  replay: boolean;
+};
 
 export type BookOutcome = Booked | AwaitingApproval;
 
@@ -100,7 +121,15 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<BookO
   if (row.status === "awaiting_approval" || row.status === "declined") {
     const approval = await approvalOfBooking(ctx.db, row.id);
     if (row.status === "declined" || !approval) throw new ActionError("outside_policy", messageRef("spend.declinedAlready"));
-    return { kind: "awaiting_approval", bookingId: row.id, approvalId: approval.id, dueAt: approval.dueAt.toISOString(), breaches: approval.breaches, approvers: await approverNames(ctx, row.labelSlug), replay: true };
+    return {
+      kind: "awaiting_approval",
+      bookingId: row.id,
+      approvalId: approval.id,
+      dueAt: approval.dueAt.toISOString(),
+      breaches: approval.breaches,
+      approvers: await approverNames(ctx, row.labelSlug),
+      replay: true,
+    };
   }
   if (row.status === "booked") {
     const guestUrl = row.guestToken ? guestUrlOf(row.guestToken) : await guestUrlFor(ctx.db, row.id);
@@ -132,7 +161,16 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   const price = input.estimate.price;
   // The company's spend rules, checked on our own facts before anything is recorded or sent.
   const tag = INTL_TAG[ctx.user.locale ?? DEFAULT_LOCALE];
-  const spend = await checkSpend(ctx.db, { priceMinor: price?.amount ?? null, currency: price?.currency ?? null, productName: input.estimate.productName, requesterId: input.requesterId, labelSlug: input.labelSlug ?? null, pickupAt, zone: facts.zone, ...rideEnds(stops) });
+  const spend = await checkSpend(ctx.db, {
+    priceMinor: price?.amount ?? null,
+    currency: price?.currency ?? null,
+    productName: input.estimate.productName,
+    requesterId: input.requesterId,
+    labelSlug: input.labelSlug ?? null,
+    pickupAt,
+    zone: facts.zone,
+    ...rideEnds(stops),
+  });
   const row = {
     intentId: input.intentId,
     createdBy: ctx.user.id,
@@ -170,17 +208,41 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
     if (!claim.claimed) return { ...claim, hold: null };
     // Refused in the claim's transaction, so nothing of it is left.
     if (spend.verdict === "refuse") throw new ActionError("outside_policy", refusalMessage(spend.breaches, tag));
-    const held = await holdSpend(tx, { bookingId: claim.booking.id, actor: actorOf(ctx), priceMinor: row.priceAmount, currency: row.priceCurrency, labelSlug: row.labelSlug ?? null, asap: !facts.startAt, pickupAt, estimatedAt: new Date(input.estimate.createdAt), eventBatchId: facts.event?.batchId ?? null }, spend, tag);
+    const held = await holdSpend(
+      tx,
+      {
+        bookingId: claim.booking.id,
+        actor: actorOf(ctx),
+        priceMinor: row.priceAmount,
+        currency: row.priceCurrency,
+        labelSlug: row.labelSlug ?? null,
+        asap: !facts.startAt,
+        pickupAt,
+        estimatedAt: new Date(input.estimate.createdAt),
+        eventBatchId: facts.event?.batchId ?? null,
+      },
+      spend,
+      tag,
+    );
     if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
     else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
     return { ...claim, hold: held };
   });
   if (!claimed) return settleClaimed(ctx, booking);
-  if (hold?.alerts.length) await hooks.budgetAlerts(hold.alerts).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "budget alert not queued"));
+  if (hold?.alerts.length)
+    await hooks.budgetAlerts(hold.alerts).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "budget alert not queued"));
   if (input.saveGuest) keepSavedGuest(ctx, input, booking.id);
   if (hold?.kind === "wait") {
     await hooks.afterHeld(ctx.db, hold.approval.id).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "approvers not asked"));
-    return { kind: "awaiting_approval", bookingId: booking.id, approvalId: hold.approval.id, dueAt: hold.approval.dueAt.toISOString(), breaches: hold.breaches, approvers: await approverNames(ctx, booking.labelSlug), replay: false };
+    return {
+      kind: "awaiting_approval",
+      bookingId: booking.id,
+      approvalId: hold.approval.id,
+      dueAt: hold.approval.dueAt.toISOString(),
+      breaches: hold.breaches,
+      approvers: await approverNames(ctx, booking.labelSlug),
+      replay: false,
+    };
   }
   return sendToProvider(ctx, booking, hooks, { original, event: facts.event ?? null });
 }
@@ -189,7 +251,12 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
  * Sends a claimed booking to the provider and records what came back, then sets going what follows
  * a booking. Used by book() and, after an approver's yes, by sendApproved().
  */
-async function sendToProvider(ctx: ActionContext, booking: BookingRow, hooks: BookingHooks, extra: { original: BookingRow | null; event: BookingFacts["event"] | null }): Promise<Booked> {
+async function sendToProvider(
+  ctx: ActionContext,
+  booking: BookingRow,
+  hooks: BookingHooks,
+  extra: { original: BookingRow | null; event: BookingFacts["event"] | null },
+): Promise<Booked> {
   const request = booking.request;
   // Looked up while the journey is created, so the guest's page can show it without asking the provider.
   const meetingPoint = lookUpPickupMeetingPoint(request);
@@ -228,7 +295,15 @@ async function sendToProvider(ctx: ActionContext, booking: BookingRow, hooks: Bo
   await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
   // With the meeting point kept, the guest's first message can name it.
   await hooks.afterBooked(ctx.db, booking.id);
-  return { kind: "booked", bookingId: booking.id, journeyId: created.id, publicUrl: created.publicUrl, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: null, replay: false };
+  return {
+    kind: "booked",
+    bookingId: booking.id,
+    journeyId: created.id,
+    publicUrl: created.publicUrl,
+    guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null,
+    state: null,
+    replay: false,
+  };
 }
 
 /**
@@ -253,9 +328,13 @@ function keepSavedGuest(ctx: ActionContext, input: Booking, bookingId: string) {
   if (input.rider.kind !== "guest") return;
   const mobile = parseMobile(input.rider.mobile);
   if (isMobileError(mobile)) return;
-  void saveGuest(ctx.db, { name: input.rider.name, mobileE164: mobile.e164, email: input.rider.email || null, locale: input.rider.language, createdBy: ctx.user.id }).catch((e: unknown) =>
-    logger.warn({ err: e, bookingId }, "guest not saved"),
-  );
+  void saveGuest(ctx.db, {
+    name: input.rider.name,
+    mobileE164: mobile.e164,
+    email: input.rider.email || null,
+    locale: input.rider.language,
+    createdBy: ctx.user.id,
+  }).catch((e: unknown) => logger.warn({ err: e, bookingId }, "guest not saved"));
 }
 
 /** A channel this desk cannot send on is refused at its field, before anything is booked. */

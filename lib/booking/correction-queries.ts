@@ -37,7 +37,8 @@ export async function correctBooking(
     }
     const changes: { field: CorrectionField; oldValue: string | null; newValue: string | null }[] = [];
     if (input.reason !== undefined && input.reason !== current.reason) changes.push({ field: "reason", oldValue: current.reason, newValue: input.reason });
-    if (input.labelSlug !== undefined && input.labelSlug !== current.labelSlug) changes.push({ field: "label", oldValue: current.labelSlug, newValue: input.labelSlug });
+    if (input.labelSlug !== undefined && input.labelSlug !== current.labelSlug)
+      changes.push({ field: "label", oldValue: current.labelSlug, newValue: input.labelSlug });
     if (changes.length === 0) return { changed: [] };
 
     const now = new Date();
@@ -49,7 +50,9 @@ export async function correctBooking(
         updatedAt: now,
       })
       .where(eq(bookings.id, input.bookingId));
-    await tx.insert(bookingCorrections).values(changes.map((c) => ({ bookingId: input.bookingId, ...c, actorId: input.actor.id, actorEmail: input.actor.email, at: now })));
+    await tx
+      .insert(bookingCorrections)
+      .values(changes.map((c) => ({ bookingId: input.bookingId, ...c, actorId: input.actor.id, actorEmail: input.actor.email, at: now })));
     await audit(tx, {
       actor: input.actor,
       action: "booking.corrected",
@@ -63,11 +66,23 @@ export async function correctBooking(
 /** A booking's reason and label: as sent, as reports count them now, and every correction, oldest first. */
 export async function correctionsOf(db: Db, bookingId: string) {
   const [booking] = await db
-    .select({ id: bookings.id, reason: bookings.reportReason, labelSlug: bookings.reportLabelSlug, originalReason: bookings.reason, originalLabelSlug: bookings.labelSlug, createdBy: bookings.createdBy, requesterId: bookings.requesterId })
+    .select({
+      id: bookings.id,
+      reason: bookings.reportReason,
+      labelSlug: bookings.reportLabelSlug,
+      originalReason: bookings.reason,
+      originalLabelSlug: bookings.labelSlug,
+      createdBy: bookings.createdBy,
+      requesterId: bookings.requesterId,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking) return null;
-  const history = await db.select().from(bookingCorrections).where(eq(bookingCorrections.bookingId, bookingId)).orderBy(asc(bookingCorrections.at), asc(bookingCorrections.id));
+  const history = await db
+    .select()
+    .from(bookingCorrections)
+    .where(eq(bookingCorrections.bookingId, bookingId))
+    .orderBy(asc(bookingCorrections.at), asc(bookingCorrections.id));
   return { booking, history };
 }
 

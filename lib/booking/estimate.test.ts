@@ -10,8 +10,23 @@ describe("estimates", () => {
   });
 
   it("key a basket by requester, time and stops, ignoring sub-metre jitter", () => {
-    const base = { requesterId: "a".repeat(32), startAt: null, stops: [[40.4169, -3.7035], [40.4153, -3.6845]] as [number, number][] };
-    expect(basketKey(base)).toBe(basketKey({ ...base, stops: [[40.416900001, -3.7035], [40.4153, -3.6845]] }));
+    const base = {
+      requesterId: "a".repeat(32),
+      startAt: null,
+      stops: [
+        [40.4169, -3.7035],
+        [40.4153, -3.6845],
+      ] as [number, number][],
+    };
+    expect(basketKey(base)).toBe(
+      basketKey({
+        ...base,
+        stops: [
+          [40.416900001, -3.7035],
+          [40.4153, -3.6845],
+        ],
+      }),
+    );
     expect(basketKey(base)).not.toBe(basketKey({ ...base, stops: [...base.stops].reverse() }));
     expect(basketKey(base)).not.toBe(basketKey({ ...base, startAt: "2027-01-12 18:45:00" }));
     expect(basketKey(base)).not.toBe(basketKey({ ...base, requesterId: "b".repeat(32) }));

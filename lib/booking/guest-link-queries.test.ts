@@ -24,7 +24,10 @@ describe.each(TEST_ENGINES)("guest links on %s", (engine) => {
     const token = "stops".padEnd(32, "s");
     await bookedJourney(h.db, { guestToken: token, request: { message: "secret", stops: [{ loc: [40.1, -3.1], name: "A" }, { loc: [40.2, -3.2] }] } });
     const found = await bookingByGuestToken(h.db, token);
-    expect(found?.stopLocs).toEqual([[40.1, -3.1], [40.2, -3.2]]);
+    expect(found?.stopLocs).toEqual([
+      [40.1, -3.1],
+      [40.2, -3.2],
+    ]);
     expect(JSON.stringify(found)).not.toContain("secret");
   });
 });

@@ -21,7 +21,12 @@ const hub: Hub = {
 
 describe("pickupMeetingPointOf", () => {
   it("reads the pickup's hub and meeting point as sent to the provider", () => {
-    const request = { stops: [{ loc: [40.4, -3.69], location_id: "loc-mad-atocha", meeting_point: { id: "mp-1", loc: [40.4, -3.69], name: "Taxi rank" } }, { loc: [40.41, -3.7] }] };
+    const request = {
+      stops: [
+        { loc: [40.4, -3.69], location_id: "loc-mad-atocha", meeting_point: { id: "mp-1", loc: [40.4, -3.69], name: "Taxi rank" } },
+        { loc: [40.41, -3.7] },
+      ],
+    };
     expect(pickupMeetingPointOf(request)).toEqual({ loc: [40.4, -3.69], locationId: "loc-mad-atocha", id: "mp-1" });
   });
 

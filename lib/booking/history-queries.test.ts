@@ -26,7 +26,14 @@ describe.each(TEST_ENGINES)("what rides were booked with, on %s", (engine) => {
   });
 
   it("offers the currencies rides were priced in, most used first, and the products they were booked with", async () => {
-    await h.db.insert(bookings).values([ride(1, "Cabify", { amount: 1200, currency: "EUR" }), ride(2, "Executive", { amount: 3000, currency: "EUR" }), ride(3, "Cabify", { amount: 900, currency: "PEN" }), ride(4, "Group", null)]);
+    await h.db
+      .insert(bookings)
+      .values([
+        ride(1, "Cabify", { amount: 1200, currency: "EUR" }),
+        ride(2, "Executive", { amount: 3000, currency: "EUR" }),
+        ride(3, "Cabify", { amount: 900, currency: "PEN" }),
+        ride(4, "Group", null),
+      ]);
     expect(await pricedCurrencies(h.db)).toEqual(["EUR", "PEN"]);
     expect(await bookedProductNames(h.db)).toEqual(["Cabify", "Executive", "Group"]);
   });

@@ -31,12 +31,20 @@ export async function releaseHold(db: Db, id: string): Promise<BookingRow | null
 
 /** A held booking that will not be sent: declined by an approver or by its deadline's fallback. */
 export async function markDeclined(db: Db, id: string): Promise<boolean> {
-  const rows = await db.update(bookings).set({ status: "declined", updatedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_approval"))).returning({ id: bookings.id });
+  const rows = await db
+    .update(bookings)
+    .set({ status: "declined", updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_approval")))
+    .returning({ id: bookings.id });
   return rows.length === 1;
 }
 
 /** A held ride moved to another product at its price now (the deadline's fallback to a cheaper one), as it will be sent. */
-export async function rechooseHeldProduct(db: Db, id: string, offer: { productId: string; productName: string; priceMinor: number; currency: string }): Promise<void> {
+export async function rechooseHeldProduct(
+  db: Db,
+  id: string,
+  offer: { productId: string; productName: string; priceMinor: number; currency: string },
+): Promise<void> {
   await db
     .update(bookings)
     .set({
@@ -52,5 +60,8 @@ export async function rechooseHeldProduct(db: Db, id: string, offer: { productId
 
 /** A held ride's price estimated again (within the tolerance, or seen by its approver). */
 export async function repriceHeld(db: Db, id: string, priceMinor: number): Promise<void> {
-  await db.update(bookings).set({ priceAmount: priceMinor, updatedAt: new Date() }).where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_approval")));
+  await db
+    .update(bookings)
+    .set({ priceAmount: priceMinor, updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_approval")));
 }

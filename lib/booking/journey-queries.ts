@@ -60,7 +60,10 @@ export async function saveJourneyRead(db: Db, bookingId: string, read: JourneyRe
 
 /** Follows a booked journey again, as after keep searching or to read it once more at once. */
 export async function unsettleJourney(db: Db, bookingId: string) {
-  await db.update(bookings).set({ journeySettled: false }).where(and(eq(bookings.id, bookingId), eq(bookings.status, "booked")));
+  await db
+    .update(bookings)
+    .set({ journeySettled: false })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "booked")));
 }
 
 /** Records a failed read: the last known state stays as it was, with its age. */

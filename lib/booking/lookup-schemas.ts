@@ -4,7 +4,10 @@ import { locSchema } from "./schema";
 /** The queries of the booking form's GET routes (see ./lookups), checked before anything is read. */
 
 const NUMBER = "-?\\d+(?:\\.\\d+)?(?:e-?\\d+)?";
-const decimal = z.string().regex(new RegExp(`^${NUMBER}$`, "i"), "must be a decimal number").transform(Number);
+const decimal = z
+  .string()
+  .regex(new RegExp(`^${NUMBER}$`, "i"), "must be a decimal number")
+  .transform(Number);
 const latLngText = z
   .string()
   .regex(new RegExp(`^${NUMBER},${NUMBER}$`, "i"), "must be latitude,longitude")

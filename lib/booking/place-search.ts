@@ -10,7 +10,15 @@ type Search = (q: string, near?: [number, number]) => Promise<SearchResult>;
 export async function searchDeskPlaces(db: Db, q: string, near?: [number, number], search: Search = searchPlaces): Promise<PlaceSearch> {
   const [saved, found] = await Promise.all([findSavedPlaces(db, q), search(q, near)]);
   const mine = saved.map((p) => {
-    const place = { name: p.name, addr: p.addr, num: p.num, city: p.city, postal_code: p.postalCode, country: p.country, loc: [p.lat, p.lng] as [number, number] };
+    const place = {
+      name: p.name,
+      addr: p.addr,
+      num: p.num,
+      city: p.city,
+      postal_code: p.postalCode,
+      country: p.country,
+      loc: [p.lat, p.lng] as [number, number],
+    };
     // The search marks it as saved in the reader's words; the stop keeps the name and the address.
     return { ...place, label: `${p.name} · ${labelOf({ ...place, name: null })}`, instr: p.instr, saved: true };
   });

@@ -31,7 +31,14 @@ const request = {
 };
 
 const ORIGINAL = "0b6c2f1e-4d3a-4e5b-9c8d-7a6b5c4d3e2f";
-const source: PrefillSource = { id: ORIGINAL, requesterId: "a".repeat(32), pickupLabel: "Estación de Chamartín, Madrid", destinationLabel: "Parque del Retiro", zone: "Europe/Madrid", request };
+const source: PrefillSource = {
+  id: ORIGINAL,
+  requesterId: "a".repeat(32),
+  pickupLabel: "Estación de Chamartín, Madrid",
+  destinationLabel: "Parque del Retiro",
+  zone: "Europe/Madrid",
+  request,
+};
 
 describe("prefillFrom", () => {
   it("carries the requester, rider, stops with addresses and meeting points, reason, label and message", () => {
@@ -44,17 +51,25 @@ describe("prefillFrom", () => {
     expect(p.stops[0]!.contacts).toEqual([{ name: "Luis", mobile: "+34 611222333" }]);
     expect(p.stops[2]!.instr).toBe("North gate");
     expect(new Set(p.stops.map((s) => s.key)).size).toBe(3);
-    expect({ message: p.message, reason: p.reason, labelSlug: p.labelSlug, when: p.when }).toEqual({ message: "Call on arrival", reason: "Client visit", labelSlug: "sales", when: { kind: "asap" } });
+    expect({ message: p.message, reason: p.reason, labelSlug: p.labelSlug, when: p.when }).toEqual({
+      message: "Call on arrival",
+      reason: "Client visit",
+      labelSlug: "sales",
+      when: { kind: "asap" },
+    });
   });
 
   it("keeps a guest's language among the desk's three, and English for any other", () => {
-    const rider = (locale: unknown) => prefillFrom({ ...source, request: { ...request, rider: { ...request.rider, locale } } }, { returnTrip: false, newKey, now: NOW })!.rider;
+    const rider = (locale: unknown) =>
+      prefillFrom({ ...source, request: { ...request, rider: { ...request.rider, locale } } }, { returnTrip: false, newKey, now: NOW })!.rider;
     expect(rider("pt")).toMatchObject({ language: "pt" });
     expect(rider("fr")).toMatchObject({ language: "en" });
   });
 
   it("tells the guest by the channels the earlier booking chose, none when it chose none", () => {
-    expect(prefillFrom({ ...source, messageChannels: ["sms", "email"] }, { returnTrip: true, newKey, now: NOW })!.rider).toMatchObject({ channels: ["sms", "email"] });
+    expect(prefillFrom({ ...source, messageChannels: ["sms", "email"] }, { returnTrip: true, newKey, now: NOW })!.rider).toMatchObject({
+      channels: ["sms", "email"],
+    });
     expect(prefillFrom({ ...source, messageChannels: [] }, { returnTrip: false, newKey, now: NOW })!.rider).toMatchObject({ channels: [] });
   });
 
@@ -97,7 +112,11 @@ describe("prefillFrom", () => {
     const again = toJourneyRequest(parsed, null);
     expect(again.stops).toEqual(request.stops);
     expect(again.rider).toEqual(request.rider);
-    expect({ message: again.message, reason: again.reason, label_slug: again.label_slug }).toEqual({ message: "Call on arrival", reason: "Client visit", label_slug: "sales" });
+    expect({ message: again.message, reason: again.reason, label_slug: again.label_slug }).toEqual({
+      message: "Call on arrival",
+      reason: "Client visit",
+      label_slug: "sales",
+    });
   });
 });
 

@@ -43,9 +43,15 @@ function addressLabel(s: Obj): string {
 }
 
 function toStop(s: Obj, label: string | undefined, key: string): StopInput {
-  const contacts = (Array.isArray(s.contacts) ? s.contacts : s.contact ? [s.contact] : []).map((c) => ({ name: str(obj(c).name) ?? "", mobile: mobileText(c) }));
+  const contacts = (Array.isArray(s.contacts) ? s.contacts : s.contact ? [s.contact] : []).map((c) => ({
+    name: str(obj(c).name) ?? "",
+    mobile: mobileText(c),
+  }));
   const mp = obj(s.meeting_point);
-  const meetingPoint = str(mp.id) && isLoc(mp.loc) && str(s.location_id) ? { id: mp.id as string, loc: mp.loc, name: str(mp.name) ?? (mp.id as string), locationId: s.location_id as string } : null;
+  const meetingPoint =
+    str(mp.id) && isLoc(mp.loc) && str(s.location_id)
+      ? { id: mp.id as string, loc: mp.loc, name: str(mp.name) ?? (mp.id as string), locationId: s.location_id as string }
+      : null;
   return {
     key,
     loc: s.loc as [number, number],
@@ -65,7 +71,14 @@ function toStop(s: Obj, label: string | undefined, key: string): StopInput {
 function toRider(r: Obj, channels: GuestChannel[]): BookingInput["rider"] {
   const id = str(r.id);
   if (id) return { kind: "user", id };
-  return { kind: "guest", name: str(r.name) ?? "", mobile: mobileText(r.mobile), email: str(r.email) ?? "", language: isLocale(r.locale) ? r.locale : "en", channels: [...channels] };
+  return {
+    kind: "guest",
+    name: str(r.name) ?? "",
+    mobile: mobileText(r.mobile),
+    email: str(r.email) ?? "",
+    language: isLocale(r.locale) ? r.locale : "en",
+    channels: [...channels],
+  };
 }
 
 /**
@@ -73,7 +86,10 @@ function toRider(r: Obj, channels: GuestChannel[]): BookingInput["rider"] {
  * the channels they were told by, and, while it is still far enough ahead, the reservation's time; a return trip reverses the stops and leaves
  * the time to be chosen again. The product is never carried over: a fresh estimate is made.
  */
-export function prefillFrom(source: PrefillSource, { returnTrip, newKey, now = Date.now() }: { returnTrip: boolean; newKey: () => string; now?: number }): BookingPrefill | null {
+export function prefillFrom(
+  source: PrefillSource,
+  { returnTrip, newKey, now = Date.now() }: { returnTrip: boolean; newKey: () => string; now?: number },
+): BookingPrefill | null {
   const request = source.request;
   const sent = (Array.isArray(request.stops) ? request.stops : []).map(obj).filter((s) => isLoc(s.loc));
   if (sent.length < 2) return null;

@@ -20,7 +20,10 @@ export async function priceBasket({ requesterId, stops, when }: Basket, { retry 
   const { startAt, zone } = startAtFor(when, stops[0]!);
   const createdAt = Date.now();
   const items = await provider()
-    .estimate({ requester_id: requesterId, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((loc) => ({ loc })) }, { retry })
+    .estimate(
+      { requester_id: requesterId, start_type: startAt ? "reserved" : "asap", ...(startAt ? { start_at: startAt } : {}), stops: stops.map((loc) => ({ loc })) },
+      { retry },
+    )
     .catch((e: unknown) => {
       if (!(e instanceof ProviderError) || e.kind !== "bad_request") throw e;
       // The provider's complaint about a stop or the time belongs next to that stop or time.

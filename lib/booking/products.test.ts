@@ -12,7 +12,9 @@ describe("product badges", () => {
 
   it("share a tie, and say nothing when every product ties or there is only one", () => {
     expect(Object.fromEntries(productBadges([product("a", 1000, "4 min"), product("b", 1000, "6 min"), product("c", 1500, "4 min")]))).toEqual({
-      a: ["cheapest", "fastest"], b: ["cheapest"], c: ["fastest"],
+      a: ["cheapest", "fastest"],
+      b: ["cheapest"],
+      c: ["fastest"],
     });
     expect(Object.fromEntries(productBadges([product("a", 1000, "4 min"), product("b", 1000, "4 min")]))).toEqual({ a: [], b: [] });
     expect(productBadges([product("a", 1000, "4 min")]).get("a")).toEqual([]);

@@ -42,16 +42,24 @@ describe("describeForField", () => {
   it("names stops by their role", () => {
     expect(describeForField("stops[0].loc", "stops[0].loc is outside the sandbox's service area", 3)).toBe("The pickup is outside the sandbox's service area.");
     expect(describeForField("stops[2].loc", "stops[2].loc must be 2 numbers", 3)).toBe("The destination must be 2 numbers.");
-    expect(describeForField("stops[1]", "stops[1] must have either contact or contacts, not both", 3)).toBe("Stop 2 must have either contact or contacts, not both.");
-    expect(describeForField("stops[0].location_id", 'stops[0].location_id "x" is not a hub location', 2)).toBe('The meeting point at the pickup "x" is not a hub location.');
+    expect(describeForField("stops[1]", "stops[1] must have either contact or contacts, not both", 3)).toBe(
+      "Stop 2 must have either contact or contacts, not both.",
+    );
+    expect(describeForField("stops[0].location_id", 'stops[0].location_id "x" is not a hub location', 2)).toBe(
+      'The meeting point at the pickup "x" is not a hub location.',
+    );
   });
 
   it("names the other fields in the form's words", () => {
     expect(describeForField("reason", "reason is required by this company's policy", 2)).toBe("The reason is required by this company's policy.");
-    expect(describeForField("rider.mobile", "rider.mobile is required for a rider who is not a company user.", 2)).toBe("The guest's mobile is required for a rider who is not a company user.");
+    expect(describeForField("rider.mobile", "rider.mobile is required for a rider who is not a company user.", 2)).toBe(
+      "The guest's mobile is required for a rider who is not a company user.",
+    );
     expect(describeForField("rider.mobile.mobile_num", "rider.mobile.mobile_num must be digits", 2)).toBe("The guest's mobile must be digits.");
     expect(describeForField("stops[1].postal_code", "stops[1].postal_code is too long", 3)).toBe("The postal code of stop 2 is too long.");
-    expect(describeForField("stops[2].contacts[0].mobile_num", "stops[2].contacts[0].mobile_num is not a mobile", 3)).toBe("The contacts at the destination is not a mobile.");
+    expect(describeForField("stops[2].contacts[0].mobile_num", "stops[2].contacts[0].mobile_num is not a mobile", 3)).toBe(
+      "The contacts at the destination is not a mobile.",
+    );
   });
 
   it("leaves messages that do not start with their field as they are", () => {

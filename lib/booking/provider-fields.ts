@@ -5,7 +5,15 @@ import { messageRef } from "@/lib/i18n/message-ref";
  * names its own fields (`stops[2].contacts[0].mobile_num`); the form has its own names.
  */
 
-const STOP_FIELDS: Record<string, string> = { addr: "addr", num: "num", city: "city", postal_code: "postal_code", country: "country", name: "name", instr: "instr" };
+const STOP_FIELDS: Record<string, string> = {
+  addr: "addr",
+  num: "num",
+  city: "city",
+  postal_code: "postal_code",
+  country: "country",
+  name: "name",
+  instr: "instr",
+};
 const TOP_FIELDS: Record<string, string> = {
   start_at: "when.time",
   label_slug: "labelSlug",
@@ -38,7 +46,21 @@ export function formFieldOf(field: string | null): string | null {
 const camel = (name: string) => name.replace(/[._]([a-z])/g, (_, c: string) => c.toUpperCase());
 
 const STOP_PARTS = new Set(["addr", "num", "city", "postal_code", "country", "name", "instr"]);
-const SUBJECTS = new Set(["start_at", "label_slug", "preferred_driver_id", "reason", "message", "requester_id", "product_id", "stops", "rider.mobile", "rider.name", "rider.email", "rider.locale", "rider.id"]);
+const SUBJECTS = new Set([
+  "start_at",
+  "label_slug",
+  "preferred_driver_id",
+  "reason",
+  "message",
+  "requester_id",
+  "product_id",
+  "stops",
+  "rider.mobile",
+  "rider.name",
+  "rider.email",
+  "rider.locale",
+  "rider.id",
+]);
 
 /**
  * The message reference for "<what the field is> <the provider's words>": a stop by its role, a

@@ -3,9 +3,23 @@ import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, STA
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 
 const intent = (intentId: string): NewBooking => ({
-  intentId, createdBy: null, requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", riderName: "Ana Ruiz", riderLocale: "es",
-  productId: "p1", productName: "Cabify", priceAmount: 1200, priceCurrency: "EUR", startAt: null, zone: "Europe/Madrid",
-  pickupLabel: "Atocha", destinationLabel: "Castellana 200", stopCount: 2, labelSlug: null, reason: null, request: { product_id: "p1" },
+  intentId,
+  createdBy: null,
+  requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b",
+  riderName: "Ana Ruiz",
+  riderLocale: "es",
+  productId: "p1",
+  productName: "Cabify",
+  priceAmount: 1200,
+  priceCurrency: "EUR",
+  startAt: null,
+  zone: "Europe/Madrid",
+  pickupLabel: "Atocha",
+  destinationLabel: "Castellana 200",
+  stopCount: 2,
+  labelSlug: null,
+  reason: null,
+  request: { product_id: "p1" },
 });
 const refused = { status: 400, message: "reason is required", field: "reason" };
 
@@ -37,7 +51,10 @@ describe.each(TEST_ENGINES)("booking intents on %s", (engine) => {
     const id = crypto.randomUUID();
     const { booking } = await claimIntent(h.db, intent(id));
     await markBooked(h.db, booking.id, "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f", "http://x/j/1");
-    expect(await claimIntent(h.db, intent(id))).toMatchObject({ claimed: false, booking: { status: "booked", journeyId: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f" } });
+    expect(await claimIntent(h.db, intent(id))).toMatchObject({
+      claimed: false,
+      booking: { status: "booked", journeyId: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f" },
+    });
   });
 
   it("lets an intent the provider refused be tried again", async () => {

@@ -34,7 +34,8 @@ export async function claimIntent(db: Db, row: NewBooking, now = new Date()): Pr
 }
 
 /** Whether a pending booking was abandoned mid-call rather than still running. */
-export const isStalePending = (b: BookingRow, now = new Date(), afterMs = STALE_PENDING_MS) => b.status === "pending" && now.getTime() - b.updatedAt.getTime() > afterMs;
+export const isStalePending = (b: BookingRow, now = new Date(), afterMs = STALE_PENDING_MS) =>
+  b.status === "pending" && now.getTime() - b.updatedAt.getTime() > afterMs;
 
 /**
  * Pending bookings last touched before `before` lost their answer with the process that was waiting
@@ -52,7 +53,11 @@ export async function markAbandonedUncertain(db: Db, before: Date, now = new Dat
 }
 
 export async function markBooked(db: Db, id: string, journeyId: string, publicUrl: string | null) {
-  const [row] = await db.update(bookings).set({ status: "booked", journeyId, publicUrl, error: null, updatedAt: new Date() }).where(eq(bookings.id, id)).returning();
+  const [row] = await db
+    .update(bookings)
+    .set({ status: "booked", journeyId, publicUrl, error: null, updatedAt: new Date() })
+    .where(eq(bookings.id, id))
+    .returning();
   return row!;
 }
 
@@ -80,7 +85,12 @@ export async function findBookingByJourney(db: Db, journeyId: string): Promise<B
 
 /** Bookings by our own ids, in no particular order; those not found are left out. */
 export async function findBookings(db: Db, ids: readonly string[]): Promise<BookingRow[]> {
-  return ids.length ? db.select().from(bookings).where(inArray(bookings.id, [...ids])) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(bookings)
+        .where(inArray(bookings.id, [...ids]))
+    : [];
 }
 
 /** The guest's language for their messages and page, set after booking (a language the form does not offer yet). */

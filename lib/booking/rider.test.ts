@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { personName, riderDisplayName } from "./rider";
 
-const users = [{ id: "u1", name: "Lucía", surname: "Pérez" }, { id: "u2", name: "Mónica", surname: "" }];
+const users = [
+  { id: "u1", name: "Lucía", surname: "Pérez" },
+  { id: "u2", name: "Mónica", surname: "" },
+];
 
 describe("rider's name", () => {
   it("is a guest's own name, or a company user's name and surname", () => {

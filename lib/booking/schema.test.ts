@@ -7,7 +7,15 @@ const base: BookingInput = {
   requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b",
   when: { kind: "asap" },
   stops: [
-    { key: "a", loc: [40.4065, -3.6896], label: "Atocha", addr: "Plaza del Emperador Carlos V", city: "Madrid", contacts: [], meetingPoint: { id: "mp-1", loc: [40.4066, -3.6899], name: "Exit C", locationId: "loc-mad-atocha" } },
+    {
+      key: "a",
+      loc: [40.4065, -3.6896],
+      label: "Atocha",
+      addr: "Plaza del Emperador Carlos V",
+      city: "Madrid",
+      contacts: [],
+      meetingPoint: { id: "mp-1", loc: [40.4066, -3.6899], name: "Exit C", locationId: "loc-mad-atocha" },
+    },
     { key: "b", loc: [40.4626, -3.689], label: "Castellana 200", contacts: [{ name: "Reception", mobile: "+34 600 111 222" }] },
   ],
   estimate: { productId: "p1", productName: "Cabify", price: { amount: 1200, currency: "EUR" }, createdAt: 1, seal: "sealed" },
@@ -26,7 +34,13 @@ describe("booking schema", () => {
       rider: { name: "Ana Ruiz", locale: "es", mobile: { mobile_cc: "34", mobile_num: "600111222" } },
       start_at: null,
       stops: [
-        { loc: [40.4065, -3.6896], addr: "Plaza del Emperador Carlos V", city: "Madrid", location_id: "loc-mad-atocha", meeting_point: { id: "mp-1", loc: [40.4066, -3.6899], name: "Exit C" } },
+        {
+          loc: [40.4065, -3.6896],
+          addr: "Plaza del Emperador Carlos V",
+          city: "Madrid",
+          location_id: "loc-mad-atocha",
+          meeting_point: { id: "mp-1", loc: [40.4066, -3.6899], name: "Exit C" },
+        },
         { loc: [40.4626, -3.689], contact: { name: "Reception", mobile_cc: "34", mobile_num: "600111222" } },
       ],
       reason: "Client visit",
@@ -35,7 +49,19 @@ describe("booking schema", () => {
   });
 
   it("sends several contacts as contacts, never with contact", () => {
-    const b = bookingSchema.parse({ ...base, stops: [base.stops[0]!, { ...base.stops[1]!, contacts: [{ name: "A", mobile: "+34 600 111 222" }, { name: "B", mobile: "+44 7911 123456" }] }] });
+    const b = bookingSchema.parse({
+      ...base,
+      stops: [
+        base.stops[0]!,
+        {
+          ...base.stops[1]!,
+          contacts: [
+            { name: "A", mobile: "+34 600 111 222" },
+            { name: "B", mobile: "+44 7911 123456" },
+          ],
+        },
+      ],
+    });
     const stop = toJourneyRequest(b, null).stops[1]!;
     expect(stop).not.toHaveProperty("contact");
     expect((stop as { contacts?: unknown[] }).contacts).toHaveLength(2);
@@ -51,7 +77,10 @@ describe("booking schema", () => {
 
   it("refuses a stop at the point of the one before it, and a destination back at the pickup, next to that stop", () => {
     const issues = (locs: [number, number][]) =>
-      bookingSchema.safeParse({ ...base, stops: locs.map((loc, i) => ({ key: String(i), loc, label: `Stop ${i}`, contacts: [] })) }).error?.issues.filter((i) => i.path[0] === "stops").map((i) => i.path.join(".")) ?? [];
+      bookingSchema
+        .safeParse({ ...base, stops: locs.map((loc, i) => ({ key: String(i), loc, label: `Stop ${i}`, contacts: [] })) })
+        .error?.issues.filter((i) => i.path[0] === "stops")
+        .map((i) => i.path.join(".")) ?? [];
     const sol: [number, number] = [40.4169, -3.7035];
     const nearSol: [number, number] = [40.41698, -3.7035]; // about 9 m north
     const prado: [number, number] = [40.4138, -3.6921];
@@ -63,7 +92,10 @@ describe("booking schema", () => {
   });
 
   it("sends a place's name with its address, so the driver reads it", () => {
-    const b = bookingSchema.parse({ ...base, stops: [base.stops[0]!, { ...base.stops[1]!, name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22", contacts: [] }] });
+    const b = bookingSchema.parse({
+      ...base,
+      stops: [base.stops[0]!, { ...base.stops[1]!, name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22", contacts: [] }],
+    });
     expect(toJourneyRequest(b, null).stops[1]).toMatchObject({ name: "Rosewood Villa Magna", addr: "Paseo de la Castellana", num: "22" });
   });
 

@@ -20,7 +20,12 @@ export const locSchema = z
 
 /** Optional text of at most `max` characters; `tooLong` is the key of its refusal, which takes `max`. */
 const optionalText = (max: number, tooLong: string) =>
-  z.string().trim().max(max, messageRef(tooLong, { max })).optional().transform((v) => v || undefined);
+  z
+    .string()
+    .trim()
+    .max(max, messageRef(tooLong, { max }))
+    .optional()
+    .transform((v) => v || undefined);
 
 /** Refuses stops that repeat a place, with the complaint next to the stop to change ("stops.2.label"). */
 export function refineDistinctStops(locs: readonly (readonly number[])[], ctx: z.RefinementCtx) {
@@ -28,7 +33,11 @@ export function refineDistinctStops(locs: readonly (readonly number[])[], ctx: z
 }
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, messageRef("booking.contact.name")).max(120, messageRef("booking.contact.nameTooLong", { max: 120 })),
+  name: z
+    .string()
+    .trim()
+    .min(1, messageRef("booking.contact.name"))
+    .max(120, messageRef("booking.contact.nameTooLong", { max: 120 })),
   mobile: z.string().trim().min(1, messageRef("booking.contact.mobile")),
 });
 
@@ -50,7 +59,10 @@ export const stopSchema = z.object({
   country: z.string().max(60).optional(),
   name: optionalText(120, "booking.tooLong.placeName"),
   instr: optionalText(500, "booking.tooLong.instructions"),
-  contacts: z.array(contactSchema).max(5, messageRef("booking.contact.tooMany", { max: 5 })).default([]),
+  contacts: z
+    .array(contactSchema)
+    .max(5, messageRef("booking.contact.tooMany", { max: 5 }))
+    .default([]),
   meetingPoint: meetingPointSchema.nullable().default(null),
 });
 export type StopInput = z.input<typeof stopSchema>;
@@ -59,7 +71,11 @@ export const riderSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("user"), id: z.string().regex(HEX32, messageRef("booking.rider.user")) }),
   z.object({
     kind: z.literal("guest"),
-    name: z.string().trim().min(1, messageRef("booking.rider.name")).max(120, messageRef("booking.rider.nameTooLong", { max: 120 })),
+    name: z
+      .string()
+      .trim()
+      .min(1, messageRef("booking.rider.name"))
+      .max(120, messageRef("booking.rider.nameTooLong", { max: 120 })),
     mobile: z.string().trim().min(1, messageRef("booking.rider.mobile")),
     email: z.union([z.literal(""), z.email(messageRef("booking.rider.email"))]).optional(),
     /** The guest's language, one of the desk's; sent to the provider as the rider's locale. */
@@ -75,7 +91,11 @@ export const riderSchema = z.discriminatedUnion("kind", [
 
 export const whenSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("asap") }),
-  z.object({ kind: z.literal("reserved"), date: z.iso.date(messageRef("booking.when.date")), time: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")) }),
+  z.object({
+    kind: z.literal("reserved"),
+    date: z.iso.date(messageRef("booking.when.date")),
+    time: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
+  }),
 ]);
 
 /** Every field of a booking; the company's rules on reason, label and driver are added by bookingSchemaFor. */
@@ -101,7 +121,12 @@ const bookingFields = z.object({
   reason: optionalText(MAX_REASON_LENGTH, "booking.tooLong.reason"),
   /** The agent's own words after a preset that allows them. */
   reasonDetail: optionalText(300, "booking.tooLong.reasonDetail"),
-  labelSlug: z.string().trim().max(100).optional().transform((v) => v || null),
+  labelSlug: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || null),
   preferredDriverId: z
     .string()
     .trim()
@@ -115,7 +140,10 @@ const bookingFields = z.object({
 
 /** The rules that hold whatever the company's policy: distinct stops and valid mobiles. */
 function refineBooking(b: z.output<typeof bookingFields>, ctx: z.RefinementCtx) {
-  refineDistinctStops(b.stops.map((s) => s.loc), ctx);
+  refineDistinctStops(
+    b.stops.map((s) => s.loc),
+    ctx,
+  );
   if (b.rider.kind === "guest" && isMobileError(parseMobile(b.rider.mobile))) {
     ctx.addIssue({ code: "custom", path: ["rider", "mobile"], message: (parseMobile(b.rider.mobile) as { error: string }).error });
   }
@@ -139,7 +167,8 @@ export function bookingSchemaFor(policy: BookingPolicy) {
   const presets = policy.reasons;
   const reason = bookingFields.shape.reason.superRefine((v, ctx) => {
     if (!v) {
-      if (policy.reasonRequired) ctx.addIssue({ code: "custom", message: presets.length ? messageRef("booking.policy.chooseReason") : messageRef("booking.policy.enterReason") });
+      if (policy.reasonRequired)
+        ctx.addIssue({ code: "custom", message: presets.length ? messageRef("booking.policy.chooseReason") : messageRef("booking.policy.enterReason") });
     } else if (presets.length && !presetOf(policy, v)) {
       ctx.addIssue({ code: "custom", message: messageRef("booking.policy.unknownReason") });
     }
@@ -153,8 +182,10 @@ export function bookingSchemaFor(policy: BookingPolicy) {
     refineBooking(b, ctx);
     if (b.reasonDetail) {
       const preset = presetOf(policy, b.reason);
-      if (!presets.length || (preset && !preset.freeText)) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: messageRef("booking.policy.noOwnWords") });
-      else if ((sentReason(b.reason, b.reasonDetail) ?? "").length > MAX_REASON_LENGTH) ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: messageRef("booking.policy.reasonTooLong", { max: MAX_REASON_LENGTH }) });
+      if (!presets.length || (preset && !preset.freeText))
+        ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: messageRef("booking.policy.noOwnWords") });
+      else if ((sentReason(b.reason, b.reasonDetail) ?? "").length > MAX_REASON_LENGTH)
+        ctx.addIssue({ code: "custom", path: ["reasonDetail"], message: messageRef("booking.policy.reasonTooLong", { max: MAX_REASON_LENGTH }) });
     }
   });
 }
@@ -164,7 +195,8 @@ export const bookingSchema = bookingFields.superRefine(refineBooking);
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
 
-const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "" && v !== null)) as Partial<T>;
+const clean = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== "" && v !== null)) as Partial<T>;
 
 /**
  * The provider's journey request for a booking. One contact goes in `contact`, several in
@@ -179,7 +211,12 @@ export function toJourneyRequest(b: Booking, startAt: string | null) {
         ? { id: b.rider.id }
         : (() => {
             const m = parseMobile(b.rider.mobile) as { mobile_cc: string; mobile_num: string };
-            return clean({ name: b.rider.name, email: b.rider.email || undefined, locale: b.rider.language, mobile: { mobile_cc: m.mobile_cc, mobile_num: m.mobile_num } });
+            return clean({
+              name: b.rider.name,
+              email: b.rider.email || undefined,
+              locale: b.rider.language,
+              mobile: { mobile_cc: m.mobile_cc, mobile_num: m.mobile_num },
+            });
           })(),
     start_at: startAt,
     stops: b.stops.map((s) => {
@@ -191,7 +228,9 @@ export function toJourneyRequest(b: Booking, startAt: string | null) {
         loc: s.loc,
         ...clean({ addr: s.addr, num: s.num, city: s.city, postal_code: s.postal_code, country: s.country, name: s.name, instr: s.instr }),
         ...(contacts.length === 1 ? { contact: contacts[0] } : contacts.length > 1 ? { contacts } : {}),
-        ...(s.meetingPoint ? { location_id: s.meetingPoint.locationId, meeting_point: { id: s.meetingPoint.id, loc: s.meetingPoint.loc, name: s.meetingPoint.name } } : {}),
+        ...(s.meetingPoint
+          ? { location_id: s.meetingPoint.locationId, meeting_point: { id: s.meetingPoint.id, loc: s.meetingPoint.loc, name: s.meetingPoint.name } }
+          : {}),
       };
     }),
     ...(b.message ? { message: b.message } : {}),

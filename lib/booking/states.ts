@@ -61,7 +61,16 @@ export const isCancelState = (state: string) => state.endsWith("cancel");
 export type StateWordKey = "hire" | "hired" | "arrived" | "pickUp" | "completed" | "notFound" | "noShow" | "cancelled";
 export type TimelineWordKey = StateWordKey | "dropOff" | "terminated";
 
-const KEYS: Record<string, StateWordKey> = { hire: "hire", hired: "hired", arrived: "arrived", "pick up": "pickUp", "drop off": "completed", terminated: "completed", "not found": "notFound", "no show": "noShow" };
+const KEYS: Record<string, StateWordKey> = {
+  hire: "hire",
+  hired: "hired",
+  arrived: "arrived",
+  "pick up": "pickUp",
+  "drop off": "completed",
+  terminated: "completed",
+  "not found": "notFound",
+  "no show": "noShow",
+};
 
 export function stateWordKey(state: string): StateWordKey | null {
   const s = state.trim().toLowerCase();

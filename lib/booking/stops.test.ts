@@ -53,8 +53,12 @@ describe("same point", () => {
     expect(samePointProblems([sol, metresNorth(SAME_POINT_M + 1)]).size).toBe(0);
     expect([...samePointProblems([sol, metresNorth(500), metresNorth(500), metresNorth(900)]).keys()]).toEqual([2]);
     expect(inEnglish(samePointProblems([sol, metresNorth(500), sol]).get(2))).toMatch(/destination is the same place as the pickup/);
-    expect(inEnglish(samePointProblems([sol, metresNorth(500), metresNorth(500), metresNorth(900)]).get(2))).toBe("This stop 3 is the same place as the stop 2 before it. Move it or remove it.");
-    expect(inEnglish(samePointProblems([sol, metresNorth(5)]).get(1))).toBe("This destination is the same place as the pickup before it. Move it or remove it.");
+    expect(inEnglish(samePointProblems([sol, metresNorth(500), metresNorth(500), metresNorth(900)]).get(2))).toBe(
+      "This stop 3 is the same place as the stop 2 before it. Move it or remove it.",
+    );
+    expect(inEnglish(samePointProblems([sol, metresNorth(5)]).get(1))).toBe(
+      "This destination is the same place as the pickup before it. Move it or remove it.",
+    );
     expect(samePointProblems([sol, metresNorth(500), sol, metresNorth(900)]).size).toBe(0);
     expect(samePointProblems([sol]).size).toBe(0);
   });

@@ -51,7 +51,9 @@ describe("the bookings table", () => {
   });
 
   it("keeps its list of joins true: each still reads the table", () => {
-    const stale = Object.keys(JOINS_THAT_STAY).filter((f) => !fs.existsSync(path.join(ROOT, f)) || !importsBookingsTable(fs.readFileSync(path.join(ROOT, f), "utf8")));
+    const stale = Object.keys(JOINS_THAT_STAY).filter(
+      (f) => !fs.existsSync(path.join(ROOT, f)) || !importsBookingsTable(fs.readFileSync(path.join(ROOT, f), "utf8")),
+    );
     expect(stale).toEqual([]);
   });
 

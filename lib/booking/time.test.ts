@@ -27,7 +27,9 @@ describe("reservation time in the pickup's zone", () => {
     const march = Date.UTC(2027, 2, 20, 9, 0, 0);
     const gap = readReservation("2027-03-28", "02:30", MADRID, march);
     expect(gap).toMatchObject({ kind: "nonexistent" });
-    expect(inEnglish(isProblem(gap) ? gap.message : null)).toBe("2027-03-28 02:30 does not exist in Europe/Madrid: the clocks go forward then. Choose a time an hour later or earlier.");
+    expect(inEnglish(isProblem(gap) ? gap.message : null)).toBe(
+      "2027-03-28 02:30 does not exist in Europe/Madrid: the clocks go forward then. Choose a time an hour later or earlier.",
+    );
     // In the reader's language, still on the pickup's clock.
     const inSpanish = readReservation("2027-03-28", "02:30", MADRID, march, "es-ES");
     expect(inEnglish(isProblem(inSpanish) ? inSpanish.message : null)).toMatch(/^28 mar 2027, 2:30 does not exist/);
@@ -37,7 +39,11 @@ describe("reservation time in the pickup's zone", () => {
   });
 
   it("gives the provider's start_at in the pickup's wall-clock time", () => {
-    expect(readReservation("2027-01-12", "18:45", MADRID, now)).toEqual({ startAt: "2027-01-12 18:45:00", epochMs: Date.UTC(2027, 0, 12, 17, 45), zone: MADRID });
+    expect(readReservation("2027-01-12", "18:45", MADRID, now)).toEqual({
+      startAt: "2027-01-12 18:45:00",
+      epochMs: Date.UTC(2027, 0, 12, 17, 45),
+      zone: MADRID,
+    });
     const ny = readReservation("2027-01-12", "18:45", "America/New_York", now);
     expect(!isProblem(ny) && ny.epochMs).toBe(Date.UTC(2027, 0, 12, 23, 45));
   });

@@ -8,8 +8,7 @@ export const HORIZON_DAYS = 60;
 const pad = (n: number, w = 2) => String(n).padStart(w, "0");
 
 /** The provider's `start_at`: wall-clock time at the pickup, "YYYY-MM-DD HH:MM:SS". */
-export const formatStartAt = (t: Temporal.PlainDateTime) =>
-  `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
+export const formatStartAt = (t: Temporal.PlainDateTime) => `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)} ${pad(t.hour)}:${pad(t.minute)}:${pad(t.second)}`;
 
 /** Each problem's `message` is a message reference (lib/i18n/message-ref.ts), put into words where it is shown. */
 export type LocalTimeProblem =
@@ -80,7 +79,8 @@ export function reservationBounds(nowMs: number, zone: string) {
  * such as "es-ES"): "Tue 12 Jan, 14:30" and "Tue 12 Jan, 13:30".
  */
 export function describeInZones(epochMs: number, zone: string, agentZone: string, tag: string) {
-  const f = (z: string) => new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", weekday: "short", day: "numeric", month: "short", timeZone: z }).format(epochMs);
+  const f = (z: string) =>
+    new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", weekday: "short", day: "numeric", month: "short", timeZone: z }).format(epochMs);
   return { pickup: f(zone), agent: f(agentZone), same: zone === agentZone };
 }
 

@@ -16,7 +16,10 @@ export type DbHandle = { db: Db; engine: "pglite" | "postgres"; close(): Promise
 
 /** The embedded database stopped after a fatal error; nothing more can be asked of it in this process. */
 export class DatabaseHaltedError extends Error {
-  constructor(readonly dataDir: string | null, readonly cause: unknown) {
+  constructor(
+    readonly dataDir: string | null,
+    readonly cause: unknown,
+  ) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(`The embedded database stopped after a fatal error (${reason})${dataDir ? `. Check that ${dataDir} is writable and has free space` : ""}.`);
     this.name = "DatabaseHaltedError";
@@ -36,7 +39,8 @@ export function isFatalDatabaseError(e: unknown): boolean {
  */
 function haltOnFatal(client: PGlite, dataDir: string | null, onFatal: (e: DatabaseHaltedError) => void) {
   let halted: DatabaseHaltedError | null = null;
-  const guard = <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+  const guard =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       if (halted) throw halted;
       try {

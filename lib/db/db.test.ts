@@ -1,14 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { AdminExistsError, createFirstAdmin } from "@/lib/auth/first-admin";
 import { audit, listAudit } from "@/lib/audit/queries";
-import { listRequesters, replaceRequesters, RequesterAssignmentError, requestersForAgent, setAgentRequesters, toRequesterRow } from "@/lib/accounts/requester-queries";
+import {
+  listRequesters,
+  replaceRequesters,
+  RequesterAssignmentError,
+  requestersForAgent,
+  setAgentRequesters,
+  toRequesterRow,
+} from "@/lib/accounts/requester-queries";
 import { TEST_ENGINES, testEngines, useFreshDatabase } from "./testing";
 import { adminExists, createUser, findUserByEmail, findUserById, updateUser } from "@/lib/accounts/queries";
 
 const A = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
 const B = "a41d8c2e9f7b4a63b5e0c1d2f3a4b5c6";
 const C = "5b7e2c9d1a3f4e8b9c0d1e2f3a4b5c6d";
-const providerUser = (id: string, name: string, extra = {}) => ({ id, email: `${name.toLowerCase()}@acme.example`, name, surname: "Test", mobile_cc: "+34", mobile_num: "600111222", locale: "es-ES", ...extra });
+const providerUser = (id: string, name: string, extra = {}) => ({
+  id,
+  email: `${name.toLowerCase()}@acme.example`,
+  name,
+  surname: "Test",
+  mobile_cc: "+34",
+  mobile_num: "600111222",
+  locale: "es-ES",
+  ...extra,
+});
 
 describe("test database engines", () => {
   it("are PGlite, and PostgreSQL too when a test server is given", () => {
@@ -27,7 +43,15 @@ describe("requester mapping", () => {
   it("keeps what a booking needs, trims, and drops the + of the calling code", () => {
     const at = new Date("2027-01-01T00:00:00Z");
     expect(toRequesterRow(providerUser(A, " Lucía ", { email: "Lucia@Acme.example " }), at)).toEqual({
-      id: A, email: "lucia@acme.example", name: "Lucía", surname: "Test", mobileCc: "34", mobileNum: "600111222", locale: "es-ES", active: true, syncedAt: at,
+      id: A,
+      email: "lucia@acme.example",
+      name: "Lucía",
+      surname: "Test",
+      mobileCc: "34",
+      mobileNum: "600111222",
+      locale: "es-ES",
+      active: true,
+      syncedAt: at,
     });
   });
 
@@ -84,14 +108,21 @@ describe.each(TEST_ENGINES)("database on %s", (engine) => {
     await replaceRequesters(h.db, [providerUser(A, "Ana"), providerUser(B, "Bea"), providerUser("bad", "Bad")]);
     await replaceRequesters(h.db, [providerUser(A, "Ana María"), providerUser(C, "Carla")]);
     const all = await listRequesters(h.db);
-    expect(all.map((r) => [r.name, r.active])).toEqual([["Ana María", true], ["Bea", false], ["Carla", true]]);
+    expect(all.map((r) => [r.name, r.active])).toEqual([
+      ["Ana María", true],
+      ["Bea", false],
+      ["Carla", true],
+    ]);
     expect((await listRequesters(h.db, { activeOnly: true })).map((r) => r.id)).toEqual([A, C]);
   });
 
   it("assigns requesters to an agent with one default", async () => {
     const agent = await createUser(h.db, { email: "agent@example.com", name: "Agent", role: "agent" });
     await setAgentRequesters(h.db, agent.id, [A, C], C);
-    expect((await requestersForAgent(h.db, agent.id)).map((r) => [r.id, r.isDefault])).toEqual([[C, true], [A, false]]);
+    expect((await requestersForAgent(h.db, agent.id)).map((r) => [r.id, r.isDefault])).toEqual([
+      [C, true],
+      [A, false],
+    ]);
     await expect(setAgentRequesters(h.db, agent.id, [A], C)).rejects.toBeInstanceOf(RequesterAssignmentError);
     await expect(setAgentRequesters(h.db, agent.id, [A, "ffffffffffffffffffffffffffffffff"], A)).rejects.toBeInstanceOf(RequesterAssignmentError);
     await setAgentRequesters(h.db, agent.id, [], null);

@@ -26,7 +26,14 @@ export type ParcelAsset = { name: string; color: string | null; regPlate: string
 export type ParcelLocation = { lat: number; lon: number; state: string; at: string };
 /** The proof-of-delivery methods the provider confirmed for a parcel, and when they were set. */
 export type ParcelProof = { code: boolean; photo: boolean; idCheck: boolean; comment: boolean; at: string };
-export type ParcelEstimateView = { amount: number; currency: string; etaToPickup: string | null; etaToDelivery: string | null; validUntil: string | null; at: string };
+export type ParcelEstimateView = {
+  amount: number;
+  currency: string;
+  etaToPickup: string | null;
+  etaToDelivery: string | null;
+  validUntil: string | null;
+  at: string;
+};
 
 /**
  * Parcels the desk sends. Our row comes first: its id gives the provider's external_id, so a
@@ -47,7 +54,9 @@ export const parcels = pgTable(
      * Our record's lifecycle. creating: sent, answer not known yet; created: the provider holds it;
      * failed: refused (4xx), may be sent again after a change; deleted: the provider no longer has it.
      */
-    status: text("status", { enum: ["creating", "created", "failed", "deleted"] }).notNull().default("creating"),
+    status: text("status", { enum: ["creating", "created", "failed", "deleted"] })
+      .notNull()
+      .default("creating"),
     /** What is sent: "Visitor badge for Ana", "Laptop left at the hotel". */
     description: text("description").notNull(),
     pickup: jsonb("pickup").$type<ParcelPlace>().notNull(),

@@ -48,7 +48,9 @@ export const budgets = pgTable(
     amountMinor: minor("amount_minor").notNull(),
     currency: text("currency").notNull(),
     /** What a ride that does not fit does: refused, or waits for an approver's yes. */
-    onExceed: text("on_exceed", { enum: ["refuse", "approve"] }).notNull().default("refuse"),
+    onExceed: text("on_exceed", { enum: ["refuse", "approve"] })
+      .notNull()
+      .default("refuse"),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
@@ -92,7 +94,9 @@ export const budgetCharges = pgTable(
     pickupDate: text("pickup_date").notNull(),
     periodStart: text("period_start").notNull(),
     amountMinor: minor("amount_minor").notNull(),
-    state: text("state", { enum: ["committed", "spent", "released"] }).notNull().default("committed"),
+    state: text("state", { enum: ["committed", "spent", "released"] })
+      .notNull()
+      .default("committed"),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.bookingId, t.budgetId] }), index("budget_charges_budget_period").on(t.budgetId, t.periodStart)],
@@ -142,7 +146,11 @@ export const approvals = pgTable(
     note: text("note"),
     createdAt: created(),
   },
-  (t) => [index("approvals_status_due").on(t.status, t.dueAt), index("approvals_label_status").on(t.labelSlug, t.status), index("approvals_event_status").on(t.eventBatchId, t.status)],
+  (t) => [
+    index("approvals_status_due").on(t.status, t.dueAt),
+    index("approvals_label_status").on(t.labelSlug, t.status),
+    index("approvals_event_status").on(t.eventBatchId, t.status),
+  ],
 );
 
 /**

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigserial,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigserial, boolean, doublePrecision, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLES, type Role } from "@/lib/roles";
 import { BOOKING_STATUSES } from "@/lib/booking-status";
 import type { PresetReason } from "@/lib/policy/rules";
@@ -20,7 +7,6 @@ import type { Breach } from "@/lib/spend/rules";
 import type { GuestChannel } from "@/lib/channels";
 import { at, created } from "./columns";
 import type { GuestMeetingPoint, JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
-
 
 export const role = pgEnum("role", ROLES);
 export type { Role };
@@ -121,7 +107,9 @@ export const agentRequesters = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.requesterId] }),
-    uniqueIndex("agent_requesters_one_default").on(t.userId).where(sql`${t.isDefault}`),
+    uniqueIndex("agent_requesters_one_default")
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
   ],
 );
 
@@ -286,15 +274,19 @@ export const labels = pgTable(
 );
 
 /** Guests the desk books for again and again. */
-export const savedGuests = pgTable("saved_guests", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  mobileE164: text("mobile_e164").notNull(),
-  email: text("email"),
-  locale: text("locale"),
-  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: created(),
-}, (t) => [uniqueIndex("saved_guests_name_mobile").on(t.name, t.mobileE164)]);
+export const savedGuests = pgTable(
+  "saved_guests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    mobileE164: text("mobile_e164").notNull(),
+    email: text("email"),
+    locale: text("locale"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: created(),
+  },
+  (t) => [uniqueIndex("saved_guests_name_mobile").on(t.name, t.mobileE164)],
+);
 
 /** Places the desk uses again and again: offices, hotels, the airport. */
 export const savedPlaces = pgTable("saved_places", {

@@ -14,7 +14,9 @@ type Engine = "pglite" | "postgres";
 export function testEngines(env: Record<string, string | undefined>): Engine[] {
   if (env.TEST_DATABASE_URL) return ["pglite", "postgres"];
   if (env.CI && env.CI !== "false" && env.CI !== "0") {
-    throw new Error("CI is set but TEST_DATABASE_URL is not: the database tests must run on PostgreSQL too. .ci/run starts one with .ci/postgres.sh and exports its URL.");
+    throw new Error(
+      "CI is set but TEST_DATABASE_URL is not: the database tests must run on PostgreSQL too. .ci/run starts one with .ci/postgres.sh and exports its URL.",
+    );
   }
   return ["pglite"];
 }

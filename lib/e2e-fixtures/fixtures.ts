@@ -53,12 +53,20 @@ export const userFixtureSchema = z.strictObject({
   /** How many of the company's requesters the agent books for, the first being the default. */
   requesters: z.number().int().min(0).max(20).default(1),
   /** A requester the agent must not book for (to prove they cannot see that requester's rides). */
-  exceptRequester: z.string().regex(/^[a-f0-9]{32}$/).optional(),
+  exceptRequester: z
+    .string()
+    .regex(/^[a-f0-9]{32}$/)
+    .optional(),
 });
 
 /** A user and a session cookie for them, as signing in would give. */
 export async function userWithSession(db: Db, input: z.output<typeof userFixtureSchema>) {
-  const user = await createUser(db, { email: input.email, name: input.name, role: input.role, passwordHash: input.password ? await hashPassword(input.password) : null });
+  const user = await createUser(db, {
+    email: input.email,
+    name: input.name,
+    role: input.role,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+  });
   if (input.requesters > 0) {
     await syncRequestersIfStale(db, { id: user.id, email: user.email });
     const ids = (await listRequesters(db, { activeOnly: true }))
@@ -84,7 +92,12 @@ export const bookingFixtureSchema = z.strictObject({
   to: z.string().min(1).default("Plaza de Castilla"),
   /** Stops between the pickup and the destination, by name, in order (a ride takes 15 stops at most). */
   via: z.array(z.string().min(1)).max(13).default([]),
-  reserveInMinutes: z.number().int().min(30).max(60 * 24 * 60).optional(),
+  reserveInMinutes: z
+    .number()
+    .int()
+    .min(30)
+    .max(60 * 24 * 60)
+    .optional(),
   /** The product's name as the form lists it; the first listed unless told. */
   product: z.string().min(1).max(120).optional(),
   reason: z.string().max(300).optional(),
@@ -114,7 +127,11 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   // The estimate the form's estimate action makes: the same provider call, sealed the same way.
   const { startAt, zone, products, createdAt } = await priceBasket({ requesterId: requester.id, stops: stops.map((s) => s.loc), when });
   const product = input.product ? products.find((p) => p.name === input.product) : products[0];
-  if (!product) throw new ActionError("invalid", input.product ? `The ride service offered no ${input.product} for these stops.` : "The ride service offered no ride for these stops.");
+  if (!product)
+    throw new ActionError(
+      "invalid",
+      input.product ? `The ride service offered no ${input.product} for these stops.` : "The ride service offered no ride for these stops.",
+    );
   const { language } = input;
   const offered = riderSchema.safeParse({ kind: "guest", name: input.rider, mobile: input.mobile, language }).success;
   const booking = bookingSchemaFor(await getPolicy(db)).parse({
@@ -123,7 +140,14 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
     when,
     stops,
     estimate: { productId: product.id, productName: product.name, price: product.price, createdAt, seal: product.seal },
-    rider: { kind: "guest", name: input.rider, mobile: input.mobile, email: input.email, channels: input.channels, ...(language && offered ? { language } : {}) },
+    rider: {
+      kind: "guest",
+      name: input.rider,
+      mobile: input.mobile,
+      email: input.email,
+      channels: input.channels,
+      ...(language && offered ? { language } : {}),
+    },
     reason: input.reason,
     labelSlug: input.labelSlug,
   });
@@ -136,7 +160,9 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
 /** A reservation some minutes ahead, on the pickup's clock, as the form's date and time fields hold it. */
 function reservationIn(minutes: number, pickup: [number, number]) {
   const zone = zoneOf(pickup);
-  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
+  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: zone, dateStyle: "short", timeStyle: "short" })
+    .format(new Date(Date.now() + minutes * 60_000))
+    .split(" ");
   return { kind: "reserved" as const, date: date!, time: time! };
 }
 
@@ -164,11 +190,19 @@ export const spendFixtureSchema = z.strictObject({
   /** What a ride over the cap does; it asks an approver unless told. */
   maxPriceOutcome: z.enum(OUTCOMES).default("approve"),
   asapApprovalMinutes: z.number().int().min(1).max(120).default(30),
-  approvers: z.array(z.strictObject({ labelSlug: z.string().min(1).max(100), userId: z.uuid() })).max(20).default([]),
+  approvers: z
+    .array(z.strictObject({ labelSlug: z.string().min(1).max(100), userId: z.uuid() }))
+    .max(20)
+    .default([]),
   /** A label's monthly budget in EUR cents, and what a ride that does not fit does. */
-  budget: z.strictObject({ labelSlug: z.string().min(1).max(100), amountMinor: z.number().int().positive(), onExceed: z.enum(["refuse", "approve"]) }).optional(),
+  budget: z
+    .strictObject({ labelSlug: z.string().min(1).max(100), amountMinor: z.number().int().positive(), onExceed: z.enum(["refuse", "approve"]) })
+    .optional(),
   /** Saved places for the Policy page's allowed area to choose from. */
-  places: z.array(z.strictObject({ name: z.string().min(1).max(100), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })).max(5).default([]),
+  places: z
+    .array(z.strictObject({ name: z.string().min(1).max(100), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }))
+    .max(5)
+    .default([]),
 });
 
 /** Sets the spend rules as the signed-in admin (null: nothing capped), and adds the label approvers given. */
@@ -179,7 +213,19 @@ export async function spendRules(db: Db, user: SessionUser, input: z.output<type
   // The Policy page will choose them; until then the tests write the table the approvals read.
   if (input.approvers.length) await db.insert(labelApprovers).values(input.approvers).onConflictDoNothing();
   for (const p of input.places) await savePlace(db, { ...p, createdBy: user.id });
-  if (input.budget) await saveBudget(db, { scope: "label", subject: input.budget.labelSlug, period: "month", amountMinor: input.budget.amountMinor, currency: "EUR", onExceed: input.budget.onExceed }, { id: user.id, email: user.email });
+  if (input.budget)
+    await saveBudget(
+      db,
+      {
+        scope: "label",
+        subject: input.budget.labelSlug,
+        period: "month",
+        amountMinor: input.budget.amountMinor,
+        currency: "EUR",
+        onExceed: input.budget.onExceed,
+      },
+      { id: user.id, email: user.email },
+    );
   return { maxPrice, approvers: input.approvers.length };
 }
 
@@ -211,4 +257,5 @@ export async function uploadedEventSheet(db: Db, user: SessionUser, input: z.out
 export const eventConfirmFixtureSchema = z.strictObject({ batchId: z.uuid() });
 
 /** The signed-in user confirms the event, as its page's Confirm does: its priced rows are queued for booking. */
-export const confirmedEvent = (db: Db, user: SessionUser, input: z.output<typeof eventConfirmFixtureSchema>) => confirmEvent({ user, db }, input.batchId, { send });
+export const confirmedEvent = (db: Db, user: SessionUser, input: z.output<typeof eventConfirmFixtureSchema>) =>
+  confirmEvent({ user, db }, input.batchId, { send });

@@ -31,8 +31,17 @@ const eur = (amount: number) => ({ amount, currency: "EUR" });
 const product = (amount: number) => ({ id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", price: eur(amount), eta: "4 min" });
 const estimate = vi.fn();
 // What follows a booking (following the journey, telling the guest) is other tests' subject.
-const hooks = { channelAvailability: () => channelAvailability(), afterBooked: async () => undefined, afterHeld: async () => undefined, budgetAlerts: async () => undefined };
-const deps = { estimate, book: (...a: Parameters<typeof book>) => book(a[0], a[1], a[2], hooks), policy: (db: DbHandle["db"]) => getPolicy(db) } as unknown as Parameters<typeof bookRow>[1];
+const hooks = {
+  channelAvailability: () => channelAvailability(),
+  afterBooked: async () => undefined,
+  afterHeld: async () => undefined,
+  budgetAlerts: async () => undefined,
+};
+const deps = {
+  estimate,
+  book: (...a: Parameters<typeof book>) => book(a[0], a[1], a[2], hooks),
+  policy: (db: DbHandle["db"]) => getPolicy(db),
+} as unknown as Parameters<typeof bookRow>[1];
 
 let agentId = "";
 let seq = 0;
@@ -63,7 +72,14 @@ async function confirmedRow(over: { estimateAgeMs?: number; confirmed?: number; 
         ],
         rider: { kind: "guest", name: `Guest ${seq}`, mobile: "+34 600 111 222", language: "es" },
       },
-      estimate: { products: [product(price)], productId: product(price).id, productName: "Executive", price: eur(price), etaMinutes: 4, createdAt: now - (over.estimateAgeMs ?? 0) },
+      estimate: {
+        products: [product(price)],
+        productId: product(price).id,
+        productName: "Executive",
+        price: eur(price),
+        etaMinutes: 4,
+        createdAt: now - (over.estimateAgeMs ?? 0),
+      },
       confirmedPrice: eur(over.confirmed ?? price),
     })
     .returning();
@@ -93,7 +109,10 @@ describe("booking an event's row", () => {
     provider.createJourney.mockResolvedValueOnce({ id: "j-1", publicUrl: null });
     const outcome = await bookRow(handle.db, deps, row.id);
     expect(outcome).toMatchObject({ kind: "booked" });
-    const [booking] = await handle.db.select().from(bookings).where(eq(bookings.intentId, intentIdFor(batch.id, row.rowKey)));
+    const [booking] = await handle.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.intentId, intentIdFor(batch.id, row.rowKey)));
     expect(booking).toMatchObject({ status: "booked", journeyId: "j-1", eventBatchId: batch.id, eventGroup: "Day 1", riderName: row.draft && "Guest " + seq });
     expect(await bookRow(handle.db, deps, row.id)).toEqual({ kind: "skipped", status: "booked" });
     expect(provider.createJourney).toHaveBeenCalledTimes(1);
@@ -101,7 +120,10 @@ describe("booking an event's row", () => {
 
   it("books a row without a label as the checks save it (its label null), with no label", async () => {
     const { row } = await confirmedRow();
-    await handle.db.update(eventRows).set({ draft: { ...row.draft, labelSlug: null } }).where(eq(eventRows.id, row.id));
+    await handle.db
+      .update(eventRows)
+      .set({ draft: { ...row.draft, labelSlug: null } })
+      .where(eq(eventRows.id, row.id));
     provider.createJourney.mockResolvedValueOnce({ id: "j-no-label", publicUrl: null });
     expect(await bookRow(handle.db, deps, row.id)).toMatchObject({ kind: "booked" });
     expect(provider.createJourney.mock.calls[0]![0]).toMatchObject({ label_slug: null });
@@ -142,7 +164,12 @@ describe("booking an event's row", () => {
     await expect(bookRow(handle.db, deps, row.id)).rejects.toBeInstanceOf(ProviderError);
     provider.createJourney.mockResolvedValueOnce({ id: "j-after-429", publicUrl: null });
     expect(await bookRow(handle.db, deps, row.id)).toMatchObject({ kind: "booked" });
-    expect(await handle.db.select().from(bookings).where(eq(bookings.intentId, intentIdFor(batch.id, row.rowKey)))).toHaveLength(1);
+    expect(
+      await handle.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.intentId, intentIdFor(batch.id, row.rowKey))),
+    ).toHaveLength(1);
 
     const lost = await confirmedRow();
     provider.createJourney.mockRejectedValueOnce(new ProviderError(0, null, null, "journey creation", "timeout"));

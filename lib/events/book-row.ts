@@ -85,7 +85,12 @@ export async function bookRow(db: Db, deps: BookRowDeps, rowId: string, now = Da
   if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? messageRef("events.book.notChecked"));
 
   try {
-    const booked = await deps.book({ user, db }, parsed.data, { startAt: draft.startAt, zone: draft.zone, riderName: parsed.data.rider.kind === "guest" ? parsed.data.rider.name : "", event: { batchId: batch.id, group: row.groupName } });
+    const booked = await deps.book({ user, db }, parsed.data, {
+      startAt: draft.startAt,
+      zone: draft.zone,
+      riderName: parsed.data.rider.kind === "guest" ? parsed.data.rider.name : "",
+      event: { batchId: batch.id, group: row.groupName },
+    });
     await finishRow(db, rowId, { status: "booked", bookingId: booked.bookingId });
     return { kind: "booked", bookingId: booked.bookingId };
   } catch (e) {

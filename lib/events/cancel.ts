@@ -40,7 +40,10 @@ export const eventCancelRideJob = (deps: { db: () => Promise<Db> }) =>
     work: { batchSize: 3 },
     async run(job) {
       const db = await deps.db();
-      const [u] = await db.select().from(users).where(and(eq(users.id, job.data.userId), eq(users.active, true)));
+      const [u] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, job.data.userId), eq(users.active, true)));
       if (!u) return { skipped: "user" };
       const user = { id: u.id, email: u.email, name: u.name, role: u.role, locale: u.locale && isLocale(u.locale) ? u.locale : null };
       try {
@@ -55,4 +58,3 @@ export const eventCancelRideJob = (deps: { db: () => Promise<Db> }) =>
       }
     },
   });
-

@@ -20,7 +20,10 @@ const MADRID = "Europe/Madrid";
 
 /** A desk whose agent books for Lucía (the default) and Oliver, the company's labels, and the sandbox's geocoder and hubs. */
 async function desk(db: Db) {
-  await replaceRequesters(db, USERS.filter((u) => u.state === "active"));
+  await replaceRequesters(
+    db,
+    USERS.filter((u) => u.state === "active"),
+  );
   const agent = await createUser(db, { email: `agent-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: "Agent", role: "agent" });
   await setAgentRequesters(db, agent.id, [LUCIA!.id, OLIVER!.id], LUCIA!.id);
   await upsertLabels(db, [
@@ -77,8 +80,30 @@ describe.each(TEST_ENGINES)("checking an event's rows against the sandbox, on %s
       group: "Speakers",
     });
     expect(r!.booking!.stops).toEqual([
-      { key: "pickup", loc: [40.4169, -3.7035], label: "Puerta del Sol, Madrid", addr: "Puerta del Sol", postal_code: "28013", city: "Madrid", country: "ES", contacts: [], meetingPoint: null },
-      { key: "destination", loc: [40.4626, -3.689], label: "Castellana 200, Paseo de la Castellana 200, Madrid", name: "Castellana 200", addr: "Paseo de la Castellana", num: "200", postal_code: "28046", city: "Madrid", country: "ES", contacts: [], meetingPoint: null },
+      {
+        key: "pickup",
+        loc: [40.4169, -3.7035],
+        label: "Puerta del Sol, Madrid",
+        addr: "Puerta del Sol",
+        postal_code: "28013",
+        city: "Madrid",
+        country: "ES",
+        contacts: [],
+        meetingPoint: null,
+      },
+      {
+        key: "destination",
+        loc: [40.4626, -3.689],
+        label: "Castellana 200, Paseo de la Castellana 200, Madrid",
+        name: "Castellana 200",
+        addr: "Paseo de la Castellana",
+        num: "200",
+        postal_code: "28046",
+        city: "Madrid",
+        country: "ES",
+        contacts: [],
+        meetingPoint: null,
+      },
     ]);
     expect(r!.basketKey).toBe(`${LUCIA!.id}|asap|40.41690,-3.70350;40.46260,-3.68900`);
     expect(r!.rowKey).toMatch(/^[0-9a-f]{64}$/);
@@ -86,11 +111,15 @@ describe.each(TEST_ENGINES)("checking an event's rows against the sandbox, on %s
 
   it("takes coordinates with decimal commas, keeps them as typed, and reads the reservation on the pickup's clock", async () => {
     const { check, inMadrid } = await desk(h.db);
-    const [r] = await check([row({ pickup: "40,41745; -3,70330", stop1: "Plaza Mayor", pickupTime: inMadrid(48 * 60), requester: "OLIVER.GRANT@acme.example", language: "" })]);
+    const [r] = await check([
+      row({ pickup: "40,41745; -3,70330", stop1: "Plaza Mayor", pickupTime: inMadrid(48 * 60), requester: "OLIVER.GRANT@acme.example", language: "" }),
+    ]);
     expect(r).toMatchObject({ status: "ok", booking: { requesterId: OLIVER!.id, rider: { language: "es" }, when: { kind: "reserved" }, zone: MADRID } });
     expect(r!.booking!.stops.map((s) => s.key)).toEqual(["pickup", "stop1", "destination"]);
     expect(r!.booking!.stops[0]).toMatchObject({ loc: [40.41745, -3.7033], label: expect.stringMatching(/^40\.41745, -3\.70330 · .*Puerta del Sol, Madrid$/) });
-    expect(r!.booking!.startAt).toBe(`${r!.booking!.when.kind === "reserved" && r!.booking!.when.date} ${r!.booking!.when.kind === "reserved" && r!.booking!.when.time}:00`);
+    expect(r!.booking!.startAt).toBe(
+      `${r!.booking!.when.kind === "reserved" && r!.booking!.when.date} ${r!.booking!.when.kind === "reserved" && r!.booking!.when.time}:00`,
+    );
   });
 
   it("asks for the meeting point at an airport, naming the options, and takes one named in Spanish", async () => {
@@ -107,7 +136,12 @@ describe.each(TEST_ENGINES)("checking an event's rows against the sandbox, on %s
     });
     expect(inEnglish(unknown!.errors.meetingPoint)).toMatch(/^“Door 99” is not a meeting point at Madrid-Barajas Airport, Terminal 4\. Write one of: Arrivals/);
     expect(withPoint).toMatchObject({ status: "ok", errors: {} });
-    expect(withPoint!.booking!.stops[0]!.meetingPoint).toEqual({ id: "mp-t4-arrivals-p1", loc: [expect.any(Number), expect.any(Number)], name: "Arrivals, Floor 0, Door 10", locationId: expect.any(String) });
+    expect(withPoint!.booking!.stops[0]!.meetingPoint).toEqual({
+      id: "mp-t4-arrivals-p1",
+      loc: [expect.any(Number), expect.any(Number)],
+      name: "Arrivals, Floor 0, Door 10",
+      locationId: expect.any(String),
+    });
     // A meeting point away from any hub is a mistake in the sheet, not something to drop quietly.
     const [stray] = await check([row({ meetingPoint: "Door 10" })]);
     expect(inEnglish(stray!.errors.meetingPoint)).toMatch(/^The pickup is not an airport or station/);
@@ -139,12 +173,20 @@ describe.each(TEST_ENGINES)("checking an event's rows against the sandbox, on %s
   it("refuses a requester the agent does not book for, an inactive label, a label the policy requires, and an unknown place", async () => {
     const { check } = await desk(h.db);
     const rows = await check(
-      [row({ requester: CARMEN!.email }), row({ label: "legacy-project" }), row({ label: "" }), row({ pickup: "Aeropuerto Madrid-Barajas Terminal 4", destination: "Calle Inventada 99", label: "events-2026" }), row({ mobile: "91 123 45 67", language: "Deutsch", label: "events-2026" })],
+      [
+        row({ requester: CARMEN!.email }),
+        row({ label: "legacy-project" }),
+        row({ label: "" }),
+        row({ pickup: "Aeropuerto Madrid-Barajas Terminal 4", destination: "Calle Inventada 99", label: "events-2026" }),
+        row({ mobile: "91 123 45 67", language: "Deutsch", label: "events-2026" }),
+      ],
       { policy: { ...defaultPolicy(false), labelRequired: true } },
     );
     expect(rows.map((r) => r.status)).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid"]);
     expect(rows.every((r) => r.booking === null)).toBe(true);
-    expect(inEnglish(rows[0]!.errors.requester)).toBe("carmen.ruiz@acme.example is not one of the requesters you book for. Write one of yours, or ask an admin to assign it to you.");
+    expect(inEnglish(rows[0]!.errors.requester)).toBe(
+      "carmen.ruiz@acme.example is not one of the requesters you book for. Write one of yours, or ask an admin to assign it to you.",
+    );
     expect(inEnglish(rows[1]!.errors.label)).toBe("“legacy-project” is not one of the company's active labels.");
     expect(inEnglish(rows[2]!.errors.label)).toBe("Choose a label: the company asks for one on every ride.");
     expect(inEnglish(rows[3]!.errors.destination)).toMatch(/^No place called “Calle Inventada 99” was found/);
@@ -157,7 +199,9 @@ describe.each(TEST_ENGINES)("checking an event's rows against the sandbox, on %s
     const { check, inMadrid } = await desk(h.db);
     const [soon, bare] = await check([row({ pickupTime: inMadrid(10) }), row({ pickupTime: "09:30" })], { locale: "es" });
     expect(soon!.status).toBe("invalid");
-    expect(inEnglish(soon!.errors.pickupTime)).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} at the pickup \(Europe\/Madrid\) is less than 30 minutes away, or already past: it is .* there now\./);
+    expect(inEnglish(soon!.errors.pickupTime)).toMatch(
+      /^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} at the pickup \(Europe\/Madrid\) is less than 30 minutes away, or already past: it is .* there now\./,
+    );
     expect(inEnglish(bare!.errors.pickupTime)).toMatch(/^Write the date too/);
   });
 
@@ -171,13 +215,28 @@ describe.each(TEST_ENGINES)("checking an event's rows against the sandbox, on %s
     // The key a check made while the time was far enough: the start_at its cells write.
     const [day, month, year, hour, minute] = inMadrid(10).split(/[/ :]/);
     const startAt = `${year}-${month}-${day} ${hour}:${minute}:00`;
-    expect(soon!.rowKey).toBe(rowKeyOf({ requesterId: LUCIA!.id, guestMobile: "+34600777888", stops: [[40.4169, -3.7035], [40.4626, -3.689]], startAt }));
+    expect(soon!.rowKey).toBe(
+      rowKeyOf({
+        requesterId: LUCIA!.id,
+        guestMobile: "+34600777888",
+        stops: [
+          [40.4169, -3.7035],
+          [40.4626, -3.689],
+        ],
+        startAt,
+      }),
+    );
   });
 
   it("refuses the second and later rows of the same ride, naming the first; other details do not make it another ride", async () => {
     const { check } = await desk(h.db);
     const ride = { mobile: "600 222 333", pickup: "Puerta del Sol", destination: "Castellana 200" };
-    const rows = await check([row(ride), row({ ...ride, mobile: "+34600222333", label: "sales-emea", guestName: "Ana R." }), row({ ...ride, destination: "Plaza Mayor" }), row(ride)]);
+    const rows = await check([
+      row(ride),
+      row({ ...ride, mobile: "+34600222333", label: "sales-emea", guestName: "Ana R." }),
+      row({ ...ride, destination: "Plaza Mayor" }),
+      row(ride),
+    ]);
     expect(rows.map((r) => r.status)).toEqual(["ok", "invalid", "ok", "invalid"]);
     expect(inEnglish(rows[1]!.errors.guestName)).toBe(`Same ride as row ${rows[0]!.rowNumber}.`);
     expect(inEnglish(rows[3]!.errors.guestName)).toBe(`Same ride as row ${rows[0]!.rowNumber}.`);
@@ -187,7 +246,16 @@ describe.each(TEST_ENGINES)("checking an event's rows against the sandbox, on %s
 
   it("checks 500 rows asking the geocoder once per distinct text or point and the hub lookup once per pickup (their time is a benchmark's: npm run bench -- events)", async () => {
     const { s, check } = await desk(h.db);
-    const destinations = ["Castellana 200", "Torre Picasso", "Estadio Santiago Bernabéu", "IFEMA Madrid", "Hotel Wellington", "Plaza Mayor", "Museo del Prado", "Teatro Real"];
+    const destinations = [
+      "Castellana 200",
+      "Torre Picasso",
+      "Estadio Santiago Bernabéu",
+      "IFEMA Madrid",
+      "Hotel Wellington",
+      "Plaza Mayor",
+      "Museo del Prado",
+      "Teatro Real",
+    ];
     const sheet = Array.from({ length: 500 }, (_, i): SheetRow => ({
       rowNumber: i + 2,
       cells: {

@@ -121,7 +121,12 @@ function finishRow(d: RowDraft, { hubs, schema, now, reader }: Finish): Omit<Che
   }
   const stops = d.resolved?.map((place, i) => stopOf(d.places[i]!.field, place, i === 0 ? meetingPoint : null)) ?? null;
   const input = { ...d.input, when: d.when ?? { kind: "asap" as const }, stops };
-  for (const [field, message] of gateIssues(schema, input, d.places.map((p) => p.field))) errors[field] ??= message;
+  for (const [field, message] of gateIssues(
+    schema,
+    input,
+    d.places.map((p) => p.field),
+  ))
+    errors[field] ??= message;
 
   const rowKey =
     d.input.requesterId && d.e164 && d.resolved && d.when && (d.when.kind === "asap" || keyStart)

@@ -6,18 +6,62 @@ import { EVENT_FIELDS, type EventField } from "./fields";
 import { templateHeaders } from "./words";
 
 const FAMILIES: Record<Exclude<EventField, `stop${number}`>, string[]> = {
-  guestName: ["Guest name", "Name", "Full name", "Passenger", "Nombre", "Nombre del invitado", "Nombre del pasajero", "Pasajero", "Nome", "Nome do convidado", "Passageiro"],
+  guestName: [
+    "Guest name",
+    "Name",
+    "Full name",
+    "Passenger",
+    "Nombre",
+    "Nombre del invitado",
+    "Nombre del pasajero",
+    "Pasajero",
+    "Nome",
+    "Nome do convidado",
+    "Passageiro",
+  ],
   mobile: ["Mobile", "Phone", "Phone number", "Cell", "Teléfono", "Móvil", "Móvil del invitado", "Celular", "Telefone", "Número de teléfono"],
   email: ["Email", "E-mail", "Guest email", "Correo", "Correo electrónico", "Email del invitado", "E-mail do convidado"],
   language: ["Language", "Idioma", "Língua"],
-  pickup: ["Pickup", "Pick up", "From", "Origin", "Pick-up address", "Recogida", "Dirección de recogida", "Origen", "Desde", "Embarque", "Endereço de embarque", "Origem"],
+  pickup: [
+    "Pickup",
+    "Pick up",
+    "From",
+    "Origin",
+    "Pick-up address",
+    "Recogida",
+    "Dirección de recogida",
+    "Origen",
+    "Desde",
+    "Embarque",
+    "Endereço de embarque",
+    "Origem",
+  ],
   meetingPoint: ["Meeting point", "Punto de encuentro", "Ponto de encontro"],
   destination: ["Destination", "To", "Dropoff", "Drop-off", "Destination address", "Destino", "Dirección de destino"],
-  pickupTime: ["Pickup time", "Time", "Date and time", "Date/time", "Hora de recogida", "Hora de la recogida", "Fecha y hora", "Horário de embarque", "Data e hora"],
+  pickupTime: [
+    "Pickup time",
+    "Time",
+    "Date and time",
+    "Date/time",
+    "Hora de recogida",
+    "Hora de la recogida",
+    "Fecha y hora",
+    "Horário de embarque",
+    "Data e hora",
+  ],
   requester: ["Requester", "Requester email", "Employee email", "Solicitante", "Email del solicitante"],
   label: ["Label", "Cost centre", "Cost center", "Centro de coste", "Centro de custo", "Etiqueta", "Label (cost centre)"],
   reason: ["Reason", "Motivo", "Motivo del viaje"],
-  message: ["Message to the driver", "Notes", "Note for the driver", "Mensaje para el conductor", "Mensaje al conductor", "Mensagem ao motorista", "Mensagem para o motorista", "Observaciones"],
+  message: [
+    "Message to the driver",
+    "Notes",
+    "Note for the driver",
+    "Mensaje para el conductor",
+    "Mensaje al conductor",
+    "Mensagem ao motorista",
+    "Mensagem para o motorista",
+    "Observaciones",
+  ],
   group: ["Group", "Grupo", "Group name", "Nombre del grupo"],
 };
 
@@ -34,7 +78,16 @@ describe("matching a header to a field", () => {
   });
 
   it("numbers the stops, from 1 to 13, in each language", () => {
-    expect(["Stop 1", "stop1", "Stop #2", "Parada 3", "Via 4", "Stop 05", "Parada 13", "Stop 1 address"].map(fieldOfHeader)).toEqual(["stop1", "stop1", "stop2", "stop3", "stop4", "stop5", "stop13", "stop1"]);
+    expect(["Stop 1", "stop1", "Stop #2", "Parada 3", "Via 4", "Stop 05", "Parada 13", "Stop 1 address"].map(fieldOfHeader)).toEqual([
+      "stop1",
+      "stop1",
+      "stop2",
+      "stop3",
+      "stop4",
+      "stop5",
+      "stop13",
+      "stop1",
+    ]);
     expect(["Stop 0", "Stop 14", "Stop"].map(fieldOfHeader)).toEqual([null, null, null]);
   });
 
@@ -114,7 +167,10 @@ describe("the mapping an agent confirms", () => {
 
   it("refuses unknown fields and too many columns", () => {
     expect(errors(["guestName", "mobile", "pickup", "destination", "seat"])).toEqual([["4", "Choose one of the listed columns, or none."]]);
-    expect(errors([...Array<null>(MAX_SHEET_COLUMNS + 1).fill(null)])[0]).toEqual(["", `The sheet has more than ${MAX_SHEET_COLUMNS} columns. Keep only the rides' columns and upload it again.`]);
+    expect(errors([...Array<null>(MAX_SHEET_COLUMNS + 1).fill(null)])[0]).toEqual([
+      "",
+      `The sheet has more than ${MAX_SHEET_COLUMNS} columns. Keep only the rides' columns and upload it again.`,
+    ]);
   });
 
   it("puts the problems where the mapping step shows them: a field chosen twice at its later column, missing fields apart", () => {
@@ -134,6 +190,10 @@ describe("the mapping an agent confirms", () => {
 
 describe("the sheet's own headers", () => {
   it("name each field as the agent wrote its column, leaving out columns that hold no field", () => {
-    expect(headersByField(["  Nombre ", "Móvil del invitado", "Notas", "Recogida"], ["guestName", "mobile", null, "pickup"])).toEqual({ guestName: "Nombre", mobile: "Móvil del invitado", pickup: "Recogida" });
+    expect(headersByField(["  Nombre ", "Móvil del invitado", "Notas", "Recogida"], ["guestName", "mobile", null, "pickup"])).toEqual({
+      guestName: "Nombre",
+      mobile: "Móvil del invitado",
+      pickup: "Recogida",
+    });
   });
 });

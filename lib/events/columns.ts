@@ -11,23 +11,189 @@ export const MAX_SHEET_COLUMNS = 100;
  * (words.ts). Compared as headerKey() makes them: case, accents, spaces and punctuation do not count.
  */
 const ALIASES: Record<Exclude<EventField, (typeof STOP_FIELDS)[number]>, string[]> = {
-  guestName: ["name", "guest", "full name", "passenger", "passenger name", "rider", "traveller", "traveler", "nombre", "nombre completo", "nombre y apellidos", "invitado", "pasajero", "viajero", "nome", "nome completo", "convidado", "passageiro", "viajante"],
-  mobile: ["mobile", "mobile phone", "phone", "telephone", "tel", "cell", "cell phone", "cellphone", "whatsapp", "movil", "telefono", "telefono movil", "celular", "telefone"],
+  guestName: [
+    "name",
+    "guest",
+    "full name",
+    "passenger",
+    "passenger name",
+    "rider",
+    "traveller",
+    "traveler",
+    "nombre",
+    "nombre completo",
+    "nombre y apellidos",
+    "invitado",
+    "pasajero",
+    "viajero",
+    "nome",
+    "nome completo",
+    "convidado",
+    "passageiro",
+    "viajante",
+  ],
+  mobile: [
+    "mobile",
+    "mobile phone",
+    "phone",
+    "telephone",
+    "tel",
+    "cell",
+    "cell phone",
+    "cellphone",
+    "whatsapp",
+    "movil",
+    "telefono",
+    "telefono movil",
+    "celular",
+    "telefone",
+  ],
   email: ["email", "e-mail", "mail", "email address", "correo", "correo electronico", "email do convidado"],
   language: ["language", "lang", "idioma", "lengua", "lingua"],
-  pickup: ["pickup", "pick-up address", "pickup location", "pickup place", "from", "origin", "recogida", "direccion de recogida", "lugar de recogida", "punto de recogida", "origen", "desde", "embarque", "endereco de embarque", "local de embarque", "origem", "partida"],
+  pickup: [
+    "pickup",
+    "pick-up address",
+    "pickup location",
+    "pickup place",
+    "from",
+    "origin",
+    "recogida",
+    "direccion de recogida",
+    "lugar de recogida",
+    "punto de recogida",
+    "origen",
+    "desde",
+    "embarque",
+    "endereco de embarque",
+    "local de embarque",
+    "origem",
+    "partida",
+  ],
   meetingPoint: ["meeting point", "meeting place", "meetpoint", "punto de encuentro", "lugar de encuentro", "ponto de encontro", "local de encontro"],
-  destination: ["destination", "to", "dropoff", "dropoff location", "drop-off address", "destino", "direccion de destino", "lugar de destino", "hasta", "para", "endereco de destino", "ate"],
-  pickupTime: ["pickup time", "time", "date and time", "date time", "datetime", "date", "pickup date", "when", "hora", "hora de recogida", "fecha y hora", "fecha", "horario", "hora de embarque", "horario de embarque", "data e hora", "data"],
-  requester: ["requester", "requester email", "requested by", "booked for", "employee", "employee email", "solicitante", "solicitante email", "email del solicitante", "correo del solicitante", "empleado", "email do solicitante", "funcionario", "colaborador"],
+  destination: [
+    "destination",
+    "to",
+    "dropoff",
+    "dropoff location",
+    "drop-off address",
+    "destino",
+    "direccion de destino",
+    "lugar de destino",
+    "hasta",
+    "para",
+    "endereco de destino",
+    "ate",
+  ],
+  pickupTime: [
+    "pickup time",
+    "time",
+    "date and time",
+    "date time",
+    "datetime",
+    "date",
+    "pickup date",
+    "when",
+    "hora",
+    "hora de recogida",
+    "fecha y hora",
+    "fecha",
+    "horario",
+    "hora de embarque",
+    "horario de embarque",
+    "data e hora",
+    "data",
+  ],
+  requester: [
+    "requester",
+    "requester email",
+    "requested by",
+    "booked for",
+    "employee",
+    "employee email",
+    "solicitante",
+    "solicitante email",
+    "email del solicitante",
+    "correo del solicitante",
+    "empleado",
+    "email do solicitante",
+    "funcionario",
+    "colaborador",
+  ],
   label: ["label", "cost centre", "cost center", "cost code", "centro de coste", "centro de costo", "centro de costes", "centro de custo", "etiqueta"],
   reason: ["reason", "purpose", "trip reason", "motivo", "razon", "motivo del viaje", "motivo da viagem"],
-  message: ["message", "message to the driver", "message for the driver", "driver message", "note", "notes", "note for the driver", "notes for the driver", "driver notes", "driver instructions", "comment", "comments", "instructions", "mensaje", "mensaje para el conductor", "mensaje al conductor", "nota", "notas", "comentarios", "observaciones", "instrucciones", "mensagem", "mensagem ao motorista", "mensagem para o motorista", "observacao", "observacoes", "comentario", "instrucoes"],
+  message: [
+    "message",
+    "message to the driver",
+    "message for the driver",
+    "driver message",
+    "note",
+    "notes",
+    "note for the driver",
+    "notes for the driver",
+    "driver notes",
+    "driver instructions",
+    "comment",
+    "comments",
+    "instructions",
+    "mensaje",
+    "mensaje para el conductor",
+    "mensaje al conductor",
+    "nota",
+    "notas",
+    "comentarios",
+    "observaciones",
+    "instrucciones",
+    "mensagem",
+    "mensagem ao motorista",
+    "mensagem para o motorista",
+    "observacao",
+    "observacoes",
+    "comentario",
+    "instrucoes",
+  ],
   group: ["group", "group name", "grupo", "nombre del grupo", "nome do grupo"],
 };
 
 /** Words that qualify a header without changing what it is: "Guest email" is an email, "Nombre del pasajero" a name. */
-const FILLER = new Set(["the", "of", "s", "for", "to", "al", "ao", "para", "o", "a", "guest", "guests", "passenger", "rider", "traveller", "traveler", "address", "number", "de", "del", "la", "el", "do", "da", "invitado", "invitada", "pasajero", "pasajera", "viajero", "direccion", "numero", "convidado", "convidada", "passageiro", "passageira", "viajante", "endereco"]);
+const FILLER = new Set([
+  "the",
+  "of",
+  "s",
+  "for",
+  "to",
+  "al",
+  "ao",
+  "para",
+  "o",
+  "a",
+  "guest",
+  "guests",
+  "passenger",
+  "rider",
+  "traveller",
+  "traveler",
+  "address",
+  "number",
+  "de",
+  "del",
+  "la",
+  "el",
+  "do",
+  "da",
+  "invitado",
+  "invitada",
+  "pasajero",
+  "pasajera",
+  "viajero",
+  "direccion",
+  "numero",
+  "convidado",
+  "convidada",
+  "passageiro",
+  "passageira",
+  "viajante",
+  "endereco",
+]);
 
 const STOP_HEADER = /^(?:stop|via|waypoint|parada|escala|paragem)(\d{1,2})$/;
 
@@ -45,8 +211,14 @@ export const headerKey = (text: string) => words(text).join("");
 /** Every known header by its key, and by its key without qualifying words ("horarecogida" for "Hora de recogida"). */
 const KNOWN = new Map<string, EventField>();
 const KNOWN_CORES = new Map<string, EventField | null>();
-const coreKey = (text: string) => words(text).filter((w) => !FILLER.has(w)).join("");
-const known = [...allTemplateHeaders(), ...(Object.entries(ALIASES) as [EventField, string[]][]).flatMap(([field, aliases]) => aliases.map((header) => ({ field, header })))];
+const coreKey = (text: string) =>
+  words(text)
+    .filter((w) => !FILLER.has(w))
+    .join("");
+const known = [
+  ...allTemplateHeaders(),
+  ...(Object.entries(ALIASES) as [EventField, string[]][]).flatMap(([field, aliases]) => aliases.map((header) => ({ field, header }))),
+];
 for (const { field, header } of known) {
   const key = headerKey(header);
   // Two fields claiming one header would make the matching depend on the order of this list.
@@ -149,7 +321,8 @@ export const columnMappingSchema = z
       if (earlier === undefined) first.set(field, i);
       else ctx.addIssue({ code: "custom", path: [i], message: messageRef("events.mapping.chosenTwice", { column: columnLetter(earlier) }) });
     });
-    for (const field of REQUIRED_FIELDS) if (!first.has(field)) ctx.addIssue({ code: "custom", path: [], message: messageRef("events.mapping.requiredMissing", { field }) });
+    for (const field of REQUIRED_FIELDS)
+      if (!first.has(field)) ctx.addIssue({ code: "custom", path: [], message: messageRef("events.mapping.requiredMissing", { field }) });
   });
 
 /**

@@ -24,7 +24,10 @@ describe("the requester cell", () => {
 });
 
 describe("the label cell", () => {
-  const labels = [{ slug: "sales-emea", name: "Sales EMEA" }, { slug: "events-2026", name: "Events 2026" }];
+  const labels = [
+    { slug: "sales-emea", name: "Sales EMEA" },
+    { slug: "events-2026", name: "Events 2026" },
+  ];
   const policy = defaultPolicy(false);
 
   it("takes an active label by slug or by name, and none when empty", () => {
@@ -40,7 +43,13 @@ describe("the label cell", () => {
 });
 
 describe("the reason cell", () => {
-  const policy = { ...defaultPolicy(false), reasons: [{ text: "Client visit", freeText: true }, { text: "Trade fair", freeText: false }] };
+  const policy = {
+    ...defaultPolicy(false),
+    reasons: [
+      { text: "Client visit", freeText: true },
+      { text: "Trade fair", freeText: false },
+    ],
+  };
 
   it("takes a preset in any case, with the agent's own words after a colon", () => {
     expect(matchReason("client VISIT", policy)).toEqual({ reason: "Client visit" });
@@ -61,8 +70,22 @@ const T4: Hub = {
   active: true,
   title: { en: "Madrid-Barajas Airport, Terminal 4", es: "Aeropuerto Madrid-Barajas, Terminal 4" },
   meeting_points: [
-    { uid: "mp-t4-arrivals-p1", title: { en: "Arrivals, Floor 0, Door 10", es: "Llegadas, Planta 0, Puerta 10" }, coordinates: { latitude: 40.4915, longitude: -3.5934 }, header_image_url: null, bottom_image_url: null, instructions: [] },
-    { uid: "mp-t4-parking-b", title: { en: "T4 Car Park, Module B", es: "Aparcamiento T4, Módulo B" }, coordinates: { latitude: 40.4921, longitude: -3.5941 }, header_image_url: null, bottom_image_url: null, instructions: [] },
+    {
+      uid: "mp-t4-arrivals-p1",
+      title: { en: "Arrivals, Floor 0, Door 10", es: "Llegadas, Planta 0, Puerta 10" },
+      coordinates: { latitude: 40.4915, longitude: -3.5934 },
+      header_image_url: null,
+      bottom_image_url: null,
+      instructions: [],
+    },
+    {
+      uid: "mp-t4-parking-b",
+      title: { en: "T4 Car Park, Module B", es: "Aparcamiento T4, Módulo B" },
+      coordinates: { latitude: 40.4921, longitude: -3.5941 },
+      header_image_url: null,
+      bottom_image_url: null,
+      instructions: [],
+    },
   ],
 };
 
@@ -79,7 +102,9 @@ describe("the meeting point cell", () => {
     expect(error(matchMeetingPoint("", T4, "en"))).toBe(
       "The pickup is Madrid-Barajas Airport, Terminal 4: write one of its meeting points in this cell: Arrivals, Floor 0, Door 10; T4 Car Park, Module B.",
     );
-    expect(error(matchMeetingPoint("Door 99", T4, "en"))).toBe("“Door 99” is not a meeting point at Madrid-Barajas Airport, Terminal 4. Write one of: Arrivals, Floor 0, Door 10; T4 Car Park, Module B.");
+    expect(error(matchMeetingPoint("Door 99", T4, "en"))).toBe(
+      "“Door 99” is not a meeting point at Madrid-Barajas Airport, Terminal 4. Write one of: Arrivals, Floor 0, Door 10; T4 Car Park, Module B.",
+    );
     expect(matchMeetingPoint("", null, "en")).toEqual({ meetingPoint: null });
     expect(error(matchMeetingPoint("Door 10", null, "en"))).toMatch(/^The pickup is not an airport or station/);
     expect(matchMeetingPoint("", { ...T4, meeting_points: [] }, "en")).toEqual({ meetingPoint: null });

@@ -9,7 +9,11 @@ import { messageRef } from "@/lib/i18n/message-ref";
 /** The cells checked against what the desk knows: requesters, labels, reasons and a hub's meeting points. */
 
 /** Text compared the way people mean it: no case, accents, punctuation or extra spaces. */
-const same = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean).join(" ");
+const same = (s: string) =>
+  fold(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ");
 
 /** How many options a refusal lists before it stops. */
 const LISTED = 10;
@@ -29,7 +33,11 @@ export function chooseRequester(cell: string | undefined, bookable: readonly Boo
 }
 
 /** A label by its slug or its name, among the active ones; whether one is required is the booking schema's rule. */
-export function matchLabel(cell: string | undefined, active: readonly { slug: string; name: string }[], policy: BookingPolicy): { labelSlug: string | null } | { error: string } {
+export function matchLabel(
+  cell: string | undefined,
+  active: readonly { slug: string; name: string }[],
+  policy: BookingPolicy,
+): { labelSlug: string | null } | { error: string } {
   const text = cell?.trim() ?? "";
   if (!text) return { labelSlug: null };
   if (!policy.labelsEnabled) return { error: messageRef("booking.policy.labelsOff") };
@@ -61,7 +69,11 @@ export type ChosenMeetingPoint = z.input<typeof meetingPointSchema>;
  * (its title in English or Spanish, or its id); anywhere else it must be empty. Names are written in
  * `language`, as the booking form writes them.
  */
-export function matchMeetingPoint(cell: string | undefined, hub: Hub | null, language: Language): { meetingPoint: ChosenMeetingPoint | null } | { error: string } {
+export function matchMeetingPoint(
+  cell: string | undefined,
+  hub: Hub | null,
+  language: Language,
+): { meetingPoint: ChosenMeetingPoint | null } | { error: string } {
   const text = cell?.trim() ?? "";
   const points = hub?.meeting_points ?? [];
   if (!hub || !points.length) return text ? { error: messageRef("events.check.meetingPoint.notHub") } : { meetingPoint: null };
@@ -70,6 +82,11 @@ export function matchMeetingPoint(cell: string | undefined, hub: Hub | null, lan
   const point = points.find((p) => p.uid === text || Object.values(p.title).some((t) => same(t) === same(text)));
   if (!point) return { error: messageRef("events.check.meetingPoint.unknown", { ...params, meetingPoint: text }) };
   return {
-    meetingPoint: { id: point.uid, loc: [point.coordinates.latitude, point.coordinates.longitude], name: localized(point.title, language), locationId: hub.location_id },
+    meetingPoint: {
+      id: point.uid,
+      loc: [point.coordinates.latitude, point.coordinates.longitude],
+      name: localized(point.title, language),
+      locationId: hub.location_id,
+    },
   };
 }

@@ -6,7 +6,15 @@ import { estimateBaskets, type BasketEstimate, type EventBasket } from "./estima
 
 const REQUESTER = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
 
-const basket = (i: number): EventBasket => ({ key: `k${i}`, requesterId: REQUESTER, stops: [[40.4 + i / 10_000, -3.7], [40.45, -3.69]], when: { kind: "asap" } });
+const basket = (i: number): EventBasket => ({
+  key: `k${i}`,
+  requesterId: REQUESTER,
+  stops: [
+    [40.4 + i / 10_000, -3.7],
+    [40.45, -3.69],
+  ],
+  when: { kind: "asap" },
+});
 const keyOf = (b: Basket) => `k${Math.round((b.stops[0]![0] - 40.4) * 10_000)}`;
 const priced: BasketEstimate = { products: [], createdAt: 0, startAt: null, zone: "Europe/Madrid" };
 
@@ -74,12 +82,19 @@ describe("the event estimate queue", () => {
     expect(w.calls()).toBe(3);
     expect([...results.keys()].sort()).toEqual(["k1", "k2", "k3"]);
     expect(rows.every((r) => results.get(r.key)?.ok)).toBe(true);
-    expect(progress).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(progress).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
   });
 
   it("never has more than `concurrency` estimates in flight", async () => {
     const w = world(() => null);
-    await estimateBaskets(Array.from({ length: 25 }, (_, i) => basket(i)), { ...w.options, concurrency: 3 });
+    await estimateBaskets(
+      Array.from({ length: 25 }, (_, i) => basket(i)),
+      { ...w.options, concurrency: 3 },
+    );
     expect(w.calls()).toBe(25);
     expect(w.maxInFlight()).toBe(3);
   });
@@ -87,7 +102,10 @@ describe("the event estimate queue", () => {
   it("pauses every call for a 429's Retry-After, then keeps to the pace the provider allows", async () => {
     const gate = bucket(5);
     const w = world((_key, _attempt, at) => gate(at));
-    const results = await estimateBaskets(Array.from({ length: 40 }, (_, i) => basket(i)), { ...w.options, concurrency: 4 });
+    const results = await estimateBaskets(
+      Array.from({ length: 40 }, (_, i) => basket(i)),
+      { ...w.options, concurrency: 4 },
+    );
     expect([...results.values()].every((r) => r.ok)).toBe(true);
     // No call, whichever worker made it, starts before the end of a pause asked for earlier.
     let pausedUntil = -Infinity;
@@ -112,7 +130,10 @@ describe("the event estimate queue", () => {
 
   it("answers the rest busy at once when the provider asks for a longer wait than maxPauseMs", async () => {
     const w = world(() => rateLimited(3_600_000));
-    const results = await estimateBaskets(Array.from({ length: 10 }, (_, i) => basket(i)), { ...w.options, concurrency: 2 });
+    const results = await estimateBaskets(
+      Array.from({ length: 10 }, (_, i) => basket(i)),
+      { ...w.options, concurrency: 2 },
+    );
     expect([...results.values()].every((r) => !r.ok && r.error.code === "rate_limited")).toBe(true);
     expect(w.calls()).toBeLessThanOrEqual(2);
   });

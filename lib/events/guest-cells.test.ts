@@ -28,10 +28,24 @@ describe("the guest's cells", () => {
 
   it("read the language as a code, a tag or a name in any of the desk's languages, the agent's when empty", () => {
     const cases: [string | undefined, string | null][] = [
-      [undefined, "pt"], ["", "pt"], ["en", "en"], ["ES", "es"], ["es-ES", "es"], ["pt_BR", "pt"], ["en-GB", "en"],
-      ["English", "en"], ["inglés", "en"], ["Español", "es"], ["spanish", "es"], ["Castellano", "es"],
-      ["Portugués", "pt"], ["Português (Brasil)", "pt"], ["Portuguese", "pt"],
-      ["Deutsch", null], ["de-DE", null], ["fr", null],
+      [undefined, "pt"],
+      ["", "pt"],
+      ["en", "en"],
+      ["ES", "es"],
+      ["es-ES", "es"],
+      ["pt_BR", "pt"],
+      ["en-GB", "en"],
+      ["English", "en"],
+      ["inglés", "en"],
+      ["Español", "es"],
+      ["spanish", "es"],
+      ["Castellano", "es"],
+      ["Portugués", "pt"],
+      ["Português (Brasil)", "pt"],
+      ["Portuguese", "pt"],
+      ["Deutsch", null],
+      ["de-DE", null],
+      ["fr", null],
     ];
     for (const [cell, language] of cases) expect(readLanguage(cell, "pt"), String(cell)).toBe(language);
   });

@@ -27,9 +27,17 @@ export function checkEmail(cell: string | undefined): { email: string | undefine
 
 /** Names of the desk's languages as sheets write them, in English, Spanish and Portuguese, without accents. */
 const LANGUAGE_NAMES: Record<string, Locale> = {
-  english: "en", ingles: "en",
-  spanish: "es", espanol: "es", castellano: "es", espanhol: "es",
-  portuguese: "pt", portugues: "pt", "brazilian portuguese": "pt", "portugues brasil": "pt", "portugues do brasil": "pt",
+  english: "en",
+  ingles: "en",
+  spanish: "es",
+  espanol: "es",
+  castellano: "es",
+  espanhol: "es",
+  portuguese: "pt",
+  portugues: "pt",
+  "brazilian portuguese": "pt",
+  "portugues brasil": "pt",
+  "portugues do brasil": "pt",
 };
 
 /**
@@ -38,7 +46,10 @@ const LANGUAGE_NAMES: Record<string, Locale> = {
  * Null for a language the desk does not speak.
  */
 export function readLanguage(cell: string | undefined, fallback: Locale): Locale | null {
-  const text = fold(cell ?? "").replace(/[()]/g, " ").trim().replace(/\s+/g, " ");
+  const text = fold(cell ?? "")
+    .replace(/[()]/g, " ")
+    .trim()
+    .replace(/\s+/g, " ");
   if (!text) return fallback;
   const tag = /^([a-z]{2})(?:[-_][a-z0-9]+)*$/.exec(text);
   if (tag) return isLocale(tag[1]) ? tag[1] : null;

@@ -19,7 +19,10 @@ describe("the event row bookings' queue", () => {
     const unused = async () => {
       throw new Error("not run here");
     };
-    runner = await startJobRunner(jobTargetOfHandle(handle), [eventBookRowJob({ db: async () => handle.db, estimate: unused, book: unused, policy: unused })], { work: false, instanceName: "events-queue-test" });
+    runner = await startJobRunner(jobTargetOfHandle(handle), [eventBookRowJob({ db: async () => handle.db, estimate: unused, book: unused, policy: unused })], {
+      work: false,
+      instanceName: "events-queue-test",
+    });
   }, 60_000);
   afterAll(async () => {
     await runner?.stop();

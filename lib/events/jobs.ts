@@ -34,7 +34,16 @@ export const queuePricing = (runner: Send, batchId: string) => runner.send(EVENT
 export const eventBookRowJob = (deps: BookRowDeps & { db: () => Promise<Db> }) =>
   defineJob<{ rowId: string }>({
     queue: EVENT_BOOK_ROW,
-    options: { policy: "exclusive", retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 180, deleteAfterSeconds: 86_400, heartbeatSeconds: HEARTBEAT_SECONDS },
+    options: {
+      policy: "exclusive",
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: 180,
+      deleteAfterSeconds: 86_400,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    },
     work: { batchSize: BOOKING_CONCURRENCY },
     run: async (job) => bookRow(await deps.db(), deps, job.data.rowId),
   });
@@ -52,7 +61,11 @@ export const eventsSweepJob = (deps: { db: () => Promise<Db> }) =>
       const db = await deps.db();
       const now = Date.now();
       const rows = await rowsToResume(db, new Date(now - RESUME_ROWS_AFTER_MS));
-      if (rows.length) await queueRowBookings(runner, rows.map((r) => r.id));
+      if (rows.length)
+        await queueRowBookings(
+          runner,
+          rows.map((r) => r.id),
+        );
       const batches = await batchesToResume(db, new Date(now - RESUME_BATCH_AFTER_MS));
       for (const b of batches) await (b.status === "checking" ? queueCheck(runner, b.id) : queuePricing(runner, b.id));
       return { rows: rows.length, batches: batches.length };

@@ -17,7 +17,22 @@ export type EventBatchStatus = (typeof EVENT_BATCH_STATUSES)[number];
  * - waiting_approval, declined: its ride is held for an approver's yes, or was declined (shown from the ride's
  *   own state: the row itself records it as booked, its ride recorded).
  */
-export const EVENT_ROW_STATUSES = ["invalid", "needs_choice", "ready", "priced", "unpriced", "queued", "booking", "booked", "refused", "uncertain", "waiting_price", "cancelled", "waiting_approval", "declined"] as const;
+export const EVENT_ROW_STATUSES = [
+  "invalid",
+  "needs_choice",
+  "ready",
+  "priced",
+  "unpriced",
+  "queued",
+  "booking",
+  "booked",
+  "refused",
+  "uncertain",
+  "waiting_price",
+  "cancelled",
+  "waiting_approval",
+  "declined",
+] as const;
 export type EventRowStatus = (typeof EVENT_ROW_STATUSES)[number];
 
 /** Rows whose booking has begun or ended: a new sheet never changes them. */
@@ -53,5 +68,4 @@ export type BatchProgress = { done: number; total: number };
  * another event, or a ride booked one by one. Such a row is left out of a confirm unless the agent keeps it.
  */
 export type SameRide =
-  | { kind: "event"; batchId: string; eventName: string; rowNumber: number | null }
-  | { kind: "booking"; bookingId: string; eventName: string | null };
+  { kind: "event"; batchId: string; eventName: string; rowNumber: number | null } | { kind: "booking"; bookingId: string; eventName: string | null };

@@ -15,7 +15,17 @@ describe("the pickup time cell", () => {
 
   it("reads ISO dates as spreadsheet date cells become, and day-first dates as Spanish and Portuguese sheets write them", () => {
     const reserved = { kind: "reserved", date: "2026-12-01", time: "09:30" };
-    for (const text of ["2026-12-01 09:30", "2026-12-01T09:30", "2026-12-01 09:30:00", "2026-12-1 9:30", "01/12/2026 09:30", "1/12/2026 9:30", "01-12-2026 09:30", "01.12.2026, 09:30", " 01/12/2026   09:30:59 "]) {
+    for (const text of [
+      "2026-12-01 09:30",
+      "2026-12-01T09:30",
+      "2026-12-01 09:30:00",
+      "2026-12-1 9:30",
+      "01/12/2026 09:30",
+      "1/12/2026 9:30",
+      "01-12-2026 09:30",
+      "01.12.2026, 09:30",
+      " 01/12/2026   09:30:59 ",
+    ]) {
       expect(readPickupTime(text), text).toEqual(reserved);
     }
   });
@@ -59,7 +69,9 @@ describe("the reservation window, on the pickup's clock", () => {
   });
 
   it("refuses more than 60 days ahead, and a time the clocks skip", () => {
-    expect(error(checkReservation(at("2027-03-13", "10:01"), MADRID, now))).toMatch(/^13 Mar 2027, 10:01 at the pickup \(Europe\/Madrid\) is more than 60 days ahead/);
+    expect(error(checkReservation(at("2027-03-13", "10:01"), MADRID, now))).toMatch(
+      /^13 Mar 2027, 10:01 at the pickup \(Europe\/Madrid\) is more than 60 days ahead/,
+    );
     expect(error(checkReservation(at("2027-03-28", "02:30"), MADRID, Date.UTC(2027, 2, 20)))).toMatch(/does not exist in Europe\/Madrid/);
     expect(error(checkReservation(at("2027-02-30", "10:00"), MADRID, now))).toBe("Enter a real date and time.");
   });

@@ -19,7 +19,10 @@ const HEADERS = ["Guest name", "Mobile", "Pickup", "Destination", "Group"];
 
 /** An agent who books for Lucía, the sandbox's geocoder and hubs, and an estimate that counts its calls. */
 async function desk(db: Db) {
-  await replaceRequesters(db, USERS.filter((u) => u.state === "active"));
+  await replaceRequesters(
+    db,
+    USERS.filter((u) => u.state === "active"),
+  );
   const agent = await createUser(db, { email: `agent-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: "Agent", role: "agent" });
   await setAgentRequesters(db, agent.id, [LUCIA!.id], LUCIA!.id);
   const s = await serveSandbox();
@@ -30,7 +33,15 @@ async function desk(db: Db) {
     startAt: null,
     zone: "Europe/Madrid",
     products: [
-      { id: "p-taxi", name: "Taxi", description: "", price: { amount: 1500 + Math.round(b.stops[1]![0] * 10), currency: "EUR" }, eta: "9 min", lowAvailability: false, seal: "" },
+      {
+        id: "p-taxi",
+        name: "Taxi",
+        description: "",
+        price: { amount: 1500 + Math.round(b.stops[1]![0] * 10), currency: "EUR" },
+        eta: "9 min",
+        lowAvailability: false,
+        seal: "",
+      },
       { id: "p-exec", name: "Executive", description: "", price: { amount: 3000, currency: "EUR" }, eta: "3 min", lowAvailability: false, seal: "" },
     ],
   }));
@@ -40,7 +51,11 @@ async function desk(db: Db) {
     estimate: estimate as never,
   };
   const actor = { id: agent.id, email: agent.email };
-  const sheetOf = (rows: string[][]) => ({ headers: HEADERS, rows: rows.map((cells, i) => ({ rowNumber: i + 2, cells })), mapping: matchColumns(HEADERS).mapping });
+  const sheetOf = (rows: string[][]) => ({
+    headers: HEADERS,
+    rows: rows.map((cells, i) => ({ rowNumber: i + 2, cells })),
+    mapping: matchColumns(HEADERS).mapping,
+  });
   return { agent, actor, deps, estimate, sheetOf };
 }
 
@@ -58,10 +73,20 @@ describe.each(TEST_ENGINES)("checking and pricing an event's sheet on %s", (engi
       ride("Ana", "+34 600 000 001"), // the same ride again
       ["", "+34 600 000 004", "40.4169, -3.7035", "40.4626, -3.689", "Day 2"], // no name
     ]);
-    const batch = await createBatch(h.db, { name: "Offsite", createdBy: agent.id, productRule: "cheapest", productName: null, fileName: "offsite.csv", fileHash: "h1", sheet }, actor);
+    const batch = await createBatch(
+      h.db,
+      { name: "Offsite", createdBy: agent.id, productRule: "cheapest", productName: null, fileName: "offsite.csv", fileHash: "h1", sheet },
+      actor,
+    );
     expect(await checkBatch(h.db, batch.id, deps)).toEqual({ rows: 5 });
     const rows = await rowsOf(h.db, batch.id);
-    expect(rows.map((r) => [r.rowNumber, r.status])).toEqual([[2, "priced"], [3, "priced"], [4, "priced"], [5, "invalid"], [6, "invalid"]]);
+    expect(rows.map((r) => [r.rowNumber, r.status])).toEqual([
+      [2, "priced"],
+      [3, "priced"],
+      [4, "priced"],
+      [5, "invalid"],
+      [6, "invalid"],
+    ]);
     // Ana's, Berta's and Carlos's rides: two distinct baskets (same stops, start and requester share one).
     expect(estimate).toHaveBeenCalledTimes(2);
     expect(rows[0]!.estimate).toMatchObject({ productName: "Taxi", price: { currency: "EUR" } });
@@ -76,8 +101,16 @@ describe.each(TEST_ENGINES)("checking and pricing an event's sheet on %s", (engi
 
   it("a corrected sheet keeps the rows already confirmed and the prices still good, and fixes the rest", async () => {
     const { agent, actor, deps, estimate, sheetOf } = await desk(h.db);
-    const first = sheetOf([ride("Dora", "+34 611 000 001"), ["Eva", "not a phone", "40.4169, -3.7035", "40.4626, -3.689", "Day 1"], ride("Fede", "+34 611 000 003", "40.45, -3.69")]);
-    const batch = await createBatch(h.db, { name: "Summit", createdBy: agent.id, productRule: "cheapest", productName: null, fileName: "summit.csv", fileHash: "h2", sheet: first }, actor);
+    const first = sheetOf([
+      ride("Dora", "+34 611 000 001"),
+      ["Eva", "not a phone", "40.4169, -3.7035", "40.4626, -3.689", "Day 1"],
+      ride("Fede", "+34 611 000 003", "40.45, -3.69"),
+    ]);
+    const batch = await createBatch(
+      h.db,
+      { name: "Summit", createdBy: agent.id, productRule: "cheapest", productName: null, fileName: "summit.csv", fileHash: "h2", sheet: first },
+      actor,
+    );
     await checkBatch(h.db, batch.id, deps);
     const queued = await confirmBatch(h.db, batch.id, actor);
     expect(queued).toHaveLength(2);
@@ -86,7 +119,12 @@ describe.each(TEST_ENGINES)("checking and pricing an event's sheet on %s", (engi
     const calls = estimate.mock.calls.length;
 
     // Eva's mobile fixed, a new row added, and the rows in another order.
-    const corrected = sheetOf([ride("Gala", "+34 611 000 004"), ride("Fede", "+34 611 000 003", "40.45, -3.69"), ["Eva", "+34 611 000 002", "40.4169, -3.7035", "40.4626, -3.689", "Day 1"], ride("Dora", "+34 611 000 001")]);
+    const corrected = sheetOf([
+      ride("Gala", "+34 611 000 004"),
+      ride("Fede", "+34 611 000 003", "40.45, -3.69"),
+      ["Eva", "+34 611 000 002", "40.4169, -3.7035", "40.4626, -3.689", "Day 1"],
+      ride("Dora", "+34 611 000 001"),
+    ]);
     await replaceSheet(h.db, batch.id, { fileName: "summit-2.csv", fileHash: "h3", sheet: corrected }, actor);
     await checkBatch(h.db, batch.id, deps);
     const rows = await rowsOf(h.db, batch.id);

@@ -8,7 +8,18 @@ import { checkRows, choiceKey, type CheckContext, type CheckedRow, type PlaceCho
 import { estimateBaskets, type EstimateQueueOptions, type EventBasket } from "./estimate-queue";
 import { STOP_FIELDS } from "./fields";
 import { chooseProduct, rowEstimateOf } from "./product-rule";
-import { batchAgent, findBatch, rowsOf, settledStatus, rowsToPrice, saveCheckedRows, savePrice, setBatchProgress, setBatchStatus, type CheckedEventRow } from "./queries";
+import {
+  batchAgent,
+  findBatch,
+  rowsOf,
+  settledStatus,
+  rowsToPrice,
+  saveCheckedRows,
+  savePrice,
+  setBatchProgress,
+  setBatchStatus,
+  type CheckedEventRow,
+} from "./queries";
 import type { RowDraft } from "./book-row";
 import { markSameRides } from "./same-rides";
 
@@ -62,7 +73,15 @@ export async function checkBatch(db: Db, batchId: string, deps: PipelineDeps): P
       if (typed && picks[typed]) chosen.set(choiceKey(row.rowNumber, field), picks[typed]);
     }
   }
-  const checked = await checkRows(rows, { db, user, policy: await deps.policy(db), now: (deps.now ?? Date.now)(), locale: user.locale ?? undefined, chosen, ...deps.check });
+  const checked = await checkRows(rows, {
+    db,
+    user,
+    policy: await deps.policy(db),
+    now: (deps.now ?? Date.now)(),
+    locale: user.locale ?? undefined,
+    chosen,
+    ...deps.check,
+  });
   const cells = rows.map((r) => r.cells as Record<string, string>);
   const keys = keysOf(checked, cells);
   await saveCheckedRows(
@@ -96,7 +115,12 @@ export async function priceBatch(db: Db, batchId: string, deps: PipelineDeps) {
   for (const row of rows) {
     const draft = row.draft as RowDraft | null;
     if (!draft || !row.basketKey || baskets.has(row.basketKey)) continue;
-    baskets.set(row.basketKey, { key: row.basketKey, requesterId: draft.requesterId, stops: draft.stops.map((s) => s.loc as [number, number]), when: draft.when });
+    baskets.set(row.basketKey, {
+      key: row.basketKey,
+      requesterId: draft.requesterId,
+      stops: draft.stops.map((s) => s.loc as [number, number]),
+      when: draft.when,
+    });
   }
   let reported = 0;
   const results = await estimateBaskets([...baskets.values()], {
@@ -132,6 +156,10 @@ export async function repickProducts(db: Db, batchId: string) {
   for (const row of (await rowsOf(db, batchId)).filter((r) => (r.status === "priced" || r.status === "unpriced") && r.estimate)) {
     const products = row.estimate!.products;
     const chosen = chooseProduct(products, batch.productRule, batch.productName);
-    await savePrice(db, row.id, chosen ? { estimate: rowEstimateOf(chosen, products, row.estimate!.createdAt) } : { problem: messageRef("events.book.noProduct") });
+    await savePrice(
+      db,
+      row.id,
+      chosen ? { estimate: rowEstimateOf(chosen, products, row.estimate!.createdAt) } : { problem: messageRef("events.book.noProduct") },
+    );
   }
 }

@@ -6,7 +6,17 @@ import { answerPlace, matchScore, readSheetCoordinates } from "./place-cell";
 
 describe("coordinates in a cell", () => {
   it("reads them as the search box does, and with Spanish decimal commas", () => {
-    for (const text of ["40.4168, -3.7038", "40.4168 -3.7038", "40.4168; -3.7038", "40,4168; -3,7038", "40,4168;-3,7038", "40,4168 -3,7038", "40,4168, -3,7038", "40.4168 N 3.7038 W", "40,4168 N; 3,7038 O"]) {
+    for (const text of [
+      "40.4168, -3.7038",
+      "40.4168 -3.7038",
+      "40.4168; -3.7038",
+      "40,4168; -3,7038",
+      "40,4168;-3,7038",
+      "40,4168 -3,7038",
+      "40,4168, -3,7038",
+      "40.4168 N 3.7038 W",
+      "40,4168 N; 3,7038 O",
+    ]) {
       expect(readSheetCoordinates(text), text).toEqual([40.4168, -3.7038]);
     }
   });

@@ -25,7 +25,10 @@ export const SAME_PLACE_M = 150;
 /** Up to this many places are offered when a cell matches several. */
 export const MAX_CHOICES = 5;
 
-const words = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (s: string) =>
+  fold(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * How well a place answers the text, lower is better: 0 its name is the text, 1 its name starts with
@@ -39,10 +42,7 @@ export function matchScore(text: string, place: PlaceOption): number {
   return words(text).every((w) => own.some((o) => o.startsWith(w))) ? 3 : 4;
 }
 
-export type PlaceAnswer =
-  | { kind: "place"; place: PlaceOption }
-  | { kind: "choices"; places: PlaceOption[] }
-  | { kind: "problem"; error: string };
+export type PlaceAnswer = { kind: "place"; place: PlaceOption } | { kind: "choices"; places: PlaceOption[] } | { kind: "problem"; error: string };
 
 /**
  * What a cell's search answer means for the row. Coordinates are the place. Otherwise results that lie
@@ -59,7 +59,10 @@ export function answerPlace(text: string, search: PlaceSearch): PlaceAnswer {
   for (const r of ranked) if (!distinct.some((d) => distanceM(d.place.loc, r.place.loc) < SAME_PLACE_M)) distinct.push(r);
   const [best, next] = distinct;
   if (!best) {
-    return { kind: "problem", error: search.source === "none" ? messageRef("events.check.place.unavailable") : messageRef("events.check.place.notFound", { text }) };
+    return {
+      kind: "problem",
+      error: search.source === "none" ? messageRef("events.check.place.unavailable") : messageRef("events.check.place.notFound", { text }),
+    };
   }
   if (best.score < 4 && (!next || next.score > best.score)) return { kind: "place", place: best.place };
   return { kind: "choices", places: distinct.slice(0, MAX_CHOICES).map((d) => d.place) };

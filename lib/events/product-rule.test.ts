@@ -15,7 +15,12 @@ describe("the product of a row", () => {
   });
   it("is the one whose driver comes soonest, the cheapest among equals", () => {
     expect(chooseProduct(PRODUCTS, "fastest")?.id).toBe("exec");
-    expect(chooseProduct(PRODUCTS.map((p) => ({ ...p, eta: null })), "fastest")?.id).toBe("taxi");
+    expect(
+      chooseProduct(
+        PRODUCTS.map((p) => ({ ...p, eta: null })),
+        "fastest",
+      )?.id,
+    ).toBe("taxi");
   });
   it("is the one named, whatever its case or accents, or none", () => {
     expect(chooseProduct(PRODUCTS, "named", " cabify xl ")?.id).toBe("xl");

@@ -40,7 +40,11 @@ export const rowEstimateOf = (p: EstimatedProduct, products: readonly EstimatedP
  * Whether a fresh price may be booked: no dearer than the confirmed one by more than the tolerance
  * (percent). A product priced in another currency, or unpriced where it had a price, always asks.
  */
-export function withinTolerance(confirmed: { amount: number; currency: string } | null, fresh: { amount: number; currency: string } | null, tolerancePct: number): boolean {
+export function withinTolerance(
+  confirmed: { amount: number; currency: string } | null,
+  fresh: { amount: number; currency: string } | null,
+  tolerancePct: number,
+): boolean {
   if (!confirmed) return true;
   if (!fresh || fresh.currency !== confirmed.currency) return false;
   return fresh.amount * 100 <= confirmed.amount * (100 + tolerancePct);

@@ -6,7 +6,11 @@ import { batchesFor } from "./queries";
 const ADMIN = "0a0a0a0a-0000-4000-8000-000000000001";
 const AGENT = "0a0a0a0a-0000-4000-8000-000000000002";
 const OTHER = "0a0a0a0a-0000-4000-8000-000000000003";
-const sheet = (rows: number) => ({ headers: ["Nombre"], rows: Array.from({ length: rows }, (_, i) => ({ rowNumber: i + 2, cells: [`Guest ${i}`] })), mapping: ["guestName"] });
+const sheet = (rows: number) => ({
+  headers: ["Nombre"],
+  rows: Array.from({ length: rows }, (_, i) => ({ rowNumber: i + 2, cells: [`Guest ${i}`] })),
+  mapping: ["guestName"],
+});
 
 describe.each(TEST_ENGINES)("the list of events on %s", (engine) => {
   const h = useFreshDatabase(engine);
@@ -21,11 +25,25 @@ describe.each(TEST_ENGINES)("the list of events on %s", (engine) => {
       .insert(eventBatches)
       .values([
         { name: "Offsite", createdBy: AGENT, status: "draft", fileName: "offsite.csv", sheet: sheet(4), createdAt: new Date("2026-05-02T10:00:00Z") },
-        { name: "Kick-off", createdBy: AGENT, status: "checking", fileName: "kickoff.xlsx", sheet: sheet(7), progress: { done: 2, total: 7 }, createdAt: new Date("2026-05-01T10:00:00Z") },
+        {
+          name: "Kick-off",
+          createdBy: AGENT,
+          status: "checking",
+          fileName: "kickoff.xlsx",
+          sheet: sheet(7),
+          progress: { done: 2, total: 7 },
+          createdAt: new Date("2026-05-01T10:00:00Z"),
+        },
         { name: "Theirs", createdBy: OTHER, status: "done", fileName: "theirs.csv", sheet: null, createdAt: new Date("2026-05-03T10:00:00Z") },
       ])
       .returning();
-    const row = (status: "booked" | "invalid" | "needs_choice", n: number) => ({ batchId: mine!.id, rowKey: `${status}-${n}`, rowNumber: n + 2, cells: {}, status });
+    const row = (status: "booked" | "invalid" | "needs_choice", n: number) => ({
+      batchId: mine!.id,
+      rowKey: `${status}-${n}`,
+      rowNumber: n + 2,
+      cells: {},
+      status,
+    });
     await h.db.insert(eventRows).values([row("booked", 0), row("booked", 1), row("invalid", 2), row("needs_choice", 3)]);
   });
 

@@ -5,7 +5,16 @@ import type { Db } from "@/lib/db/client";
 import { eventBatches, eventRows, users } from "@/lib/db/schema";
 import type { SessionUser } from "@/lib/auth/session";
 import { isLocale } from "@/lib/locales";
-import { SETTLED_ROW_STATUSES, UNBOOKED_ROW_STATUSES, type BatchProgress, type EventBatchStatus, type EventRowStatus, type PendingSheet, type ProductRule, type RowEstimate } from "./kinds";
+import {
+  SETTLED_ROW_STATUSES,
+  UNBOOKED_ROW_STATUSES,
+  type BatchProgress,
+  type EventBatchStatus,
+  type EventRowStatus,
+  type PendingSheet,
+  type ProductRule,
+  type RowEstimate,
+} from "./kinds";
 
 export type EventBatchRow = typeof eventBatches.$inferSelect;
 export type EventRowRow = typeof eventRows.$inferSelect;
@@ -24,15 +33,34 @@ export type CheckedEventRow = {
 };
 
 /** Who may see and act on a batch: the agent who made it, and admins. */
-export const canSeeBatch = (user: Pick<SessionUser, "id" | "role">, batch: Pick<EventBatchRow, "createdBy">) => user.role === "admin" || batch.createdBy === user.id;
+export const canSeeBatch = (user: Pick<SessionUser, "id" | "role">, batch: Pick<EventBatchRow, "createdBy">) =>
+  user.role === "admin" || batch.createdBy === user.id;
 
-export async function createBatch(db: Db, b: { name: string; createdBy: string; productRule: ProductRule; productName: string | null; fileName: string; fileHash: string; sheet: PendingSheet }, actor: Actor) {
+export async function createBatch(
+  db: Db,
+  b: { name: string; createdBy: string; productRule: ProductRule; productName: string | null; fileName: string; fileHash: string; sheet: PendingSheet },
+  actor: Actor,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(eventBatches)
-      .values({ name: b.name, createdBy: b.createdBy, productRule: b.productRule, productName: b.productName, fileName: b.fileName, fileHash: b.fileHash, sheet: b.sheet, status: "checking" })
+      .values({
+        name: b.name,
+        createdBy: b.createdBy,
+        productRule: b.productRule,
+        productName: b.productName,
+        fileName: b.fileName,
+        fileHash: b.fileHash,
+        sheet: b.sheet,
+        status: "checking",
+      })
       .returning();
-    await audit(tx, { actor, action: "event.created", target: { type: "event", id: row!.id }, detail: { name: b.name, file: b.fileName, rows: b.sheet.rows.length } });
+    await audit(tx, {
+      actor,
+      action: "event.created",
+      target: { type: "event", id: row!.id },
+      detail: { name: b.name, file: b.fileName, rows: b.sheet.rows.length },
+    });
     return row!;
   });
 }
@@ -45,7 +73,12 @@ export async function replaceSheet(db: Db, batchId: string, file: { fileName: st
       .set({ fileName: file.fileName, fileHash: file.fileHash, sheet: file.sheet, picks: {}, status: "checking", progress: null, updatedAt: new Date() })
       .where(eq(eventBatches.id, batchId))
       .returning();
-    await audit(tx, { actor, action: "event.sheet_replaced", target: { type: "event", id: batchId }, detail: { file: file.fileName, rows: file.sheet.rows.length } });
+    await audit(tx, {
+      actor,
+      action: "event.sheet_replaced",
+      target: { type: "event", id: batchId },
+      detail: { file: file.fileName, rows: file.sheet.rows.length },
+    });
     return row ?? null;
   });
 }
@@ -83,7 +116,12 @@ export async function batchesFor(db: Db, user: Pick<SessionUser, "id" | "role">,
     .where(user.role === "admin" ? undefined : eq(eventBatches.createdBy, user.id))
     .orderBy(desc(eventBatches.createdAt), desc(eventBatches.id))
     .limit(limit);
-  const counts = batches.length ? await rowCounts(db, batches.map((b) => b.id)) : new Map<string, Partial<Record<EventRowStatus, number>>>();
+  const counts = batches.length
+    ? await rowCounts(
+        db,
+        batches.map((b) => b.id),
+      )
+    : new Map<string, Partial<Record<EventRowStatus, number>>>();
   return batches.map((b) => ({ ...b, counts: counts.get(b.id) ?? {} }));
 }
 
@@ -91,7 +129,12 @@ export async function rowCounts(db: Db, batchIds: string[]) {
   const rows = await db
     .select({ batchId: eventRows.batchId, status: eventRows.status, n: sql<number>`count(*)::int` })
     .from(eventRows)
-    .where(and(inArray(eventRows.batchId, batchIds), sql`${eventRows.rowNumber} is not null or ${eventRows.status} in ('queued', 'booking', 'booked', 'refused', 'uncertain', 'waiting_price', 'cancelled')`))
+    .where(
+      and(
+        inArray(eventRows.batchId, batchIds),
+        sql`${eventRows.rowNumber} is not null or ${eventRows.status} in ('queued', 'booking', 'booked', 'refused', 'uncertain', 'waiting_price', 'cancelled')`,
+      ),
+    )
     .groupBy(eventRows.batchId, eventRows.status);
   const out = new Map<string, Partial<Record<EventRowStatus, number>>>();
   for (const r of rows) out.set(r.batchId, { ...out.get(r.batchId), [r.status]: r.n });
@@ -100,7 +143,11 @@ export async function rowCounts(db: Db, batchIds: string[]) {
 
 /** A batch's rows in the order of its last sheet; rows no longer in it (but already booked) last. */
 export const rowsOf = (db: Db, batchId: string) =>
-  db.select().from(eventRows).where(eq(eventRows.batchId, batchId)).orderBy(sql`${eventRows.rowNumber} asc nulls last`, asc(eventRows.rowKey));
+  db
+    .select()
+    .from(eventRows)
+    .where(eq(eventRows.batchId, batchId))
+    .orderBy(sql`${eventRows.rowNumber} asc nulls last`, asc(eventRows.rowKey));
 
 /** An event's groups, as its rows name them, for the board's group filter. */
 export async function eventGroups(db: Db, batchId: string): Promise<string[]> {
@@ -160,7 +207,13 @@ export async function saveCheckedRows(db: Db, batchId: string, checked: CheckedE
         continue;
       }
       const keepPrice = before?.status === "priced" && c.status === "ready" && before.basketKey === c.basketKey;
-      const values = { ...c, status: keepPrice ? ("priced" as const) : c.status, estimate: keepPrice ? before.estimate : null, problem: null, updatedAt: new Date() };
+      const values = {
+        ...c,
+        status: keepPrice ? ("priced" as const) : c.status,
+        estimate: keepPrice ? before.estimate : null,
+        problem: null,
+        updatedAt: new Date(),
+      };
       if (before) await tx.update(eventRows).set(values).where(eq(eventRows.id, before.id));
       else await tx.insert(eventRows).values({ batchId, ...values });
     }
@@ -168,12 +221,20 @@ export async function saveCheckedRows(db: Db, batchId: string, checked: CheckedE
 }
 
 /** Rows to price: checked and fine, not priced yet. */
-export const rowsToPrice = (db: Db, batchId: string) => db.select().from(eventRows).where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "ready")));
+export const rowsToPrice = (db: Db, batchId: string) =>
+  db
+    .select()
+    .from(eventRows)
+    .where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "ready")));
 
 export async function savePrice(db: Db, rowId: string, outcome: { estimate: RowEstimate } | { problem: string }) {
   await db
     .update(eventRows)
-    .set("estimate" in outcome ? { estimate: outcome.estimate, status: "priced", problem: null, updatedAt: new Date() } : { estimate: null, status: "unpriced", problem: outcome.problem, updatedAt: new Date() })
+    .set(
+      "estimate" in outcome
+        ? { estimate: outcome.estimate, status: "priced", problem: null, updatedAt: new Date() }
+        : { estimate: null, status: "unpriced", problem: outcome.problem, updatedAt: new Date() },
+    )
     .where(and(eq(eventRows.id, rowId), inArray(eventRows.status, ["ready", "priced", "unpriced"])));
 }
 
@@ -198,7 +259,10 @@ export async function confirmBatch(db: Db, batchId: string, actor: Actor): Promi
       .where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "priced"), or(isNull(eventRows.sameAs), eq(eventRows.keepSame, true))))
       .returning({ id: eventRows.id });
     if (queued.length === 0) return [];
-    await tx.update(eventBatches).set({ status: "booking", confirmedAt: new Date(), confirmedBy: actor.id, updatedAt: new Date() }).where(eq(eventBatches.id, batchId));
+    await tx
+      .update(eventBatches)
+      .set({ status: "booking", confirmedAt: new Date(), confirmedBy: actor.id, updatedAt: new Date() })
+      .where(eq(eventBatches.id, batchId));
     await audit(tx, { actor, action: "event.confirmed", target: { type: "event", id: batchId }, detail: { rows: queued.length } });
     return queued.map((r) => r.id);
   });
@@ -214,10 +278,20 @@ export async function takeRow(db: Db, rowId: string) {
   return row ?? null;
 }
 
-export async function finishRow(db: Db, rowId: string, outcome: { status: "booked" | "refused" | "uncertain" | "waiting_price"; bookingId?: string | null; problem?: string | null; estimate?: RowEstimate }) {
+export async function finishRow(
+  db: Db,
+  rowId: string,
+  outcome: { status: "booked" | "refused" | "uncertain" | "waiting_price"; bookingId?: string | null; problem?: string | null; estimate?: RowEstimate },
+) {
   const [row] = await db
     .update(eventRows)
-    .set({ status: outcome.status, bookingId: outcome.bookingId ?? null, problem: outcome.problem ?? null, ...(outcome.estimate ? { estimate: outcome.estimate } : {}), updatedAt: new Date() })
+    .set({
+      status: outcome.status,
+      bookingId: outcome.bookingId ?? null,
+      problem: outcome.problem ?? null,
+      ...(outcome.estimate ? { estimate: outcome.estimate } : {}),
+      updatedAt: new Date(),
+    })
     .where(and(eq(eventRows.id, rowId), eq(eventRows.status, "booking")))
     .returning({ batchId: eventRows.batchId });
   if (row) await closeBatchIfDone(db, row.batchId);
@@ -240,7 +314,10 @@ export async function settledStatus(db: Db, batchId: string): Promise<EventBatch
 export async function closeBatchIfDone(db: Db, batchId: string) {
   const status = await settledStatus(db, batchId);
   if (status === "booking") return;
-  await db.update(eventBatches).set({ status, updatedAt: new Date() }).where(and(eq(eventBatches.id, batchId), eq(eventBatches.status, "booking")));
+  await db
+    .update(eventBatches)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(eventBatches.id, batchId), eq(eventBatches.status, "booking")));
 }
 
 /** The agent accepts a dearer price for rows that waited: they are queued again with it. */
@@ -275,22 +352,34 @@ export async function cancelUnbooked(db: Db, batchId: string, actor: Actor): Pro
 
 /** The bookings an event's booked rows made: their rides are lib/booking's to read. */
 export async function bookedRideIds(db: Db, batchId: string): Promise<string[]> {
-  const rows = await db.select({ id: eventRows.bookingId }).from(eventRows).where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "booked"), isNotNull(eventRows.bookingId)));
+  const rows = await db
+    .select({ id: eventRows.bookingId })
+    .from(eventRows)
+    .where(and(eq(eventRows.batchId, batchId), eq(eventRows.status, "booked"), isNotNull(eventRows.bookingId)));
   return rows.map((r) => r.id!);
 }
 
 /** Rows queued or being booked whose job has not touched them for a while: a crash lost their job. */
 export const rowsToResume = (db: Db, before: Date, limit = 1000) =>
-  db.select({ id: eventRows.id }).from(eventRows).where(and(inArray(eventRows.status, ["queued", "booking"]), lt(eventRows.updatedAt, before))).limit(limit);
+  db
+    .select({ id: eventRows.id })
+    .from(eventRows)
+    .where(and(inArray(eventRows.status, ["queued", "booking"]), lt(eventRows.updatedAt, before)))
+    .limit(limit);
 
 /** Batches a crash left checking or pricing. */
 export const batchesToResume = (db: Db, before: Date) =>
-  db.select({ id: eventBatches.id, status: eventBatches.status }).from(eventBatches).where(and(inArray(eventBatches.status, ["checking", "pricing"]), lt(eventBatches.updatedAt, before)));
+  db
+    .select({ id: eventBatches.id, status: eventBatches.status })
+    .from(eventBatches)
+    .where(and(inArray(eventBatches.status, ["checking", "pricing"]), lt(eventBatches.updatedAt, before)));
 
 /** The agent a batch books as: the one who made it, still active. */
 export async function batchAgent(db: Db, batch: Pick<EventBatchRow, "createdBy">): Promise<SessionUser | null> {
   if (!batch.createdBy) return null;
-  const [u] = await db.select().from(users).where(and(eq(users.id, batch.createdBy), eq(users.active, true)));
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, batch.createdBy), eq(users.active, true)));
   return u ? { id: u.id, email: u.email, name: u.name, role: u.role, locale: u.locale && isLocale(u.locale) ? u.locale : null } : null;
 }
-

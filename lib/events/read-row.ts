@@ -88,7 +88,13 @@ export function readRow(row: SheetRow, facts: RowFacts): RowDraft {
     e164: checkedMobile && "e164" in checkedMobile ? checkedMobile.e164 : null,
     input: {
       requesterId: "error" in requester ? null : requester.requesterId,
-      rider: { kind: "guest", name: cells.guestName?.trim() ?? "", mobile, ...("email" in email && email.email ? { email: email.email } : {}), language: language ?? facts.guestLanguage },
+      rider: {
+        kind: "guest",
+        name: cells.guestName?.trim() ?? "",
+        mobile,
+        ...("email" in email && email.email ? { email: email.email } : {}),
+        language: language ?? facts.guestLanguage,
+      },
       labelSlug: "error" in label ? null : label.labelSlug,
       ...("error" in reason ? {} : reason),
       ...(cells.message?.trim() ? { message: cells.message.trim() } : {}),
@@ -107,12 +113,23 @@ const PLACEHOLDER = {
   intentId: "00000000-0000-4000-8000-000000000000",
   estimate: { productId: "-", productName: "", price: null, createdAt: 0, seal: "" },
   requesterId: "0".repeat(32),
-  stops: [{ key: "a", loc: [0, 0], label: "" }, { key: "b", loc: [1, 1], label: "" }] satisfies StopInput[],
+  stops: [
+    { key: "a", loc: [0, 0], label: "" },
+    { key: "b", loc: [1, 1], label: "" },
+  ] satisfies StopInput[],
 };
 
 const FIELD_OF: Record<string, EventField> = {
-  name: "guestName", mobile: "mobile", email: "email", language: "language",
-  when: "pickupTime", requesterId: "requester", labelSlug: "label", reason: "reason", reasonDetail: "reason", message: "message",
+  name: "guestName",
+  mobile: "mobile",
+  email: "email",
+  language: "language",
+  when: "pickupTime",
+  requesterId: "requester",
+  labelSlug: "label",
+  reason: "reason",
+  reasonDetail: "reason",
+  message: "message",
 };
 
 /**

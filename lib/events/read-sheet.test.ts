@@ -39,7 +39,15 @@ describe("reading an .xlsx", () => {
       ]);
       row.getCell(4).numFmt = "dd/mm/yyyy hh:mm";
       sheet.addRow([]);
-      const second = sheet.addRow(["Bea", "+34 600 000 000", "Sol", new Date(Date.UTC(2026, 11, 2)), { formula: "1/3", result: 1 / 3 }, null, { formula: "DATE(2026,12,3)", result: new Date(Date.UTC(2026, 11, 3, 7, 5)) }]);
+      const second = sheet.addRow([
+        "Bea",
+        "+34 600 000 000",
+        "Sol",
+        new Date(Date.UTC(2026, 11, 2)),
+        { formula: "1/3", result: 1 / 3 },
+        null,
+        { formula: "DATE(2026,12,3)", result: new Date(Date.UTC(2026, 11, 3, 7, 5)) },
+      ]);
       second.getCell(4).numFmt = "dd/mm/yyyy";
       second.getCell(7).numFmt = "yyyy-mm-dd hh:mm";
       const third = sheet.addRow(["Caio", "", "Atocha", new Date(Date.UTC(1899, 11, 30, 18, 45, 0, 999))]);
@@ -137,12 +145,16 @@ describe("what a sheet may not be", () => {
   it("holds at most 500 rides", async () => {
     const rows = (n: number) => `Name\n${Array.from({ length: n }, (_, i) => `Guest ${i}`).join("\n")}\n`;
     expect((await read(csv(rows(MAX_EVENT_ROWS)))).rows).toHaveLength(MAX_EVENT_ROWS);
-    expect(await refusal(csv(rows(MAX_EVENT_ROWS + 1)))).toBe("This sheet has more than 500 rides; an event holds at most 500. Split the rides into several sheets.");
+    expect(await refusal(csv(rows(MAX_EVENT_ROWS + 1)))).toBe(
+      "This sheet has more than 500 rides; an event holds at most 500. Split the rides into several sheets.",
+    );
   });
 
   it("is an .xlsx or a .csv of at most 0.9 MB, with a header row", async () => {
     expect(await refusal(csv("a,b", "event.xls"))).toBe("“event.xls” is not a sheet Ridedesk can read. Upload an .xlsx or a .csv file.");
-    expect(await refusal({ name: "big.csv", bytes: new Uint8Array(900 * 1024 + 1) })).toBe("The file is larger than 0.9 MB. Split the rides into smaller sheets.");
+    expect(await refusal({ name: "big.csv", bytes: new Uint8Array(900 * 1024 + 1) })).toBe(
+      "The file is larger than 0.9 MB. Split the rides into smaller sheets.",
+    );
     expect(await refusal(csv(""))).toMatch(/sheet is empty/);
     expect(await refusal(csv(" \n,,\n"))).toMatch(/sheet is empty/);
   });

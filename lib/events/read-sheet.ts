@@ -42,7 +42,12 @@ function grid(lines: SheetLine[]): ReadSheet {
   const width = Math.max(...filled.map((line) => line.cells.findLastIndex((cell) => cell.trim() !== "") + 1));
   if (width > MAX_SHEET_COLUMNS) return { ok: false, error: messageRef("events.sheet.tooManyColumns", { max: MAX_SHEET_COLUMNS }) };
   const row = (cells: string[]) => Array.from({ length: width }, (_, i) => cells[i] ?? "");
-  return { ok: true, headers: row(header.cells).map((h) => h.trim()), rows: data.map((line) => row(line.cells)), rowNumbers: data.map((line) => line.rowNumber) };
+  return {
+    ok: true,
+    headers: row(header.cells).map((h) => h.trim()),
+    rows: data.map((line) => row(line.cells)),
+    rowNumbers: data.map((line) => line.rowNumber),
+  };
 }
 
 /**

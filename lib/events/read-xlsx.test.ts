@@ -20,7 +20,9 @@ const UNREADABLE = "This .xlsx file cannot be read. Open it in Excel, save it ag
 
 /** A sheet of a header and `rides` rows of one inline string each. */
 const ridesSheet = (rides: number) =>
-  workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}${Array.from({ length: rides }, (_, i) => inlineRow(i + 2, [`Guest ${i + 1}`])).join("")}${SHEET_TAIL}` });
+  workbookOf({
+    head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}${Array.from({ length: rides }, (_, i) => inlineRow(i + 2, [`Guest ${i + 1}`])).join("")}${SHEET_TAIL}`,
+  });
 
 describe("an .xlsx is read within limits that hold while it unpacks", () => {
   it("refuses the bombs met in the wild, each under 1 MB, in words", async () => {
@@ -30,7 +32,12 @@ describe("an .xlsx is read within limits that hold while it unpacks", () => {
   });
 
   it("stops at the size a part declares: one that unpacks to more is not read on", async () => {
-    const lying = workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"><c r="A2" t="inlineStr"><is><t>`, repeat: { chunk: "A".repeat(MEGABYTE), times: 100 }, tail: `</t></is></c></row>${SHEET_TAIL}`, declaredSize: 2_000 });
+    const lying = workbookOf({
+      head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"><c r="A2" t="inlineStr"><is><t>`,
+      repeat: { chunk: "A".repeat(MEGABYTE), times: 100 },
+      tail: `</t></is></c></row>${SHEET_TAIL}`,
+      declaredSize: 2_000,
+    });
     expect(await refusal(lying)).toBe(UNREADABLE);
   });
 
@@ -38,7 +45,16 @@ describe("an .xlsx is read within limits that hold while it unpacks", () => {
     expect(await refusal(ridesSheet(MAX_EVENT_ROWS))).toBe(`read ${MAX_EVENT_ROWS} rows`);
     expect(await refusal(ridesSheet(MAX_EVENT_ROWS + 1))).toBe(TOO_MANY);
     // 100,000 rows after the header, and empty rows between them: only rows with something count.
-    const spaced = workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"/><row r="3"/>`, repeat: { chunk: inlineRow(4, ["Ana"]).replace(/ r="[A-Z]?\d+"/g, "").repeat(1_000), times: 100 }, tail: SHEET_TAIL });
+    const spaced = workbookOf({
+      head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"/><row r="3"/>`,
+      repeat: {
+        chunk: inlineRow(4, ["Ana"])
+          .replace(/ r="[A-Z]?\d+"/g, "")
+          .repeat(1_000),
+        times: 100,
+      },
+      tail: SHEET_TAIL,
+    });
     expect(await refusal(spaced)).toBe(TOO_MANY);
   });
 
@@ -58,7 +74,8 @@ describe("an .xlsx is read within limits that hold while it unpacks", () => {
   });
 
   it("refuses a cell longer than any field takes, naming its row, from the sheet or its shared strings", async () => {
-    const cell = (text: string) => workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}${inlineRow(2, ["Ana"])}${inlineRow(3, [text])}${SHEET_TAIL}` });
+    const cell = (text: string) =>
+      workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}${inlineRow(2, ["Ana"])}${inlineRow(3, [text])}${SHEET_TAIL}` });
     expect(await refusal(cell("x".repeat(MAX_CELL_CHARS)))).toBe("read 2 rows");
     expect(await refusal(cell("x".repeat(MAX_CELL_CHARS + 1)))).toBe("Row 3 has a cell of more than 2000 characters. Shorten it and upload the sheet again.");
     const shared = workbookOf(
@@ -69,7 +86,8 @@ describe("an .xlsx is read within limits that hold while it unpacks", () => {
   });
 
   it("refuses something in a column past the 100th, and passes over empty cells there", async () => {
-    const far = (cell: string) => workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"><c r="A2" t="inlineStr"><is><t>Ana</t></is></c>${cell}</row>${SHEET_TAIL}` });
+    const far = (cell: string) =>
+      workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"><c r="A2" t="inlineStr"><is><t>Ana</t></is></c>${cell}</row>${SHEET_TAIL}` });
     expect(await refusal(far(`<c r="CV2"><v>1</v></c>`))).toBe("read 1 rows");
     expect(await refusal(far(`<c r="CW2"><v>1</v></c>`))).toMatch(/more than 100 columns/);
     expect(await refusal(far(`<c r="XFD2" s="0"/>`))).toBe("read 1 rows");
@@ -103,7 +121,14 @@ describe("on a server's small heap", () => {
     // 96 MB of heap: the whole-workbook reader this replaced died on each bomb with "Reached heap limit".
     const child = spawnSync(
       process.execPath,
-      ["--max-old-space-size=96", "--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "read-sheet-capped.testing.ts"), ...Object.keys(files).map((name) => path.join(dir, name))],
+      [
+        "--max-old-space-size=96",
+        "--conditions=react-server",
+        "--import",
+        "tsx",
+        path.join(import.meta.dirname, "read-sheet-capped.testing.ts"),
+        ...Object.keys(files).map((name) => path.join(dir, name)),
+      ],
       { encoding: "utf8", cwd: process.cwd() },
     );
     expect(child.stderr).toBe("");

@@ -8,17 +8,33 @@ const results: EventResults = {
   headers: ["Nombre", "Móvil", "Asiento", "Origen", "Destino"],
   mapping: ["guestName", "mobile", null, "pickup", "destination"],
   rows: [
-    { rowNumber: 4, cells: ["Bea", "", "12C", "40.4168, -3.7038", "Atocha"], status: "invalid", guestLink: null, price: null, product: null, problem: "Write the guest's mobile." },
+    {
+      rowNumber: 4,
+      cells: ["Bea", "", "12C", "40.4168, -3.7038", "Atocha"],
+      status: "invalid",
+      guestLink: null,
+      price: null,
+      product: null,
+      problem: "Write the guest's mobile.",
+    },
     {
       rowNumber: 2,
-      cells: ["Ana", "+34 600 000 000", "3A", "Barajas T4", "=HYPERLINK(\"x\")"],
+      cells: ["Ana", "+34 600 000 000", "3A", "Barajas T4", '=HYPERLINK("x")'],
       status: "booked",
       guestLink: "https://guest.example.com/j/abc",
       price: { amount: 2350, currency: "EUR" },
       product: "Comfort",
       problem: null,
     },
-    { rowNumber: 3, cells: ["Caio", "+55 11 91234 5678", "", "Sol", "Prado"], status: "uncertain", guestLink: "javascript:alert(1)", price: { amount: 1800, currency: "JPY" }, product: "Van", problem: "The provider did not answer." },
+    {
+      rowNumber: 3,
+      cells: ["Caio", "+55 11 91234 5678", "", "Sol", "Prado"],
+      status: "uncertain",
+      guestLink: "javascript:alert(1)",
+      price: { amount: 1800, currency: "JPY" },
+      product: "Van",
+      problem: "The provider did not answer.",
+    },
   ],
 };
 
@@ -32,7 +48,20 @@ describe("the results workbook", () => {
   it("keeps the sheet's columns and adds the outcome, in the reader's words, in row order", async () => {
     const sheet = await open(await resultsXlsx(results, "es"));
     expect(sheet.name).toBe("Resultados");
-    expect(sheet.getRow(1).values).toEqual([undefined, "Fila", "Nombre", "Móvil", "Asiento", "Origen", "Destino", "Estado", "Servicio", "Precio", "Enlace para el invitado", "Problema"]);
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      "Fila",
+      "Nombre",
+      "Móvil",
+      "Asiento",
+      "Origen",
+      "Destino",
+      "Estado",
+      "Servicio",
+      "Precio",
+      "Enlace para el invitado",
+      "Problema",
+    ]);
     expect(sheet.getColumn(1).values.slice(2)).toEqual([2, 3, 4]);
     expect(sheet.getRow(2).getCell(7).value).toBe("Reservado");
     expect(sheet.getRow(4).getCell(7).value).toBe("Hay que corregirlo");

@@ -75,7 +75,13 @@ export async function resultsXlsx({ headers, rows }: EventResults, locale: Local
   const t = eventWords(locale);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(t("results.sheet"), { views: [{ state: "frozen", ySplit: 1 }] });
-  const added = [t("results.columns.status"), t("results.columns.product"), t("results.columns.price"), t("results.columns.guestLink"), t("results.columns.problem")];
+  const added = [
+    t("results.columns.status"),
+    t("results.columns.product"),
+    t("results.columns.price"),
+    t("results.columns.guestLink"),
+    t("results.columns.problem"),
+  ];
   sheet.columns = [
     { header: t("results.columns.row"), width: 7 },
     ...headers.map((header) => ({ header, width: Math.min(Math.max(header.length + 2, 14), 40) })),

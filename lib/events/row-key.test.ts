@@ -2,11 +2,27 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { intentIdFor, rowKeyOf } from "./row-key";
 
-const ride = { requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", guestMobile: "+34600111222", stops: [[40.4169, -3.7035], [40.4626, -3.689]], startAt: null };
+const ride = {
+  requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b",
+  guestMobile: "+34600111222",
+  stops: [
+    [40.4169, -3.7035],
+    [40.4626, -3.689],
+  ],
+  startAt: null,
+};
 
 describe("a row's key", () => {
   it("stays the same for the same ride, whatever a metre of difference", () => {
-    expect(rowKeyOf(ride)).toBe(rowKeyOf({ ...ride, stops: [[40.41691, -3.70352], [40.4626, -3.689]] }));
+    expect(rowKeyOf(ride)).toBe(
+      rowKeyOf({
+        ...ride,
+        stops: [
+          [40.41691, -3.70352],
+          [40.4626, -3.689],
+        ],
+      }),
+    );
     expect(rowKeyOf(ride)).toMatch(/^[0-9a-f]{64}$/);
     expect(rowKeyOf(ride)).not.toContain("600111222");
   });

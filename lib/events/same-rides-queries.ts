@@ -24,7 +24,12 @@ export async function rowsOnTheirWayOutside(db: Db, batchId: string) {
     .from(eventRows)
     .innerJoin(eventBatches, eq(eventBatches.id, eventRows.batchId))
     .leftJoin(bookings, eq(bookings.id, eventRows.bookingId))
-    .where(and(ne(eventRows.batchId, batchId), or(inArray(eventRows.status, WAITING_ROWS), and(inArray(eventRows.status, ["booked", "uncertain"]), eq(bookings.finished, false)))));
+    .where(
+      and(
+        ne(eventRows.batchId, batchId),
+        or(inArray(eventRows.status, WAITING_ROWS), and(inArray(eventRows.status, ["booked", "uncertain"]), eq(bookings.finished, false))),
+      ),
+    );
 }
 
 /** Live rides of these guests' mobiles booked one by one or from another event, with that event's name. */
@@ -33,7 +38,14 @@ export async function liveGuestRidesOutside(db: Db, batchId: string, mobiles: st
     .select({ id: bookings.id, riderPhone: bookings.riderPhone, startAt: bookings.startAt, request: bookings.request, eventName: eventBatches.name })
     .from(bookings)
     .leftJoin(eventBatches, eq(eventBatches.id, bookings.eventBatchId))
-    .where(and(inArray(bookings.riderPhone, mobiles), inArray(bookings.status, LIVE_BOOKINGS), eq(bookings.finished, false), or(isNull(bookings.eventBatchId), ne(bookings.eventBatchId, batchId))));
+    .where(
+      and(
+        inArray(bookings.riderPhone, mobiles),
+        inArray(bookings.status, LIVE_BOOKINGS),
+        eq(bookings.finished, false),
+        or(isNull(bookings.eventBatchId), ne(bookings.eventBatchId, batchId)),
+      ),
+    );
 }
 
 /** The batch's rows not on their way yet, with the ride they were last found to repeat. */

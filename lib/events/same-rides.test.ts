@@ -53,7 +53,10 @@ describe.each(TEST_ENGINES)("rides an event repeats, on %s", (engine) => {
 
   it("marks a row that repeats another event's row on its way, naming the event and row, and a confirm leaves it out until kept", async () => {
     await batchWith("Kick-off", [{ status: "queued", draft: draft() }]);
-    const { batch, rows } = await batchWith("Kick-off (again)", [{ status: "priced", draft: draft() }, { status: "priced", draft: draft({ startAt: "2026-12-01 10:30:00" }) }]);
+    const { batch, rows } = await batchWith("Kick-off (again)", [
+      { status: "priced", draft: draft() },
+      { status: "priced", draft: draft({ startAt: "2026-12-01 10:30:00" }) },
+    ]);
     expect(await markSameRides(h.db, batch.id)).toBe(1);
     expect((await rowNow(rows[0]!.id)).sameAs).toMatchObject({ kind: "event", eventName: "Kick-off", rowNumber: 2 });
     expect((await rowNow(rows[1]!.id)).sameAs).toBeNull();
@@ -114,7 +117,21 @@ describe.each(TEST_ENGINES)("rides an event repeats, on %s", (engine) => {
     const first = await batchWith("Dinner", [{ status: "booked", draft: draft({ startAt: "2026-12-05 21:00:00" }) }]);
     const [ride] = await h.db
       .insert(bookings)
-      .values({ intentId: "33333333-3333-4333-8333-333333333333", requesterId: REQUESTER, riderName: "Lucía", productId: "p", productName: "Executive", startAt: "2026-12-05 21:00:00", pickupLabel: "Atocha", destinationLabel: "Castellana 200", stopCount: 2, status: "booked", riderPhone: "+34612345678", eventBatchId: first.batch.id, request: { stops: [{ loc: ATOCHA }, { loc: CASTELLANA }] } })
+      .values({
+        intentId: "33333333-3333-4333-8333-333333333333",
+        requesterId: REQUESTER,
+        riderName: "Lucía",
+        productId: "p",
+        productName: "Executive",
+        startAt: "2026-12-05 21:00:00",
+        pickupLabel: "Atocha",
+        destinationLabel: "Castellana 200",
+        stopCount: 2,
+        status: "booked",
+        riderPhone: "+34612345678",
+        eventBatchId: first.batch.id,
+        request: { stops: [{ loc: ATOCHA }, { loc: CASTELLANA }] },
+      })
       .returning();
     await h.db.update(eventRows).set({ bookingId: ride!.id }).where(eq(eventRows.id, first.rows[0]!.id));
     const { batch, rows } = await batchWith("Dinner (copy)", [{ status: "priced", draft: draft({ startAt: "2026-12-05 21:00:00" }) }]);

@@ -15,7 +15,11 @@ export const uploadSheetSchema = z.strictObject({
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   }),
   /** The event's name; the file's when empty. */
-  name: z.string().trim().max(120, messageRef("events.nameTooLong", { max: 120 })).optional(),
+  name: z
+    .string()
+    .trim()
+    .max(120, messageRef("events.nameTooLong", { max: 120 }))
+    .optional(),
   /** A corrected sheet for this batch; a new batch when absent. */
   batchId: batchId.optional(),
   /** Which column is which, from the mapping step; matched by their headers when absent. */

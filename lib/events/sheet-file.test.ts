@@ -28,7 +28,9 @@ describe("a sheet's file", () => {
       return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join("."), inEnglish(i.message)]);
     };
     expect(issues(new File(["Nombre\nAna"], "ok.csv"))).toEqual([]);
-    expect(issues(new File([new Uint8Array(MAX_SHEET_BYTES + 1)], "big.csv"))).toEqual([["file", "The file is larger than 0.9 MB. Split the rides into smaller sheets."]]);
+    expect(issues(new File([new Uint8Array(MAX_SHEET_BYTES + 1)], "big.csv"))).toEqual([
+      ["file", "The file is larger than 0.9 MB. Split the rides into smaller sheets."],
+    ]);
     expect(issues(new File(["x"], "notes.txt"))).toEqual([["file", "“notes.txt” is not a sheet Ridedesk can read. Upload an .xlsx or a .csv file."]]);
   });
 
@@ -43,7 +45,8 @@ describe("a sheet's file", () => {
   });
 
   it("says its size in the reader's numbers: 0,9 MB to a Spanish or Portuguese desk", () => {
-    const words = (locale: "es" | "pt", errors: object) => messageWords(sheetTooLarge, createTranslator({ locale, messages: { errors }, namespace: "errors" }) as unknown as LooseTranslator);
+    const words = (locale: "es" | "pt", errors: object) =>
+      messageWords(sheetTooLarge, createTranslator({ locale, messages: { errors }, namespace: "errors" }) as unknown as LooseTranslator);
     expect(words("es", esErrors)).toBe("El archivo ocupa más de 0,9 MB. Reparte los viajes en hojas más pequeñas.");
     expect(words("pt", ptErrors)).toMatch(/mais de 0,9 MB\./);
     const upload = createTranslator({ locale: "es", messages: { events: esEvents }, namespace: "events.upload" });

@@ -12,7 +12,8 @@ export const MAX_SHEET_BYTES = 900 * 1024;
 export const SHEET_ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
 
 /** "xlsx" or "csv" from a file's name, or null for any other file. */
-export const sheetExtension = (name: string): "xlsx" | "csv" | null => (/\.(xlsx|csv)$/i.exec(name.trim())?.[1]?.toLowerCase() as "xlsx" | "csv" | undefined) ?? null;
+export const sheetExtension = (name: string): "xlsx" | "csv" | null =>
+  (/\.(xlsx|csv)$/i.exec(name.trim())?.[1]?.toLowerCase() as "xlsx" | "csv" | undefined) ?? null;
 
 export const sheetTooLarge = messageRef("events.sheet.tooLarge", { mb: Math.round((MAX_SHEET_BYTES / 1024 / 1024) * 10) / 10 });
 

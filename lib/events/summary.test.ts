@@ -1,15 +1,52 @@
 import { describe, expect, it } from "vitest";
 import type { EventRowStatus } from "./kinds";
-import { boardTabOf, bookedTotals, cancelCounts, countsByStatus, eventProgress, groupsOf, isLeftOut, ROWS_PER_PAGE, toConfirmLine, rowsToShow, rowsTyping, stopsBetween } from "./summary";
+import {
+  boardTabOf,
+  bookedTotals,
+  cancelCounts,
+  countsByStatus,
+  eventProgress,
+  groupsOf,
+  isLeftOut,
+  ROWS_PER_PAGE,
+  toConfirmLine,
+  rowsToShow,
+  rowsTyping,
+  stopsBetween,
+} from "./summary";
 import type { EventRowView, EventView } from "./view";
 
 let n = 0;
 const row = (status: EventRowStatus, over: Partial<EventRowView> = {}): EventRowView => ({
-  id: `r${++n}`, rowNumber: n + 1, group: null, status, cells: {}, errors: {}, choices: {}, product: null, price: null, confirmedPrice: null,
-  problem: null, pickup: null, when: null, booking: null, sameAs: null, keepSame: false, spend: null, ...over,
+  id: `r${++n}`,
+  rowNumber: n + 1,
+  group: null,
+  status,
+  cells: {},
+  errors: {},
+  choices: {},
+  product: null,
+  price: null,
+  confirmedPrice: null,
+  problem: null,
+  pickup: null,
+  when: null,
+  booking: null,
+  sameAs: null,
+  keepSame: false,
+  spend: null,
+  ...over,
 });
 const batch = (status: EventView["batch"]["status"], progress: EventView["batch"]["progress"] = null): EventView["batch"] => ({
-  id: "b", name: "Summit", status, progress, productRule: "cheapest", productName: null, fileName: "summit.xlsx", createdAt: "2026-11-01T10:00:00.000Z", confirmedAt: null,
+  id: "b",
+  name: "Summit",
+  status,
+  progress,
+  productRule: "cheapest",
+  productName: null,
+  fileName: "summit.xlsx",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  confirmedAt: null,
 });
 const eur = (amount: number) => ({ amount, currency: "EUR" });
 
@@ -34,7 +71,8 @@ describe("an event's figures", () => {
   it("offers a fare to confirm while rows wait for it, and says nothing is priced only while rows may still be", () => {
     const fare = [{ currency: "EUR", amount: 1200, rows: 1 }];
     expect(toConfirmLine({ batch: batch("draft"), toConfirm: fare })).toBe("fare");
-    for (const status of ["checking", "pricing", "draft"] as const) expect(toConfirmLine({ batch: batch(status), toConfirm: [] }), status).toBe("nothingPriced");
+    for (const status of ["checking", "pricing", "draft"] as const)
+      expect(toConfirmLine({ batch: batch(status), toConfirm: [] }), status).toBe("nothingPriced");
     // A finished event, or one being booked, has nothing left to confirm: the line goes rather than say "nothing priced yet".
     expect(toConfirmLine({ batch: batch("done"), toConfirm: [] })).toBeNull();
     expect(toConfirmLine({ batch: batch("booking"), toConfirm: [] })).toBeNull();
@@ -43,27 +81,63 @@ describe("an event's figures", () => {
   });
 
   it("counts rows by state in the states' order", () => {
-    expect(countsByStatus([row("booked"), row("invalid"), row("booked")])).toEqual([{ status: "invalid", count: 1 }, { status: "booked", count: 2 }]);
+    expect(countsByStatus([row("booked"), row("invalid"), row("booked")])).toEqual([
+      { status: "invalid", count: 1 },
+      { status: "booked", count: 2 },
+    ]);
   });
 
   it("totals the booked rides at the price they were booked at, by currency", () => {
-    const rows = [row("booked", { price: eur(1200), confirmedPrice: eur(1000) }), row("booked", { price: eur(500) }), row("booked", { price: { amount: 900, currency: "GBP" } }), row("priced", { price: eur(700) })];
-    expect(bookedTotals(rows)).toEqual([{ currency: "EUR", amount: 1500, rows: 2 }, { currency: "GBP", amount: 900, rows: 1 }]);
+    const rows = [
+      row("booked", { price: eur(1200), confirmedPrice: eur(1000) }),
+      row("booked", { price: eur(500) }),
+      row("booked", { price: { amount: 900, currency: "GBP" } }),
+      row("priced", { price: eur(700) }),
+    ];
+    expect(bookedTotals(rows)).toEqual([
+      { currency: "EUR", amount: 1500, rows: 2 },
+      { currency: "GBP", amount: 900, rows: 1 },
+    ]);
   });
 
   it("counts what each cancel does: rows not booked yet, and booked rides not over", () => {
     const ended = { id: "k", guestUrl: null, state: "drop off", endState: "drop off", pickupAt: "2026-12-01T08:30:00.000Z" };
     const live = { id: "l", guestUrl: null, state: "hired", endState: null, pickupAt: "2026-12-01T08:30:00.000Z" };
-    const rows = [row("invalid"), row("priced"), row("queued"), row("waiting_price"), row("booking"), row("booked", { booking: live }), row("booked", { booking: ended }), row("cancelled")];
+    const rows = [
+      row("invalid"),
+      row("priced"),
+      row("queued"),
+      row("waiting_price"),
+      row("booking"),
+      row("booked", { booking: live }),
+      row("booked", { booking: ended }),
+      row("cancelled"),
+    ];
     expect(cancelCounts(rows)).toEqual({ unbooked: 4, booked: 1 });
   });
 
   it("lists the groups once each, in order, and counts the stops between and the rows typing a text", () => {
-    expect(groupsOf([row("ready", { group: "Departures" }), row("ready"), row("ready", { group: "Arrivals" }), row("ready", { group: "Departures" })])).toEqual(["Arrivals", "Departures"]);
+    expect(groupsOf([row("ready", { group: "Departures" }), row("ready"), row("ready", { group: "Arrivals" }), row("ready", { group: "Departures" })])).toEqual(
+      ["Arrivals", "Departures"],
+    );
     expect(stopsBetween({ pickup: "A", stop1: "B", stop2: " ", stop3: "C", destination: "D" })).toBe(2);
-    const place = { label: "Hotel Miguel Ángel, Madrid", name: null, addr: null, num: null, city: null, postal_code: null, country: null, loc: [40.43, -3.69] as [number, number] };
+    const place = {
+      label: "Hotel Miguel Ángel, Madrid",
+      name: null,
+      addr: null,
+      num: null,
+      city: null,
+      postal_code: null,
+      country: null,
+      loc: [40.43, -3.69] as [number, number],
+    };
     const offered = { pickup: [{ ...place, typed: "Hotel Miguel Ángel" }] };
-    expect(rowsTyping([row("needs_choice", { choices: offered }), row("needs_choice", { choices: { destination: offered.pickup } }), row("needs_choice")], "Hotel Miguel Ángel")).toBe(2);
+    expect(
+      rowsTyping(
+        [row("needs_choice", { choices: offered }), row("needs_choice", { choices: { destination: offered.pickup } }), row("needs_choice")],
+        "Hotel Miguel Ángel",
+      ),
+    ).toBe(2);
   });
 });
 

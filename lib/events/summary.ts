@@ -18,7 +18,8 @@ const CONFIRMED: readonly EventRowStatus[] = ["queued", "booking", "booked", "re
 const ANSWERED: readonly EventRowStatus[] = ["booked", "refused", "uncertain", "waiting_price", "waiting_approval", "declined"];
 
 /** A row not on its way that repeats a ride booked or waiting elsewhere, and that the agent has not kept: a confirm leaves it out. */
-export const isLeftOut = (r: Pick<EventRowView, "status" | "sameAs" | "keepSame">) => !!r.sameAs && !r.keepSame && (r.status === "ready" || r.status === "priced" || r.status === "unpriced");
+export const isLeftOut = (r: Pick<EventRowView, "status" | "sameAs" | "keepSame">) =>
+  !!r.sameAs && !r.keepSame && (r.status === "ready" || r.status === "priced" || r.status === "unpriced");
 
 /** Batches whose page reads the event again by itself: something is moving. */
 export const isMoving = (status: EventView["batch"]["status"]) => status === "checking" || status === "pricing" || status === "booking";
@@ -77,7 +78,14 @@ export function countsByStatus(rows: readonly Pick<EventRowView, "status">[]): {
 
 /** What the booked rides cost, by currency: the price each was booked at. */
 export const bookedTotals = (rows: readonly EventRowView[]) =>
-  totalsByCurrency(rows.filter((r) => r.status === "booked").flatMap((r) => { const p = r.confirmedPrice ?? r.price; return p ? [p] : []; }));
+  totalsByCurrency(
+    rows
+      .filter((r) => r.status === "booked")
+      .flatMap((r) => {
+        const p = r.confirmedPrice ?? r.price;
+        return p ? [p] : [];
+      }),
+  );
 
 /**
  * What each cancel does, counted: the rows not booked yet (taken out), and the booked rides that
@@ -126,7 +134,8 @@ export const rowsTyping = (rows: readonly EventRowView[], typed: string) =>
   rows.filter((r) => Object.values(r.choices).some((offered) => offered[0]?.typed === typed)).length;
 
 /** The stops a row's sheet names between its pickup and destination. */
-export const stopsBetween = (cells: Record<string, string>) => Object.entries(cells).filter(([field, text]) => /^stop\d+$/.test(field) && text.trim() !== "").length;
+export const stopsBetween = (cells: Record<string, string>) =>
+  Object.entries(cells).filter(([field, text]) => /^stop\d+$/.test(field) && text.trim() !== "").length;
 
 /** How the table and the map colour a row: it waits for the agent, is to be booked, is being booked, is booked, or was taken out. */
 export const ROW_TONES = ["attention", "toBook", "moving", "booked", "cancelled"] as const;

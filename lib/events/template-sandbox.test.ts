@@ -34,10 +34,16 @@ describe.each(TEST_ENGINES)("the event template uploaded unchanged, on %s", (eng
     const s = await serveSandbox();
     current.client = createProviderClient({ baseUrl: s.url, authUrl: s.url, ...s.sandbox.credentials }, { fetch: s.fetch, retry: { sleep: async () => {} } });
     const geocoder = createGeocoder({ baseUrl: `${s.url}/photon`, fetch: s.fetch });
-    await replaceRequesters(h.db, USERS.filter((u) => u.state === "active"));
+    await replaceRequesters(
+      h.db,
+      USERS.filter((u) => u.state === "active"),
+    );
     const agent = await createUser(h.db, { email: `agent-${locale}-${crypto.randomUUID().slice(0, 8)}@desk.test`, name: "Agent", role: "agent" });
     await setAgentRequesters(h.db, agent.id, [USERS[0]!.id], USERS[0]!.id);
-    await upsertLabels(h.db, SEED_LABELS("client").map((l) => ({ id: l.id, slug: l.slug, name: l.name, active: l.active })));
+    await upsertLabels(
+      h.db,
+      SEED_LABELS("client").map((l) => ({ id: l.id, slug: l.slug, name: l.name, active: l.active })),
+    );
 
     const sheet = await readSheet({ name: templateFileName(locale, "xlsx"), bytes: await templateXlsx(locale) });
     if (!sheet.ok) throw new Error(sheet.error);
@@ -51,9 +57,9 @@ describe.each(TEST_ENGINES)("the event template uploaded unchanged, on %s", (eng
       geocode: (q) => geocoder.search(q),
       hubAt: ([lat, lng]) => current.client!.hub(lat, lng),
     });
-    expect(checked.map((r) => ({ row: r.rowNumber, status: r.status, errors: Object.fromEntries(Object.entries(r.errors).map(([k, v]) => [k, inEnglish(v)])) }))).toEqual(
-      rows.map((r) => ({ row: r.rowNumber, status: "ok", errors: {} })),
-    );
+    expect(
+      checked.map((r) => ({ row: r.rowNumber, status: r.status, errors: Object.fromEntries(Object.entries(r.errors).map(([k, v]) => [k, inEnglish(v)])) })),
+    ).toEqual(rows.map((r) => ({ row: r.rowNumber, status: "ok", errors: {} })));
     for (const row of checked) {
       const b = row.booking!;
       const priced = await priceBasket({ requesterId: b.requesterId, stops: b.stops.map((stop) => stop.loc as [number, number]), when: b.when });

@@ -24,7 +24,13 @@ describe.each(LOCALES)("the %s template", (locale) => {
       expect(match).toEqual({ mapping: [...EVENT_FIELDS], unmatched: [], duplicates: [], missingRequired: [] });
       expect(rows.map((r) => r.rowNumber)).toEqual([2, 3, 4]);
       const [station, address, coordinates] = rows.map((r) => r.cells);
-      expect(station).toMatchObject({ mobile: "+34 612 345 678", language: "en", pickup: "Estación de Madrid Puerta de Atocha", pickupTime: "2026-12-01 09:30", label: "Events 2026" });
+      expect(station).toMatchObject({
+        mobile: "+34 612 345 678",
+        language: "en",
+        pickup: "Estación de Madrid Puerta de Atocha",
+        pickupTime: "2026-12-01 09:30",
+        label: "Events 2026",
+      });
       expect(station!.meetingPoint).toMatch(/Larga Distancia|Long-distance/);
       expect(station!.requester).toBeUndefined();
       expect(address).toMatchObject({ mobile: "+34 623 456 789", stop1: "Paseo de la Castellana 95, Madrid", pickupTime: "2026-12-02 08:15" });
@@ -49,7 +55,10 @@ describe.each(LOCALES)("the %s template", (locale) => {
     for (const row of [2, 501]) expect(rides!.getCell(row, column("language")).dataValidation).toMatchObject({ type: "list", formulae: ['"en,es,pt"'] });
     expect(rides!.getCell(502, column("language")).dataValidation).toBeUndefined();
 
-    const text = help!.getSheetValues().flat().filter((v): v is string => typeof v === "string");
+    const text = help!
+      .getSheetValues()
+      .flat()
+      .filter((v): v is string => typeof v === "string");
     expect(help!.name).toBe({ en: "How to fill it in", es: "Cómo rellenarla", pt: "Como preencher" }[locale]);
     // A line per column (the stops share one), with whether it is required.
     expect(help!.rowCount).toBeGreaterThanOrEqual(4 + EVENT_FIELDS.length - 12 + 3);
@@ -61,7 +70,15 @@ describe.each(LOCALES)("the %s template", (locale) => {
 
 describe("the template's words", () => {
   it("are the reader's: Spanish for Spain, Portuguese for Brazil", () => {
-    expect(templateRows("es")[0]!.slice(0, 7)).toEqual(["Nombre del invitado", "Móvil", "Correo electrónico", "Idioma", "Recogida", "Punto de encuentro", "Parada 1"]);
+    expect(templateRows("es")[0]!.slice(0, 7)).toEqual([
+      "Nombre del invitado",
+      "Móvil",
+      "Correo electrónico",
+      "Idioma",
+      "Recogida",
+      "Punto de encuentro",
+      "Parada 1",
+    ]);
     expect(templateRows("pt")[0]).toContain("Horário de embarque");
     expect(templateRows("en")[0]).toContain("Message to the driver");
   });

@@ -89,7 +89,21 @@ export const templateCsv = (locale: Locale, now = Date.now()): string => CSV_BOM
 
 export const templateFileName = (locale: Locale, format: "xlsx" | "csv") => `ridedesk-event-template-${locale}.${format}`;
 
-const WIDTHS: Partial<Record<EventField, number>> = { guestName: 22, mobile: 18, email: 28, language: 10, pickup: 40, meetingPoint: 30, destination: 44, pickupTime: 18, requester: 26, label: 26, reason: 22, message: 44, group: 26 };
+const WIDTHS: Partial<Record<EventField, number>> = {
+  guestName: 22,
+  mobile: 18,
+  email: 28,
+  language: 10,
+  pickup: 40,
+  meetingPoint: 30,
+  destination: 44,
+  pickupTime: 18,
+  requester: 26,
+  label: 26,
+  reason: 22,
+  message: 44,
+  group: 26,
+};
 const REQUIRED_FILL: ExcelJS.Fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFF2CC" } };
 const TIME_FORMAT = "yyyy-mm-dd hh:mm";
 
@@ -119,15 +133,18 @@ export async function templateXlsx(locale: Locale, now = Date.now()): Promise<Ui
   }
   // One range, not a validation per cell: exceljs merges per-cell ones into overlapping ranges (it sorts "D10" before "D2").
   const language = sheet.getColumn("language").letter;
-  (sheet as unknown as { dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void } }).dataValidations.add(`${language}2:${language}${MAX_EVENT_ROWS + 1}`, {
-    type: "list",
-    allowBlank: true,
-    formulae: [`"${LOCALES.join(",")}"`],
-    showErrorMessage: true,
-    errorStyle: "stop",
-    errorTitle: headers[EVENT_FIELDS.indexOf("language")],
-    error: t("template.languageError"),
-  });
+  (sheet as unknown as { dataValidations: { add(address: string, validation: ExcelJS.DataValidation): void } }).dataValidations.add(
+    `${language}2:${language}${MAX_EVENT_ROWS + 1}`,
+    {
+      type: "list",
+      allowBlank: true,
+      formulae: [`"${LOCALES.join(",")}"`],
+      showErrorMessage: true,
+      errorStyle: "stop",
+      errorTitle: headers[EVENT_FIELDS.indexOf("language")],
+      error: t("template.languageError"),
+    },
+  );
   addHelpSheet(workbook, t);
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

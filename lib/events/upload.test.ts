@@ -33,10 +33,17 @@ describe.each(TEST_ENGINES)("uploading an event's sheet on %s", (engine) => {
     const ctx = await agent();
     const csv = "Nombre;Pax phone;Recogida;Destino\nAna;+34 600 000 001;40.4169, -3.7035;40.4626, -3.689\n";
     const asked = await uploadSheet(ctx, uploadSchemaFile(csv, "pax.csv"), runner());
-    expect(asked).toMatchObject({ kind: "mapping", headers: ["Nombre", "Pax phone", "Recogida", "Destino"], mapping: ["guestName", null, "pickup", "destination"], missing: ["mobile"] });
+    expect(asked).toMatchObject({
+      kind: "mapping",
+      headers: ["Nombre", "Pax phone", "Recogida", "Destino"],
+      mapping: ["guestName", null, "pickup", "destination"],
+      missing: ["mobile"],
+    });
     const mapped = await uploadSheet(ctx, { ...uploadSchemaFile(csv, "pax.csv"), mapping: ["guestName", "mobile", "pickup", "destination"] }, runner());
     expect(mapped.kind).toBe("batch");
-    await expect(uploadSheet(ctx, { ...uploadSchemaFile(csv, "pax.csv"), mapping: ["guestName", null, "pickup", "destination"] }, runner())).rejects.toMatchObject({ code: "invalid" });
+    await expect(
+      uploadSheet(ctx, { ...uploadSchemaFile(csv, "pax.csv"), mapping: ["guestName", null, "pickup", "destination"] }, runner()),
+    ).rejects.toMatchObject({ code: "invalid" });
   });
 
   it("recognises the same file uploaded again as a new event, unless told to make another", async () => {
@@ -51,6 +58,9 @@ describe.each(TEST_ENGINES)("uploading an event's sheet on %s", (engine) => {
   });
 
   it("refuses a file it cannot read, at the file", async () => {
-    await expect(uploadSheet(await agent(), uploadSchemaFile("x", "event.xls"), runner())).rejects.toMatchObject({ code: "invalid", fields: { file: expect.stringContaining("events.sheet.unknownType") } });
+    await expect(uploadSheet(await agent(), uploadSchemaFile("x", "event.xls"), runner())).rejects.toMatchObject({
+      code: "invalid",
+      fields: { file: expect.stringContaining("events.sheet.unknownType") },
+    });
   });
 });

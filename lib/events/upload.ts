@@ -33,15 +33,26 @@ export async function uploadSheet(ctx: ActionContext, input: z.output<typeof upl
 
   let mapping: ColumnMapping;
   if (input.mapping) {
-    if (input.mapping.length !== read.headers.length) throw new ActionError("invalid", messageRef("events.mapping.stale"), { mapping: messageRef("events.mapping.stale") });
+    if (input.mapping.length !== read.headers.length)
+      throw new ActionError("invalid", messageRef("events.mapping.stale"), { mapping: messageRef("events.mapping.stale") });
     const missing = REQUIRED_FIELDS.filter((f) => !input.mapping!.includes(f));
-    if (missing.length) throw new ActionError("invalid", messageRef("events.mapping.requiredMissing", { field: missing[0]! }), { mapping: messageRef("events.mapping.requiredMissing", { field: missing[0]! }) });
+    if (missing.length)
+      throw new ActionError("invalid", messageRef("events.mapping.requiredMissing", { field: missing[0]! }), {
+        mapping: messageRef("events.mapping.requiredMissing", { field: missing[0]! }),
+      });
     mapping = input.mapping;
   } else {
     const match = matchColumns(read.headers);
     const unknown = match.unmatched.filter((i) => read.headers[i]?.trim());
     if (match.missingRequired.length || match.duplicates.length || unknown.length) {
-      return { kind: "mapping", headers: read.headers, mapping: match.mapping, missing: match.missingRequired, repeated: match.duplicates, sample: read.rows.slice(0, SAMPLE_ROWS) };
+      return {
+        kind: "mapping",
+        headers: read.headers,
+        mapping: match.mapping,
+        missing: match.missingRequired,
+        repeated: match.duplicates,
+        sample: read.rows.slice(0, SAMPLE_ROWS),
+      };
     }
     mapping = match.mapping;
   }
@@ -58,7 +69,11 @@ export async function uploadSheet(ctx: ActionContext, input: z.output<typeof upl
     const same = input.again ? null : await batchWithFile(ctx.db, ctx.user, fileHash);
     if (same) return { kind: "same_file", batch: { id: same.id, name: same.name } };
     const name = input.name?.trim() || input.file.name.replace(/\.(xlsx|csv)$/i, "");
-    const batch = await createBatch(ctx.db, { name, createdBy: ctx.user.id, productRule: "cheapest", productName: null, fileName: input.file.name, fileHash, sheet }, actor);
+    const batch = await createBatch(
+      ctx.db,
+      { name, createdBy: ctx.user.id, productRule: "cheapest", productName: null, fileName: input.file.name, fileHash, sheet },
+      actor,
+    );
     batchId = batch.id;
   }
   await queueCheck(runner, batchId);

@@ -72,7 +72,12 @@ function rowView(r: EventRowRow, booking: BookingRow | undefined): EventRowView 
     rowNumber: r.rowNumber,
     group: r.groupName,
     // A row booked into a ride held for approval (or declined) says so, from the ride's own state.
-    status: r.status === "booked" && booking?.status === "awaiting_approval" ? "waiting_approval" : r.status === "booked" && booking?.status === "declined" ? "declined" : r.status,
+    status:
+      r.status === "booked" && booking?.status === "awaiting_approval"
+        ? "waiting_approval"
+        : r.status === "booked" && booking?.status === "declined"
+          ? "declined"
+          : r.status,
     cells: r.cells,
     errors: r.errors,
     choices: r.choices as Record<string, PlaceChoice[]>,
@@ -82,7 +87,15 @@ function rowView(r: EventRowRow, booking: BookingRow | undefined): EventRowView 
     problem: r.problem,
     pickup: first ? { loc: first.loc as [number, number], label: first.label } : null,
     when: draft ? { startAt: draft.startAt, zone: draft.zone } : null,
-    booking: booking ? { id: booking.id, guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null, state: booking.journeyState, endState: booking.endState, pickupAt: booking.pickupAt.toISOString() } : null,
+    booking: booking
+      ? {
+          id: booking.id,
+          guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null,
+          state: booking.journeyState,
+          endState: booking.endState,
+          pickupAt: booking.pickupAt.toISOString(),
+        }
+      : null,
     sameAs: r.sameAs ?? null,
     keepSame: r.keepSame,
     spend: null,
@@ -99,10 +112,27 @@ async function withSpend(db: Db, views: EventRowView[], rows: EventRowRow[]): Pr
     const v = views[i]!;
     if (v.status !== "priced" || isLeftOut(v) || !draft || !r.estimate) return [];
     const pickupAt = draft.startAt ? (localStartToDate(draft.startAt, draft.zone) ?? new Date()) : new Date();
-    return [{ i, ride: { priceMinor: r.estimate.price?.amount ?? null, currency: r.estimate.price?.currency ?? null, productName: r.estimate.productName, requesterId: draft.requesterId, labelSlug: draft.labelSlug ?? null, pickupAt, zone: draft.zone, ...rideEnds(draft.stops) } }];
+    return [
+      {
+        i,
+        ride: {
+          priceMinor: r.estimate.price?.amount ?? null,
+          currency: r.estimate.price?.currency ?? null,
+          productName: r.estimate.productName,
+          requesterId: draft.requesterId,
+          labelSlug: draft.labelSlug ?? null,
+          pickupAt,
+          zone: draft.zone,
+          ...rideEnds(draft.stops),
+        },
+      },
+    ];
   });
   if (!priced.length) return views;
-  const checks = await checkSpendBatch(db, priced.map((p) => p.ride));
+  const checks = await checkSpendBatch(
+    db,
+    priced.map((p) => p.ride),
+  );
   const out = [...views];
   priced.forEach((p, k) => {
     const c = checks[k]!;
@@ -117,7 +147,11 @@ export async function eventView(db: Db, batch: EventBatchRow): Promise<EventView
   const ids = rows.map((r) => r.bookingId).filter((id): id is string => !!id);
   const booked = await findBookings(db, ids);
   const byId = new Map(booked.map((b) => [b.id, b]));
-  const views = await withSpend(db, rows.map((r) => rowView(r, r.bookingId ? byId.get(r.bookingId) : undefined)), rows);
+  const views = await withSpend(
+    db,
+    rows.map((r) => rowView(r, r.bookingId ? byId.get(r.bookingId) : undefined)),
+    rows,
+  );
   const products = [...new Set(rows.flatMap((r) => r.estimate?.products.map((p) => p.name) ?? []))].sort((a, b) => a.localeCompare(b));
   return {
     batch: {

@@ -84,7 +84,10 @@ export function workbookOf(sheet: Omit<PartSpec, "name">, sharedStrings?: Omit<P
   if (sharedStrings) rels.push(`<Relationship Id="rId2" Type="${DOC}/sharedStrings" Target="sharedStrings.xml"/>`);
   return zipOf([
     { name: "[Content_Types].xml", head: `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>` },
-    { name: "_rels/.rels", head: `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/officeDocument" Target="xl/workbook.xml"/></Relationships>` },
+    {
+      name: "_rels/.rels",
+      head: `<Relationships xmlns="${RELS}"><Relationship Id="rId1" Type="${DOC}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
     { name: "xl/workbook.xml", head: `<workbook xmlns="${MAIN}" xmlns:r="${DOC}"><sheets><sheet name="Rides" sheetId="1" r:id="rId1"/></sheets></workbook>` },
     { name: "xl/_rels/workbook.xml.rels", head: `<Relationships xmlns="${RELS}">${rels.join("")}</Relationships>` },
     { name: "xl/worksheets/sheet1.xml", ...sheet },
@@ -103,9 +106,15 @@ export const inlineRow = (row: number, cells: string[]) =>
 /** The three bombs met in the wild, each under 1 MB and unpacking to hundreds of megabytes. */
 export const bombs = {
   /** One cell of 400 MB. */
-  hugeCell: () => workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"><c r="A2" t="inlineStr"><is><t>`, repeat: { chunk: "A".repeat(MEGABYTE), times: 400 }, tail: `</t></is></c></row>${SHEET_TAIL}` }),
+  hugeCell: () =>
+    workbookOf({
+      head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}<row r="2"><c r="A2" t="inlineStr"><is><t>`,
+      repeat: { chunk: "A".repeat(MEGABYTE), times: 400 },
+      tail: `</t></is></c></row>${SHEET_TAIL}`,
+    }),
   /** Millions of empty rows after the header. */
-  emptyRows: () => workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}`, repeat: { chunk: "<row/>".repeat(MEGABYTE / 8), times: 600 }, tail: SHEET_TAIL }),
+  emptyRows: () =>
+    workbookOf({ head: `${SHEET_HEAD}${inlineRow(1, ["Guest name"])}`, repeat: { chunk: "<row/>".repeat(MEGABYTE / 8), times: 600 }, tail: SHEET_TAIL }),
   /** Millions of shared strings, the last of them used by the sheet. */
   sharedStrings: () =>
     workbookOf(

@@ -20,7 +20,10 @@ export function storedCellText(cell: StoredCell, date1904: boolean): string {
     case "b":
       return cell.value === "1" || cell.value === "true" ? "TRUE" : "FALSE";
     case "d":
-      return dateText(new Date(cell.value.endsWith("Z") || /[+-]\d\d:\d\d$/.test(cell.value) ? cell.value : `${cell.value}Z`), cell.format || "yyyy-mm-dd hh:mm");
+      return dateText(
+        new Date(cell.value.endsWith("Z") || /[+-]\d\d:\d\d$/.test(cell.value) ? cell.value : `${cell.value}Z`),
+        cell.format || "yyyy-mm-dd hh:mm",
+      );
     default: {
       if (cell.value.trim() === "") return "";
       const number = Number(cell.value);

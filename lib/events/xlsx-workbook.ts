@@ -26,7 +26,8 @@ async function relationships(zip: XlsxZip, of: string): Promise<{ id: string; ty
   await streamXml(zip, rels, MAX_SMALL_PART_BYTES, {
     open: (tag) => {
       const type = REL_TYPE.exec(tag.attributes.Type ?? "")?.[1];
-      if (tag.name === "Relationship" && type && tag.attributes.TargetMode !== "External") found.push({ id: tag.attributes.Id ?? "", type, target: partPath(of, tag.attributes.Target ?? "") });
+      if (tag.name === "Relationship" && type && tag.attributes.TargetMode !== "External")
+        found.push({ id: tag.attributes.Id ?? "", type, target: partPath(of, tag.attributes.Target ?? "") });
     },
   });
   return found;

@@ -38,7 +38,10 @@ export function createGeocoder(options: GeocoderOptions) {
     } catch (error) {
       if (error instanceof GeocoderUnavailable) {
         restingUntil = now() + COOL_DOWN_MS;
-        logger.warn({ reason: error.message, restSeconds: COOL_DOWN_MS / 1000 }, "the geocoder is unavailable; address search falls back to saved places and coordinates");
+        logger.warn(
+          { reason: error.message, restSeconds: COOL_DOWN_MS / 1000 },
+          "the geocoder is unavailable; address search falls back to saved places and coordinates",
+        );
       }
       throw error;
     }

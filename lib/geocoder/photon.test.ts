@@ -74,7 +74,10 @@ describe("fromPhotonFeature", () => {
   it("skips features without usable coordinates, and names a street by itself", () => {
     expect(fromPhotonFeature({ geometry: { coordinates: [1] } })).toBeNull();
     expect(fromPhotonFeature({ geometry: { coordinates: [200, 40] }, properties: {} })).toBeNull();
-    const street = fromPhotonFeature({ geometry: { coordinates: [-77.03, -12.05] }, properties: { name: "Jirón de la Unión", city: "Lima", countrycode: "pe" } });
+    const street = fromPhotonFeature({
+      geometry: { coordinates: [-77.03, -12.05] },
+      properties: { name: "Jirón de la Unión", city: "Lima", countrycode: "pe" },
+    });
     expect(street).toMatchObject({ addr: "Jirón de la Unión", country: "PE", loc: [-12.05, -77.03], label: "Jirón de la Unión, Lima" });
   });
 });

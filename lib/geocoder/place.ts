@@ -20,4 +20,8 @@ export function labelOf(p: Omit<Place, "label">): string {
 }
 
 /** Lower case without accents, so "Atocha", "atocha" and "ATOCHÁ" compare equal. */
-export const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+export const fold = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();

@@ -23,7 +23,12 @@ describe("rankByName", () => {
       place("Museo Nacional del Prado", "Paseo del Prado"),
       place("Museo del Prado", "Paseo del Prado"),
     ];
-    expect(names(rankByName("Museo del Prado", found))).toEqual(["Museo del Prado", "Museo del Prado Tienda", "Museo Nacional del Prado", "Museo Thyssen-Bornemisza"]);
+    expect(names(rankByName("Museo del Prado", found))).toEqual([
+      "Museo del Prado",
+      "Museo del Prado Tienda",
+      "Museo Nacional del Prado",
+      "Museo Thyssen-Bornemisza",
+    ]);
   });
 
   it("ignores accents, case and punctuation", () => {

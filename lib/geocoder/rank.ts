@@ -1,6 +1,9 @@
 import { fold, type Place } from "./place";
 
-const words = (s: string) => fold(s).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (s: string) =>
+  fold(s)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** 0: the name is the query; 1: the name starts with it; 2: the name holds every word of it; 3: the rest (a street, a city). */
 function tier(query: string[], place: Place): number {

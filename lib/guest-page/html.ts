@@ -102,5 +102,10 @@ ${view.final ? "" : `<footer>${escapeHtml(t("guest.updating"))}</footer>`}</main
 /** One page for every link that does not work: unknown, altered or expired alike. */
 export function inactiveLinkHtml(language: Locale, t: GuestWords): string {
   const title = t("guest.gone.title");
-  return document(language, title, `<main><section><h1 data-testid="guest-link-inactive">${escapeHtml(title)}</h1><p class="muted">${escapeHtml(t("guest.gone.detail"))}</p></section></main>`, false);
+  return document(
+    language,
+    title,
+    `<main><section><h1 data-testid="guest-link-inactive">${escapeHtml(title)}</h1><p class="muted">${escapeHtml(t("guest.gone.detail"))}</p></section></main>`,
+    false,
+  );
 }

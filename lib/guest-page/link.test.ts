@@ -16,12 +16,24 @@ const ms = (iso: string) => Date.parse(iso);
 describe("guestTokenSchema", () => {
   it("accepts every token the booking makes: 24 random bytes, base64url", () => {
     for (let i = 0; i < 200; i++) expect(guestTokenSchema.safeParse(newGuestToken()).success).toBe(true);
-    fc.assert(fc.property(fc.uint8Array({ minLength: 24, maxLength: 24 }), (bytes) => guestTokenSchema.safeParse(Buffer.from(bytes).toString("base64url")).success));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 24, maxLength: 24 }), (bytes) => guestTokenSchema.safeParse(Buffer.from(bytes).toString("base64url")).success),
+    );
   });
 
   it("refuses anything else before the database is asked", () => {
     const token = newGuestToken();
-    for (const bad of ["", token.slice(1), `${token}A`, `${token.slice(0, 31)}=`, `${token.slice(0, 31)}/`, `${token.slice(0, 31)}+`, token.replace(/.$/, "%"), " ".repeat(32), "../../etc/passwd".padEnd(32, "a")]) {
+    for (const bad of [
+      "",
+      token.slice(1),
+      `${token}A`,
+      `${token.slice(0, 31)}=`,
+      `${token.slice(0, 31)}/`,
+      `${token.slice(0, 31)}+`,
+      token.replace(/.$/, "%"),
+      " ".repeat(32),
+      "../../etc/passwd".padEnd(32, "a"),
+    ]) {
       expect(guestTokenSchema.safeParse(bad).success, bad).toBe(false);
     }
   });
@@ -44,7 +56,9 @@ describe("isGuestLinkActive", () => {
   });
 
   it("takes the end from terminated, then the last read, when the end state has no time", () => {
-    expect(journeyEndedAt({ ...booked, endState: "drop off", finished: true, stateTimes: { terminated: "2026-11-23T16:00:00Z" } })).toBe(ms("2026-11-23T16:00:00Z"));
+    expect(journeyEndedAt({ ...booked, endState: "drop off", finished: true, stateTimes: { terminated: "2026-11-23T16:00:00Z" } })).toBe(
+      ms("2026-11-23T16:00:00Z"),
+    );
     const readAt = new Date("2026-11-23T17:00:00Z");
     expect(journeyEndedAt({ ...booked, finished: true, journeyReadAt: readAt })).toBe(readAt.getTime());
     expect(journeyEndedAt({ ...booked, endState: "drop off", stateTimes: { "drop off": "not a time" } })).toBe(pickupAt.getTime());

@@ -31,7 +31,14 @@ describe.each(TEST_ENGINES)("the guest's page on %s", (engine) => {
     return { token, id: row.id };
   }
   const open = (token: string, opts: { acceptLanguage?: string; nowMs?: number; db?: () => Promise<typeof h.db> } = {}) =>
-    guestPageResponse({ token, acceptLanguage: opts.acceptLanguage ?? "en", db: opts.db ?? (async () => h.db), companyName: "Acme Travel", nowMs: opts.nowMs ?? now, cached: false });
+    guestPageResponse({
+      token,
+      acceptLanguage: opts.acceptLanguage ?? "en",
+      db: opts.db ?? (async () => h.db),
+      companyName: "Acme Travel",
+      nowMs: opts.nowMs ?? now,
+      cached: false,
+    });
 
   it("shows the booking's state, meeting point and stops from our database, with its headers", async () => {
     const { token, id } = await booking({ journeyState: "hire", stateTimes: { hire: "2026-11-23T15:02:30Z" } });
@@ -48,7 +55,8 @@ describe.each(TEST_ENGINES)("the guest's page on %s", (engine) => {
     expect(html).toContain("Acme Travel");
     expect((html.match(/<circle /g) ?? []).length).toBe(2);
     // Nothing else of the booking reaches the page: price, rider's phone, message, requester.
-    for (const hidden of ["4321", "43.21", "600111222", "Call the requester", "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", "Ana Ruiz"]) expect(html).not.toContain(hidden);
+    for (const hidden of ["4321", "43.21", "600111222", "Call the requester", "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", "Ana Ruiz"])
+      expect(html).not.toContain(hidden);
   });
 
   it("answers unknown, altered, expired and unconfirmed tokens with one and the same 404", async () => {
@@ -66,7 +74,12 @@ describe.each(TEST_ENGINES)("the guest's page on %s", (engine) => {
 
   it("stops working exactly 24 hours after the journey ends", async () => {
     const endedAt = Date.parse("2026-11-23T15:40:00Z");
-    const { token } = await booking({ journeyState: "terminated", endState: "drop off", finished: true, stateTimes: { "drop off": new Date(endedAt).toISOString() } });
+    const { token } = await booking({
+      journeyState: "terminated",
+      endState: "drop off",
+      finished: true,
+      stateTimes: { "drop off": new Date(endedAt).toISOString() },
+    });
     const before = await open(token, { nowMs: endedAt + AFTER_END_MS - 1000 });
     expect(before.status).toBe(200);
     expect(await before.text()).toContain(">Arrived<");
@@ -88,9 +101,25 @@ describe.each(TEST_ENGINES)("the guest's page on %s", (engine) => {
 
   it("shows the pseudo-locale's words when asked to, for the booked page and the neutral one", async () => {
     const { token } = await booking({ riderLocale: "es" });
-    const res = await guestPageResponse({ token, acceptLanguage: "es", db: async () => h.db, companyName: "Acme Travel", nowMs: now, cached: false, pseudo: true });
+    const res = await guestPageResponse({
+      token,
+      acceptLanguage: "es",
+      db: async () => h.db,
+      companyName: "Acme Travel",
+      nowMs: now,
+      cached: false,
+      pseudo: true,
+    });
     expect(await res.text()).toContain("<h1>⟦Yóúr rídé⟧</h1>");
-    const gone = await guestPageResponse({ token: newGuestToken(), acceptLanguage: "es", db: async () => h.db, companyName: "Acme Travel", nowMs: now, cached: false, pseudo: true });
+    const gone = await guestPageResponse({
+      token: newGuestToken(),
+      acceptLanguage: "es",
+      db: async () => h.db,
+      companyName: "Acme Travel",
+      nowMs: now,
+      cached: false,
+      pseudo: true,
+    });
     expect(await gone.text()).toContain("⟦Thís líñk ís ñó lóñgér áçtívé⟧");
   });
 

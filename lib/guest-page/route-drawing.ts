@@ -41,7 +41,8 @@ export function routeSvg(route: { stops: Loc[]; path: Loc[]; driverAt: Loc | nul
     `<rect width="${WIDTH}" height="${HEIGHT}" rx="12" fill="#f1f5f9"/>`,
     `<polyline points="${pointsAttr(xy)}" fill="none" stroke="#94a3b8" stroke-width="3" stroke-dasharray="6 6" stroke-linecap="round"/>`,
   ];
-  if (path.length > 1) parts.push(`<polyline points="${pointsAttr(path.map(at))}" fill="none" stroke="#0f766e" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`);
+  if (path.length > 1)
+    parts.push(`<polyline points="${pointsAttr(path.map(at))}" fill="none" stroke="#0f766e" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`);
   xy.forEach(([x, y], i) => {
     const last = i === xy.length - 1;
     const fill = i === 0 ? "#0f172a" : last ? "#be123c" : "#475569";

@@ -10,7 +10,10 @@ export type ShareLinks = { sms: string; email: string; whatsapp: string };
 
 /** The rider's name as the agent typed it, spaces tidied; "" when there is none. */
 export function greetingName(riderName: string): string {
-  return riderName.trim().replace(/\s+/g, " ").replace(/[,;]+$/, "");
+  return riderName
+    .trim()
+    .replace(/\s+/g, " ")
+    .replace(/[,;]+$/, "");
 }
 
 /** "Europe/Madrid" → "Madrid", "America/Argentina/Buenos_Aires" → "Buenos Aires"; null for zones that name no city ("UTC", "Etc/GMT+5"). */
@@ -31,7 +34,8 @@ export function instantPhrase(epochMs: number, zone: string, locale: Locale, t: 
   const time = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(epochMs);
   const city = cityOfZone(zone);
   if (city) return t("guest.time.inCity", { day, time, city });
-  const zoneName = new Intl.DateTimeFormat(tag, { timeZoneName: "short", timeZone: zone }).formatToParts(epochMs).find((p) => p.type === "timeZoneName")?.value ?? zone;
+  const zoneName =
+    new Intl.DateTimeFormat(tag, { timeZoneName: "short", timeZone: zone }).formatToParts(epochMs).find((p) => p.type === "timeZoneName")?.value ?? zone;
   return t("guest.time.inZone", { day, time, zone: zoneName });
 }
 

@@ -5,15 +5,23 @@ import { guestPageHtml, inactiveLinkHtml } from "./html";
 import { guestBooking, withDriver } from "./testing";
 import { guestState, guestView, type GuestBooking } from "./view";
 
-const words = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await translator(l)] as const))) as Record<Locale, Awaited<ReturnType<typeof translator>>>;
+const words = Object.fromEntries(await Promise.all(LOCALES.map(async (l) => [l, await translator(l)] as const))) as Record<
+  Locale,
+  Awaited<ReturnType<typeof translator>>
+>;
 const pseudo = await translator("en", { pseudo: true });
 const now = Date.parse("2026-11-23T15:05:00Z");
 const page = (over: Partial<GuestBooking> = {}, language: Locale = "en", nowMs = now) =>
   guestPageHtml(guestView(guestBooking(over), { language, t: words[language], companyName: "Acme Travel", nowMs }));
-const text = (html: string) => html.replace(/<script>[\s\S]*?<\/script>|<style>[\s\S]*?<\/style>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<script>[\s\S]*?<\/script>|<style>[\s\S]*?<\/style>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
 
 describe("guestState", () => {
-  const at = (state: string | null, endState: string | null = null, startAt: string | null = null, pickupAt = new Date(now)) => guestState({ state, endState, startAt, pickupAt }, now);
+  const at = (state: string | null, endState: string | null = null, startAt: string | null = null, pickupAt = new Date(now)) =>
+    guestState({ state, endState, startAt, pickupAt }, now);
   it("puts every provider state in the guest's terms", () => {
     expect(at(null)).toBe("booked");
     expect(at("hire")).toBe("hire");
@@ -49,7 +57,9 @@ describe("the guest's page", () => {
     const html = page();
     expect(html).toContain("Taxi rank, Exit 1 · Atocha Station");
     expect(html).toContain('src="https://img.example/header.jpg"');
-    expect(html).toMatch(/<ol><li><span translate="no">Leave through Exit 1\.<\/span><img src="https:\/\/img\.example\/step1\.jpg"[^>]*><\/li><li><span translate="no">Wait by the blue sign\.<\/span><\/li><\/ol>/);
+    expect(html).toMatch(
+      /<ol><li><span translate="no">Leave through Exit 1\.<\/span><img src="https:\/\/img\.example\/step1\.jpg"[^>]*><\/li><li><span translate="no">Wait by the blue sign\.<\/span><\/li><\/ol>/,
+    );
     expect(page({ ...withDriver, state: "pick up" })).not.toContain("guest-meeting-point");
     // Step pictures keep their own shape: nothing crops them (their numbered caption is at the top).
     expect(html).toMatch(/<img src="https:\/\/img\.example\/step1\.jpg" alt="" width="480" height="320" loading="lazy">/);
@@ -119,23 +129,65 @@ describe("the guest's page", () => {
     expect(html).toContain("segunda-feira, 23 de novembro, 16:02, horário de Madrid");
     expect(html).toContain("Placa");
     expect(html).toContain('alt="Foto de Carlos, seu motorista"');
-    expect(page({ stops: [[40.4, -3.7], [40.41, -3.69], [40.42, -3.68], [40.43, -3.67]] }, "pt")).toContain("2 paradas no caminho");
+    expect(
+      page(
+        {
+          stops: [
+            [40.4, -3.7],
+            [40.41, -3.69],
+            [40.42, -3.68],
+            [40.43, -3.67],
+          ],
+        },
+        "pt",
+      ),
+    ).toContain("2 paradas no caminho");
     expect(page({}, "pt")).toContain("Parada de taxis, salida 1 · Estación de Atocha");
     expect(page({ state: "terminated", endState: "no show" }, "pt")).toContain(">Viagem encerrada<");
   });
 
   it("keeps what came from the provider and the booking out of a browser's translation, and every word of its own in the messages", () => {
-    const html = page({ ...withDriver, stops: [[40.4, -3.7], [40.41, -3.69], [40.42, -3.68]] });
-    for (const kept of ['translate="no" data-testid="guest-company"', 'translate="no" data-testid="guest-pickup"', 'translate="no" data-testid="guest-driver-name"', 'translate="no" data-testid="guest-vehicle"', 'translate="no" class="plate"'])
+    const html = page({
+      ...withDriver,
+      stops: [
+        [40.4, -3.7],
+        [40.41, -3.69],
+        [40.42, -3.68],
+      ],
+    });
+    for (const kept of [
+      'translate="no" data-testid="guest-company"',
+      'translate="no" data-testid="guest-pickup"',
+      'translate="no" data-testid="guest-driver-name"',
+      'translate="no" data-testid="guest-vehicle"',
+      'translate="no" class="plate"',
+    ])
       expect(html).toContain(kept);
-    const inPseudo = guestPageHtml(guestView(guestBooking({ ...withDriver, stops: [[40.4, -3.7], [40.41, -3.69], [40.42, -3.68]] }), { language: "en", t: pseudo, companyName: "Acme Travel", nowMs: now }));
+    const inPseudo = guestPageHtml(
+      guestView(
+        guestBooking({
+          ...withDriver,
+          stops: [
+            [40.4, -3.7],
+            [40.41, -3.69],
+            [40.42, -3.68],
+          ],
+        }),
+        { language: "en", t: pseudo, companyName: "Acme Travel", nowMs: now },
+      ),
+    );
     expect(inPseudo).toContain("<h1>⟦Yóúr rídé⟧</h1>");
     expect(inPseudo).toContain("⟦1 stóp óñ thé wáý⟧");
     expect(inPseudo).toContain('data-testid="guest-state">⟦Drívér óñ thé wáý⟧<');
   });
 
   it("escapes what it shows and links only to http(s) addresses", () => {
-    const html = page({ pickupLabel: '<img src=x onerror="alert(1)">', publicUrl: "javascript:alert(1)", driver: { name: "<b>Eve", phone: null, avatarUrl: "javascript:1" }, state: "hired" });
+    const html = page({
+      pickupLabel: '<img src=x onerror="alert(1)">',
+      publicUrl: "javascript:alert(1)",
+      driver: { name: "<b>Eve", phone: null, avatarUrl: "javascript:1" },
+      state: "hired",
+    });
     expect(html).not.toContain("<img src=x");
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).not.toContain("javascript:");
@@ -143,7 +195,13 @@ describe("the guest's page", () => {
   });
 
   it("draws the route as an inline SVG with every stop", () => {
-    const html = page({ stops: [[40.4, -3.7], [40.41, -3.69], [40.42, -3.68]] });
+    const html = page({
+      stops: [
+        [40.4, -3.7],
+        [40.41, -3.69],
+        [40.42, -3.68],
+      ],
+    });
     expect(html).toMatch(/<svg [^>]*role="img" aria-label="Drawing of the route"/);
     expect((html.match(/<circle /g) ?? []).length).toBe(3);
     expect(html).toContain("1 stop on the way");

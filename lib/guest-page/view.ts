@@ -142,7 +142,7 @@ export function guestView(b: GuestBooking, opts: { language: Locale; t: GuestWor
         : null,
     driver: withDriver && b.driver && firstName(b.driver.name) ? { firstName: firstName(b.driver.name), photoUrl: b.driver.avatarUrl } : null,
     vehicle: withDriver ? b.vehicle : null,
-    trackingUrl: FINAL.has(state) ? null : (b.publicUrl?.trim() || null),
+    trackingUrl: FINAL.has(state) ? null : b.publicUrl?.trim() || null,
     route: {
       stops: b.stops,
       path: WITH_DRIVER.has(state) ? path : [],

@@ -69,7 +69,12 @@ describe("reading a route's JSON body", () => {
       },
     });
     const started = Date.now();
-    expect(await readJsonBody(request(body), { deadlineMs: 300 })).toEqual({ ok: false, status: 408, code: "too_slow", message: "The request body did not arrive within 0.3 s." });
+    expect(await readJsonBody(request(body), { deadlineMs: 300 })).toEqual({
+      ok: false,
+      status: 408,
+      code: "too_slow",
+      message: "The request body did not arrive within 0.3 s.",
+    });
     expect(Date.now() - started).toBeLessThan(1000);
     expect(cancelled).toBe(true);
   });

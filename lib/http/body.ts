@@ -32,11 +32,24 @@ export type BodyResult<T> = { ok: true; value: T } | BodyFailure;
 
 export type BodyOptions = { maxBytes?: number; deadlineMs?: number };
 
-const tooLarge = (maxBytes: number): BodyFailure => ({ ok: false, status: 413, code: "too_large", message: `The request body is larger than ${maxBytes} bytes.` });
-const tooSlow = (deadlineMs: number): BodyFailure => ({ ok: false, status: 408, code: "too_slow", message: `The request body did not arrive within ${deadlineMs / 1000} s.` });
+const tooLarge = (maxBytes: number): BodyFailure => ({
+  ok: false,
+  status: 413,
+  code: "too_large",
+  message: `The request body is larger than ${maxBytes} bytes.`,
+});
+const tooSlow = (deadlineMs: number): BodyFailure => ({
+  ok: false,
+  status: 408,
+  code: "too_slow",
+  message: `The request body did not arrive within ${deadlineMs / 1000} s.`,
+});
 
 /** The body as text, or a 413 failure as soon as it passes `maxBytes` (never holding more), or a 408 once `deadlineMs` has passed. */
-export async function readTextBody(request: Request, { maxBytes = DEFAULT_MAX_BODY_BYTES, deadlineMs = DEFAULT_BODY_DEADLINE_MS }: BodyOptions = {}): Promise<BodyResult<string>> {
+export async function readTextBody(
+  request: Request,
+  { maxBytes = DEFAULT_MAX_BODY_BYTES, deadlineMs = DEFAULT_BODY_DEADLINE_MS }: BodyOptions = {},
+): Promise<BodyResult<string>> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (declared > maxBytes) return tooLarge(maxBytes);
   if (!request.body) return { ok: true, value: "" };

@@ -46,9 +46,15 @@ describe("a multipart body's part names", () => {
       expect(await nextParses(body(name))).toEqual([name]);
       expect(partHeadersHoldControl(body(name), BOUNDARY), name).toBe(false);
     }
-    const nulInCells = new TextEncoder().encode(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="f"; filename="a.csv"\r\n\r\nA\u0000B\r\n--${BOUNDARY}--\r\n`);
+    const nulInCells = new TextEncoder().encode(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f"; filename="a.csv"\r\n\r\nA\u0000B\r\n--${BOUNDARY}--\r\n`,
+    );
     expect(partHeadersHoldControl(nulInCells, BOUNDARY)).toBe(false);
-    expect(await multipartNamesHoldControl(new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":"\\u0000"}' }))).toBe(false);
+    expect(
+      await multipartNamesHoldControl(
+        new Request("http://localhost/x", { method: "POST", headers: { "content-type": "application/json" }, body: '{"a":"\\u0000"}' }),
+      ),
+    ).toBe(false);
     expect(multipartBoundary('multipart/form-data; boundary="quoted b"')).toBe("quoted b");
     expect(multipartBoundary("text/plain")).toBeNull();
   });
@@ -56,7 +62,13 @@ describe("a multipart body's part names", () => {
 
 describe("the proxy, before a server action reads an upload", () => {
   const upload = (fileName: string) =>
-    proxy(new NextRequest("http://localhost/events", { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "next-action": "0123abcd" }, body: body(fileName) }));
+    proxy(
+      new NextRequest("http://localhost/events", {
+        method: "POST",
+        headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}`, "next-action": "0123abcd" },
+        body: body(fileName),
+      }),
+    );
 
   it("refuses a file whose name holds a NUL with a 400 in words, and lets a well-named one through", async () => {
     const refused = await upload("ev\u0000ent.csv");

@@ -47,7 +47,8 @@ describe("the proxy", () => {
     expect(matches("/api/webhooks/twilio")).toBe(false);
     expect(matches("/sandbox/api/v4/journey")).toBe(false);
     expect(matches("/sandbox/logistics/v1/parcels")).toBe(false);
-    for (const url of ["/", "/book", "/sign-in", "/r/abc", "/api/journeys", "/api/auth/session", "/api/webhooks/other", "/sandboxes", "/favicon.ico"]) expect(matches(url), url).toBe(true);
+    for (const url of ["/", "/book", "/sign-in", "/r/abc", "/api/journeys", "/api/auth/session", "/api/webhooks/other", "/sandboxes", "/favicon.ico"])
+      expect(matches(url), url).toBe(true);
     expect(matches("/_next/static/chunks/app.js")).toBe(false);
   });
 

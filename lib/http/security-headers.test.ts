@@ -11,7 +11,12 @@ const BASE: SecurityConfig = {
 
 /** The policy as directive name -> sources. */
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split("; ").map((d) => { const [name, ...sources] = d.split(" "); return [name!, sources]; }));
+  Object.fromEntries(
+    policy.split("; ").map((d) => {
+      const [name, ...sources] = d.split(" ");
+      return [name!, sources];
+    }),
+  );
 
 describe("the content security policy", () => {
   it("lets the map reach its style's host, and the browser reach the geocoder", () => {

@@ -7,6 +7,8 @@ export async function inReadersWords<T>(result: ActionResult<T>): Promise<Action
   if (result.ok) return result;
   const locale = await currentLocale();
   const { message, fields } = result.error;
-  const words = fields ? Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([k, v]) => [k, await wordsFor(v, locale)] as const))) : undefined;
+  const words = fields
+    ? Object.fromEntries(await Promise.all(Object.entries(fields).map(async ([k, v]) => [k, await wordsFor(v, locale)] as const)))
+    : undefined;
   return { ok: false, error: { ...result.error, message: await wordsFor(message, locale), ...(words ? { fields: words } : {}) } };
 }

@@ -6,7 +6,14 @@ import { messageWords } from "./message-words";
 
 const t = createTranslator({
   locale: "en",
-  messages: { errors: { unexpected: "Something went wrong.", outer: "{problem} Try again.", refused: "Refused: {said}.", count: "{n, plural, one {# row} other {# rows}}" } },
+  messages: {
+    errors: {
+      unexpected: "Something went wrong.",
+      outer: "{problem} Try again.",
+      refused: "Refused: {said}.",
+      count: "{n, plural, one {# row} other {# rows}}",
+    },
+  },
   namespace: "errors",
 }) as unknown as LooseTranslator;
 

@@ -56,8 +56,14 @@ describe("the message files", () => {
 
   it.each(LOCALES.filter((l) => l !== "en"))("%s has exactly the keys English has", (locale) => {
     const keys = [...all[locale]!.keys()];
-    expect(keys.filter((k) => !english.has(k)), "keys English lacks").toEqual([]);
-    expect([...english.keys()].filter((k) => !all[locale]!.has(k)), "keys missing").toEqual([]);
+    expect(
+      keys.filter((k) => !english.has(k)),
+      "keys English lacks",
+    ).toEqual([]);
+    expect(
+      [...english.keys()].filter((k) => !all[locale]!.has(k)),
+      "keys missing",
+    ).toEqual([]);
   });
 
   it.each(LOCALES)("every %s message is valid ICU with the same arguments as English", (locale) => {

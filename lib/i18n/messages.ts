@@ -9,9 +9,9 @@ const loaded = new Map<Locale, Promise<Messages>>();
 export function loadMessages(locale: Locale): Promise<Messages> {
   let messages = loaded.get(locale);
   if (!messages) {
-    messages = Promise.all(
-      NAMESPACES.map(async (namespace) => [namespace, (await import(`./messages/${locale}/${namespace}.json`)).default] as const),
-    ).then((entries) => Object.fromEntries(entries));
+    messages = Promise.all(NAMESPACES.map(async (namespace) => [namespace, (await import(`./messages/${locale}/${namespace}.json`)).default] as const)).then(
+      (entries) => Object.fromEntries(entries),
+    );
     loaded.set(locale, messages);
   }
   return messages;

@@ -11,7 +11,19 @@ export const PSEUDO_OPEN = "⟦";
 export const PSEUDO_CLOSE = "⟧";
 
 const ACCENTED: Record<string, string> = {
-  a: "á", e: "é", i: "í", o: "ó", u: "ú", A: "Á", E: "É", I: "Í", O: "Ó", U: "Ú", n: "ñ", c: "ç", y: "ý",
+  a: "á",
+  e: "é",
+  i: "í",
+  o: "ó",
+  u: "ú",
+  A: "Á",
+  E: "É",
+  I: "Í",
+  O: "Ó",
+  U: "Ú",
+  n: "ñ",
+  c: "ç",
+  y: "ý",
 };
 
 const accent = (text: string) => text.replace(/[aeiouAEIOUncy]/g, (ch) => ACCENTED[ch] ?? ch);
@@ -34,6 +46,10 @@ export function pseudoMessage(message: string): string {
 
 export function pseudoMessages(messages: Messages): Messages {
   const walk = (value: unknown): unknown =>
-    typeof value === "string" ? pseudoMessage(value) : value && typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)])) : value;
+    typeof value === "string"
+      ? pseudoMessage(value)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]))
+        : value;
   return walk(messages) as Messages;
 }

@@ -40,6 +40,10 @@ export type AppTranslator = Awaited<ReturnType<typeof translator>>;
  */
 export async function wordsFor(message: string, locale?: Locale): Promise<string> {
   const language = locale ?? (await currentLocale());
-  const t = createTranslator({ locale: language, messages: (await loadMessages(language)) as unknown as AppMessages, namespace: "errors" }) as unknown as LooseTranslator;
+  const t = createTranslator({
+    locale: language,
+    messages: (await loadMessages(language)) as unknown as AppMessages,
+    namespace: "errors",
+  }) as unknown as LooseTranslator;
   return messageWords(message, t);
 }

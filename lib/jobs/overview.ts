@@ -10,6 +10,10 @@ export async function jobsOverviewView(): Promise<JobsOverviewView> {
   const o = await jobsOverview(runner);
   return {
     ...o,
-    runner: { state: o.runner.state, startedAt: o.runner.startedAt?.toISOString() ?? null, lastError: o.runner.lastError ? { message: o.runner.lastError.message, at: o.runner.lastError.at.toISOString() } : null },
+    runner: {
+      state: o.runner.state,
+      startedAt: o.runner.startedAt?.toISOString() ?? null,
+      lastError: o.runner.lastError ? { message: o.runner.lastError.message, at: o.runner.lastError.at.toISOString() } : null,
+    },
   };
 }

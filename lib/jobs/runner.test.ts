@@ -18,7 +18,12 @@ describe.concurrent.each(TEST_ENGINES)("the job runner on %s", (engine) => {
     runner = await startJobRunner(
       jobTargetOfHandle(handle),
       [
-        defineJob<{ n: number }>({ queue: "test.echo", async run(job) { ran.push({ queue: job.name, data: job.data, at: Date.now() }); } }),
+        defineJob<{ n: number }>({
+          queue: "test.echo",
+          async run(job) {
+            ran.push({ queue: job.name, data: job.data, at: Date.now() });
+          },
+        }),
         defineJob({ queue: "test.daily", schedule: "0 3 * * *", async run() {} }),
         defineJob<{ n: number }>({
           queue: "test.batch",
@@ -49,7 +54,16 @@ describe.concurrent.each(TEST_ENGINES)("the job runner on %s", (engine) => {
 
   it("starts on the app's database and reports itself running", () => {
     expect(runner.status()).toMatchObject({ state: "running", lastError: null });
-    expect(runner.queues).toEqual(["test.echo", "test.echo.dead", "test.daily", "test.daily.dead", "test.batch", "test.batch.dead", "test.broken", "test.broken.dead"]);
+    expect(runner.queues).toEqual([
+      "test.echo",
+      "test.echo.dead",
+      "test.daily",
+      "test.daily.dead",
+      "test.batch",
+      "test.batch.dead",
+      "test.broken",
+      "test.broken.dead",
+    ]);
   });
 
   it("runs a job sent for later, not before its time", async () => {

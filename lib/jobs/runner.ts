@@ -69,8 +69,21 @@ export async function startJobRunner(target: JobTarget, jobs: JobDefinition[], o
   const schema = options.schema ?? "pgboss";
   const boss =
     target.engine === "postgres"
-      ? new PgBoss({ connectionString: target.url, schema, max: 4, application_name: "ridedesk-jobs", instanceName: options.instanceName, superviseIntervalSeconds: SUPERVISE_SECONDS })
-      : new PgBoss({ db: fromPglite(target.client), backend: "pglite", schema, instanceName: options.instanceName, superviseIntervalSeconds: SUPERVISE_SECONDS });
+      ? new PgBoss({
+          connectionString: target.url,
+          schema,
+          max: 4,
+          application_name: "ridedesk-jobs",
+          instanceName: options.instanceName,
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+        })
+      : new PgBoss({
+          db: fromPglite(target.client),
+          backend: "pglite",
+          schema,
+          instanceName: options.instanceName,
+          superviseIntervalSeconds: SUPERVISE_SECONDS,
+        });
 
   const status: RunnerStatus = { state: "starting", startedAt: null, lastError: null };
   boss.on("error", (error) => {
@@ -110,7 +123,13 @@ export async function startJobRunner(target: JobTarget, jobs: JobDefinition[], o
       const batchSize = job.work?.batchSize ?? 1;
       await boss.work<object>(
         job.queue,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, ...job.work, batchSize, burstWhenBatchFull: batchSize > 1, perJobResults: true as const },
+        {
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+          ...job.work,
+          batchSize,
+          burstWhenBatchFull: batchSize > 1,
+          perJobResults: true as const,
+        },
         (batch) => Promise.all(batch.map((one) => runOne(job, one, runner))),
       );
     }

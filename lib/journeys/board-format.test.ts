@@ -3,10 +3,35 @@ import type { BoardRow } from "./board";
 import { pickupTimes, routeWords, rowNote, rowPrice, rowState } from "./board-format";
 
 const row = (over: Partial<BoardRow> = {}): BoardRow => ({
-  id: "b1", journeyId: "j1", status: "booked", pickupAt: "2026-11-23T13:30:00.000Z", startAt: null, zone: "Europe/Madrid", riderName: "Ana",
-  riderPhone: null, requester: "R", agent: null, pickupLabel: "Atocha", destinationLabel: "Chamartín", stopCount: 2, productName: "Cabify",
-  labelSlug: null, eventGroup: null, state: "hired", endState: null, readAt: "2026-11-23T13:29:50.000Z", checkedAt: "2026-11-23T13:29:50.000Z", following: true,
-  driver: null, vehicle: null, estimate: { amount: 1500, currency: "EUR" }, totals: null, attention: null, problem: null, settlement: null, ...over,
+  id: "b1",
+  journeyId: "j1",
+  status: "booked",
+  pickupAt: "2026-11-23T13:30:00.000Z",
+  startAt: null,
+  zone: "Europe/Madrid",
+  riderName: "Ana",
+  riderPhone: null,
+  requester: "R",
+  agent: null,
+  pickupLabel: "Atocha",
+  destinationLabel: "Chamartín",
+  stopCount: 2,
+  productName: "Cabify",
+  labelSlug: null,
+  eventGroup: null,
+  state: "hired",
+  endState: null,
+  readAt: "2026-11-23T13:29:50.000Z",
+  checkedAt: "2026-11-23T13:29:50.000Z",
+  following: true,
+  driver: null,
+  vehicle: null,
+  estimate: { amount: 1500, currency: "EUR" },
+  totals: null,
+  attention: null,
+  problem: null,
+  settlement: null,
+  ...over,
 });
 const NOW = Date.parse("2026-11-23T13:30:00Z");
 
@@ -22,15 +47,27 @@ describe("a board row", () => {
   it("gives the state, and what went wrong for a problem", () => {
     expect(rowState(row(), NOW)).toMatchObject({ status: { kind: "state", state: "hired" }, key: "hired", tone: "active" });
     expect(rowState(row({ state: "terminated", endState: "drop off" }), NOW)).toMatchObject({ status: { kind: "state", state: "drop off" }, tone: "done" });
-    expect(rowState(row({ state: "no show", endState: "no show", attention: "no show" }), NOW)).toMatchObject({ status: { kind: "attention", problem: "no show" }, tone: "problem" });
+    expect(rowState(row({ state: "no show", endState: "no show", attention: "no show" }), NOW)).toMatchObject({
+      status: { kind: "attention", problem: "no show" },
+      tone: "problem",
+    });
     expect(rowState(row({ status: "uncertain", state: null }), NOW).status).toEqual({ kind: "attention", problem: "uncertain" });
     expect(rowState(row({ status: "failed", state: null }), NOW).status).toEqual({ kind: "notBooked", how: "refused" });
     expect(rowState(row({ status: "pending", state: null }), NOW).status).toEqual({ kind: "pending" });
   });
 
   it("shows a ride held for approval, or declined, as such: no journey to describe", () => {
-    expect(rowState(row({ status: "awaiting_approval", state: null, journeyId: null }), NOW)).toEqual({ status: { kind: "approval", status: "awaiting_approval" }, tone: "unknown", key: "awaiting_approval", age: null });
-    expect(rowState(row({ status: "declined", state: null, journeyId: null }), NOW)).toMatchObject({ status: { kind: "approval", status: "declined" }, tone: "cancelled", key: "declined" });
+    expect(rowState(row({ status: "awaiting_approval", state: null, journeyId: null }), NOW)).toEqual({
+      status: { kind: "approval", status: "awaiting_approval" },
+      tone: "unknown",
+      key: "awaiting_approval",
+      age: null,
+    });
+    expect(rowState(row({ status: "declined", state: null, journeyId: null }), NOW)).toMatchObject({
+      status: { kind: "approval", status: "declined" },
+      tone: "cancelled",
+      key: "declined",
+    });
   });
 
   it("tells a booking the desk marked not booked from one the ride service refused, with who and when", () => {

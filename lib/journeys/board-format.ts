@@ -13,7 +13,13 @@ import { cityOfZone } from "@/lib/guest-page/share-texts";
 
 /** An instant on a zone's clock, in the reader's language: "14:30", or "Mon 23 Nov, 14:30" with the day. */
 export const timeIn = (ms: number, zone: string, withDay: boolean, tag: string) =>
-  new Intl.DateTimeFormat(tag, { ...(withDay ? { weekday: "short", day: "numeric", month: "short" } : {}), hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(ms);
+  new Intl.DateTimeFormat(tag, {
+    ...(withDay ? { weekday: "short", day: "numeric", month: "short" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: zone,
+  }).format(ms);
 
 /** A zone as people say it: "Madrid" for Europe/Madrid. */
 export const zoneName = (zone: string) => cityOfZone(zone) ?? zone.split("/").pop()!.replaceAll("_", " ");
@@ -22,7 +28,12 @@ export const zoneName = (zone: string) => cityOfZone(zone) ?? zone.split("/").po
  * The pickup time on the pickup's own clock, with the place whose clock it is ("14:30", "Madrid"),
  * and the desk's time when its clock reads differently ("13:30"); formatted in the reader's language.
  */
-export function pickupTimes(row: Pick<BoardRow, "pickupAt" | "zone">, deskZone: string, withDay: boolean, tag: string): { pickup: string; place: string | null; desk: string | null } {
+export function pickupTimes(
+  row: Pick<BoardRow, "pickupAt" | "zone">,
+  deskZone: string,
+  withDay: boolean,
+  tag: string,
+): { pickup: string; place: string | null; desk: string | null } {
   const ms = Date.parse(row.pickupAt);
   const zone = row.zone ?? deskZone;
   const differs = timeIn(ms, zone, true, tag) !== timeIn(ms, deskZone, true, tag);
@@ -30,18 +41,28 @@ export function pickupTimes(row: Pick<BoardRow, "pickupAt" | "zone">, deskZone: 
 }
 
 /** A row's state: the journey's, a problem that needs the desk, or what became of a booking that never got a journey. */
-export type RowStatus = JourneyStatus | { kind: "notBooked"; how: NotBookedKind } | { kind: "attention"; problem: AttentionProblem } | { kind: "pending" } | { kind: "approval"; status: "awaiting_approval" | "declined" };
+export type RowStatus =
+  | JourneyStatus
+  | { kind: "notBooked"; how: NotBookedKind }
+  | { kind: "attention"; problem: AttentionProblem }
+  | { kind: "pending" }
+  | { kind: "approval"; status: "awaiting_approval" | "declined" };
 
 export type RowState = { status: RowStatus; tone: JourneyStateTone | "problem"; key: string; age: StateAge | null };
 
 /** The row's state: the journey's, or what became of a booking that never got one. */
 export function rowState(row: BoardRow, nowMs: number): RowState {
-  if (row.status === "failed") return { status: { kind: "notBooked", how: notBookedKind(row.status, row.settlement) }, tone: "cancelled", key: "failed", age: null };
+  if (row.status === "failed")
+    return { status: { kind: "notBooked", how: notBookedKind(row.status, row.settlement) }, tone: "cancelled", key: "failed", age: null };
   if (row.status === "uncertain") return { status: { kind: "attention", problem: "uncertain" }, tone: "problem", key: "uncertain", age: null };
   if (row.status === "pending") return { status: { kind: "pending" }, tone: "unknown", key: "pending", age: null };
   // Held before the provider was called: no journey to describe.
-  if (row.status === "awaiting_approval" || row.status === "declined") return { status: { kind: "approval", status: row.status }, tone: row.status === "declined" ? "cancelled" : "unknown", key: row.status, age: null };
-  const d = describeJourney({ state: row.endState ?? row.state, startAt: row.startAt, zone: row.zone, readAt: row.readAt, checkedAt: row.checkedAt, following: row.following }, nowMs);
+  if (row.status === "awaiting_approval" || row.status === "declined")
+    return { status: { kind: "approval", status: row.status }, tone: row.status === "declined" ? "cancelled" : "unknown", key: row.status, age: null };
+  const d = describeJourney(
+    { state: row.endState ?? row.state, startAt: row.startAt, zone: row.zone, readAt: row.readAt, checkedAt: row.checkedAt, following: row.following },
+    nowMs,
+  );
   return row.attention ? { ...d, status: { kind: "attention", problem: row.attention }, tone: "problem" } : d;
 }
 

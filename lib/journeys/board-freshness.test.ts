@@ -9,7 +9,12 @@ describe("whether ride updates are behind", () => {
 
   it("is so when rides under way went unread, and says how many", () => {
     const at = new Date("2026-11-23T12:00:00Z");
-    expect(boardFreshness("running", { stale: 2, oldestReadAt: at })).toEqual({ behind: true, reason: "stale", staleJourneys: 2, oldestReadAt: at.toISOString() });
+    expect(boardFreshness("running", { stale: 2, oldestReadAt: at })).toEqual({
+      behind: true,
+      reason: "stale",
+      staleJourneys: 2,
+      oldestReadAt: at.toISOString(),
+    });
     expect(boardFreshness("running", { stale: 0, oldestReadAt: null })).toEqual({ behind: false, reason: null, staleJourneys: 0, oldestReadAt: null });
   });
 
@@ -17,7 +22,10 @@ describe("whether ride updates are behind", () => {
     expect(behindAfterMs(2)).toBe(90_000);
     expect(behindAfterMs(15)).toBe(90_000);
     expect(behindAfterMs(60)).toBe(360_000);
-    expect(behindWindow(1_000_000, { activeSeconds: 15 })).toMatchObject({ readBefore: new Date(1_000_000 - 90_000), dueBefore: new Date(1_000_000 + 1_200_000) });
+    expect(behindWindow(1_000_000, { activeSeconds: 15 })).toMatchObject({
+      readBefore: new Date(1_000_000 - 90_000),
+      dueBefore: new Date(1_000_000 + 1_200_000),
+    });
   });
 
   it("counts a ride after drop off as behind only once its own, slower read is overdue", () => {

@@ -8,7 +8,10 @@ import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 // Noon UTC on Monday 23 November 2026: 13:00 in Madrid.
 const NOW = Date.parse("2026-11-23T12:00:00Z");
 const hex = (c: string) => c.repeat(32);
-const R1 = hex("1"), R2 = hex("2"), R3 = hex("3"), RP = hex("4");
+const R1 = hex("1"),
+  R2 = hex("2"),
+  R3 = hex("3"),
+  RP = hex("4");
 const ADMIN = "00000000-0000-4000-8000-00000000000a";
 const X = "00000000-0000-4000-8000-00000000000b";
 const Y = "00000000-0000-4000-8000-00000000000c";
@@ -19,9 +22,22 @@ const q = (over: Partial<BoardQuery> = {}): BoardQuery => boardQuerySchema.parse
 
 type Row = typeof bookings.$inferInsert;
 const booking = (name: string, over: Partial<Row>): Row => ({
-  intentId: crypto.randomUUID(), status: "booked", requesterId: R1, riderName: name, productId: "p1", productName: "Cabify",
-  priceAmount: 1500, priceCurrency: "EUR", zone: "Europe/Madrid", pickupLabel: "Atocha", destinationLabel: "Chamartín", stopCount: 2,
-  request: {}, journeyId: crypto.randomUUID(), createdAt: new Date(NOW - 86_400_000), ...over,
+  intentId: crypto.randomUUID(),
+  status: "booked",
+  requesterId: R1,
+  riderName: name,
+  productId: "p1",
+  productName: "Cabify",
+  priceAmount: 1500,
+  priceCurrency: "EUR",
+  zone: "Europe/Madrid",
+  pickupLabel: "Atocha",
+  destinationLabel: "Chamartín",
+  stopCount: 2,
+  request: {},
+  journeyId: crypto.randomUUID(),
+  createdAt: new Date(NOW - 86_400_000),
+  ...over,
 });
 
 describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
@@ -36,18 +52,56 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
       { id: Y, email: "y@x.test", name: "Yolanda Agent" },
     ]);
     await h.db.insert(requesters).values([R1, R2, R3, RP].map((id, i) => ({ id, email: `r${i}@co.test`, name: `Requester`, surname: `${i + 1}` })));
-    await h.db.insert(agentRequesters).values([{ userId: X, requesterId: R1, isDefault: true }, { userId: Y, requesterId: R2, isDefault: true }]);
+    await h.db.insert(agentRequesters).values([
+      { userId: X, requesterId: R1, isDefault: true },
+      { userId: Y, requesterId: R2, isDefault: true },
+    ]);
     const rows: Record<string, Partial<Row>> = {
-      "Ana Ruiz": { createdBy: Y, pickupAt: new Date("2026-11-23T10:00:00Z"), journeyState: "hired", riderPhone: "+34600111222", labelSlug: "sales", reportLabelSlug: "sales", driver: { name: "Pedro", phone: null, avatarUrl: null }, vehicle: { name: "Toyota Prius", plate: "1234 ABC", color: "white" } },
+      "Ana Ruiz": {
+        createdBy: Y,
+        pickupAt: new Date("2026-11-23T10:00:00Z"),
+        journeyState: "hired",
+        riderPhone: "+34600111222",
+        labelSlug: "sales",
+        reportLabelSlug: "sales",
+        driver: { name: "Pedro", phone: null, avatarUrl: null },
+        vehicle: { name: "Toyota Prius", plate: "1234 ABC", color: "white" },
+      },
       "Bruno Own": { createdBy: X, requesterId: R2, pickupAt: new Date("2026-11-23T15:00:00Z") },
       "Carla Tomorrow": { createdBy: Y, requesterId: R2, pickupAt: new Date("2026-11-24T09:00:00Z") },
-      "Dani NoShow": { createdBy: ADMIN, requesterId: R3, pickupAt: new Date("2026-11-22T09:00:00Z"), journeyState: "no show", endState: "no show", finished: true },
-      "Eva Uncertain": { createdBy: ADMIN, status: "uncertain", journeyId: null, pickupAt: new Date("2026-11-21T09:00:00Z"), error: { status: 0, message: "no answer", field: null } },
-      "Fede Resolved": { createdBy: X, pickupAt: new Date("2026-11-22T08:00:00Z"), endState: "not found", journeyState: "not found", attentionResolvedAt: new Date(NOW - 1000) },
+      "Dani NoShow": {
+        createdBy: ADMIN,
+        requesterId: R3,
+        pickupAt: new Date("2026-11-22T09:00:00Z"),
+        journeyState: "no show",
+        endState: "no show",
+        finished: true,
+      },
+      "Eva Uncertain": {
+        createdBy: ADMIN,
+        status: "uncertain",
+        journeyId: null,
+        pickupAt: new Date("2026-11-21T09:00:00Z"),
+        error: { status: 0, message: "no answer", field: null },
+      },
+      "Fede Resolved": {
+        createdBy: X,
+        pickupAt: new Date("2026-11-22T08:00:00Z"),
+        endState: "not found",
+        journeyState: "not found",
+        attentionResolvedAt: new Date(NOW - 1000),
+      },
       "Gema Pending": { status: "pending", journeyId: null, pickupAt: new Date("2026-11-23T11:00:00Z") },
       "Hugo Failed": { status: "failed", journeyId: null, pickupAt: new Date("2026-11-23T11:30:00Z"), labelSlug: "ops" },
       // 00:30 on the 23rd in Madrid: today at the desk, though still the 22nd in UTC.
-      "Iris Midnight": { createdBy: Y, requesterId: R3, pickupAt: new Date("2026-11-22T23:30:00Z"), journeyState: "terminated", endState: "drop off", totals: { price: { amount: 1700, currency: "EUR" }, discount: { amount: 0, currency: "EUR" }, priceTotal: { amount: 1700, currency: "EUR" } } },
+      "Iris Midnight": {
+        createdBy: Y,
+        requesterId: R3,
+        pickupAt: new Date("2026-11-22T23:30:00Z"),
+        journeyState: "terminated",
+        endState: "drop off",
+        totals: { price: { amount: 1700, currency: "EUR" }, discount: { amount: 0, currency: "EUR" }, priceTotal: { amount: 1700, currency: "EUR" } },
+      },
     };
     for (const [name, over] of Object.entries(rows)) {
       const [r] = await h.db.insert(bookings).values(booking(name, over)).returning({ id: bookings.id });
@@ -115,16 +169,29 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
   it("gives each row what the desk reads: requester, agent, driver, plate, estimate and final price", async () => {
     const { rows } = await boardPage(h.db, admin, q(), NOW);
     const ana = rows.find((r) => r.riderName === "Ana Ruiz")!;
-    expect(ana).toMatchObject({ requester: "Requester 1", agent: "Yolanda Agent", driver: { name: "Pedro" }, vehicle: { plate: "1234 ABC" }, estimate: { amount: 1500, currency: "EUR" }, totals: null, attention: null });
+    expect(ana).toMatchObject({
+      requester: "Requester 1",
+      agent: "Yolanda Agent",
+      driver: { name: "Pedro" },
+      vehicle: { plate: "1234 ABC" },
+      estimate: { amount: 1500, currency: "EUR" },
+      totals: null,
+      attention: null,
+    });
     expect(rows.find((r) => r.riderName === "Iris Midnight")!.totals?.priceTotal.amount).toBe(1700);
     const { rows: problems } = await boardPage(h.db, admin, q({ tab: "attention" }), NOW);
-    expect(problems.map((r) => [r.attention, r.problem])).toEqual([["no show", null], ["uncertain", "no answer"]]);
+    expect(problems.map((r) => [r.attention, r.problem])).toEqual([
+      ["no show", null],
+      ["uncertain", "no answer"],
+    ]);
   });
 
   it("pages on the server by position, without gaps or repeats, both ways", async () => {
     const base = Date.parse("2026-12-01T08:00:00Z");
     // Several rides at the same minute: the id breaks the tie.
-    await h.db.insert(bookings).values(Array.from({ length: 60 }, (_, i) => booking(`Paged ${i}`, { requesterId: RP, pickupAt: new Date(base + Math.floor(i / 3) * 60_000) })));
+    await h.db
+      .insert(bookings)
+      .values(Array.from({ length: 60 }, (_, i) => booking(`Paged ${i}`, { requesterId: RP, pickupAt: new Date(base + Math.floor(i / 3) * 60_000) })));
     for (const tab of ["upcoming", "past"] as const) {
       const seen: string[] = [];
       let cursor: string | undefined;
@@ -138,13 +205,17 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
       expect(seen).toHaveLength(60);
       expect(new Set(seen).size).toBe(60);
       const all = await h.db.select({ id: bookings.id, at: bookings.pickupAt }).from(bookings);
-      const order = all.filter((b) => seen.includes(b.id)).sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1)).map((b) => b.id);
+      const order = all
+        .filter((b) => seen.includes(b.id))
+        .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.id < b.id ? -1 : 1))
+        .map((b) => b.id);
       expect(seen).toEqual(tab === "past" ? order.reverse() : order);
     }
   });
 
   it("counts journeys under way that the refresh job has not read for too long", async () => {
-    const Z = "00000000-0000-4000-8000-00000000000d", RZ = hex("5");
+    const Z = "00000000-0000-4000-8000-00000000000d",
+      RZ = hex("5");
     await h.db.insert(users).values({ id: Z, email: "z@x.test", name: "Zoe Agent" });
     await h.db.insert(requesters).values({ id: RZ, email: "rz@co.test", name: "Requester", surname: "Z" });
     await h.db.insert(agentRequesters).values({ userId: Z, requesterId: RZ, isDefault: true });
@@ -165,7 +236,8 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
   });
 
   it("counts a ride after drop off as behind only when its own next read is overdue", async () => {
-    const W = "00000000-0000-4000-8000-00000000000e", RW = hex("6");
+    const W = "00000000-0000-4000-8000-00000000000e",
+      RW = hex("6");
     await h.db.insert(users).values({ id: W, email: "w@x.test", name: "Wendy Agent" });
     await h.db.insert(requesters).values({ id: RW, email: "rw@co.test", name: "Requester", surname: "W" });
     await h.db.insert(agentRequesters).values({ userId: W, requesterId: RW, isDefault: true });
@@ -177,19 +249,30 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
     await h.db.insert(bookings).values(ride("Dropped Off", 96_000, { journeyState: "drop off", endState: "drop off" }));
     expect(await boardCounts(h.db, wendy, window)).toMatchObject({ stale: 0 });
     // Its read is overdue; a ride under way read as long ago is too; a terminated ride waits for one quick read.
-    await h.db.insert(bookings).values([
-      ride("Dropped Off Late", 200_000, { journeyState: "drop off", endState: "drop off" }),
-      ride("On Board", 96_000, { journeyState: "pick up" }),
-      ride("Closing", 96_000, { journeyState: "terminated", endState: "drop off" }),
-      ride("Not Read Yet", 96_000, { journeyState: null, journeyReadAt: null, createdAt: new Date(NOW - 96_000) }),
-    ]);
+    await h.db
+      .insert(bookings)
+      .values([
+        ride("Dropped Off Late", 200_000, { journeyState: "drop off", endState: "drop off" }),
+        ride("On Board", 96_000, { journeyState: "pick up" }),
+        ride("Closing", 96_000, { journeyState: "terminated", endState: "drop off" }),
+        ride("Not Read Yet", 96_000, { journeyState: null, journeyReadAt: null, createdAt: new Date(NOW - 96_000) }),
+      ]);
     expect(await boardCounts(h.db, wendy, window)).toMatchObject({ stale: 4, oldestReadAt: new Date(NOW - 200_000) });
   });
 
   it("says who settled a booking, so one marked not booked reads as the desk's decision", async () => {
     const at = new Date(NOW - 3_600_000);
     await h.db.insert(bookings).values(
-      booking("Kiko Marked", { createdBy: X, status: "failed", journeyId: null, pickupAt: new Date("2026-11-20T09:00:00Z"), error: { status: 503, message: "Service Unavailable", field: null }, attentionResolvedAt: at, attentionResolvedBy: X, attentionResolution: "not booked" }),
+      booking("Kiko Marked", {
+        createdBy: X,
+        status: "failed",
+        journeyId: null,
+        pickupAt: new Date("2026-11-20T09:00:00Z"),
+        error: { status: 503, message: "Service Unavailable", field: null },
+        attentionResolvedAt: at,
+        attentionResolvedBy: X,
+        attentionResolution: "not booked",
+      }),
     );
     const [row] = (await boardPage(h.db, agentX, q({ tab: "past", state: "failed", q: "Kiko" }), NOW)).rows;
     expect(row).toMatchObject({ status: "failed", settlement: { how: "not booked", by: "Xavi Agent", at: at.toISOString() } });
@@ -201,11 +284,13 @@ describe.each(TEST_ENGINES)("the journeys board on %s", (engine) => {
     const event = crypto.randomUUID();
     const other = crypto.randomUUID();
     const at = new Date("2026-11-25T09:00:00Z");
-    await h.db.insert(bookings).values([
-      booking("Lola Arrivals", { createdBy: X, pickupAt: at, eventBatchId: event, eventGroup: "Arrivals" }),
-      booking("Mario Departures", { createdBy: X, pickupAt: new Date(at.getTime() + 60_000), eventBatchId: event, eventGroup: "Departures" }),
-      booking("Nora Elsewhere", { createdBy: X, pickupAt: at, eventBatchId: other, eventGroup: "Arrivals" }),
-    ]);
+    await h.db
+      .insert(bookings)
+      .values([
+        booking("Lola Arrivals", { createdBy: X, pickupAt: at, eventBatchId: event, eventGroup: "Arrivals" }),
+        booking("Mario Departures", { createdBy: X, pickupAt: new Date(at.getTime() + 60_000), eventBatchId: event, eventGroup: "Departures" }),
+        booking("Nora Elsewhere", { createdBy: X, pickupAt: at, eventBatchId: other, eventGroup: "Arrivals" }),
+      ]);
     expect(await names(admin, q({ tab: "upcoming", event }))).toEqual(["Lola Arrivals", "Mario Departures"]);
     expect(await names(admin, q({ tab: "upcoming", event, group: "Arrivals" }))).toEqual(["Lola Arrivals"]);
     expect((await names(admin, q({ tab: "upcoming", group: "Arrivals" }))).sort()).toEqual(["Lola Arrivals", "Nora Elsewhere"]);

@@ -64,12 +64,32 @@ export function boardConditions(viewer: Viewer, q: BoardQuery, nowMs: number): (
 
 /** What a row needs, and no more: the request as sent and the driver's path stay in the database. */
 const ROW_COLUMNS = {
-  id: bookings.id, journeyId: bookings.journeyId, status: bookings.status, pickupAt: bookings.pickupAt, startAt: bookings.startAt, zone: bookings.zone,
-  riderName: bookings.riderName, riderPhone: bookings.riderPhone, requesterId: bookings.requesterId, pickupLabel: bookings.pickupLabel,
-  destinationLabel: bookings.destinationLabel, stopCount: bookings.stopCount, productName: bookings.productName, labelSlug: bookings.labelSlug, eventGroup: bookings.eventGroup,
-  reportLabelSlug: bookings.reportLabelSlug, journeyState: bookings.journeyState, endState: bookings.endState, journeyReadAt: bookings.journeyReadAt,
-  journeyCheckedAt: bookings.journeyCheckedAt, journeySettled: bookings.journeySettled, priceAmount: bookings.priceAmount, priceCurrency: bookings.priceCurrency,
-  totals: bookings.totals, attentionResolvedAt: bookings.attentionResolvedAt, attentionResolution: bookings.attentionResolution,
+  id: bookings.id,
+  journeyId: bookings.journeyId,
+  status: bookings.status,
+  pickupAt: bookings.pickupAt,
+  startAt: bookings.startAt,
+  zone: bookings.zone,
+  riderName: bookings.riderName,
+  riderPhone: bookings.riderPhone,
+  requesterId: bookings.requesterId,
+  pickupLabel: bookings.pickupLabel,
+  destinationLabel: bookings.destinationLabel,
+  stopCount: bookings.stopCount,
+  productName: bookings.productName,
+  labelSlug: bookings.labelSlug,
+  eventGroup: bookings.eventGroup,
+  reportLabelSlug: bookings.reportLabelSlug,
+  journeyState: bookings.journeyState,
+  endState: bookings.endState,
+  journeyReadAt: bookings.journeyReadAt,
+  journeyCheckedAt: bookings.journeyCheckedAt,
+  journeySettled: bookings.journeySettled,
+  priceAmount: bookings.priceAmount,
+  priceCurrency: bookings.priceCurrency,
+  totals: bookings.totals,
+  attentionResolvedAt: bookings.attentionResolvedAt,
+  attentionResolution: bookings.attentionResolution,
   driverName: sql<string | null>`${bookings.driver} ->> 'name'`,
   vehicleName: sql<string | null>`${bookings.vehicle} ->> 'name'`,
   plate: sql<string | null>`${bookings.vehicle} ->> 'plate'`,
@@ -87,13 +107,30 @@ const newestFirst = (q: BoardQuery) => q.tab === "past" || q.tab === "attention"
  * One page of the board, keyset-paged on (pickupAt, id) so that page 400 costs what page 1 does
  * (the bookings_pickup_at index); a cursor is the last row's position.
  */
-export async function boardPage(db: Db, viewer: Viewer, q: BoardQuery, nowMs = Date.now(), size = BOARD_PAGE_SIZE): Promise<{ rows: BoardRow[]; nextCursor: string | null }> {
+export async function boardPage(
+  db: Db,
+  viewer: Viewer,
+  q: BoardQuery,
+  nowMs = Date.now(),
+  size = BOARD_PAGE_SIZE,
+): Promise<{ rows: BoardRow[]; nextCursor: string | null }> {
   const back = newestFirst(q);
   const after = q.cursor ? decodeCursor(q.cursor) : null;
-  const position = after ? (back ? sql`(${bookings.pickupAt}, ${bookings.id}) < (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql`(${bookings.pickupAt}, ${bookings.id}) > (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)`) : undefined;
+  const position = after
+    ? back
+      ? sql`(${bookings.pickupAt}, ${bookings.id}) < (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+      : sql`(${bookings.pickupAt}, ${bookings.id}) > (${after.pickupAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+    : undefined;
   const order = back ? [desc(bookings.pickupAt), desc(bookings.id)] : [asc(bookings.pickupAt), asc(bookings.id)];
   const found = await db
-    .select({ b: ROW_COLUMNS, requesterName: requesters.name, requesterSurname: requesters.surname, requesterEmail: requesters.email, agentName: users.name, resolverName: resolver.name })
+    .select({
+      b: ROW_COLUMNS,
+      requesterName: requesters.name,
+      requesterSurname: requesters.surname,
+      requesterEmail: requesters.email,
+      agentName: users.name,
+      resolverName: resolver.name,
+    })
     .from(bookings)
     .leftJoin(requesters, eq(requesters.id, bookings.requesterId))
     .leftJoin(users, eq(users.id, bookings.createdBy))
@@ -129,7 +166,8 @@ export async function boardPage(db: Db, viewer: Viewer, q: BoardQuery, nowMs = D
     totals: b.totals,
     attention: attentionProblem(b),
     problem: b.status === "failed" || b.status === "uncertain" ? (b.errorMessage ?? null) : null,
-    settlement: b.attentionResolvedAt && b.attentionResolution ? { how: b.attentionResolution, by: resolverName, at: b.attentionResolvedAt.toISOString() } : null,
+    settlement:
+      b.attentionResolvedAt && b.attentionResolution ? { how: b.attentionResolution, by: resolverName, at: b.attentionResolvedAt.toISOString() } : null,
   }));
   const last = rows.at(-1);
   return { rows, nextCursor: found.length > size && last ? encodeCursor(last.pickupAt, last.id) : null };
@@ -170,7 +208,12 @@ export async function boardLabels(db: Db, viewer: Viewer): Promise<{ slug: strin
   const slug = sql<string>`coalesce(${bookings.reportLabelSlug}, ${bookings.labelSlug})`;
   const [known, used] = await Promise.all([
     db.select({ slug: labels.slug, name: labels.name }).from(labels).orderBy(asc(labels.name)),
-    db.selectDistinct({ slug }).from(bookings).where(and(visibleTo(viewer), sql`${slug} is not null`)).orderBy(slug).limit(200),
+    db
+      .selectDistinct({ slug })
+      .from(bookings)
+      .where(and(visibleTo(viewer), sql`${slug} is not null`))
+      .orderBy(slug)
+      .limit(200),
   ]);
   const slugs = new Set(known.map((l) => l.slug));
   return [...known, ...used.filter((u) => !slugs.has(u.slug)).map((u) => ({ slug: u.slug, name: u.slug }))];

@@ -14,5 +14,11 @@ export async function readBoard(ctx: ActionContext, query: BoardQuery, nowMs = D
     boardCounts(ctx.db, viewer, behindWindow(nowMs, { activeSeconds: env().jobs.journeyPollSeconds, afterDropOffSeconds: env().jobs.journeySettleSeconds })),
     jobRunner(),
   ]);
-  return { ...page, attentionCount: counts.attention, freshness: boardFreshness(runner?.status().state ?? "stopped", counts), tz: query.tz, today: dayOf(nowMs, query.tz).today };
+  return {
+    ...page,
+    attentionCount: counts.attention,
+    freshness: boardFreshness(runner?.status().state ?? "stopped", counts),
+    tz: query.tz,
+    today: dayOf(nowMs, query.tz).today,
+  };
 }

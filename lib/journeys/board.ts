@@ -19,15 +19,21 @@ export type StateFilter = (typeof STATE_FILTERS)[number];
 
 export const BOARD_PAGE_SIZE = 25;
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messageRef("journeys.board.dateFormat")).refine((d) => !Number.isNaN(Date.parse(d)), messageRef("journeys.board.notDate"));
-const zone = z.string().max(64).refine((tz) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, messageRef("journeys.board.unknownZone"));
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messageRef("journeys.board.dateFormat"))
+  .refine((d) => !Number.isNaN(Date.parse(d)), messageRef("journeys.board.notDate"));
+const zone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, messageRef("journeys.board.unknownZone"));
 
 /** A position in the list: the last row's pickup instant and id. */
 export const cursorSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z~[0-9a-f-]{36}$/, messageRef("journeys.board.badCursor"));
@@ -41,7 +47,10 @@ export function decodeCursor(cursor: string): { pickupAt: Date; id: string } {
 export const boardFiltersSchema = z.strictObject({
   tab: z.enum(BOARD_TABS).default("today"),
   state: z.enum(STATE_FILTERS).optional(),
-  requester: z.string().regex(/^[a-f0-9]{32}$/, messageRef("journeys.board.notRequester")).optional(),
+  requester: z
+    .string()
+    .regex(/^[a-f0-9]{32}$/, messageRef("journeys.board.notRequester"))
+    .optional(),
   label: z.string().min(1).max(100).optional(),
   agent: z.uuid(messageRef("journeys.board.notAgent")).optional(),
   from: date.optional(),

@@ -13,7 +13,10 @@ describe("describeJourney", () => {
   it("shows a reservation as scheduled, at its pickup on its own clock, until its search begins", () => {
     // 16:14 in Madrid is 15:14 UTC in November.
     const reserved = { ...base, state: "hire", startAt: "2026-11-23 16:14:00", zone: "Europe/Madrid", readAt: "2026-11-23T14:59:58Z" };
-    expect(describeJourney(reserved, Date.parse("2026-11-23T14:00:00Z"))).toMatchObject({ status: { kind: "scheduled", startMs: Date.parse("2026-11-23T15:14:00Z"), zone: "Europe/Madrid" }, key: "scheduled" });
+    expect(describeJourney(reserved, Date.parse("2026-11-23T14:00:00Z"))).toMatchObject({
+      status: { kind: "scheduled", startMs: Date.parse("2026-11-23T15:14:00Z"), zone: "Europe/Madrid" },
+      key: "scheduled",
+    });
     expect(describeJourney({ ...reserved, state: null, readAt: null }, Date.parse("2026-11-23T14:00:00Z")).key).toBe("scheduled");
     // Ten minutes before the pickup the driver search is on.
     expect(describeJourney(reserved, Date.parse("2026-11-23T15:04:00Z")).status).toEqual({ kind: "state", state: "hire" });

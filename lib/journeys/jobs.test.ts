@@ -16,7 +16,10 @@ const MINUTE = 60_000;
 /** A booking claimed `agoMs` ago and never answered, as a crash mid-call leaves it. */
 async function leftPending(db: Db, rider: string, agoMs: number) {
   const { booking } = await claimIntent(db, bookingIntent({ riderName: rider, pickupAt: new Date() }));
-  await db.update(bookings).set({ createdAt: new Date(Date.now() - agoMs), updatedAt: new Date(Date.now() - agoMs) }).where(eq(bookings.id, booking.id));
+  await db
+    .update(bookings)
+    .set({ createdAt: new Date(Date.now() - agoMs), updatedAt: new Date(Date.now() - agoMs) })
+    .where(eq(bookings.id, booking.id));
   return booking.id;
 }
 
@@ -38,7 +41,10 @@ describe.each(TEST_ENGINES)("the every-minute journey job on %s", (engine) => {
     const running = await leftPending(h.db, "Still Running", STALE_PENDING_MS - MINUTE);
     const { booking: answered } = await claimIntent(h.db, bookingIntent({ riderName: "Answered" }));
     await markBooked(h.db, answered.id, crypto.randomUUID(), null);
-    await h.db.update(bookings).set({ updatedAt: new Date(Date.now() - 10 * MINUTE) }).where(eq(bookings.id, answered.id));
+    await h.db
+      .update(bookings)
+      .set({ updatedAt: new Date(Date.now() - 10 * MINUTE) })
+      .where(eq(bookings.id, answered.id));
     // Nothing shows a pending booking: before the sweep, the ride the provider may be running is on no screen.
     expect((await attention()).map((r) => r.riderName)).not.toContain("Lost Answer");
 
@@ -76,7 +82,10 @@ describe.each(TEST_ENGINES)("the every-minute journey job on %s", (engine) => {
     const { booking } = await claimIntent(h.db, bookingIntent({ riderName: "Read Just Now" }));
     await markBooked(h.db, booking.id, crypto.randomUUID(), null);
     await h.db.update(bookings).set({ journeyCheckedAt: new Date() }).where(eq(bookings.id, booking.id));
-    const reads = (r: JobRunner) => (r.send as ReturnType<typeof vi.fn>).mock.calls.filter(([queue, data]) => queue === JOURNEY_REFRESH && (data as { bookingId: string }).bookingId === booking.id);
+    const reads = (r: JobRunner) =>
+      (r.send as ReturnType<typeof vi.fn>).mock.calls.filter(
+        ([queue, data]) => queue === JOURNEY_REFRESH && (data as { bookingId: string }).bookingId === booking.id,
+      );
     const scheduled = runner();
     await journeyResumeJob({ db: async () => h.db }).run({ id: "j", data: {} } as Job<object>, scheduled);
     expect(reads(scheduled)).toHaveLength(0);

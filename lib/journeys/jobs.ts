@@ -53,7 +53,16 @@ export async function followBookedJourney(bookingId: string) {
 export const journeyRefreshJob = (deps: JourneyJobDeps) =>
   defineJob<{ bookingId: string }>({
     queue: JOURNEY_REFRESH,
-    options: { policy: "stately", retryLimit: 6, retryDelay: 15, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 120, deleteAfterSeconds: 3_600 , heartbeatSeconds: HEARTBEAT_SECONDS },
+    options: {
+      policy: "stately",
+      retryLimit: 6,
+      retryDelay: 15,
+      retryBackoff: true,
+      retryDelayMax: 300,
+      expireInSeconds: 120,
+      deleteAfterSeconds: 3_600,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    },
     // Many rides are followed at once: reads due together are fetched and run together, and fetched
     // again at once while more are due, rather than one per poll of pg-boss.
     work: { batchSize: JOURNEY_READERS },

@@ -110,7 +110,11 @@ function problemSince(row: Row, problem: AttentionProblem): string {
  */
 export type SettlementFacts = { requesterName: string | null; resolvedBy: string | null; rebookedAs: string | null; messages?: BookingMessages };
 
-export function toJourneyPageData(row: Row, live: JourneyLive | null, facts: SettlementFacts = { requesterName: null, resolvedBy: null, rebookedAs: null }): JourneyPageData {
+export function toJourneyPageData(
+  row: Row,
+  live: JourneyLive | null,
+  facts: SettlementFacts = { requesterName: null, resolvedBy: null, rebookedAs: null },
+): JourneyPageData {
   const problem = attentionProblem(row);
   return {
     bookingId: row.id,
@@ -131,7 +135,10 @@ export function toJourneyPageData(row: Row, live: JourneyLive | null, facts: Set
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     attention: problem ? { problem, since: problemSince(row, problem) } : null,
-    resolution: row.attentionResolvedAt && row.attentionResolution ? { how: row.attentionResolution, by: facts.resolvedBy, at: row.attentionResolvedAt.toISOString() } : null,
+    resolution:
+      row.attentionResolvedAt && row.attentionResolution
+        ? { how: row.attentionResolution, by: facts.resolvedBy, at: row.attentionResolvedAt.toISOString() }
+        : null,
     rebookOf: row.rebookOf,
     rebookedAs: facts.rebookedAs,
     live,

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { nextReadIn, RESERVATION_CHECK_S, type JourneyFacts } from "./poll-policy";
 
 const now = new Date("2026-11-23T15:00:00Z");
-const facts = (f: Partial<JourneyFacts>): JourneyFacts => ({ state: "hire", endState: null, finished: false, hasTotals: false, startsAt: null, stateTimes: {}, ...f });
+const facts = (f: Partial<JourneyFacts>): JourneyFacts => ({
+  state: "hire",
+  endState: null,
+  finished: false,
+  hasTotals: false,
+  startsAt: null,
+  stateTimes: {},
+  ...f,
+});
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
 
 describe("nextReadIn", () => {

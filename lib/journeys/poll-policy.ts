@@ -44,7 +44,8 @@ export const SEARCH_PACE = 4;
 const TERMINATED_GRACE_S = 60;
 
 /** Seconds between reads after drop off, until the provider closes the journey: never faster than a ride under way. */
-export const afterDropOffEvery = (poll: PollSettings = DEFAULT_POLL) => Math.max(poll.activeSeconds, poll.afterDropOffSeconds ?? DEFAULT_POLL.afterDropOffSeconds!);
+export const afterDropOffEvery = (poll: PollSettings = DEFAULT_POLL) =>
+  Math.max(poll.activeSeconds, poll.afterDropOffSeconds ?? DEFAULT_POLL.afterDropOffSeconds!);
 
 /**
  * Seconds until the next read, or null to stop following the journey: at an end state (read on

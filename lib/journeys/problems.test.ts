@@ -27,7 +27,10 @@ describe.each(TEST_ENGINES)("journey problems on %s", (engine) => {
     people = await deskPeople(h.db);
   });
   const audits = async (action: string, targetId: string) =>
-    h.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+    h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 
   describe("who may act", () => {
     it("an agent not assigned to the requester, nor its creator, gets not found for every action, and the provider is not called", async () => {
@@ -69,7 +72,11 @@ describe.each(TEST_ENGINES)("journey problems on %s", (engine) => {
       expect(s.writesTo(ride.journeyId!)).toEqual([{ path: `/api/v4/journey/${ride.journeyId}/state`, body: "" }]);
       expect(await bookingById(h.db, ride.id)).toMatchObject({ journeyState: "rider cancel", endState: "rider cancel", finished: true, journeySettled: true });
       const [entry] = await audits("journey.cancelled", ride.journeyId!);
-      expect(entry).toMatchObject({ actorId: people.agent.id, actorEmail: people.agent.email, detail: { booking: ride.id, state: "hire", driver_assigned: false, state_after: "rider cancel" } });
+      expect(entry).toMatchObject({
+        actorId: people.agent.id,
+        actorEmail: people.agent.email,
+        detail: { booking: ride.id, state: "hire", driver_assigned: false, state_after: "rider cancel" },
+      });
     });
 
     it("explains a 409 in words after reading the true state", async () => {
@@ -110,7 +117,10 @@ describe.each(TEST_ENGINES)("journey problems on %s", (engine) => {
       const ride = await s.bookRide(h.db);
       await h.db.update(bookings).set({ journeyState: "hire" }).where(eq(bookings.id, ride.id));
       const before = s.log.length;
-      expect(await failure(keepSearchingJourney(people.as(people.agent), ride.id, s.deps))).toMatchObject({ code: "conflict", message: expect.stringMatching(/found no driver/) });
+      expect(await failure(keepSearchingJourney(people.as(people.agent), ride.id, s.deps))).toMatchObject({
+        code: "conflict",
+        message: expect.stringMatching(/found no driver/),
+      });
       expect(s.log.slice(before)).toEqual([]);
     });
 
@@ -126,7 +136,14 @@ describe.each(TEST_ENGINES)("journey problems on %s", (engine) => {
       expect(await keepSearchingJourney(people.as(people.agent), ride.id, s.deps)).toEqual({ state: "hire" });
       expect(s.writesTo(ride.journeyId!)).toEqual([{ path: `/api/v4/journey/${ride.journeyId}/keep_searching`, body: "" }]);
       const row = (await bookingById(h.db, ride.id))!;
-      expect(row).toMatchObject({ journeyState: "hire", endState: null, finished: false, journeySettled: false, attentionResolvedBy: people.agent.id, attentionResolution: "kept searching" });
+      expect(row).toMatchObject({
+        journeyState: "hire",
+        endState: null,
+        finished: false,
+        journeySettled: false,
+        attentionResolvedBy: people.agent.id,
+        attentionResolution: "kept searching",
+      });
       expect(s.follow).toHaveBeenCalledWith(ride.id);
       expect(await audits("journey.kept_searching", ride.journeyId!)).toHaveLength(1);
 
@@ -140,7 +157,10 @@ describe.each(TEST_ENGINES)("journey problems on %s", (engine) => {
       const ride = await s.bookRide(h.db);
       // We believe not found, but the provider is searching (someone kept searching from its panel).
       await h.db.update(bookings).set({ endState: "not found", journeyState: "not found", finished: true }).where(eq(bookings.id, ride.id));
-      expect(await failure(keepSearchingJourney(people.as(people.agent), ride.id, s.deps))).toMatchObject({ code: "conflict", message: expect.stringMatching(/no longer waiting/) });
+      expect(await failure(keepSearchingJourney(people.as(people.agent), ride.id, s.deps))).toMatchObject({
+        code: "conflict",
+        message: expect.stringMatching(/no longer waiting/),
+      });
       expect(await bookingById(h.db, ride.id)).toMatchObject({ journeyState: "hire", endState: null, finished: false, attentionResolvedAt: null });
     });
   });
@@ -162,7 +182,10 @@ describe.each(TEST_ENGINES)("journey problems on %s", (engine) => {
       const fine = await s.bookRide(h.db);
       expect(await failure(dismissAttention(people.as(people.agent), fine.id, null))).toMatchObject({ code: "conflict" });
       await h.db.update(bookings).set({ status: "uncertain", journeyId: null }).where(eq(bookings.id, fine.id));
-      expect(await failure(dismissAttention(people.as(people.agent), fine.id, null))).toMatchObject({ code: "conflict", message: expect.stringMatching(/booked or not/) });
+      expect(await failure(dismissAttention(people.as(people.agent), fine.id, null))).toMatchObject({
+        code: "conflict",
+        message: expect.stringMatching(/booked or not/),
+      });
     });
   });
 });

@@ -27,7 +27,9 @@ const ended = (over: Partial<JourneyLiveAnswer>): JourneyLiveAnswer => ({
 describe("whether a journey's page reads it again", () => {
   it("reads on just after a ride ends, though no message about it is recorded yet", () => {
     // A cancel: the job stopped following it, and the cancellation message is queued by a job moments later.
-    expect(readsAgain(ended({ stateTimes: { hire: ago(5 * 60_000), "rider cancel": ago(10_000) }, readAt: ago(10_000), checkedAt: ago(10_000) }), NOW)).toBe(true);
+    expect(readsAgain(ended({ stateTimes: { hire: ago(5 * 60_000), "rider cancel": ago(10_000) }, readAt: ago(10_000), checkedAt: ago(10_000) }), NOW)).toBe(
+      true,
+    );
     expect(readsAgain(ended({ readAt: ago(AFTER_CHANGE_MS - 1_000), checkedAt: ago(AFTER_CHANGE_MS - 1_000) }), NOW)).toBe(true);
   });
 
@@ -38,7 +40,21 @@ describe("whether a journey's page reads it again", () => {
 
   it("reads on while the job follows it, or while a message may still move on, or before anything is known", () => {
     expect(readsAgain(ended({ following: true }), NOW)).toBe(true);
-    const queued = { ...NO_MESSAGES, messages: [{ id: "m", event: "cancelled" as const, channel: "sms" as const, to: "+34 600 111 222", status: "queued" as const, skipReason: null, errorCode: null, at: ago(30_000) }] };
+    const queued = {
+      ...NO_MESSAGES,
+      messages: [
+        {
+          id: "m",
+          event: "cancelled" as const,
+          channel: "sms" as const,
+          to: "+34 600 111 222",
+          status: "queued" as const,
+          skipReason: null,
+          errorCode: null,
+          at: ago(30_000),
+        },
+      ],
+    };
     expect(readsAgain(ended({ messages: queued }), NOW)).toBe(true);
     expect(readsAgain(undefined, NOW)).toBe(true);
   });

@@ -37,10 +37,16 @@ describe.each(TEST_ENGINES)("who may follow a journey, on %s", (engine) => {
     for (const user of [booker, colleague, admin]) {
       expect((await readJourney({ db: h.db, user }, { journeyId })).live).toMatchObject({ journeyId, state: null, following: true });
     }
-    const refused = await readJourney({ db: h.db, user: stranger }, { journeyId }).then(() => null, (e: Error) => e);
+    const refused = await readJourney({ db: h.db, user: stranger }, { journeyId }).then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(refused).toMatchObject({ code: "not_found" });
     // The same answer as for a journey that does not exist at all.
-    await expect(readJourney({ db: h.db, user: stranger }, { journeyId: crypto.randomUUID() })).rejects.toMatchObject({ code: "not_found", message: refused!.message });
+    await expect(readJourney({ db: h.db, user: stranger }, { journeyId: crypto.randomUUID() })).rejects.toMatchObject({
+      code: "not_found",
+      message: refused!.message,
+    });
   });
 
   it("reads the same booking by our id, as the journey page does, with the same refusal", async () => {
@@ -54,10 +60,26 @@ describe.each(TEST_ENGINES)("who may follow a journey, on %s", (engine) => {
 
   it("carries the guest's messages, the channels they answered STOP on, and the desk's alerts, numbers as people read them", async () => {
     const { booker } = await setUp();
-    const booking = await bookedJourney(h.db, { requesterId: ANA, createdBy: booker.id, riderPhone: "+34612345678", guestEmail: "ana@example.com", messageChannels: ["sms", "email"] });
+    const booking = await bookedJourney(h.db, {
+      requesterId: ANA,
+      createdBy: booker.id,
+      riderPhone: "+34612345678",
+      guestEmail: "ana@example.com",
+      messageChannels: ["sms", "email"],
+    });
     const at = new Date("2026-11-23T05:02:00Z");
     await h.db.insert(guestMessages).values([
-      { bookingId: booking.id, event: "booked", channel: "sms", recipient: "+34612345678", locale: "es", status: "undelivered", errorCode: "30003", createdAt: at, statusAt: new Date("2026-11-23T05:03:00Z") },
+      {
+        bookingId: booking.id,
+        event: "booked",
+        channel: "sms",
+        recipient: "+34612345678",
+        locale: "es",
+        status: "undelivered",
+        errorCode: "30003",
+        createdAt: at,
+        statusAt: new Date("2026-11-23T05:03:00Z"),
+      },
       { bookingId: booking.id, event: "booked", channel: "email", recipient: "ana@example.com", locale: "es", status: "sent", createdAt: at, sentAt: at },
     ]);
     // STOP on SMS from this number counts; on WhatsApp (not chosen) and from another number it does not.
@@ -68,7 +90,14 @@ describe.each(TEST_ENGINES)("who may follow a journey, on %s", (engine) => {
     ]);
     await h.db.insert(deskAlerts).values([
       { bookingId: booking.id, problem: "not_found", target: "slack", status: "sent", createdAt: at, sentAt: at },
-      { bookingId: booking.id, problem: "not_found", target: "agent_email", status: "failed", error: "Mailbox full for ana@acme.example: try later", createdAt: at },
+      {
+        bookingId: booking.id,
+        problem: "not_found",
+        target: "agent_email",
+        status: "failed",
+        error: "Mailbox full for ana@acme.example: try later",
+        createdAt: at,
+      },
     ]);
     const { messages } = await readJourney({ db: h.db, user: booker }, { bookingId: booking.id });
     expect(messages.channels).toEqual(["sms", "email"]);
@@ -82,7 +111,10 @@ describe.each(TEST_ENGINES)("who may follow a journey, on %s", (engine) => {
     expect(messages.messages.find((m) => m.channel === "sms")!.at).toBe("2026-11-23T05:03:00.000Z");
     expect(messages.optOuts).toEqual([{ channel: "sms", to: "+34 612 34 56 78", at: at.toISOString() }]);
     expect(messages.alerts.map((a) => ({ target: a.target, status: a.status, reason: a.reason }))).toEqual(
-      expect.arrayContaining([{ target: "slack", status: "sent", reason: null }, { target: "agent_email", status: "failed", reason: null }]),
+      expect.arrayContaining([
+        { target: "slack", status: "sent", reason: null },
+        { target: "agent_email", status: "failed", reason: null },
+      ]),
     );
   });
 });

@@ -14,7 +14,13 @@ const live = (over: Partial<JourneyState> = {}): JourneyState => ({
   is_driver_on_another_journey: false,
   driver: { id: "d1", name: "Marta", phone_number: "+34600000001", avatar_url: "http://x/a.png" },
   vehicle: { name: "Toyota Prius", plate: "1234 ABC", color: "white" },
-  waypoints: { total: 2, rows: [{ loc: [40.41, -3.7], state_name: "hired" }, { loc: [40.42, -3.69], state_name: "hired" }] },
+  waypoints: {
+    total: 2,
+    rows: [
+      { loc: [40.41, -3.7], state_name: "hired" },
+      { loc: [40.42, -3.69], state_name: "hired" },
+    ],
+  },
   ...over,
 });
 const reader = (journey: JourneyReader["journey"], state: JourneyReader["journeyState"] = async () => live()): JourneyReader & { calls: string[] } => {
@@ -49,7 +55,12 @@ describe.each(TEST_ENGINES)("refreshJourney on %s", (engine) => {
     expect(saved.journeyReadAt?.toISOString()).toBe("2026-11-23T15:00:00.000Z");
 
     // The next state keeps the first one's time; the driver is not asked for before hired.
-    await refreshJourney(h.db, reader(async () => details({ current_state: "pick up" })), b.id, at("2026-11-23T15:05:00Z"));
+    await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "pick up" })),
+      b.id,
+      at("2026-11-23T15:05:00Z"),
+    );
     expect((await row(b.id)).stateTimes).toEqual({ hired: "2026-11-23T15:00:00.000Z", "pick up": "2026-11-23T15:05:00.000Z" });
   });
 
@@ -62,7 +73,12 @@ describe.each(TEST_ENGINES)("refreshJourney on %s", (engine) => {
 
   it("keeps the last known state when the provider fails, records why, and throws so the job backs off", async () => {
     const b = await bookedJourney(h.db);
-    await refreshJourney(h.db, reader(async () => details({ current_state: "hired" })), b.id, at("2026-11-23T15:00:00Z"));
+    await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "hired" })),
+      b.id,
+      at("2026-11-23T15:00:00Z"),
+    );
     const busy = reader(async () => {
       throw new ProviderError(503, null, null, "journey details");
     });
@@ -86,24 +102,46 @@ describe.each(TEST_ENGINES)("refreshJourney on %s", (engine) => {
 
   it("stops at an end state, and after drop off reads on until terminated brings the totals", async () => {
     const cancelled = await bookedJourney(h.db);
-    const c = await refreshJourney(h.db, reader(async () => details({ current_state: "driver cancel", end_state: "driver cancel", finished: true })), cancelled.id);
+    const c = await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "driver cancel", end_state: "driver cancel", finished: true })),
+      cancelled.id,
+    );
     expect(c).toMatchObject({ kind: "read", next: null });
     expect(await row(cancelled.id)).toMatchObject({ endState: "driver cancel", finished: true, journeySettled: true });
 
     const ride = await bookedJourney(h.db);
-    const dropped = await refreshJourney(h.db, reader(async () => details({ current_state: "drop off", end_state: "drop off", finished: true })), ride.id, at("2026-11-23T15:30:00Z"));
+    const dropped = await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "drop off", end_state: "drop off", finished: true })),
+      ride.id,
+      at("2026-11-23T15:30:00Z"),
+    );
     expect(dropped).toMatchObject({ kind: "read", next: 120 });
     const totals = { price: { amount: 1850, currency: "EUR" }, discount: { amount: 0, currency: "EUR" }, price_total: { amount: 1850, currency: "EUR" } };
-    const done = await refreshJourney(h.db, reader(async () => details({ current_state: "terminated", end_state: "drop off", finished: true, totals })), ride.id, at("2026-11-23T15:40:00Z"));
+    const done = await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "terminated", end_state: "drop off", finished: true, totals })),
+      ride.id,
+      at("2026-11-23T15:40:00Z"),
+    );
     expect(done).toMatchObject({ kind: "read", state: "terminated", next: null });
     expect(await row(ride.id)).toMatchObject({ journeySettled: true, totals: { priceTotal: { amount: 1850, currency: "EUR" } } });
   });
 
   it("keeps the path seen so far once the provider empties the waypoints at the end", async () => {
     const b = await bookedJourney(h.db);
-    await refreshJourney(h.db, reader(async () => details({ current_state: "pick up" })), b.id);
+    await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "pick up" })),
+      b.id,
+    );
     const state = vi.fn(async () => live({ waypoints: { total: 0, rows: [] } }));
-    await refreshJourney(h.db, reader(async () => details({ current_state: "pick up" }), state), b.id);
+    await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "pick up" }), state),
+      b.id,
+    );
     expect(state).toHaveBeenCalled();
     expect((await row(b.id)).waypoints).toHaveLength(2);
   });
@@ -111,7 +149,12 @@ describe.each(TEST_ENGINES)("refreshJourney on %s", (engine) => {
   it("keeps each end state that needs the desk with its time, and stops following it", async () => {
     for (const end of ["not found", "driver cancel", "no show"]) {
       const b = await bookedJourney(h.db);
-      const r = await refreshJourney(h.db, reader(async () => details({ current_state: end, end_state: end as Journey["end_state"], finished: true, end_at: "2026-11-23T15:04:00Z" })), b.id, at("2026-11-23T15:05:00Z"));
+      const r = await refreshJourney(
+        h.db,
+        reader(async () => details({ current_state: end, end_state: end as Journey["end_state"], finished: true, end_at: "2026-11-23T15:04:00Z" })),
+        b.id,
+        at("2026-11-23T15:05:00Z"),
+      );
       expect(r).toEqual({ kind: "read", state: end, next: null });
       const saved = await row(b.id);
       expect(saved).toMatchObject({ journeyState: end, endState: end, finished: true, journeySettled: true });
@@ -123,13 +166,27 @@ describe.each(TEST_ENGINES)("refreshJourney on %s", (engine) => {
     const b = await bookedJourney(h.db);
     const notFound = reader(async () => details({ current_state: "not found", end_state: "not found", finished: true, end_at: "2026-11-23T15:05:00Z" }));
     await refreshJourney(h.db, notFound, b.id, at("2026-11-23T15:05:00Z"));
-    await h.db.update(bookings).set({ attentionResolvedAt: at("2026-11-23T15:06:00Z"), attentionResolution: "kept searching" }).where(eq(bookings.id, b.id));
+    await h.db
+      .update(bookings)
+      .set({ attentionResolvedAt: at("2026-11-23T15:06:00Z"), attentionResolution: "kept searching" })
+      .where(eq(bookings.id, b.id));
     expect(await refreshJourney(h.db, notFound, b.id)).toEqual({ kind: "skipped" }); // settled: nobody reads it
 
     await unsettleJourney(h.db, b.id);
-    const searching = await refreshJourney(h.db, reader(async () => details({ current_state: "hire" })), b.id, at("2026-11-23T15:06:00Z"));
+    const searching = await refreshJourney(
+      h.db,
+      reader(async () => details({ current_state: "hire" })),
+      b.id,
+      at("2026-11-23T15:06:00Z"),
+    );
     expect(searching).toEqual({ kind: "read", state: "hire", next: 15 });
-    expect(await row(b.id)).toMatchObject({ journeyState: "hire", endState: null, finished: false, journeySettled: false, attentionResolution: "kept searching" });
+    expect(await row(b.id)).toMatchObject({
+      journeyState: "hire",
+      endState: null,
+      finished: false,
+      journeySettled: false,
+      attentionResolution: "kept searching",
+    });
 
     const again = reader(async () => details({ current_state: "not found", end_state: "not found", finished: true, end_at: "2026-11-23T15:11:00Z" }));
     await refreshJourney(h.db, again, b.id, at("2026-11-23T15:11:00Z"));

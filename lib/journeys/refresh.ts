@@ -29,7 +29,13 @@ const MAX_WAYPOINTS = 500;
  * first seen, driver, vehicle, path, end state and totals. A failed read keeps the last known
  * state (never a made-up one) and throws, so the job is retried with backoff.
  */
-export async function refreshJourney(db: Db, reader: JourneyReader, bookingId: string, now = new Date(), poll: PollSettings = DEFAULT_POLL): Promise<RefreshOutcome> {
+export async function refreshJourney(
+  db: Db,
+  reader: JourneyReader,
+  bookingId: string,
+  now = new Date(),
+  poll: PollSettings = DEFAULT_POLL,
+): Promise<RefreshOutcome> {
   const booking = await bookingToRefresh(db, bookingId);
   if (!booking) return { kind: "skipped" };
   const journeyId = booking.journeyId!;

@@ -15,14 +15,22 @@ const failure = (p: Promise<unknown>) =>
   p.then(
     () => null,
     (e: unknown) => {
-      if (e instanceof ActionError) return { code: e.code, message: inEnglish(e.message), fields: e.fields && Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, inEnglish(v)])) };
+      if (e instanceof ActionError)
+        return {
+          code: e.code,
+          message: inEnglish(e.message),
+          fields: e.fields && Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, inEnglish(v)])),
+        };
       throw e;
     },
   );
 
 describe("mismatch", () => {
   const booking = { requesterId: "r1", request: { stops: STOPS.map((loc) => ({ loc })) } };
-  const journey = (over: { user_id?: string; stops?: [number, number][] } = {}) => ({ user_id: over.user_id ?? "r1", stops: (over.stops ?? STOPS).map((loc) => ({ loc })) });
+  const journey = (over: { user_id?: string; stops?: [number, number][] } = {}) => ({
+    user_id: over.user_id ?? "r1",
+    stops: (over.stops ?? STOPS).map((loc) => ({ loc })),
+  });
 
   it("accepts the same requester and stops within a few metres", () => {
     expect(inEnglish(mismatch(booking, journey({ stops: [[STOPS[0]![0] + 0.0001, STOPS[0]![1]], STOPS[1]!] })))).toBeNull(); // about 11 m
@@ -31,8 +39,12 @@ describe("mismatch", () => {
   it("says which part does not match", () => {
     expect(inEnglish(mismatch(booking, journey({ user_id: "r2" })))).toMatch(/another requester/);
     expect(inEnglish(mismatch(booking, journey({ stops: [...STOPS, PLACES.retiro] })))).toBe("This journey has 3 stops; this booking has 2.");
-    expect(inEnglish(mismatch(booking, journey({ stops: [STOPS[0]!, PLACES.chamartin] })))).toMatch(/^The destination of this journey is 1\.\d km from this booking's\.$/);
-    expect(inEnglish(mismatch(booking, journey({ stops: [[STOPS[0]![0] + 0.0005, STOPS[0]![1]], STOPS[1]!] })))).toBe("The pickup of this journey is 56 m from this booking's.");
+    expect(inEnglish(mismatch(booking, journey({ stops: [STOPS[0]!, PLACES.chamartin] })))).toMatch(
+      /^The destination of this journey is 1\.\d km from this booking's\.$/,
+    );
+    expect(inEnglish(mismatch(booking, journey({ stops: [[STOPS[0]![0] + 0.0005, STOPS[0]![1]], STOPS[1]!] })))).toBe(
+      "The pickup of this journey is 56 m from this booking's.",
+    );
   });
 });
 
@@ -78,7 +90,12 @@ describe.each(TEST_ENGINES)("resolving an uncertain booking on %s", (engine) => 
     });
     expect(publicUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/j\//);
     expect(s.follow).toHaveBeenCalledWith(id);
-    expect(await h.db.select().from(auditLog).where(and(eq(auditLog.action, "booking.linked"), eq(auditLog.targetId, journeyId)))).toMatchObject([{ actorId: people.admin.id, detail: { booking: id } }]);
+    expect(
+      await h.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "booking.linked"), eq(auditLog.targetId, journeyId))),
+    ).toMatchObject([{ actorId: people.admin.id, detail: { booking: id } }]);
   });
 
   it("refuses, on the journey id field, a journey of other stops, an unknown one, and one linked to another booking", async () => {
@@ -86,9 +103,14 @@ describe.each(TEST_ENGINES)("resolving an uncertain booking on %s", (engine) => 
     const id = await uncertain();
     const elsewhere = await s.journey([PLACES.sol, PLACES.retiro]);
     const other = await failure(resolveUncertain(people.as(people.agent), id, { outcome: "booked", journeyId: elsewhere.id }, s.deps));
-    expect(other).toMatchObject({ code: "invalid", fields: { journeyId: expect.stringMatching(/^The destination of this journey is .* from this booking's\.$/) } });
+    expect(other).toMatchObject({
+      code: "invalid",
+      fields: { journeyId: expect.stringMatching(/^The destination of this journey is .* from this booking's\.$/) },
+    });
 
-    const unknown = await failure(resolveUncertain(people.as(people.agent), id, { outcome: "booked", journeyId: "9b1c4a52-0d7e-4f3a-8c21-6e5d4b3a2f10" }, s.deps));
+    const unknown = await failure(
+      resolveUncertain(people.as(people.agent), id, { outcome: "booked", journeyId: "9b1c4a52-0d7e-4f3a-8c21-6e5d4b3a2f10" }, s.deps),
+    );
     expect(unknown).toMatchObject({ code: "invalid", fields: { journeyId: expect.stringMatching(/no journey with this id/) } });
 
     const taken = await s.journey();

@@ -42,7 +42,12 @@ export function mismatch(booking: Pick<BookingRow, "requesterId" | "request">, j
   return null;
 }
 
-export async function resolveUncertain(ctx: ActionContext, bookingId: string, resolution: UncertainOutcome, deps: JourneyDeps = appJourneyDeps()): Promise<{ journeyId: string | null }> {
+export async function resolveUncertain(
+  ctx: ActionContext,
+  bookingId: string,
+  resolution: UncertainOutcome,
+  deps: JourneyDeps = appJourneyDeps(),
+): Promise<{ journeyId: string | null }> {
   const booking = await bookingToActOn(ctx, bookingId);
   if (booking.status !== "uncertain") throw new ActionError("conflict", NOT_WAITING);
   const actor = actorOf(ctx);
@@ -50,7 +55,12 @@ export async function resolveUncertain(ctx: ActionContext, bookingId: string, re
   if (resolution.outcome === "not booked") {
     await ctx.db.transaction(async (tx) => {
       if (!(await markNotBooked(tx, { bookingId: booking.id, by: ctx.user.id }))) throw new ActionError("conflict", NOT_WAITING);
-      await audit(tx, { actor, action: "booking.marked_not_booked", target: { type: "booking", id: booking.id }, detail: { requester: booking.requesterId, rider: booking.riderName } });
+      await audit(tx, {
+        actor,
+        action: "booking.marked_not_booked",
+        target: { type: "booking", id: booking.id },
+        detail: { requester: booking.requesterId, rider: booking.riderName },
+      });
     });
     // No ride was made: its budgets get their room back.
     await releaseRide(ctx.db, booking.id);
@@ -75,7 +85,12 @@ export async function resolveUncertain(ctx: ActionContext, bookingId: string, re
       if (!(await linkJourney(tx, { bookingId: booking.id, journeyId, publicUrl: journey.public_url ?? null, by: ctx.user.id }))) {
         throw new ActionError("conflict", NOT_WAITING);
       }
-      await audit(tx, { actor, action: "booking.linked", target: { type: "journey", id: journeyId }, detail: { booking: booking.id, requester: booking.requesterId, rider: booking.riderName } });
+      await audit(tx, {
+        actor,
+        action: "booking.linked",
+        target: { type: "journey", id: journeyId },
+        detail: { booking: booking.id, requester: booking.requesterId, rider: booking.riderName },
+      });
     });
   } catch (e) {
     // Two bookings raced for one journey: the unique journey id let only one through.

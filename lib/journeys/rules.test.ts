@@ -3,14 +3,22 @@ import { cancelOffer, pickupTime, rideEnding, timelineOf } from "./rules";
 
 describe("timelineOf", () => {
   it("lists states first seen first, in the pickup's zone, in the ride's order when read together", () => {
-    const t = timelineOf({ "pick up": "2026-11-23T15:20:00Z", hire: "2026-11-23T15:00:00Z", arrived: "2026-11-23T15:10:00Z", hired: "2026-11-23T15:10:00Z" }, "Europe/Madrid", "en-GB");
+    const t = timelineOf(
+      { "pick up": "2026-11-23T15:20:00Z", hire: "2026-11-23T15:00:00Z", arrived: "2026-11-23T15:10:00Z", hired: "2026-11-23T15:10:00Z" },
+      "Europe/Madrid",
+      "en-GB",
+    );
     expect(t.map((e) => e.state)).toEqual(["hire", "hired", "arrived", "pick up"]);
     expect(t[0]).toEqual({ state: "hire", at: "2026-11-23T15:00:00Z", time: "Mon 23 Nov, 16:00" });
     expect(timelineOf({ hire: "2026-11-23T15:00:00Z" }, "Europe/Madrid", "es-ES")[0]!.time).toBe("lun, 23 nov, 16:00");
   });
 
   it("keeps the two ends of a ride apart, and drops unreadable times", () => {
-    const t = timelineOf({ "drop off": "2026-11-23T15:30:00Z", terminated: "2026-11-23T15:31:00Z", "driver cancel": "2026-11-23T15:32:00Z", weird: "nope" }, "Europe/Madrid", "en-GB");
+    const t = timelineOf(
+      { "drop off": "2026-11-23T15:30:00Z", terminated: "2026-11-23T15:31:00Z", "driver cancel": "2026-11-23T15:32:00Z", weird: "nope" },
+      "Europe/Madrid",
+      "en-GB",
+    );
     expect(t.map((e) => e.state)).toEqual(["drop off", "terminated", "driver cancel"]);
   });
 

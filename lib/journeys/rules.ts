@@ -10,7 +10,15 @@ export type TimelineEntry = { state: string; at: string; time: string };
 export function pickupTime(iso: string, zone: string | null, tag: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", ...(zone ? { timeZone: zone } : {}) }).format(at);
+  return new Intl.DateTimeFormat(tag, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(zone ? { timeZone: zone } : {}),
+  }).format(at);
 }
 
 /**

@@ -67,7 +67,8 @@ export async function rideSandbox() {
   };
 
   /** What the sandbox received for one journey besides reads: cancels and keep_searching, as logged. */
-  const writesTo = (journeyId: string) => s.sandbox.state.requests.filter((r) => r.path.startsWith(`/api/v4/journey/${journeyId}/`)).map((r) => ({ path: r.path, body: r.body }));
+  const writesTo = (journeyId: string) =>
+    s.sandbox.state.requests.filter((r) => r.path.startsWith(`/api/v4/journey/${journeyId}/`)).map((r) => ({ path: r.path, body: r.body }));
 
   return { ...s, clock, rides, follow, deps, journey, bookRide, force, writesTo };
 }

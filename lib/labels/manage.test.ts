@@ -17,7 +17,8 @@ async function provider() {
   return { ...s, client, posts };
 }
 
-const CSV = "\uFEFFname;description;active\nBoard visits;Directors only;\nR&D;;no\nSales EMEA;dup of a seeded label;\n;no name;\nboard-visits;same slug as row 2;\n";
+const CSV =
+  "\uFEFFname;description;active\nBoard visits;Directors only;\nR&D;;no\nSales EMEA;dup of a seeded label;\n;no name;\nboard-visits;same slug as row 2;\n";
 
 describe.each(TEST_ENGINES)("managing labels on %s", (engine) => {
   const h = useFreshDatabase(engine);
@@ -50,7 +51,13 @@ describe.each(TEST_ENGINES)("managing labels on %s", (engine) => {
     await createLabel(h.db, actor, { name: "Sales EMEA 2", description: "" }, p.client);
     const before = p.log.length;
     const preview = await previewLabelsCsv(h.db, "name\nSales EMEA 2\nNew one\n,\n");
-    expect(preview).toMatchObject({ ok: true, rows: [{ status: "exists", slug: "sales-emea-2" }, { status: "new", slug: "new-one" }] });
+    expect(preview).toMatchObject({
+      ok: true,
+      rows: [
+        { status: "exists", slug: "sales-emea-2" },
+        { status: "new", slug: "new-one" },
+      ],
+    });
     expect(p.log.length).toBe(before);
   });
 

@@ -37,21 +37,23 @@ export async function setLabelActive(db: Db, actor: Actor, input: { id: string; 
   return label;
 }
 
-
 /** What an import would do, judged against our copy; nothing is sent to the provider. */
 export async function previewLabelsCsv(db: Db, csv: string): Promise<{ ok: true; rows: PreviewRow[] } | { ok: false; error: string }> {
   const parsed = parseLabelsCsv(csv);
   if (!parsed.ok) return parsed;
-  const known = await labelsBySlug(db, parsed.rows.filter((r) => !r.problem).map((r) => r.slug));
+  const known = await labelsBySlug(
+    db,
+    parsed.rows.filter((r) => !r.problem).map((r) => r.slug),
+  );
   const rows = parsed.rows.map(({ problem, ...r }): PreviewRow => {
     if (problem) return { ...r, status: "invalid", why: problem };
     const existing = known.get(r.slug);
-    if (existing) return { ...r, status: "exists", why: messageRef("labels.import.slugTaken", { name: existing.name, state: existing.active ? "active" : "inactive" }) };
+    if (existing)
+      return { ...r, status: "exists", why: messageRef("labels.import.slugTaken", { name: existing.name, state: existing.active ? "active" : "inactive" }) };
     return { ...r, status: "new", why: null };
   });
   return { ok: true, rows };
 }
-
 
 /**
  * Creates the file's new labels at the provider, one by one. Existing labels are judged by the
@@ -70,21 +72,32 @@ export async function importLabelsCsv(db: Db, actor: Actor, csv: string, provide
     const base = { row: r.row, name: r.name, slug: r.slug };
     if (r.problem) results.push({ ...base, outcome: "invalid", why: r.problem });
     else if (stopped) results.push({ ...base, outcome: "not_sent", why: stopped });
-    else if (bySlug.has(r.slug)) results.push({ ...base, outcome: "skipped", why: messageRef("labels.import.alreadyExists", { name: bySlug.get(r.slug)!.name }) });
+    else if (bySlug.has(r.slug))
+      results.push({ ...base, outcome: "skipped", why: messageRef("labels.import.alreadyExists", { name: bySlug.get(r.slug)!.name }) });
     else {
       try {
-        const label = await provider.createLabel({ name: r.name, ...(r.description ? { description: r.description } : {}), ...(r.active ? {} : { active: false }) });
+        const label = await provider.createLabel({
+          name: r.name,
+          ...(r.description ? { description: r.description } : {}),
+          ...(r.active ? {} : { active: false }),
+        });
         bySlug.set(label.slug, label);
         results.push({ ...base, slug: label.slug, outcome: "created", why: null });
       } catch (e) {
         if (!(e instanceof ProviderError)) throw e;
         const refused = e.kind === "bad_request" || e.kind === "conflict";
-        results.push({ ...base, outcome: "refused", why: refused ? describeProviderError(e) : messageRef("labels.import.mayHaveBeenCreated", { problem: describeProviderError(e) }) });
+        results.push({
+          ...base,
+          outcome: "refused",
+          why: refused ? describeProviderError(e) : messageRef("labels.import.mayHaveBeenCreated", { problem: describeProviderError(e) }),
+        });
         if (!refused) stopped = messageRef("labels.import.notSent");
       }
     }
   }
-  const counts = Object.fromEntries((["created", "skipped", "refused", "invalid", "not_sent"] as const).map((k) => [k, results.filter((r) => r.outcome === k).length])) as Record<ImportOutcome, number>;
+  const counts = Object.fromEntries(
+    (["created", "skipped", "refused", "invalid", "not_sent"] as const).map((k) => [k, results.filter((r) => r.outcome === k).length]),
+  ) as Record<ImportOutcome, number>;
   await db.transaction(async (tx) => {
     // Our copy follows the provider's list as it now stands, the new labels included.
     await replaceLabels(tx, [...bySlug.values()]);

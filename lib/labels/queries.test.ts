@@ -19,12 +19,27 @@ describe.each(TEST_ENGINES)("our copy of the labels on %s", (engine) => {
 
   it("adds and updates labels, and keeps the ones gone at the provider as inactive", async () => {
     const t1 = new Date("2026-11-01T10:00:00Z");
-    expect(await replaceLabels(h.db, [label("sales", "Sales"), label("rd", "R&D"), label("old", "Old", false)], t1)).toEqual({ total: 3, active: 2, gone: 0, refused: [] });
+    expect(await replaceLabels(h.db, [label("sales", "Sales"), label("rd", "R&D"), label("old", "Old", false)], t1)).toEqual({
+      total: 3,
+      active: 2,
+      gone: 0,
+      refused: [],
+    });
     const t2 = new Date("2026-11-01T10:10:00Z");
     // R&D disappears at the provider; Sales is deactivated there; a new label arrives.
-    expect(await replaceLabels(h.db, [label("sales", "Sales", false), label("old", "Old", false), label("events", "Events")], t2)).toEqual({ total: 3, active: 1, gone: 1, refused: [] });
+    expect(await replaceLabels(h.db, [label("sales", "Sales", false), label("old", "Old", false), label("events", "Events")], t2)).toEqual({
+      total: 3,
+      active: 1,
+      gone: 1,
+      refused: [],
+    });
     const all = await listLabels(h.db);
-    expect(all.rows.map((r) => [r.slug, r.active])).toEqual([["events", true], ["old", false], ["rd", false], ["sales", false]]);
+    expect(all.rows.map((r) => [r.slug, r.active])).toEqual([
+      ["events", true],
+      ["old", false],
+      ["rd", false],
+      ["sales", false],
+    ]);
     expect(all.rows.find((r) => r.slug === "rd")).toMatchObject({ name: "R&D", id: "id-rd", syncedAt: t2 });
     expect(await labelsSyncedAt(h.db)).toEqual(t2);
     expect(await activeLabelOptions(h.db)).toEqual([{ slug: "events", name: "Events" }]);
@@ -42,13 +57,21 @@ describe.each(TEST_ENGINES)("our copy of the labels on %s", (engine) => {
     await replaceLabels(h.db, [label("sales", "Sales"), label("rd", "R&D")]);
     // A NUL in a name, and an id another slug already has: either alone used to fail every label's write.
     const many = Array.from({ length: 600 }, (_, i) => label(`cc-${i}`, `CC ${i}`));
-    const result = await replaceLabels(h.db, [label("sales", "Sales\u0000!", false), { ...label("taken", "Taken"), id: "id-rd" }, label("rd", "R&D 2"), ...many]);
+    const result = await replaceLabels(h.db, [
+      label("sales", "Sales\u0000!", false),
+      { ...label("taken", "Taken"), id: "id-rd" },
+      label("rd", "R&D 2"),
+      ...many,
+    ]);
     expect(result).toEqual({ total: 601, active: 601, gone: 0, refused: ["sales", "taken"] });
     expect((await listLabels(h.db)).total).toBe(602);
     expect(await findLabelById(h.db, "id-sales")).toMatchObject({ name: "Sales", active: true });
     expect(await findLabelById(h.db, "id-rd")).toMatchObject({ slug: "rd", name: "R&D 2" });
     // A slug that cannot even be sent to the database is refused too, and marks nothing inactive.
-    expect(await replaceLabels(h.db, [label("bad\u0000slug", "Bad"), label("sales", "Sales"), label("rd", "R&D")])).toMatchObject({ total: 2, refused: ["badslug"] });
+    expect(await replaceLabels(h.db, [label("bad\u0000slug", "Bad"), label("sales", "Sales"), label("rd", "R&D")])).toMatchObject({
+      total: 2,
+      refused: ["badslug"],
+    });
   });
 
   it("updates one label after a change made through the app", async () => {

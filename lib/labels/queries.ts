@@ -109,7 +109,10 @@ export async function labelsSyncedAt(db: Db): Promise<Date | null> {
 /** The labels among these slugs that our copy knows. */
 export async function labelsBySlug(db: Db, slugs: string[]): Promise<Map<string, LabelRow>> {
   if (slugs.length === 0) return new Map();
-  const rows = await db.select().from(labels).where(inArray(labels.slug, [...new Set(slugs)]));
+  const rows = await db
+    .select()
+    .from(labels)
+    .where(inArray(labels.slug, [...new Set(slugs)]));
   return new Map(rows.map((r) => [r.slug, r]));
 }
 

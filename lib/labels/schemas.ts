@@ -17,7 +17,10 @@ export const labelNameSchema = z
   .max(LABEL_NAME_MAX, messageRef("labels.nameTooLong", { max: LABEL_NAME_MAX }))
   .refine((name) => labelSlug(name) !== "", messageRef("labels.nameNeedsLetter"));
 
-export const labelDescriptionSchema = z.string().trim().max(LABEL_DESCRIPTION_MAX, messageRef("labels.descriptionTooLong", { max: LABEL_DESCRIPTION_MAX }));
+export const labelDescriptionSchema = z
+  .string()
+  .trim()
+  .max(LABEL_DESCRIPTION_MAX, messageRef("labels.descriptionTooLong", { max: LABEL_DESCRIPTION_MAX }));
 
 export const createLabelSchema = z.strictObject({
   name: labelNameSchema,

@@ -28,7 +28,11 @@ describe("every message to a guest, in every language", () => {
       const texts = new Set<string>();
       for (const event of GUEST_EVENTS) {
         for (const channel of GUEST_CHANNELS) {
-          const { subject, text } = composeGuestMessage(event, channel, facts({ language, endState: event === "not_found" ? "not found" : event === "cancelled" ? "rider cancel" : null }));
+          const { subject, text } = composeGuestMessage(
+            event,
+            channel,
+            facts({ language, endState: event === "not_found" ? "not found" : event === "cancelled" ? "rider cancel" : null }),
+          );
           expect(text.trim().length, `${event}/${channel}`).toBeGreaterThan(20);
           expect(subject.trim().length, `${event}/${channel}`).toBeGreaterThan(5);
           // Every argument was filled in: no ICU left over.
@@ -56,8 +60,12 @@ describe("every message to a guest, in every language", () => {
     expect(assigned).not.toContain("Gómez");
     expect(assigned).toContain("Toyota Prius (branco), placa 1234 KLM");
     // An English colour inside a Spanish sentence, marked as the provider's when we do not know it.
-    expect(composeGuestMessage("driver_assigned", "sms", facts({ language: "es", vehicle: { name: "Skoda Octavia", plate: "9054 LPX", color: "blue" } })).text).toContain("Skoda Octavia (azul), matricula 9054 LPX");
-    expect(composeGuestMessage("driver_assigned", "whatsapp", facts({ language: "es", vehicle: { name: "Skoda Octavia", plate: "9054 LPX", color: "teal" } })).text).toContain('Skoda Octavia ("teal"), matrícula');
+    expect(
+      composeGuestMessage("driver_assigned", "sms", facts({ language: "es", vehicle: { name: "Skoda Octavia", plate: "9054 LPX", color: "blue" } })).text,
+    ).toContain("Skoda Octavia (azul), matricula 9054 LPX");
+    expect(
+      composeGuestMessage("driver_assigned", "whatsapp", facts({ language: "es", vehicle: { name: "Skoda Octavia", plate: "9054 LPX", color: "teal" } })).text,
+    ).toContain('Skoda Octavia ("teal"), matrícula');
     const arrived = composeGuestMessage("driver_arrived", "whatsapp", facts({ language: "en", meetingPoint: null })).text;
     expect(arrived).toContain("at Madrid-Barajas Airport T4");
     expect(composeGuestMessage("driver_assigned", "sms", facts({ vehicle: null })).text).toBe(`Ana Ruiz, your driver is Carlos. Follow your ride: ${LINK}`);

@@ -72,7 +72,10 @@ function compose(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts)
     case "booked":
       // The first message a guest gets says how to stop them. An SMS says it in fewer words, to fit two segments.
       if (channel === "sms") {
-        return { subject: t("subject"), text: t("smsBooked", { named, name, start, pickup, withMeetingPoint: meetingPoint ? "yes" : "no", meetingPoint, link: f.link }) };
+        return {
+          subject: t("subject"),
+          text: t("smsBooked", { named, name, start, pickup, withMeetingPoint: meetingPoint ? "yes" : "no", meetingPoint, link: f.link }),
+        };
       }
       return { subject: t("subject"), text: guestMessage({ ...f, link: f.link }) + optOut };
     case "driver_assigned":

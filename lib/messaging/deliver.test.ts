@@ -37,7 +37,12 @@ function carriers() {
 const plan = (now = new Date()): PlanContext => ({ companyName: "Acme", guestUrl: (t) => `http://localhost/r/${t}`, settings: DEFAULT_NOTIFICATIONS, now });
 
 async function guestRide(db: Db, channels: ("sms" | "whatsapp" | "email")[] = ["sms"]) {
-  const row = await bookedJourney(db, { riderPhone: PHONE, guestEmail: "ana@example.com", messageChannels: channels, guestToken: crypto.randomUUID().replace(/-/g, "") });
+  const row = await bookedJourney(db, {
+    riderPhone: PHONE,
+    guestEmail: "ana@example.com",
+    messageChannels: channels,
+    guestToken: crypto.randomUUID().replace(/-/g, ""),
+  });
   return row;
 }
 
@@ -132,7 +137,10 @@ describe.each(TEST_ENGINES)("guests' messages on %s", (engine) => {
     expect(await deliverMessage(h.db, deps, id!)).toEqual({ kind: "refused", code: "21610" });
     expect(await h.db.select().from(messageOptOuts).where(eq(messageOptOuts.recipient, phone))).toMatchObject([{ channel: "sms" }]);
 
-    await h.db.update(bookings).set({ journeyState: "hired", driver: { name: "Carlos", phone: null, avatarUrl: null } }).where(eq(bookings.id, ride.id));
+    await h.db
+      .update(bookings)
+      .set({ journeyState: "hired", driver: { name: "Carlos", phone: null, avatarUrl: null } })
+      .where(eq(bookings.id, ride.id));
     expect(await planGuestMessages(h.db, await reload(h.db, ride.id), plan())).toEqual([]);
     const assigned = (await messages(h.db, ride.id)).find((m) => m.event === "driver_assigned");
     expect(assigned).toMatchObject({ status: "skipped", skipReason: "opted_out" });
@@ -142,7 +150,10 @@ describe.each(TEST_ENGINES)("guests' messages on %s", (engine) => {
   it("skips a message whose moment passed before it went out", async () => {
     const { text, deps } = carriers();
     const ride = await guestRide(h.db);
-    await h.db.update(bookings).set({ journeyState: "hired", driver: { name: "Carlos", phone: null, avatarUrl: null } }).where(eq(bookings.id, ride.id));
+    await h.db
+      .update(bookings)
+      .set({ journeyState: "hired", driver: { name: "Carlos", phone: null, avatarUrl: null } })
+      .where(eq(bookings.id, ride.id));
     const ids = await planGuestMessages(h.db, await reload(h.db, ride.id), plan());
     expect(ids).toHaveLength(2);
     await h.db.update(bookings).set({ journeyState: "drop off", endState: "drop off" }).where(eq(bookings.id, ride.id));
@@ -165,7 +176,10 @@ describe.each(TEST_ENGINES)("guests' messages on %s", (engine) => {
   it("clears the words of messages older than the retention, keeping what was sent and when", async () => {
     const ride = await guestRide(h.db);
     await planGuestMessages(h.db, ride, plan());
-    await h.db.update(guestMessages).set({ createdAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(guestMessages.bookingId, ride.id));
+    await h.db
+      .update(guestMessages)
+      .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(guestMessages.bookingId, ride.id));
     expect(await purgeMessageBodies(h.db, new Date(Date.now() - 30 * 86_400_000))).toBeGreaterThanOrEqual(1);
     expect((await messages(h.db, ride.id))[0]).toMatchObject({ body: null, subject: null, event: "booked", recipient: PHONE });
   });

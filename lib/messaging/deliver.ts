@@ -3,7 +3,19 @@ import type { Db } from "@/lib/db/client";
 import { CarrierError, UNSUBSCRIBED, type MailCarrier, type TemplateContent, type TextCarrier } from "@/lib/outbound/carriers";
 import { bookingFacts, isGuestEventDue } from "@/lib/outbound/due";
 import { emailBodies } from "./email-body";
-import { beginAttempt, findMessage, guestLocale, isOptedOut, markFailed, markHandedOver, markNotTaken, markSkipped, messageFacts, recordOptOut, setMessageBody } from "./outbox";
+import {
+  beginAttempt,
+  findMessage,
+  guestLocale,
+  isOptedOut,
+  markFailed,
+  markHandedOver,
+  markNotTaken,
+  markSkipped,
+  messageFacts,
+  recordOptOut,
+  setMessageBody,
+} from "./outbox";
 import type { NotificationSettings } from "@/lib/outbound/settings";
 import { smsInstead } from "./sms-instead";
 import { whatsappRoute } from "./whatsapp-route";
@@ -54,7 +66,9 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
 
   if (m.status === "sending" && text && m.attemptAt) {
     // The last attempt's answer never came: the carrier may have the message already.
-    const sent = await text.findSent({ channel: m.channel as "sms" | "whatsapp", to: m.recipient, body: m.body ?? "", since: new Date(m.attemptAt.getTime() - LOOKUP_SLACK_MS) }).catch(asRetry);
+    const sent = await text
+      .findSent({ channel: m.channel as "sms" | "whatsapp", to: m.recipient, body: m.body ?? "", since: new Date(m.attemptAt.getTime() - LOOKUP_SLACK_MS) })
+      .catch(asRetry);
     if (sent) {
       await markHandedOver(db, m.id, sent.id, sent.status === "queued" ? "queued" : "sent", now);
       return { kind: "found", id: sent.id };
@@ -93,7 +107,13 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
     let id: string;
     let status: "queued" | "sent";
     if (text) {
-      ({ id, status } = await text.send({ channel: m.channel as "sms" | "whatsapp", to: m.recipient, body: m.body ?? "", content, statusCallback: deps.statusCallbackUrl }));
+      ({ id, status } = await text.send({
+        channel: m.channel as "sms" | "whatsapp",
+        to: m.recipient,
+        body: m.body ?? "",
+        content,
+        statusCallback: deps.statusCallbackUrl,
+      }));
     } else {
       const bodies = emailBodies(m.body ?? "", guestLocale(booking), deps.companyName);
       ({ id } = await mail!.send({ to: m.recipient, subject: m.subject ?? "", ...bodies, messageId: `<${m.id}@${deps.mailDomain}>` }));

@@ -21,7 +21,9 @@ describe("guestMessage", () => {
 
   it("says as soon as possible in the guest's words, and where to meet the driver", () => {
     const meetingPoint = "Arrivals, Door 10 · Terminal 4";
-    expect(guestMessage({ ...base, startAt: null, meetingPoint, language: "pt" })).toContain("Comfort, o quanto antes. Embarque em Hotel Ritz, Plaza de la Lealtad 5 — encontre o motorista em Arrivals, Door 10 · Terminal 4. Acompanhe");
+    expect(guestMessage({ ...base, startAt: null, meetingPoint, language: "pt" })).toContain(
+      "Comfort, o quanto antes. Embarque em Hotel Ritz, Plaza de la Lealtad 5 — encontre o motorista em Arrivals, Door 10 · Terminal 4. Acompanhe",
+    );
     expect(guestMessage({ ...base, startAt: null, language: "es" })).not.toContain("reúnete");
   });
 

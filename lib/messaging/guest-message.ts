@@ -10,9 +10,7 @@ export type GuestMessageInput = StartInput & {
   meetingPoint: string | null;
 };
 
-export type GuestShare =
-  | { available: true; link: string; message: string; subject: string; links: ShareLinks }
-  | { available: false };
+export type GuestShare = { available: true; link: string; message: string; subject: string; links: ShareLinks } | { available: false };
 
 const withoutFinalStop = (s: string) => s.trim().replace(/[.\s]+$/, "");
 

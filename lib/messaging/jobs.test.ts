@@ -31,8 +31,17 @@ describe.each(TEST_ENGINES)("the every-minute messages sweep on %s", (engine) =>
 
   it("records a reservation's reminder when it falls due, once, and queues it", async () => {
     const pickupAt = new Date(Date.now() + 50 * MIN);
-    const ride = await bookedJourney(h.db, { riderPhone: "+34612000111", messageChannels: ["sms"], guestToken: crypto.randomUUID().replace(/-/g, ""), startAt: "2030-01-01 10:00:00", pickupAt });
-    await h.db.update(bookings).set({ createdAt: new Date(Date.now() - 3 * 60 * MIN) }).where(eq(bookings.id, ride.id));
+    const ride = await bookedJourney(h.db, {
+      riderPhone: "+34612000111",
+      messageChannels: ["sms"],
+      guestToken: crypto.randomUUID().replace(/-/g, ""),
+      startAt: "2030-01-01 10:00:00",
+      pickupAt,
+    });
+    await h.db
+      .update(bookings)
+      .set({ createdAt: new Date(Date.now() - 3 * 60 * MIN) })
+      .where(eq(bookings.id, ride.id));
     const first = await sweep(deps());
     const rows = await h.db.select().from(guestMessages).where(eq(guestMessages.bookingId, ride.id));
     expect(rows.map((r) => r.event).sort()).toEqual(["booked", "reminder"]);
@@ -43,7 +52,18 @@ describe.each(TEST_ENGINES)("the every-minute messages sweep on %s", (engine) =>
 
   it("queues again a message recorded a while ago whose job was lost", async () => {
     const ride = await bookedJourney(h.db, { riderPhone: "+34612000222", messageChannels: ["sms"], guestToken: crypto.randomUUID().replace(/-/g, "") });
-    const [row] = await h.db.insert(guestMessages).values({ bookingId: ride.id, event: "booked", channel: "sms", recipient: "+34612000222", locale: "es", body: "Hola", createdAt: new Date(Date.now() - 5 * MIN) }).returning();
+    const [row] = await h.db
+      .insert(guestMessages)
+      .values({
+        bookingId: ride.id,
+        event: "booked",
+        channel: "sms",
+        recipient: "+34612000222",
+        locale: "es",
+        body: "Hola",
+        createdAt: new Date(Date.now() - 5 * MIN),
+      })
+      .returning();
     const { sent } = await sweep(deps());
     expect(sent).toContainEqual([MESSAGE_SEND, { messageId: row!.id }, { singletonKey: row!.id }]);
   });

@@ -9,7 +9,6 @@ import { messagesToResend, planGuestMessages, purgeMessageBodies, type PlanConte
 import { MESSAGE_BODY_DAYS } from "@/lib/channels";
 import type { AlertReach, NotificationSettings } from "@/lib/outbound/settings";
 
-
 const logger = log.child({ module: "messages" });
 
 export const MESSAGE_SEND = "message.send";
@@ -75,7 +74,16 @@ export async function notifyAboutBooking(db: Db, deps: NotifyDeps, bookingId: st
 export const messageSendJob = (deps: MessageJobDeps) =>
   defineJob<{ messageId: string }>({
     queue: MESSAGE_SEND,
-    options: { policy: "exclusive", retryLimit: 8, retryDelay: 10, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120, deleteAfterSeconds: 86_400 , heartbeatSeconds: HEARTBEAT_SECONDS },
+    options: {
+      policy: "exclusive",
+      retryLimit: 8,
+      retryDelay: 10,
+      retryBackoff: true,
+      retryDelayMax: 600,
+      expireInSeconds: 120,
+      deleteAfterSeconds: 86_400,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    },
     // Ten at a time, fetched again at once while more wait: a burst of changes (an event's rides) goes out in seconds, not minutes.
     work: { batchSize: 10 },
     run: async (job) => deliverMessage(await deps.db(), deps, job.data.messageId),
@@ -99,7 +107,11 @@ export const messagesSweepJob = (deps: MessageJobDeps) =>
       let recorded = 0;
       for (const booking of candidates) recorded += await notifyAbout(db, deps, runner, booking, now, context);
       const lost = await messagesToResend(db, new Date(now.getTime() - RESEND_AFTER_MS));
-      if (lost.length) await queueMessages(runner, lost.map((m) => m.id));
+      if (lost.length)
+        await queueMessages(
+          runner,
+          lost.map((m) => m.id),
+        );
       await deps.requeueAlerts?.(db, runner, now);
       const purged = await purgeMessageBodies(db, new Date(now.getTime() - MESSAGE_BODY_DAYS * 86_400_000));
       return { bookings: candidates.length, recorded, requeued: lost.length, purged };

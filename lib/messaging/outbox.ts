@@ -59,15 +59,29 @@ export async function planGuestMessages(db: Db, booking: BookingRow, ctx: PlanCo
       const recipient = recipientOf(booking, channel);
       if (!recipient) continue;
       const { subject, text } = composeGuestMessage(event, channel, facts);
-      rows.push({ bookingId: booking.id, event, channel, recipient, locale: facts.language, subject: channel === "email" ? subject : null, body: text, createdAt: ctx.now });
+      rows.push({
+        bookingId: booking.id,
+        event,
+        channel,
+        recipient,
+        locale: facts.language,
+        subject: channel === "email" ? subject : null,
+        body: text,
+        createdAt: ctx.now,
+      });
     }
   }
   if (rows.length === 0) return [];
-  const created = await db.insert(guestMessages).values(rows).onConflictDoNothing().returning({ id: guestMessages.id, channel: guestMessages.channel, recipient: guestMessages.recipient });
+  const created = await db
+    .insert(guestMessages)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: guestMessages.id, channel: guestMessages.channel, recipient: guestMessages.recipient });
   if (created.length === 0) return [];
   const optedOut = await optedOutAmong(db, created);
   const skipped = created.filter((m) => optedOut.has(`${m.channel}:${m.recipient}`)).map((m) => m.id);
-  if (skipped.length) await db.update(guestMessages).set({ status: "skipped", skipReason: "opted_out", statusAt: ctx.now }).where(inArray(guestMessages.id, skipped));
+  if (skipped.length)
+    await db.update(guestMessages).set({ status: "skipped", skipReason: "opted_out", statusAt: ctx.now }).where(inArray(guestMessages.id, skipped));
   return created.filter((m) => !skipped.includes(m.id)).map((m) => m.id);
 }
 
@@ -78,7 +92,10 @@ async function optedOutAmong(db: Db, messages: { channel: GuestChannel; recipien
 }
 
 export async function isOptedOut(db: Db, channel: GuestChannel, recipient: string): Promise<boolean> {
-  const [row] = await db.select({ at: messageOptOuts.at }).from(messageOptOuts).where(and(eq(messageOptOuts.channel, channel), eq(messageOptOuts.recipient, recipient)));
+  const [row] = await db
+    .select({ at: messageOptOuts.at })
+    .from(messageOptOuts)
+    .where(and(eq(messageOptOuts.channel, channel), eq(messageOptOuts.recipient, recipient)));
   return !!row;
 }
 
@@ -111,7 +128,14 @@ export async function beginAttempt(db: Db, m: GuestMessageRow, now: Date): Promi
 export async function markHandedOver(db: Db, id: string, providerId: string, status: "queued" | "sent", now: Date) {
   await db
     .update(guestMessages)
-    .set({ providerId, status: sql`case when ${guestMessages.status} in ('pending', 'sending') then ${status} else ${guestMessages.status} end`, sentAt: now, statusAt: now, error: null, errorCode: null })
+    .set({
+      providerId,
+      status: sql`case when ${guestMessages.status} in ('pending', 'sending') then ${status} else ${guestMessages.status} end`,
+      sentAt: now,
+      statusAt: now,
+      error: null,
+      errorCode: null,
+    })
     .where(eq(guestMessages.id, id));
 }
 
@@ -141,7 +165,10 @@ export async function recordFallbackSms(db: Db, b: BookingRow, event: GuestEvent
 
 /** The carrier surely did not take it (429, 5xx): it waits for the next try. */
 export async function markNotTaken(db: Db, id: string, error: string) {
-  await db.update(guestMessages).set({ status: "pending", error }).where(and(eq(guestMessages.id, id), eq(guestMessages.status, "sending")));
+  await db
+    .update(guestMessages)
+    .set({ status: "pending", error })
+    .where(and(eq(guestMessages.id, id), eq(guestMessages.status, "sending")));
 }
 
 export async function markFailed(db: Db, id: string, failure: { code: string | null; error: string }, now: Date) {
@@ -149,15 +176,26 @@ export async function markFailed(db: Db, id: string, failure: { code: string | n
 }
 
 export async function markSkipped(db: Db, id: string, reason: "stale" | "opted_out" | "channel_off" | "no_template", now: Date) {
-  await db.update(guestMessages).set({ status: "skipped", skipReason: reason, statusAt: now }).where(and(eq(guestMessages.id, id), inArray(guestMessages.status, ["pending", "sending"])));
+  await db
+    .update(guestMessages)
+    .set({ status: "skipped", skipReason: reason, statusAt: now })
+    .where(and(eq(guestMessages.id, id), inArray(guestMessages.status, ["pending", "sending"])));
 }
 
 /** How far a status is along; a callback never moves a message back (they can arrive out of order). */
 export const STATUS_RANK: Record<string, number> = { pending: 0, sending: 1, queued: 2, sent: 3, delivered: 4, undelivered: 5, failed: 5, skipped: 5 };
 
 /** A delivery status from Twilio's callback, for the message with that SID; false when no message has it. */
-export async function applyDeliveryStatus(db: Db, sid: string, status: "queued" | "sent" | "delivered" | "undelivered" | "failed", error: { code: string | null }, now: Date) {
-  const ranked = Object.entries(STATUS_RANK).filter(([, r]) => r < STATUS_RANK[status]!).map(([s]) => s);
+export async function applyDeliveryStatus(
+  db: Db,
+  sid: string,
+  status: "queued" | "sent" | "delivered" | "undelivered" | "failed",
+  error: { code: string | null },
+  now: Date,
+) {
+  const ranked = Object.entries(STATUS_RANK)
+    .filter(([, r]) => r < STATUS_RANK[status]!)
+    .map(([s]) => s);
   const rows = await db
     .update(guestMessages)
     .set({ status, statusAt: now, ...(error.code ? { errorCode: error.code } : {}) })
@@ -176,7 +214,11 @@ export async function messageBySid(db: Db, sid: string) {
 
 /** Messages recorded but not handed over for a while: their job was lost (a crash between record and queue). */
 export async function messagesToResend(db: Db, before: Date, limit = 500) {
-  return db.select({ id: guestMessages.id }).from(guestMessages).where(and(inArray(guestMessages.status, ["pending", "sending"]), lt(guestMessages.createdAt, before))).limit(limit);
+  return db
+    .select({ id: guestMessages.id })
+    .from(guestMessages)
+    .where(and(inArray(guestMessages.status, ["pending", "sending"]), lt(guestMessages.createdAt, before)))
+    .limit(limit);
 }
 
 /** Clears the words of messages older than the retention; what was sent, when and how it went stay. */

@@ -12,7 +12,13 @@ export type SmsInsteadDeps = { companyName: string; guestUrl: (token: string) =>
  * with no template mapped, or failed by Twilio with 63016. Its id to send; null when the booking
  * already has that SMS, no phone, or the guest answered STOP to SMS.
  */
-export async function smsInstead(db: Db, deps: SmsInsteadDeps, m: Pick<GuestMessageRow, "event" | "channel">, booking: BookingRow, now: Date): Promise<string | null> {
+export async function smsInstead(
+  db: Db,
+  deps: SmsInsteadDeps,
+  m: Pick<GuestMessageRow, "event" | "channel">,
+  booking: BookingRow,
+  now: Date,
+): Promise<string | null> {
   if (m.channel !== "whatsapp" || !booking.guestToken) return null;
   const facts = messageFacts(booking, { companyName: deps.companyName, guestUrl: deps.guestUrl(booking.guestToken) });
   return recordFallbackSms(db, booking, m.event, composeGuestMessage(m.event, "sms", facts).text, now);

@@ -45,7 +45,13 @@ describe("emails over SMTP", () => {
 
   it("arrive with their subject, both bodies, our sender and our Message-ID", async () => {
     const carrier = smtpCarrier({ smtpUrl: url, from: "Acme travel desk <desk@acme.example>" });
-    const answer = await carrier.send({ to: "ana@example.com", subject: "Tu viaje está reservado", text: "Hola Ana, síguelo aquí: https://x/r/1", html: "<p>Hola Ana</p>", messageId: "<m-1@acme.example>" });
+    const answer = await carrier.send({
+      to: "ana@example.com",
+      subject: "Tu viaje está reservado",
+      text: "Hola Ana, síguelo aquí: https://x/r/1",
+      html: "<p>Hola Ana</p>",
+      messageId: "<m-1@acme.example>",
+    });
     expect(answer.id).toBe("<m-1@acme.example>");
     const mail = await simpleParser(smtp.received.at(-1)!);
     expect(mail.subject).toBe("Tu viaje está reservado");
@@ -59,7 +65,11 @@ describe("emails over SMTP", () => {
     smtp.refuse.set("gone@example.com", { code: 550, message: "No such user" });
     smtp.refuse.set("busy@example.com", { code: 451, message: "Try again later" });
     const carrier = smtpCarrier({ smtpUrl: url, from: "desk@acme.example" });
-    const failure = (to: string) => carrier.send({ to, subject: "s", text: "t", html: "<p>t</p>", messageId: "<m@acme.example>" }).then(() => null, (e: unknown) => e as CarrierError);
+    const failure = (to: string) =>
+      carrier.send({ to, subject: "s", text: "t", html: "<p>t</p>", messageId: "<m@acme.example>" }).then(
+        () => null,
+        (e: unknown) => e as CarrierError,
+      );
     expect(await failure("gone@example.com")).toMatchObject({ kind: "refused", code: "550" });
     expect(await failure("busy@example.com")).toMatchObject({ kind: "retry", code: "451" });
   });
@@ -81,8 +91,16 @@ describe("emails over SMTP", () => {
 describe("SMTP_URL", () => {
   it("is read into nodemailer's options: TLS for smtps, credentials decoded, defaults for the rest", async () => {
     const { transportOptions } = await import("./smtp");
-    expect(transportOptions("smtps://desk%40acme.example:p%40ss@mail.acme.example")).toMatchObject({ host: "mail.acme.example", port: 465, secure: true, auth: { user: "desk@acme.example", pass: "p@ss" }, pool: true });
-    expect(transportOptions("smtp://127.0.0.1:2525?pool=false")).toEqual(expect.objectContaining({ host: "127.0.0.1", port: 2525, secure: false, pool: false }));
+    expect(transportOptions("smtps://desk%40acme.example:p%40ss@mail.acme.example")).toMatchObject({
+      host: "mail.acme.example",
+      port: 465,
+      secure: true,
+      auth: { user: "desk@acme.example", pass: "p@ss" },
+      pool: true,
+    });
+    expect(transportOptions("smtp://127.0.0.1:2525?pool=false")).toEqual(
+      expect.objectContaining({ host: "127.0.0.1", port: 2525, secure: false, pool: false }),
+    );
     expect(transportOptions("smtp://mail.acme.example")).not.toHaveProperty("auth");
   });
 });

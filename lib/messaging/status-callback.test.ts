@@ -15,15 +15,26 @@ const PHONE = "+34612000333";
 
 /** Twilio's callback for a message, signed as Twilio signs it. */
 const callback = (form: Record<string, string>) =>
-  new Request(URL_, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(TOKEN, URL_, form) }, body: new URLSearchParams(form).toString() });
+  new Request(URL_, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": twilioSignature(TOKEN, URL_, form) },
+    body: new URLSearchParams(form).toString(),
+  });
 
 describe.each(TEST_ENGINES)("a WhatsApp that Twilio failed outside the guest's window, on %s", (engine) => {
   const h = useFreshDatabase(engine);
 
   it("is marked failed with 63016, and the guest is told by SMS in its place, once", async () => {
-    const ride = await bookedJourney(h.db, { riderPhone: PHONE, riderLocale: "es", messageChannels: ["whatsapp"], guestToken: crypto.randomUUID().replace(/-/g, "") });
+    const ride = await bookedJourney(h.db, {
+      riderPhone: PHONE,
+      riderLocale: "es",
+      messageChannels: ["whatsapp"],
+      guestToken: crypto.randomUUID().replace(/-/g, ""),
+    });
     const sid = `SM${crypto.randomUUID().replace(/-/g, "")}`;
-    await h.db.insert(guestMessages).values({ bookingId: ride.id, event: "booked", channel: "whatsapp", recipient: PHONE, locale: "es", body: "Hola", status: "queued", providerId: sid });
+    await h.db
+      .insert(guestMessages)
+      .values({ bookingId: ride.id, event: "booked", channel: "whatsapp", recipient: PHONE, locale: "es", body: "Hola", status: "queued", providerId: sid });
     const queued: string[] = [];
     const deps = {
       db: async () => h.db,

@@ -13,18 +13,31 @@ const CALLBACK = "https://desk.example.com/api/webhooks/twilio";
 async function setup(over: Partial<TwilioSettings> = {}) {
   const clock = manualClock(Date.UTC(2027, 0, 12, 9));
   const s = await serveSandbox({ clock });
-  const settings: TwilioSettings = { mode: "sandbox", apiUrl: `${s.url}/twilio`, ...s.sandbox.twilio.account, smsFrom: "+15005550006", whatsappFrom: "whatsapp:+14155238886", ...over };
+  const settings: TwilioSettings = {
+    mode: "sandbox",
+    apiUrl: `${s.url}/twilio`,
+    ...s.sandbox.twilio.account,
+    smsFrom: "+15005550006",
+    whatsappFrom: "whatsapp:+14155238886",
+    ...over,
+  };
   const carrier = twilioCarrier(settings, createTwilioClient(settings, { fetch: s.fetch }))!;
   const basic = `Basic ${btoa(`${s.sandbox.credentials.clientId}:${s.sandbox.credentials.clientSecret}`)}`;
-  const control = (method: string, path: string, body: unknown) => fetch(`${s.url}/_sandbox${path}`, { method, headers: { authorization: basic }, body: JSON.stringify(body) });
-  const received = async (to: string) => ((await (await control("GET", `/twilio/messages?to=${encodeURIComponent(to)}`, undefined)).json()) as { messages: { to: string; body: string }[] }).messages;
+  const control = (method: string, path: string, body: unknown) =>
+    fetch(`${s.url}/_sandbox${path}`, { method, headers: { authorization: basic }, body: JSON.stringify(body) });
+  const received = async (to: string) =>
+    ((await (await control("GET", `/twilio/messages?to=${encodeURIComponent(to)}`, undefined)).json()) as { messages: { to: string; body: string }[] })
+      .messages;
   return { ...s, clock, carrier, control, received, settings };
 }
 
 describe("text messages through Twilio", () => {
   it("go by SMS and by WhatsApp from their own senders", async () => {
     const { carrier, received } = await setup();
-    expect(await carrier.send({ channel: "sms", to: GUEST, body: "Hola", statusCallback: CALLBACK })).toMatchObject({ id: expect.stringMatching(/^SM/), status: "queued" });
+    expect(await carrier.send({ channel: "sms", to: GUEST, body: "Hola", statusCallback: CALLBACK })).toMatchObject({
+      id: expect.stringMatching(/^SM/),
+      status: "queued",
+    });
     await carrier.send({ channel: "whatsapp", to: GUEST, body: "Hola por WhatsApp", statusCallback: CALLBACK });
     expect((await received(GUEST)).map((m) => `${m.to} ${m.body}`).sort()).toEqual([`+34600111222 Hola`, `whatsapp:+34600111222 Hola por WhatsApp`]);
   });
@@ -59,7 +72,9 @@ describe("text messages through Twilio", () => {
     expect(await carrier.lastInboundAt({ channel: "whatsapp", from: GUEST })).toBeNull();
     const content = { sid: template, variables: { 1: "martes 1 de diciembre, 09:30", 2: "Atocha" } };
     await carrier.send({ channel: "whatsapp", to: GUEST, body: "ignored", content, statusCallback: CALLBACK });
-    expect((await received(`whatsapp:${GUEST}`)).map((m) => m.body)).toEqual(["Tu viaje está reservado: martes 1 de diciembre, 09:30, desde Atocha. Responde STOP."]);
+    expect((await received(`whatsapp:${GUEST}`)).map((m) => m.body)).toEqual([
+      "Tu viaje está reservado: martes 1 de diciembre, 09:30, desde Atocha. Responde STOP.",
+    ]);
     // An SMS answer is not a WhatsApp message; a WhatsApp one is.
     await carrier.send({ channel: "sms", to: GUEST, body: "Hola", statusCallback: CALLBACK });
     await control("POST", "/twilio/replies", { to: GUEST, body: "Gracias", from: "+15005550006" });
@@ -70,6 +85,8 @@ describe("text messages through Twilio", () => {
   });
 
   it("is not offered without a sender", () => {
-    expect(twilioCarrier({ mode: "remote", apiUrl: "https://api.twilio.com", accountSid: `AC${"0".repeat(32)}`, authToken: "t", smsFrom: null, whatsappFrom: null })).toBeNull();
+    expect(
+      twilioCarrier({ mode: "remote", apiUrl: "https://api.twilio.com", accountSid: `AC${"0".repeat(32)}`, authToken: "t", smsFrom: null, whatsappFrom: null }),
+    ).toBeNull();
   });
 });

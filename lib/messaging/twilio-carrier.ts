@@ -38,7 +38,12 @@ export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = c
       let messages: TwilioMessage[];
       try {
         // What the phone wrote to our sender, newest first; a Messaging Service's numbers are its own, so then by the phone alone.
-        ({ messages } = await client.listMessages({ from: address("whatsapp", phone), ...(ours && !ours.startsWith("MG") ? { to: ours } : {}), pageSize: 20, maxPages: 1 }));
+        ({ messages } = await client.listMessages({
+          from: address("whatsapp", phone),
+          ...(ours && !ours.startsWith("MG") ? { to: ours } : {}),
+          pageSize: 20,
+          maxPages: 1,
+        }));
       } catch (e) {
         throw carrierFailure(e);
       }
@@ -51,7 +56,12 @@ export function twilioCarrier(settings: TwilioSettings, client: TwilioClient = c
       try {
         // Newest first, by recipient (and sender, unless a Messaging Service picks its number itself). Not
         // by DateSent: a message still queued has no date sent, and it is the very one looked for.
-        ({ messages } = await client.listMessages({ to: address(channel, to), ...(from && !from.startsWith("MG") ? { from } : {}), pageSize: 100, maxPages: 2 }));
+        ({ messages } = await client.listMessages({
+          to: address(channel, to),
+          ...(from && !from.startsWith("MG") ? { from } : {}),
+          pageSize: 100,
+          maxPages: 2,
+        }));
       } catch (e) {
         throw carrierFailure(e);
       }

@@ -17,18 +17,29 @@ async function setup(options: SandboxOptions = {}, deps: TwilioClientDeps = {}) 
   const account = s.sandbox.twilio.account;
   const client = createTwilioClient({ apiUrl: `${s.url}/twilio`, ...account }, { fetch: s.fetch, ...deps });
   const basic = `Basic ${btoa(`${s.sandbox.credentials.clientId}:${s.sandbox.credentials.clientSecret}`)}`;
-  const control = (method: string, path: string, body: unknown) => fetch(`${s.url}/_sandbox${path}`, { method, headers: { authorization: basic }, body: JSON.stringify(body) });
+  const control = (method: string, path: string, body: unknown) =>
+    fetch(`${s.url}/_sandbox${path}`, { method, headers: { authorization: basic }, body: JSON.stringify(body) });
   /** Queues failures (or a held answer) for the next sends only. */
-  const failNextSends = (faults: Record<string, unknown>) => control("PATCH", "/faults", { nextFor: `POST /twilio/2010-04-01/Accounts/${account.accountSid}/Messages.json`, ...faults });
+  const failNextSends = (faults: Record<string, unknown>) =>
+    control("PATCH", "/faults", { nextFor: `POST /twilio/2010-04-01/Accounts/${account.accountSid}/Messages.json`, ...faults });
   return { ...s, clock, account, client, control, failNextSends };
 }
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as TwilioError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as TwilioError,
+  );
 
 describe("sending a message", () => {
   it("POSTs To, From, Body and StatusCallback as a form, and answers the message queued", async () => {
     const { client, sandbox, clock } = await setup();
-    const m = await client.sendMessage({ to: GUEST, from: SMS_FROM, body: "Your driver is on the way", statusCallback: "https://desk.example.com/api/twilio/status" });
+    const m = await client.sendMessage({
+      to: GUEST,
+      from: SMS_FROM,
+      body: "Your driver is on the way",
+      statusCallback: "https://desk.example.com/api/twilio/status",
+    });
     expect(m).toEqual({
       sid: expect.stringMatching(/^SM[0-9a-f]{32}$/),
       status: "queued",
@@ -107,7 +118,10 @@ describe("sending a message", () => {
   });
 
   it("refuses an answer that is not Twilio's message", async () => {
-    const client = createTwilioClient({ apiUrl: "https://api.twilio.test", accountSid: `AC${"0".repeat(32)}`, authToken: "t" }, { fetch: async () => new Response("<html>maintenance</html>", { status: 200 }) });
+    const client = createTwilioClient(
+      { apiUrl: "https://api.twilio.test", accountSid: `AC${"0".repeat(32)}`, authToken: "t" },
+      { fetch: async () => new Response("<html>maintenance</html>", { status: 200 }) },
+    );
     expect(await failure(client.sendMessage({ to: GUEST, from: SMS_FROM, body: "Hi" }))).toMatchObject({ kind: "invalid_response", status: 200 });
   });
 });
@@ -116,7 +130,14 @@ describe("listing messages", () => {
   async function history() {
     const s = await setup();
     const sids: string[] = [];
-    for (const [to, hours] of [[GUEST, 0], ["+34600999888", 1], [GUEST, 2], [GUEST, 24], [GUEST, 25], [GUEST, 26]] as const) {
+    for (const [to, hours] of [
+      [GUEST, 0],
+      ["+34600999888", 1],
+      [GUEST, 2],
+      [GUEST, 24],
+      [GUEST, 25],
+      [GUEST, 26],
+    ] as const) {
       s.clock.set(Date.UTC(2027, 0, 12, 9) + hours * 3600_000);
       sids.push((await s.client.sendMessage({ to, from: SMS_FROM, body: `at ${hours}` })).sid);
     }

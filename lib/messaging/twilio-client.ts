@@ -133,10 +133,18 @@ const messageSchema = z.object({
   to: z.string(),
   from: z.string().nullable(),
   body: z.string(),
-  direction: z.string().nullable().optional().transform((d) => d ?? null),
+  direction: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((d) => d ?? null),
   date_created: rfc2822,
   error_code: errorCode.optional().transform((c) => c ?? null),
-  error_message: z.string().nullable().optional().transform((m) => m ?? null),
+  error_message: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((m) => m ?? null),
 });
 
 const pageSchema = z.object({ messages: z.array(messageSchema), next_page_uri: z.string().nullable().optional() });
@@ -218,7 +226,12 @@ export function createTwilioClient(config: TwilioClientConfig, deps: TwilioClien
       form.set("ContentVariables", JSON.stringify(input.content.variables));
     } else form.set("Body", input.body);
     if (input.statusCallback) form.set("StatusCallback", input.statusCallback);
-    return call("send message", messagesPath, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() }, messageSchema);
+    return call(
+      "send message",
+      messagesPath,
+      { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form.toString() },
+      messageSchema,
+    );
   }
 
   async function listMessages(input: ListMessagesInput = {}): Promise<TwilioMessageList> {
@@ -238,7 +251,8 @@ export function createTwilioClient(config: TwilioClientConfig, deps: TwilioClien
       messages.push(...answer.messages);
       next = answer.next_page_uri ?? null;
       // next_page_uri is a path on Twilio's API; anything else is not followed, with the credentials least of all.
-      if (next !== null && !next.startsWith(`${messagesPath}?`)) throw new TwilioError("invalid_response", "list messages", 200, null, "next_page_uri is not a page of this account's messages");
+      if (next !== null && !next.startsWith(`${messagesPath}?`))
+        throw new TwilioError("invalid_response", "list messages", 200, null, "next_page_uri is not a page of this account's messages");
     }
     return { messages, truncated: next !== null };
   }

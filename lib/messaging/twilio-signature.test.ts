@@ -49,7 +49,13 @@ describe("Twilio's request signature", () => {
     const binding = "83O6e2vORAoJHUNzJjDWN1jz+BA=";
     expect(twilioSignature(TOKEN, EXAMPLE_URL, { "MessagingBinding.Address": ["+1325xxxxxxx", "+1415xxxxxxx"] })).toBe(binding);
     expect(twilioSignature(TOKEN, EXAMPLE_URL, { "MessagingBinding.Address": ["+1415xxxxxxx", "+1325xxxxxxx"] })).toBe(binding);
-    const form = new URLSearchParams([["Sid", "CA123"], ["Digits", "5678"], ["SidAccount", "AC123"], ["Digits", "1234"], ["Digits", "1234"]]);
+    const form = new URLSearchParams([
+      ["Sid", "CA123"],
+      ["Digits", "5678"],
+      ["SidAccount", "AC123"],
+      ["Digits", "1234"],
+      ["Digits", "1234"],
+    ]);
     expect(isValidTwilioSignature(TOKEN, "IK+Dwps556ElfBT0I3Rgjkr1wJU=", EXAMPLE_URL, form)).toBe(true);
   });
 });

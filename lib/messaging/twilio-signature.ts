@@ -23,7 +23,15 @@ export function twilioSignature(authToken: string, url: string, params: TwilioPa
   // Code-unit order, which is Twilio's case-sensitive ("Unix-style") order for the ASCII names it sends.
   const data = pairs(params)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .reduce((text, [name, values]) => text + [...new Set(values)].sort().map((v) => name + v).join(""), url);
+    .reduce(
+      (text, [name, values]) =>
+        text +
+        [...new Set(values)]
+          .sort()
+          .map((v) => name + v)
+          .join(""),
+      url,
+    );
   return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
 }
 

@@ -25,6 +25,9 @@ export const TWILIO_MESSAGE_STATUSES = Object.keys(STATUS_OF_TWILIO) as [TwilioM
 
 type OutboundStatus = { [S in TwilioMessageStatus]: (typeof STATUS_OF_TWILIO)[S] extends null ? never : S }[TwilioMessageStatus];
 /** The statuses a message we sent goes through: those a status callback may carry. */
-export const TWILIO_OUTBOUND_STATUSES = TWILIO_MESSAGE_STATUSES.filter((s): s is OutboundStatus => STATUS_OF_TWILIO[s] !== null) as [OutboundStatus, ...OutboundStatus[]];
+export const TWILIO_OUTBOUND_STATUSES = TWILIO_MESSAGE_STATUSES.filter((s): s is OutboundStatus => STATUS_OF_TWILIO[s] !== null) as [
+  OutboundStatus,
+  ...OutboundStatus[],
+];
 
 export const ourStatus = (twilio: string) => (twilio in STATUS_OF_TWILIO ? STATUS_OF_TWILIO[twilio as TwilioMessageStatus] : null);

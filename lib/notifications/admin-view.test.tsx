@@ -19,7 +19,13 @@ const TEAMS = "https://prod-01.westeurope.logic.azure.com/workflows/abc/triggers
 const SECRETS = ["T0SECRET", "B0SECRET", "slackSecretToken", "teamsSignatureSecret", "sig=", "mailer-user", "mailer-pa55word"];
 const ADMIN = "6f1c2d3e-4a5b-4c6d-8e7f-8091a2b3c4d5";
 
-const config = () => parseEnv({ SANDBOX_CLIENT_ID: "view-client", SANDBOX_CLIENT_SECRET: "view-secret", SMTP_URL: "smtp://mailer-user:mailer-pa55word@mail.example.com:587", MAIL_FROM: "desk@example.com" });
+const config = () =>
+  parseEnv({
+    SANDBOX_CLIENT_ID: "view-client",
+    SANDBOX_CLIENT_SECRET: "view-secret",
+    SMTP_URL: "smtp://mailer-user:mailer-pa55word@mail.example.com:587",
+    MAIL_FROM: "desk@example.com",
+  });
 
 describe.each(TEST_ENGINES)("the Notifications page's data on %s", (engine) => {
   const h = useFreshDatabase(engine);
@@ -30,7 +36,11 @@ describe.each(TEST_ENGINES)("the Notifications page's data on %s", (engine) => {
   it("says where alerts cannot go before any webhook is saved", async () => {
     const view = await notificationsAdminView(h.db, config());
     expect(view.deskChannels).toEqual({ slack: null, teams: null });
-    expect(view.alertTargets).toEqual({ agent_email: { available: true }, slack: { available: false, why: "no_webhook" }, teams: { available: false, why: "no_webhook" } });
+    expect(view.alertTargets).toEqual({
+      agent_email: { available: true },
+      slack: { available: false, why: "no_webhook" },
+      teams: { available: false, why: "no_webhook" },
+    });
     expect(view.savedAt).toBeNull();
     // No user chose a language yet: the alerts go in the company's.
     expect(view.automaticAlertLanguage).toBe("en");
@@ -66,10 +76,20 @@ describe.each(TEST_ENGINES)("the Notifications page's data on %s", (engine) => {
 
   it("links to the sandbox's inbox only when the sandbox answers for Twilio", async () => {
     expect((await notificationsAdminView(h.db, config())).carriers).toMatchObject({ twilio: { mode: "sandbox" }, sandboxInbox: "/sandbox/messages" });
-    const twilio = parseEnv({ SANDBOX_CLIENT_ID: "c", SANDBOX_CLIENT_SECRET: "s", TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`, TWILIO_AUTH_TOKEN: "twilio-token", TWILIO_SMS_FROM: "+34600000000" });
+    const twilio = parseEnv({
+      SANDBOX_CLIENT_ID: "c",
+      SANDBOX_CLIENT_SECRET: "s",
+      TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "twilio-token",
+      TWILIO_SMS_FROM: "+34600000000",
+    });
     const view = await notificationsAdminView(h.db, twilio);
     expect(view.carriers).toMatchObject({ twilio: { mode: "remote", smsFrom: "+34600000000", whatsappFrom: null }, sandboxInbox: null, email: null });
-    expect(view.guestChannels).toEqual({ sms: { available: true }, whatsapp: { available: false, why: "no_sender" }, email: { available: false, why: "no_smtp" } });
+    expect(view.guestChannels).toEqual({
+      sms: { available: true },
+      whatsapp: { available: false, why: "no_sender" },
+      email: { available: false, why: "no_smtp" },
+    });
     expect(JSON.stringify(view)).not.toContain("twilio-token");
   });
 });

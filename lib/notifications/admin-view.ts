@@ -45,7 +45,11 @@ function smtpHost(smtpUrl: string): string {
 }
 
 export async function notificationsAdminView(db: Db, config: NotificationsConfig): Promise<NotificationsAdminView> {
-  const [{ updatedAt, ...settings }, hooks, alertLanguage] = await Promise.all([getNotificationSettings(db), deskWebhooks(db), deskAlertLanguage(db, config.companyLocale)]);
+  const [{ updatedAt, ...settings }, hooks, alertLanguage] = await Promise.all([
+    getNotificationSettings(db),
+    deskWebhooks(db),
+    deskAlertLanguage(db, config.companyLocale),
+  ]);
   const { twilio, email, statusCallbackUrl } = config.messaging;
   const sandboxTwilio = twilio.mode === "sandbox" && config.sandbox.enabled;
   const targetOf = (target: AlertTarget): TargetAvailability[AlertTarget] => {
@@ -63,7 +67,9 @@ export async function notificationsAdminView(db: Db, config: NotificationsConfig
     },
     guestChannels: channelAvailability(config.messaging),
     alertTargets: Object.fromEntries(ALERT_TARGETS.map((t) => [t, targetOf(t)])) as TargetAvailability,
-    deskChannels: Object.fromEntries(DESK_CHANNELS.map((c) => [c, hooks[c] ? { masked: maskWebhookUrl(hooks[c]) } : null])) as NotificationsAdminView["deskChannels"],
+    deskChannels: Object.fromEntries(
+      DESK_CHANNELS.map((c) => [c, hooks[c] ? { masked: maskWebhookUrl(hooks[c]) } : null]),
+    ) as NotificationsAdminView["deskChannels"],
     allowLoopbackHttp: config.sandbox.control,
     automaticAlertLanguage: alertLanguage.usersChoice ?? config.companyLocale,
   };

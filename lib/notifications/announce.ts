@@ -22,7 +22,8 @@ export const planDeps = () => ({
   guestUrl: guestUrlOf,
   settings: getNotificationSettings,
   reach: alertReach,
-  planAlerts: (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, context: NotifyContext, now: Date) => alertAbout(db, runner, booking, context.settings, context.reach, now),
+  planAlerts: (db: Db, runner: Pick<JobRunner, "send">, booking: BookingRow, context: NotifyContext, now: Date) =>
+    alertAbout(db, runner, booking, context.settings, context.reach, now),
   requeueAlerts: requeueLostAlerts,
 });
 

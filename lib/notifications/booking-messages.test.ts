@@ -3,8 +3,26 @@ import { alertReason, messageOutcome, messagesSettling, NO_MESSAGES, SETTLING_MS
 
 const NOW = Date.parse("2026-11-23T10:00:00Z");
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
-const message = (over: Partial<GuestMessageLine>): GuestMessageLine => ({ id: "m", event: "booked", channel: "sms", to: "+34 600 111 222", status: "delivered", skipReason: null, errorCode: null, at: ago(0), ...over });
-const alert = (over: Partial<DeskAlertLine>): DeskAlertLine => ({ id: "a", problem: "not_found", target: "slack", status: "sent", reason: null, at: ago(0), ...over });
+const message = (over: Partial<GuestMessageLine>): GuestMessageLine => ({
+  id: "m",
+  event: "booked",
+  channel: "sms",
+  to: "+34 600 111 222",
+  status: "delivered",
+  skipReason: null,
+  errorCode: null,
+  at: ago(0),
+  ...over,
+});
+const alert = (over: Partial<DeskAlertLine>): DeskAlertLine => ({
+  id: "a",
+  problem: "not_found",
+  target: "slack",
+  status: "sent",
+  reason: null,
+  at: ago(0),
+  ...over,
+});
 
 describe("a message's outcome", () => {
   it("reads STOP in a failure, and the reason of a skip", () => {

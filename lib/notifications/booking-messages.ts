@@ -88,7 +88,8 @@ export function messageOutcome(m: Pick<GuestMessageLine, "status" | "skipReason"
 export const SETTLING_MS = 15 * 60_000;
 
 /** Statuses that Twilio (or the sender) still moves on: a text "sent" waits for its delivery report. */
-const moving = (m: GuestMessageLine) => m.status === "pending" || m.status === "sending" || m.status === "queued" || (m.status === "sent" && m.channel !== "email");
+const moving = (m: GuestMessageLine) =>
+  m.status === "pending" || m.status === "sending" || m.status === "queued" || (m.status === "sent" && m.channel !== "email");
 
 /**
  * Whether a message or an alert may still change soon, so a page showing them should read them

@@ -33,7 +33,13 @@ export async function notificationPreviews(context: { companyName: string; appUr
       const guest = GUEST_EVENTS.map((event): GuestMessagePreview => {
         const email = composeGuestMessage(event, "email", ride.guest);
         const text = composeGuestMessage(event, "sms", ride.guest).text;
-        return { event, text, sms: smsCost(text), whatsapp: composeGuestMessage(event, "whatsapp", ride.guest).text, email: { subject: email.subject, text: emailBodies(email.text, language, context.companyName).text } };
+        return {
+          event,
+          text,
+          sms: smsCost(text),
+          whatsapp: composeGuestMessage(event, "whatsapp", ride.guest).text,
+          email: { subject: email.subject, text: emailBodies(email.text, language, context.companyName).text },
+        };
       });
       const alerts = await Promise.all(
         DESK_PROBLEMS.map(async (problem): Promise<AlertPreview> => {

@@ -12,11 +12,22 @@ export type TemplateContent = { sid: string; variables: Record<string, string> }
 
 export type TextCarrier = {
   /** Hands a message over, as its words or as a template whose filled-in text they are; the answer's id (Twilio's SID) and status. */
-  send(m: { channel: TextChannel; to: string; body: string; content?: TemplateContent; statusCallback: string }): Promise<{ id: string; status: "queued" | "sent" }>;
+  send(m: {
+    channel: TextChannel;
+    to: string;
+    body: string;
+    content?: TemplateContent;
+    statusCallback: string;
+  }): Promise<{ id: string; status: "queued" | "sent" }>;
   /** When this phone last wrote to our WhatsApp sender, as far back as WhatsApp's 24-hour window: free text may go to it until a day after. */
   lastInboundAt(m: { channel: "whatsapp"; from: string }): Promise<Date | null>;
   /** The message with these recipient and words sent since `since`, when the carrier has one: after a lost answer, before anything is sent again. */
-  findSent(m: { channel: TextChannel; to: string; body: string; since: Date }): Promise<{ id: string; status: "queued" | "sent" | "delivered" | "undelivered" | "failed" } | null>;
+  findSent(m: {
+    channel: TextChannel;
+    to: string;
+    body: string;
+    since: Date;
+  }): Promise<{ id: string; status: "queued" | "sent" | "delivered" | "undelivered" | "failed" } | null>;
 };
 
 export type MailCarrier = {

@@ -38,7 +38,9 @@ describe("what a guest is due", () => {
   });
 
   it("is never told of a moment already past: a driver learned after drop-off, an arrival once aboard", () => {
-    expect(isGuestEventDue("driver_assigned", facts({ journeyState: "drop off", endState: "drop off", hasDriver: true }), DEFAULT_NOTIFICATIONS, NOW)).toBe(false);
+    expect(isGuestEventDue("driver_assigned", facts({ journeyState: "drop off", endState: "drop off", hasDriver: true }), DEFAULT_NOTIFICATIONS, NOW)).toBe(
+      false,
+    );
     expect(isGuestEventDue("driver_assigned", facts({ journeyState: "arrived", hasDriver: true }), DEFAULT_NOTIFICATIONS, NOW)).toBe(false);
     expect(isGuestEventDue("driver_arrived", facts({ journeyState: "pick up", hasDriver: true }), DEFAULT_NOTIFICATIONS, NOW)).toBe(false);
   });
@@ -49,7 +51,9 @@ describe("what a guest is due", () => {
     expect(due({ ...reservation, pickupAt: ahead(61 * MIN) })).not.toContain("reminder");
     expect(due({ ...reservation, pickupAt: ago(MIN) })).not.toContain("reminder");
     expect(due({ ...reservation, journeyState: "arrived", hasDriver: true })).not.toContain("reminder");
-    expect(guestEventsDue(facts({ ...reservation, pickupAt: ahead(100 * MIN) }), { ...DEFAULT_NOTIFICATIONS, reminderMinutes: 120 }, NOW)).toContain("reminder");
+    expect(guestEventsDue(facts({ ...reservation, pickupAt: ahead(100 * MIN) }), { ...DEFAULT_NOTIFICATIONS, reminderMinutes: 120 }, NOW)).toContain(
+      "reminder",
+    );
   });
 
   it("gets no reminder for a reservation booked inside the reminder's window: its booking message was the reminder", () => {
@@ -65,7 +69,9 @@ describe("what a guest is due", () => {
   });
 
   it("is told only of the events the company sends", () => {
-    expect(guestEventsDue(facts({ journeyState: "hired", hasDriver: true }), { ...DEFAULT_NOTIFICATIONS, guestEvents: ["driver_assigned"] }, NOW)).toEqual(["driver_assigned"]);
+    expect(guestEventsDue(facts({ journeyState: "hired", hasDriver: true }), { ...DEFAULT_NOTIFICATIONS, guestEvents: ["driver_assigned"] }, NOW)).toEqual([
+      "driver_assigned",
+    ]);
   });
 });
 

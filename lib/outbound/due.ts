@@ -85,7 +85,11 @@ export function isGuestEventDue(event: GuestEvent, f: BookingFacts, settings: Pi
 export const guestEventsDue = (f: BookingFacts, settings: Pick<NotificationSettings, "reminderMinutes" | "guestEvents">, now: Date): GuestEvent[] =>
   settings.guestEvents.filter((e) => isGuestEventDue(e, f, settings, now));
 
-const PROBLEM_OF_END: Record<(typeof ATTENTION_END_STATES)[number], DeskProblem> = { "not found": "not_found", "driver cancel": "driver_cancel", "no show": "no_show" };
+const PROBLEM_OF_END: Record<(typeof ATTENTION_END_STATES)[number], DeskProblem> = {
+  "not found": "not_found",
+  "driver cancel": "driver_cancel",
+  "no show": "no_show",
+};
 
 /** The problem the desk should hear about now, if any: one the desk has not already dealt with. */
 export function deskProblemDue(f: BookingFacts, settings: Pick<NotificationSettings, "noDriverMinutes">, now: Date): DeskProblem | null {

@@ -13,7 +13,8 @@ import { cityOfZone } from "@/lib/guest-page/share-texts";
  */
 const MESSAGES: Record<Locale, typeof en> = { en, es, pt };
 
-export const guestWords = (language: Locale) => createTranslator({ locale: language, messages: { guestMessage: MESSAGES[language] }, namespace: "guestMessage" });
+export const guestWords = (language: Locale) =>
+  createTranslator({ locale: language, messages: { guestMessage: MESSAGES[language] }, namespace: "guestMessage" });
 export type GuestWords = ReturnType<typeof guestWords>;
 
 /** When a ride starts, as the guest's message and the desk's alert both say it. */
@@ -60,7 +61,8 @@ export function pickupTimeWords(startAt: string, zone: string, language: Locale,
   const time = new Intl.DateTimeFormat(tag, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(at);
   const city = cityOfZone(zone);
   if (city) return t("pickupTime", { day, time, city });
-  const zoneName = new Intl.DateTimeFormat(tag, { timeZoneName: "short", timeZone: zone }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? zone;
+  const zoneName =
+    new Intl.DateTimeFormat(tag, { timeZoneName: "short", timeZone: zone }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? zone;
   return t("pickupTimeInZone", { day, time, zone: zoneName });
 }
 

@@ -30,7 +30,16 @@ export async function sampleRide(language: Locale, context: { companyName: strin
   const pickupLabel = t("notifications.sample.pickup");
   const productName = t("notifications.sample.product");
   return {
-    booking: { id: SAMPLE_BOOKING_ID, riderName, pickupLabel, destinationLabel: t("notifications.sample.destination"), productName, startAt, zone: SAMPLE_ZONE, pickupAt } satisfies SampleBooking,
+    booking: {
+      id: SAMPLE_BOOKING_ID,
+      riderName,
+      pickupLabel,
+      destinationLabel: t("notifications.sample.destination"),
+      productName,
+      startAt,
+      zone: SAMPLE_ZONE,
+      pickupAt,
+    } satisfies SampleBooking,
     guest: {
       riderName,
       language,

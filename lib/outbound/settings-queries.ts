@@ -25,7 +25,10 @@ export async function getNotificationSettings(db: Db): Promise<SavedNotification
 
 /** The desk's webhook URLs, whole: for the jobs that post alerts, never for a page. */
 export async function deskWebhooks(db: Db): Promise<DeskWebhooks> {
-  const [row] = await db.select({ slack: notificationSettings.slackWebhookUrl, teams: notificationSettings.teamsWebhookUrl }).from(notificationSettings).where(eq(notificationSettings.id, ID));
+  const [row] = await db
+    .select({ slack: notificationSettings.slackWebhookUrl, teams: notificationSettings.teamsWebhookUrl })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.id, ID));
   return { slack: row?.slack ?? null, teams: row?.teams ?? null };
 }
 
@@ -33,12 +36,20 @@ const changedKeys = (before: NotificationSettings, after: NotificationSettings) 
   (Object.keys(after) as (keyof NotificationSettings)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 
 /** Saves the settings and audits what changed, old and new values, in one transaction. */
-export async function saveNotificationSettings(db: Db, settings: NotificationSettings, actor: Actor): Promise<{ settings: SavedNotificationSettings; changed: string[] }> {
+export async function saveNotificationSettings(
+  db: Db,
+  settings: NotificationSettings,
+  actor: Actor,
+): Promise<{ settings: SavedNotificationSettings; changed: string[] }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETTINGS_LOCK})`);
     const before = await getNotificationSettings(tx);
     const values = { ...settings, updatedBy: actor.id, updatedAt: new Date() };
-    const [row] = await tx.insert(notificationSettings).values({ id: ID, ...values }).onConflictDoUpdate({ target: notificationSettings.id, set: values }).returning();
+    const [row] = await tx
+      .insert(notificationSettings)
+      .values({ id: ID, ...values })
+      .onConflictDoUpdate({ target: notificationSettings.id, set: values })
+      .returning();
     const after = settingsFromStored(row!);
     const changed = changedKeys(before, after);
     if (changed.length) {

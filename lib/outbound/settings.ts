@@ -1,7 +1,16 @@
 import { LOCALES, type Locale } from "@/lib/locales";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
-import { ALERT_TARGETS, DESK_PROBLEMS, GUEST_CHANNELS, GUEST_EVENTS, type AlertTarget, type DeskProblem, type GuestChannel, type GuestEvent } from "@/lib/channels";
+import {
+  ALERT_TARGETS,
+  DESK_PROBLEMS,
+  GUEST_CHANNELS,
+  GUEST_EVENTS,
+  type AlertTarget,
+  type DeskProblem,
+  type GuestChannel,
+  type GuestEvent,
+} from "@/lib/channels";
 import { TEMPLATE_KEYS, whatsappTemplatesSchema, type TemplateKey } from "./whatsapp-template-keys";
 
 /** What the desk tells guests and itself by its own, as the admin set it on the Notifications page. */
@@ -58,19 +67,26 @@ export const notificationSettingsSchema = z.object({
     .int(messageRef("notifications.wholeMinutes"))
     .min(NO_DRIVER_MINUTES.min, messageRef("notifications.noDriverRange", NO_DRIVER_MINUTES))
     .max(NO_DRIVER_MINUTES.max, messageRef("notifications.noDriverRange", NO_DRIVER_MINUTES)),
-  whatsappTemplates: whatsappTemplatesSchema.transform((t) => Object.fromEntries(Object.entries(t).filter(([, sid]) => sid !== "")) as Partial<Record<TemplateKey, string>>),
+  whatsappTemplates: whatsappTemplatesSchema.transform(
+    (t) => Object.fromEntries(Object.entries(t).filter(([, sid]) => sid !== "")) as Partial<Record<TemplateKey, string>>,
+  ),
   alertLanguage: z.enum(LOCALES).nullable(),
 });
 export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
 /** Settings as stored, completed with the defaults for anything a later version added. */
-export function settingsFromStored(stored: (Partial<Omit<NotificationSettings, "alertTargets">> & { alertTargets?: Partial<Record<DeskProblem, AlertTarget[]>> }) | null): NotificationSettings {
+export function settingsFromStored(
+  stored: (Partial<Omit<NotificationSettings, "alertTargets">> & { alertTargets?: Partial<Record<DeskProblem, AlertTarget[]>> }) | null,
+): NotificationSettings {
   if (!stored) return DEFAULT_NOTIFICATIONS;
   return {
     guestChannels: (stored.guestChannels ?? DEFAULT_NOTIFICATIONS.guestChannels).filter((c) => (GUEST_CHANNELS as readonly string[]).includes(c)),
     guestEvents: (stored.guestEvents ?? DEFAULT_NOTIFICATIONS.guestEvents).filter((e) => (GUEST_EVENTS as readonly string[]).includes(e)),
     reminderMinutes: stored.reminderMinutes ?? DEFAULT_NOTIFICATIONS.reminderMinutes,
-    alertTargets: Object.fromEntries(DESK_PROBLEMS.map((p) => [p, stored.alertTargets?.[p] ?? DEFAULT_NOTIFICATIONS.alertTargets[p]])) as Record<DeskProblem, AlertTarget[]>,
+    alertTargets: Object.fromEntries(DESK_PROBLEMS.map((p) => [p, stored.alertTargets?.[p] ?? DEFAULT_NOTIFICATIONS.alertTargets[p]])) as Record<
+      DeskProblem,
+      AlertTarget[]
+    >,
     noDriverMinutes: stored.noDriverMinutes ?? DEFAULT_NOTIFICATIONS.noDriverMinutes,
     whatsappTemplates: Object.fromEntries(Object.entries(stored.whatsappTemplates ?? {}).filter(([k]) => (TEMPLATE_KEYS as readonly string[]).includes(k))),
     alertLanguage: stored.alertLanguage && (LOCALES as readonly string[]).includes(stored.alertLanguage) ? stored.alertLanguage : null,

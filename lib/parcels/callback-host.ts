@@ -16,19 +16,25 @@ for (const [net, bits] of [
   ["169.254.0.0", 16], // link-local
   ["172.16.0.0", 12],
   ["192.168.0.0", 16],
-] as const) PRIVATE.addSubnet(net, bits, "ipv4");
+] as const)
+  PRIVATE.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of [
   ["::", 128],
   ["::1", 128],
   ["fc00::", 7], // unique-local
   ["fe80::", 10], // link-local
-] as const) PRIVATE.addSubnet(net, bits, "ipv6");
+] as const)
+  PRIVATE.addSubnet(net, bits, "ipv6");
 
 /** Suffixes no public DNS answers for. */
 const INTERNAL = [".localhost", ".local", ".internal", ".lan", ".home.arpa"];
 
 /** A URL's host without brackets or the trailing dot that names the same host ("localhost."). */
-export const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "").toLowerCase();
+export const bareHost = (url: URL) =>
+  url.hostname
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.$/, "")
+    .toLowerCase();
 
 /** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d, as the URL parser writes it in hex) carries. */
 function mappedIPv4(address: string): string | null {

@@ -38,13 +38,18 @@ export async function sendParcels(db: Db, logistics: Logistics, rows: ParcelRow[
       const again = await logistics.createParcels(unlinked.map(toNewParcel));
       unlinked = await link(db, unlinked, again.parcels);
     }
-    if (unlinked.length > 0) throw new ProviderError(0, "The delivery service did not return every parcel it was sent.", null, "parcel creation", "invalid_response");
+    if (unlinked.length > 0)
+      throw new ProviderError(0, "The delivery service did not return every parcel it was sent.", null, "parcel creation", "invalid_response");
     return { outcome: "created" };
   } catch (e) {
     if (!(e instanceof ProviderError)) throw e;
     if (isAnswerLost(e) || e.kind === "invalid_response") return { outcome: "pending", error: e };
     const message = describeProviderError(e);
-    await markParcelsRefused(db, rows.map((r) => r.id), { status: e.status, message });
+    await markParcelsRefused(
+      db,
+      rows.map((r) => r.id),
+      { status: e.status, message },
+    );
     return { outcome: "refused", error: e, message };
   }
 }

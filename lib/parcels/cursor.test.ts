@@ -9,7 +9,13 @@ describe("the parcels list's cursor", () => {
   });
 
   it("refuses anything else before it reaches the database", () => {
-    for (const bad of ["", "yesterday", "2026-11-23T22:15:08Z", "2026-13-45T99:99:99Z_0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f", "2026-11-23T22:15:08Z_not-a-uuid-at-all-but-36-characters!"]) {
+    for (const bad of [
+      "",
+      "yesterday",
+      "2026-11-23T22:15:08Z",
+      "2026-13-45T99:99:99Z_0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f",
+      "2026-11-23T22:15:08Z_not-a-uuid-at-all-but-36-characters!",
+    ]) {
       expect(parcelCursorSchema.safeParse(bad).success, bad).toBe(false);
     }
   });

@@ -28,7 +28,10 @@ export const contactPhone = z
   });
 
 const coordinate = (min: number, max: number, what: "latitude" | "longitude") =>
-  z.number({ error: messageRef("parcels.draft.coordinateMissing", { what }) }).min(min, messageRef("parcels.draft.coordinateRange", { what, min, max })).max(max, messageRef("parcels.draft.coordinateRange", { what, min, max }));
+  z
+    .number({ error: messageRef("parcels.draft.coordinateMissing", { what }) })
+    .min(min, messageRef("parcels.draft.coordinateRange", { what, min, max }))
+    .max(max, messageRef("parcels.draft.coordinateRange", { what, min, max }));
 
 /** Where a parcel is picked up or left: by address, coordinates, a saved place or a provider hub. Exactly one. */
 export const parcelPlaceSchema = z
@@ -51,13 +54,24 @@ export const parcelPlaceSchema = z
   .superRefine((p, ctx) => {
     const given = [p.addr, p.loc, p.hubExternalId].filter((v) => v !== undefined).length;
     const wanted = p.kind === "address" ? "addr" : p.kind === "hub" ? "hubExternalId" : "loc";
-    if (given !== 1 || p[wanted] === undefined) ctx.addIssue({ code: "custom", path: [wanted], message: messageRef(p.kind === "address" ? "parcels.draft.addressRequired" : p.kind === "hub" ? "parcels.draft.hubRequired" : "parcels.draft.placeOrCoordinates") });
+    if (given !== 1 || p[wanted] === undefined)
+      ctx.addIssue({
+        code: "custom",
+        path: [wanted],
+        message: messageRef(
+          p.kind === "address" ? "parcels.draft.addressRequired" : p.kind === "hub" ? "parcels.draft.hubRequired" : "parcels.draft.placeOrCoordinates",
+        ),
+      });
   });
 export type ParcelPlaceInput = z.input<typeof parcelPlaceSchema>;
 
 type Measure = "height" | "length" | "width" | "weight";
 const whole = (what: Measure, max: number) =>
-  z.number({ error: messageRef("parcels.draft.measureMissing", { what }) }).int(messageRef("parcels.draft.measureWhole", { what })).min(1, messageRef("parcels.draft.measureMin", { what })).max(max, messageRef("parcels.draft.measureMax", { what, max }));
+  z
+    .number({ error: messageRef("parcels.draft.measureMissing", { what }) })
+    .int(messageRef("parcels.draft.measureWhole", { what }))
+    .min(1, messageRef("parcels.draft.measureMin", { what }))
+    .max(max, messageRef("parcels.draft.measureMax", { what, max }));
 
 export const parcelDraftSchema = z
   .object({
@@ -65,15 +79,26 @@ export const parcelDraftSchema = z
     pickup: parcelPlaceSchema,
     dropoff: parcelPlaceSchema,
     /** Centimetres; all three or none. */
-    dimensions: z.object({ height: whole("height", 300), length: whole("length", 300), width: whole("width", 300) }).nullable().default(null),
+    dimensions: z
+      .object({ height: whole("height", 300), length: whole("length", 300), width: whole("width", 300) })
+      .nullable()
+      .default(null),
     weightGrams: whole("weight", 100_000).nullable().default(null),
     /** RFC 3339; both or neither. */
-    deliveryFrom: z.iso.datetime({ offset: true, error: messageRef("parcels.draft.windowOpensMissing") }).nullable().default(null),
-    deliveryTo: z.iso.datetime({ offset: true, error: messageRef("parcels.draft.windowClosesMissing") }).nullable().default(null),
+    deliveryFrom: z.iso
+      .datetime({ offset: true, error: messageRef("parcels.draft.windowOpensMissing") })
+      .nullable()
+      .default(null),
+    deliveryTo: z.iso
+      .datetime({ offset: true, error: messageRef("parcels.draft.windowClosesMissing") })
+      .nullable()
+      .default(null),
   })
   .superRefine((d, ctx) => {
-    if ((d.deliveryFrom === null) !== (d.deliveryTo === null)) ctx.addIssue({ code: "custom", path: [d.deliveryFrom === null ? "deliveryFrom" : "deliveryTo"], message: messageRef("parcels.draft.windowHalf") });
-    if (d.deliveryFrom && d.deliveryTo && Date.parse(d.deliveryTo) <= Date.parse(d.deliveryFrom)) ctx.addIssue({ code: "custom", path: ["deliveryTo"], message: messageRef("parcels.draft.windowBackwards") });
+    if ((d.deliveryFrom === null) !== (d.deliveryTo === null))
+      ctx.addIssue({ code: "custom", path: [d.deliveryFrom === null ? "deliveryFrom" : "deliveryTo"], message: messageRef("parcels.draft.windowHalf") });
+    if (d.deliveryFrom && d.deliveryTo && Date.parse(d.deliveryTo) <= Date.parse(d.deliveryFrom))
+      ctx.addIssue({ code: "custom", path: ["deliveryTo"], message: messageRef("parcels.draft.windowBackwards") });
   });
 export type ParcelDraft = z.output<typeof parcelDraftSchema>;
 export type ParcelDraftInput = z.input<typeof parcelDraftSchema>;
@@ -82,5 +107,8 @@ export type ParcelDraftInput = z.input<typeof parcelDraftSchema>;
 export const MAX_PARCELS_PER_BATCH = 20;
 
 export const parcelBatchSchema = z.object({
-  parcels: z.array(parcelDraftSchema).min(1, messageRef("parcels.draft.noParcels")).max(MAX_PARCELS_PER_BATCH, messageRef("parcels.draft.tooManyParcels", { max: MAX_PARCELS_PER_BATCH })),
+  parcels: z
+    .array(parcelDraftSchema)
+    .min(1, messageRef("parcels.draft.noParcels"))
+    .max(MAX_PARCELS_PER_BATCH, messageRef("parcels.draft.tooManyParcels", { max: MAX_PARCELS_PER_BATCH })),
 });

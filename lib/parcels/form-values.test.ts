@@ -53,7 +53,14 @@ describe("toDraftInput", () => {
   it("sends a saved place by its coordinates, named as saved", () => {
     const f = filled();
     f.pickup = { ...f.pickup, kind: "place", placeId: "p1" };
-    expect(toDraftInput(f, SAVED).pickup).toEqual({ kind: "place", label: "Head office", loc: { lat: 40.4168, lon: -3.7038 }, contactName: "Reception", contactPhone: "600 111 222", instr: "" });
+    expect(toDraftInput(f, SAVED).pickup).toEqual({
+      kind: "place",
+      label: "Head office",
+      loc: { lat: 40.4168, lon: -3.7038 },
+      contactName: "Reception",
+      contactPhone: "600 111 222",
+      instr: "",
+    });
   });
 
   it("asks for the place when none is chosen, under the place's own path", () => {
@@ -71,7 +78,12 @@ describe("toDraftInput", () => {
     f.deliveryFrom = "2026-11-24T10:00";
     f.deliveryTo = "2026-11-24T12:00";
     const parsed = parcelBatchSchema.parse(toBatchInput({ parcels: [f] }, SAVED)).parcels[0]!;
-    expect(parsed).toMatchObject({ dimensions: { height: 10, length: 30, width: 20 }, weightGrams: 1200, deliveryFrom: "2026-11-24T10:00:00+01:00", deliveryTo: "2026-11-24T12:00:00+01:00" });
+    expect(parsed).toMatchObject({
+      dimensions: { height: 10, length: 30, width: 20 },
+      weightGrams: 1200,
+      deliveryFrom: "2026-11-24T10:00:00+01:00",
+      deliveryTo: "2026-11-24T12:00:00+01:00",
+    });
 
     f.dimensions.width = "";
     const refused = parcelBatchSchema.safeParse(toBatchInput({ parcels: [f] }, SAVED));
@@ -82,6 +94,11 @@ describe("toDraftInput", () => {
     const f = filled();
     f.dropoff.contactPhone = "12";
     const refused = parcelBatchSchema.safeParse(toBatchInput({ parcels: [f] }, SAVED));
-    expect(refused.error!.issues.map((i) => ({ path: i.path, message: inEnglish(i.message) }))).toEqual([{ path: ["parcels", 0, "dropoff", "contactPhone"], message: expect.stringMatching(/valid phone number, with its country code if it is not Spanish \(e\.g\. \+44 20 7946 0958\)/) }]);
+    expect(refused.error!.issues.map((i) => ({ path: i.path, message: inEnglish(i.message) }))).toEqual([
+      {
+        path: ["parcels", 0, "dropoff", "contactPhone"],
+        message: expect.stringMatching(/valid phone number, with its country code if it is not Spanish \(e\.g\. \+44 20 7946 0958\)/),
+      },
+    ]);
   });
 });

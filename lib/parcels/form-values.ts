@@ -100,7 +100,9 @@ export function toPlaceInput(p: PlaceForm, saved: SavedPlaceOption[]): ParcelPla
     case "place": {
       const place = saved.find((s) => s.id === p.placeId);
       // No place chosen: no coordinates, and the schema asks for the place under the picker.
-      return place ? { kind: "place", label: place.name, loc: { lat: place.lat, lon: place.lng }, ...contact(p) } : { kind: "place", label: "Saved place", ...contact(p) };
+      return place
+        ? { kind: "place", label: place.name, loc: { lat: place.lat, lon: place.lng }, ...contact(p) }
+        : { kind: "place", label: "Saved place", ...contact(p) };
     }
     case "hub":
       return { kind: "hub", label: p.hubExternalId.trim() || "Hub", ...(p.hubExternalId.trim() ? { hubExternalId: p.hubExternalId } : {}), ...contact(p) };
@@ -116,7 +118,11 @@ export function toDraftInput(f: ParcelForm, saved: SavedPlaceOption[]): ParcelDr
     dropoff: toPlaceInput(f.dropoff, saved),
     dimensions: dims.every((d) => d.trim() === "")
       ? null
-      : { height: typedNumber(f.dimensions.height) as number, length: typedNumber(f.dimensions.length) as number, width: typedNumber(f.dimensions.width) as number },
+      : {
+          height: typedNumber(f.dimensions.height) as number,
+          length: typedNumber(f.dimensions.length) as number,
+          width: typedNumber(f.dimensions.width) as number,
+        },
     weightGrams: weight === "" ? null : (typedNumber(weight) as number),
     deliveryFrom: localDateTimeToRfc3339(f.deliveryFrom),
     deliveryTo: localDateTimeToRfc3339(f.deliveryTo),

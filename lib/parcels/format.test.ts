@@ -26,12 +26,27 @@ describe("parcelOperations", () => {
 
   it("offers nothing while a request waits for the state to move", () => {
     expect(parcelOperations({ ...held, requested: "ship" })).toEqual({ ship: false, estimate: false, cancel: false, delete: false });
-    expect(parcelOperations({ ...held, state: "qualifiedforpickup", requested: "cancel" })).toEqual({ ship: false, estimate: false, cancel: false, delete: false });
+    expect(parcelOperations({ ...held, state: "qualifiedforpickup", requested: "cancel" })).toEqual({
+      ship: false,
+      estimate: false,
+      cancel: false,
+      delete: false,
+    });
   });
 
   it("lets a refused creation be deleted, and nothing be done to one still being created", () => {
-    expect(parcelOperations({ status: "failed", providerId: null, requested: null, state: null })).toEqual({ ship: false, estimate: false, cancel: false, delete: true });
-    expect(parcelOperations({ status: "creating", providerId: null, requested: null, state: null })).toEqual({ ship: false, estimate: false, cancel: false, delete: false });
+    expect(parcelOperations({ status: "failed", providerId: null, requested: null, state: null })).toEqual({
+      ship: false,
+      estimate: false,
+      cancel: false,
+      delete: true,
+    });
+    expect(parcelOperations({ status: "creating", providerId: null, requested: null, state: null })).toEqual({
+      ship: false,
+      estimate: false,
+      cancel: false,
+      delete: false,
+    });
   });
 });
 

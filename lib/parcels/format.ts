@@ -55,7 +55,8 @@ export function parcelOperations(p: Operable) {
 }
 
 /** Why nothing is left to do with a parcel (`nothingToDo.<code>`). */
-export type NothingToDo = "deleted" | "delivered" | "returned" | "requestercancel" | "internalcancel" | "pickupfailed" | "undelivered" | "returnrejected" | "ended" | "withCourier";
+export type NothingToDo =
+  "deleted" | "delivered" | "returned" | "requestercancel" | "internalcancel" | "pickupfailed" | "undelivered" | "returnrejected" | "ended" | "withCourier";
 
 const ENDED: ReadonlySet<string> = new Set(["delivered", "returned", "requestercancel", "internalcancel", "pickupfailed", "undelivered", "returnrejected"]);
 

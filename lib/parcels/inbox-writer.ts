@@ -20,7 +20,10 @@ export function inboxWriter(db: () => Promise<Db>, requestDrain: () => Promise<u
       .finally(() => (requesting = null));
   };
   const write = groupCommit<NotificationJob>(async (items) => {
-    await appendToInbox(await db(), items.map((i) => ({ body: i.body, receivedAt: new Date(i.receivedAt) })));
+    await appendToInbox(
+      await db(),
+      items.map((i) => ({ body: i.body, receivedAt: new Date(i.receivedAt) })),
+    );
     kick();
   });
   return write;

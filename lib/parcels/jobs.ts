@@ -47,7 +47,10 @@ export const parcelInboxJob = (deps: Pick<ParcelJobDeps, "db">) =>
           const { outcome } = body.success ? await handleNotification(db, body.data, item.receivedAt) : { outcome: "invalid" };
           outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
         }
-        await removeFromInbox(db, batch.map((i) => i.id));
+        await removeFromInbox(
+          db,
+          batch.map((i) => i.id),
+        );
       }
     },
   });

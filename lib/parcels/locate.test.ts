@@ -25,7 +25,9 @@ const failure = (p: Promise<unknown>) =>
   p.then(
     () => null,
     (e: unknown) =>
-      e instanceof ActionError ? { code: e.code, message: inEnglish(e.message), fields: e.fields && Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, inEnglish(v)])) } : Promise.reject(e),
+      e instanceof ActionError
+        ? { code: e.code, message: inEnglish(e.message), fields: e.fields && Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [k, inEnglish(v)])) }
+        : Promise.reject(e),
   );
 
 describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
@@ -40,7 +42,11 @@ describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
     const { s, deps } = await desk();
     const [p] = (await createParcelBatch(deps, { drafts: [byAddress("address", "Paseo de la Castellana 200, Madrid")] })).parcels;
     expect(p!.pickup).toMatchObject({ kind: "address", addr: "Paseo de la Castellana 200, Madrid", loc: CASTELLANA_200, locFrom: "address" });
-    expect(s.stored()[0]!.fields.pickup_info).toEqual({ contact: { name: "Front desk", phone: "+34600111222" }, addr: "Paseo de la Castellana 200, Madrid", instr: null });
+    expect(s.stored()[0]!.fields.pickup_info).toEqual({
+      contact: { name: "Front desk", phone: "+34600111222" },
+      addr: "Paseo de la Castellana 200, Madrid",
+      instr: null,
+    });
     const types = await shippingTypesForParcel(deps, p!.id);
     expect(types.map((t) => t.modality)).toContain("express");
     expect(s.sent(TYPES).map((l) => l.status)).toEqual([200]);
@@ -62,7 +68,9 @@ describe.each(TEST_ENGINES)("where a parcel is picked up, on %s", (engine) => {
     expect(p!.status).toBe("created");
     expect(await failure(shippingTypesForParcel(deps, p!.id))).toMatchObject({
       code: "invalid",
-      message: expect.stringMatching(/^Ridedesk could not find the pickup address “Calle Inventada 999, Villanada” on the map, and the delivery service needs the pickup's coordinates/),
+      message: expect.stringMatching(
+        /^Ridedesk could not find the pickup address “Calle Inventada 999, Villanada” on the map, and the delivery service needs the pickup's coordinates/,
+      ),
     });
     expect(s.sent(TYPES)).toEqual([]);
   });

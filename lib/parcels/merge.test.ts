@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { mergeFacts, type ParcelHeld } from "./merge";
 
-const held = (over: Partial<ParcelHeld> = {}): ParcelHeld => ({ state: null, stateAt: null, requested: null, settled: false, proofCode: null, trackingUrl: null, ...over });
+const held = (over: Partial<ParcelHeld> = {}): ParcelHeld => ({
+  state: null,
+  stateAt: null,
+  requested: null,
+  settled: false,
+  proofCode: null,
+  trackingUrl: null,
+  ...over,
+});
 const t = (s: number) => new Date(Date.UTC(2026, 10, 23, 10, 0, s));
 
 describe("merging what the provider says into a parcel", () => {
@@ -33,9 +41,15 @@ describe("merging what the provider says into a parcel", () => {
   });
 
   it("clears a shipment request once the state moves past ready, and a cancellation only at an end", () => {
-    expect(mergeFacts(held({ state: "ready", requested: "ship" }), { states: [{ state: "qualifiedforpickup", at: t(1) }] }).patch).toMatchObject({ requested: null });
-    expect(mergeFacts(held({ state: "qualifiedforpickup", requested: "cancel" }), { states: [{ state: "onroutetopickup", at: t(2) }] }).patch.requested).toBeUndefined();
-    expect(mergeFacts(held({ state: "onroutetopickup", requested: "cancel" }), { states: [{ state: "requestercancel", at: t(3) }] }).patch).toMatchObject({ requested: null });
+    expect(mergeFacts(held({ state: "ready", requested: "ship" }), { states: [{ state: "qualifiedforpickup", at: t(1) }] }).patch).toMatchObject({
+      requested: null,
+    });
+    expect(
+      mergeFacts(held({ state: "qualifiedforpickup", requested: "cancel" }), { states: [{ state: "onroutetopickup", at: t(2) }] }).patch.requested,
+    ).toBeUndefined();
+    expect(mergeFacts(held({ state: "onroutetopickup", requested: "cancel" }), { states: [{ state: "requestercancel", at: t(3) }] }).patch).toMatchObject({
+      requested: null,
+    });
   });
 
   it("stores the proof code and the driver's position, but no position after the end", () => {

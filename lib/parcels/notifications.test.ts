@@ -64,11 +64,20 @@ describe.each(TEST_ENGINES)("applying notifications on %s", (engine) => {
     expect(view.parcel).toMatchObject({ providerId: "p-mine", state: "intransit", location: null });
     expect(view.events.map((e) => e.state)).toEqual(["intransit"]);
     // The parcel's own id still matches, whatever external_id comes with it.
-    expect(await notify({ id: "p-mine", external_id: "ridedesk-someone-else", state: "delivering", event_time: at(30) })).toMatchObject({ outcome: "applied", state: "delivering" });
+    expect(await notify({ id: "p-mine", external_id: "ridedesk-someone-else", state: "delivering", event_time: at(30) })).toMatchObject({
+      outcome: "applied",
+      state: "delivering",
+    });
   });
 
   it("refuses bodies of no known shape", () => {
-    for (const body of [{}, { id: "x" }, { parcel_id: "x" }, { parcel_id: "x", location: { latitude: 200, longitude: 0 }, state: "intransit" }, { id: "", state: "ready" }]) {
+    for (const body of [
+      {},
+      { id: "x" },
+      { parcel_id: "x" },
+      { parcel_id: "x", location: { latitude: 200, longitude: 0 }, state: "intransit" },
+      { id: "", state: "ready" },
+    ]) {
       expect(notificationSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
   });

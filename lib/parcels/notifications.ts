@@ -19,7 +19,10 @@ export const parcelNotification = z.object({
   event_time: z.iso.datetime({ offset: true }).optional(),
   state: z.string().min(1).max(100),
   failure_reason: z.string().max(200).nullish(),
-  tracking: z.object({ location: point.nullish(), tracking_url: z.string().max(2000).optional() }).partial().nullish(),
+  tracking: z
+    .object({ location: point.nullish(), tracking_url: z.string().max(2000).optional() })
+    .partial()
+    .nullish(),
   asset: z.object({ reg_plate: z.string().nullish(), name: z.string(), color: z.string().nullish(), asset_kind: z.string().nullish() }).nullish(),
   driver: z.object({ name: z.string(), phone: z.string().nullish(), photo_url: z.string().nullish() }).nullish(),
 });

@@ -71,7 +71,10 @@ export async function createParcelBatch(deps: ParcelDeps, input: { drafts: Parce
   const sent = await sendParcels(deps.db, deps.logistics, rows);
   if (sent.outcome === "refused") throw new ActionError("provider", sent.message);
   if (sent.outcome === "pending") await deps.checkSoon?.(rows.map((r) => r.id));
-  const parcels = await parcelsByIds(deps.db, rows.map((r) => r.id));
+  const parcels = await parcelsByIds(
+    deps.db,
+    rows.map((r) => r.id),
+  );
   return { parcels, outcome: sent.outcome === "created" ? ("created" as const) : ("pending" as const) };
 }
 
@@ -87,7 +90,10 @@ export async function shippingTypesForParcel(deps: ParcelDeps, parcelId: string)
 }
 
 /** A price and timings, kept on the parcel; valid for a limited time, not a reservation. */
-export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeId }: { parcelId: string; shippingTypeId: string }): Promise<ParcelEstimateView> {
+export async function estimateParcel(
+  deps: ParcelDeps,
+  { parcelId, shippingTypeId }: { parcelId: string; shippingTypeId: string },
+): Promise<ParcelEstimateView> {
   const [row] = await rowsOf(deps, [parcelId]);
   const pickup = estimateLocation(row!.pickup);
   const dropoff = estimateLocation(row!.dropoff);
@@ -98,7 +104,15 @@ export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeI
       (row!.pickup.loc ? deps.logistics.shippingTypes(row!.pickup.loc) : Promise.resolve([])).catch(() => [] as ShippingType[]),
       deps.logistics.estimateParcels({
         shipping_type_id: shippingTypeId,
-        parcels: [{ external_id: row!.externalId, pickup_location: pickup, dropoff_location: dropoff, ...(row!.dimensions ? { dimensions: { ...row!.dimensions, unit: "cm" as const } } : {}), ...(row!.weightGrams ? { weight: { value: row!.weightGrams, unit: "g" as const } } : {}) }],
+        parcels: [
+          {
+            external_id: row!.externalId,
+            pickup_location: pickup,
+            dropoff_location: dropoff,
+            ...(row!.dimensions ? { dimensions: { ...row!.dimensions, unit: "cm" as const } } : {}),
+            ...(row!.weightGrams ? { weight: { value: row!.weightGrams, unit: "g" as const } } : {}),
+          },
+        ],
       }),
     ]);
     const delivery = answer.deliveries[0];
@@ -123,22 +137,40 @@ export async function estimateParcel(deps: ParcelDeps, { parcelId, shippingTypeI
  * Queues the shipment (202). Shown as requested until the state moves past ready. A pickup time
  * (express only, §4) holds the courier back until then; the parcel waits in qualifiedforpickup.
  */
-export async function shipParcels(deps: ParcelDeps, { parcelIds, shippingTypeId, pickupTime }: { parcelIds: string[]; shippingTypeId: string; pickupTime?: string }) {
+export async function shipParcels(
+  deps: ParcelDeps,
+  { parcelIds, shippingTypeId, pickupTime }: { parcelIds: string[]; shippingTypeId: string; pickupTime?: string },
+) {
   const rows = await rowsOf(deps, parcelIds);
   mustBeHeld(rows);
   const moved = rows.find((r) => r.state !== null && r.state !== "ready");
   if (moved) throw new ActionError("conflict", messageRef("parcels.notReadyToShip", name(moved)));
   const byProvider = new Map(rows.map((r) => [r.providerId!, r.id]));
   try {
-    const answer = await deps.logistics.shipParcels({ parcel_ids: [...byProvider.keys()], shipping_type_id: shippingTypeId, ...(pickupTime ? { pickup_time: pickupTime } : {}) });
-    const trackingUrls = new Map(answer.parcels.flatMap((p) => (p.tracking_url && byProvider.has(p.id) ? [[byProvider.get(p.id)!, p.tracking_url] as const] : [])));
+    const answer = await deps.logistics.shipParcels({
+      parcel_ids: [...byProvider.keys()],
+      shipping_type_id: shippingTypeId,
+      ...(pickupTime ? { pickup_time: pickupTime } : {}),
+    });
+    const trackingUrls = new Map(
+      answer.parcels.flatMap((p) => (p.tracking_url && byProvider.has(p.id) ? [[byProvider.get(p.id)!, p.tracking_url] as const] : [])),
+    );
     const typeName = rows.find((r) => r.shippingTypeId === shippingTypeId)?.shippingTypeName ?? null;
-    await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, shippingTypeName: typeName, pickupTime: pickupTime ? new Date(pickupTime) : null, trackingUrls });
+    await markRequested(deps.db, parcelIds, "ship", {
+      shippingTypeId,
+      shippingTypeName: typeName,
+      pickupTime: pickupTime ? new Date(pickupTime) : null,
+      trackingUrls,
+    });
   } catch (e) {
     if (e instanceof ProviderError && (e.kind === "server_error" || e.kind === "timeout" || e.kind === "network")) {
       // It may have been queued all the same: the state read back settles it; shipping again stays possible.
       await markRequested(deps.db, parcelIds, "ship", { shippingTypeId, pickupTime: pickupTime ? new Date(pickupTime) : null });
-      await recordOperationError(deps.db, parcelIds, { status: e.status, message: messageRef("parcels.shipmentUnconfirmedBecause", { problem: describeProviderError(e) }), operation: "shipping" });
+      await recordOperationError(deps.db, parcelIds, {
+        status: e.status,
+        message: messageRef("parcels.shipmentUnconfirmedBecause", { problem: describeProviderError(e) }),
+        operation: "shipping",
+      });
       await deps.checkSoon?.(parcelIds);
       throw new ActionError("uncertain", messageRef("parcels.shipmentUnconfirmed"));
     }
@@ -174,12 +206,24 @@ export async function deleteParcels(deps: ParcelDeps, { parcelIds }: { parcelIds
     try {
       await deps.logistics.deleteParcels(held.map((r) => r.providerId!));
     } catch (e) {
-      return refused(deps, held.map((r) => r.id), e, "deletion");
+      return refused(
+        deps,
+        held.map((r) => r.id),
+        e,
+        "deletion",
+      );
     }
-    await markRequested(deps.db, held.map((r) => r.id), "delete");
+    await markRequested(
+      deps.db,
+      held.map((r) => r.id),
+      "delete",
+    );
     await deps.checkSoon?.(held.map((r) => r.id));
   }
-  await removeUncreatedParcels(deps.db, local.map((r) => r.id));
+  await removeUncreatedParcels(
+    deps.db,
+    local.map((r) => r.id),
+  );
 }
 
 /**

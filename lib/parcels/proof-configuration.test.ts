@@ -11,7 +11,11 @@ import { reconcileParcel } from "./reconcile";
 import { EXPRESS, draft, parcelPeople, parcelSandbox } from "./testing";
 
 /** A refusal as an English reader reads it. */
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => (e instanceof ActionError ? { code: e.code, message: inEnglish(e.message) } : Promise.reject(e)));
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => (e instanceof ActionError ? { code: e.code, message: inEnglish(e.message) } : Promise.reject(e)),
+  );
 
 describe.each(TEST_ENGINES)("proof of delivery on %s", (engine) => {
   const h = useFreshDatabase(engine);
@@ -30,7 +34,9 @@ describe.each(TEST_ENGINES)("proof of delivery on %s", (engine) => {
     await s.logistics.createWebhook({ hook: "proofCodeGenerated", callback_url: `${r.url}/proofCodeGenerated` });
     const proof = await configureParcelProof(deps, { parcelId: parcel.id, methods: { ...NO_PROOF, code: true } });
     expect(proof).toEqual({ code: true, photo: false, idCheck: false, comment: false, at: expect.any(String) });
-    expect(sentTo()).toEqual([{ delivered_proofs: { code_proof: { active: true }, ic_proof: { active: false }, photo_proof: { active: false }, comment_proof: { active: false } } }]);
+    expect(sentTo()).toEqual([
+      { delivered_proofs: { code_proof: { active: true }, ic_proof: { active: false }, photo_proof: { active: false }, comment_proof: { active: false } } },
+    ]);
     expect((await parcelById(h.db, parcel.id))!.proof).toEqual(proof);
 
     await shipParcels(deps, { parcelIds: [parcel.id], shippingTypeId: EXPRESS });
@@ -77,7 +83,10 @@ describe.each(TEST_ENGINES)("proof of delivery on %s", (engine) => {
     expect(await failure(configureParcelProof(deps, { parcelId: parcel.id, methods: { ...NO_PROOF, photo: true } }))).toMatchObject({ code: "in_progress" });
     await s.run(60_000);
     await reconcileParcel(h.db, s.logistics, parcel.id, new Date(s.clock.now()));
-    expect(await failure(configureParcelProof(deps, { parcelId: parcel.id, methods: { ...NO_PROOF, photo: true } }))).toMatchObject({ code: "conflict", message: expect.stringMatching(/has been shipped/) });
+    expect(await failure(configureParcelProof(deps, { parcelId: parcel.id, methods: { ...NO_PROOF, photo: true } }))).toMatchObject({
+      code: "conflict",
+      message: expect.stringMatching(/has been shipped/),
+    });
     expect(sentTo()).toEqual([]);
   });
 });

@@ -52,15 +52,20 @@ export const parcelsByIds = (db: Db, ids: string[]) => (ids.length === 0 ? Promi
 export async function parcelByProviderRef(db: Db, ref: { providerId: string; externalId?: string | null }): Promise<ParcelRow | null> {
   const [byId] = await db.select().from(parcels).where(eq(parcels.providerId, ref.providerId)).limit(1);
   if (byId || !ref.externalId) return byId ?? null;
-  return (await db.select().from(parcels).where(and(eq(parcels.externalId, ref.externalId), isNull(parcels.providerId))).limit(1))[0] ?? null;
+  return (
+    (
+      await db
+        .select()
+        .from(parcels)
+        .where(and(eq(parcels.externalId, ref.externalId), isNull(parcels.providerId)))
+        .limit(1)
+    )[0] ?? null
+  );
 }
 
 /** The provider holds the parcel now: its id is ours to read it by. Due for a first read at once. */
 export async function markParcelCreated(db: Db, id: string, providerId: string, at = new Date()) {
-  await db
-    .update(parcels)
-    .set({ status: "created", providerId, error: null, nextCheckAt: at, updatedAt: at })
-    .where(eq(parcels.id, id));
+  await db.update(parcels).set({ status: "created", providerId, error: null, nextCheckAt: at, updatedAt: at }).where(eq(parcels.id, id));
 }
 
 /** The provider refused the creation: nothing exists there, and the message says what to change. */
@@ -106,7 +111,10 @@ export async function markRequested(
  */
 export async function recordOperationError(db: Db, ids: string[], error: { status: number; message: string; operation: string }, at = new Date()) {
   if (ids.length === 0) return;
-  await db.update(parcels).set({ error: { ...error, at: at.toISOString() }, updatedAt: at }).where(inArray(parcels.id, ids));
+  await db
+    .update(parcels)
+    .set({ error: { ...error, at: at.toISOString() }, updatedAt: at })
+    .where(inArray(parcels.id, ids));
 }
 
 /** The pickup with coordinates found after the parcel was made (what the provider holds is unchanged). */
@@ -120,13 +128,19 @@ export async function saveProof(db: Db, id: string, proof: ParcelProof, at = new
 }
 
 export async function saveEstimate(db: Db, id: string, estimate: NonNullable<ParcelRow["estimate"]>, shippingType: { id: string; name: string }) {
-  await db.update(parcels).set({ estimate, shippingTypeId: shippingType.id, shippingTypeName: shippingType.name, updatedAt: new Date() }).where(eq(parcels.id, id));
+  await db
+    .update(parcels)
+    .set({ estimate, shippingTypeId: shippingType.id, shippingTypeName: shippingType.name, updatedAt: new Date() })
+    .where(eq(parcels.id, id));
 }
 
 /** The provider no longer has the parcel (deleted): nothing more to follow. Its timeline ends there. */
 export async function markParcelGone(db: Db, id: string, at = new Date()) {
   await db.transaction(async (tx) => {
-    await tx.update(parcels).set({ status: "deleted", requested: null, requestedAt: null, settled: true, nextCheckAt: null, updatedAt: at }).where(eq(parcels.id, id));
+    await tx
+      .update(parcels)
+      .set({ status: "deleted", requested: null, requestedAt: null, settled: true, nextCheckAt: null, updatedAt: at })
+      .where(eq(parcels.id, id));
     await tx.insert(parcelEvents).values({ parcelId: id, state: DELETED_EVENT, at, source: "status", receivedAt: at }).onConflictDoNothing();
   });
 }
@@ -134,7 +148,10 @@ export async function markParcelGone(db: Db, id: string, at = new Date()) {
 /** A parcel never created at the provider is simply removed from our records. */
 export async function removeUncreatedParcels(db: Db, ids: string[]) {
   if (ids.length === 0) return 0;
-  const gone = await db.delete(parcels).where(and(inArray(parcels.id, ids), inArray(parcels.status, ["failed"]))).returning({ id: parcels.id });
+  const gone = await db
+    .delete(parcels)
+    .where(and(inArray(parcels.id, ids), inArray(parcels.status, ["failed"])))
+    .returning({ id: parcels.id });
   return gone.length;
 }
 
@@ -158,14 +175,21 @@ export async function applyParcelFacts(db: Db, parcelId: string, facts: ParcelFa
       // A step read back before its notification was applied was notified all the same.
       if (source === "webhook" && inserted.length < facts.states.length) {
         const states = facts.states.map((s) => s.state);
-        await tx.update(parcelEvents).set({ source }).where(and(eq(parcelEvents.parcelId, parcelId), inArray(parcelEvents.state, states), ne(parcelEvents.source, source)));
+        await tx
+          .update(parcelEvents)
+          .set({ source })
+          .where(and(eq(parcelEvents.parcelId, parcelId), inArray(parcelEvents.state, states), ne(parcelEvents.source, source)));
       }
     }
     const { patch, advanced } = mergeFacts(held, facts);
     // A final state told by a notification is confirmed by one more read, which also brings in the
     // transitions whose notifications never came; that read settles the parcel.
     const finalRead = advanced && isFinalParcelState(patch.state) && !held.settled ? { nextCheckAt: now, quietChecks: 0 } : {};
-    if (Object.keys(patch).length > 0) await tx.update(parcels).set({ ...patch, ...finalRead, updatedAt: now }).where(eq(parcels.id, parcelId));
+    if (Object.keys(patch).length > 0)
+      await tx
+        .update(parcels)
+        .set({ ...patch, ...finalRead, updatedAt: now })
+        .where(eq(parcels.id, parcelId));
     return { found: true as const, advanced, newStates, state: patch.state ?? held.state };
   });
 }
@@ -200,10 +224,20 @@ export async function parcelsDueForCheck(db: Db, now: Date, limit = 100) {
 }
 
 /** After a read: when the next is due and how it went. */
-export async function scheduleParcelCheck(db: Db, id: string, next: { at: Date | null; quietChecks: number; error: string | null; readAt?: Date; settled?: boolean }) {
+export async function scheduleParcelCheck(
+  db: Db,
+  id: string,
+  next: { at: Date | null; quietChecks: number; error: string | null; readAt?: Date; settled?: boolean },
+) {
   await db
     .update(parcels)
-    .set({ nextCheckAt: next.at, quietChecks: next.quietChecks, checkError: next.error, ...(next.readAt ? { readAt: next.readAt } : {}), ...(next.settled ? { settled: true } : {}) })
+    .set({
+      nextCheckAt: next.at,
+      quietChecks: next.quietChecks,
+      checkError: next.error,
+      ...(next.readAt ? { readAt: next.readAt } : {}),
+      ...(next.settled ? { settled: true } : {}),
+    })
     .where(eq(parcels.id, id));
 }
 
@@ -223,7 +257,11 @@ export async function listParcels(db: Db, { viewer, limit = 50, before }: { view
 export async function parcelWithTimeline(db: Db, id: string) {
   const parcel = await parcelById(db, id);
   if (!parcel) return null;
-  const events = await db.select().from(parcelEvents).where(eq(parcelEvents.parcelId, id)).orderBy(asc(parcelEvents.at), asc(sql`${parcelEvents.receivedAt}`));
+  const events = await db
+    .select()
+    .from(parcelEvents)
+    .where(eq(parcelEvents.parcelId, id))
+    .orderBy(asc(parcelEvents.at), asc(sql`${parcelEvents.receivedAt}`));
   return { parcel, events };
 }
 

@@ -1,7 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { PARCEL_IDLE_POLL_MS, PARCEL_POLL_MS, PARCEL_REQUEST_POLL_MS, parcelDetailQuery, parcelIsMoving, parcelIsSettled, parcelListQuery, parcelPollMs } from "./query-options";
+import {
+  PARCEL_IDLE_POLL_MS,
+  PARCEL_POLL_MS,
+  PARCEL_REQUEST_POLL_MS,
+  parcelDetailQuery,
+  parcelIsMoving,
+  parcelIsSettled,
+  parcelListQuery,
+  parcelPollMs,
+} from "./query-options";
 
-type Over = Partial<{ requested: "ship" | "cancel" | "delete" | null; status: "creating" | "created" | "failed" | "deleted"; state: string | null; providerId: string | null }>;
+type Over = Partial<{
+  requested: "ship" | "cancel" | "delete" | null;
+  status: "creating" | "created" | "failed" | "deleted";
+  state: string | null;
+  providerId: string | null;
+}>;
 const p = (over: Over) => ({ requested: null, status: "created" as const, state: null, providerId: "prov-1", ...over });
 
 describe("polling parcels", () => {

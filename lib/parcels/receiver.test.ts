@@ -5,7 +5,12 @@ import { receiveNotification } from "./receiver";
 const SECRET = "receiver-test-secret";
 
 const post = (body: BodyInit, authorization = `Bearer ${SECRET}`) =>
-  new Request("http://localhost/api/webhooks/logistics", { method: "POST", headers: { authorization, "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+  new Request("http://localhost/api/webhooks/logistics", {
+    method: "POST",
+    headers: { authorization, "content-type": "application/json" },
+    body,
+    duplex: "half",
+  } as RequestInit);
 
 function receiver(enqueue: (job: NotificationJob) => Promise<void> = async () => {}) {
   const queued = vi.fn(enqueue);

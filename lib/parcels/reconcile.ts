@@ -3,7 +3,16 @@ import { backoffMs } from "@/lib/backoff";
 import type { Db } from "@/lib/db";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { log } from "@/lib/log";
-import { applyParcelFacts, markParcelGone, markRequestLapsed, parcelById, recordOperationError, scheduleParcelCheck, withdrawNotifiedFinal, type ParcelRow } from "./queries";
+import {
+  applyParcelFacts,
+  markParcelGone,
+  markRequestLapsed,
+  parcelById,
+  recordOperationError,
+  scheduleParcelCheck,
+  withdrawNotifiedFinal,
+  type ParcelRow,
+} from "./queries";
 import { ProviderError, describeProviderError, type ParcelTimeline } from "@/lib/provider";
 import type { Logistics } from "@/lib/provider/logistics";
 import { recoverCreation } from "./create";
@@ -59,7 +68,13 @@ async function readTimeline(logistics: Logistics, providerId: string): Promise<P
   }
 }
 
-export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: string, now = new Date(), s: ReconcileSettings = DEFAULT_RECONCILE): Promise<ReconcileOutcome> {
+export async function reconcileParcel(
+  db: Db,
+  logistics: Logistics,
+  parcelId: string,
+  now = new Date(),
+  s: ReconcileSettings = DEFAULT_RECONCILE,
+): Promise<ReconcileOutcome> {
   const row = await parcelById(db, parcelId);
   if (!row || row.settled || row.status === "failed" || row.status === "deleted") return { kind: "skipped" };
 
@@ -67,7 +82,11 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
     if (row.status === "creating" || !row.providerId) {
       const result = await recoverCreation(db, logistics, row);
       const next = result === "refused" ? null : result === "pending" ? nextCheck(now, row.quietChecks + 1, s) : now;
-      await scheduleParcelCheck(db, row.id, { at: next, quietChecks: result === "pending" ? row.quietChecks + 1 : 0, error: result === "pending" ? "The delivery service has not confirmed this parcel yet." : null });
+      await scheduleParcelCheck(db, row.id, {
+        at: next,
+        quietChecks: result === "pending" ? row.quietChecks + 1 : 0,
+        error: result === "pending" ? "The delivery service has not confirmed this parcel yet." : null,
+      });
       return { kind: "creation", result, next };
     }
 
@@ -78,11 +97,18 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
     // The read that confirms a final state told by a notification says otherwise: the provider's read wins.
     if (isFinalParcelState(row.state) && status.state !== row.state && !timeline?.timeline.some((t) => t.state === row.state)) {
       const withdrawn = await withdrawNotifiedFinal(db, row.id, { final: row.state!, state: status.state, at: since ? new Date(since) : now }, now);
-      if (withdrawn) logger.warn({ parcelId: row.id, notified: row.state, read: status.state }, "the provider's read contradicts a notified final state; the read wins");
+      if (withdrawn)
+        logger.warn({ parcelId: row.id, notified: row.state, read: status.state }, "the provider's read contradicts a notified final state; the read wins");
       advanced ||= withdrawn;
     }
     if (timeline && timeline.timeline.length > 0) {
-      const r = await applyParcelFacts(db, row.id, { states: timeline.timeline.map((t) => ({ state: t.state, at: new Date(t.state_updated_at) })) }, "timeline", now);
+      const r = await applyParcelFacts(
+        db,
+        row.id,
+        { states: timeline.timeline.map((t) => ({ state: t.state, at: new Date(t.state_updated_at) })) },
+        "timeline",
+        now,
+      );
       advanced ||= r.advanced;
       newStates += r.newStates;
     }
@@ -115,7 +141,8 @@ export async function reconcileParcel(db: Db, logistics: Logistics, parcelId: st
     if (!(e instanceof ProviderError)) throw e;
     if (e.kind === "not_found" && row.providerId) {
       await markParcelGone(db, row.id, now);
-      if (row.requested !== "delete") await recordOperationError(db, [row.id], { status: 404, message: messageRef("parcels.gone"), operation: "reconciliation" }, now);
+      if (row.requested !== "delete")
+        await recordOperationError(db, [row.id], { status: 404, message: messageRef("parcels.gone"), operation: "reconciliation" }, now);
       return { kind: "gone" };
     }
     const next = nextCheck(now, row.quietChecks + 1, s);

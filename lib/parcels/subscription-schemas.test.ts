@@ -17,12 +17,14 @@ describe("the subscription form's schema", () => {
 
   it("refuses other hooks and URLs that are not http(s), leaving publicness to the provider", () => {
     expect(errorsOf({ hook: "journey" })).toEqual({ hook: "Choose one of the three events." });
-    for (const callbackUrl of ["", "desk.example.com/hook", "ftp://desk.example.com/hook", "javascript:alert(1)"]) expect(errorsOf({ callbackUrl }), callbackUrl).toHaveProperty("callbackUrl");
+    for (const callbackUrl of ["", "desk.example.com/hook", "ftp://desk.example.com/hook", "javascript:alert(1)"])
+      expect(errorsOf({ callbackUrl }), callbackUrl).toHaveProperty("callbackUrl");
     expect(errorsOf({ callbackUrl: "http://10.0.0.5/hook" })).toBeNull();
   });
 
   it("refuses header names that are not tokens, or that Ridedesk or HTTP set", () => {
-    for (const parcelIdHeader of ["", "X Parcel", "X-Parcel:", "Authorization", "content-type", "x".repeat(65)]) expect(errorsOf({ parcelIdHeader }), parcelIdHeader).toHaveProperty("parcelIdHeader");
+    for (const parcelIdHeader of ["", "X Parcel", "X-Parcel:", "Authorization", "content-type", "x".repeat(65)])
+      expect(errorsOf({ parcelIdHeader }), parcelIdHeader).toHaveProperty("parcelIdHeader");
   });
 
   it("takes a whole number of milliseconds from 1,000 to 60,000", () => {

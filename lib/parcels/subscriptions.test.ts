@@ -11,18 +11,32 @@ const RECEIVER = "http://127.0.0.1:3000/api/webhooks/logistics";
 /** Subscriptions against a sandbox on a loopback port, over real HTTP, as the app reaches the provider. */
 async function setup({ appUrl = APP, secret = SECRET } = {}) {
   const s = await serveSandbox({ allowLoopbackCallbacks: true });
-  const client = createProviderClient({ baseUrl: s.url, authUrl: s.url, logisticsUrl: `${s.url}/logistics`, ...s.sandbox.credentials }, { retry: { sleep: async () => {} } });
+  const client = createProviderClient(
+    { baseUrl: s.url, authUrl: s.url, logisticsUrl: `${s.url}/logistics`, ...s.sandbox.credentials },
+    { retry: { sleep: async () => {} } },
+  );
   const deps: SubscriptionDeps = { logistics: client.logistics, secret, appUrl };
-  const posted = () => s.sandbox.state.requests.filter((r) => r.method === "POST" && r.path === "/logistics/v1/webhooks").map((r) => r.body as Record<string, unknown>);
+  const posted = () =>
+    s.sandbox.state.requests.filter((r) => r.method === "POST" && r.path === "/logistics/v1/webhooks").map((r) => r.body as Record<string, unknown>);
   return { ...s, deps, lx: client.logistics, posted };
 }
 
-const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ProviderError,
+  );
 const form = { callbackUrl: RECEIVER, parcelIdHeader: null, timeoutMs: null };
 
 describe("the receiver's URL", () => {
   it("registers a local APP_URL at 127.0.0.1, keeping the port, with a warning", () => {
-    for (const app of ["http://localhost:3000", "http://localhost.:3000/", "http://desk.localhost:3000", "http://[::1]:3000", "http://[::ffff:127.0.0.1]:3000"]) {
+    for (const app of [
+      "http://localhost:3000",
+      "http://localhost.:3000/",
+      "http://desk.localhost:3000",
+      "http://[::1]:3000",
+      "http://[::ffff:127.0.0.1]:3000",
+    ]) {
       const r = receiverUrl(app);
       expect(r.registeredUrl, app).toBe(RECEIVER);
       expect(r.public, app).toBe(false);
@@ -38,7 +52,18 @@ describe("the receiver's URL", () => {
   });
 
   it("warns about private ranges, single-label and internal names, without pretending they are local", () => {
-    for (const app of ["http://10.0.0.5", "http://172.20.1.1", "http://192.168.1.20", "http://169.254.1.1", "http://[fd00::1]", "http://[fe80::1]", "http://[::ffff:10.0.0.1]", "http://ridedesk", "http://desk.local", "https://desk.corp.internal"]) {
+    for (const app of [
+      "http://10.0.0.5",
+      "http://172.20.1.1",
+      "http://192.168.1.20",
+      "http://169.254.1.1",
+      "http://[fd00::1]",
+      "http://[fe80::1]",
+      "http://[::ffff:10.0.0.1]",
+      "http://ridedesk",
+      "http://desk.local",
+      "https://desk.corp.internal",
+    ]) {
       const r = receiverUrl(app);
       expect(r.public, app).toBe(false);
       expect(r.warning, app).toMatch(/not a public address/);
@@ -74,13 +99,24 @@ describe("subscriptions at the provider", () => {
     const { view, replaced } = await subscribe(deps, { hook: "parcel", callbackUrl: RECEIVER, parcelIdHeader: "X-Parcel-Id", timeoutMs: 5000 });
     expect(replaced).toBe(false);
     expect(posted()).toEqual([
-      { hook: "parcel", callback_url: RECEIVER, headers: [{ name: "Authorization", value: `Bearer ${SECRET}` }, { name: "X-Parcel-Id", value: "{parcelID}" }], timeout: 5000 },
+      {
+        hook: "parcel",
+        callback_url: RECEIVER,
+        headers: [
+          { name: "Authorization", value: `Bearer ${SECRET}` },
+          { name: "X-Parcel-Id", value: "{parcelID}" },
+        ],
+        timeout: 5000,
+      },
     ]);
     const listed = await subscriptionsView(deps);
     expect(listed[0]!.subscription).toEqual(view);
     expect(view).toEqual({
       callbackUrl: RECEIVER,
-      headers: [{ name: "Authorization", value: "Bearer ••••••••", masked: true }, { name: "X-Parcel-Id", value: "{parcelID}", masked: false }],
+      headers: [
+        { name: "Authorization", value: "Bearer ••••••••", masked: true },
+        { name: "X-Parcel-Id", value: "{parcelID}", masked: false },
+      ],
       pointsHere: true,
       secretMatches: true,
       parcelIdHeader: "X-Parcel-Id",
@@ -99,14 +135,21 @@ describe("subscriptions at the provider", () => {
 
   it("flags a subscription that points elsewhere or carries another secret, and masks every other value", async () => {
     const { deps, lx } = await setup();
-    await lx.createWebhook({ hook: "parcel", callback_url: "https://hooks.example.com/in", headers: { Authorization: "Bearer someone-elses", "X-Api-Key": "k-123" } });
+    await lx.createWebhook({
+      hook: "parcel",
+      callback_url: "https://hooks.example.com/in",
+      headers: { Authorization: "Bearer someone-elses", "X-Api-Key": "k-123" },
+    });
     await subscribe({ ...deps, secret: "an-older-secret-of-this-installation" }, { hook: "proofCodeGenerated", ...form });
     const [parcel, , proof] = await subscriptionsView(deps);
     expect(parcel!.subscription).toMatchObject({
       pointsHere: false,
       secretMatches: false,
       parcelIdHeader: null,
-      headers: [{ name: "Authorization", value: "Bearer ••••••••", masked: true }, { name: "X-Api-Key", value: "••••••••", masked: true }],
+      headers: [
+        { name: "Authorization", value: "Bearer ••••••••", masked: true },
+        { name: "X-Api-Key", value: "••••••••", masked: true },
+      ],
     });
     expect(proof!.subscription).toMatchObject({ pointsHere: true, secretMatches: false });
     expect(JSON.stringify([parcel, proof])).not.toMatch(/someone-elses|k-123|an-older-secret/);
@@ -121,21 +164,36 @@ describe("subscriptions at the provider", () => {
       ["proofCodeGenerated", "http://127.0.0.1:3000/api/webhooks/logistics?copy=1"],
       ["parcelLocation", "http://127.0.0.2:3000/api/webhooks/logistics"],
       ["proofCodeGenerated", "http://127.0.0.1:3000/api/webhooks/logistics/"],
-    ] as const) await subscribe(deps, { hook, ...form, callbackUrl });
+    ] as const)
+      await subscribe(deps, { hook, ...form, callbackUrl });
     expect(posted()).toHaveLength(5);
     expect(JSON.stringify(posted())).not.toContain(SECRET);
     expect(posted()[0]!.headers).toEqual([{ name: "X-Parcel-Id", value: "{parcelID}" }]);
-    expect((await subscriptionsView(deps))[0]!.subscription).toMatchObject({ pointsHere: false, secretMatches: false, headers: [{ name: "X-Parcel-Id", value: "{parcelID}", masked: false }] });
+    expect((await subscriptionsView(deps))[0]!.subscription).toMatchObject({
+      pointsHere: false,
+      secretMatches: false,
+      headers: [{ name: "X-Parcel-Id", value: "{parcelID}", masked: false }],
+    });
     // Pointed back at the receiver, it carries the secret again.
     await subscribe(deps, { hook: "parcel", ...form });
     await subscribe(deps, { hook: "parcelLocation", ...form });
-    expect((await lx.webhooks()).filter((w) => w.headers.some((h) => h.value === `Bearer ${SECRET}`)).map((w) => w.hook).sort()).toEqual(["parcel", "parcelLocation"]);
+    expect(
+      (await lx.webhooks())
+        .filter((w) => w.headers.some((h) => h.value === `Bearer ${SECRET}`))
+        .map((w) => w.hook)
+        .sort(),
+    ).toEqual(["parcel", "parcelLocation"]);
   });
 
   it("replaces a hook's subscription: one per hook, the new one", async () => {
     const { deps, lx } = await setup();
     await subscribe(deps, { hook: "parcel", ...form });
-    const { replaced, view } = await subscribe(deps, { hook: "parcel", callbackUrl: "http://127.0.0.2:3000/api/webhooks/logistics", parcelIdHeader: "X-Shipment", timeoutMs: null });
+    const { replaced, view } = await subscribe(deps, {
+      hook: "parcel",
+      callbackUrl: "http://127.0.0.2:3000/api/webhooks/logistics",
+      parcelIdHeader: "X-Shipment",
+      timeoutMs: null,
+    });
     expect(replaced).toBe(true);
     expect(view).toMatchObject({ callbackUrl: "http://127.0.0.2:3000/api/webhooks/logistics", pointsHere: false, parcelIdHeader: "X-Shipment" });
     expect((await lx.webhooks()).map((w) => w.callback_url)).toEqual(["http://127.0.0.2:3000/api/webhooks/logistics"]);
@@ -146,7 +204,9 @@ describe("subscriptions at the provider", () => {
     await subscribe(deps, { hook: "parcel", ...form, timeoutMs: 4000 });
     const refused = await catchError(subscribe(deps, { hook: "parcel", ...form, callbackUrl: "http://10.0.0.5/hook" }));
     expect(refused).toMatchObject({ kind: "bad_request", status: 400, providerMessage: "callback_url must be an http(s) URL with a public host" });
-    expect(await lx.webhooks()).toEqual([expect.objectContaining({ hook: "parcel", callback_url: RECEIVER, timeout: 4000, headers: [{ name: "Authorization", value: `Bearer ${SECRET}` }] })]);
+    expect(await lx.webhooks()).toEqual([
+      expect.objectContaining({ hook: "parcel", callback_url: RECEIVER, timeout: 4000, headers: [{ name: "Authorization", value: `Bearer ${SECRET}` }] }),
+    ]);
   });
 
   it("unsubscribes, and a second unsubscribe finds nothing to remove", async () => {

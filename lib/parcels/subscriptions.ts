@@ -4,7 +4,15 @@ import type { Logistics } from "@/lib/provider/logistics";
 import type { Webhook } from "@/lib/provider/logistics-schemas";
 import { ProviderError } from "@/lib/provider/errors";
 import { bareHost, isLocalHost, isPublicHost } from "./callback-host";
-import { DEFAULT_PARCEL_ID_HEADER, HOOK_NAMES, type HookName, type HookView, type MaskedHeader, type SubscribeInput, type SubscriptionView } from "./subscription-schemas";
+import {
+  DEFAULT_PARCEL_ID_HEADER,
+  HOOK_NAMES,
+  type HookName,
+  type HookView,
+  type MaskedHeader,
+  type SubscribeInput,
+  type SubscriptionView,
+} from "./subscription-schemas";
 import { authorizationValue, isAuthorized } from "./webhook-secret";
 
 const logger = log.child({ module: "webhooks" });
@@ -122,7 +130,12 @@ export async function subscribe(deps: SubscriptionDeps, input: SubscribeInput): 
   } catch (e) {
     if (previous) {
       await deps.logistics
-        .createWebhook({ hook: input.hook, callback_url: previous.callback_url, headers: previous.headers, ...(previous.timeout != null ? { timeout: previous.timeout } : {}) })
+        .createWebhook({
+          hook: input.hook,
+          callback_url: previous.callback_url,
+          headers: previous.headers,
+          ...(previous.timeout != null ? { timeout: previous.timeout } : {}),
+        })
         .catch((restoreError: unknown) => logger.error({ err: restoreError, hook: input.hook }, "could not restore the subscription"));
     }
     throw e;

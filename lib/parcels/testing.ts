@@ -18,7 +18,14 @@ export const EXPRESS = SHIPPING_TYPES[0].id;
 export const draft = (n: number | string): ParcelDraft => ({
   description: `Badge ${n}`,
   pickup: { kind: "coordinates", label: "Office", loc: { lat: 40.4169, lon: -3.7035 }, contactName: "Front desk", contactPhone: "+34600111222", instr: null },
-  dropoff: { kind: "address", label: "Castellana 200", addr: "Paseo de la Castellana 200, Madrid", contactName: `Guest ${n}`, contactPhone: "+34600333444", instr: null },
+  dropoff: {
+    kind: "address",
+    label: "Castellana 200",
+    addr: "Paseo de la Castellana 200, Madrid",
+    contactName: `Guest ${n}`,
+    contactPhone: "+34600333444",
+    instr: null,
+  },
   dimensions: null,
   weightGrams: null,
   deliveryFrom: null,
@@ -40,7 +47,10 @@ export async function parcelSandbox(options: SandboxOptions = {}, lose: (path: s
     }
     return response;
   };
-  const client = createProviderClient({ baseUrl: s.url, authUrl: s.url, logisticsUrl: `${s.url}/logistics`, ...s.sandbox.credentials }, { fetch: doFetch, retry: { sleep: async () => {} } });
+  const client = createProviderClient(
+    { baseUrl: s.url, authUrl: s.url, logisticsUrl: `${s.url}/logistics`, ...s.sandbox.credentials },
+    { fetch: doFetch, retry: { sleep: async () => {} } },
+  );
   /** Moves the sandbox clock on in steps, sending the notifications that fall due at each. */
   async function run(ms: number, step = 5_000) {
     for (let done = 0; done < ms; done += step) {

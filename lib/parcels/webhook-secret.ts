@@ -15,7 +15,10 @@ const KEY = Symbol.for("ridedesk.webhook-secret");
 type Holder = { [KEY]?: Promise<string> };
 
 async function loadOrCreate(db: Db): Promise<string> {
-  await db.insert(installationSecrets).values({ name: NAME, value: randomBytes(32).toString("base64url") }).onConflictDoNothing();
+  await db
+    .insert(installationSecrets)
+    .values({ name: NAME, value: randomBytes(32).toString("base64url") })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: installationSecrets.value }).from(installationSecrets).where(eq(installationSecrets.name, NAME));
   return row!.value;
 }

@@ -7,7 +7,16 @@ import { getPolicy, policyMismatches, recordPolicyMismatch, savePolicy } from ".
 import { createUser } from "@/lib/accounts/queries";
 
 const initial = () => defaultPolicy(true);
-const strict: BookingPolicy = { labelsEnabled: true, labelRequired: true, reasonRequired: true, reasons: [{ text: "Client visit", freeText: true }, { text: "Airport", freeText: false }], ownFleet: false };
+const strict: BookingPolicy = {
+  labelsEnabled: true,
+  labelRequired: true,
+  reasonRequired: true,
+  reasons: [
+    { text: "Client visit", freeText: true },
+    { text: "Airport", freeText: false },
+  ],
+  ownFleet: false,
+};
 
 describe.each(TEST_ENGINES)("the company policy on %s", (engine) => {
   const h = useFreshDatabase(engine);
@@ -19,7 +28,15 @@ describe.each(TEST_ENGINES)("the company policy on %s", (engine) => {
   });
 
   it("is the defaults until an admin saves one, own fleet from configuration", async () => {
-    expect(await getPolicy(h.db, initial)).toEqual({ labelsEnabled: true, labelRequired: false, reasonRequired: false, reasons: [], ownFleet: true, priceTolerancePct: 10, updatedAt: null });
+    expect(await getPolicy(h.db, initial)).toEqual({
+      labelsEnabled: true,
+      labelRequired: false,
+      reasonRequired: false,
+      reasons: [],
+      ownFleet: true,
+      priceTolerancePct: 10,
+      updatedAt: null,
+    });
     expect((await getPolicy(h.db, () => defaultPolicy(false))).ownFleet).toBe(false);
   });
 
@@ -42,11 +59,17 @@ describe.each(TEST_ENGINES)("the company policy on %s", (engine) => {
     expect((await listAudit(h.db, { action: "policy.changed" })).records).toHaveLength(1);
     await savePolicy(h.db, { ...strict, reasons: [...strict.reasons].reverse() }, actor, initial);
     const [latest] = (await listAudit(h.db, { action: "policy.changed" })).records;
-    expect(latest!.detail).toEqual({ from: { reasons: ["Client visit (+ free text)", "Airport"] }, to: { reasons: ["Airport", "Client visit (+ free text)"] } });
+    expect(latest!.detail).toEqual({
+      from: { reasons: ["Client visit (+ free text)", "Airport"] },
+      to: { reasons: ["Airport", "Client visit (+ free text)"] },
+    });
   });
 
   it("keeps two admins saving at once in order: each audit's old values are the other's new ones", async () => {
-    await Promise.all([savePolicy(h.db, { ...strict, reasonRequired: false }, actor, initial), savePolicy(h.db, { ...strict, labelRequired: false }, actor, initial)]);
+    await Promise.all([
+      savePolicy(h.db, { ...strict, reasonRequired: false }, actor, initial),
+      savePolicy(h.db, { ...strict, labelRequired: false }, actor, initial),
+    ]);
     const records = (await listAudit(h.db, { action: "policy.changed" })).records.reverse();
     expect(records).toHaveLength(2);
     // Replayed from the defaults, each record starts where the one before ended, and they end at the saved policy.

@@ -43,7 +43,13 @@ export async function savePolicy(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${POLICY_LOCK})`);
     const before = await getPolicy(tx, initial);
-    const values = { ...policy, priceTolerancePct: priceToleranceOf(policy), reasons: policy.reasons.map((r) => ({ text: r.text.trim(), freeText: r.freeText })), updatedBy: actor.id, updatedAt: new Date() };
+    const values = {
+      ...policy,
+      priceTolerancePct: priceToleranceOf(policy),
+      reasons: policy.reasons.map((r) => ({ text: r.text.trim(), freeText: r.freeText })),
+      updatedBy: actor.id,
+      updatedAt: new Date(),
+    };
     const [row] = await tx
       .insert(companyPolicy)
       .values({ id: ID, ...values })
@@ -70,7 +76,12 @@ export type PolicyField = "reason" | "label_slug";
 
 /** Records that the provider refused a booking's reason or label: its settings and our policy disagree. */
 export async function recordPolicyMismatch(db: Db, entry: { actor: Actor; bookingId: string; field: PolicyField; message: string | null }): Promise<void> {
-  await audit(db, { actor: entry.actor, action: "policy.mismatch", target: { type: "booking", id: entry.bookingId }, detail: { field: entry.field, provider_message: entry.message } });
+  await audit(db, {
+    actor: entry.actor,
+    action: "policy.mismatch",
+    target: { type: "booking", id: entry.bookingId },
+    detail: { field: entry.field, provider_message: entry.message },
+  });
 }
 
 export type PolicyMismatch = { field: PolicyField; message: string | null; count: number; lastAt: Date };

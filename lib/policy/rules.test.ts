@@ -15,7 +15,10 @@ const base: BookingInput = {
   rider: { kind: "guest", name: "Ana Ruiz", mobile: "600 111 222", email: "", language: "es" },
 };
 
-const PRESETS = [{ text: "Client visit", freeText: true }, { text: "Airport transfer", freeText: false }];
+const PRESETS = [
+  { text: "Client visit", freeText: true },
+  { text: "Airport transfer", freeText: false },
+];
 const DRIVER = "d1a2b3c4d5e6f708192a3b4c5d6e7f80";
 
 /** The complaints a booking gets under a policy, by field. */
@@ -28,7 +31,9 @@ const bools = [false, true];
 const policies: BookingPolicy[] = bools.flatMap((labelsEnabled) =>
   bools.flatMap((labelRequired) =>
     bools.flatMap((reasonRequired) =>
-      bools.flatMap((withPresets) => bools.map((ownFleet) => ({ labelsEnabled, labelRequired, reasonRequired, reasons: withPresets ? PRESETS : [], ownFleet }))),
+      bools.flatMap((withPresets) =>
+        bools.map((ownFleet) => ({ labelsEnabled, labelRequired, reasonRequired, reasons: withPresets ? PRESETS : [], ownFleet })),
+      ),
     ),
   ),
 );
@@ -85,9 +90,17 @@ describe("the reason the provider receives", () => {
     expect(sentReason(undefined, "x")).toBeNull();
   });
   it("fits the provider's length together", () => {
-    const r = bookingSchemaFor({ ...policy, reasons: [{ text: "x".repeat(120), freeText: true }] }).safeParse({ ...base, reason: "x".repeat(120), reasonDetail: "y".repeat(300) });
+    const r = bookingSchemaFor({ ...policy, reasons: [{ text: "x".repeat(120), freeText: true }] }).safeParse({
+      ...base,
+      reason: "x".repeat(120),
+      reasonDetail: "y".repeat(300),
+    });
     expect(r.success).toBe(true);
-    const long = bookingSchemaFor({ ...policy, reasons: [{ text: "x".repeat(300), freeText: true }] }).safeParse({ ...base, reason: "x".repeat(300), reasonDetail: "y".repeat(250) });
+    const long = bookingSchemaFor({ ...policy, reasons: [{ text: "x".repeat(300), freeText: true }] }).safeParse({
+      ...base,
+      reason: "x".repeat(300),
+      reasonDetail: "y".repeat(250),
+    });
     expect(long.error?.issues.map((i) => i.path.join("."))).toEqual(["reasonDetail"]);
   });
 });
@@ -99,9 +112,22 @@ describe("the policy an admin saves", () => {
     expect(policySchema.safeParse({ ...valid, labelsEnabled: false }).error?.issues.map((i) => i.path.join("."))).toEqual(["labelRequired"]);
   });
   it("refuses empty and repeated presets, naming the one to change", () => {
-    const r = policySchema.safeParse({ ...valid, reasons: [{ text: "Airport", freeText: false }, { text: " ", freeText: false }, { text: "airport ", freeText: true }] });
+    const r = policySchema.safeParse({
+      ...valid,
+      reasons: [
+        { text: "Airport", freeText: false },
+        { text: " ", freeText: false },
+        { text: "airport ", freeText: true },
+      ],
+    });
     expect(r.error?.issues.map((i) => i.path.join("."))).toEqual(["reasons.1.text", "reasons.2.text"]);
-    const dup = policySchema.safeParse({ ...valid, reasons: [{ text: "Airport", freeText: false }, { text: "airport ", freeText: true }] });
+    const dup = policySchema.safeParse({
+      ...valid,
+      reasons: [
+        { text: "Airport", freeText: false },
+        { text: "airport ", freeText: true },
+      ],
+    });
     expect(dup.error?.issues.map((i) => i.path.join("."))).toEqual(["reasons.1.text"]);
   });
   it("takes the events' price tolerance as a whole percent from 0 to 100, as the form's number field sends it", () => {
@@ -122,7 +148,10 @@ describe("the policy an admin saves", () => {
   it("tells what changed, with old and new values", () => {
     const before = defaultPolicy(false);
     expect(policyChanges(before, before)).toEqual({});
-    expect(policyChanges(before, { ...before, labelsEnabled: false, reasons: [{ text: "A", freeText: true }] })).toEqual({ labelsEnabled: { from: true, to: false }, reasons: { from: [], to: ["A (+ free text)"] } });
+    expect(policyChanges(before, { ...before, labelsEnabled: false, reasons: [{ text: "A", freeText: true }] })).toEqual({
+      labelsEnabled: { from: true, to: false },
+      reasons: { from: [], to: ["A (+ free text)"] },
+    });
     expect(policyChanges(before, { ...before, priceTolerancePct: 15 })).toEqual({ priceTolerancePct: { from: 10, to: 15 } });
   });
 });

@@ -20,7 +20,14 @@ export const priceToleranceOf = (policy: Pick<BookingPolicy, "priceTolerancePct"
  * Before an admin first saves a policy: labels on, nothing required, no presets, as a new company
  * at the provider starts. Own fleet comes from configuration (COMPANY_OWN_FLEET).
  */
-export const defaultPolicy = (ownFleet: boolean): BookingPolicy => ({ labelsEnabled: true, labelRequired: false, reasonRequired: false, reasons: [], ownFleet, priceTolerancePct: DEFAULT_PRICE_TOLERANCE_PCT });
+export const defaultPolicy = (ownFleet: boolean): BookingPolicy => ({
+  labelsEnabled: true,
+  labelRequired: false,
+  reasonRequired: false,
+  reasons: [],
+  ownFleet,
+  priceTolerancePct: DEFAULT_PRICE_TOLERANCE_PCT,
+});
 
 export const MAX_PRESET_REASONS = 50;
 export const MAX_REASON_LENGTH = 500;
@@ -38,7 +45,8 @@ export function policyChanges(before: BookingPolicy, after: BookingPolicy): Reco
 }
 
 /** The preset an agent chose, when the policy has presets and the text is one of them. */
-export const presetOf = (policy: BookingPolicy, reason: string | undefined | null) => (reason ? policy.reasons.find((r) => r.text === reason.trim()) : undefined);
+export const presetOf = (policy: BookingPolicy, reason: string | undefined | null) =>
+  reason ? policy.reasons.find((r) => r.text === reason.trim()) : undefined;
 
 /** The reason the provider receives: the preset, then the agent's own words after it when there are any. */
 export const sentReason = (reason: string | undefined | null, detail: string | undefined | null): string | null =>

@@ -8,7 +8,11 @@ export const PRESET_REASON_MAX = 120;
 /** The policy form's rules, shared by the form (zodResolver) and the action (parse); the booking form loads none of it. */
 
 const presetReasonSchema = z.object({
-  text: z.string().trim().min(1, messageRef("policy.reasonEmpty")).max(PRESET_REASON_MAX, messageRef("policy.reasonTooLong", { max: PRESET_REASON_MAX })),
+  text: z
+    .string()
+    .trim()
+    .min(1, messageRef("policy.reasonEmpty"))
+    .max(PRESET_REASON_MAX, messageRef("policy.reasonTooLong", { max: PRESET_REASON_MAX })),
   freeText: z.boolean(),
 });
 
@@ -33,7 +37,8 @@ export const policySchema = z
     const seen = new Map<string, number>();
     p.reasons.forEach((r, i) => {
       const key = r.text.trim().toLocaleLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: "custom", path: ["reasons", i, "text"], message: messageRef("policy.reasonRepeated", { reason: r.text.trim() }) });
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: ["reasons", i, "text"], message: messageRef("policy.reasonRepeated", { reason: r.text.trim() }) });
       else seen.set(key, i);
     });
   });

@@ -24,7 +24,11 @@ async function setup(sandboxOptions: SandboxOptions = {}, deps: ProviderClientDe
   return { ...s, client, stats, tokenRequests: () => s.sent("/auth/api/authorization").length };
 }
 
-const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ProviderError,
+  );
 
 describe("token manager", () => {
   it("makes one token request for 50 concurrent calls on a cold cache", async () => {

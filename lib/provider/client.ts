@@ -25,7 +25,13 @@ export type ProviderClientDeps = {
 export function createProviderClient(config: ProviderClientConfig, deps: ProviderClientDeps = {}) {
   const tokens = createTokenManager({ ...config, ...deps });
   const http = createHttp({ baseUrl: config.baseUrl, tokens, fetch: deps.fetch, timeoutMs: deps.timeoutMs, retry: deps.retry });
-  const logisticsHttp = createHttp({ baseUrl: config.logisticsUrl ?? `${config.baseUrl}/logistics`, tokens, fetch: deps.fetch, timeoutMs: deps.timeoutMs, retry: deps.retry });
+  const logisticsHttp = createHttp({
+    baseUrl: config.logisticsUrl ?? `${config.baseUrl}/logistics`,
+    tokens,
+    fetch: deps.fetch,
+    timeoutMs: deps.timeoutMs,
+    retry: deps.retry,
+  });
   return { ...rides(http), logistics: logistics(logisticsHttp), tokens };
 }
 

@@ -18,7 +18,9 @@ describe("provider error bodies", () => {
     expect(readErrorBody('{"message":"is wrong","field":"rider.mobile"}').field).toBe("rider.mobile");
     expect(readErrorBody('{"message":"stops[3].loc must have exactly 2 numbers"}').field).toBe("stops[3].loc");
     expect(readErrorBody('{"message":"Something else went wrong"}').field).toBeNull();
-    expect(readErrorBody('{"errors":["parcels[0].dropoff_info must have exactly one of loc, addr and hub_external_id"]}').field).toBe("parcels[0].dropoff_info");
+    expect(readErrorBody('{"errors":["parcels[0].dropoff_info must have exactly one of loc, addr and hub_external_id"]}').field).toBe(
+      "parcels[0].dropoff_info",
+    );
     expect(readErrorBody('{"errors":["callback_url must be an http(s) URL with a public host"]}').field).toBe("callback_url");
   });
 
@@ -36,7 +38,18 @@ describe("provider error bodies", () => {
   });
 
   it("has words for every kind of failure, for both services, in every language", async () => {
-    const kinds = ["bad_request", "conflict", "not_found", "unauthorized", "forbidden", "rate_limited", "server_error", "timeout", "network", "invalid_response"] as const;
+    const kinds = [
+      "bad_request",
+      "conflict",
+      "not_found",
+      "unauthorized",
+      "forbidden",
+      "rate_limited",
+      "server_error",
+      "timeout",
+      "network",
+      "invalid_response",
+    ] as const;
     for (const locale of ["en", "es", "pt"] as const) {
       const t = await translator(locale);
       for (const kind of kinds)
@@ -51,7 +64,9 @@ describe("provider error bodies", () => {
     const e = new ProviderError(422, "rider.mobile {is} 'invalid'.", "rider.mobile", "booking");
     expect(await wordsFor(describeProviderError(e), "es")).toBe("El servicio de viajes ha rechazado esto: rider.mobile {is} 'invalid'.");
     expect(await wordsFor(describeProviderError(e), "pt")).toBe("O serviço de viagens recusou isto: rider.mobile {is} 'invalid'.");
-    expect(said(new ProviderError(0, null, null, "shipping", "network"))).toBe("Ridedesk could not reach the delivery service. Check the connection and try again.");
+    expect(said(new ProviderError(0, null, null, "shipping", "network"))).toBe(
+      "Ridedesk could not reach the delivery service. Check the connection and try again.",
+    );
   });
 
   it("marks only 429 and 5xx for retrying, never a timeout or a lost connection", () => {

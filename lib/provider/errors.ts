@@ -3,16 +3,7 @@ import { messageRef } from "@/lib/i18n/message-ref";
 import { storableText } from "@/lib/storable-text";
 
 export type ProviderErrorKind =
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "conflict"
-  | "rate_limited"
-  | "server_error"
-  | "timeout"
-  | "network"
-  | "invalid_response";
+  "bad_request" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "rate_limited" | "server_error" | "timeout" | "network" | "invalid_response";
 
 const KIND_BY_STATUS: Record<number, ProviderErrorKind> = {
   400: "bad_request",
@@ -111,7 +102,9 @@ export function describeProviderError(e: ProviderError): string {
   switch (e.kind) {
     case "bad_request":
     case "conflict":
-      return e.providerMessage ? messageRef("provider.refusedSaying", { service, said: e.providerMessage.replace(/\.$/, "") }) : messageRef("provider.refused", { service });
+      return e.providerMessage
+        ? messageRef("provider.refusedSaying", { service, said: e.providerMessage.replace(/\.$/, "") })
+        : messageRef("provider.refused", { service });
     case "not_found":
       return messageRef("provider.notFound", { service });
     case "unauthorized":

@@ -121,7 +121,10 @@ export function createHttp(options: HttpOptions) {
     }
     const parsed = call.schema.safeParse(body);
     if (!parsed.success) {
-      logger.error({ operation: call.operation, issues: parsed.error.issues.slice(0, 3).map(({ code, path, message }) => ({ code, path, message })) }, "unexpected response");
+      logger.error(
+        { operation: call.operation, issues: parsed.error.issues.slice(0, 3).map(({ code, path, message }) => ({ code, path, message })) },
+        "unexpected response",
+      );
       throw new ProviderError(response.status, null, null, call.operation, "invalid_response");
     }
     return parsed.data;

@@ -26,7 +26,11 @@ async function book(client: ProviderClient) {
   return client.createJourney({ product_id: item!.product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops });
 }
 
-const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ProviderError,
+  );
 
 describe("cancelling a journey", () => {
   it("succeeds when a 5xx hid a cancel that took effect and the retry meets a 409", async () => {

@@ -35,7 +35,11 @@ async function notFound(s: Awaited<ReturnType<typeof setup>>) {
   return id;
 }
 
-const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ProviderError,
+  );
 
 describe("keep searching", () => {
   it("starts a new search after not found, sending no body", async () => {

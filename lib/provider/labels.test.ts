@@ -15,14 +15,25 @@ async function setup() {
   return { ...s, client, urls };
 }
 
-const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ProviderError,
+  );
 
 describe("labels through the provider client", () => {
   it("lists every label across pages, active and inactive", async () => {
     const { client, sandbox, urls } = await setup();
     const clientId = sandbox.credentials.clientId;
     for (let i = 0; i < 230; i++) {
-      sandbox.state.labels.push({ id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`, client_id: clientId, slug: `cc-${i}`, name: `CC ${i}`, description: "", active: i % 2 === 0 });
+      sandbox.state.labels.push({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`,
+        client_id: clientId,
+        slug: `cc-${i}`,
+        name: `CC ${i}`,
+        description: "",
+        active: i % 2 === 0,
+      });
     }
     const all = await client.allLabels();
     expect(all).toHaveLength(234);

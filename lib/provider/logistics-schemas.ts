@@ -21,7 +21,10 @@ const place = z.object({
 
 export const parcel = z.object({
   id: z.string().min(1),
-  external_id: z.string().nullish().transform((v) => v ?? null),
+  external_id: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   pickup_info: place.optional(),
   dropoff_info: place.optional(),
   dimensions: z.object({ height: z.number(), length: z.number(), width: z.number(), unit: z.string() }).partial().optional(),
@@ -90,7 +93,9 @@ const estimateLocation = z.union([point, z.object({ address: z.string() })]);
 export const estimateResponse = z.object({
   deliveries: z.array(
     z.object({
-      parcels: z.array(z.object({ external_id: z.string().optional(), pickup_location: estimateLocation, dropoff_location: estimateLocation }).partial()).optional(),
+      parcels: z
+        .array(z.object({ external_id: z.string().optional(), pickup_location: estimateLocation, dropoff_location: estimateLocation }).partial())
+        .optional(),
       estimation: z.object({
         price: z.object({ amount: z.number().int(), currency: z.string() }),
         asset_kind: z.string().optional(),
@@ -137,7 +142,10 @@ export const webhook = z.object({
   id: z.union([z.number(), z.string()]).optional(),
   hook: z.string(),
   callback_url: z.string(),
-  headers: z.array(header).nullish().transform((v) => v ?? []),
+  headers: z
+    .array(header)
+    .nullish()
+    .transform((v) => v ?? []),
   timeout: z.number().nullish(),
 });
 export type Webhook = z.infer<typeof webhook>;

@@ -30,7 +30,11 @@ async function setup(options: SandboxOptions = {}, rewrite?: (path: string, meth
   return { ...s, client, lx: client.logistics, stored };
 }
 
-const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ProviderError,
+  );
 
 describe("creating parcels", () => {
   it("creates several parcels in one request", async () => {
@@ -145,7 +149,15 @@ describe("reading parcels", () => {
     const status = await lx.parcelStatus(p!.id);
     expect(status).toMatchObject({ state: "delivered", shipping_type: { modality: "express" }, driver: { name: expect.any(String) } });
     const timeline = await lx.parcelTimeline(p!.id);
-    expect(timeline.timeline.map((e) => e.state)).toEqual(["ready", "qualifiedforpickup", "onroutetopickup", "pickingup", "intransit", "delivering", "delivered"]);
+    expect(timeline.timeline.map((e) => e.state)).toEqual([
+      "ready",
+      "qualifiedforpickup",
+      "onroutetopickup",
+      "pickingup",
+      "intransit",
+      "delivering",
+      "delivered",
+    ]);
   });
 });
 
@@ -153,7 +165,11 @@ describe("hubs and proof of delivery", () => {
   it("lists the account's hubs, and creates a parcel picked up at one by its external_id", async () => {
     const { lx } = await setup();
     const hubs = await lx.hubs();
-    expect(hubs[0]).toMatchObject({ external_id: expect.any(String), address: expect.any(String), location: { lat: expect.any(Number), lon: expect.any(Number) } });
+    expect(hubs[0]).toMatchObject({
+      external_id: expect.any(String),
+      address: expect.any(String),
+      location: { lat: expect.any(Number), lon: expect.any(Number) },
+    });
     const atHub = { ...parcelFor("hub"), pickup_info: { contact: { name: "Post room" }, hub_external_id: hubs[0]!.external_id } };
     expect((await lx.createParcels([atHub])).status).toBe("created");
     const typed = await catchError(lx.createParcels([{ ...atHub, external_id: "booking-typed", pickup_info: { contact: {}, hub_external_id: "HQ" } }]));
@@ -164,11 +180,17 @@ describe("hubs and proof of delivery", () => {
     const { lx, sandbox } = await setup();
     const [p] = (await lx.createParcels([parcelFor(1)])).parcels;
     const off = { active: false };
-    const set = await lx.configureProof(p!.id, { delivered_proofs: { code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off } });
+    const set = await lx.configureProof(p!.id, {
+      delivered_proofs: { code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off },
+    });
     expect(set.delivered_proofs).toMatchObject({ code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off });
-    expect(sandbox.state.requests.at(-1)!.body).toEqual({ delivered_proofs: { code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off } });
+    expect(sandbox.state.requests.at(-1)!.body).toEqual({
+      delivered_proofs: { code_proof: off, ic_proof: { active: true }, photo_proof: { active: true }, comment_proof: off },
+    });
     expect((await lx.proofConfiguration(p!.id)).delivered_proofs.photo_proof).toEqual({ active: true });
-    const both = await catchError(lx.configureProof(p!.id, { delivered_proofs: { code_proof: { active: true }, ic_proof: off, photo_proof: { active: true }, comment_proof: off } }));
+    const both = await catchError(
+      lx.configureProof(p!.id, { delivered_proofs: { code_proof: { active: true }, ic_proof: off, photo_proof: { active: true }, comment_proof: off } }),
+    );
     expect(both).toMatchObject({ kind: "bad_request", providerMessage: expect.stringMatching(/code_proof cannot be combined/) });
   });
 });
@@ -203,9 +225,26 @@ describe("asynchronous operations", () => {
 describe("webhook subscriptions", () => {
   it("sends headers as the spec's array, lists and deletes subscriptions", async () => {
     const { lx, sandbox } = await setup({ allowLoopbackCallbacks: true });
-    const made = await lx.createWebhook({ hook: "parcel", callback_url: "http://127.0.0.1:3000/api/webhooks/logistics", headers: { Authorization: "Bearer k", "X-Parcel": "{parcelID}" }, timeout: 3000 });
-    expect(made).toMatchObject({ hook: "parcel", headers: [{ name: "Authorization", value: "Bearer k" }, { name: "X-Parcel", value: "{parcelID}" }], timeout: 3000 });
-    expect(sandbox.state.requests.at(-1)!.body).toMatchObject({ headers: [{ name: "Authorization", value: "Bearer k" }, { name: "X-Parcel", value: "{parcelID}" }] });
+    const made = await lx.createWebhook({
+      hook: "parcel",
+      callback_url: "http://127.0.0.1:3000/api/webhooks/logistics",
+      headers: { Authorization: "Bearer k", "X-Parcel": "{parcelID}" },
+      timeout: 3000,
+    });
+    expect(made).toMatchObject({
+      hook: "parcel",
+      headers: [
+        { name: "Authorization", value: "Bearer k" },
+        { name: "X-Parcel", value: "{parcelID}" },
+      ],
+      timeout: 3000,
+    });
+    expect(sandbox.state.requests.at(-1)!.body).toMatchObject({
+      headers: [
+        { name: "Authorization", value: "Bearer k" },
+        { name: "X-Parcel", value: "{parcelID}" },
+      ],
+    });
     expect((await lx.webhooks()).map((w) => w.hook)).toEqual(["parcel"]);
     const refused = await catchError(lx.createWebhook({ hook: "parcelLocation", callback_url: "http://localhost:3000/x" }));
     expect(refused).toMatchObject({ kind: "bad_request", providerMessage: "callback_url must be an http(s) URL with a public host" });

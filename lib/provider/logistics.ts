@@ -63,9 +63,7 @@ export type WebhookRequest = {
  * parcels that exist are given, and those the provider did not create (their external_id not
  * among them) are left for the caller to send again.
  */
-export type CreateParcelsResult =
-  | { status: "created"; parcels: s.Parcel[] }
-  | { status: "existing"; parcels: s.Parcel[]; notCreated: NewParcel[] };
+export type CreateParcelsResult = { status: "created"; parcels: s.Parcel[] } | { status: "existing"; parcels: s.Parcel[]; notCreated: NewParcel[] };
 
 const enc = encodeURIComponent;
 
@@ -79,7 +77,13 @@ export function logistics(http: Http) {
    * a query array, the spec naming no other style.
    */
   const listParcels = (query: { states: readonly string[]; page: number }) =>
-    http.call({ operation: "parcel list", method: "GET", path: "/v1/parcels", query: { states: query.states.map(s.stateFilterName), page: query.page }, schema: s.paginatedParcels });
+    http.call({
+      operation: "parcel list",
+      method: "GET",
+      path: "/v1/parcels",
+      query: { states: query.states.map(s.stateFilterName), page: query.page },
+      schema: s.paginatedParcels,
+    });
 
   /**
    * Our parcels among those the provider holds, by external_id, reading the list (the API has no
@@ -136,21 +140,23 @@ export function logistics(http: Http) {
   }
 
   /** An asynchronous operation (202): repeated only after a 429; after a 5xx the state must be read back. */
-  const accepted = (operation: string, path: string, body: unknown) =>
-    http.call({ operation, method: "POST", path, body, retry: "rate-limited" });
+  const accepted = (operation: string, path: string, body: unknown) => http.call({ operation, method: "POST", path, body, retry: "rate-limited" });
 
   return {
     createParcels,
     findParcelsByExternalId,
     /** One parcel by our external_id, or null when the provider has none. */
-    findParcelByExternalId: async (externalId: string, options?: { maxPages?: number }) => (await findParcelsByExternalId([externalId], options)).get(externalId) ?? null,
+    findParcelByExternalId: async (externalId: string, options?: { maxPages?: number }) =>
+      (await findParcelsByExternalId([externalId], options)).get(externalId) ?? null,
     listParcels,
     parcel: (id: string) => http.call({ operation: "parcel", method: "GET", path: `/v1/parcels/${enc(id)}`, schema: s.parcel }),
     parcelStatus: (id: string) => http.call({ operation: "parcel status", method: "GET", path: `/v1/parcels/${enc(id)}/status`, schema: s.parcelStatus }),
-    parcelTimeline: (id: string) => http.call({ operation: "parcel timeline", method: "GET", path: `/v1/parcels/${enc(id)}/timeline`, schema: s.parcelTimeline }),
+    parcelTimeline: (id: string) =>
+      http.call({ operation: "parcel timeline", method: "GET", path: `/v1/parcels/${enc(id)}/timeline`, schema: s.parcelTimeline }),
     updateParcel: (id: string, edit: ParcelEdit) =>
       http.call({ operation: "parcel update", method: "PUT", path: `/v1/parcels/${enc(id)}`, body: edit, schema: s.parcel }),
-    estimateParcels: (body: EstimateRequest) => http.call({ operation: "parcel estimate", method: "POST", path: "/v3/parcels/estimate", body, schema: s.estimateResponse }),
+    estimateParcels: (body: EstimateRequest) =>
+      http.call({ operation: "parcel estimate", method: "POST", path: "/v3/parcels/estimate", body, schema: s.estimateResponse }),
     /** The shipping types serving a point; `location` is required (§4), as `lat,lng`. */
     shippingTypes: (location: s.Point) =>
       http.call({

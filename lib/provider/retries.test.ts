@@ -23,7 +23,11 @@ async function setup(sandboxOptions: SandboxOptions = {}, deps: ProviderClientDe
   return { ...s, client, waits, stats, tokenRequests: () => s.sent(TOKEN_PATH).length };
 }
 
-const catchError = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as ProviderError);
+const catchError = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as ProviderError,
+  );
 
 describe("retries", () => {
   it("retries 429 and 5xx with exponential backoff and jitter, then succeeds", async () => {
@@ -88,7 +92,10 @@ describe("timeouts and lost connections surface at once", () => {
     const live = await serveSandbox();
     const gone = await serveSandbox();
     await gone.close();
-    const client = createProviderClient({ baseUrl: gone.url, authUrl: live.url, ...live.sandbox.credentials }, { fetch: live.fetch, retry: { sleep: async () => {} } });
+    const client = createProviderClient(
+      { baseUrl: gone.url, authUrl: live.url, ...live.sandbox.credentials },
+      { fetch: live.fetch, retry: { sleep: async () => {} } },
+    );
     const e = await catchError(client.users());
     expect(e).toMatchObject({ kind: "network", status: 0, operation: "user list", attempts: 1 });
     expect(live.sent("/api/v4/users")).toHaveLength(1);

@@ -95,7 +95,13 @@ export function rides(http: Http) {
     journey: getJourney,
 
     journeyState: (id: string, requesterId: string) =>
-      http.call({ operation: "journey state", method: "GET", path: `/api/v4/journey/${enc(id)}/state`, query: { requester_id: requesterId }, schema: s.journeyState }),
+      http.call({
+        operation: "journey state",
+        method: "GET",
+        path: `/api/v4/journey/${enc(id)}/state`,
+        query: { requester_id: requesterId },
+        schema: s.journeyState,
+      }),
 
     /**
      * Cancels a journey. When a try was answered with a 5xx, it may still have cancelled the
@@ -171,8 +177,7 @@ export function rides(http: Http) {
       }
     },
 
-    label: (id: string) =>
-      http.call({ operation: "label", method: "GET", path: `/api/v4/labels/${enc(id)}`, schema: s.labelResponse }),
+    label: (id: string) => http.call({ operation: "label", method: "GET", path: `/api/v4/labels/${enc(id)}`, schema: s.labelResponse }),
 
     createLabel: (body: { name: string; description?: string; active?: boolean }) =>
       http.call({ operation: "label creation", method: "POST", path: "/api/v4/labels", body, schema: s.labelResponse, retry: false }),

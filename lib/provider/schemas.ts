@@ -17,11 +17,15 @@ export const meetingPoint = z.object({
   uid: z.string(),
   title: localized,
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }),
-  header_image_url: z.string().nullish().transform((v) => v ?? null),
-  bottom_image_url: z.string().nullish().transform((v) => v ?? null),
-  instructions: z
-    .array(z.object({ en: z.string().optional(), es: z.string().optional(), step_image_url: z.string().nullish() }))
-    .default([]),
+  header_image_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  bottom_image_url: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  instructions: z.array(z.object({ en: z.string().optional(), es: z.string().optional(), step_image_url: z.string().nullish() })).default([]),
 });
 export type MeetingPoint = z.infer<typeof meetingPoint>;
 
@@ -45,9 +49,7 @@ export const estimateItem = z.object({
     service_type: z.string().optional(),
   }),
   total: money,
-  supplements: z
-    .array(z.object({ kind: z.string(), name: z.string(), pay_to_driver: z.boolean().optional(), price: money }))
-    .default([]),
+  supplements: z.array(z.object({ kind: z.string(), name: z.string(), pay_to_driver: z.boolean().optional(), price: money })).default([]),
   eta: z.object({ formatted: z.string(), low_availability: z.boolean().default(false) }).nullish(),
   distance: z.number().nullish(),
   duration: z.number().nullish(),
@@ -100,9 +102,7 @@ export const journeyState = z.object({
   is_driver_on_another_journey: z.boolean().default(false),
   driver_stop_before_pickup: z.object({ loc: latLng }).nullish(),
   vehicle: z.object({ name: z.string(), plate: z.string(), color: z.string() }).nullish(),
-  waypoints: z
-    .object({ total: z.number().nullable(), rows: z.array(z.object({ loc: latLng, state_name: z.string() })) })
-    .nullish(),
+  waypoints: z.object({ total: z.number().nullable(), rows: z.array(z.object({ loc: latLng, state_name: z.string() })) }).nullish(),
 });
 export type JourneyState = z.infer<typeof journeyState>;
 
@@ -122,8 +122,7 @@ export const user = z.object({
 });
 export type ProviderUser = z.infer<typeof user>;
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), page: z.number(), pages: z.number(), per: z.number(), total: z.number() });
+const page = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), page: z.number(), pages: z.number(), per: z.number(), total: z.number() });
 
 export const usersPage = page(user);
 

@@ -28,7 +28,15 @@ function limiter(): Promise<Limiter> {
         new Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: 2_000, query_timeout: 2_000, application_name: "ridedesk-limits" })
       : null;
     pool?.on("error", (e) => logger.warn({ err: e }, "a rate limit connection failed"));
-    const making = createLimiter({ "guest-page": http.rateLimits.guestPage, "guest-address": http.rateLimits.guestPage * GUEST_ADDRESS_CEILING_FACTOR, "sign-in": http.rateLimits.signIn, webhook: http.rateLimits.webhook }, pool && { pool });
+    const making = createLimiter(
+      {
+        "guest-page": http.rateLimits.guestPage,
+        "guest-address": http.rateLimits.guestPage * GUEST_ADDRESS_CEILING_FACTOR,
+        "sign-in": http.rateLimits.signIn,
+        webhook: http.rateLimits.webhook,
+      },
+      pool && { pool },
+    );
     making.catch(() => {
       if (holder[KEY] === making) delete holder[KEY];
     });

@@ -67,7 +67,9 @@ async function createSchema(pool: Pool) {
     await client.query("select pg_advisory_xact_lock(hashtext($1))", [`${LIMITS_SCHEMA}.${TABLE}`]);
     await client.query(`create schema if not exists ${LIMITS_SCHEMA}`);
     // The library's own table, as it would make it.
-    await client.query(`create table if not exists "${LIMITS_SCHEMA}"."${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`);
+    await client.query(
+      `create table if not exists "${LIMITS_SCHEMA}"."${TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`,
+    );
     await client.query("commit");
   } catch (e) {
     await client.query("rollback").catch(() => undefined);

@@ -43,7 +43,14 @@ export function appJobs() {
   const mailDomain = mailDomainOf(config.messaging.email?.from ?? null, new URL(config.appUrl).hostname);
   const messages = { ...planDeps(), db, text, mail, statusCallbackUrl: config.messaging.statusCallbackUrl, mailDomain };
   // How the desk is reached: its channels, and email in each reader's language (else the desk's).
-  const deskReach = { webhooks: deskWebhooks, mail, appUrl: config.appUrl, deskLanguage: async (database: Db) => (await deskAlertLanguage(database, config.companyLocale)).language, mailDomain, allowLoopbackHttp: config.sandbox.control };
+  const deskReach = {
+    webhooks: deskWebhooks,
+    mail,
+    appUrl: config.appUrl,
+    deskLanguage: async (database: Db) => (await deskAlertLanguage(database, config.companyLocale)).language,
+    mailDomain,
+    allowLoopbackHttp: config.sandbox.control,
+  };
   // A read or the sweep that finds something new tells the guest and the desk at once.
   const notify = async (bookingId: string, runner: Pick<JobRunner, "send">) => announceBooking(await db(), bookingId, runner);
   return [

@@ -18,9 +18,18 @@ describe.each(TEST_ENGINES)("the approvals report on %s", (engine) => {
       const r = await heldRide(h.db, agent.id, { over: { pickupAt: new Date("2027-04-10T10:00:00Z") } });
       return r;
     };
-    const answer = async (r: Awaited<ReturnType<typeof ride>>, by: string | null, status: "approved" | "declined" | "expired", minutes: number, note: string | null = null) => {
+    const answer = async (
+      r: Awaited<ReturnType<typeof ride>>,
+      by: string | null,
+      status: "approved" | "declined" | "expired",
+      minutes: number,
+      note: string | null = null,
+    ) => {
       await decideApproval(h.db, r.approval.id, { status, by, note }, at(minutes, r.approval.createdAt), false);
-      await h.db.update(approvals).set({ decidedAt: at(minutes, r.approval.createdAt) }).where(eq(approvals.id, r.approval.id));
+      await h.db
+        .update(approvals)
+        .set({ decidedAt: at(minutes, r.approval.createdAt) })
+        .where(eq(approvals.id, r.approval.id));
       if (status !== "approved") await h.db.update(bookings).set({ status: "declined" }).where(eq(bookings.id, r.booking.id));
     };
     await answer(await ride(), paula.id, "approved", 2);
@@ -30,7 +39,11 @@ describe.each(TEST_ENGINES)("the approvals report on %s", (engine) => {
     await answer(await ride(), null, "expired", 60);
     await ride(); // still waiting
 
-    const report = await approvalsReport(h.db, { viewer: { id: admin.id, role: "admin" }, start: new Date("2027-04-01T00:00:00Z"), end: new Date("2027-05-01T00:00:00Z") });
+    const report = await approvalsReport(h.db, {
+      viewer: { id: admin.id, role: "admin" },
+      start: new Date("2027-04-01T00:00:00Z"),
+      end: new Date("2027-05-01T00:00:00Z"),
+    });
     expect(report).toMatchObject({ asked: 6, waiting: 1 });
     // Most answers first; the deadline's fallback is a line of its own, with no one's name.
     expect(report.lines[0]).toEqual({ approverId: paula.id, approver: "Paula", answered: 3, approved: 2, declined: 1, medianMinutes: 4 });
@@ -41,8 +54,15 @@ describe.each(TEST_ENGINES)("the approvals report on %s", (engine) => {
       ]),
     );
     expect(report.lines).toHaveLength(3);
-    expect(report.declined.map((d) => [d.approver, d.note, d.byFallback])).toEqual(expect.arrayContaining([["Paula", "Take the train", false], [null, null, true]]));
+    expect(report.declined.map((d) => [d.approver, d.note, d.byFallback])).toEqual(
+      expect.arrayContaining([
+        ["Paula", "Take the train", false],
+        [null, null, true],
+      ]),
+    );
     // Another month: nothing.
-    expect(await approvalsReport(h.db, { viewer: { id: admin.id, role: "admin" }, start: new Date("2027-05-01T00:00:00Z"), end: new Date("2027-06-01T00:00:00Z") })).toEqual({ asked: 0, waiting: 0, lines: [], declined: [] });
+    expect(
+      await approvalsReport(h.db, { viewer: { id: admin.id, role: "admin" }, start: new Date("2027-05-01T00:00:00Z"), end: new Date("2027-06-01T00:00:00Z") }),
+    ).toEqual({ asked: 0, waiting: 0, lines: [], declined: [] });
   });
 });

@@ -6,7 +6,14 @@ import type { ReportScope } from "./queries";
 import { visibleTo } from "./queries";
 
 /** How approvals went in a period, by who answered: how many, how fast, and the nos. A fallback at a deadline is its own line. */
-export type ApproverLine = { approverId: string | null; approver: string | null; answered: number; approved: number; declined: number; medianMinutes: number | null };
+export type ApproverLine = {
+  approverId: string | null;
+  approver: string | null;
+  answered: number;
+  approved: number;
+  declined: number;
+  medianMinutes: number | null;
+};
 export type DeclinedRide = { bookingId: string; riderName: string; pickupAt: string; approver: string | null; note: string | null; byFallback: boolean };
 export type ApprovalsReport = { asked: number; waiting: number; lines: ApproverLine[]; declined: DeclinedRide[] };
 
@@ -31,7 +38,11 @@ export async function approvalsReport(db: Db, scope: ReportScope): Promise<Appro
       answered: num(sql`count(*)`),
       approved: num(sql`count(*) filter (where ${approvals.status} = 'approved')`),
       declined: num(sql`count(*) filter (where ${approvals.status} in ('declined', 'expired') and ${bookings.status} = 'declined')`),
-      medianMinutes: sql<number | null>`round((percentile_cont(0.5) within group (order by extract(epoch from ${approvals.decidedAt} - ${approvals.createdAt})) / 60)::numeric, 1)::float8`.mapWith((v) => (v === null ? null : Number(v))),
+      medianMinutes: sql<
+        number | null
+      >`round((percentile_cont(0.5) within group (order by extract(epoch from ${approvals.decidedAt} - ${approvals.createdAt})) / 60)::numeric, 1)::float8`.mapWith(
+        (v) => (v === null ? null : Number(v)),
+      ),
     })
     .from(approvals)
     .innerJoin(bookings, eq(bookings.id, approvals.bookingId))
@@ -40,7 +51,14 @@ export async function approvalsReport(db: Db, scope: ReportScope): Promise<Appro
     .groupBy(approvals.decidedBy, users.name, users.email)
     .orderBy(desc(sql`count(*)`));
   const declined = await db
-    .select({ bookingId: bookings.id, riderName: bookings.riderName, pickupAt: bookings.pickupAt, approver: sql<string | null>`coalesce(${users.name}, ${users.email})`, note: approvals.note, status: approvals.status })
+    .select({
+      bookingId: bookings.id,
+      riderName: bookings.riderName,
+      pickupAt: bookings.pickupAt,
+      approver: sql<string | null>`coalesce(${users.name}, ${users.email})`,
+      note: approvals.note,
+      status: approvals.status,
+    })
     .from(approvals)
     .innerJoin(bookings, eq(bookings.id, approvals.bookingId))
     .leftJoin(users, eq(users.id, approvals.decidedBy))
@@ -51,6 +69,13 @@ export async function approvalsReport(db: Db, scope: ReportScope): Promise<Appro
     asked: totals?.asked ?? 0,
     waiting: totals?.waiting ?? 0,
     lines,
-    declined: declined.map((d) => ({ bookingId: d.bookingId, riderName: d.riderName, pickupAt: d.pickupAt.toISOString(), approver: d.approver, note: d.note, byFallback: d.status === "expired" })),
+    declined: declined.map((d) => ({
+      bookingId: d.bookingId,
+      riderName: d.riderName,
+      pickupAt: d.pickupAt.toISOString(),
+      approver: d.approver,
+      note: d.note,
+      byFallback: d.status === "expired",
+    })),
   };
 }

@@ -40,7 +40,13 @@ describe.each(TEST_ENGINES)("the .xlsx export on %s", (engine) => {
   }, 60_000);
 
   it("opens with the reader's headings, real dates, numbers and booleans, states in words, and the same rows as the CSV", async () => {
-    const { sheet, rows } = await open(reportXlsxStream(h.db, { viewer: { id: seed.admin.id, role: "admin" }, ...NOVEMBER, companyZone: "Europe/Madrid" }, { sheet: "Viajes", headings, state: englishState }));
+    const { sheet, rows } = await open(
+      reportXlsxStream(
+        h.db,
+        { viewer: { id: seed.admin.id, role: "admin" }, ...NOVEMBER, companyZone: "Europe/Madrid" },
+        { sheet: "Viajes", headings, state: englishState },
+      ),
+    );
     expect(sheet.name).toBe("Viajes");
     expect(sheet.getRow(1).getCell(1).value).toBe("H pickup_local");
     expect(rows).toHaveLength(6);
@@ -67,7 +73,13 @@ describe.each(TEST_ENGINES)("the .xlsx export on %s", (engine) => {
     const at = new Date("2026-12-02T08:00:00Z");
     await reportRide(h.db, { createdBy: seed.admin.id, riderName: '=HYPERLINK("x")', reason: "x;=cmd|' /C calc'!A0", pickupAt: at });
     const december = { start: new Date("2026-11-30T23:00:00Z"), end: new Date("2026-12-31T23:00:00Z") };
-    const { rows } = await open(reportXlsxStream(h.db, { viewer: { id: seed.admin.id, role: "admin" }, ...december, companyZone: "Europe/Madrid", batch: 1 }, { sheet: "Rides", headings, state: englishState }));
+    const { rows } = await open(
+      reportXlsxStream(
+        h.db,
+        { viewer: { id: seed.admin.id, role: "admin" }, ...december, companyZone: "Europe/Madrid", batch: 1 },
+        { sheet: "Rides", headings, state: englishState },
+      ),
+    );
     expect(rows[0]!.rider.value).toBe('=HYPERLINK("x")');
     expect(rows[0]!.rider.type).toBe(ExcelJS.ValueType.String);
     expect(rows[0]!.reason.formula).toBeUndefined();

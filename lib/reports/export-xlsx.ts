@@ -43,7 +43,19 @@ function cells(r: ExportRow, words: XlsxWords, nowMs: number): Record<ExportColu
   };
 }
 
-const WIDTHS: Partial<Record<ExportColumn, number>> = { pickup_local: 18, pickup_utc: 18, time_zone: 16, estimated_price: 14, final_price: 14, label_name: 20, reason: 24, requester: 20, rider: 20, agent: 20, journey_id: 34 };
+const WIDTHS: Partial<Record<ExportColumn, number>> = {
+  pickup_local: 18,
+  pickup_utc: 18,
+  time_zone: 16,
+  estimated_price: 14,
+  final_price: 14,
+  label_name: 20,
+  reason: 24,
+  requester: 20,
+  rider: 20,
+  agent: 20,
+  journey_id: 34,
+};
 
 /**
  * The report's rides as an Excel workbook: real dates and numbers in their cells (so Spanish or
@@ -61,7 +73,11 @@ export function reportXlsxStream(db: Db, scope: ReportScope & { companyZone: str
   (async () => {
     let cursor: ExportCursor | null = null;
     do {
-      const { rows, next }: { rows: ExportRow[]; next: ExportCursor | null } = await exportBatch(db, { ...scope, after: cursor, limit: scope.batch ?? EXPORT_BATCH });
+      const { rows, next }: { rows: ExportRow[]; next: ExportCursor | null } = await exportBatch(db, {
+        ...scope,
+        after: cursor,
+        limit: scope.batch ?? EXPORT_BATCH,
+      });
       for (const r of rows) {
         const row = sheet.addRow(cells(r, words, nowMs));
         row.getCell("pickup_local").numFmt = "yyyy-mm-dd hh:mm";
@@ -77,4 +93,3 @@ export function reportXlsxStream(db: Db, scope: ReportScope & { companyZone: str
   })().catch((e: unknown) => out.destroy(e instanceof Error ? e : new Error(String(e))));
   return Readable.toWeb(out) as ReadableStream<Uint8Array>;
 }
-

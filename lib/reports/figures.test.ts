@@ -3,7 +3,21 @@ import type { ReportLine } from "./types";
 import { chartLines, chartSummary, lineLabel, lineName, money, totalsByCurrency } from "./figures";
 import { ENGLISH_FIGURES } from "./english.testing";
 
-const line = (over: Partial<ReportLine>): ReportLine => ({ key: "k", name: "K", currency: "EUR", rides: 1, estimated: 1000, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0, ...over });
+const line = (over: Partial<ReportLine>): ReportLine => ({
+  key: "k",
+  name: "K",
+  currency: "EUR",
+  rides: 1,
+  estimated: 1000,
+  finalRides: 0,
+  estimatedWithFinal: 0,
+  final: 0,
+  cancelled: 0,
+  notFound: 0,
+  corrected: 0,
+  outsideRules: 0,
+  ...over,
+});
 const SPANISH = { ...ENGLISH_FIGURES, tag: "es-ES" };
 
 describe("report figures", () => {
@@ -34,12 +48,19 @@ describe("report figures", () => {
   });
 
   it("chart the largest groups of one currency and say so in words", () => {
-    const lines = [line({ key: "a", name: "Alpha", estimated: 500 }), line({ key: "b", name: "Beta", estimated: 1500, rides: 2, finalRides: 1, final: 800 }), line({ key: "c", estimated: 0, rides: 0, cancelled: 1 }), line({ currency: "GBP" })];
+    const lines = [
+      line({ key: "a", name: "Alpha", estimated: 500 }),
+      line({ key: "b", name: "Beta", estimated: 1500, rides: 2, finalRides: 1, final: 800 }),
+      line({ key: "c", estimated: 0, rides: 0, cancelled: 1 }),
+      line({ currency: "GBP" }),
+    ];
     expect(chartLines(lines, "EUR", "label").map((l) => l.key)).toEqual(["b", "a"]);
     expect(chartSummary(lines, "EUR", "label", ENGLISH_FIGURES)).toBe(
       "Estimated spend in EUR by label, €20.00 in all; the most is Beta. Beta: €15.00 estimated over 2 rides, €8.00 final for the 1 priced; Alpha: €5.00 estimated over 1 ride.",
     );
-    expect(chartSummary([line({ key: "a", name: "Alpha", estimated: 500 })], "EUR", "reason", ENGLISH_FIGURES)).toBe("Estimated spend in EUR by reason, €5.00 in all. Alpha: €5.00 estimated over 1 ride.");
+    expect(chartSummary([line({ key: "a", name: "Alpha", estimated: 500 })], "EUR", "reason", ENGLISH_FIGURES)).toBe(
+      "Estimated spend in EUR by reason, €5.00 in all. Alpha: €5.00 estimated over 1 ride.",
+    );
     expect(chartSummary([], "EUR", "label", ENGLISH_FIGURES)).toBe("No spend in EUR in this period.");
   });
 });

@@ -39,7 +39,18 @@ export type CurrencyTotal = Omit<ReportLine, "key" | "name">;
 export function totalsByCurrency(lines: ReportLine[]): CurrencyTotal[] {
   const by = new Map<string | null, CurrencyTotal>();
   for (const l of lines) {
-    const t = by.get(l.currency) ?? { currency: l.currency, rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0 };
+    const t = by.get(l.currency) ?? {
+      currency: l.currency,
+      rides: 0,
+      estimated: 0,
+      finalRides: 0,
+      estimatedWithFinal: 0,
+      final: 0,
+      cancelled: 0,
+      notFound: 0,
+      corrected: 0,
+      outsideRules: 0,
+    };
     t.rides += l.rides;
     t.estimated += l.estimated;
     t.finalRides += l.finalRides;
@@ -68,8 +79,17 @@ export function chartSummary(lines: ReportLine[], currency: string, group: Repor
   const total = shown.reduce((n, l) => n + l.estimated, 0);
   const parts = shown.map((l) => {
     const common = { name: lineName(l, group, words), estimated: money(l.estimated, currency, tag), rides: l.rides };
-    return l.finalRides ? t("chart.summaryLineFinal", { ...common, final: money(l.final, currency, tag), priced: l.finalRides }) : t("chart.summaryLine", common);
+    return l.finalRides
+      ? t("chart.summaryLineFinal", { ...common, final: money(l.final, currency, tag), priced: l.finalRides })
+      : t("chart.summaryLine", common);
   });
   const top = [...shown].sort((a, b) => b.estimated - a.estimated)[0]!;
-  return t("chart.summary", { currency, group, total: money(total, currency, tag), many: shown.length > 1 ? "yes" : "no", top: lineName(top, group, words), lines: parts.join("; ") });
+  return t("chart.summary", {
+    currency,
+    group,
+    total: money(total, currency, tag),
+    many: shown.length > 1 ? "yes" : "no",
+    top: lineName(top, group, words),
+    lines: parts.join("; "),
+  });
 }

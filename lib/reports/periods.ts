@@ -40,7 +40,10 @@ export function dayBounds(from: string, to: string, zone: string): { start: Date
 }
 
 export function resolvePeriod(period: { period: Period; from?: string; to?: string }, now: Date, zone: string): ResolvedPeriod {
-  const days = period.period === "custom" && period.from && period.to ? { from: period.from, to: period.to } : presetDays(period.period === "custom" ? "this-month" : period.period, now, zone);
+  const days =
+    period.period === "custom" && period.from && period.to
+      ? { from: period.from, to: period.to }
+      : presetDays(period.period === "custom" ? "this-month" : period.period, now, zone);
   return { ...days, ...dayBounds(days.from, days.to, zone) };
 }
 

@@ -16,10 +16,62 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
   it("count spend by label and currency, cancelled and not-found rides apart, never adding currencies", async () => {
     const lines = await reportLines(h.db, { viewer: as(seed.admin), ...NOVEMBER, group: "label", zone: ZONE });
     expect(lines).toEqual([
-      { key: "marketing", name: "Marketing", currency: "EUR", rides: 3, estimated: 2700, finalRides: 1, estimatedWithFinal: 1200, final: 1350, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 1 },
-      { key: "marketing", name: "Marketing", currency: "GBP", rides: 1, estimated: 700, finalRides: 1, estimatedWithFinal: 700, final: 700, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0 },
-      { key: "rd", name: "R&D", currency: "EUR", rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 1, notFound: 0, corrected: 0, outsideRules: 0 },
-      { key: null, name: null, currency: "EUR", rides: 0, estimated: 0, finalRides: 0, estimatedWithFinal: 0, final: 0, cancelled: 0, notFound: 1, corrected: 0, outsideRules: 0 },
+      {
+        key: "marketing",
+        name: "Marketing",
+        currency: "EUR",
+        rides: 3,
+        estimated: 2700,
+        finalRides: 1,
+        estimatedWithFinal: 1200,
+        final: 1350,
+        cancelled: 0,
+        notFound: 0,
+        corrected: 0,
+        outsideRules: 1,
+      },
+      {
+        key: "marketing",
+        name: "Marketing",
+        currency: "GBP",
+        rides: 1,
+        estimated: 700,
+        finalRides: 1,
+        estimatedWithFinal: 700,
+        final: 700,
+        cancelled: 0,
+        notFound: 0,
+        corrected: 0,
+        outsideRules: 0,
+      },
+      {
+        key: "rd",
+        name: "R&D",
+        currency: "EUR",
+        rides: 0,
+        estimated: 0,
+        finalRides: 0,
+        estimatedWithFinal: 0,
+        final: 0,
+        cancelled: 1,
+        notFound: 0,
+        corrected: 0,
+        outsideRules: 0,
+      },
+      {
+        key: null,
+        name: null,
+        currency: "EUR",
+        rides: 0,
+        estimated: 0,
+        finalRides: 0,
+        estimatedWithFinal: 0,
+        final: 0,
+        cancelled: 0,
+        notFound: 1,
+        corrected: 0,
+        outsideRules: 0,
+      },
     ]);
   });
 
@@ -55,7 +107,9 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
     expect(await uncountedBookings(h.db, { viewer: as(seed.forAna), ...NOVEMBER })).toBe(1); // Ana's, though Carlos made it
 
     const carlos = await reportRides(h.db, { viewer: as(seed.other), ...NOVEMBER, page: 1 });
-    expect(carlos.rides.map((r) => r.id).sort()).toEqual([seed.rides.finished.id, seed.rides.cancelled.id, seed.rides.notFound.id, seed.rides.pounds.id].sort());
+    expect(carlos.rides.map((r) => r.id).sort()).toEqual(
+      [seed.rides.finished.id, seed.rides.cancelled.id, seed.rides.notFound.id, seed.rides.pounds.id].sort(),
+    );
     const carlosByAgent = await reportLines(h.db, { viewer: as(seed.other), ...NOVEMBER, group: "agent", zone: ZONE });
     expect(carlosByAgent.map((l) => l.key)).not.toContain(seed.forAna.id);
   });
@@ -69,6 +123,11 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
     const all = [...first.rides, ...second.rides];
     expect(new Set(all.map((r) => r.id)).size).toBe(6);
     expect(all.map((r) => r.pickupAt.getTime())).toEqual([...all.map((r) => r.pickupAt.getTime())].sort((a, b) => b - a));
-    expect(all.find((r) => r.id === seed.rides.finished.id)).toMatchObject({ labelName: "Marketing", requesterName: "Ana Ruiz", agentName: "Carlos Agent", corrected: false });
+    expect(all.find((r) => r.id === seed.rides.finished.id)).toMatchObject({
+      labelName: "Marketing",
+      requesterName: "Ana Ruiz",
+      agentName: "Carlos Agent",
+      corrected: false,
+    });
   });
 });

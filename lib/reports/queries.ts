@@ -27,7 +27,10 @@ export function scopeWhere(scope: ReportScope, ...more: (SQL | undefined)[]): SQ
 }
 
 const CANCELLED = ["rider cancel", "driver cancel", "no show"];
-const isCancelled = sql`${bookings.endState} in (${sql.join(CANCELLED.map((s) => sql`${s}`), sql`, `)})`;
+const isCancelled = sql`${bookings.endState} in (${sql.join(
+  CANCELLED.map((s) => sql`${s}`),
+  sql`, `,
+)})`;
 const isNotFound = sql`${bookings.endState} = 'not found'`;
 /** Rides that count towards spend: neither cancelled nor left without a driver. */
 const counts = sql`coalesce(${bookings.endState}, '') not in ('rider cancel', 'driver cancel', 'no show', 'not found')`;
@@ -37,7 +40,9 @@ const hasFinal = sql`${counts} and ${finalTotal} is not null and ${finalTotal} -
 /** Rides the spend rules let through with a mark ("allow and mark in reports"). */
 const isOutsideRules = sql`jsonb_array_length(${bookings.policyFlags}) > 0`;
 /** The rules a ride was let through outside of, as their ids ("maxPrice", "products"…), in order and once each. */
-export const outsideRulesOf = sql<string[]>`(select coalesce(jsonb_agg(distinct f ->> 'rule'), '[]'::jsonb) from jsonb_array_elements(${bookings.policyFlags}) f)`;
+export const outsideRulesOf = sql<
+  string[]
+>`(select coalesce(jsonb_agg(distinct f ->> 'rule'), '[]'::jsonb) from jsonb_array_elements(${bookings.policyFlags}) f)`;
 export const isCorrected = sql<boolean>`exists (select 1 from booking_corrections c where c.booking_id = ${bookings.id})`;
 
 const requesterName = sql<string | null>`nullif(trim(${requesters.name} || ' ' || ${requesters.surname}), '')`;
@@ -63,7 +68,6 @@ function groupOf(group: ReportGroup, zone: string): { key: SQL<string | null>; n
 export type { ReportLine };
 
 const num = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::float8`.mapWith(Number);
-
 
 /**
  * Rides and spend by the chosen grouping and by currency: amounts of different currencies are
@@ -154,7 +158,10 @@ export async function reportRides(db: Db, scope: ReportScope & { page: number; p
       .orderBy(desc(bookings.pickupAt), desc(bookings.id))
       .limit(perPage)
       .offset((scope.page - 1) * perPage),
-    db.select({ n: num(sql`count(*)`) }).from(bookings).where(where),
+    db
+      .select({ n: num(sql`count(*)`) })
+      .from(bookings)
+      .where(where),
   ]);
   return { rides, total: total?.n ?? 0, perPage };
 }

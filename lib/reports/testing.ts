@@ -24,31 +24,106 @@ export async function seedReport(db: Db) {
   const admin = await createUser(db, { email: `admin-${crypto.randomUUID()}@example.com`, name: "Alba Admin", role: "admin" });
   const forAna = await createUser(db, { email: `bea-${crypto.randomUUID()}@example.com`, name: "Bea Agent", role: "agent" });
   const other = await createUser(db, { email: `carlos-${crypto.randomUUID()}@example.com`, name: "Carlos Agent", role: "agent" });
-  await db.insert(requesters).values([
-    { id: ANA, email: "ana@example.com", name: "Ana", surname: "Ruiz" },
-    { id: LUIS, email: "luis@example.com", name: "Luis", surname: "Gil" },
-  ]).onConflictDoNothing();
+  await db
+    .insert(requesters)
+    .values([
+      { id: ANA, email: "ana@example.com", name: "Ana", surname: "Ruiz" },
+      { id: LUIS, email: "luis@example.com", name: "Luis", surname: "Gil" },
+    ])
+    .onConflictDoNothing();
   await db.insert(agentRequesters).values({ userId: forAna.id, requesterId: ANA, isDefault: true });
-  await db.insert(labels).values([
-    { slug: "marketing", id: crypto.randomUUID(), name: "Marketing", active: true },
-    { slug: "rd", id: crypto.randomUUID(), name: "R&D", active: false },
-  ]).onConflictDoNothing();
+  await db
+    .insert(labels)
+    .values([
+      { slug: "marketing", id: crypto.randomUUID(), name: "Marketing", active: true },
+      { slug: "rd", id: crypto.randomUUID(), name: "R&D", active: false },
+    ])
+    .onConflictDoNothing();
 
   const rides = {
     // Ana's, finished with a final price above the estimate.
-    finished: await reportRide(db, { requesterId: ANA, createdBy: other.id, labelSlug: "marketing", reason: "Client visit", priceAmount: 1200, pickupAt: new Date("2026-11-03T09:00:00Z"), journeyState: "terminated", endState: "drop off", totals: totals(1350) }),
+    finished: await reportRide(db, {
+      requesterId: ANA,
+      createdBy: other.id,
+      labelSlug: "marketing",
+      reason: "Client visit",
+      priceAmount: 1200,
+      pickupAt: new Date("2026-11-03T09:00:00Z"),
+      journeyState: "terminated",
+      endState: "drop off",
+      totals: totals(1350),
+    }),
     // Luis's, booked by Bea, still to come.
     // Let through outside two spend rules, and marked.
-    upcoming: await reportRide(db, { requesterId: LUIS, createdBy: forAna.id, labelSlug: "marketing", priceAmount: 1000, pickupAt: new Date("2026-11-10T09:00:00Z"), journeyState: "hired", policyFlags: [{ rule: "hours", outcome: "flag", days: [1, 2, 3, 4, 5], from: "10:00", to: "18:00", at: "10:00" }, { rule: "products", outcome: "flag", product: "Cabify", allowed: ["Eco"] }] }),
-    cancelled: await reportRide(db, { requesterId: LUIS, createdBy: other.id, labelSlug: "rd", priceAmount: 800, pickupAt: new Date("2026-11-11T09:00:00Z"), journeyState: "terminated", endState: "rider cancel" }),
-    notFound: await reportRide(db, { requesterId: LUIS, createdBy: other.id, priceAmount: 900, pickupAt: new Date("2026-11-12T09:00:00Z"), journeyState: "terminated", endState: "not found" }),
-    pounds: await reportRide(db, { requesterId: LUIS, createdBy: other.id, labelSlug: "marketing", priceAmount: 700, priceCurrency: "GBP", zone: "Europe/London", pickupAt: new Date("2026-11-13T09:00:00Z"), journeyState: "terminated", endState: "drop off", totals: totals(700, "GBP") }),
+    upcoming: await reportRide(db, {
+      requesterId: LUIS,
+      createdBy: forAna.id,
+      labelSlug: "marketing",
+      priceAmount: 1000,
+      pickupAt: new Date("2026-11-10T09:00:00Z"),
+      journeyState: "hired",
+      policyFlags: [
+        { rule: "hours", outcome: "flag", days: [1, 2, 3, 4, 5], from: "10:00", to: "18:00", at: "10:00" },
+        { rule: "products", outcome: "flag", product: "Cabify", allowed: ["Eco"] },
+      ],
+    }),
+    cancelled: await reportRide(db, {
+      requesterId: LUIS,
+      createdBy: other.id,
+      labelSlug: "rd",
+      priceAmount: 800,
+      pickupAt: new Date("2026-11-11T09:00:00Z"),
+      journeyState: "terminated",
+      endState: "rider cancel",
+    }),
+    notFound: await reportRide(db, {
+      requesterId: LUIS,
+      createdBy: other.id,
+      priceAmount: 900,
+      pickupAt: new Date("2026-11-12T09:00:00Z"),
+      journeyState: "terminated",
+      endState: "not found",
+    }),
+    pounds: await reportRide(db, {
+      requesterId: LUIS,
+      createdBy: other.id,
+      labelSlug: "marketing",
+      priceAmount: 700,
+      priceCurrency: "GBP",
+      zone: "Europe/London",
+      pickupAt: new Date("2026-11-13T09:00:00Z"),
+      journeyState: "terminated",
+      endState: "drop off",
+      totals: totals(700, "GBP"),
+    }),
     // 00:30 on 1 November in Madrid, still October in UTC.
-    firstMinutes: await reportRide(db, { requesterId: ANA, createdBy: admin.id, labelSlug: "marketing", reason: "Airport", priceAmount: 500, pickupAt: new Date("2026-10-31T23:30:00Z") }),
+    firstMinutes: await reportRide(db, {
+      requesterId: ANA,
+      createdBy: admin.id,
+      labelSlug: "marketing",
+      reason: "Airport",
+      priceAmount: 500,
+      pickupAt: new Date("2026-10-31T23:30:00Z"),
+    }),
     // 23:30 on 31 October in Madrid: not November.
-    october: await reportRide(db, { requesterId: ANA, createdBy: admin.id, labelSlug: "marketing", priceAmount: 400, pickupAt: new Date("2026-10-31T22:30:00Z"), endState: "drop off", journeyState: "terminated" }),
+    october: await reportRide(db, {
+      requesterId: ANA,
+      createdBy: admin.id,
+      labelSlug: "marketing",
+      priceAmount: 400,
+      pickupAt: new Date("2026-10-31T22:30:00Z"),
+      endState: "drop off",
+      journeyState: "terminated",
+    }),
   };
-  const failed = await bookedJourney(db, { requesterId: ANA, createdBy: other.id, labelSlug: "marketing", reportLabelSlug: "marketing", priceAmount: 5000, pickupAt: new Date("2026-11-05T09:00:00Z") });
+  const failed = await bookedJourney(db, {
+    requesterId: ANA,
+    createdBy: other.id,
+    labelSlug: "marketing",
+    reportLabelSlug: "marketing",
+    priceAmount: 5000,
+    pickupAt: new Date("2026-11-05T09:00:00Z"),
+  });
   await db.update(bookings).set({ status: "pending" }).where(eq(bookings.id, failed.id));
   await markUnbooked(db, failed.id, "failed", { status: 400, message: "no", field: null });
 

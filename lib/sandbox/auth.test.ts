@@ -50,7 +50,11 @@ describe("token endpoint", () => {
     );
     expect(basic.status).toBe(200);
     const json = await t.sandbox.handle(
-      new Request(`${ORIGIN}/auth/api/authorization`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ grant_type: "client_credentials", ...creds }) }),
+      new Request(`${ORIGIN}/auth/api/authorization`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ grant_type: "client_credentials", ...creds }),
+      }),
     );
     expect(json.status).toBe(200);
   });

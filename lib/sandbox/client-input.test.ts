@@ -14,8 +14,7 @@ beforeEach(async () => {
   tok = await t.token();
 });
 
-const tokenRequest = (init: { headers?: Record<string, string>; body?: string }) =>
-  t.sandbox.handle(new Request(TOKEN_URL, { method: "POST", ...init }));
+const tokenRequest = (init: { headers?: Record<string, string>; body?: string }) => t.sandbox.handle(new Request(TOKEN_URL, { method: "POST", ...init }));
 const form = (params: Record<string, string>) =>
   tokenRequest({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(params).toString() });
 
@@ -74,7 +73,10 @@ describe("bearer tokens", () => {
 describe("ride requests", () => {
   it("want start_at with a reserved estimate", async () => {
     for (const start_at of [undefined, null, ""]) {
-      const r = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "reserved", start_at, stops: stopsOf(PLACES.sol, PLACES.retiro) } });
+      const r = await t.call("POST", "/api/v4/estimates", {
+        token: tok,
+        body: { requester_id: REQUESTER, start_type: "reserved", start_at, stops: stopsOf(PLACES.sol, PLACES.retiro) },
+      });
       expect(r.status).toBe(400);
       expect(r.json).toMatchObject({ field: "start_at" });
       expect(r.json.message).toMatch(/required when start_type is "reserved"/);
@@ -118,10 +120,36 @@ describe("any JSON at all", () => {
     const value = fc.letrec((tie) => ({
       any: fc.oneof({ depthSize: "small" }, fc.constant(null), fc.boolean(), fc.double(), fc.integer(), fc.string(), tie("array"), tie("object")),
       array: fc.array(tie("any"), { maxLength: 4 }),
-      object: fc.dictionary(fc.constantFrom("stops", "loc", "start_at", "start_type", "rider", "id", "name", "requester_id", "product_id", "mobile", "contact", "contacts", "meeting_point", "location_id", "label_slug", "grant_type", "__proto__", "toString"), tie("any"), { maxKeys: 5 }),
+      object: fc.dictionary(
+        fc.constantFrom(
+          "stops",
+          "loc",
+          "start_at",
+          "start_type",
+          "rider",
+          "id",
+          "name",
+          "requester_id",
+          "product_id",
+          "mobile",
+          "contact",
+          "contacts",
+          "meeting_point",
+          "location_id",
+          "label_slug",
+          "grant_type",
+          "__proto__",
+          "toString",
+        ),
+        tie("any"),
+        { maxKeys: 5 },
+      ),
     })).any;
     const base = { requester_id: REQUESTER, start_type: "asap", stops: stopsOf(PLACES.sol, PLACES.retiro), rider: { id: REQUESTER }, product_id: "x" };
-    const bodies = fc.oneof(value, value.map((v) => (v && typeof v === "object" && !Array.isArray(v) ? { ...base, ...v } : v)));
+    const bodies = fc.oneof(
+      value,
+      value.map((v) => (v && typeof v === "object" && !Array.isArray(v) ? { ...base, ...v } : v)),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom("/api/v4/estimates", "/api/v4/journey", "/api/v4/labels", "/auth/api/authorization"), bodies, async (path, body) => {
         const r = await t.call("POST", path, { token: tok, raw: JSON.stringify(body) ?? "null" });

@@ -25,7 +25,16 @@ const faultsPatch = z.strictObject({
   retryAfterSeconds: z.number().min(0).max(3600).optional(),
   next: faultStatuses.optional(),
   nextAfterEffect: faultStatuses.optional(),
-  nextHeldMs: z.array(z.number().int().min(1).max(10 * 60_000)).max(100).optional(),
+  nextHeldMs: z
+    .array(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(10 * 60_000),
+    )
+    .max(100)
+    .optional(),
   nextFor: z
     .string()
     .regex(/^([A-Z]+ )?\/\S*$/, 'nextFor is a call such as "POST /api/v4/journey", or a path')

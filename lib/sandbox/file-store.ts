@@ -25,9 +25,7 @@ export const AREAS: Record<string, Area> = {
   messages: { keyed: ["messages", "message_callbacks"], single: ["twilio"], since: 6 },
 };
 
-const AREA_OF = new Map<string, string>(
-  Object.entries(AREAS).flatMap(([name, a]) => [...a.keyed, ...a.single].map((c) => [c, name] as [string, string])),
-);
+const AREA_OF = new Map<string, string>(Object.entries(AREAS).flatMap(([name, a]) => [...a.keyed, ...a.single].map((c) => [c, name] as [string, string])));
 /** Collections held as objects by key; the others are arrays of records with an `id`. */
 const BY_KEY = new Set<Collection>(["tokens", "refresh_tokens", "parcels", "webhooks", "outbox", "messages", "message_callbacks"]);
 

@@ -142,7 +142,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     allowLoopbackCallbacks: options.allowLoopbackCallbacks ?? false,
   };
   const dispatcher = createDispatcher({ ...pushing, random, base: () => lastBase });
-  const callbacks = createCallbackDispatcher({ ...pushing, account: twilioAccountFor(creds.clientSecret), trustedCallbackUrls: options.trustedCallbackUrls ?? [] });
+  const callbacks = createCallbackDispatcher({
+    ...pushing,
+    account: twilioAccountFor(creds.clientSecret),
+    trustedCallbackUrls: options.trustedCallbackUrls ?? [],
+  });
 
   function dispatch(request: Request, path: string, ctx: Omit<Ctx, "clientId">, query: URLSearchParams): Promise<Response> | Response {
     const call = (routes: readonly Route[]) => {

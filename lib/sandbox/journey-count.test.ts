@@ -20,7 +20,11 @@ describe("counting journeys by rider", () => {
       expect((await s.book(name)).booked.status).toBe(200);
     }
     expect((await s.count()).json).toEqual({ journeys: 4, riders: 3, repeated: [{ rider_name: "Event 7 · Guest 002", journeys: 2 }] });
-    expect((await s.count(`?rider_prefix=${encodeURIComponent("Event 7 · ")}`)).json).toEqual({ journeys: 3, riders: 2, repeated: [{ rider_name: "Event 7 · Guest 002", journeys: 2 }] });
+    expect((await s.count(`?rider_prefix=${encodeURIComponent("Event 7 · ")}`)).json).toEqual({
+      journeys: 3,
+      riders: 2,
+      repeated: [{ rider_name: "Event 7 · Guest 002", journeys: 2 }],
+    });
     expect((await s.count(`?rider=${encodeURIComponent("Event 8 · Guest 001")}`)).json).toEqual({ journeys: 1, riders: 1, repeated: [] });
     expect((await s.count("?rider=Nobody")).json).toEqual({ journeys: 0, riders: 0, repeated: [] });
   });

@@ -20,11 +20,12 @@ const expect400 = (r: { status: number; json: { message: string; field: string }
 
 describe("stops", () => {
   it("takes 2 to 15 stops and refuses 0, 1 and 16 or more, at estimate and at journey", async () => {
-    const route = (n: number) => Array.from({ length: n }, (_, i) => ({ loc: [40.41 + i * 0.002, -3.70 + i * 0.001] as [number, number] }));
+    const route = (n: number) => Array.from({ length: n }, (_, i) => ({ loc: [40.41 + i * 0.002, -3.7 + i * 0.001] as [number, number] }));
     const estimate = (n: number) => t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "asap", stops: route(n) } });
     // A product from a real estimate, so a refused journey is refused for its stops alone.
     const product_id = (await estimate(2)).json[0].product.id;
-    const journey = (n: number) => t.call("POST", "/api/v4/journey", { token: tok, body: { product_id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: route(n) } });
+    const journey = (n: number) =>
+      t.call("POST", "/api/v4/journey", { token: tok, body: { product_id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: route(n) } });
     const rule = (n: number) => (n < 2 ? /at least 2/ : /at most 15/);
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: 20 }), async (n) => {
@@ -60,7 +61,10 @@ describe("stops", () => {
       ["40.4,-3.7", "stops[1].loc"],
     ];
     for (const [loc, field] of cases) {
-      const r = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "asap", stops: [{ loc: PLACES.sol }, { loc }] } });
+      const r = await t.call("POST", "/api/v4/estimates", {
+        token: tok,
+        body: { requester_id: REQUESTER, start_type: "asap", stops: [{ loc: PLACES.sol }, { loc }] },
+      });
       expect400(r, field);
     }
   });
@@ -69,23 +73,36 @@ describe("stops", () => {
     const contact = { name: "Ana", mobile_cc: "34", mobile_num: "600111222" };
     const { booked } = await book({}, [{ loc: PLACES.sol, contact, contacts: [contact] } as never, { loc: PLACES.castellana200 }]);
     expect400(booked, "stops[0]", /either contact or contacts/);
-    expect((await book({}, [{ loc: PLACES.sol, contacts: [{ ...contact, stop_action: "pickup" }] } as never, { loc: PLACES.castellana200 }])).booked.status).toBe(200);
+    expect(
+      (await book({}, [{ loc: PLACES.sol, contacts: [{ ...contact, stop_action: "pickup" }] } as never, { loc: PLACES.castellana200 }])).booked.status,
+    ).toBe(200);
   });
 
   it("wants location_id with meeting_point, from a real hub, with one of its meeting points", async () => {
     const mp = { id: "mp-atocha-x", loc: PLACES.atocha, name: "Somewhere" };
     const lookup = await t.call("GET", "/api/v4/hub", { token: tok, query: { latitude: String(PLACES.atocha[0]), longitude: String(PLACES.atocha[1]) } });
     const hub = lookup.json.data;
-    const real = { id: hub.meeting_points[0].uid, loc: [hub.meeting_points[0].coordinates.latitude, hub.meeting_points[0].coordinates.longitude], name: hub.meeting_points[0].title.en };
+    const real = {
+      id: hub.meeting_points[0].uid,
+      loc: [hub.meeting_points[0].coordinates.latitude, hub.meeting_points[0].coordinates.longitude],
+      name: hub.meeting_points[0].title.en,
+    };
     const dest = { loc: PLACES.castellana200 };
     expect400((await book({}, [{ loc: PLACES.atocha, meeting_point: real } as never, dest])).booked, "stops[0].location_id", /required when meeting_point/);
-    expect400((await book({}, [{ loc: PLACES.atocha, location_id: "loc-nowhere", meeting_point: real } as never, dest])).booked, "stops[0].location_id", /not a hub location/);
+    expect400(
+      (await book({}, [{ loc: PLACES.atocha, location_id: "loc-nowhere", meeting_point: real } as never, dest])).booked,
+      "stops[0].location_id",
+      /not a hub location/,
+    );
     expect400((await book({}, [{ loc: PLACES.atocha, location_id: hub.location_id, meeting_point: mp } as never, dest])).booked, "stops[0].meeting_point.id");
     expect((await book({}, [{ loc: PLACES.atocha, location_id: hub.location_id, meeting_point: real } as never, dest])).booked.status).toBe(200);
   });
 
   it("takes pickups in central Madrid only, but any destination", async () => {
-    const est = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "asap", stops: stopsOf(PLACES.t4, PLACES.sol) } });
+    const est = await t.call("POST", "/api/v4/estimates", {
+      token: tok,
+      body: { requester_id: REQUESTER, start_type: "asap", stops: stopsOf(PLACES.t4, PLACES.sol) },
+    });
     expect400(est, "stops[0].loc", /service area/);
     for (const pickup of [PLACES.atocha, PLACES.chamartin]) {
       expect((await estimateAndBook(t, tok, { stops: stopsOf(pickup, PLACES.t4) })).booked.status).toBe(200);
@@ -116,7 +133,10 @@ describe("the estimate behind a journey", () => {
 
   it("must have the identical start_at", async () => {
     const start_at = t.localIn(60 * 60_000);
-    const est = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "reserved", start_at, stops: stopsOf(PLACES.sol, PLACES.retiro) } });
+    const est = await t.call("POST", "/api/v4/estimates", {
+      token: tok,
+      body: { requester_id: REQUESTER, start_type: "reserved", start_at, stops: stopsOf(PLACES.sol, PLACES.retiro) },
+    });
     const journey = { product_id: est.json[0].product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: stopsOf(PLACES.sol, PLACES.retiro) };
     expect400(await t.call("POST", "/api/v4/journey", { token: tok, body: { ...journey, start_at: t.localIn(61 * 60_000) } }), "start_at", /identical/);
     expect400(await t.call("POST", "/api/v4/journey", { token: tok, body: { ...journey, start_at: null } }), "start_at", /identical/);
@@ -124,7 +144,10 @@ describe("the estimate behind a journey", () => {
   });
 
   it("must be for the same stops", async () => {
-    const est = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "asap", stops: stopsOf(PLACES.sol, PLACES.retiro) } });
+    const est = await t.call("POST", "/api/v4/estimates", {
+      token: tok,
+      body: { requester_id: REQUESTER, start_type: "asap", stops: stopsOf(PLACES.sol, PLACES.retiro) },
+    });
     const r = await t.call("POST", "/api/v4/journey", {
       token: tok,
       body: { product_id: est.json[0].product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops: stopsOf(PLACES.sol, PLACES.chamartin) },
@@ -188,9 +211,19 @@ describe("malformed requests get a 400, never a 500", () => {
     ["an empty body", "", "body", /required/],
     ["a JSON array", "[]", "body", /an object/],
     ["stops as a string", JSON.stringify({ product_id: "x", requester_id: REQUESTER, rider: { id: REQUESTER }, stops: "sol" }), "stops", /an array/],
-    ["an unknown field", JSON.stringify({ product_id: "x", requester_id: REQUESTER, rider: { id: REQUESTER }, stops: stopsOf(PLACES.sol, PLACES.retiro), requesterId: REQUESTER }), "requesterId", /not a field/],
+    [
+      "an unknown field",
+      JSON.stringify({ product_id: "x", requester_id: REQUESTER, rider: { id: REQUESTER }, stops: stopsOf(PLACES.sol, PLACES.retiro), requesterId: REQUESTER }),
+      "requesterId",
+      /not a field/,
+    ],
     ["a missing rider", JSON.stringify({ product_id: "x", requester_id: REQUESTER, stops: stopsOf(PLACES.sol, PLACES.retiro) }), "rider", /required/],
-    ["a numeric message", JSON.stringify({ product_id: "x", requester_id: REQUESTER, rider: { id: REQUESTER }, stops: stopsOf(PLACES.sol, PLACES.retiro), message: 5 }), "message", /a string/],
+    [
+      "a numeric message",
+      JSON.stringify({ product_id: "x", requester_id: REQUESTER, rider: { id: REQUESTER }, stops: stopsOf(PLACES.sol, PLACES.retiro), message: 5 }),
+      "message",
+      /a string/,
+    ],
   ])("journey with %s", async (_what, raw, field, message) => {
     expect400(await t.call("POST", "/api/v4/journey", { token: tok, raw }), field, message);
   });

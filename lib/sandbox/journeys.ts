@@ -85,7 +85,10 @@ function whyNoEstimate(ctx: Ctx, req: JourneyRequest, startAt: string | null) {
   if (mine.length === 0) return badRequest("product_id", "does not come from an estimate: request an estimate first and use one of its product ids");
   if (!mine.some((e) => e.start_at === startAt)) {
     const last = mine[mine.length - 1]!;
-    return badRequest("start_at", `must be identical to the estimate's start_at (estimate: ${JSON.stringify(last.start_at)}, journey: ${JSON.stringify(startAt)})`);
+    return badRequest(
+      "start_at",
+      `must be identical to the estimate's start_at (estimate: ${JSON.stringify(last.start_at)}, journey: ${JSON.stringify(startAt)})`,
+    );
   }
   return badRequest("stops", "differ from the estimated stops: estimate again for these stops");
 }
@@ -185,10 +188,7 @@ export function journeyDetails(ctx: Ctx, j: JourneyRecord) {
       return { id: `${j.id}-${i}`, ...rest, contacts: rest.contacts ?? [], hit_at: iso(hit) };
     }),
     // The sale, and with it the totals, comes with terminated, some time after the drop off.
-    totals:
-      p.state === "terminated"
-        ? { price: j.price, discount: { amount: 0, currency: j.price.currency }, price_total: j.price }
-        : null,
+    totals: p.state === "terminated" ? { price: j.price, discount: { amount: 0, currency: j.price.currency }, price_total: j.price } : null,
   };
 }
 

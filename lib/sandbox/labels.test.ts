@@ -90,7 +90,14 @@ describe("label paging", () => {
   });
 
   it("refuses paging that is not a whole number in range", async () => {
-    for (const [name, value] of [["per", "0"], ["per", "101"], ["per", "2.5"], ["page", "0"], ["page", "x"], ["active", "yes"]] as const) {
+    for (const [name, value] of [
+      ["per", "0"],
+      ["per", "101"],
+      ["per", "2.5"],
+      ["page", "0"],
+      ["page", "x"],
+      ["active", "yes"],
+    ] as const) {
       const r = await t.call("GET", "/api/v4/labels", { token: tok, query: { [name]: value } });
       expect(r.status, `${name}=${value}`).toBe(400);
       expect(r.json.field).toBe(name);

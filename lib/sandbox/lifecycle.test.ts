@@ -85,7 +85,9 @@ describe("a journey's life", () => {
 
 describe("the rider's page behind public_url", () => {
   it("shows the ride's progress in the rider's language", async () => {
-    const { booked } = await estimateAndBook(t, tok, { journey: { rider: { name: "Ana", locale: "es-ES", mobile: { mobile_cc: "34", mobile_num: "600111222" } } } });
+    const { booked } = await estimateAndBook(t, tok, {
+      journey: { rider: { name: "Ana", locale: "es-ES", mobile: { mobile_cc: "34", mobile_num: "600111222" } } },
+    });
     const path = new URL(booked.json.public_url).pathname;
     const page = await t.call("GET", path);
     expect(page.status).toBe(200);
@@ -153,7 +155,12 @@ describe("estimates", () => {
   it("prices the same route by the time of day it starts, not by its duration alone", async () => {
     type Item = { product: { id: string }; total: { amount: number }; distance: number; duration: number };
     const at = async (start_at: string): Promise<Item[]> =>
-      (await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, start_type: "reserved", start_at, stops: stopsOf(PLACES.sol, PLACES.castellana200) } })).json;
+      (
+        await t.call("POST", "/api/v4/estimates", {
+          token: tok,
+          body: { requester_id: REQUESTER, start_type: "reserved", start_at, stops: stopsOf(PLACES.sol, PLACES.castellana200) },
+        })
+      ).json;
     const day = await at("2027-01-13 12:00:00"); // a Wednesday, midday in Madrid
     const night = await at("2027-01-13 23:30:00");
     const rush = await at("2027-01-13 08:30:00");

@@ -65,7 +65,10 @@ describe("what strangers can make the sandbox hold", () => {
       cancel: () => clearInterval(timer),
     });
     const started = Date.now();
-    await expect(readBodyText(post("/api/v4/journey", body), MAX_BODY_BYTES, 300)).rejects.toMatchObject({ status: 408, message: "body did not arrive within 0.3 s" });
+    await expect(readBodyText(post("/api/v4/journey", body), MAX_BODY_BYTES, 300)).rejects.toMatchObject({
+      status: 408,
+      message: "body did not arrive within 0.3 s",
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -94,7 +97,10 @@ describe("the request log", () => {
     const tok = await t.token();
     const note = "n".repeat(200 * 1024);
     for (let i = 0; i < 10; i++) {
-      const answer = await t.call("POST", "/api/v4/estimates", { token: tok, body: { requester_id: REQUESTER, stops: [{ loc: PLACES.sol }, { loc: PLACES.retiro }], note } });
+      const answer = await t.call("POST", "/api/v4/estimates", {
+        token: tok,
+        body: { requester_id: REQUESTER, stops: [{ loc: PLACES.sol }, { loc: PLACES.retiro }], note },
+      });
       expect(answer.status).toBe(400);
     }
     const bytes = JSON.stringify(t.sandbox.state.requests).length;

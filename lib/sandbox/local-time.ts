@@ -5,9 +5,7 @@ export const START_AT_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}
 
 export const zoneAt = (lat: number, lng: number): string => tzlookup(lat, lng);
 
-export type LocalTimeResult =
-  | { ok: true; epochMs: number; zone: string }
-  | { ok: false; reason: "format" | "invalid" | "nonexistent" };
+export type LocalTimeResult = { ok: true; epochMs: number; zone: string } | { ok: false; reason: "format" | "invalid" | "nonexistent" };
 
 /**
  * Reads a provider `start_at` ("YYYY-MM-DD HH:MM:SS", wall-clock time at the pickup).
@@ -20,10 +18,7 @@ export function readLocalTime(startAt: string, zone: string): LocalTimeResult {
   const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
   let local: Temporal.PlainDateTime;
   try {
-    local = Temporal.PlainDateTime.from(
-      { year: y, month: mo, day: d, hour: h, minute: mi, second: s },
-      { overflow: "reject" },
-    );
+    local = Temporal.PlainDateTime.from({ year: y, month: mo, day: d, hour: h, minute: mi, second: s }, { overflow: "reject" });
   } catch {
     return { ok: false, reason: "invalid" };
   }

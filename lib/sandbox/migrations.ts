@@ -20,7 +20,10 @@ const MIGRATIONS: ((state: Saved) => void)[] = [
       if (size > 64 * 1024) r.body = `(${size} bytes, too large to keep)`;
       r.bytes = Math.min(size, 64 * 1024);
     });
-    const kept = requests.reverse().filter((r) => (total += r.bytes as number) <= 512 * 1024).reverse();
+    const kept = requests
+      .reverse()
+      .filter((r) => (total += r.bytes as number) <= 512 * 1024)
+      .reverse();
     s.requests = kept;
     const faults = s.faults as Record<string, unknown>;
     faults.nextAfterEffect ??= [];

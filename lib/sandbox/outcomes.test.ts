@@ -12,7 +12,9 @@ async function setup(options: SandboxOptions = {}) {
   const tok = await t.token();
   const basic = `Basic ${Buffer.from(`${t.sandbox.credentials.clientId}:${t.sandbox.credentials.clientSecret}`).toString("base64")}`;
   const control = async (method: string, path: string, body?: unknown) => {
-    const r = await t.sandbox.handle(new Request(ORIGIN + path, { method, headers: { authorization: basic }, body: body === undefined ? undefined : JSON.stringify(body) }));
+    const r = await t.sandbox.handle(
+      new Request(ORIGIN + path, { method, headers: { authorization: basic }, body: body === undefined ? undefined : JSON.stringify(body) }),
+    );
     return { status: r.status, json: await r.json().catch(() => undefined) };
   };
   const book = async () => (await estimateAndBook(t, tok)).booked.json.id as string;
@@ -197,7 +199,11 @@ describe("outcome shares", () => {
     expect((await s.details(id)).end_state).toBe("not found");
 
     expect((await s.control("PATCH", "/_sandbox/outcomes", { "driver cancel": 0.5 })).status).toBe(400); // 1.5 in all
-    expect((await s.control("PATCH", "/_sandbox/outcomes", { "not found": 0, "driver cancel": 1 })).json).toEqual({ "not found": 0, "driver cancel": 1, "no show": 0 });
+    expect((await s.control("PATCH", "/_sandbox/outcomes", { "not found": 0, "driver cancel": 1 })).json).toEqual({
+      "not found": 0,
+      "driver cancel": 1,
+      "no show": 0,
+    });
     const next = await s.book();
     expect((await s.until(next, "driver cancel")).end_state).toBe("driver cancel");
   });

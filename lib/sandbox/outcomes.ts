@@ -63,7 +63,10 @@ export function patchOutcomeShares(ctx: Omit<Ctx, "clientId">, body: unknown): R
 export function keepSearching(ctx: Ctx, j: JourneyRecord): Response {
   const p = progress(j, ctx.now, ctx.clockSpeed, journeyRoute(j));
   if (p.endState !== "not found") {
-    throw new SandboxError(400, `journey ${j.id} is ${p.state === "hire" ? "still searching" : `"${p.state}"`}: keep_searching is only possible after "not found"`);
+    throw new SandboxError(
+      400,
+      `journey ${j.id} is ${p.state === "hire" ? "still searching" : `"${p.state}"`}: keep_searching is only possible after "not found"`,
+    );
   }
   j.earlier = p.reached;
   j.search_from = ctx.now;

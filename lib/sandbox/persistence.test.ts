@@ -14,7 +14,10 @@ const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "sandbox-"));
 async function restart(dir: string, at: number, options = {}) {
   const sandbox = createSandbox({ clock: manualClock(at), store: fileStore(dir, options) });
   const token = await sandbox.handle(
-    new Request(`${ORIGIN}/auth/api/authorization`, { method: "POST", body: new URLSearchParams({ grant_type: "client_credentials", client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }) }),
+    new Request(`${ORIGIN}/auth/api/authorization`, {
+      method: "POST",
+      body: new URLSearchParams({ grant_type: "client_credentials", client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }),
+    }),
   );
   const { access_token } = (await token.json()) as { access_token: string };
   const details = (id: string) => sandbox.handle(new Request(`${ORIGIN}/api/v4/journey/${id}`, { headers: { authorization: `Bearer ${access_token}` } }));
@@ -42,13 +45,20 @@ describe("state on disk", () => {
     expect((await t.call("POST", `/api/v4/journey/${booked.json.id}/state`, { token: tok })).status).toBe(200);
     const label = await t.call("POST", "/api/v4/labels", { token: tok, body: { name: "Board visits" } });
     const basic = `Basic ${Buffer.from("ridedesk-sandbox:sandbox-secret").toString("base64")}`;
-    await t.sandbox.handle(new Request(`${ORIGIN}/_sandbox/company`, { method: "PATCH", headers: { authorization: basic }, body: JSON.stringify({ reason_required: true }) }));
+    await t.sandbox.handle(
+      new Request(`${ORIGIN}/_sandbox/company`, { method: "PATCH", headers: { authorization: basic }, body: JSON.stringify({ reason_required: true }) }),
+    );
 
     const { sandbox, details } = await restart(dir, t.clock.now() + 60_000);
     expect(await (await details(booked.json.id)).json()).toMatchObject({ current_state: "rider cancel" });
     expect(sandbox.state.labels.find((l) => l.id === label.json.data.id)?.slug).toBe("board-visits");
     expect(sandbox.state.company.reason_required).toBe(true);
-    expect(sandbox.state.requests.map((r) => r.path)).toEqual(["/api/v4/estimates", "/api/v4/journey", `/api/v4/journey/${booked.json.id}/state`, "/api/v4/labels"]);
+    expect(sandbox.state.requests.map((r) => r.path)).toEqual([
+      "/api/v4/estimates",
+      "/api/v4/journey",
+      `/api/v4/journey/${booked.json.id}/state`,
+      "/api/v4/labels",
+    ]);
   });
 
   it("writes what a booking changed, not the whole state: snapshots stay as they were", async () => {
@@ -56,7 +66,11 @@ describe("state on disk", () => {
     const t = testSandbox({ store: fileStore(dir) });
     const tok = await t.token();
     for (let i = 0; i < 20; i++) await estimateAndBook(t, tok);
-    const snapshots = () => fs.readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+    const snapshots = () =>
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
     const journal = () => fs.statSync(path.join(dir, "rides.jsonl")).size;
     const [before, journalBefore] = [snapshots(), journal()];
     await estimateAndBook(t, tok);
@@ -126,7 +140,11 @@ describe("state saved by earlier versions", () => {
     expect(sandbox.state.journeys[0]).toMatchObject({ outcome: "drop off", outcome_at: null, earlier: [] });
     expect(sandbox.state.outcome_shares).toEqual({ "not found": 0, "driver cancel": 0, "no show": 0 });
     expect(await (await details(id)).json()).toMatchObject({ end_state: "drop off", current_state: "terminated" });
-    expect(sandbox.state.requests.map((r) => [r.id, r.path])).toEqual([[1, "/api/v4/journey"], [2, "/api/v4/estimates"], [3, "/api/v4/journey"]]);
+    expect(sandbox.state.requests.map((r) => [r.id, r.path])).toEqual([
+      [1, "/api/v4/journey"],
+      [2, "/api/v4/estimates"],
+      [3, "/api/v4/journey"],
+    ]);
     expect(sandbox.state.requests[0]!.body).toMatch(/too large to keep/);
     expect(fs.statSync(path.join(folder, "control.json")).size).toBeLessThan(64 * 1024);
     expect(fs.existsSync(file)).toBe(false);

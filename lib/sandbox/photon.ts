@@ -8,7 +8,11 @@ import type { SeedPlace } from "./seed/types";
  * needs one geocoder client whether it talks to the sandbox or to a real Photon service.
  */
 
-const fold = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 const feature = (p: SeedPlace) => ({
   type: "Feature",

@@ -4,7 +4,13 @@ import { encodePolyline } from "./polyline";
 describe("encoded polyline", () => {
   it("matches the format's reference example", () => {
     // The example from Google's description of the format.
-    expect(encodePolyline([[38.5, -120.2], [40.7, -120.95], [43.252, -126.453]])).toBe("_p~iF~ps|U_ulLnnqC_mqNvxq`@");
+    expect(
+      encodePolyline([
+        [38.5, -120.2],
+        [40.7, -120.95],
+        [43.252, -126.453],
+      ]),
+    ).toBe("_p~iF~ps|U_ulLnnqC_mqNvxq`@");
   });
 
   it("encodes nothing as an empty string and rounds to 5 decimals", () => {

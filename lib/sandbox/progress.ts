@@ -120,7 +120,16 @@ export function progress(j: JourneyRecord, now: number, speed: number, route: La
     const at = endedBy === "rider cancel" ? j.cancelled_at! : outcomeAt!;
     reached.push({ state: endedBy, at });
     // A driver who cancelled has left; one who waited in vain is still known by name.
-    return { state: endedBy, reached, finished: true, endState: endedBy, endAt: at, driverAssigned: endedBy === "no show" && hiredNow, driverLoc: null, fraction };
+    return {
+      state: endedBy,
+      reached,
+      finished: true,
+      endState: endedBy,
+      endAt: at,
+      driverAssigned: endedBy === "no show" && hiredNow,
+      driverLoc: null,
+      fraction,
+    };
   }
   const finished = current === "drop off" || current === "terminated";
   return {

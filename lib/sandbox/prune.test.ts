@@ -8,9 +8,13 @@ const DAY = 24 * 3600_000;
 describe("what the sandbox forgets", () => {
   it("forgets access tokens a day after they expire, and refresh tokens once used or expired", async () => {
     const t = testSandbox({ tokenTtlSeconds: 60 });
-    const first = await t.call("POST", "/auth/api/authorization", { raw: JSON.stringify({ grant_type: "client_credentials", client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }) });
+    const first = await t.call("POST", "/auth/api/authorization", {
+      raw: JSON.stringify({ grant_type: "client_credentials", client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }),
+    });
     const { access_token, refresh_token } = first.json;
-    await t.call("POST", "/auth/api/authorization", { raw: JSON.stringify({ grant_type: "refresh_token", refresh_token, client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }) });
+    await t.call("POST", "/auth/api/authorization", {
+      raw: JSON.stringify({ grant_type: "refresh_token", refresh_token, client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }),
+    });
     expect(Object.keys(t.sandbox.state.refresh_tokens)).not.toContain(refresh_token);
 
     t.clock.advance(DAY - 1000);

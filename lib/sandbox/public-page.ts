@@ -56,8 +56,7 @@ const TEXT: Record<Lang, Record<string, string>> = {
   },
 };
 
-const esc = (s: unknown) =>
-  String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const esc = (s: unknown) => String(s ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function langOf(j: JourneyRecord): Lang {
   const locale = j.request.rider.locale ?? "";
@@ -103,10 +102,13 @@ export function liveJson(ctx: Ctx, code: string): Response {
 export function publicPage(ctx: Ctx, code: string): Response {
   const j = journeyByCode(ctx.state.journeys, code);
   if (!j) {
-    return new Response(`<!doctype html><meta charset="utf-8"><title>Ride not found</title><p style="font:16px system-ui;padding:2rem">This ride link is not valid.</p>`, {
-      status: 404,
-      headers: { "content-type": "text/html; charset=utf-8" },
-    });
+    return new Response(
+      `<!doctype html><meta charset="utf-8"><title>Ride not found</title><p style="font:16px system-ui;padding:2rem">This ride link is not valid.</p>`,
+      {
+        status: 404,
+        headers: { "content-type": "text/html; charset=utf-8" },
+      },
+    );
   }
   const lang = langOf(j);
   const t = TEXT[lang];
@@ -165,4 +167,3 @@ setTimeout(poll,4000);
 </script></body></html>`;
   return new Response(html, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }
-

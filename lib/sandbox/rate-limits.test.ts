@@ -20,12 +20,20 @@ async function served(options: SandboxOptions = {}) {
   });
   const token = ((await issued.json()) as { access_token: string }).access_token;
   const send = async (path: string, body: unknown, tok = token) => {
-    const r = await fetch(s.url + path, { method: "POST", headers: { authorization: `Bearer ${tok}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const r = await fetch(s.url + path, {
+      method: "POST",
+      headers: { authorization: `Bearer ${tok}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return { status: r.status, retryAfter: r.headers.get("retry-after"), json: (await r.json()) as unknown };
   };
   const estimate = (tok = token) => send("/api/v4/estimates", estimateBody, tok);
   const control = async (method: "GET" | "PATCH", body?: unknown, auth = basic) => {
-    const r = await fetch(`${s.url}/_sandbox/rate-limits`, { method, headers: { authorization: auth }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const r = await fetch(`${s.url}/_sandbox/rate-limits`, {
+      method,
+      headers: { authorization: auth },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     return { status: r.status, json: (await r.json()) as Record<string, unknown> };
   };
   return { ...s, clock, token, estimate, send, control };
@@ -102,7 +110,9 @@ describe("the sandbox's rate limits", () => {
 
   it("are not there when the control endpoints are off", async () => {
     const t = testSandbox({ control: false });
-    const r = await t.sandbox.handle(new Request("http://sandbox.test/_sandbox/rate-limits", { headers: { authorization: `Basic ${btoa("ridedesk-sandbox:sandbox-secret")}` } }));
+    const r = await t.sandbox.handle(
+      new Request("http://sandbox.test/_sandbox/rate-limits", { headers: { authorization: `Basic ${btoa("ridedesk-sandbox:sandbox-secret")}` } }),
+    );
     expect(r.status).toBe(404);
   });
 
@@ -116,6 +126,6 @@ describe("the sandbox's rate limits", () => {
   });
 
   it("refuse a malformed limit in the options", () => {
-    expect(() => testSandbox({ rateLimits: { "estimates": { requests: 10, perSeconds: 1 } } })).toThrow(/is not a call/);
+    expect(() => testSandbox({ rateLimits: { estimates: { requests: 10, perSeconds: 1 } } })).toThrow(/is not a call/);
   });
 });

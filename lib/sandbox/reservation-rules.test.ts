@@ -169,7 +169,13 @@ describe("reservation window: 30 minutes to 60 days ahead, in the pickup's local
     t.clock.advance(2 * MIN);
     const late = await t.call("POST", "/api/v4/journey", {
       token: tok,
-      body: { product_id: est.json[0].product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, start_at: t.localIn(29 * MIN), stops: stopsOf(PLACES.sol, PLACES.retiro) },
+      body: {
+        product_id: est.json[0].product.id,
+        requester_id: REQUESTER,
+        rider: { id: REQUESTER },
+        start_at: t.localIn(29 * MIN),
+        stops: stopsOf(PLACES.sol, PLACES.retiro),
+      },
     });
     expect(late.status).toBe(400);
     expect(late.json.field).toBe("start_at");

@@ -81,7 +81,10 @@ export type JourneyRecord = {
   /** When a forced outcome took effect at once, its natural point being past; null for that point. */
   outcome_at: number | null;
   /** The states of earlier searches, each ended in "not found" before keep_searching; oldest first. */
-  earlier: { state: "hire" | "hired" | "arrived" | "pick up" | "drop off" | "terminated" | "rider cancel" | "not found" | "driver cancel" | "no show"; at: number }[];
+  earlier: {
+    state: "hire" | "hired" | "arrived" | "pick up" | "drop off" | "terminated" | "rider cancel" | "not found" | "driver cancel" | "no show";
+    at: number;
+  }[];
 };
 
 /** The share of new journeys that end in each outcome other than a drop off, 0..1 each. */

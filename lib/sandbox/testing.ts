@@ -11,7 +11,7 @@ export const REQUESTER = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
 export const PLACES = {
   sol: [40.4169, -3.7035] as [number, number],
   retiro: [40.4153, -3.6845] as [number, number],
-  castellana200: [40.4626, -3.6890] as [number, number],
+  castellana200: [40.4626, -3.689] as [number, number],
   atocha: [40.4065, -3.6896] as [number, number],
   chamartin: [40.4722, -3.6825] as [number, number],
   t4: [40.4913, -3.5936] as [number, number],
@@ -76,7 +76,14 @@ export async function estimateAndBook(
   const productId = estimate.json?.[0]?.product?.id ?? "none";
   const booked = await t.call("POST", "/api/v4/journey", {
     token: tok,
-    body: { product_id: productId, requester_id: REQUESTER, rider: { name: "Ana Ruiz", mobile: { mobile_cc: "34", mobile_num: "600111222" } }, start_at, stops, ...journey },
+    body: {
+      product_id: productId,
+      requester_id: REQUESTER,
+      rider: { name: "Ana Ruiz", mobile: { mobile_cc: "34", mobile_num: "600111222" } },
+      start_at,
+      stops,
+      ...journey,
+    },
   });
   return { estimate, booked, productId };
 }

@@ -47,10 +47,7 @@ const stopSchema = z.strictObject({
 });
 
 const stopsSchema = <T extends z.ZodType>(item: T) =>
-  z
-    .array(item, { error: "must be an array of stops" })
-    .min(2, "must have at least 2 stops (a pickup and a destination)")
-    .max(15, "must have at most 15 stops");
+  z.array(item, { error: "must be an array of stops" }).min(2, "must have at least 2 stops (a pickup and a destination)").max(15, "must have at most 15 stops");
 
 const riderSchema = z.strictObject({
   id: hex32.nullable().optional(),
@@ -102,10 +99,7 @@ const typeNames: Record<string, string> = {
 };
 
 export function fieldPath(path: PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
-    "",
-  );
+  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), "");
 }
 
 /** Parses with a schema; the first problem becomes a 400 naming the field. */

@@ -7,7 +7,18 @@ import type { Breach, Fallback } from "./rules";
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
-export type NewApproval = { bookingId: string; breaches: Breach[]; labelSlug: string | null; eventBatchId?: string | null; requestedBy: string; dueAt: Date; fallback: Fallback; priceMinor: number | null; currency: string | null; estimatedAt: Date };
+export type NewApproval = {
+  bookingId: string;
+  breaches: Breach[];
+  labelSlug: string | null;
+  eventBatchId?: string | null;
+  requestedBy: string;
+  dueAt: Date;
+  fallback: Fallback;
+  priceMinor: number | null;
+  currency: string | null;
+  estimatedAt: Date;
+};
 
 /** Records that a ride waits for a yes; called in the transaction that holds the booking back. */
 export async function createApproval(tx: Db, a: NewApproval): Promise<ApprovalRow> {
@@ -28,7 +39,10 @@ export async function approvalOfBooking(db: Db, bookingId: string): Promise<Appr
 }
 
 /** Who answers a label's approvals: the people chosen for it, and every admin. Active accounts only. */
-export async function approversOf(db: Db, labelSlug: string | null): Promise<{ id: string; email: string; name: string | null; locale: string | null; role: string }[]> {
+export async function approversOf(
+  db: Db,
+  labelSlug: string | null,
+): Promise<{ id: string; email: string; name: string | null; locale: string | null; role: string }[]> {
   const chosen = labelSlug ? db.select({ userId: labelApprovers.userId }).from(labelApprovers).where(eq(labelApprovers.labelSlug, labelSlug)) : null;
   return db
     .select({ id: users.id, email: users.email, name: users.name, locale: users.locale, role: users.role })
@@ -41,7 +55,10 @@ export async function approversOf(db: Db, labelSlug: string | null): Promise<{ i
 async function approvesLabel(db: Db, user: { id: string; role: string }, labelSlug: string | null): Promise<boolean> {
   if (user.role === "admin") return true;
   if (!labelSlug) return false;
-  const [row] = await db.select().from(labelApprovers).where(and(eq(labelApprovers.labelSlug, labelSlug), eq(labelApprovers.userId, user.id)));
+  const [row] = await db
+    .select()
+    .from(labelApprovers)
+    .where(and(eq(labelApprovers.labelSlug, labelSlug), eq(labelApprovers.userId, user.id)));
   return !!row;
 }
 
@@ -66,7 +83,13 @@ export async function maySeeApproval(db: Db, user: { id: string; role: string },
  * Answers a pending approval, once: the first answer in time wins, a second or late one changes
  * nothing. Returns the row as answered, or null when it was not pending (or was past its deadline).
  */
-export async function decideApproval(db: Db, id: string, answer: { status: Extract<ApprovalStatus, "approved" | "declined" | "expired" | "cancelled">; by: string | null; note: string | null }, now: Date, requireInTime = true): Promise<ApprovalRow | null> {
+export async function decideApproval(
+  db: Db,
+  id: string,
+  answer: { status: Extract<ApprovalStatus, "approved" | "declined" | "expired" | "cancelled">; by: string | null; note: string | null },
+  now: Date,
+  requireInTime = true,
+): Promise<ApprovalRow | null> {
   const [row] = await db
     .update(approvals)
     .set({ status: answer.status, decidedBy: answer.by, decidedAt: now, note: answer.note })
@@ -76,20 +99,50 @@ export async function decideApproval(db: Db, id: string, answer: { status: Extra
 }
 
 /** An approval's price changed after a yes (estimated again, dearer past the tolerance): back to pending for the approver to see. */
-export async function reopenApproval(db: Db, id: string, change: { breaches: Breach[]; priceMinor: number | null; currency: string | null; estimatedAt: Date; note: string }): Promise<void> {
-  await db.update(approvals).set({ status: "pending", decidedBy: null, decidedAt: null, ...change }).where(eq(approvals.id, id));
+export async function reopenApproval(
+  db: Db,
+  id: string,
+  change: { breaches: Breach[]; priceMinor: number | null; currency: string | null; estimatedAt: Date; note: string },
+): Promise<void> {
+  await db
+    .update(approvals)
+    .set({ status: "pending", decidedBy: null, decidedAt: null, ...change })
+    .where(eq(approvals.id, id));
 }
 
 /** Approvals whose deadline has passed unanswered, oldest first. */
 export async function overdueApprovals(db: Db, now: Date, limit = 100): Promise<ApprovalRow[]> {
-  return db.select().from(approvals).where(and(eq(approvals.status, "pending"), lte(approvals.dueAt, now))).orderBy(asc(approvals.dueAt)).limit(limit);
+  return db
+    .select()
+    .from(approvals)
+    .where(and(eq(approvals.status, "pending"), lte(approvals.dueAt, now)))
+    .orderBy(asc(approvals.dueAt))
+    .limit(limit);
 }
 
 /** The approvals a person may answer, pending first by deadline, then the last answered. */
 export async function approvalsFor(db: Db, user: { id: string; role: string }, limit = 100) {
-  const mine = user.role === "admin" ? undefined : inArray(approvals.labelSlug, db.select({ s: labelApprovers.labelSlug }).from(labelApprovers).where(eq(labelApprovers.userId, user.id)));
+  const mine =
+    user.role === "admin"
+      ? undefined
+      : inArray(approvals.labelSlug, db.select({ s: labelApprovers.labelSlug }).from(labelApprovers).where(eq(labelApprovers.userId, user.id)));
   return db
-    .select({ approval: approvals, booking: { riderName: bookings.riderName, pickupLabel: bookings.pickupLabel, destinationLabel: bookings.destinationLabel, productName: bookings.productName, pickupAt: bookings.pickupAt, startAt: bookings.startAt, zone: bookings.zone, labelSlug: bookings.labelSlug, reason: bookings.reason, status: bookings.status }, requester: { email: users.email, name: users.name } })
+    .select({
+      approval: approvals,
+      booking: {
+        riderName: bookings.riderName,
+        pickupLabel: bookings.pickupLabel,
+        destinationLabel: bookings.destinationLabel,
+        productName: bookings.productName,
+        pickupAt: bookings.pickupAt,
+        startAt: bookings.startAt,
+        zone: bookings.zone,
+        labelSlug: bookings.labelSlug,
+        reason: bookings.reason,
+        status: bookings.status,
+      },
+      requester: { email: users.email, name: users.name },
+    })
     .from(approvals)
     .innerJoin(bookings, eq(bookings.id, approvals.bookingId))
     .leftJoin(users, eq(users.id, approvals.requestedBy))

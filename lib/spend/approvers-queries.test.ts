@@ -19,7 +19,10 @@ describe.each(TEST_ENGINES)("a label's approvers on %s", (engine) => {
       people.bea = (await createUser(h.db, { email: "bea@example.com", name: "Bea", role: "agent" })).id;
       people.gone = (await createUser(h.db, { email: "gone@example.com", name: "Gone", role: "approver" })).id;
       await updateUser(h.db, people.gone, { active: false });
-      await h.db.insert(labels).values([{ slug: "sales", id: "8d0f8a0e-1f43-4bb0-9a50-1d8f6e1d2a11", name: "Sales" }, { slug: "ops", id: "8d0f8a0e-1f43-4bb0-9a50-1d8f6e1d2a12", name: "Ops" }]);
+      await h.db.insert(labels).values([
+        { slug: "sales", id: "8d0f8a0e-1f43-4bb0-9a50-1d8f6e1d2a11", name: "Sales" },
+        { slug: "ops", id: "8d0f8a0e-1f43-4bb0-9a50-1d8f6e1d2a12", name: "Ops" },
+      ]);
       actor = { id: people.admin, email: actor.email };
     }
   });
@@ -46,7 +49,12 @@ describe.each(TEST_ENGINES)("a label's approvers on %s", (engine) => {
 
   it("refuse an unknown label or a person no longer active, saving nothing", async () => {
     expect(await setLabelApprovers(h.db, "nope", [people.ana], actor)).toEqual({ ok: false, field: "labelSlug", problem: "unknownLabel" });
-    expect(await setLabelApprovers(h.db, "sales", [people.ana, people.gone, "11111111-1111-4111-8111-111111111111"], actor)).toEqual({ ok: false, field: "userIds", problem: "unknownUsers", count: 2 });
+    expect(await setLabelApprovers(h.db, "sales", [people.ana, people.gone, "11111111-1111-4111-8111-111111111111"], actor)).toEqual({
+      ok: false,
+      field: "userIds",
+      problem: "unknownUsers",
+      count: 2,
+    });
     expect(await listLabelApprovers(h.db)).toEqual({});
     expect((await listAudit(h.db, { action: "approvers.changed" })).records).toHaveLength(0);
   });

@@ -37,7 +37,16 @@ describe.each(TEST_ENGINES)("the Policy page's spend settings on %s", (engine) =
 
   /** A budget as the action passes it on, its id apart. */
   const budget = (change: Record<string, unknown> = {}) => {
-    const { id: _, ...input } = budgetSchema.parse({ id: null, scope: "label", subject: "sales", period: "month", amount: "500", currency: "EUR", onExceed: "refuse", ...change });
+    const { id: _, ...input } = budgetSchema.parse({
+      id: null,
+      scope: "label",
+      subject: "sales",
+      period: "month",
+      amount: "500",
+      currency: "EUR",
+      onExceed: "refuse",
+      ...change,
+    });
     return input;
   };
 
@@ -59,7 +68,9 @@ describe.each(TEST_ENGINES)("the Policy page's spend settings on %s", (engine) =
   it("adds a budget that is listed with nothing used, committed or projected", async () => {
     const saved = await saveBudgetFromPage(h.db, null, budget(), actor);
     expect(saved).toMatchObject({ ok: true, recounted: false });
-    expect(await listBudgets(h.db, "2026-12-15")).toMatchObject([{ scope: "label", subject: "sales", amountMinor: 50000, currency: "EUR", spentMinor: 0, committedMinor: 0, leftMinor: 50000, projectedMinor: 0 }]);
+    expect(await listBudgets(h.db, "2026-12-15")).toMatchObject([
+      { scope: "label", subject: "sales", amountMinor: 50000, currency: "EUR", spentMinor: 0, committedMinor: 0, leftMinor: 50000, projectedMinor: 0 },
+    ]);
     expect((await listAudit(h.db, { action: "budget.created" })).records).toHaveLength(1);
   });
 
@@ -67,13 +78,20 @@ describe.each(TEST_ENGINES)("the Policy page's spend settings on %s", (engine) =
     await saveBudgetFromPage(h.db, null, budget(), actor);
     await saveBudgetFromPage(h.db, null, budget({ scope: "requester", subject: REQUESTER }), actor);
     expect(await saveBudgetFromPage(h.db, null, budget({ amount: "9000" }), actor)).toEqual({ ok: false, field: "subject", problem: "duplicate" });
-    expect(await saveBudgetFromPage(h.db, null, budget({ scope: "requester", subject: REQUESTER, amount: "1" }), actor)).toEqual({ ok: false, field: "subject", problem: "duplicate" });
+    expect(await saveBudgetFromPage(h.db, null, budget({ scope: "requester", subject: REQUESTER, amount: "1" }), actor)).toEqual({
+      ok: false,
+      field: "subject",
+      problem: "duplicate",
+    });
     expect((await h.db.select().from(budgets)).map((b) => b.amountMinor)).toEqual([50000, 50000]);
     expect((await listAudit(h.db, { action: "budget.changed" })).records).toHaveLength(0);
   });
 
   it("two admins adding a budget for one label at once: one is added, the other refused as a duplicate, not turned into an edit", async () => {
-    const both = await Promise.all([saveBudgetFromPage(h.db, null, budget({ amount: "100" }), actor), saveBudgetFromPage(h.db, null, budget({ amount: "200" }), actor)]);
+    const both = await Promise.all([
+      saveBudgetFromPage(h.db, null, budget({ amount: "100" }), actor),
+      saveBudgetFromPage(h.db, null, budget({ amount: "200" }), actor),
+    ]);
     expect(both.filter((r) => r.ok)).toHaveLength(1);
     expect(both.filter((r) => !r.ok)).toEqual([{ ok: false, field: "subject", problem: "duplicate" }]);
     expect((await listAudit(h.db, { action: "budget.changed" })).records).toHaveLength(0);
@@ -82,10 +100,18 @@ describe.each(TEST_ENGINES)("the Policy page's spend settings on %s", (engine) =
 
   it("refuses a label or requester it does not know, and an edit that moves a budget or of one removed meanwhile", async () => {
     expect(await saveBudgetFromPage(h.db, null, budget({ subject: "nobody" }), actor)).toEqual({ ok: false, field: "subject", problem: "unknownSubject" });
-    expect(await saveBudgetFromPage(h.db, null, budget({ scope: "requester", subject: "sales" }), actor)).toEqual({ ok: false, field: "subject", problem: "unknownSubject" });
+    expect(await saveBudgetFromPage(h.db, null, budget({ scope: "requester", subject: "sales" }), actor)).toEqual({
+      ok: false,
+      field: "subject",
+      problem: "unknownSubject",
+    });
     const saved = await saveBudgetFromPage(h.db, null, budget(), actor);
     const id = saved.ok ? saved.id : "";
-    expect(await saveBudgetFromPage(h.db, id, budget({ scope: "requester", subject: REQUESTER }), actor)).toEqual({ ok: false, field: "subject", problem: "subjectChanged" });
+    expect(await saveBudgetFromPage(h.db, id, budget({ scope: "requester", subject: REQUESTER }), actor)).toEqual({
+      ok: false,
+      field: "subject",
+      problem: "subjectChanged",
+    });
     expect(await saveBudgetFromPage(h.db, "11111111-1111-4111-8111-111111111111", budget(), actor)).toEqual({ ok: false, field: "form", problem: "gone" });
     expect(await h.db.select().from(budgets)).toMatchObject([{ scope: "label", subject: "sales", amountMinor: 50000 }]);
   });
@@ -93,7 +119,10 @@ describe.each(TEST_ENGINES)("the Policy page's spend settings on %s", (engine) =
   it("changes a budget's period mid-period and counts its rides again by their pickup dates", async () => {
     const saved = await saveBudgetFromPage(h.db, null, budget(), actor);
     const id = saved.ok ? saved.id : "";
-    const [booked] = await h.db.insert(bookings).values(ride(1, "Cabify", { amount: 1200, currency: "EUR" })).returning();
+    const [booked] = await h.db
+      .insert(bookings)
+      .values(ride(1, "Cabify", { amount: 1200, currency: "EUR" }))
+      .returning();
     await h.db.insert(budgetCharges).values({ bookingId: booked!.id, budgetId: id, pickupDate: "2026-12-02", periodStart: "2026-12-01", amountMinor: 1200 });
     await h.db.insert(budgetPeriods).values({ budgetId: id, periodStart: "2026-12-01", committedMinor: 1200 });
     expect(await saveBudgetFromPage(h.db, id, budget({ period: "week", amount: "100" }), actor)).toEqual({ ok: true, id, recounted: true });

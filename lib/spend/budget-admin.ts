@@ -13,13 +13,21 @@ export type BudgetProblem = { field: "subject"; problem: "unknownSubject" | "dup
  * label or requester (a second is refused: the first is edited instead), and an edit keeps its
  * label or requester. A period changed mid-period is allowed; saveBudget counts its rides again.
  */
-export async function saveBudgetFromPage(db: Db, id: string | null, input: BudgetInput, actor: Actor): Promise<{ ok: true; id: string; recounted: boolean } | ({ ok: false } & BudgetProblem)> {
+export async function saveBudgetFromPage(
+  db: Db,
+  id: string | null,
+  input: BudgetInput,
+  actor: Actor,
+): Promise<{ ok: true; id: string; recounted: boolean } | ({ ok: false } & BudgetProblem)> {
   const known =
     input.scope === "label"
       ? await db.select({ key: labels.slug }).from(labels).where(eq(labels.slug, input.subject))
       : await db.select({ key: requesters.id }).from(requesters).where(eq(requesters.id, input.subject));
   if (!known.length) return { ok: false, field: "subject", problem: "unknownSubject" };
-  const [same] = await db.select().from(budgets).where(and(eq(budgets.scope, input.scope), eq(budgets.subject, input.subject)));
+  const [same] = await db
+    .select()
+    .from(budgets)
+    .where(and(eq(budgets.scope, input.scope), eq(budgets.subject, input.subject)));
   if (id === null) {
     if (same) return { ok: false, field: "subject", problem: "duplicate" };
   } else {

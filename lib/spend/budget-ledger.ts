@@ -18,12 +18,19 @@ export type NoRoom = { budget: BudgetRow; periodStart: string; usedMinor: number
  * The budgets a ride counts against: its label's and its requester's, in the ride's currency only
  * (or in any, with `anyCurrency`, to know whether a ride without a price escapes one).
  */
-export async function budgetsFor(db: Db, ride: { labelSlug: string | null; requesterId: string; currency: string | null }, anyCurrency = false): Promise<BudgetRow[]> {
+export async function budgetsFor(
+  db: Db,
+  ride: { labelSlug: string | null; requesterId: string; currency: string | null },
+  anyCurrency = false,
+): Promise<BudgetRow[]> {
   if (!ride.currency && !anyCurrency) return [];
   const scopes = [and(eq(budgets.scope, "requester"), eq(budgets.subject, ride.requesterId))];
   if (ride.labelSlug) scopes.push(and(eq(budgets.scope, "label"), eq(budgets.subject, ride.labelSlug)));
   const subject = or(...scopes);
-  return db.select().from(budgets).where(anyCurrency || !ride.currency ? subject : and(eq(budgets.currency, ride.currency), subject));
+  return db
+    .select()
+    .from(budgets)
+    .where(anyCurrency || !ride.currency ? subject : and(eq(budgets.currency, ride.currency), subject));
 }
 
 /**
@@ -33,7 +40,12 @@ export async function budgetsFor(db: Db, ride: { labelSlug: string | null; reque
  * from one process or many. `force` charges even past the amount (an approver said yes). Call it
  * inside the transaction that records the booking: a refusal rolls both back.
  */
-export async function commitRide(tx: Db, ride: RideCharge, found: BudgetRow[], force = false): Promise<{ ok: true; committed: Committed[] } | { ok: false; noRoom: NoRoom }> {
+export async function commitRide(
+  tx: Db,
+  ride: RideCharge,
+  found: BudgetRow[],
+  force = false,
+): Promise<{ ok: true; committed: Committed[] } | { ok: false; noRoom: NoRoom }> {
   const committed: Committed[] = [];
   // Always in the same order, so two rides against the same two budgets cannot wait on each other.
   for (const seen of [...found].sort((a, b) => a.id.localeCompare(b.id))) {
@@ -49,7 +61,10 @@ export async function commitRide(tx: Db, ride: RideCharge, found: BudgetRow[], f
       .where(and(eq(budgetPeriods.budgetId, budget.id), eq(budgetPeriods.periodStart, periodStart), room))
       .returning({ committed: budgetPeriods.committedMinor, spent: budgetPeriods.spentMinor });
     if (!row) {
-      const [taken] = await tx.select().from(budgetPeriods).where(and(eq(budgetPeriods.budgetId, budget.id), eq(budgetPeriods.periodStart, periodStart)));
+      const [taken] = await tx
+        .select()
+        .from(budgetPeriods)
+        .where(and(eq(budgetPeriods.budgetId, budget.id), eq(budgetPeriods.periodStart, periodStart)));
       return { ok: false, noRoom: { budget, periodStart, usedMinor: (taken?.committedMinor ?? 0) + (taken?.spentMinor ?? 0) } };
     }
     const after = row.committed + row.spent;
@@ -57,7 +72,10 @@ export async function commitRide(tx: Db, ride: RideCharge, found: BudgetRow[], f
     await tx
       .insert(budgetCharges)
       .values({ bookingId: ride.bookingId, budgetId: budget.id, pickupDate: ride.pickupDate, periodStart, amountMinor: ride.amountMinor, state: "committed" })
-      .onConflictDoUpdate({ target: [budgetCharges.bookingId, budgetCharges.budgetId], set: { pickupDate: ride.pickupDate, periodStart, amountMinor: ride.amountMinor, state: "committed", updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [budgetCharges.bookingId, budgetCharges.budgetId],
+        set: { pickupDate: ride.pickupDate, periodStart, amountMinor: ride.amountMinor, state: "committed", updatedAt: new Date() },
+      });
   }
   return { ok: true, committed };
 }
@@ -121,7 +139,10 @@ export async function recommitRide(db: Db, bookingId: string, amountMinor: numbe
       .where(and(eq(budgetCharges.bookingId, bookingId), eq(budgetCharges.state, "committed")))
       .for("update");
     for (const c of open) {
-      await tx.update(budgetCharges).set({ amountMinor, updatedAt: new Date() }).where(and(eq(budgetCharges.bookingId, bookingId), eq(budgetCharges.budgetId, c.budgetId)));
+      await tx
+        .update(budgetCharges)
+        .set({ amountMinor, updatedAt: new Date() })
+        .where(and(eq(budgetCharges.bookingId, bookingId), eq(budgetCharges.budgetId, c.budgetId)));
       await moveTotals(tx, c, amountMinor - c.amountMinor, 0);
     }
   });

@@ -77,7 +77,11 @@ export async function checkSpendBatch(db: Db, rides: RideToCheck[]): Promise<Spe
     const cap = policy.ridesPerRequester;
     const countKey = cap ? `${ride.requesterId}|${cap.period}|${periodStartOf(pickup.date, cap.period)}|${ride.zone}` : "";
     if (cap && !counted.has(countKey)) counted.set(countKey, await ridesInPeriod(db, ride.requesterId, pickup.date, cap.period, ride.zone));
-    const breaches = breachesOf(policy, { ...ride, pickupWeekday: pickup.weekday, pickupTime: pickup.time, requesterRides: cap ? counted.get(countKey)! : 0 }, sources);
+    const breaches = breachesOf(
+      policy,
+      { ...ride, pickupWeekday: pickup.weekday, pickupTime: pickup.time, requesterRides: cap ? counted.get(countKey)! : 0 },
+      sources,
+    );
     const mine = all.filter((b) => (b.scope === "requester" ? b.subject === ride.requesterId : b.subject === ride.labelSlug));
     const found = mine.filter((b) => b.currency === ride.currency);
     const price = ride.priceMinor;
@@ -87,13 +91,27 @@ export async function checkSpendBatch(db: Db, rides: RideToCheck[]): Promise<Spe
       const key = `${b.id}|${periodStart}`;
       if (!used.has(key)) used.set(key, await usedOf(db, b.id, periodStart));
       if (used.get(key)! + price! > b.amountMinor) {
-        breaches.push({ rule: "budget", outcome: b.onExceed, budgetId: b.id, scope: b.scope, subject: b.subject, subjectName: names[b.id], period: b.period, amountMinor: b.amountMinor, usedMinor: used.get(key)!, priceMinor: price!, currency: b.currency });
+        breaches.push({
+          rule: "budget",
+          outcome: b.onExceed,
+          budgetId: b.id,
+          scope: b.scope,
+          subject: b.subject,
+          subjectName: names[b.id],
+          period: b.period,
+          amountMinor: b.amountMinor,
+          usedMinor: used.get(key)!,
+          priceMinor: price!,
+          currency: b.currency,
+        });
       }
     }
     const verdict = verdictOf(breaches);
     if (verdict !== "refuse") {
       if (cap) counted.set(countKey, counted.get(countKey)! + 1);
-      if (price !== null) for (const b of found) used.set(`${b.id}|${periodStartOf(pickup.date, b.period)}`, used.get(`${b.id}|${periodStartOf(pickup.date, b.period)}`)! + price);
+      if (price !== null)
+        for (const b of found)
+          used.set(`${b.id}|${periodStartOf(pickup.date, b.period)}`, used.get(`${b.id}|${periodStartOf(pickup.date, b.period)}`)! + price);
     }
     out.push({ rules: policy, verdict, breaches, budgets: found, budgetNames: names, pickupDate: pickup.date });
   }
@@ -102,6 +120,9 @@ export async function checkSpendBatch(db: Db, rides: RideToCheck[]): Promise<Spe
 
 /** What a budget's period has taken: committed and spent. */
 async function usedOf(db: Db, budgetId: string, periodStart: string): Promise<number> {
-  const [row] = await db.select().from(budgetPeriods).where(and(eq(budgetPeriods.budgetId, budgetId), eq(budgetPeriods.periodStart, periodStart)));
+  const [row] = await db
+    .select()
+    .from(budgetPeriods)
+    .where(and(eq(budgetPeriods.budgetId, budgetId), eq(budgetPeriods.periodStart, periodStart)));
   return (row?.committedMinor ?? 0) + (row?.spentMinor ?? 0);
 }

@@ -13,7 +13,17 @@ import { holdSpend } from "./hold";
 const [url, actorId, count] = process.argv.slice(2) as [string, string, string];
 const { db, close } = await openDatabase({ url });
 const pickupAt = new Date(Date.now() + 24 * 3_600_000);
-const ride = { priceMinor: 1200, currency: "EUR", productName: "Cabify", requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", labelSlug: null, pickupAt, zone: "Europe/Madrid", pickup: null, dropoff: null };
+const ride = {
+  priceMinor: 1200,
+  currency: "EUR",
+  productName: "Cabify",
+  requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b",
+  labelSlug: null,
+  pickupAt,
+  zone: "Europe/Madrid",
+  pickup: null,
+  dropoff: null,
+};
 // Both processes start together when the test says go, so their bookings really overlap.
 process.stdout.write("ready\n");
 await new Promise((r) => process.stdin.once("data", r));
@@ -23,8 +33,39 @@ const outcomes = await Promise.all(
     try {
       await db.transaction(async (tx) => {
         // The booking's row as a claim leaves it (spend does not reach into lib/booking, which depends on it).
-        const [booking] = await tx.insert(bookings).values({ intentId: crypto.randomUUID(), requesterId: ride.requesterId, riderName: "Ana Ruiz", productId: "p1", productName: "Cabify", priceAmount: 1200, priceCurrency: "EUR", zone: ride.zone, pickupLabel: "Atocha", destinationLabel: "Castellana 200", stopCount: 2, request: {}, pickupAt }).returning();
-        await holdSpend(tx, { bookingId: booking!.id, actor: { id: actorId, email: null }, priceMinor: 1200, currency: "EUR", labelSlug: null, asap: false, pickupAt, estimatedAt: new Date() }, check, "en-GB");
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            intentId: crypto.randomUUID(),
+            requesterId: ride.requesterId,
+            riderName: "Ana Ruiz",
+            productId: "p1",
+            productName: "Cabify",
+            priceAmount: 1200,
+            priceCurrency: "EUR",
+            zone: ride.zone,
+            pickupLabel: "Atocha",
+            destinationLabel: "Castellana 200",
+            stopCount: 2,
+            request: {},
+            pickupAt,
+          })
+          .returning();
+        await holdSpend(
+          tx,
+          {
+            bookingId: booking!.id,
+            actor: { id: actorId, email: null },
+            priceMinor: 1200,
+            currency: "EUR",
+            labelSlug: null,
+            asap: false,
+            pickupAt,
+            estimatedAt: new Date(),
+          },
+          check,
+          "en-GB",
+        );
       });
       return "held";
     } catch (e) {

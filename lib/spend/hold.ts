@@ -46,7 +46,19 @@ export async function holdSpend(tx: Db, ride: HeldRide, check: SpendCheck, tag: 
     if (fit.ok) charged.push(...fit.committed);
     else {
       const { budget, usedMinor } = fit.noRoom;
-      const breach: Breach = { rule: "budget", outcome: budget.onExceed, budgetId: budget.id, scope: budget.scope, subject: budget.subject, subjectName: check.budgetNames[budget.id], period: budget.period, amountMinor: budget.amountMinor, usedMinor, priceMinor: ride.priceMinor, currency: budget.currency };
+      const breach: Breach = {
+        rule: "budget",
+        outcome: budget.onExceed,
+        budgetId: budget.id,
+        scope: budget.scope,
+        subject: budget.subject,
+        subjectName: check.budgetNames[budget.id],
+        period: budget.period,
+        amountMinor: budget.amountMinor,
+        usedMinor,
+        priceMinor: ride.priceMinor,
+        currency: budget.currency,
+      };
       if (budget.onExceed === "refuse") throw new ActionError("outside_policy", refusalMessage([breach], tag));
       breaches.push(breach);
       // An approver will see the budget past its amount; the ride is counted while it waits, so nothing else takes its room.
@@ -62,8 +74,33 @@ export async function holdSpend(tx: Db, ride: HeldRide, check: SpendCheck, tag: 
   const verdict = verdictOf(breaches);
   if (verdict !== "approve") return { kind: "go", flags: breaches, alerts };
   const dueAt = approvalDeadline(ride, check.rules.asapApprovalMinutes, now);
-  if (!dueAt) throw new ActionError("outside_policy", messageRef("spend.tooLateToApprove", { rule: breachMessage(breaches.find((b) => b.outcome === "approve")!, tag) }));
-  const approval = await createApproval(tx, { bookingId: ride.bookingId, breaches, labelSlug: ride.labelSlug, eventBatchId: ride.eventBatchId ?? null, requestedBy: ride.actor.id!, dueAt, fallback: check.rules.fallback, priceMinor: ride.priceMinor, currency: ride.currency, estimatedAt: ride.estimatedAt });
-  await audit(tx, { actor: ride.actor, action: "approval.requested", target: { type: "booking", id: ride.bookingId }, detail: { approval: approval.id, rules: breaches.map((b) => b.rule), due_at: dueAt.toISOString(), fallback: approval.fallback } });
+  if (!dueAt)
+    throw new ActionError(
+      "outside_policy",
+      messageRef("spend.tooLateToApprove", {
+        rule: breachMessage(
+          breaches.find((b) => b.outcome === "approve")!,
+          tag,
+        ),
+      }),
+    );
+  const approval = await createApproval(tx, {
+    bookingId: ride.bookingId,
+    breaches,
+    labelSlug: ride.labelSlug,
+    eventBatchId: ride.eventBatchId ?? null,
+    requestedBy: ride.actor.id!,
+    dueAt,
+    fallback: check.rules.fallback,
+    priceMinor: ride.priceMinor,
+    currency: ride.currency,
+    estimatedAt: ride.estimatedAt,
+  });
+  await audit(tx, {
+    actor: ride.actor,
+    action: "approval.requested",
+    target: { type: "booking", id: ride.bookingId },
+    detail: { approval: approval.id, rules: breaches.map((b) => b.rule), due_at: dueAt.toISOString(), fallback: approval.fallback },
+  });
   return { kind: "wait", approval, breaches, alerts };
 }

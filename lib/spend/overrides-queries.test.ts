@@ -18,7 +18,16 @@ const PABLO = "0a1b2c3d4e5f60718293a4b5c6d7e8f9";
 const admin = { id: null, email: "admin@example.com" };
 const cap = (amountMinor: number, outcome: "refuse" | "approve" = "refuse") => ({ amountMinor, currency: "EUR", outcome });
 const ride = (over: Partial<RideToCheck> = {}): RideToCheck => ({
-  priceMinor: 4500, currency: "EUR", productName: "Cabify", requesterId: PABLO, labelSlug: null, pickupAt: new Date("2027-04-14T10:00:00Z"), zone: "Europe/Madrid", pickup: null, dropoff: null, ...over,
+  priceMinor: 4500,
+  currency: "EUR",
+  productName: "Cabify",
+  requesterId: PABLO,
+  labelSlug: null,
+  pickupAt: new Date("2027-04-14T10:00:00Z"),
+  zone: "Europe/Madrid",
+  pickup: null,
+  dropoff: null,
+  ...over,
 });
 const words = (check: { breaches: Parameters<typeof breachMessage>[0][] }) => check.breaches.map((b) => inEnglish(breachMessage(b, "en-GB")));
 
@@ -27,8 +36,14 @@ describe.each(TEST_ENGINES)("a label's and a requester's own rules on %s", (engi
 
   beforeEach(async () => {
     for (const t of [spendRuleOverrides, budgets, spendPolicy, auditLog, labels, requesters]) await h.db.delete(t);
-    await h.db.insert(labels).values([{ slug: "events", id: "l-events", name: "Events 2027" }, { slug: "sales", id: "l-sales", name: "Sales" }]);
-    await h.db.insert(requesters).values([{ id: MARIA, email: "maria@example.com", name: "María", surname: "López" }, { id: PABLO, email: "pablo@example.com", name: "Pablo", surname: "" }]);
+    await h.db.insert(labels).values([
+      { slug: "events", id: "l-events", name: "Events 2027" },
+      { slug: "sales", id: "l-sales", name: "Sales" },
+    ]);
+    await h.db.insert(requesters).values([
+      { id: MARIA, email: "maria@example.com", name: "María", surname: "López" },
+      { id: PABLO, email: "pablo@example.com", name: "Pablo", surname: "" },
+    ]);
     // The company: at most €30.00 a ride, refused above it.
     await saveSpendRules(h.db, { ...NO_SPEND_RULES, maxPrice: cap(3000) }, admin);
   });
@@ -36,7 +51,9 @@ describe.each(TEST_ENGINES)("a label's and a requester's own rules on %s", (engi
   it("hold a ride to its label's rule in place of the company's, and its requester's before its label's", async () => {
     expect(words(await checkSpend(h.db, ride()))).toEqual(["its price, €45.00, is over the €30.00 a ride may cost."]);
     // The label Events may spend up to €80.00 a ride; Sales is not capped at all.
-    expect(await saveRuleOverride(h.db, null, { scope: "label", subject: "events", rules: { maxPrice: cap(8000, "approve") } }, admin)).toMatchObject({ ok: true });
+    expect(await saveRuleOverride(h.db, null, { scope: "label", subject: "events", rules: { maxPrice: cap(8000, "approve") } }, admin)).toMatchObject({
+      ok: true,
+    });
     expect(await saveRuleOverride(h.db, null, { scope: "label", subject: "sales", rules: { maxPrice: null } }, admin)).toMatchObject({ ok: true });
     expect((await checkSpend(h.db, ride({ labelSlug: "events" }))).verdict).toBe("ok");
     expect((await checkSpend(h.db, ride({ labelSlug: "sales", priceMinor: 900_000 }))).verdict).toBe("ok");
@@ -67,16 +84,35 @@ describe.each(TEST_ENGINES)("a label's and a requester's own rules on %s", (engi
   });
 
   it("are one set per label or requester, for ones known here, kept with whose they are, and audited", async () => {
-    expect(await saveRuleOverride(h.db, null, { scope: "label", subject: "nobody", rules: { maxPrice: null } }, admin)).toEqual({ ok: false, field: "subject", problem: "unknownSubject" });
+    expect(await saveRuleOverride(h.db, null, { scope: "label", subject: "nobody", rules: { maxPrice: null } }, admin)).toEqual({
+      ok: false,
+      field: "subject",
+      problem: "unknownSubject",
+    });
     const first = await saveRuleOverride(h.db, null, { scope: "label", subject: "events", rules: { maxPrice: null } }, admin);
     if (!first.ok) throw new Error("not saved");
-    expect(await saveRuleOverride(h.db, null, { scope: "label", subject: "events", rules: { products: null } }, admin)).toEqual({ ok: false, field: "subject", problem: "duplicateRules" });
-    expect(await saveRuleOverride(h.db, first.id, { scope: "label", subject: "sales", rules: { products: null } }, admin)).toEqual({ ok: false, field: "subject", problem: "rulesSubjectChanged" });
-    expect(await saveRuleOverride(h.db, first.id, { scope: "label", subject: "events", rules: { maxPrice: cap(5000) } }, admin)).toEqual({ ok: true, id: first.id });
+    expect(await saveRuleOverride(h.db, null, { scope: "label", subject: "events", rules: { products: null } }, admin)).toEqual({
+      ok: false,
+      field: "subject",
+      problem: "duplicateRules",
+    });
+    expect(await saveRuleOverride(h.db, first.id, { scope: "label", subject: "sales", rules: { products: null } }, admin)).toEqual({
+      ok: false,
+      field: "subject",
+      problem: "rulesSubjectChanged",
+    });
+    expect(await saveRuleOverride(h.db, first.id, { scope: "label", subject: "events", rules: { maxPrice: cap(5000) } }, admin)).toEqual({
+      ok: true,
+      id: first.id,
+    });
     expect((await listRuleOverrides(h.db)).map((o) => [o.name, o.rules])).toEqual([["Events 2027", { maxPrice: cap(5000) }]]);
     expect(await deleteRuleOverride(h.db, first.id, admin)).toBe(true);
     expect(await deleteRuleOverride(h.db, first.id, admin)).toBe(false);
-    expect(await saveRuleOverride(h.db, first.id, { scope: "label", subject: "events", rules: { maxPrice: null } }, admin)).toEqual({ ok: false, field: "form", problem: "rulesGone" });
+    expect(await saveRuleOverride(h.db, first.id, { scope: "label", subject: "events", rules: { maxPrice: null } }, admin)).toEqual({
+      ok: false,
+      field: "form",
+      problem: "rulesGone",
+    });
     const trail = await h.db.select().from(auditLog).where(eq(auditLog.targetId, "events"));
     expect(trail.map((a) => [a.action, a.detail])).toEqual([
       ["spend.own_rules_saved", { to: { maxPrice: null } }],

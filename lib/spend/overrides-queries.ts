@@ -53,21 +53,31 @@ function ownRules(rows: RuleOverrideRow[], names: Map<string, string>, ride: { l
 }
 
 export type RuleOverrideInput = Subject & { rules: RuleOverrides };
-export type RuleOverrideProblem = { field: "subject"; problem: "unknownSubject" | "duplicateRules" | "rulesSubjectChanged" } | { field: "form"; problem: "rulesGone" };
+export type RuleOverrideProblem =
+  { field: "subject"; problem: "unknownSubject" | "duplicateRules" | "rulesSubjectChanged" } | { field: "form"; problem: "rulesGone" };
 
 /**
  * A label's or requester's own rules as an admin saves them: for a label or requester we know,
  * one set each (a second is refused: the first is edited), and an edit keeps whose they are.
  * Audited with what they were and what they became.
  */
-export async function saveRuleOverride(db: Db, id: string | null, input: RuleOverrideInput, actor: Actor): Promise<({ ok: true; id: string }) | ({ ok: false } & RuleOverrideProblem)> {
+export async function saveRuleOverride(
+  db: Db,
+  id: string | null,
+  input: RuleOverrideInput,
+  actor: Actor,
+): Promise<{ ok: true; id: string } | ({ ok: false } & RuleOverrideProblem)> {
   const known =
     input.scope === "label"
       ? await db.select({ key: labels.slug }).from(labels).where(eq(labels.slug, input.subject))
       : await db.select({ key: requesters.id }).from(requesters).where(eq(requesters.id, input.subject));
   if (!known.length) return { ok: false, field: "subject", problem: "unknownSubject" };
   return db.transaction(async (tx) => {
-    const [same] = await tx.select().from(spendRuleOverrides).where(and(eq(spendRuleOverrides.scope, input.scope), eq(spendRuleOverrides.subject, input.subject))).for("update");
+    const [same] = await tx
+      .select()
+      .from(spendRuleOverrides)
+      .where(and(eq(spendRuleOverrides.scope, input.scope), eq(spendRuleOverrides.subject, input.subject)))
+      .for("update");
     let before: RuleOverrideRow | undefined;
     if (id === null) {
       if (same) return { ok: false, field: "subject", problem: "duplicateRules" } as const;
@@ -80,7 +90,11 @@ export async function saveRuleOverride(db: Db, id: string | null, input: RuleOve
     // Two admins adding the same one at once: the unique index lets one in; the other is told it exists.
     const [row] = before
       ? await tx.update(spendRuleOverrides).set(values).where(eq(spendRuleOverrides.id, before.id)).returning()
-      : await tx.insert(spendRuleOverrides).values({ scope: input.scope, subject: input.subject, ...values }).onConflictDoNothing().returning();
+      : await tx
+          .insert(spendRuleOverrides)
+          .values({ scope: input.scope, subject: input.subject, ...values })
+          .onConflictDoNothing()
+          .returning();
     if (!row) return { ok: false, field: "subject", problem: "duplicateRules" } as const;
     await audit(tx, {
       actor,

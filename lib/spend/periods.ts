@@ -21,7 +21,9 @@ export function periodStartOf(date: string, period: Period): string {
 
 /** The day after a period's last. */
 export function periodEndOf(start: string, period: Period): string {
-  return Temporal.PlainDate.from(start).add(period === "month" ? { months: 1 } : { weeks: 1 }).toString();
+  return Temporal.PlainDate.from(start)
+    .add(period === "month" ? { months: 1 } : { weeks: 1 })
+    .toString();
 }
 
 /** A period's bounds as instants on a zone's clock, for counting rides by their pickup time. */

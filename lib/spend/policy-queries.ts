@@ -26,7 +26,10 @@ export async function saveSpendRules(db: Db, rules: SpendRules, actor: Actor): P
     await tx.execute(sql`select pg_advisory_xact_lock(${SPEND_POLICY_LOCK})`);
     const before = await getSpendRules(tx);
     const values = { rules, updatedBy: actor.id, updatedAt: new Date() };
-    await tx.insert(spendPolicy).values({ id: ID, ...values }).onConflictDoUpdate({ target: spendPolicy.id, set: values });
+    await tx
+      .insert(spendPolicy)
+      .values({ id: ID, ...values })
+      .onConflictDoUpdate({ target: spendPolicy.id, set: values });
     const { from, to, changed } = ruleChanges(before, rules);
     if (changed.length) await audit(tx, { actor, action: "spend.rules_changed", target: { type: "policy", id: "spend" }, detail: { from, to } });
     return changed;

@@ -3,12 +3,24 @@ import { inEnglish } from "@/lib/i18n/in-english";
 import { breachMessage } from "./breach-words";
 import { breachesOf, inArea, inWindow, inZone, NO_SPEND_RULES, rulesInForce, verdictOf, type Breach, type RideFacts, type SpendRules } from "./rules";
 
-const ride = (over: Partial<RideFacts> = {}): RideFacts => ({ priceMinor: 2500, currency: "EUR", productName: "Cabify", pickupWeekday: 3, pickupTime: "10:00", requesterRides: 0, pickup: null, dropoff: null, ...over });
+const ride = (over: Partial<RideFacts> = {}): RideFacts => ({
+  priceMinor: 2500,
+  currency: "EUR",
+  productName: "Cabify",
+  pickupWeekday: 3,
+  pickupTime: "10:00",
+  requesterRides: 0,
+  pickup: null,
+  dropoff: null,
+  ...over,
+});
 const rules = (over: Partial<SpendRules>): SpendRules => ({ ...NO_SPEND_RULES, ...over });
 
 describe("spend rules", () => {
   it("with none saved, nothing is capped", () => {
-    expect(breachesOf(NO_SPEND_RULES, ride({ priceMinor: 10_000_000, productName: "Executive", pickupWeekday: 7, pickupTime: "03:00", requesterRides: 999 }))).toEqual([]);
+    expect(
+      breachesOf(NO_SPEND_RULES, ride({ priceMinor: 10_000_000, productName: "Executive", pickupWeekday: 7, pickupTime: "03:00", requesterRides: 999 })),
+    ).toEqual([]);
     expect(verdictOf([])).toBe("ok");
   });
 
@@ -22,7 +34,9 @@ describe("spend rules", () => {
   it("products are matched by the provider's name, whatever the case or spaces", () => {
     const only = rules({ products: { allowed: ["Cabify", "Eco "], outcome: "approve" } });
     expect(breachesOf(only, ride({ productName: "eco" }))).toEqual([]);
-    expect(breachesOf(only, ride({ productName: "Executive" }))).toEqual([{ rule: "products", outcome: "approve", product: "Executive", allowed: ["Cabify", "Eco "] }]);
+    expect(breachesOf(only, ride({ productName: "Executive" }))).toEqual([
+      { rule: "products", outcome: "approve", product: "Executive", allowed: ["Cabify", "Eco "] },
+    ]);
   });
 
   it("hours are read on the pickup's clock, a window past midnight included, and days by ISO weekday", () => {
@@ -54,10 +68,24 @@ describe("spend rules", () => {
     it("a pickup and drop-off within a place's radius pass; one outside breaks the rule at that stop, with the places named", () => {
       expect(breachesOf(area, ride({ pickup: at(kmNorth(1.9)), dropoff: at(kmNorth(4.9, [airport.lat, airport.lng])) }))).toEqual([]);
       expect(breachesOf(area, ride({ pickup: at(kmNorth(2.1), "Chamberí"), dropoff: at(sol) }))).toEqual([
-        { rule: "area", outcome: "refuse", stop: "pickup", label: "Chamberí", places: [{ name: "Office Madrid", radiusKm: 2 }, { name: "Airport T4", radiusKm: 5 }] },
+        {
+          rule: "area",
+          outcome: "refuse",
+          stop: "pickup",
+          label: "Chamberí",
+          places: [
+            { name: "Office Madrid", radiusKm: 2 },
+            { name: "Airport T4", radiusKm: 5 },
+          ],
+        },
       ]);
-      expect(breachesOf(area, ride({ pickup: at(sol), dropoff: at(kmNorth(30), "Toledo") }))).toMatchObject([{ rule: "area", stop: "dropoff", label: "Toledo" }]);
-      expect(breachesOf(area, ride({ pickup: at(kmNorth(30), "A"), dropoff: at(kmNorth(40), "B") })).map((b) => b.rule === "area" && b.stop)).toEqual(["pickup", "dropoff"]);
+      expect(breachesOf(area, ride({ pickup: at(sol), dropoff: at(kmNorth(30), "Toledo") }))).toMatchObject([
+        { rule: "area", stop: "dropoff", label: "Toledo" },
+      ]);
+      expect(breachesOf(area, ride({ pickup: at(kmNorth(30), "A"), dropoff: at(kmNorth(40), "B") })).map((b) => b.rule === "area" && b.stop)).toEqual([
+        "pickup",
+        "dropoff",
+      ]);
     });
 
     it("the radius's edge is inside, a few metres past it outside", () => {
@@ -73,8 +101,12 @@ describe("spend rules", () => {
 
     it("says in words which stop is outside and the places it may be near", () => {
       const [b] = breachesOf(area, ride({ pickup: at(kmNorth(8), "Atocha"), dropoff: null }));
-      expect(inEnglish(breachMessage(b!, "en-GB"))).toBe("the pickup (Atocha) is outside the allowed areas (within the radius of Office Madrid (2 km), Airport T4 (5 km)).");
-      expect(inEnglish(breachMessage({ ...(b as Extract<Breach, { rule: "area" }>), stop: "dropoff", places: [{ name: "Sol", radiusKm: 0.5 }] }, "en-GB"))).toMatch(/^the drop-off \(Atocha\) .* Sol \(0\.5 km\)\)\.$/);
+      expect(inEnglish(breachMessage(b!, "en-GB"))).toBe(
+        "the pickup (Atocha) is outside the allowed areas (within the radius of Office Madrid (2 km), Airport T4 (5 km)).",
+      );
+      expect(
+        inEnglish(breachMessage({ ...(b as Extract<Breach, { rule: "area" }>), stop: "dropoff", places: [{ name: "Sol", radiusKm: 0.5 }] }, "en-GB")),
+      ).toMatch(/^the drop-off \(Atocha\) .* Sol \(0\.5 km\)\)\.$/);
     });
 
     it("no places configured, or stops not known, check nothing", () => {
@@ -117,16 +149,25 @@ describe("spend rules", () => {
     it("say whose rule a ride broke, and the words say so first", () => {
       const { rules: inForce, sources } = rulesInForce(company, { label: events });
       const found = breachesOf(inForce, ride({ priceMinor: 9000, productName: "Executive" }), sources);
-      expect(found).toEqual([{ rule: "maxPrice", outcome: "approve", limitMinor: 8000, priceMinor: 9000, currency: "EUR", source: { scope: "label", name: "Events" } }]);
+      expect(found).toEqual([
+        { rule: "maxPrice", outcome: "approve", limitMinor: 8000, priceMinor: 9000, currency: "EUR", source: { scope: "label", name: "Events" } },
+      ]);
       expect(inEnglish(breachMessage(found[0]!, "en-GB"))).toBe("for the label Events, its price, €90.00, is over the €80.00 a ride may cost.");
-      const mine = breachesOf(rules({ maxPrice: { amountMinor: 100, currency: "EUR", outcome: "refuse" } }), ride(), { maxPrice: { scope: "requester", name: "María López" } });
+      const mine = breachesOf(rules({ maxPrice: { amountMinor: 100, currency: "EUR", outcome: "refuse" } }), ride(), {
+        maxPrice: { scope: "requester", name: "María López" },
+      });
       expect(inEnglish(breachMessage(mine[0]!, "en-GB"))).toBe("for María López, its price, €25.00, is over the €1.00 a ride may cost.");
     });
   });
 
   describe("zones drawn on the map", () => {
     // Around the Puerta del Sol and Atocha; Chamartín is well to the north.
-    const centre: [number, number][] = [[40.43, -3.72], [40.43, -3.68], [40.40, -3.68], [40.40, -3.72]];
+    const centre: [number, number][] = [
+      [40.43, -3.72],
+      [40.43, -3.68],
+      [40.4, -3.68],
+      [40.4, -3.72],
+    ];
     const SOL: [number, number] = [40.4169, -3.7035];
     const CHAMARTIN: [number, number] = [40.4722, -3.6826];
 
@@ -134,7 +175,14 @@ describe("spend rules", () => {
       expect(inZone(SOL, centre)).toBe(true);
       expect(inZone(CHAMARTIN, centre)).toBe(false);
       // An L: the notch at its north-east is outside.
-      const ell: [number, number][] = [[40.43, -3.72], [40.43, -3.70], [40.415, -3.70], [40.415, -3.68], [40.40, -3.68], [40.40, -3.72]];
+      const ell: [number, number][] = [
+        [40.43, -3.72],
+        [40.43, -3.7],
+        [40.415, -3.7],
+        [40.415, -3.68],
+        [40.4, -3.68],
+        [40.4, -3.72],
+      ];
       expect(inZone([40.425, -3.69], ell)).toBe(false);
       expect(inZone([40.405, -3.69], ell)).toBe(true);
     });
@@ -151,7 +199,9 @@ describe("spend rules", () => {
       expect(inEnglish(breachMessage(zoneOnly!, "en-GB"))).toBe("the pickup (Chamartín) is outside the allowed areas (City centre).");
       const both = rules({ area: { places: [{ name: "T4", lat: 40.4915, lng: -3.5934, radiusKm: 2 }], zones, outcome: "refuse" } });
       const [b] = breachesOf(both, ride({ pickup: { loc: CHAMARTIN, label: "Chamartín" } }));
-      expect(inEnglish(breachMessage(b!, "en-GB"))).toBe("the pickup (Chamartín) is outside the allowed areas (City centre, or within the radius of T4 (2 km)).");
+      expect(inEnglish(breachMessage(b!, "en-GB"))).toBe(
+        "the pickup (Chamartín) is outside the allowed areas (City centre, or within the radius of T4 (2 km)).",
+      );
     });
   });
 });

@@ -61,7 +61,10 @@ export type RulesInForce = { rules: SpendRules; sources: Partial<Record<RideRule
  * The company's rules with a label's and a requester's own in their place, rule by rule: the
  * requester's come first (the most particular), then the label's, then the company's.
  */
-export function rulesInForce(company: SpendRules, own: { label?: { name: string; rules: RuleOverrides }; requester?: { name: string; rules: RuleOverrides } }): RulesInForce {
+export function rulesInForce(
+  company: SpendRules,
+  own: { label?: { name: string; rules: RuleOverrides }; requester?: { name: string; rules: RuleOverrides } },
+): RulesInForce {
   const rules: SpendRules = { ...company };
   const sources: RulesInForce["sources"] = {};
   for (const key of RIDE_RULES) {
@@ -88,7 +91,15 @@ export type RideStop = { loc: readonly [number, number]; label: string };
 export const DEFAULT_ASAP_APPROVAL_MINUTES = 5;
 
 /** Before an admin saves any: nothing capped, as Ridedesk always was. */
-export const NO_SPEND_RULES: SpendRules = { maxPrice: null, products: null, hours: null, ridesPerRequester: null, area: null, asapApprovalMinutes: DEFAULT_ASAP_APPROVAL_MINUTES, fallback: "decline" };
+export const NO_SPEND_RULES: SpendRules = {
+  maxPrice: null,
+  products: null,
+  hours: null,
+  ridesPerRequester: null,
+  area: null,
+  asapApprovalMinutes: DEFAULT_ASAP_APPROVAL_MINUTES,
+  fallback: "decline",
+};
 
 /** A rule a ride breaks, with what is needed to say so in words (and whose rule it is, when not the company's). */
 export type Breach = BreachFacts & { source?: RuleSource };
@@ -98,7 +109,19 @@ type BreachFacts =
   | { rule: "hours"; outcome: Outcome; days: Weekday[]; from: string; to: string; at: string }
   | { rule: "ridesPerRequester"; outcome: Outcome; count: number; period: Period; already: number }
   | { rule: "area"; outcome: Outcome; stop: "pickup" | "dropoff"; label: string; places: { name: string; radiusKm: number }[]; zones?: string[] }
-  | { rule: "budget"; outcome: Outcome; budgetId: string; scope: Scope; subject: string; subjectName?: string; period: Period; amountMinor: number; usedMinor: number; priceMinor: number; currency: string }
+  | {
+      rule: "budget";
+      outcome: Outcome;
+      budgetId: string;
+      scope: Scope;
+      subject: string;
+      subjectName?: string;
+      period: Period;
+      amountMinor: number;
+      usedMinor: number;
+      priceMinor: number;
+      currency: string;
+    }
   | { rule: "noPrice"; outcome: Outcome };
 
 /** The facts about one ride the rules are checked against. */
@@ -174,13 +197,22 @@ function breachesOfRules(rules: SpendRules, ride: RideFacts): Breach[] {
     found.push({ rule: "hours", outcome: hours.outcome, days: hours.days, from: hours.from, to: hours.to, at: ride.pickupTime });
   }
   if (ridesPerRequester && ride.requesterRides + 1 > ridesPerRequester.count) {
-    found.push({ rule: "ridesPerRequester", outcome: ridesPerRequester.outcome, count: ridesPerRequester.count, period: ridesPerRequester.period, already: ride.requesterRides });
+    found.push({
+      rule: "ridesPerRequester",
+      outcome: ridesPerRequester.outcome,
+      count: ridesPerRequester.count,
+      period: ridesPerRequester.period,
+      already: ride.requesterRides,
+    });
   }
   if (area) {
     const places = area.places.map(({ name, radiusKm }) => ({ name, radiusKm }));
     const zones = area.zones ?? [];
     const named = zones.length ? { zones: zones.map((z) => z.name) } : {};
-    for (const [stop, at] of [["pickup", ride.pickup], ["dropoff", ride.dropoff]] as const) {
+    for (const [stop, at] of [
+      ["pickup", ride.pickup],
+      ["dropoff", ride.dropoff],
+    ] as const) {
       if (at && !inArea(at.loc, area.places, zones)) found.push({ rule: "area", outcome: area.outcome, stop, label: at.label, places, ...named });
     }
   }

@@ -53,12 +53,16 @@ function checkAmount(ctx: Ctx, path: (string | number)[], text: string, currency
   const parsed = decimalToMinor(text, currency ?? "EUR");
   if (!parsed.ok) {
     const digits = currencyDigits(currency ?? "EUR");
-    const message = parsed.problem === "tooManyDecimals" ? ref("amountDecimals", { digits, currency: currency ?? "" }) : ref(parsed.problem === "negative" ? "amountNegative" : "amountNotNumber");
+    const message =
+      parsed.problem === "tooManyDecimals"
+        ? ref("amountDecimals", { digits, currency: currency ?? "" })
+        : ref(parsed.problem === "negative" ? "amountNegative" : "amountNotNumber");
     if (currency || parsed.problem !== "tooManyDecimals") ctx.addIssue({ code: "custom", path, message });
     return null;
   }
   if (parsed.minor === 0) ctx.addIssue({ code: "custom", path, message: ref("amountZero") });
-  else if (currency && parsed.minor > max * 10 ** currencyDigits(currency)) ctx.addIssue({ code: "custom", path, message: ref("amountTooLarge", { max, currency }) });
+  else if (currency && parsed.minor > max * 10 ** currencyDigits(currency))
+    ctx.addIssue({ code: "custom", path, message: ref("amountTooLarge", { max, currency }) });
   else return parsed.minor;
   return null;
 }
@@ -72,13 +76,22 @@ function radiusOf(text: string): number | null {
 /** The ride rules' fields: each rule switched on or off, with its limit and what a ride outside it does. */
 const rideRuleFields = {
   maxPrice: z.object({ on: z.boolean(), amount: z.string().max(40), currency: z.string().max(8), outcome }),
-  products: z.object({ on: z.boolean(), allowed: z.array(z.string().max(80, ref("productTooLong", { max: 80 }))).max(MAX_PRODUCTS, ref("tooManyProducts", { max: MAX_PRODUCTS })), outcome }),
+  products: z.object({
+    on: z.boolean(),
+    allowed: z.array(z.string().max(80, ref("productTooLong", { max: 80 }))).max(MAX_PRODUCTS, ref("tooManyProducts", { max: MAX_PRODUCTS })),
+    outcome,
+  }),
   hours: z.object({ on: z.boolean(), days: z.array(z.number().int().min(1).max(7)).max(7), from: z.string().max(5), to: z.string().max(5), outcome }),
   ridesPerRequester: z.object({ on: z.boolean(), count: z.string().max(12), period: z.enum(PERIODS), outcome }),
   area: z.object({
     on: z.boolean(),
-    places: z.array(z.object({ name: z.string().max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), radius: z.string().max(12) })).max(MAX_AREA_PLACES, ref("tooManyPlaces", { max: MAX_AREA_PLACES })),
-    zones: z.array(z.object({ name: z.string().max(100, ref("zoneNameTooLong", { max: 100 })), corners: z.string().max(20_000) })).max(MAX_AREA_ZONES, ref("tooManyZones", { max: MAX_AREA_ZONES })).default([]),
+    places: z
+      .array(z.object({ name: z.string().max(200), lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), radius: z.string().max(12) }))
+      .max(MAX_AREA_PLACES, ref("tooManyPlaces", { max: MAX_AREA_PLACES })),
+    zones: z
+      .array(z.object({ name: z.string().max(100, ref("zoneNameTooLong", { max: 100 })), corners: z.string().max(20_000) }))
+      .max(MAX_AREA_ZONES, ref("tooManyZones", { max: MAX_AREA_ZONES }))
+      .default([]),
     outcome,
   }),
 };
@@ -102,13 +115,16 @@ function checkRideRules(r: RideRuleFields, ctx: Ctx) {
   }
   if (r.hours.on) {
     if (r.hours.days.length === 0) ctx.addIssue({ code: "custom", path: ["hours", "days"], message: ref("daysEmpty") });
-    for (const side of ["from", "to"] as const) if (!clock.test(r.hours[side])) ctx.addIssue({ code: "custom", path: ["hours", side], message: ref("timeInvalid") });
-    if (clock.test(r.hours.from) && r.hours.from === r.hours.to) ctx.addIssue({ code: "custom", path: ["hours", "to"], message: ref("timeSame", { time: r.hours.from }) });
+    for (const side of ["from", "to"] as const)
+      if (!clock.test(r.hours[side])) ctx.addIssue({ code: "custom", path: ["hours", side], message: ref("timeInvalid") });
+    if (clock.test(r.hours.from) && r.hours.from === r.hours.to)
+      ctx.addIssue({ code: "custom", path: ["hours", "to"], message: ref("timeSame", { time: r.hours.from }) });
   }
   if (r.ridesPerRequester.on) {
     const count = r.ridesPerRequester.count.trim();
     if (!/^\d+$/.test(count)) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countWhole") });
-    else if (Number(count) < 1 || Number(count) > MAX_RIDES_PER_REQUESTER) ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countRange", { min: 1, max: MAX_RIDES_PER_REQUESTER }) });
+    else if (Number(count) < 1 || Number(count) > MAX_RIDES_PER_REQUESTER)
+      ctx.addIssue({ code: "custom", path: ["ridesPerRequester", "count"], message: ref("countRange", { min: 1, max: MAX_RIDES_PER_REQUESTER }) });
   }
   if (r.area.on) {
     if (r.area.places.length === 0 && r.area.zones.length === 0) ctx.addIssue({ code: "custom", path: ["area", "places"], message: ref("placesEmpty") });
@@ -119,14 +135,20 @@ function checkRideRules(r: RideRuleFields, ctx: Ctx) {
       else if (names.has(name)) ctx.addIssue({ code: "custom", path: ["area", "zones", i, "name"], message: ref("zoneRepeated", { zone: zone.name.trim() }) });
       names.add(name);
       const corners = zoneCorners(zone.corners);
-      if (!corners.ok) ctx.addIssue({ code: "custom", path: ["area", "zones", i, "corners"], message: corners.problem === "zoneLine" ? ref("zoneLine", { line: corners.line }) : ref(corners.problem, { max: MAX_ZONE_CORNERS }) });
+      if (!corners.ok)
+        ctx.addIssue({
+          code: "custom",
+          path: ["area", "zones", i, "corners"],
+          message: corners.problem === "zoneLine" ? ref("zoneLine", { line: corners.line }) : ref(corners.problem, { max: MAX_ZONE_CORNERS }),
+        });
     });
     const seen = new Set<string>();
     r.area.places.forEach((place, i) => {
       if (seen.has(place.name)) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("placeRepeated", { place: place.name }) });
       seen.add(place.name);
       const km = radiusOf(place.radius);
-      if (km === null || km < RADIUS_KM.min || km > RADIUS_KM.max) ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("radiusRange", RADIUS_KM) });
+      if (km === null || km < RADIUS_KM.min || km > RADIUS_KM.max)
+        ctx.addIssue({ code: "custom", path: ["area", "places", i, "radius"], message: ref("radiusRange", RADIUS_KM) });
     });
   }
 }
@@ -140,11 +162,25 @@ function zonesOf(zones: { name: string; corners: string }[]): { zones?: AreaZone
 /** The ride rules as typed, as they are kept: a rule that is off is null. */
 function rideRulesOf(r: RideRuleFields): Pick<SpendRules, RideRule> {
   return {
-    maxPrice: r.maxPrice.on ? { amountMinor: (decimalToMinor(r.maxPrice.amount, r.maxPrice.currency.trim().toUpperCase()) as { minor: number }).minor, currency: r.maxPrice.currency.trim().toUpperCase(), outcome: r.maxPrice.outcome } : null,
+    maxPrice: r.maxPrice.on
+      ? {
+          amountMinor: (decimalToMinor(r.maxPrice.amount, r.maxPrice.currency.trim().toUpperCase()) as { minor: number }).minor,
+          currency: r.maxPrice.currency.trim().toUpperCase(),
+          outcome: r.maxPrice.outcome,
+        }
+      : null,
     products: r.products.on ? { allowed: r.products.allowed.map((name) => name.trim()), outcome: r.products.outcome } : null,
     hours: r.hours.on ? { days: [...new Set(r.hours.days)].sort() as Weekday[], from: r.hours.from, to: r.hours.to, outcome: r.hours.outcome } : null,
-    ridesPerRequester: r.ridesPerRequester.on ? { count: Number(r.ridesPerRequester.count.trim()), period: r.ridesPerRequester.period, outcome: r.ridesPerRequester.outcome } : null,
-    area: r.area.on ? { places: r.area.places.map(({ name, lat, lng, radius }) => ({ name, lat, lng, radiusKm: radiusOf(radius)! })), ...zonesOf(r.area.zones), outcome: r.area.outcome } : null,
+    ridesPerRequester: r.ridesPerRequester.on
+      ? { count: Number(r.ridesPerRequester.count.trim()), period: r.ridesPerRequester.period, outcome: r.ridesPerRequester.outcome }
+      : null,
+    area: r.area.on
+      ? {
+          places: r.area.places.map(({ name, lat, lng, radius }) => ({ name, lat, lng, radiusKm: radiusOf(radius)! })),
+          ...zonesOf(r.area.zones),
+          outcome: r.area.outcome,
+        }
+      : null,
   };
 }
 
@@ -168,12 +204,23 @@ export type SpendRulesInput = z.input<typeof spendRulesSchema>;
 export function spendRulesForm(rules: SpendRules, currency: string): SpendRulesInput {
   const { maxPrice, products, hours, ridesPerRequester, area } = rules;
   return {
-    maxPrice: maxPrice ? { on: true, amount: minorToDecimal(maxPrice.amountMinor, maxPrice.currency), currency: maxPrice.currency, outcome: maxPrice.outcome } : { on: false, amount: "", currency, outcome: "refuse" },
+    maxPrice: maxPrice
+      ? { on: true, amount: minorToDecimal(maxPrice.amountMinor, maxPrice.currency), currency: maxPrice.currency, outcome: maxPrice.outcome }
+      : { on: false, amount: "", currency, outcome: "refuse" },
     products: products ? { on: true, allowed: products.allowed, outcome: products.outcome } : { on: false, allowed: [], outcome: "refuse" },
-    hours: hours ? { on: true, days: hours.days, from: hours.from, to: hours.to, outcome: hours.outcome } : { on: false, days: [1, 2, 3, 4, 5], from: "07:00", to: "22:00", outcome: "approve" },
-    ridesPerRequester: ridesPerRequester ? { on: true, count: String(ridesPerRequester.count), period: ridesPerRequester.period, outcome: ridesPerRequester.outcome } : { on: false, count: "", period: "month", outcome: "approve" },
+    hours: hours
+      ? { on: true, days: hours.days, from: hours.from, to: hours.to, outcome: hours.outcome }
+      : { on: false, days: [1, 2, 3, 4, 5], from: "07:00", to: "22:00", outcome: "approve" },
+    ridesPerRequester: ridesPerRequester
+      ? { on: true, count: String(ridesPerRequester.count), period: ridesPerRequester.period, outcome: ridesPerRequester.outcome }
+      : { on: false, count: "", period: "month", outcome: "approve" },
     area: area
-      ? { on: true, places: area.places.map(({ radiusKm, ...p }) => ({ ...p, radius: String(radiusKm) })), zones: (area.zones ?? []).map((z) => ({ name: z.name, corners: z.ring.map(cornerLine).join("\n") })), outcome: area.outcome }
+      ? {
+          on: true,
+          places: area.places.map(({ radiusKm, ...p }) => ({ ...p, radius: String(radiusKm) })),
+          zones: (area.zones ?? []).map((z) => ({ name: z.name, corners: z.ring.map(cornerLine).join("\n") })),
+          outcome: area.outcome,
+        }
       : { on: false, places: [], zones: [], outcome: "refuse" },
     asapApprovalMinutes: rules.asapApprovalMinutes,
     fallback: rules.fallback,
@@ -190,7 +237,9 @@ export const ruleOverrideSchema = z
     id: z.uuid().nullable(),
     scope: z.enum(["label", "requester"]),
     subject: z.string().trim().min(1, ref("subjectMissing")).max(200),
-    modes: z.object(Object.fromEntries(RIDE_RULES.map((k) => [k, z.enum(OWN_RULE_MODES)])) as Record<RideRule, z.ZodEnum<{ company: "company"; none: "none"; own: "own" }>>),
+    modes: z.object(
+      Object.fromEntries(RIDE_RULES.map((k) => [k, z.enum(OWN_RULE_MODES)])) as Record<RideRule, z.ZodEnum<{ company: "company"; none: "none"; own: "own" }>>,
+    ),
     ...rideRuleFields,
   })
   // Only a rule of their own has settings to check; the form's switches do not count here.
@@ -210,10 +259,17 @@ export type RuleOverrideFormInput = z.input<typeof ruleOverrideSchema>;
  * A label's or requester's own rules as the dialog shows them: each rule's mode, and settings to
  * start from: their own where they have one, else the company's.
  */
-export function ruleOverrideForm(company: SpendRules, own: { id: string; scope: "label" | "requester"; subject: string; rules: RuleOverrides } | null, currency: string): RuleOverrideFormInput {
+export function ruleOverrideForm(
+  company: SpendRules,
+  own: { id: string; scope: "label" | "requester"; subject: string; rules: RuleOverrides } | null,
+  currency: string,
+): RuleOverrideFormInput {
   const rules = own?.rules ?? {};
   const start = spendRulesForm({ ...company, ...Object.fromEntries(RIDE_RULES.filter((k) => rules[k]).map((k) => [k, rules[k]])) }, currency);
-  const modes = Object.fromEntries(RIDE_RULES.map((k) => [k, !Object.hasOwn(rules, k) ? "company" : rules[k] ? "own" : "none"])) as Record<RideRule, OwnRuleMode>;
+  const modes = Object.fromEntries(RIDE_RULES.map((k) => [k, !Object.hasOwn(rules, k) ? "company" : rules[k] ? "own" : "none"])) as Record<
+    RideRule,
+    OwnRuleMode
+  >;
   const { asapApprovalMinutes: _minutes, fallback: _fallback, ...fields } = start;
   return { id: own?.id ?? null, scope: own?.scope ?? "label", subject: own?.subject ?? "", modes, ...fields };
 }
@@ -248,6 +304,9 @@ export const deleteBudgetSchema = z.object({ id: z.uuid() });
 /** The people who approve one label's rides; an empty list leaves it to the admins. */
 export const labelApproversSchema = z.object({
   labelSlug: z.string().trim().min(1, ref("labelMissing")).max(200),
-  userIds: z.array(z.uuid()).max(100).transform((ids) => [...new Set(ids)]),
+  userIds: z
+    .array(z.uuid())
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
 });
 export type LabelApproversInput = z.input<typeof labelApproversSchema>;

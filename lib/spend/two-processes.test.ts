@@ -16,8 +16,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a budget under two app processe
       if (target.engine !== "postgres") throw new Error("expected PostgreSQL");
       const { url } = target;
       const actor = await createUser(handle.db, { email: "agent@example.com", name: "Agent", role: "agent" });
-      const [budget] = await handle.db.insert(budgets).values({ scope: "requester", subject: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", period: "month", amountMinor: 12_000, currency: "EUR", onExceed: "refuse" }).returning();
-      const workers = [0, 1].map(() => spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "hold-worker.testing.ts"), url, actor.id, "25"], { stdio: ["pipe", "pipe", "inherit"] }));
+      const [budget] = await handle.db
+        .insert(budgets)
+        .values({ scope: "requester", subject: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b", period: "month", amountMinor: 12_000, currency: "EUR", onExceed: "refuse" })
+        .returning();
+      const workers = [0, 1].map(() =>
+        spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", path.join(__dirname, "hold-worker.testing.ts"), url, actor.id, "25"], {
+          stdio: ["pipe", "pipe", "inherit"],
+        }),
+      );
       const ready: Promise<void>[] = [];
       const results = workers.map((w) => {
         let out = "";
@@ -43,4 +50,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a budget under two app processe
     }
   }, 60_000);
 });
-

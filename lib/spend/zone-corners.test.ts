@@ -3,7 +3,14 @@ import { cornerLine, cornersSoFar, zoneCorners } from "./zone-corners";
 
 describe("a zone's corners as typed", () => {
   it("read one corner a line, commas, semicolons or spaces between, blank lines skipped and a closing corner dropped", () => {
-    expect(zoneCorners("40.43, -3.72\n\n40.43;-3.68\n 40.40  -3.68 \n40.43, -3.72\n")).toEqual({ ok: true, ring: [[40.43, -3.72], [40.43, -3.68], [40.4, -3.68]] });
+    expect(zoneCorners("40.43, -3.72\n\n40.43;-3.68\n 40.40  -3.68 \n40.43, -3.72\n")).toEqual({
+      ok: true,
+      ring: [
+        [40.43, -3.72],
+        [40.43, -3.68],
+        [40.4, -3.68],
+      ],
+    });
   });
 
   it("say which line is not a corner, and refuse fewer than 3 corners or far too many", () => {

@@ -7,7 +7,8 @@
 export const MAX_ZONE_CORNERS = 200;
 export const MAX_AREA_ZONES = 10;
 
-export type Corners = { ok: true; ring: [number, number][] } | { ok: false; problem: "zoneLine"; line: number } | { ok: false; problem: "zoneFewCorners" | "zoneManyCorners" };
+export type Corners =
+  { ok: true; ring: [number, number][] } | { ok: false; problem: "zoneLine"; line: number } | { ok: false; problem: "zoneFewCorners" | "zoneManyCorners" };
 
 const NUMBER = String.raw`[-+]?\d{1,3}(?:\.\d+)?`;
 const LINE = new RegExp(String.raw`^\s*(${NUMBER})\s*[,;\s]\s*(${NUMBER})\s*$`);

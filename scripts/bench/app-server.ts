@@ -42,9 +42,20 @@ export async function startAppServer(settings: Record<string, string | undefined
     SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true",
   };
   // The embedded sandbox for the provider and for Twilio, the app's own address, every timing at its default unless set.
-  for (const name of ["DATABASE_URL", "APP_URL", "JOURNEY_POLL_SECONDS", "SANDBOX_CLOCK_SPEED", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_API_URL", "SMTP_URL"]) delete env[name];
-  for (const [name, value] of Object.entries(settings)) if (value === undefined) delete env[name];
-  else env[name] = value;
+  for (const name of [
+    "DATABASE_URL",
+    "APP_URL",
+    "JOURNEY_POLL_SECONDS",
+    "SANDBOX_CLOCK_SPEED",
+    "TWILIO_ACCOUNT_SID",
+    "TWILIO_AUTH_TOKEN",
+    "TWILIO_API_URL",
+    "SMTP_URL",
+  ])
+    delete env[name];
+  for (const [name, value] of Object.entries(settings))
+    if (value === undefined) delete env[name];
+    else env[name] = value;
   const url = `http://localhost:${port}`;
   const authorization = `Basic ${Buffer.from(`${SANDBOX.id}:${SANDBOX.secret}`).toString("base64")}`;
 
@@ -57,7 +68,11 @@ export async function startAppServer(settings: Record<string, string | undefined
     const keep = (b: Buffer) => void (log = (log + b.toString()).slice(-8000));
     g.child.stdout!.on("data", keep);
     g.child.stderr!.on("data", keep);
-    await waitUntilUp(url, () => g.exited(), () => log);
+    await waitUntilUp(
+      url,
+      () => g.exited(),
+      () => log,
+    );
   };
   // The whole group, until none of it is left: the leader (npx) may exit while next's server still serves.
   const stop = async () => void (await group?.stop(10_000));
@@ -110,7 +125,11 @@ export async function fixtureAgent(server: AppServer): Promise<string> {
 export type Ride = { bookingId: string; journeyId: string; phone: string };
 
 /** A reservation booked as the agent through the bookings fixture, as the form books it, its guest told by text. */
-export async function bookRide(server: AppServer, cookie: string, ride: { rider: string; phone: string; channels: ("sms" | "whatsapp")[]; reserveInMinutes: number }): Promise<Ride> {
+export async function bookRide(
+  server: AppServer,
+  cookie: string,
+  ride: { rider: string; phone: string; channels: ("sms" | "whatsapp")[]; reserveInMinutes: number },
+): Promise<Ride> {
   const body = { rider: ride.rider, mobile: ride.phone, language: "en", channels: ride.channels, reserveInMinutes: ride.reserveInMinutes };
   const booked = await ok<{ bookingId: string; journeyId: string }>(await server.call("POST", "/api/e2e/bookings", body, cookie), "the bookings fixture");
   return { bookingId: booked.bookingId, journeyId: booked.journeyId, phone: ride.phone.replaceAll(" ", "") };

@@ -17,7 +17,15 @@ import { spawnGroup } from "./process-group";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 // The password policy refuses a password holding the email's local part ("bench"), hence not "a long bench passphrase".
 const ADMIN = { email: "bench@ridedesk.example", password: "a long timing passphrase" };
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 async function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -72,7 +80,11 @@ export async function startBookServer(): Promise<BookServer> {
   };
   const url = `http://localhost:${port}`;
   try {
-    await waitUntilUp(url, () => group.exited(), () => log);
+    await waitUntilUp(
+      url,
+      () => group.exited(),
+      () => log,
+    );
     const cookie = await signIn(url);
     const book = await fetch(`${url}/book`, { headers: { cookie }, redirect: "manual" });
     const html = await book.text();
@@ -164,14 +176,28 @@ const METRICS = {
  * The online map style cannot load without internet; the page falls back to the offline style
  * after ~4 s, and `maxWaitForLoad` bounds the wait should anything keep the network busy.
  */
-export async function bookLighthouse({ url, cookie }: Pick<BookServer, "url" | "cookie">, runs = 3, pagePath = "/book"): Promise<Record<"desktop" | "mobile", LighthouseRun>> {
+export async function bookLighthouse(
+  { url, cookie }: Pick<BookServer, "url" | "cookie">,
+  runs = 3,
+  pagePath = "/book",
+): Promise<Record<"desktop" | "mobile", LighthouseRun>> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || "/usr/bin/chromium", chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     const one = async (form: "desktop" | "mobile"): Promise<LighthouseRun> => {
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
-        const flags = { port: chrome.port, logLevel: "error" as const, onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}), maxWaitForLoad: 30_000 };
-        const result = await withTimeout(lighthouse(`${url}${pagePath}`, flags, form === "desktop" ? desktopConfig : undefined), 120_000, `Lighthouse (${form})`);
+        const flags = {
+          port: chrome.port,
+          logLevel: "error" as const,
+          onlyCategories: ["performance"],
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          maxWaitForLoad: 30_000,
+        };
+        const result = await withTimeout(
+          lighthouse(`${url}${pagePath}`, flags, form === "desktop" ? desktopConfig : undefined),
+          120_000,
+          `Lighthouse (${form})`,
+        );
         if (!result) throw new Error(`Lighthouse (${form}) returned no result`);
         const { lhr } = result;
         if (lhr.runtimeError) throw new Error(`Lighthouse (${form}): ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -26,7 +26,15 @@ export async function eventEstimateFigures({ rows = 500, distinct = 150, perSeco
     const estimate = async ({ requesterId, stops }: Basket): Promise<BasketEstimate> => {
       const createdAt = Date.now();
       const items = await client.estimate({ requester_id: requesterId, start_type: "asap", stops: stops.map((loc) => ({ loc })) }, { retry: false });
-      const products = items.map((i) => ({ id: i.product.id, name: i.product.name, description: i.product.description, price: i.total, eta: i.eta?.formatted ?? null, lowAvailability: i.eta?.low_availability ?? false, seal: "" }));
+      const products = items.map((i) => ({
+        id: i.product.id,
+        name: i.product.name,
+        description: i.product.description,
+        price: i.total,
+        eta: i.eta?.formatted ?? null,
+        lowAvailability: i.eta?.low_availability ?? false,
+        seal: "",
+      }));
       return { createdAt, startAt: null, zone: "Europe/Madrid", products };
     };
     const sheet: EventBasket[] = Array.from({ length: rows }, (_, row) => {

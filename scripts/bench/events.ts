@@ -18,11 +18,35 @@ const note = (text: string) => process.stderr.write(`      … ${text}\n`);
 
 // Named places of the sandbox's gazetteer, none within an airport's or a station's reach.
 const ADDRESSES = [
-  "Hotel Wellington", "InterContinental Madrid", "Hotel Santo Mauro", "Hotel Riu Plaza España", "Hotel Puerta América", "Meliá Castilla",
-  "NH Collection Madrid Eurobuilding", "Eurostars Madrid Tower", "Torre Picasso", "Torre Europa", "Torre Castellana 81", "Torres KIO (Puerta de Europa)",
-  "Torre Cepsa", "Torre PwC", "Torre de Cristal", "Torre Emperador Castellana", "Edificio Telefónica", "Estadio Santiago Bernabéu", "WiZink Center",
-  "Teatro Real", "Auditorio Nacional de Música", "Museo Thyssen-Bornemisza", "Puerta de Alcalá", "Palacio Real de Madrid", "Plaza del Callao",
-  "Templo de Debod", "Plaza Mayor", "Mandarin Oriental Ritz, Madrid", "Four Seasons Hotel Madrid",
+  "Hotel Wellington",
+  "InterContinental Madrid",
+  "Hotel Santo Mauro",
+  "Hotel Riu Plaza España",
+  "Hotel Puerta América",
+  "Meliá Castilla",
+  "NH Collection Madrid Eurobuilding",
+  "Eurostars Madrid Tower",
+  "Torre Picasso",
+  "Torre Europa",
+  "Torre Castellana 81",
+  "Torres KIO (Puerta de Europa)",
+  "Torre Cepsa",
+  "Torre PwC",
+  "Torre de Cristal",
+  "Torre Emperador Castellana",
+  "Edificio Telefónica",
+  "Estadio Santiago Bernabéu",
+  "WiZink Center",
+  "Teatro Real",
+  "Auditorio Nacional de Música",
+  "Museo Thyssen-Bornemisza",
+  "Puerta de Alcalá",
+  "Palacio Real de Madrid",
+  "Plaza del Callao",
+  "Templo de Debod",
+  "Plaza Mayor",
+  "Mandarin Oriental Ritz, Madrid",
+  "Four Seasons Hotel Madrid",
 ];
 // A hub whose meeting point the row names; the airport's terminals lie outside the sandbox's service area (6 km around Sol).
 const HUB = { pickup: "Estación de Madrid Puerta de Atocha", meetingPoint: "Long-distance Arrivals, Pick-up Road" };
@@ -76,7 +100,10 @@ async function until(server: AppServer, batchId: string, cookie: string, done: (
   for (;;) {
     const view = await viewOf(server, batchId, cookie);
     if (view && done(view)) return view;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s; last: ${view ? `${view.batch.status} ${JSON.stringify(byStatus(view))}` : "no answer"}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what} did not happen within ${timeoutMs / 1000} s; last: ${view ? `${view.batch.status} ${JSON.stringify(byStatus(view))}` : "no answer"}`,
+      );
     await sleep(every);
   }
 }
@@ -101,7 +128,12 @@ export async function eventBatchFigures({ rows = 500, baskets = 150, kills = [12
   try {
     const prefix = `Bench ${randomBytes(3).toString("hex")} Guest `;
     const sheet = eventSheet(prefix, rows, baskets);
-    const agent = await fixture<{ cookie: { name: string; value: string } }>(server, "users", { name: "Bench Agent", email: "bench-agent@ridedesk.example", role: "agent", requesters: 1 });
+    const agent = await fixture<{ cookie: { name: string; value: string } }>(server, "users", {
+      name: "Bench Agent",
+      email: "bench-agent@ridedesk.example",
+      role: "agent",
+      requesters: 1,
+    });
     const cookie = `${agent.cookie.name}=${agent.cookie.value}`;
 
     // a. Checked and estimated.
@@ -113,7 +145,17 @@ export async function eventBatchFigures({ rows = 500, baskets = 150, kills = [12
     const drafted = await until(server, batchId, cookie, (v) => v.batch.status === "draft", 5 * 60_000, "the event's check and pricing");
     const draftSeconds = (performance.now() - uploadedAt) / 1000;
     const estimates = diff(await rateCounts(server), before, ESTIMATE_CALL);
-    const checked = { rows, baskets, seconds: draftSeconds, floorSeconds: Math.max(0, (baskets - 10) / 10), statuses: byStatus(drafted), problems: problemsOf(drafted), priced: byStatus(drafted).priced ?? 0, estimates: estimates.allowed, rateLimited: estimates.limited };
+    const checked = {
+      rows,
+      baskets,
+      seconds: draftSeconds,
+      floorSeconds: Math.max(0, (baskets - 10) / 10),
+      statuses: byStatus(drafted),
+      problems: problemsOf(drafted),
+      priced: byStatus(drafted).priced ?? 0,
+      estimates: estimates.allowed,
+      rateLimited: estimates.limited,
+    };
 
     // b. Booked through two crashes.
     const confirmedAt = performance.now();
@@ -131,10 +173,23 @@ export async function eventBatchFigures({ rows = 500, baskets = 150, kills = [12
       const down = performance.now();
       note(`server killed with ${byStatus(view).booked} rows booked; restarting`);
       await server.restart();
-      crashes.push({ booked: byStatus(view).booked ?? 0, inFlight: byStatus(view).booking ?? 0, atSeconds: (down - confirmedAt) / 1000, restartSeconds: (performance.now() - down) / 1000 });
+      crashes.push({
+        booked: byStatus(view).booked ?? 0,
+        inFlight: byStatus(view).booking ?? 0,
+        atSeconds: (down - confirmedAt) / 1000,
+        restartSeconds: (performance.now() - down) / 1000,
+      });
     }
     note("waiting for every row's outcome (rows a crash left mid-way are resumed after 2 minutes)");
-    const settled = await until(server, batchId, cookie, (v) => v.batch.status !== "booking" && !v.rows.some((r) => r.status === "queued" || r.status === "booking"), 15 * 60_000, "every row's outcome", 1000);
+    const settled = await until(
+      server,
+      batchId,
+      cookie,
+      (v) => v.batch.status !== "booking" && !v.rows.some((r) => r.status === "queued" || r.status === "booking"),
+      15 * 60_000,
+      "every row's outcome",
+      1000,
+    );
     const bookingSeconds = (performance.now() - confirmedAt) / 1000;
     const afterBooking = await journeysOf(server, `rider_prefix=${encodeURIComponent(prefix)}`);
 
@@ -142,14 +197,26 @@ export async function eventBatchFigures({ rows = 500, baskets = 150, kills = [12
     await fixture(server, "events", { name: "Bench event", csv: sheet.csv, batchId }, cookie);
     await until(server, batchId, cookie, (v) => v.batch.status !== "checking" && v.batch.status !== "pricing", 5 * 60_000, "the second upload's check");
     const again = await fixture<{ queued: number }>(server, "events/confirm", { batchId }, cookie);
-    const final = await until(server, batchId, cookie, (v) => !v.rows.some((r) => r.status === "queued" || r.status === "booking"), 10 * 60_000, "the second confirmation's bookings", 1000);
+    const final = await until(
+      server,
+      batchId,
+      cookie,
+      (v) => !v.rows.some((r) => r.status === "queued" || r.status === "booking"),
+      10 * 60_000,
+      "the second confirmation's bookings",
+      1000,
+    );
     // A row queued by mistake would be booking within a second or two: give it the time to show at the provider.
     await sleep(5000);
     const counted = await journeysOf(server, `rider_prefix=${encodeURIComponent(prefix)}`);
     const uncertain = await Promise.all(
       final.rows
         .filter((r) => r.status === "uncertain")
-        .map(async (r) => ({ row: r.rowNumber, guest: r.cells.guestName ?? "", journeys: (await journeysOf(server, `rider=${encodeURIComponent(r.cells.guestName ?? "")}`)).journeys })),
+        .map(async (r) => ({
+          row: r.rowNumber,
+          guest: r.cells.guestName ?? "",
+          journeys: (await journeysOf(server, `rider=${encodeURIComponent(r.cells.guestName ?? "")}`)).journeys,
+        })),
     );
     const booked = {
       rows,

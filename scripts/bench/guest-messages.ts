@@ -7,7 +7,18 @@ import { inArray } from "drizzle-orm";
 import { openDatabase } from "@/lib/db/client";
 import { bookings, guestMessages } from "@/lib/db/schema";
 import { DEFAULT_POLL } from "@/lib/journeys/poll-policy";
-import { advanceJourney, bookRide, fixtureAgent, inBatches, phoneMessages, startAppServer, writeOnWhatsApp, type AppServer, type PhoneMessage, type Ride } from "./app-server";
+import {
+  advanceJourney,
+  bookRide,
+  fixtureAgent,
+  inBatches,
+  phoneMessages,
+  startAppServer,
+  writeOnWhatsApp,
+  type AppServer,
+  type PhoneMessage,
+  type Ride,
+} from "./app-server";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Nearest rank. */
@@ -24,7 +35,10 @@ async function recordedMessages(server: AppServer) {
   const handle = await openDatabase({ dataDir: `${server.dataDir}/db` });
   try {
     const rows = await handle.db.select().from(guestMessages);
-    const ids = await handle.db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.status, ["booked"]));
+    const ids = await handle.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(inArray(bookings.status, ["booked"]));
     return { rows, bookedIds: ids.map((b) => b.id) };
   } finally {
     await handle.close();
@@ -42,7 +56,16 @@ async function watchPhones(server: AppServer, everyMs: number, untilMs: number, 
   return messages;
 }
 
-export type LatencyFigures = { pollSeconds: number; rides: number; measured: number; p50: number; p95: number; max: number; seenP95: number; notMatched: number };
+export type LatencyFigures = {
+  pollSeconds: number;
+  rides: number;
+  measured: number;
+  p50: number;
+  p95: number;
+  max: number;
+  seenP95: number;
+  notMatched: number;
+};
 
 /**
  * 20 reservations told by SMS on the default journey poll (15 s, JOURNEY_POLL_SECONDS unset) and the
@@ -54,8 +77,11 @@ export async function driverMessageLatency(count = 20): Promise<LatencyFigures> 
   const server = await startAppServer({ SANDBOX_CLOCK_SPEED: "1" });
   try {
     const cookie = await fixtureAgent(server);
-    const rides = await inBatches(Array.from({ length: count }, (_, i) => i), 5, (i) =>
-      bookRide(server, cookie, { rider: `Latency Guest ${i}`, phone: phoneOf(i, "+34 611 000"), channels: ["sms"], reserveInMinutes: RESERVE_IN_MINUTES }),
+    const rides = await inBatches(
+      Array.from({ length: count }, (_, i) => i),
+      5,
+      (i) =>
+        bookRide(server, cookie, { rider: `Latency Guest ${i}`, phone: phoneOf(i, "+34 611 000"), channels: ["sms"], reserveInMinutes: RESERVE_IN_MINUTES }),
     );
     // The booking messages first, so that the next message a phone gets is the driver's.
     const booked = await watchPhones(server, 500, Date.now() + 60_000, (ms) => rides.every((r) => ms.some((m) => m.to === r.phone)));
@@ -69,7 +95,8 @@ export async function driverMessageLatency(count = 20): Promise<LatencyFigures> 
       while (moving || found.size < movedAt.size) {
         const seenAt = Date.now();
         for (const m of await phoneMessages(server)) {
-          if (movedAt.has(m.to) && !found.has(m.to) && m.sid !== bookedSid.get(m.to)) found.set(m.to, { sid: m.sid, createdAt: Date.parse(m.date_created), seenAt });
+          if (movedAt.has(m.to) && !found.has(m.to) && m.sid !== bookedSid.get(m.to))
+            found.set(m.to, { sid: m.sid, createdAt: Date.parse(m.date_created), seenAt });
         }
         if (!moving && Date.now() - Math.max(...movedAt.values()) > 90_000) break;
         await sleep(250);
@@ -164,10 +191,22 @@ export async function exactlyOnceThroughCrash(count = 200): Promise<CrashFigures
   try {
     const cookie = await fixtureAgent(server);
     // Each guest has written on WhatsApp, so both channels carry the app's own words (no template needed inside the window).
-    await inBatches(Array.from({ length: count }, (_, i) => i), 10, (i) => writeOnWhatsApp(server, phoneOf(i, "+34 622 000")));
+    await inBatches(
+      Array.from({ length: count }, (_, i) => i),
+      10,
+      (i) => writeOnWhatsApp(server, phoneOf(i, "+34 622 000")),
+    );
     const bookStart = Date.now();
-    const rides: Ride[] = await inBatches(Array.from({ length: count }, (_, i) => i), 10, (i) =>
-      bookRide(server, cookie, { rider: `Crash Guest ${i}`, phone: phoneOf(i, "+34 622 000"), channels: [...CHANNELS], reserveInMinutes: RESERVE_IN_MINUTES }),
+    const rides: Ride[] = await inBatches(
+      Array.from({ length: count }, (_, i) => i),
+      10,
+      (i) =>
+        bookRide(server, cookie, {
+          rider: `Crash Guest ${i}`,
+          phone: phoneOf(i, "+34 622 000"),
+          channels: [...CHANNELS],
+          reserveInMinutes: RESERVE_IN_MINUTES,
+        }),
     );
     const bookSeconds = (Date.now() - bookStart) / 1000;
     const expected = count * EVENTS.length * CHANNELS.length;
@@ -208,7 +247,17 @@ export async function exactlyOnceThroughCrash(count = 200): Promise<CrashFigures
     });
     await server.stop();
     const { rows, bookedIds } = await recordedMessages(server);
-    return { ...countMessages(final, rows, bookedIds, expected), rides: count, bookSeconds, movesSeconds: (movesDone - t0) / 1000, movesRetried, killedAfter: (killedAt - t0) / 1000, receivedAtKill: atKill.length, downSeconds, elapsedSeconds: (Math.max(...final.map((m) => Date.parse(m.date_created))) - t0) / 1000 };
+    return {
+      ...countMessages(final, rows, bookedIds, expected),
+      rides: count,
+      bookSeconds,
+      movesSeconds: (movesDone - t0) / 1000,
+      movesRetried,
+      killedAfter: (killedAt - t0) / 1000,
+      receivedAtKill: atKill.length,
+      downSeconds,
+      elapsedSeconds: (Math.max(...final.map((m) => Date.parse(m.date_created))) - t0) / 1000,
+    };
   } finally {
     await server.dispose();
   }

@@ -78,7 +78,8 @@ export async function guestPageUnderLoad(link: string, total = 1000, concurrency
  */
 export async function bareStaticPage(): Promise<{ url: string; close(): Promise<void> }> {
   const { createServer } = await import("node:http");
-  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bare</title></head><body><h1>Bare page</h1><p>Nothing else.</p></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bare</title></head><body><h1>Bare page</h1><p>Nothing else.</p></body></html>';
   const server = createServer((_, res) => res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(html));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as { port: number };

@@ -57,7 +57,13 @@ async function followOne(aheadMs: number | null) {
   const startAt = aheadMs === null ? null : formatLocal(clock.now() + aheadMs, ZONE);
   const when = startAt ? { start_type: "reserved" as const, start_at: startAt } : { start_type: "asap" as const };
   const [item] = await client.estimate({ requester_id: REQUESTER, stops, ...when });
-  const { id } = await client.createJourney({ product_id: item!.product.id, requester_id: REQUESTER, rider: { id: REQUESTER }, stops, ...(startAt ? { start_at: startAt } : {}) });
+  const { id } = await client.createJourney({
+    product_id: item!.product.id,
+    requester_id: REQUESTER,
+    rider: { id: REQUESTER },
+    stops,
+    ...(startAt ? { start_at: startAt } : {}),
+  });
   const startsAt = aheadMs === null ? null : new Date(clock.now() + aheadMs);
 
   // The refresh job's loop, without its database: read, note each state's first sighting, wait as scheduled.

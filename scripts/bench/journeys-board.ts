@@ -15,8 +15,30 @@ import { DEFAULT_POLL } from "@/lib/journeys/poll-policy";
 
 const BOOKINGS = 10_000;
 const DAY = 86_400_000;
-const NAMES = ["Ana Ruiz", "Bruno Díaz", "Carla Gómez", "Daniel Martín", "Elena Sanz", "Félix Romero", "Gema Torres", "Hugo Navarro", "Irene Gil", "Jorge Vidal"];
-const STATES: [string | null, string | null][] = [[null, null], ["hire", null], ["hired", null], ["pick up", null], ["terminated", "drop off"], ["terminated", "drop off"], ["terminated", "drop off"], ["rider cancel", "rider cancel"], ["not found", "not found"], ["no show", "no show"]];
+const NAMES = [
+  "Ana Ruiz",
+  "Bruno Díaz",
+  "Carla Gómez",
+  "Daniel Martín",
+  "Elena Sanz",
+  "Félix Romero",
+  "Gema Torres",
+  "Hugo Navarro",
+  "Irene Gil",
+  "Jorge Vidal",
+];
+const STATES: [string | null, string | null][] = [
+  [null, null],
+  ["hire", null],
+  ["hired", null],
+  ["pick up", null],
+  ["terminated", "drop off"],
+  ["terminated", "drop off"],
+  ["terminated", "drop off"],
+  ["rider cancel", "rider cancel"],
+  ["not found", "not found"],
+  ["no show", "no show"],
+];
 
 export type Engine = { name: string; open: () => Promise<DbHandle> };
 
@@ -49,12 +71,18 @@ export async function postgresEngine(url: string): Promise<Engine> {
 async function seed(handle: DbHandle, now: number) {
   state32 = 0x2f6b1d;
   const db = handle.db;
-  const agents = Array.from({ length: 10 }, (_, i) => ({ id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`, email: `agent${i}@bench.test`, name: `Agent ${i}` }));
+  const agents = Array.from({ length: 10 }, (_, i) => ({
+    id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
+    email: `agent${i}@bench.test`,
+    name: `Agent ${i}`,
+  }));
   await db.insert(users).values(agents);
   const reqs = Array.from({ length: 40 }, (_, i) => ({ id: i.toString(16).padStart(32, "a"), email: `r${i}@co.test`, name: `Requester`, surname: String(i) }));
   await db.insert(requesters).values(reqs);
   // Each agent books for 4 requesters.
-  await db.insert(agentRequesters).values(agents.flatMap((a, i) => [0, 1, 2, 3].map((k) => ({ userId: a.id, requesterId: reqs[(i * 4 + k) % reqs.length]!.id, isDefault: k === 0 }))));
+  await db
+    .insert(agentRequesters)
+    .values(agents.flatMap((a, i) => [0, 1, 2, 3].map((k) => ({ userId: a.id, requesterId: reqs[(i * 4 + k) % reqs.length]!.id, isDefault: k === 0 }))));
   for (let start = 0; start < BOOKINGS; start += 500) {
     await db.insert(bookings).values(
       Array.from({ length: 500 }, (_, j) => {
@@ -63,12 +91,29 @@ async function seed(handle: DbHandle, now: number) {
         const offset = random() * 120 - 90;
         const [state, endState] = STATES[i % STATES.length]!;
         return {
-          intentId: crypto.randomUUID(), status: (i % 97 === 0 ? "uncertain" : i % 89 === 0 ? "failed" : "booked") as "booked", createdBy: agents[i % agents.length]!.id,
-          requesterId: reqs[i % reqs.length]!.id, riderName: `${NAMES[i % NAMES.length]} ${i}`, riderPhone: `+3460${String(1_000_000 + i).slice(-7)}`,
-          productId: "p1", productName: "Cabify", priceAmount: 1200 + (i % 800), priceCurrency: "EUR", zone: "Europe/Madrid",
-          pickupLabel: "Estación de Atocha", destinationLabel: "Paseo de la Castellana 200", stopCount: 2 + (i % 3), request: { product_id: "p1" },
-          journeyId: crypto.randomUUID(), pickupAt: new Date(now + offset * DAY), journeyState: state, endState, journeySettled: endState !== null,
-          journeyReadAt: new Date(now - (i % 60) * 1000), labelSlug: i % 3 ? "sales" : "ops", reportLabelSlug: i % 3 ? "sales" : "ops",
+          intentId: crypto.randomUUID(),
+          status: (i % 97 === 0 ? "uncertain" : i % 89 === 0 ? "failed" : "booked") as "booked",
+          createdBy: agents[i % agents.length]!.id,
+          requesterId: reqs[i % reqs.length]!.id,
+          riderName: `${NAMES[i % NAMES.length]} ${i}`,
+          riderPhone: `+3460${String(1_000_000 + i).slice(-7)}`,
+          productId: "p1",
+          productName: "Cabify",
+          priceAmount: 1200 + (i % 800),
+          priceCurrency: "EUR",
+          zone: "Europe/Madrid",
+          pickupLabel: "Estación de Atocha",
+          destinationLabel: "Paseo de la Castellana 200",
+          stopCount: 2 + (i % 3),
+          request: { product_id: "p1" },
+          journeyId: crypto.randomUUID(),
+          pickupAt: new Date(now + offset * DAY),
+          journeyState: state,
+          endState,
+          journeySettled: endState !== null,
+          journeyReadAt: new Date(now - (i % 60) * 1000),
+          labelSlug: i % 3 ? "sales" : "ops",
+          reportLabelSlug: i % 3 ? "sales" : "ops",
           driver: state && state !== "hire" ? { name: "Pedro", phone: null, avatarUrl: null } : null,
           vehicle: state && state !== "hire" ? { name: "Toyota Prius", plate: "1234 ABC", color: "white" } : null,
         };
@@ -127,10 +172,7 @@ export async function boardFirstPage({ rounds = 100 } = {}): Promise<BoardFigure
         const q = boardQuerySchema.parse({ tz: "Europe/Madrid", ...over });
         let rows = 0;
         const read = async () => {
-          const [page] = await Promise.all([
-            boardPage(handle.db, viewer, q, now),
-            boardCounts(handle.db, viewer, behindWindow(now, DEFAULT_POLL)),
-          ]);
+          const [page] = await Promise.all([boardPage(handle.db, viewer, q, now), boardCounts(handle.db, viewer, behindWindow(now, DEFAULT_POLL))]);
           rows = page.rows.length;
         };
         const timing = await time(read, rounds);

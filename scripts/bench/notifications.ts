@@ -26,11 +26,22 @@ export async function notificationThroughput({ parcels = 200 } = {}) {
   const sandbox = createSandbox({ ...DEFAULT_CREDENTIALS, clock, allowLoopbackCallbacks: true, tokenTtlSeconds: 24 * 3600 });
   try {
     const tokenAnswer = await sandbox.handle(
-      new Request(`${ORIGIN}/auth/api/authorization`, { method: "POST", body: new URLSearchParams({ grant_type: "client_credentials", client_id: DEFAULT_CREDENTIALS.clientId, client_secret: DEFAULT_CREDENTIALS.clientSecret }) }),
+      new Request(`${ORIGIN}/auth/api/authorization`, {
+        method: "POST",
+        body: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: DEFAULT_CREDENTIALS.clientId,
+          client_secret: DEFAULT_CREDENTIALS.clientSecret,
+        }),
+      }),
     );
     const { access_token } = (await tokenAnswer.json()) as { access_token: string };
     const post = async (path: string, body: unknown) =>
-      (await sandbox.handle(new Request(`${ORIGIN}/logistics${path}`, { method: "POST", headers: { authorization: `Bearer ${access_token}` }, body: JSON.stringify(body) }))).json() as Promise<{ parcels: { id: string }[] }>;
+      (
+        await sandbox.handle(
+          new Request(`${ORIGIN}/logistics${path}`, { method: "POST", headers: { authorization: `Bearer ${access_token}` }, body: JSON.stringify(body) }),
+        )
+      ).json() as Promise<{ parcels: { id: string }[] }>;
     await post("/v1/webhooks", { hook: "parcel", callback_url: `${url}/parcel`, headers: { "X-Parcel": "{parcelID}" } });
     const ids: string[] = [];
     for (let i = 0; i < parcels; i += 100) {
@@ -49,7 +60,13 @@ export async function notificationThroughput({ parcels = 200 } = {}) {
       await Promise.all(
         Array.from({ length: 8 }, async () => {
           while (left-- > 0) {
-            const r = await fetch(`${url}/bare`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}", redirect: "manual", signal: AbortSignal.timeout(5000) });
+            const r = await fetch(`${url}/bare`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: "{}",
+              redirect: "manual",
+              signal: AbortSignal.timeout(5000),
+            });
             await r.body?.cancel();
           }
         }),

@@ -89,7 +89,7 @@ export function spawnGroup(command: string, args: string[], options: SpawnOption
   let exited = false;
   child.once("exit", () => (exited = true));
   const until = async (gone: () => boolean, ms: number) => {
-    for (const end = Date.now() + ms; !gone() && Date.now() < end; ) await sleep(50);
+    for (const end = Date.now() + ms; !gone() && Date.now() < end;) await sleep(50);
     return gone();
   };
   const leaderAndGroupGone = () => exited && !groupAlive(pgid);

@@ -23,7 +23,9 @@ async function seed(handle: DbHandle, rides: number) {
   const { db } = handle;
   const admin = "00000000-0000-4000-8000-00000000be0c";
   await db.execute(sql`insert into users (id, email, name, role) values (${admin}, 'bench@example.com', 'Bench Admin', 'admin')`);
-  await db.execute(sql`insert into requesters (id, email, name, surname) select md5(i::text), 'r' || i || '@example.com', 'Requester', 'No ' || i from generate_series(1, 50) i`);
+  await db.execute(
+    sql`insert into requesters (id, email, name, surname) select md5(i::text), 'r' || i || '@example.com', 'Requester', 'No ' || i from generate_series(1, 50) i`,
+  );
   await db.execute(sql`insert into labels (slug, id, name, active) select 'cc-' || i, md5('l' || i), 'Cost centre ' || i, true from generate_series(1, 200) i`);
   // Spread over a month, with quotes, commas and a formula in some texts so escaping is exercised.
   await db.execute(sql`
@@ -51,7 +53,12 @@ async function measure(engine: string, handle: DbHandle, rides: number): Promise
   let bytes = 0;
   let newlines = 0;
   const started = performance.now();
-  const stream = reportCsvStream(handle.db, { viewer: { id: admin, role: "admin" }, start: new Date("2026-10-31T23:00:00Z"), end: new Date("2026-12-31T23:00:00Z"), companyZone: "Europe/Madrid" });
+  const stream = reportCsvStream(handle.db, {
+    viewer: { id: admin, role: "admin" },
+    start: new Date("2026-10-31T23:00:00Z"),
+    end: new Date("2026-12-31T23:00:00Z"),
+    companyZone: "Europe/Madrid",
+  });
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();

@@ -65,7 +65,12 @@ async function main() {
   line("sandbox: dispatcher vs bare POSTs, same receiver", `${(n.barePerSecond / n.perSecond).toFixed(2)}×`, "≤ 1.5×", n.barePerSecond / n.perSecond <= 1.5);
   console.log(`      ${n.sent} notifications (${n.received} received) in ${n.seconds.toFixed(2)} s, 8 at a time; bare POSTs ${Math.round(n.barePerSecond)}/s`);
   for (const r of await receiverThroughput()) {
-    line(`webhook receiver on loopback, ${r.engine}: notifications answered`, `${Math.round(r.perSecond)}/s`, "≥ 500/s", r.perSecond >= 500 && r.failures === 0);
+    line(
+      `webhook receiver on loopback, ${r.engine}: notifications answered`,
+      `${Math.round(r.perSecond)}/s`,
+      "≥ 500/s",
+      r.perSecond >= 500 && r.failures === 0,
+    );
     line(`webhook receiver on loopback, ${r.engine}: p99 answer`, `${r.p99.toFixed(1)} ms`, "< 50 ms", r.p99 < 50);
     console.log(
       `      ${RECEIVER_LOAD.notifications} notifications about ${RECEIVER_LOAD.parcels} parcels, ${RECEIVER_LOAD.concurrency} at a time, jobs applying them meanwhile; ` +
@@ -79,8 +84,13 @@ async function main() {
   const board = await boardFirstPage();
   const worst = board.reduce((a, b) => (b.p95 > a.p95 ? b : a));
   line("journeys board first page, 10,000 bookings, p95", `${worst.p95.toFixed(1)} ms`, "≤ 200 ms", worst.p95 <= 200);
-  console.log(`      the database work of one GET /api/journeys (page, attention count, freshness), ${worst.rounds} reads per view; worst: ${worst.engine}, ${worst.view}`);
-  for (const f of board) console.log(`        ${f.engine.padEnd(10)} ${f.view.padEnd(24)} p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ${f.rows} rows`);
+  console.log(
+    `      the database work of one GET /api/journeys (page, attention count, freshness), ${worst.rounds} reads per view; worst: ${worst.engine}, ${worst.view}`,
+  );
+  for (const f of board)
+    console.log(
+      `        ${f.engine.padEnd(10)} ${f.view.padEnd(24)} p50 ${f.p50.toFixed(1).padStart(6)} ms   p95 ${f.p95.toFixed(1).padStart(6)} ms   ${f.rows} rows`,
+    );
   await bookPage();
   await guestMessages();
 }
@@ -89,9 +99,16 @@ async function main() {
 async function spend() {
   for (const f of await spendFigures()) {
     line(`spend check + budget charge, 100,000 rides, ${f.engine}: p95`, `${f.p95.toFixed(1)} ms`, "≤ 20 ms", f.p95 <= 20);
-    console.log(`      p50 ${f.p50.toFixed(1)} ms; every rule on (price, products, hours, rides per requester, area), labels' and requesters' own rules read, a label and a requester budget charged in the booking's transaction`);
+    console.log(
+      `      p50 ${f.p50.toFixed(1)} ms; every rule on (price, products, hours, rides per requester, area), labels' and requesters' own rules read, a label and a requester budget charged in the booking's transaction`,
+    );
     line(`spend check of a 500-row event, ${f.engine}`, `${(f.event500Ms / 1000).toFixed(2)} s`, "≤ 2 s", f.event500Ms <= 2000);
-    line(`50 bookings at once, budget for 10, ${f.engine}: held, refused`, `${f.held}, ${f.refused}`, "10, 40, 0 overspent", f.held === 10 && f.refused === 40 && f.overspentMinor === 0);
+    line(
+      `50 bookings at once, budget for 10, ${f.engine}: held, refused`,
+      `${f.held}, ${f.refused}`,
+      "10, 40, 0 overspent",
+      f.held === 10 && f.refused === 40 && f.overspentMinor === 0,
+    );
   }
 }
 
@@ -119,8 +136,16 @@ async function guestMessages() {
       `${l.measured < l.rides ? `; ${l.rides - l.measured} never came` : ""}${l.notMatched ? `; ${l.notMatched} not the app's driver message` : ""}`,
   );
   const c = await exactlyOnceThroughCrash();
-  line(`messages through a crash, ${c.rides} rides: duplicates, lost`, `${c.duplicates}, ${c.lost}`, "0 duplicates, 0 lost", c.duplicates === 0 && c.lost === 0);
-  const list = (counts: Record<string, number>) => Object.entries(counts).map(([k, n]) => `${n} ${k}`).join(", ") || "none";
+  line(
+    `messages through a crash, ${c.rides} rides: duplicates, lost`,
+    `${c.duplicates}, ${c.lost}`,
+    "0 duplicates, 0 lost",
+    c.duplicates === 0 && c.lost === 0,
+  );
+  const list = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([k, n]) => `${n} ${k}`)
+      .join(", ") || "none";
   console.log(
     `      ${c.received} messages received of ${c.expected} expected (booked, driver assigned, driver arrived × SMS and WhatsApp), ${c.elapsedSeconds.toFixed(0)} s from the first move to the last; ` +
       `skipped as stale (their moment had passed before sending): ${list(c.stale)}`,
@@ -164,8 +189,15 @@ async function journeyReads() {
 async function reportExport() {
   for (const r of await reportExportAtScale(100_000)) {
     line(`CSV export, ${r.rows.toLocaleString("en")} rides, ${r.engine}: time`, `${r.seconds.toFixed(2)} s`, "≤ 10 s", r.seconds <= 10 && r.rows === 100_000);
-    line(`CSV export, ${r.rows.toLocaleString("en")} rides, ${r.engine}: memory growth (RSS)`, `${r.rssGrowthMb.toFixed(1)} MB`, "< 100 MB", r.rssGrowthMb < 100);
-    console.log(`      ${(r.bytes / 1e6).toFixed(1)} MB of CSV; peak JS heap growth ${r.heapGrowthMb.toFixed(1)} MB; seeding took ${r.seedSeconds.toFixed(1)} s`);
+    line(
+      `CSV export, ${r.rows.toLocaleString("en")} rides, ${r.engine}: memory growth (RSS)`,
+      `${r.rssGrowthMb.toFixed(1)} MB`,
+      "< 100 MB",
+      r.rssGrowthMb < 100,
+    );
+    console.log(
+      `      ${(r.bytes / 1e6).toFixed(1)} MB of CSV; peak JS heap growth ${r.heapGrowthMb.toFixed(1)} MB; seeding took ${r.seedSeconds.toFixed(1)} s`,
+    );
   }
 }
 
@@ -185,13 +217,23 @@ async function eventBatch() {
     return;
   }
   const { checked: c, booked: b } = await eventBatchFigures();
-  line(`event, ${c.rows} rows: estimates made at the provider`, String(c.estimates), `${c.baskets} (1/basket)`, c.estimates === c.baskets && c.priced === c.rows);
+  line(
+    `event, ${c.rows} rows: estimates made at the provider`,
+    String(c.estimates),
+    `${c.baskets} (1/basket)`,
+    c.estimates === c.baskets && c.priced === c.rows,
+  );
   console.log(
     `      upload to draft ${c.seconds.toFixed(1)} s (the 10/s limit alone takes ${c.floorSeconds.toFixed(0)} s for ${c.baskets} baskets); rows: ${tally(c.statuses)}; ` +
       `${c.rateLimited} estimate calls answered 429 and tried again`,
   );
   for (const p of c.problems) console.log(`        ${p}`);
-  line(`event, ${b.rows} rows, 2 kills, re-upload: journeys, dup.`, `${b.journeys}, ${b.duplicates}`, `${b.rows}, 0`, b.journeys === b.rows && b.duplicates === 0);
+  line(
+    `event, ${b.rows} rows, 2 kills, re-upload: journeys, dup.`,
+    `${b.journeys}, ${b.duplicates}`,
+    `${b.rows}, 0`,
+    b.journeys === b.rows && b.duplicates === 0,
+  );
   console.log(
     `      ${b.queued} rows queued; server killed at ${b.crashes.map((k) => `${k.booked} booked and ${k.inFlight} being booked, ${k.atSeconds.toFixed(0)} s in (healthy again ${k.restartSeconds.toFixed(0)} s later)`).join(" and ")}; ` +
       `every row's outcome ${b.seconds.toFixed(0)} s after confirming: ${tally(b.statuses)}; since the last restart ${b.journeyCallsSinceRestart.allowed} journeys created, ${b.journeyCallsSinceRestart.limited} answered 429`,
@@ -226,17 +268,26 @@ async function bookPage() {
     const plain = await bookScriptWeight({ url: server.url, cookie: "" }, "/sign-in");
     line("JS for a plain page (/sign-in), gzip", kB(plain.gzipBytes), "≤ 120 kB", plain.gzipBytes <= 120_000);
     const everyPage = plain.chunks.filter((c) => js.chunks.some((b) => b.path === c.path)).reduce((n, c) => n + c.gzipBytes, 0);
-    console.log(`      ${plain.chunks.length} scripts, ${kB(plain.rawBytes)} raw; ${kB(everyPage)} of them /book loads too (React, the router); largest (gzip):`);
+    console.log(
+      `      ${plain.chunks.length} scripts, ${kB(plain.rawBytes)} raw; ${kB(everyPage)} of them /book loads too (React, the router); largest (gzip):`,
+    );
     for (const c of plain.chunks.slice(0, 3)) console.log(`        ${kB(c.gzipBytes).padStart(9)}  ${c.path}`);
     // Sign-in's words come from the server (app/(auth)); only layouts wrapped in IntlProvider load next-intl's runtime.
     const intl = plain.chunks.filter((c) => c.intl).reduce((n, c) => n + c.gzipBytes, 0);
     line("  of which next-intl's client runtime, gzip", kB(intl), "0 kB", intl === 0);
     const lh = await bookLighthouse(server, LIGHTHOUSE_RUNS);
-    for (const [form, goal] of [["desktop", 0.95], ["mobile", 0.9]] as const) {
+    for (const [form, goal] of [
+      ["desktop", 0.95],
+      ["mobile", 0.9],
+    ] as const) {
       const r = lh[form];
       line(`Lighthouse performance, /book, ${form}, median`, r.median.toFixed(2), `≥ ${goal}`, r.median >= goal);
-      const metrics = Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(", ");
-      console.log(`      ${r.scores.length} runs, range ${Math.min(...r.scores).toFixed(2)}–${Math.max(...r.scores).toFixed(2)} (${r.scores.map((s) => s.toFixed(2)).join(", ")}); median run: ${metrics}`);
+      const metrics = Object.entries(r.metrics)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ");
+      console.log(
+        `      ${r.scores.length} runs, range ${Math.min(...r.scores).toFixed(2)}–${Math.max(...r.scores).toFixed(2)} (${r.scores.map((s) => s.toFixed(2)).join(", ")}); median run: ${metrics}`,
+      );
       for (const w of r.warnings) console.log(`      warning: ${w}`);
     }
     await guestPage(server);
@@ -254,12 +305,18 @@ async function guestPage(server: Awaited<ReturnType<typeof startBookServer>>) {
   const lh = await bookLighthouse({ url: server.url, cookie: "" }, 3, new URL(link).pathname);
   const r = lh.mobile;
   line("Lighthouse performance, guest's page, mobile", r.median.toFixed(2), "≥ 0.98", r.median >= 0.98);
-  console.log(`      median of ${r.scores.map((s) => s.toFixed(2)).join(", ")}; ${Object.entries(r.metrics).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  console.log(
+    `      median of ${r.scores.map((s) => s.toFixed(2)).join(", ")}; ${Object.entries(r.metrics)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
   for (const w of r.warnings) console.log(`      warning: ${w}`);
   const bare = await bareStaticPage();
   try {
     const b = (await bookLighthouse({ url: bare.url, cookie: "" }, 3, "/")).mobile;
-    console.log(`      for scale, a bare static page (a heading, no script) on this machine now: mobile ${b.median.toFixed(2)} (${b.scores.map((s) => s.toFixed(2)).join(", ")}; TBT ${b.metrics.TBT})`);
+    console.log(
+      `      for scale, a bare static page (a heading, no script) on this machine now: mobile ${b.median.toFixed(2)} (${b.scores.map((s) => s.toFixed(2)).join(", ")}; TBT ${b.metrics.TBT})`,
+    );
   } finally {
     await bare.close();
   }

@@ -22,11 +22,23 @@ const median = (xs: number[]) => {
 async function booker(dir: string) {
   const sandbox = createSandbox({ ...DEFAULT_CREDENTIALS, store: fileStore(dir) });
   const tokenAnswer = await sandbox.handle(
-    new Request(`${ORIGIN}/auth/api/authorization`, { method: "POST", body: new URLSearchParams({ grant_type: "client_credentials", ...{ client_id: DEFAULT_CREDENTIALS.clientId, client_secret: DEFAULT_CREDENTIALS.clientSecret } }) }),
+    new Request(`${ORIGIN}/auth/api/authorization`, {
+      method: "POST",
+      body: new URLSearchParams({
+        grant_type: "client_credentials",
+        ...{ client_id: DEFAULT_CREDENTIALS.clientId, client_secret: DEFAULT_CREDENTIALS.clientSecret },
+      }),
+    }),
   );
   const { access_token } = (await tokenAnswer.json()) as { access_token: string };
   const post = (p: string, body: unknown) =>
-    sandbox.handle(new Request(`${ORIGIN}${p}`, { method: "POST", headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" }, body: JSON.stringify(body) }));
+    sandbox.handle(
+      new Request(`${ORIGIN}${p}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${access_token}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
 
   /** Estimates, then books; returns the milliseconds the booking alone took. */
   return async function book(n: number): Promise<number> {
@@ -88,7 +100,14 @@ export async function parcelCreationAsStateGrows({ total = 10_010, window = 10 }
   try {
     const sandbox = createSandbox({ ...DEFAULT_CREDENTIALS, store: fileStore(dir) });
     const tokenAnswer = await sandbox.handle(
-      new Request(`${ORIGIN}/auth/api/authorization`, { method: "POST", body: new URLSearchParams({ grant_type: "client_credentials", client_id: DEFAULT_CREDENTIALS.clientId, client_secret: DEFAULT_CREDENTIALS.clientSecret }) }),
+      new Request(`${ORIGIN}/auth/api/authorization`, {
+        method: "POST",
+        body: new URLSearchParams({
+          grant_type: "client_credentials",
+          client_id: DEFAULT_CREDENTIALS.clientId,
+          client_secret: DEFAULT_CREDENTIALS.clientSecret,
+        }),
+      }),
     );
     const { access_token } = (await tokenAnswer.json()) as { access_token: string };
     const create = async (n: number) => {
@@ -102,7 +121,9 @@ export async function parcelCreationAsStateGrows({ total = 10_010, window = 10 }
         ],
       });
       const started = performance.now();
-      const answer = await sandbox.handle(new Request(`${ORIGIN}/logistics/v1/parcels`, { method: "POST", headers: { authorization: `Bearer ${access_token}` }, body }));
+      const answer = await sandbox.handle(
+        new Request(`${ORIGIN}/logistics/v1/parcels`, { method: "POST", headers: { authorization: `Bearer ${access_token}` }, body }),
+      );
       const ms = performance.now() - started;
       if (answer.status !== 200) throw new Error(`parcel ${n} was refused: ${answer.status} ${await answer.text()}`);
       return ms;

@@ -44,7 +44,9 @@ async function seed(db: Db) {
   }
   await db.execute(sql`analyze bookings`);
   const rows = [...REQUESTERS.map((s) => ({ scope: "requester" as const, subject: s })), ...LABELS.map((s) => ({ scope: "label" as const, subject: s }))];
-  await db.insert(budgets).values(rows.map((r) => ({ ...r, period: "month" as const, amountMinor: 1_000_000_000, currency: "EUR", onExceed: "refuse" as const })));
+  await db
+    .insert(budgets)
+    .values(rows.map((r) => ({ ...r, period: "month" as const, amountMinor: 1_000_000_000, currency: "EUR", onExceed: "refuse" as const })));
   await saveSpendRules(
     db,
     {
@@ -52,20 +54,46 @@ async function seed(db: Db) {
       maxPrice: { amountMinor: 100_000, currency: "EUR", outcome: "refuse" },
       products: { allowed: ["Cabify", "Eco"], outcome: "approve" },
       hours: { days: [1, 2, 3, 4, 5, 6, 7], from: "05:00", to: "04:59", outcome: "flag" },
-      area: { places: [{ name: "Office", lat: 40.4169, lng: -3.7035, radiusKm: 5 }, { name: "Airport T4", lat: 40.4915, lng: -3.5934, radiusKm: 3 }], outcome: "refuse" },
+      area: {
+        places: [
+          { name: "Office", lat: 40.4169, lng: -3.7035, radiusKm: 5 },
+          { name: "Airport T4", lat: 40.4915, lng: -3.5934, radiusKm: 3 },
+        ],
+        outcome: "refuse",
+      },
       ridesPerRequester: { count: 1_000_000, period: "month", outcome: "refuse" },
     },
     { id: null, email: "bench@example.com" },
   );
   await db.insert(spendRuleOverrides).values([
-    ...LABELS.slice(0, 2).map((subject) => ({ scope: "label" as const, subject, rules: { maxPrice: { amountMinor: 200_000, currency: "EUR", outcome: "approve" as const }, products: null } })),
-    ...REQUESTERS.filter((_, i) => i % 4 === 0).map((subject) => ({ scope: "requester" as const, subject, rules: { ridesPerRequester: { count: 2_000_000, period: "week" as const, outcome: "approve" as const } } })),
+    ...LABELS.slice(0, 2).map((subject) => ({
+      scope: "label" as const,
+      subject,
+      rules: { maxPrice: { amountMinor: 200_000, currency: "EUR", outcome: "approve" as const }, products: null },
+    })),
+    ...REQUESTERS.filter((_, i) => i % 4 === 0).map((subject) => ({
+      scope: "requester" as const,
+      subject,
+      rules: { ridesPerRequester: { count: 2_000_000, period: "week" as const, outcome: "approve" as const } },
+    })),
   ]);
 }
 
 /** Sol to Atocha: every ride has stops, so an area rule has points to measure. */
-const ENDS = rideEnds([{ loc: [40.4169, -3.7035], label: "Sol" }, { loc: [40.4066, -3.6892], label: "Atocha" }]);
-const ride = (i: number) => ({ priceMinor: 1500, currency: "EUR", productName: "Cabify", requesterId: REQUESTERS[i % REQUESTERS.length]!, labelSlug: LABELS[i % LABELS.length]!, pickupAt: new Date("2027-04-20T10:00:00Z"), zone: "Europe/Madrid", ...ENDS });
+const ENDS = rideEnds([
+  { loc: [40.4169, -3.7035], label: "Sol" },
+  { loc: [40.4066, -3.6892], label: "Atocha" },
+]);
+const ride = (i: number) => ({
+  priceMinor: 1500,
+  currency: "EUR",
+  productName: "Cabify",
+  requesterId: REQUESTERS[i % REQUESTERS.length]!,
+  labelSlug: LABELS[i % LABELS.length]!,
+  pickupAt: new Date("2027-04-20T10:00:00Z"),
+  zone: "Europe/Madrid",
+  ...ENDS,
+});
 
 /** One booking's spend work: the rules checked (the requester's rides counted), then the budgets charged in the booking's transaction. */
 async function checkAndCharge(db: Db, i: number): Promise<number> {
@@ -74,7 +102,22 @@ async function checkAndCharge(db: Db, i: number): Promise<number> {
     const { booking } = await claimIntent(tx, bookingIntent({ requesterId: ride(i).requesterId, pickupAt: ride(i).pickupAt }));
     const t = performance.now();
     const check = await checkSpend(tx, ride(i));
-    await holdSpend(tx, { bookingId: booking.id, actor: { id: null, email: null }, priceMinor: 1500, currency: "EUR", labelSlug: ride(i).labelSlug, asap: false, pickupAt: ride(i).pickupAt, estimatedAt: new Date() }, check, "en-GB", new Date("2027-04-01T00:00:00Z"));
+    await holdSpend(
+      tx,
+      {
+        bookingId: booking.id,
+        actor: { id: null, email: null },
+        priceMinor: 1500,
+        currency: "EUR",
+        labelSlug: ride(i).labelSlug,
+        asap: false,
+        pickupAt: ride(i).pickupAt,
+        estimatedAt: new Date(),
+      },
+      check,
+      "en-GB",
+      new Date("2027-04-01T00:00:00Z"),
+    );
     spent = performance.now() - t;
   });
   return spent;
@@ -91,7 +134,22 @@ async function race(db: Db) {
       try {
         await db.transaction(async (tx) => {
           const { booking } = await claimIntent(tx, bookingIntent({ requesterId, pickupAt: r.pickupAt }));
-          await holdSpend(tx, { bookingId: booking.id, actor: { id: null, email: null }, priceMinor: 1500, currency: "EUR", labelSlug: null, asap: false, pickupAt: r.pickupAt, estimatedAt: new Date() }, check, "en-GB", new Date("2027-04-01T00:00:00Z"));
+          await holdSpend(
+            tx,
+            {
+              bookingId: booking.id,
+              actor: { id: null, email: null },
+              priceMinor: 1500,
+              currency: "EUR",
+              labelSlug: null,
+              asap: false,
+              pickupAt: r.pickupAt,
+              estimatedAt: new Date(),
+            },
+            check,
+            "en-GB",
+            new Date("2027-04-01T00:00:00Z"),
+          );
         });
         return "held";
       } catch (e) {
@@ -106,7 +164,11 @@ async function race(db: Db) {
     .innerJoin(budgets, eq(budgets.id, budgetPeriods.budgetId))
     .where(eq(budgets.subject, requesterId));
   const used = Number(p?.used ?? 0);
-  return { held: outcomes.filter((o) => o === "held").length, refused: outcomes.filter((o) => o === "refused").length, overspentMinor: Math.max(0, used - 15_000) };
+  return {
+    held: outcomes.filter((o) => o === "held").length,
+    refused: outcomes.filter((o) => o === "refused").length,
+    overspentMinor: Math.max(0, used - 15_000),
+  };
 }
 
 export async function spendFigures({ rounds = 200 } = {}): Promise<SpendFigures[]> {
@@ -123,7 +185,10 @@ export async function spendFigures({ rounds = 200 } = {}): Promise<SpendFigures[
       for (let i = 0; i < rounds; i++) ms.push(await checkAndCharge(handle.db, i));
       ms.sort((a, b) => a - b);
       const t = performance.now();
-      await checkSpendBatch(handle.db, Array.from({ length: 500 }, (_, i) => ride(i)));
+      await checkSpendBatch(
+        handle.db,
+        Array.from({ length: 500 }, (_, i) => ride(i)),
+      );
       const event500Ms = performance.now() - t;
       out.push({ engine: engine.name, p50: percentile(ms, 50), p95: percentile(ms, 95), event500Ms, ...(await race(handle.db)) });
     } finally {

@@ -29,9 +29,13 @@ export async function providerCallsByViewers({ seconds = 30, viewers = 20, readE
   });
   const handle = await openDatabase({ dataDir: null });
   const client = createProviderClient({ baseUrl: server.url, authUrl: server.url, ...DEFAULT_CREDENTIALS });
-  const runner = await startJobRunner(jobTargetOfHandle(handle), [journeyRefreshJob({ db: async () => handle.db, reader: () => client, poll: { activeSeconds: 2 } })], {
-    pollingIntervalSeconds: 0.5,
-  });
+  const runner = await startJobRunner(
+    jobTargetOfHandle(handle),
+    [journeyRefreshJob({ db: async () => handle.db, reader: () => client, poll: { activeSeconds: 2 } })],
+    {
+      pollingIntervalSeconds: 0.5,
+    },
+  );
   try {
     const stops = [{ loc: [40.4065, -3.6896] as [number, number] }, { loc: [40.4626, -3.689] as [number, number] }];
     const book = async () => {

@@ -35,14 +35,25 @@ function serve(handler: (r: Request) => Promise<Response>) {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", async () => {
-      const request = new Request(`http://127.0.0.1${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body: Buffer.concat(chunks) });
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: req.method,
+        headers: req.headers as Record<string, string>,
+        body: Buffer.concat(chunks),
+      });
       const response = await handler(request);
       res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
     });
   });
   return new Promise<{ url: string; close: () => Promise<void> }>((resolve) =>
     server.listen(0, "127.0.0.1", () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/logistics`, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }) }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/logistics`,
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      }),
     ),
   );
 }
@@ -81,7 +92,10 @@ async function one(engine: Engine): Promise<ReceiverFigures> {
   const rows = await insertParcels(db, { createdBy: null, drafts: Array.from({ length: PARCELS }, (_, i) => draft(i)) });
   for (const [i, row] of rows.entries()) await markParcelCreated(db, row.id, `bench-${i}`);
   const runner = await startJobRunner(jobTargetOfHandle(handle), [parcelInboxJob({ db: async () => db })], { schema: "pgboss_bench", onError: () => {} });
-  const enqueue = inboxWriter(async () => db, () => drainInboxSoon(runner));
+  const enqueue = inboxWriter(
+    async () => db,
+    () => drainInboxSoon(runner),
+  );
   const server = await serve((r) => receiveNotification(r, { secret: async () => SECRET, enqueue }));
 
   const bodies = Array.from({ length: NOTIFICATIONS }, (_, n) => {
@@ -89,11 +103,19 @@ async function one(engine: Engine): Promise<ReceiverFigures> {
     const step = Math.floor(n / PARCELS) % (STATES.length + 2);
     if (step === STATES.length) return { parcel_id: `bench-${parcel}`, location: { latitude: 40.4 + n / 1e5, longitude: -3.7 }, state: "intransit" };
     if (step === STATES.length + 1) return { parcel_id: `bench-${parcel}`, code: String(1000 + parcel) };
-    return { id: `bench-${parcel}`, state: STATES[step], event_time: new Date(Date.UTC(2027, 0, 12, 9, step)).toISOString(), driver: { name: "Ana", phone: "+34600111222" } };
+    return {
+      id: `bench-${parcel}`,
+      state: STATES[step],
+      event_time: new Date(Date.UTC(2027, 0, 12, 9, step)).toISOString(),
+      driver: { name: "Ana", phone: "+34600111222" },
+    };
   });
   // The provider sends from its own machine: the load comes from another thread, not the server's event loop.
   const started = performance.now();
-  const { latencies, failures } = await sendFromAnotherThread(server.url, bodies.map((b) => JSON.stringify(b)));
+  const { latencies, failures } = await sendFromAnotherThread(
+    server.url,
+    bodies.map((b) => JSON.stringify(b)),
+  );
   const answered = performance.now();
   const seconds = (answered - started) / 1000;
   // The work itself: every queued notification applied by the jobs.
@@ -107,7 +129,15 @@ async function one(engine: Engine): Promise<ReceiverFigures> {
   await runner.stop();
   await handle.close();
   latencies.sort((a, b) => a - b);
-  return { engine: engine.name, perSecond: NOTIFICATIONS / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures, drainSeconds, applied };
+  return {
+    engine: engine.name,
+    perSecond: NOTIFICATIONS / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+    drainSeconds,
+    applied,
+  };
 }
 
 export async function receiverThroughput(): Promise<ReceiverFigures[]> {

@@ -7,7 +7,15 @@ import { Field, Input } from "@/components/ui/field";
 type WithPassword = { password: string; confirm: string };
 
 /** A new password and its confirmation, with the rule said up front (words from passwordFieldWords). */
-export function PasswordFields<T extends WithPassword>({ register, errors, words }: { register: UseFormRegister<T>; errors: FieldErrors<WithPassword>; words: PasswordFieldWords }) {
+export function PasswordFields<T extends WithPassword>({
+  register,
+  errors,
+  words,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<WithPassword>;
+  words: PasswordFieldWords;
+}) {
   const reg = register as unknown as UseFormRegister<WithPassword>;
   return (
     <>

@@ -13,7 +13,8 @@ import { safeParseInput } from "@/lib/zod";
 /** First-run setup: creates the first admin, and refuses once any admin exists. Failures come in the reader's words. */
 export async function setupAdminAction(input: SetupInput): Promise<ActionResult<never>> {
   const parsed = safeParseInput(setupSchema, input);
-  if (!parsed.success) return inReadersWords({ ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } });
+  if (!parsed.success)
+    return inReadersWords({ ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } });
   const { name, email, password } = parsed.data;
   try {
     await createFirstAdmin(await db(), { name, email, password }, "setup");

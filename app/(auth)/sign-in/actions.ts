@@ -14,10 +14,15 @@ import { messageRef } from "@/lib/i18n/message-ref";
 /** Public by nature: the one action that runs before there is a session. Failures come in the reader's words. */
 export async function signInAction(input: SignInInput): Promise<ActionResult<never>> {
   const parsed = safeParseInput(signInSchema, input);
-  if (!parsed.success) return inReadersWords({ ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } });
+  if (!parsed.success)
+    return inReadersWords({ ok: false, error: { code: "invalid", message: messageRef("fieldsNeedAttention"), fields: fieldErrors(parsed.error) } });
   // Counted before the password is checked: a flood of sign-ins would otherwise keep the server hashing.
   const limit = await limitRequest("sign-in", await headers());
-  if (!limit.ok) return inReadersWords({ ok: false, error: { code: "rate_limited", message: messageRef("tooManyAttempts", { seconds: limit.retryAfterSeconds }), retryable: true } });
+  if (!limit.ok)
+    return inReadersWords({
+      ok: false,
+      error: { code: "rate_limited", message: messageRef("tooManyAttempts", { seconds: limit.retryAfterSeconds }), retryable: true },
+    });
   const failure = await passwordSignIn(parsed.data.email, parsed.data.password);
   if (failure) return inReadersWords({ ok: false, error: { code: failure.code === "invalid" ? "invalid" : "forbidden", message: failure.message } });
   redirect(safeNext(parsed.data.next));

@@ -24,7 +24,9 @@ export function PageError({ error, retry }: { error: unknown; retry: () => void 
     <div role="alert" className="mx-auto max-w-lg rounded-xl border border-rose-200 bg-white p-8 text-center shadow-sm" data-testid="page-error">
       <h1 className="text-xl font-bold text-slate-900">{t("pageError.title")}</h1>
       <p className="mt-2 text-sm text-slate-600">{t("pageError.text")}</p>
-      {digest && <p className="mt-2 text-xs text-slate-500">{t.rich("pageError.reference", { digest, code: (chunks) => <code translate="no">{chunks}</code> })}</p>}
+      {digest && (
+        <p className="mt-2 text-xs text-slate-500">{t.rich("pageError.reference", { digest, code: (chunks) => <code translate="no">{chunks}</code> })}</p>
+      )}
       <div className="mt-6 flex justify-center gap-2">
         <button type="button" onClick={retry} className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
           {t("tryAgain")}

@@ -32,10 +32,11 @@ export function TodaysRides() {
   return (
     <div className="space-y-4">
       {attention > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-5 py-4" data-testid="home-attention">
-          <p className="font-medium text-amber-900">
-            {t("attention", { count: attention })}
-          </p>
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-5 py-4"
+          data-testid="home-attention"
+        >
+          <p className="font-medium text-amber-900">{t("attention", { count: attention })}</p>
           <Link href="/journeys?tab=attention" className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-amber-800">
             {t("seeAttention")}
           </Link>

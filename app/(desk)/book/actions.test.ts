@@ -21,7 +21,10 @@ vi.mock("@/lib/auth/secret", () => ({ authSecret: () => "test-secret" }));
 vi.mock("@/lib/db", () => ({ db: async () => handle.db }));
 vi.mock("@/lib/accounts/requesters", () => {
   const bookable = [{ id: REQUESTER, name: "Lucía", surname: "Test", email: "l@acme.example", isDefault: true }];
-  return { bookableRequesters: async () => bookable, requestersIfMayBookFor: async (_db: unknown, _user: unknown, id: string) => (id === REQUESTER ? bookable : null) };
+  return {
+    bookableRequesters: async () => bookable,
+    requestersIfMayBookFor: async (_db: unknown, _user: unknown, id: string) => (id === REQUESTER ? bookable : null),
+  };
 });
 vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof import("@/lib/provider")>()), provider: () => provider }));
 
@@ -31,14 +34,28 @@ const { createUser } = await import("@/lib/accounts/queries");
 const { savePolicy } = await import("@/lib/policy/queries");
 const { defaultPolicy } = await import("@/lib/policy/rules");
 
-const fail = (status: number, message: string | null = null, field: string | null = null, kind?: "timeout") => new ProviderError(status, message, field, "journey creation", kind);
+const fail = (status: number, message: string | null = null, field: string | null = null, kind?: "timeout") =>
+  new ProviderError(status, message, field, "journey creation", kind);
 /** A wall-clock date and time in Madrid, some minutes from now. */
 const madridIn = (minutes: number) => {
-  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" }).format(new Date(Date.now() + minutes * 60_000)).split(" ");
+  const [date, time] = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Madrid", dateStyle: "short", timeStyle: "short" })
+    .format(new Date(Date.now() + minutes * 60_000))
+    .split(" ");
   return { date: date!, time: time! };
 };
-const stops: [number, number][] = [[40.4065, -3.6896], [40.4626, -3.689]];
-const item = { product: { id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", description: "Black car", slug: "executive", service_type: "x" }, total: { amount: 2150, currency: "EUR" }, eta: { formatted: "4 min", low_availability: false }, distance: 6200, duration: 900, route: "", supplements: [] };
+const stops: [number, number][] = [
+  [40.4065, -3.6896],
+  [40.4626, -3.689],
+];
+const item = {
+  product: { id: "7d2a4c1e9b8f4a3d8e6c5b4a39281706", name: "Executive", description: "Black car", slug: "executive", service_type: "x" },
+  total: { amount: 2150, currency: "EUR" },
+  eta: { formatted: "4 min", low_availability: false },
+  distance: 6200,
+  duration: 900,
+  route: "",
+  supplements: [],
+};
 
 async function priced() {
   provider.estimate.mockResolvedValueOnce([item]);
@@ -148,7 +165,10 @@ describe("bookJourneyAction: one journey per intent", () => {
     expect(provider.createJourney).toHaveBeenCalledTimes(2);
     // Our policy let it through and the provider refused it: admins are told the two disagree.
     const mismatches = (await handle.db.select().from(auditLog)).filter((a) => a.action === "policy.mismatch");
-    expect(mismatches.at(-1)).toMatchObject({ actorId: agent.id, detail: { field: "reason", provider_message: "reason is required by this company's policy" } });
+    expect(mismatches.at(-1)).toMatchObject({
+      actorId: agent.id,
+      detail: { field: "reason", provider_message: "reason is required by this company's policy" },
+    });
   });
 
   it("offers a retry when the provider is busy, since a 429 booked nothing", async () => {
@@ -209,9 +229,17 @@ describe("bookJourneyAction: the company's policy", () => {
     const estimate = await priced();
     await savePolicy(handle.db, strict, admin);
     const r = await bookJourneyAction(booking(estimate));
-    expect(r).toMatchObject({ ok: false, error: { code: "invalid", fields: { reason: expect.stringMatching(/Choose a reason/), labelSlug: expect.stringMatching(/Choose a label/) } } });
-    const other = await bookJourneyAction(booking(estimate, { reason: "Team dinner", labelSlug: "sales", preferredDriverId: "d1a2b3c4d5e6f708192a3b4c5d6e7f80" }));
-    expect(other).toMatchObject({ ok: false, error: { code: "invalid", fields: { reason: expect.stringMatching(/company's reasons/), preferredDriverId: expect.stringMatching(/own fleet/) } } });
+    expect(r).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { reason: expect.stringMatching(/Choose a reason/), labelSlug: expect.stringMatching(/Choose a label/) } },
+    });
+    const other = await bookJourneyAction(
+      booking(estimate, { reason: "Team dinner", labelSlug: "sales", preferredDriverId: "d1a2b3c4d5e6f708192a3b4c5d6e7f80" }),
+    );
+    expect(other).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { reason: expect.stringMatching(/company's reasons/), preferredDriverId: expect.stringMatching(/own fleet/) } },
+    });
     expect(provider.createJourney).not.toHaveBeenCalled();
   });
 
@@ -258,7 +286,10 @@ describe("rebooking", () => {
     const [after] = await handle.db.select().from(bookings).where(eq(bookings.id, original.id));
     expect(after).toMatchObject({ attentionResolution: "rebooked", attentionResolvedBy: agent.id });
     const audits = await handle.db.select().from(auditLog);
-    expect(audits.find((a) => a.action === "journey.rebooked" && a.targetId === original.id)).toMatchObject({ actorId: agent.id, detail: { resolution: "rebooked", booking: again!.id } });
+    expect(audits.find((a) => a.action === "journey.rebooked" && a.targetId === original.id)).toMatchObject({
+      actorId: agent.id,
+      detail: { resolution: "rebooked", booking: again!.id },
+    });
   });
 
   it("leaves a ride that went well alone when its return trip is booked", async () => {
@@ -289,7 +320,12 @@ describe("rebooking", () => {
     expect(again?.rebookOf).toBe(unconfirmed);
     const [original] = await handle.db.select().from(bookings).where(eq(bookings.id, unconfirmed));
     expect(original).toMatchObject({ status: "failed", attentionResolution: "rebooked", attentionResolvedBy: agent.id });
-    expect(await handle.db.select().from(bookings).where(and(eq(bookings.id, unconfirmed), needsAttention))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.id, unconfirmed), needsAttention)),
+    ).toEqual([]);
     expect(provider.createJourney).toHaveBeenCalledTimes(2);
   });
 
@@ -321,7 +357,10 @@ describe("rebooking", () => {
     const input = booking(await priced());
     expect((await bookJourneyAction(input)).ok).toBe(true);
     // As a crash mid-call leaves it: still pending, long ago.
-    await handle.db.update(bookings).set({ status: "pending", journeyId: null, updatedAt: new Date(Date.now() - STALE_PENDING_MS - 60_000) }).where(eq(bookings.intentId, input.intentId));
+    await handle.db
+      .update(bookings)
+      .set({ status: "pending", journeyId: null, updatedAt: new Date(Date.now() - STALE_PENDING_MS - 60_000) })
+      .where(eq(bookings.intentId, input.intentId));
     const replay = await bookJourneyAction(input);
     expect(replay).toMatchObject({ ok: false, error: { code: "uncertain" } });
     const [row] = await handle.db.select().from(bookings).where(eq(bookings.intentId, input.intentId));

@@ -29,7 +29,10 @@ async function requireRequester(ctx: ActionContext, requesterId: string) {
 const estimateInput = z
   .object({
     requesterId: z.string().regex(/^[a-f0-9]{32}$/, messageRef("booking.requester")),
-    stops: z.array(locSchema).min(MIN_STOPS, messageRef("booking.stops.tooFew", { min: MIN_STOPS })).max(MAX_STOPS, messageRef("booking.stops.tooMany", { max: MAX_STOPS })),
+    stops: z
+      .array(locSchema)
+      .min(MIN_STOPS, messageRef("booking.stops.tooFew", { min: MIN_STOPS }))
+      .max(MAX_STOPS, messageRef("booking.stops.tooMany", { max: MAX_STOPS })),
     when: whenSchema,
   })
   .superRefine((b, ctx) => refineDistinctStops(b.stops, ctx));
@@ -47,21 +50,24 @@ export const estimateAction = action({ role: "any", schema: estimateInput }, asy
  * Books a ride. The company's policy is read per booking and the input checked against it, so a
  * missing reason or label is refused here, before the provider is ever called.
  */
-export const bookJourneyAction = action({ role: "any", schema: bookingSchema, schemaFor: async (ctx) => bookingSchemaFor(await getPolicy(ctx.db)) }, async (input, ctx) => {
-  const requesters = await requireRequester(ctx, input.requesterId);
-  const { startAt, zone } = startAtFor(input.when, input.stops[0]!.loc, Date.now(), INTL_TAG[await currentLocale()]);
-  const { estimate } = input;
-  const facts = {
-    createdAt: estimate.createdAt,
-    basket: { requesterId: input.requesterId, startAt, stops: input.stops.map((s) => s.loc) },
-    product: { id: estimate.productId, name: estimate.productName, price: estimate.price },
-  };
-  if (!isSealed(facts, estimate.seal, authSecret())) {
-    // Stops moved, the time changed, or the product is not one this estimate offered.
-    throw new ActionError("estimate_expired", messageRef("booking.estimateChanged"));
-  }
-  if (isEstimateExpired(estimate.createdAt, Date.now())) {
-    throw new ActionError("estimate_expired", messageRef("booking.estimateOld", { minutes: ESTIMATE_TTL_MS / 60_000 }));
-  }
-  return bookRide(ctx, input, { startAt, zone, riderName: riderDisplayName(input.rider, requesters) });
-});
+export const bookJourneyAction = action(
+  { role: "any", schema: bookingSchema, schemaFor: async (ctx) => bookingSchemaFor(await getPolicy(ctx.db)) },
+  async (input, ctx) => {
+    const requesters = await requireRequester(ctx, input.requesterId);
+    const { startAt, zone } = startAtFor(input.when, input.stops[0]!.loc, Date.now(), INTL_TAG[await currentLocale()]);
+    const { estimate } = input;
+    const facts = {
+      createdAt: estimate.createdAt,
+      basket: { requesterId: input.requesterId, startAt, stops: input.stops.map((s) => s.loc) },
+      product: { id: estimate.productId, name: estimate.productName, price: estimate.price },
+    };
+    if (!isSealed(facts, estimate.seal, authSecret())) {
+      // Stops moved, the time changed, or the product is not one this estimate offered.
+      throw new ActionError("estimate_expired", messageRef("booking.estimateChanged"));
+    }
+    if (isEstimateExpired(estimate.createdAt, Date.now())) {
+      throw new ActionError("estimate_expired", messageRef("booking.estimateOld", { minutes: ESTIMATE_TTL_MS / 60_000 }));
+    }
+    return bookRide(ctx, input, { startAt, zone, riderName: riderDisplayName(input.rider, requesters) });
+  },
+);

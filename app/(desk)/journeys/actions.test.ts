@@ -38,7 +38,10 @@ describe("journey actions' input", () => {
     await resolveUncertainAction({ bookingId, outcome: "not booked" });
     expect(logic.resolveUncertain).toHaveBeenLastCalledWith(expect.anything(), bookingId, { outcome: "not booked" });
     await resolveUncertainAction({ bookingId, outcome: "booked", journeyId: "  0F8D2C1A-1111-4C3B-9D2E-5A6B7C8D9E0F " });
-    expect(logic.resolveUncertain).toHaveBeenLastCalledWith(expect.anything(), bookingId, { outcome: "booked", journeyId: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f" });
+    expect(logic.resolveUncertain).toHaveBeenLastCalledWith(expect.anything(), bookingId, {
+      outcome: "booked",
+      journeyId: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f",
+    });
 
     const badId = await resolveUncertainAction({ bookingId, outcome: "booked", journeyId: "journey 12" });
     expect(badId).toMatchObject({ ok: false, error: { code: "invalid", fields: { journeyId: expect.stringMatching(/provider's panel/) } } });
@@ -56,7 +59,10 @@ describe("journey actions' input", () => {
     expect(logic.dismissAttention).toHaveBeenLastCalledWith(expect.anything(), bookingId, null);
     await dismissAttentionAction({ bookingId });
     expect(logic.dismissAttention).toHaveBeenLastCalledWith(expect.anything(), bookingId, null);
-    expect(await dismissAttentionAction({ bookingId, note: "x".repeat(501) })).toMatchObject({ ok: false, error: { code: "invalid", fields: { note: "Keep the note to 500 characters or fewer." } } });
+    expect(await dismissAttentionAction({ bookingId, note: "x".repeat(501) })).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { note: "Keep the note to 500 characters or fewer." } },
+    });
     expect(logic.dismissAttention).toHaveBeenCalledTimes(3);
   });
 });

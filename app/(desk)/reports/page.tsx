@@ -21,7 +21,11 @@ type Params = Record<string, string | string[] | undefined>;
 
 /** The filters in the address; malformed ones fall back to the defaults, and the page says so. */
 function parseFilters(params: Params): { query: ReportPageQuery; invalid: boolean } {
-  const raw = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]).filter(([, v]) => v));
+  const raw = Object.fromEntries(
+    Object.entries(params)
+      .map(([k, v]) => [k, Array.isArray(v) ? v[0] : v])
+      .filter(([, v]) => v),
+  );
   const parsed = reportPageSchema.safeParse(raw);
   return parsed.success ? { query: parsed.data, invalid: false } : { query: reportPageSchema.parse({}), invalid: true };
 }

@@ -26,13 +26,33 @@ const get = async <T>(handler: typeof places.GET, path: string) => {
   const response = await handler(new Request(`http://localhost${path}`), NO_PARAMS);
   return { status: response.status, body: (await response.json()) as T };
 };
-const sol = { label: "Puerta del Sol, Madrid", name: "Puerta del Sol", addr: null, num: null, city: "Madrid", postal_code: null, country: "ES", loc: [40.4169, -3.7035] as [number, number] };
+const sol = {
+  label: "Puerta del Sol, Madrid",
+  name: "Puerta del Sol",
+  addr: null,
+  num: null,
+  city: "Madrid",
+  postal_code: null,
+  country: "ES",
+  loc: [40.4169, -3.7035] as [number, number],
+};
 
 beforeAll(async () => {
   handle = await freshDatabase("pglite");
   const row = await createUser(handle.db, { email: agent.email, name: agent.name, role: "agent" });
   agent = { ...agent, id: row.id };
-  await savePlace(handle.db, { name: "Head office", lat: 40.4531, lng: -3.6883, addr: "Paseo de la Castellana", num: "200", city: "Madrid", postalCode: null, country: "ES", instr: "Gate B", createdBy: row.id });
+  await savePlace(handle.db, {
+    name: "Head office",
+    lat: 40.4531,
+    lng: -3.6883,
+    addr: "Paseo de la Castellana",
+    num: "200",
+    city: "Madrid",
+    postalCode: null,
+    country: "ES",
+    instr: "Gate B",
+    createdBy: row.id,
+  });
 }, 60_000);
 afterAll(async () => handle?.close());
 beforeEach(() => {

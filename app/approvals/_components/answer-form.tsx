@@ -48,7 +48,16 @@ export function AnswerForm({ approvalId, open, priceNote }: { approvalId: string
         {problem && !fieldErrors && <Alert tone="error">{problem}</Alert>}
       </div>
       <Field label={t("noteLabel")} hint={t("noteHint")} error={fieldErrors?.note ? words(fieldErrors.note) : undefined}>
-        {(p) => <textarea {...p} value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={500} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />}
+        {(p) => (
+          <textarea
+            {...p}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            rows={3}
+            maxLength={500}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-3">
         <Button type="button" busy={pending && chosen === "approve"} disabled={pending} onClick={() => answer("approve")}>

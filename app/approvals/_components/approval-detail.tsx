@@ -35,7 +35,9 @@ export function ApprovalDetail({ view }: { view: ApprovalView }) {
     <article className="space-y-6">
       <h1 className="text-2xl font-bold">{t("title", { rider: ride.riderName })}</h1>
       <section aria-labelledby="ride-title" className="rounded-lg border border-slate-200 bg-white p-5">
-        <h2 id="ride-title" className="text-lg font-semibold">{t("ride")}</h2>
+        <h2 id="ride-title" className="text-lg font-semibold">
+          {t("ride")}
+        </h2>
         <dl className="mt-3 grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
           {facts
             .filter(([, v]) => v !== "")
@@ -48,7 +50,9 @@ export function ApprovalDetail({ view }: { view: ApprovalView }) {
         </dl>
       </section>
       <section aria-labelledby="rules-title">
-        <h2 id="rules-title" className="text-lg font-semibold">{t("rules")}</h2>
+        <h2 id="rules-title" className="text-lg font-semibold">
+          {t("rules")}
+        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700" data-testid="approval-rules">
           {view.breaches.map((b, i) => (
             <li key={i}>{words(breachMessage(b, tag))}</li>
@@ -56,14 +60,23 @@ export function ApprovalDetail({ view }: { view: ApprovalView }) {
         </ul>
       </section>
       <section aria-labelledby="budgets-title">
-        <h2 id="budgets-title" className="text-lg font-semibold">{t("budgets")}</h2>
+        <h2 id="budgets-title" className="text-lg font-semibold">
+          {t("budgets")}
+        </h2>
         {view.budgets.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t("noBudgets")}</p>
         ) : (
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
             {view.budgets.map((b) => (
               <li key={`${b.scope}-${b.subject}`}>
-                {t("budgetLine", { scope: b.scope, subject: b.subject, period: b.period, before: money(b.beforeMinor, b.currency), after: money(b.afterMinor, b.currency), amount: money(b.amountMinor, b.currency) })}
+                {t("budgetLine", {
+                  scope: b.scope,
+                  subject: b.subject,
+                  period: b.period,
+                  before: money(b.beforeMinor, b.currency),
+                  after: money(b.afterMinor, b.currency),
+                  amount: money(b.amountMinor, b.currency),
+                })}
               </li>
             ))}
           </ul>
@@ -77,7 +90,11 @@ export function ApprovalDetail({ view }: { view: ApprovalView }) {
       {/* Kept once answered, as the single answer's form is, so its outcome stays in words after the page reads it again. */}
       {view.event && view.mayAnswer && <EventAnswerForm approvalId={view.id} event={view.event} open={view.status === "pending"} />}
       {/* Kept once answered, so the answer's outcome stays in words after the page reads it again. */}
-      {view.mayAnswer ? <AnswerForm approvalId={view.id} open={view.status === "pending"} priceNote={view.status === "pending" && view.note ? words(view.note) : null} /> : view.status === "pending" && <Alert tone="info">{t("ownRide")}</Alert>}
+      {view.mayAnswer ? (
+        <AnswerForm approvalId={view.id} open={view.status === "pending"} priceNote={view.status === "pending" && view.note ? words(view.note) : null} />
+      ) : (
+        view.status === "pending" && <Alert tone="info">{t("ownRide")}</Alert>
+      )}
     </article>
   );
 }

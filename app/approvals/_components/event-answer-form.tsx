@@ -33,7 +33,9 @@ export function EventAnswerForm({ approvalId, event, open }: { approvalId: strin
   if (!done && !(open && event.waiting > 1)) return null;
   return (
     <section aria-labelledby="event-title" className="space-y-4 rounded-lg border border-violet-200 bg-violet-50 p-5" data-testid="event-approval">
-      <h2 id="event-title" className="text-lg font-semibold text-violet-950">{t("title", { event: event.name })}</h2>
+      <h2 id="event-title" className="text-lg font-semibold text-violet-950">
+        {t("title", { event: event.name })}
+      </h2>
       {!done && <p className="text-sm text-violet-950">{t("waiting", { count: event.waiting, total })}</p>}
       <div aria-live="polite">
         {done && <Alert tone={done.notBooked || done.repriced ? "warning" : "success"}>{t("done", { ...done })}</Alert>}
@@ -42,7 +44,16 @@ export function EventAnswerForm({ approvalId, event, open }: { approvalId: strin
       {!done && (
         <form onSubmit={(e) => e.preventDefault()} className="space-y-3" noValidate>
           <Field label={t("noteLabel")} error={fieldErrors?.note ? words(fieldErrors.note) : undefined}>
-            {(p) => <textarea {...p} value={note} onChange={(e) => setNote(e.target.value)} rows={2} maxLength={500} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />}
+            {(p) => (
+              <textarea
+                {...p}
+                value={note}
+                onChange={(e) => setNote(e.target.value)}
+                rows={2}
+                maxLength={500}
+                className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+              />
+            )}
           </Field>
           <div className="flex flex-wrap gap-3">
             <Button type="button" busy={pending && chosen === "approve"} disabled={pending} onClick={() => answer("approve")}>

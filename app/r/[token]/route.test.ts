@@ -10,7 +10,9 @@ beforeAll(async () => {
 
 /** A request for a guest's page from one client, as a trusted proxy reports it. */
 const visit = (address: string) =>
-  GET(new Request("http://localhost/r/not-a-guest-token", { headers: { "x-forwarded-for": address } }), { params: Promise.resolve({ token: "not-a-guest-token" }) });
+  GET(new Request("http://localhost/r/not-a-guest-token", { headers: { "x-forwarded-for": address } }), {
+    params: Promise.resolve({ token: "not-a-guest-token" }),
+  });
 
 describe("the guest's page under load", () => {
   it("answers a client past its limit 429 with Retry-After, while another client is served", async () => {

@@ -20,5 +20,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
   const verdict = await limitGuestPage(token, request.headers);
   // In the language the browser asks for, as the other routes' refusals.
   if (!verdict.ok) return tooManyRequests(verdict.retryAfterSeconds, negotiateLocale(request.headers.get("accept-language")) ?? env().companyLocale);
-  return guestPageResponse({ token, acceptLanguage: request.headers.get("accept-language"), db, companyName: env().companyName, pseudo: requestWantsPseudoLocale(request) });
+  return guestPageResponse({
+    token,
+    acceptLanguage: request.headers.get("accept-language"),
+    db,
+    companyName: env().companyName,
+    pseudo: requestWantsPseudoLocale(request),
+  });
 }

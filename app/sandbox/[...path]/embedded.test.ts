@@ -45,7 +45,12 @@ describe("the embedded sandbox's company", () => {
   });
 
   it("takes parcel outcomes, notification faults and loopback callbacks from the configuration", async () => {
-    const vars = { SANDBOX_PARCEL_FAILURE_SHARE: "0.2", SANDBOX_WEBHOOK_DUPLICATE_RATE: "0.3", SANDBOX_WEBHOOK_EXPIRY_SECONDS: "600", SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true" };
+    const vars = {
+      SANDBOX_PARCEL_FAILURE_SHARE: "0.2",
+      SANDBOX_WEBHOOK_DUPLICATE_RATE: "0.3",
+      SANDBOX_WEBHOOK_EXPIRY_SECONDS: "600",
+      SANDBOX_ALLOW_LOOPBACK_CALLBACKS: "true",
+    };
     const t = testSandbox({ ...embeddedOptions(parseEnv(vars)), basePath: "" });
     expect(t.sandbox.state.logistics.settings).toMatchObject({ failureShare: 0.2, returnShare: 0, duplicateRate: 0.3, expiryMs: 600_000, retryBaseMs: 1000 });
     const tok = await t.token();
@@ -79,7 +84,11 @@ describe("the embedded sandbox's control endpoints", () => {
   it("are not there unless SANDBOX_CONTROL=true, even with the right credentials", async () => {
     const t = testSandbox({ ...embeddedOptions(parseEnv({})), basePath: "" });
     const { clientId, clientSecret } = t.sandbox.credentials;
-    for (const [method, path] of [["GET", "/_sandbox/requests"], ["GET", "/_sandbox/stats"], ["PATCH", "/_sandbox/faults"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/_sandbox/requests"],
+      ["GET", "/_sandbox/stats"],
+      ["PATCH", "/_sandbox/faults"],
+    ] as const) {
       const body = method === "PATCH" ? JSON.stringify({ rate5xx: 1 }) : undefined;
       const r = await t.sandbox.handle(new Request(`http://sandbox.test${path}`, { method, body, headers: basic(clientId, clientSecret) }));
       expect(r.status).toBe(404);

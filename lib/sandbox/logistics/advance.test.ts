@@ -24,7 +24,10 @@ describe("moving a parcel on (control)", () => {
     expect(await s.stateOf(other!.id)).toBe("qualifiedforpickup");
 
     await s.sandbox.logistics.flush();
-    const states = hooks.of("parcel").filter((r) => r.body.id === p!.id).map((r) => r.body.state);
+    const states = hooks
+      .of("parcel")
+      .filter((r) => r.body.id === p!.id)
+      .map((r) => r.body.state);
     expect(states).toEqual(["qualifiedforpickup", "onroutetopickup", "pickingup", "intransit", "delivering", "delivered"]);
     // Nothing is sent twice from the old times.
     await s.run(30 * 60_000, 60_000);

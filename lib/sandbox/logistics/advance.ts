@@ -6,7 +6,17 @@ import { eventAt, stateAt } from "./plan";
 import type { ParcelRecord } from "./types";
 
 /** The states a shipment's plan reaches on its own (plan.ts). */
-const PLANNED_STATES = ["qualifiedforpickup", "onroutetopickup", "pickingup", "intransit", "delivering", "delivered", "returning", "returned", "pickupfailed"] as const;
+const PLANNED_STATES = [
+  "qualifiedforpickup",
+  "onroutetopickup",
+  "pickingup",
+  "intransit",
+  "delivering",
+  "delivered",
+  "returning",
+  "returned",
+  "pickupfailed",
+] as const;
 const advanceBody = z.strictObject({ to: z.enum(PLANNED_STATES, { error: `to must be one of ${PLANNED_STATES.join(", ")}` }) });
 
 /**

@@ -5,7 +5,12 @@ const refused = (url: unknown, allowLoopback = false) => checkCallbackUrl(url, {
 
 describe("webhook callback URLs", () => {
   it("admits http(s) URLs with a public host", () => {
-    for (const url of ["https://hooks.example.com/parcels", "http://ridedesk.acme.es:8443/api/webhooks/logistics?x=1", "https://8.8.8.8/in", "https://[2606:4700::1111]/in"]) {
+    for (const url of [
+      "https://hooks.example.com/parcels",
+      "http://ridedesk.acme.es:8443/api/webhooks/logistics?x=1",
+      "https://8.8.8.8/in",
+      "https://[2606:4700::1111]/in",
+    ]) {
       expect(checkCallbackUrl(url), url).toMatchObject({ ok: true });
     }
   });
@@ -52,7 +57,17 @@ describe("webhook callback URLs", () => {
   });
 
   it("refuses localhost, with or without its trailing dot, single-label and internal names", () => {
-    for (const url of ["http://localhost/x", "http://localhost./x", "http://LOCALHOST:3000/x", "http://api.localhost/x", "http://intranet/x", "http://webhooks./x", "http://printer.local/x", "http://db.internal/x", "http://nas.home.arpa/x"]) {
+    for (const url of [
+      "http://localhost/x",
+      "http://localhost./x",
+      "http://LOCALHOST:3000/x",
+      "http://api.localhost/x",
+      "http://intranet/x",
+      "http://webhooks./x",
+      "http://printer.local/x",
+      "http://db.internal/x",
+      "http://nas.home.arpa/x",
+    ]) {
       expect(refused(url), url).toEqual({ ok: false, message: CALLBACK_NOT_PUBLIC });
     }
   });
@@ -60,7 +75,15 @@ describe("webhook callback URLs", () => {
   it("with loopback allowed, admits IPv4 loopback literals only: localhost, [::1] and private ranges stay refused", () => {
     expect(refused("http://127.0.0.1:3000/api/webhooks/logistics", true)).toMatchObject({ ok: true });
     expect(refused("http://127.9.8.7:80/x", true)).toMatchObject({ ok: true });
-    for (const url of ["http://localhost:3000/x", "http://localhost.:3000/x", "http://[::1]:3000/x", "http://[::ffff:127.0.0.1]/x", "http://10.0.0.1/x", "http://192.168.0.2/x", "http://169.254.1.1/x"]) {
+    for (const url of [
+      "http://localhost:3000/x",
+      "http://localhost.:3000/x",
+      "http://[::1]:3000/x",
+      "http://[::ffff:127.0.0.1]/x",
+      "http://10.0.0.1/x",
+      "http://192.168.0.2/x",
+      "http://169.254.1.1/x",
+    ]) {
       expect(refused(url, true), url).toEqual({ ok: false, message: CALLBACK_NOT_PUBLIC });
     }
   });

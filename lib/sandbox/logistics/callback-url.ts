@@ -43,7 +43,21 @@ for (const [net, bits] of NOT_PUBLIC_V4) blocked.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of NOT_PUBLIC_V6) blocked.addSubnet(net, bits, "ipv6");
 
 /** Names no public DNS answers: single labels are refused separately. */
-const INTERNAL_SUFFIXES = ["localhost", "local", "localdomain", "internal", "intranet", "lan", "home", "corp", "private", "home.arpa", "test", "invalid", "example"];
+const INTERNAL_SUFFIXES = [
+  "localhost",
+  "local",
+  "localdomain",
+  "internal",
+  "intranet",
+  "lan",
+  "home",
+  "corp",
+  "private",
+  "home.arpa",
+  "test",
+  "invalid",
+  "example",
+];
 
 /** The 16 bytes of an IPv6 address (already validated). */
 function bytesOfIPv6(address: string): number[] {
@@ -113,11 +127,6 @@ export function checkCallbackUrl(value: unknown, { allowLoopback = false } = {})
   // A trailing dot names the same host ("localhost." is localhost).
   const host = url.hostname.replace(/\.$/, "");
   const bracketed = host.startsWith("[") && host.endsWith("]") ? host.slice(1, -1) : null;
-  const ok =
-    bracketed !== null
-      ? isIPv6(bracketed) && publicAddress(bracketed, false)
-      : isIPv4(host)
-        ? publicAddress(host, allowLoopback)
-        : publicName(host);
+  const ok = bracketed !== null ? isIPv6(bracketed) && publicAddress(bracketed, false) : isIPv4(host) ? publicAddress(host, allowLoopback) : publicName(host);
   return ok ? { ok: true, url: url.toString() } : { ok: false, message: CALLBACK_NOT_PUBLIC };
 }

@@ -16,8 +16,18 @@ const settingsPatch = z.strictObject({
   reorderRate: share.optional(),
   dropRate: share.optional(),
   retryBaseMs: z.number().int().min(1).max(3_600_000).optional(),
-  retryMaxMs: z.number().int().min(1).max(24 * 3_600_000).optional(),
-  expiryMs: z.number().int().min(0).max(7 * 24 * 3_600_000).optional(),
+  retryMaxMs: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 3_600_000)
+    .optional(),
+  expiryMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3_600_000)
+    .optional(),
   defaultTimeoutMs: z.number().int().min(1).max(60_000).optional(),
   locationEverySeconds: z.number().min(1).max(3600).optional(),
 });

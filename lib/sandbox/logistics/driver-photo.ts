@@ -55,7 +55,12 @@ function portrait(background: [number, number, number]): Buffer {
   header.writeUInt32BE(SIZE, 0);
   header.writeUInt32BE(SIZE, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const made = new Map<number, Buffer>();

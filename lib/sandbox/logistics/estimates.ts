@@ -17,7 +17,15 @@ const HANDOVER_MS = 60_000;
 function readLocation(text: string | null): Point {
   if (text === null || text === "") throw new SandboxError(400, "location is required: the pickup point as lat,lng, as location=40.4168,-3.7038");
   const [lat, lon, more] = text.split(",").map((s) => Number(s.trim()));
-  if (more !== undefined || lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+  if (
+    more !== undefined ||
+    lat === undefined ||
+    lon === undefined ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lon) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lon) > 180
+  ) {
     throw new SandboxError(400, "location must be lat,lng with a latitude from -90 to 90 and a longitude from -180 to 180");
   }
   return { lat, lon };

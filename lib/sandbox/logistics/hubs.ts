@@ -4,7 +4,14 @@ import { CLIENT_HUBS, clientHubByExternalId, type ClientHub } from "../seed/clie
 
 /** The account's hubs (§4): listed, and read one by external_id under the spec's odd `/none/` path. */
 
-const hubToWire = (h: ClientHub) => ({ hub_id: h.hub_id, external_id: h.external_id, address: h.address, location: { ...h.location }, instructions: h.instructions, contact: { ...h.contact } });
+const hubToWire = (h: ClientHub) => ({
+  hub_id: h.hub_id,
+  external_id: h.external_id,
+  address: h.address,
+  location: { ...h.location },
+  instructions: h.instructions,
+  contact: { ...h.contact },
+});
 
 /** GET /v1/hubs: `{client_hubs: ClientHub[]}`. */
 export const listClientHubs = (_ctx: Ctx) => json({ client_hubs: CLIENT_HUBS.map(hubToWire) });

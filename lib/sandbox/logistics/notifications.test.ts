@@ -18,10 +18,17 @@ describe("webhook subscriptions", () => {
       body: { hook: "parcel", callback_url: "https://hooks.example.com/parcels", headers: { Authorization: "Bearer s3cret" }, timeout: 2500, colour: "blue" },
     });
     expect(made.status).toBe(201);
-    expect(made.json).toMatchObject({ hook: "parcel", callback_url: "https://hooks.example.com/parcels", headers: [{ name: "Authorization", value: "Bearer s3cret" }], timeout: 2500 });
+    expect(made.json).toMatchObject({
+      hook: "parcel",
+      callback_url: "https://hooks.example.com/parcels",
+      headers: [{ name: "Authorization", value: "Bearer s3cret" }],
+      timeout: 2500,
+    });
     const again = await s.api("POST", "/v1/webhooks", { body: { hook: "parcel", callback_url: "https://hooks.example.com/other" } });
     expect(again.status).toBe(409);
-    await s.api("POST", "/v1/webhooks", { body: { hook: "proofCodeGenerated", callback_url: "https://hooks.example.com/codes", headers: [{ name: "X-Parcel", value: "{parcelID}" }] } });
+    await s.api("POST", "/v1/webhooks", {
+      body: { hook: "proofCodeGenerated", callback_url: "https://hooks.example.com/codes", headers: [{ name: "X-Parcel", value: "{parcelID}" }] },
+    });
     const listed = await s.api("GET", "/v1/webhooks");
     expect(listed.json.subscriptions.map((w: { hook: string }) => w.hook)).toEqual(["parcel", "proofCodeGenerated"]);
     expect((await s.api("DELETE", "/v1/webhooks/parcel")).status).toBe(200);
@@ -33,12 +40,25 @@ describe("webhook subscriptions", () => {
     const s = await logisticsSandbox({ allowLoopbackCallbacks: false });
     const errorOf = async (body: unknown) => (await s.api("POST", "/v1/webhooks", { body })).json.errors[0];
     expect(await errorOf({ hook: "parcel", callbackUrl: "https://hooks.example.com/x" })).toBe("callback_url is required");
-    for (const url of ["http://127.0.0.1:3000/x", "http://localhost./x", "http://0x7f.0.0.1/x", "http://[::ffff:127.0.0.1]/x", "http://hooks/x", "ftp://hooks.example.com/x"]) {
+    for (const url of [
+      "http://127.0.0.1:3000/x",
+      "http://localhost./x",
+      "http://0x7f.0.0.1/x",
+      "http://[::ffff:127.0.0.1]/x",
+      "http://hooks/x",
+      "ftp://hooks.example.com/x",
+    ]) {
       expect(await errorOf({ hook: "parcel", callback_url: url })).toBe("callback_url must be an http(s) URL with a public host");
     }
-    expect(await errorOf({ hook: "parcels", callback_url: "https://hooks.example.com/x" })).toBe("hook must be one of parcel, parcelLocation, proofCodeGenerated");
-    expect(await errorOf({ hook: "parcel", callback_url: "https://hooks.example.com/x", timeout: 1.5 })).toMatch(/^timeout must be a whole number of milliseconds/);
-    expect(await errorOf({ hook: "parcel", callback_url: "https://hooks.example.com/x", headers: [{ name: "Bad Name", value: "x" }] })).toMatch(/not a valid header name/);
+    expect(await errorOf({ hook: "parcels", callback_url: "https://hooks.example.com/x" })).toBe(
+      "hook must be one of parcel, parcelLocation, proofCodeGenerated",
+    );
+    expect(await errorOf({ hook: "parcel", callback_url: "https://hooks.example.com/x", timeout: 1.5 })).toMatch(
+      /^timeout must be a whole number of milliseconds/,
+    );
+    expect(await errorOf({ hook: "parcel", callback_url: "https://hooks.example.com/x", headers: [{ name: "Bad Name", value: "x" }] })).toMatch(
+      /not a valid header name/,
+    );
     expect(await errorOf({ hook: "parcel", callback_url: "https://hooks.example.com/x", headers: "Authorization: x" })).toMatch(/^headers must be an object/);
   });
 
@@ -55,7 +75,12 @@ describe("notifications", () => {
   it("POSTs every state change, the driver's position and the proof code to a real receiver, with the registered headers", async () => {
     const r = await receiver();
     const s = await logisticsSandbox();
-    await subscribe(s, r.url, ["parcel", "parcelLocation", "proofCodeGenerated"], { headers: [{ name: "Authorization", value: "Bearer s3cret" }, { name: "X-Parcel", value: "{parcelID}" }] });
+    await subscribe(s, r.url, ["parcel", "parcelLocation", "proofCodeGenerated"], {
+      headers: [
+        { name: "Authorization", value: "Bearer s3cret" },
+        { name: "X-Parcel", value: "{parcelID}" },
+      ],
+    });
     const [p] = await s.create(newParcel(1));
     expect((await s.proveByCode(p!.id)).status).toBe(200);
     await s.ship([p!.id]);
@@ -65,7 +90,13 @@ describe("notifications", () => {
     expect(states).toEqual(["qualifiedforpickup", "onroutetopickup", "pickingup", "intransit", "delivering", "delivered"]);
     const delivered = r.of("parcel").at(-1)!;
     expect(delivered.headers).toMatchObject({ authorization: "Bearer s3cret", "x-parcel": p!.id, "content-type": "application/json" });
-    expect(delivered.body).toMatchObject({ id: p!.id, external_id: "order-1", state: "delivered", driver: { name: expect.any(String) }, asset: { asset_kind: "car" } });
+    expect(delivered.body).toMatchObject({
+      id: p!.id,
+      external_id: "order-1",
+      state: "delivered",
+      driver: { name: expect.any(String) },
+      asset: { asset_kind: "car" },
+    });
     expect(Date.parse(delivered.body.event_time as string)).toBeLessThanOrEqual(s.clock.now());
     expect(r.of("parcel")[3]!.body.pickup_attempt).toMatchObject({ status: "PickupAttemptStatusPickedUp" });
 
@@ -75,7 +106,11 @@ describe("notifications", () => {
     const locations = r.of("parcelLocation");
     expect(locations.length).toBeGreaterThan(10);
     expect(new Set(locations.map((l) => l.body.state))).toEqual(new Set(["onroutetopickup", "intransit"]));
-    expect(locations[0]!.body).toMatchObject({ parcel_id: p!.id, external_id: "order-1", location: { latitude: expect.any(Number), longitude: expect.any(Number) } });
+    expect(locations[0]!.body).toMatchObject({
+      parcel_id: p!.id,
+      external_id: "order-1",
+      location: { latitude: expect.any(Number), longitude: expect.any(Number) },
+    });
     expect(locations.at(-1)!.body.location).not.toEqual(locations[0]!.body.location);
     const stats = await (await s.control("GET", "/logistics")).json();
     expect(stats.counters.delivered).toBe(r.received.length);

@@ -31,7 +31,12 @@ describe("shipping", () => {
     await s.ship([p!.id]);
     s.clock.advance(40_000);
     const first = (await s.api("GET", `/v1/parcels/${p!.id}/status`)).json;
-    expect(first).toMatchObject({ state: "onroutetopickup", driver: { name: expect.any(String), phone: expect.stringMatching(/^\+34/) }, asset: { asset_kind: "car" }, shipping_type: { id: EXPRESS, modality: "express" } });
+    expect(first).toMatchObject({
+      state: "onroutetopickup",
+      driver: { name: expect.any(String), phone: expect.stringMatching(/^\+34/) },
+      asset: { asset_kind: "car" },
+      shipping_type: { id: EXPRESS, modality: "express" },
+    });
     s.clock.advance(60_000);
     const later = (await s.api("GET", `/v1/parcels/${p!.id}/status`)).json;
     expect(later.tracking.location).not.toEqual(first.tracking.location);
@@ -78,7 +83,8 @@ describe("shipping", () => {
     await s.ship([a!.id, b!.id, c!.id]);
     s.clock.advance(3 * 3600_000);
     const token = await s.token();
-    const timeline = async (id: string) => (await s.call("GET", `/logistics/v1/parcels/${id}/timeline`, { token })).json.timeline.map((e: { state: string }) => e.state);
+    const timeline = async (id: string) =>
+      (await s.call("GET", `/logistics/v1/parcels/${id}/timeline`, { token })).json.timeline.map((e: { state: string }) => e.state);
     expect(await timeline(a!.id)).toEqual(["ready", "qualifiedforpickup", "onroutetopickup", "pickingup", "pickupfailed"]);
     expect(await timeline(b!.id)).toEqual([...DELIVERED_PATH.slice(0, 6), "returning", "returned"]);
     expect(await timeline(c!.id)).toEqual(DELIVERED_PATH);
@@ -215,7 +221,9 @@ describe("estimates and shipping types", () => {
     expect(heavy.estimation.asset_kind).toBe("van");
     expect(answer.json.valid_until).toBe("2027-01-12T09:10:00.000Z");
     expect((await s.api("POST", "/v3/parcels/estimate", { body: { ...body, shipping_type_id: "x" } })).status).toBe(404);
-    const far = await s.api("POST", "/v3/parcels/estimate", { body: { shipping_type_id: EXPRESS, parcels: [{ pickup_location: { lat: 41.38, lon: 2.17 }, dropoff_location: { lat: 40.4, lon: -3.7 } }] } });
+    const far = await s.api("POST", "/v3/parcels/estimate", {
+      body: { shipping_type_id: EXPRESS, parcels: [{ pickup_location: { lat: 41.38, lon: 2.17 }, dropoff_location: { lat: 40.4, lon: -3.7 } }] },
+    });
     expect(far.json.errors[0]).toMatch(/pickup_location is outside the area served/);
   });
 });

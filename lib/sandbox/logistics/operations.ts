@@ -99,8 +99,7 @@ export function cancelParcels(ctx: Ctx, body: unknown): Response {
   return new Response(null, { status: 202 });
 }
 
-const FINAL_OR_MOVING = (state: string) =>
-  ["intransit", "delivering", "returning"].includes(state) ? `was already picked up (${state})` : `is ${state}`;
+const FINAL_OR_MOVING = (state: string) => (["intransit", "delivering", "returning"].includes(state) ? `was already picked up (${state})` : `is ${state}`);
 
 /** POST /v1/parcels/delete: parcels never shipped, all or none; they answer 404 a few seconds later. */
 export function deleteParcels(ctx: Ctx, body: unknown): Response {

@@ -26,7 +26,18 @@ function queue(tx: Tx, p: ParcelRecord, hook: Hook, state: ParcelState, at: numb
   for (let i = 0; i < copies; i++) {
     const id = String(++tx.state.logistics.seq);
     const when = due + i * DUPLICATE_AFTER_MS;
-    const event: OutboxEvent = { id, client_id: p.client_id, hook, parcel_id: p.id, state, at, due: when, next_at: when, attempts: 0, ...(extra ? { extra } : {}) };
+    const event: OutboxEvent = {
+      id,
+      client_id: p.client_id,
+      hook,
+      parcel_id: p.id,
+      state,
+      at,
+      due: when,
+      next_at: when,
+      attempts: 0,
+      ...(extra ? { extra } : {}),
+    };
     tx.state.outbox[id] = event;
     tx.changes.put("outbox", id, event);
     tx.logistics.queue.push(when, id);
@@ -35,7 +46,8 @@ function queue(tx: Tx, p: ParcelRecord, hook: Hook, state: ParcelState, at: numb
 }
 
 /** Queues the proof code's notification for the moment the parcel is picked up. */
-export const queueProofCode = (tx: Tx, p: ParcelRecord, pickup: number) => queue(tx, p, "proofCodeGenerated", "intransit", pickup, pickup, { code: p.proof_code });
+export const queueProofCode = (tx: Tx, p: ParcelRecord, pickup: number) =>
+  queue(tx, p, "proofCodeGenerated", "intransit", pickup, pickup, { code: p.proof_code });
 
 /** Queues the notifications of these events (a parcel's newly planned ones). */
 export function queueNotifications(tx: Tx, p: ParcelRecord, events: ParcelEvent[]): void {
@@ -65,7 +77,12 @@ export function queueNotifications(tx: Tx, p: ParcelRecord, events: ParcelEvent[
  * The body of a notification, or null when it went stale: its parcel is gone, or the plan changed
  * (a cancellation, a forced outcome) so that the event it is about will not happen.
  */
-export function payloadOf(p: ParcelRecord | undefined, e: OutboxEvent, now: number, statusOf: (p: ParcelRecord, at: number) => Record<string, unknown>): Record<string, unknown> | null {
+export function payloadOf(
+  p: ParcelRecord | undefined,
+  e: OutboxEvent,
+  now: number,
+  statusOf: (p: ParcelRecord, at: number) => Record<string, unknown>,
+): Record<string, unknown> | null {
   if (!p || (p.deleted_at !== null && p.deleted_at <= now)) return null;
   if (e.hook === "parcelLocation") {
     if (stateAt(p, e.at) !== e.state) return null;
@@ -83,9 +100,19 @@ export function payloadOf(p: ParcelRecord | undefined, e: OutboxEvent, now: numb
 
 function pickupAttempt(p: ParcelRecord, e: OutboxEvent): Record<string, unknown> {
   if (e.state !== "intransit" && e.state !== "pickupfailed") return {};
-  const address = p.fields.pickup_info.addr ?? (p.fields.pickup_info.loc ? `${p.fields.pickup_info.loc.lat},${p.fields.pickup_info.loc.lon}` : String(p.fields.pickup_info.hub_external_id));
+  const address =
+    p.fields.pickup_info.addr ??
+    (p.fields.pickup_info.loc ? `${p.fields.pickup_info.loc.lat},${p.fields.pickup_info.loc.lon}` : String(p.fields.pickup_info.hub_external_id));
   const attempted_at = new Date(eventAt(p, e.state) ?? e.at).toISOString();
   return e.state === "intransit"
     ? { pickup_attempt: { status: "PickupAttemptStatusPickedUp", attempted_at, address } }
-    : { pickup_attempt: { status: "PickupAttemptStatusPickupFailed", attempted_at, address, fail_reason: "sender_no_show", feedback: "Nobody answered at the pickup" } };
+    : {
+        pickup_attempt: {
+          status: "PickupAttemptStatusPickupFailed",
+          attempted_at,
+          address,
+          fail_reason: "sender_no_show",
+          feedback: "Nobody answered at the pickup",
+        },
+      };
 }

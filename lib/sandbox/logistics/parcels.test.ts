@@ -43,10 +43,26 @@ describe("creating parcels", () => {
       [{ parcels: [{ ...newParcel(1), pickup_info: undefined }] }, 400, /^parcels\[0\]\.pickup_info is required/],
       [{ parcels: [newParcel(1, { colour: "red" })] }, 400, /^parcels\[0\]\.colour is not a field/],
       [{ parcels: [newParcel(1, { weight: { value: -1 } })] }, 400, /^parcels\[0\]\.weight\.value must not be negative/],
-      [{ parcels: [newParcel(1, { dropoff_info: { contact: { phone: "600 11 22" }, addr: "Sol" } })] }, 400, /dropoff_info\.contact\.phone must be a phone number/],
-      [{ parcels: [newParcel(1, { dropoff_info: { contact: {}, addr: "Sol", loc: { lat: 40.4, lon: -3.7 } } })] }, 422, /^parcels\[0\]\.dropoff_info must have exactly one of loc, addr and hub_external_id/],
-      [{ parcels: [newParcel(1, { delivery_from: "2027-01-12T12:00:00Z", delivery_to: "2027-01-12T10:00:00Z" })] }, 422, /delivery_to must be after delivery_from/],
-      [{ parcels: [newParcel(1, { pickup_info: { contact: {}, addr: "Sol", code: "1234" } }), newParcel(2)] }, 422, /code is only for single-parcel deliveries/],
+      [
+        { parcels: [newParcel(1, { dropoff_info: { contact: { phone: "600 11 22" }, addr: "Sol" } })] },
+        400,
+        /dropoff_info\.contact\.phone must be a phone number/,
+      ],
+      [
+        { parcels: [newParcel(1, { dropoff_info: { contact: {}, addr: "Sol", loc: { lat: 40.4, lon: -3.7 } } })] },
+        422,
+        /^parcels\[0\]\.dropoff_info must have exactly one of loc, addr and hub_external_id/,
+      ],
+      [
+        { parcels: [newParcel(1, { delivery_from: "2027-01-12T12:00:00Z", delivery_to: "2027-01-12T10:00:00Z" })] },
+        422,
+        /delivery_to must be after delivery_from/,
+      ],
+      [
+        { parcels: [newParcel(1, { pickup_info: { contact: {}, addr: "Sol", code: "1234" } }), newParcel(2)] },
+        422,
+        /code is only for single-parcel deliveries/,
+      ],
     ];
     for (const [body, status, message] of cases) {
       const answer = await s.api("POST", "/v1/parcels", { body });
@@ -94,7 +110,10 @@ describe("reading parcels", () => {
       expect(r.status, wrong).toBe(400);
       expect(r.json.errors[0]).toBe(`states: "${wrong}" is not a parcel state`);
     }
-    const right = await s.api("GET", "/v1/parcels?states=ready_to_pickup&states=on_route_to_final_hub&states=received_on_final_hub&states=ready_to_dispatch&states=on_route_to_delivery&states=ready&page=0");
+    const right = await s.api(
+      "GET",
+      "/v1/parcels?states=ready_to_pickup&states=on_route_to_final_hub&states=received_on_final_hub&states=ready_to_dispatch&states=on_route_to_delivery&states=ready&page=0",
+    );
     expect(right.status).toBe(200);
   });
 
@@ -102,7 +121,13 @@ describe("reading parcels", () => {
     const s = await logisticsSandbox();
     const [p] = await s.create(newParcel(1));
     expect((await s.api("GET", `/v1/parcels/${p!.id}`)).json).toMatchObject({ id: p!.id, external_id: "order-1" });
-    expect((await s.api("GET", `/v1/parcels/${p!.id}/status`)).json).toMatchObject({ id: p!.id, external_id: "order-1", state: "ready", tracking: null, driver: null });
+    expect((await s.api("GET", `/v1/parcels/${p!.id}/status`)).json).toMatchObject({
+      id: p!.id,
+      external_id: "order-1",
+      state: "ready",
+      tracking: null,
+      driver: null,
+    });
     expect((await s.api("GET", `/v1/parcels/${p!.id}/timeline`)).json).toEqual({
       id: p!.id,
       external_id: "order-1",
@@ -119,7 +144,9 @@ describe("editing a parcel (PUT)", () => {
     const s = await logisticsSandbox();
     const [p] = await s.create(newParcel(1));
     s.clock.advance(60_000);
-    const answer = await s.api("PUT", `/v1/parcels/${p!.id}`, { body: { dropoff_info: { loc: { lat: 40.45, lon: -3.69 } }, weight: { value: 500, unit: "g" } } });
+    const answer = await s.api("PUT", `/v1/parcels/${p!.id}`, {
+      body: { dropoff_info: { loc: { lat: 40.45, lon: -3.69 } }, weight: { value: 500, unit: "g" } },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json.dropoff_info).toEqual({ contact: { name: "Ana Ruiz", phone: "+34600333444" }, loc: { lat: 40.45, lon: -3.69 } });
     expect(answer.json.weight).toEqual({ value: 500, unit: "g" });
@@ -137,7 +164,9 @@ describe("editing a parcel (PUT)", () => {
     expect(await s.stateOf(p!.id)).toBe("onroutetopickup");
     const moving = await s.api("PUT", `/v1/parcels/${p!.id}`, { body: { dropoff_info: { addr: "Elsewhere 1" } } });
     expect(moving.json.errors[0]).toMatch(/because it is onroutetopickup/);
-    const instr = await s.api("PUT", `/v1/parcels/${p!.id}`, { body: { pickup_info: { instr: "Ask at reception" }, dropoff_info: { instr: "Leave with the concierge" } } });
+    const instr = await s.api("PUT", `/v1/parcels/${p!.id}`, {
+      body: { pickup_info: { instr: "Ask at reception" }, dropoff_info: { instr: "Leave with the concierge" } },
+    });
     expect(instr.status).toBe(200);
     expect(instr.json.pickup_info.instr).toBe("Ask at reception");
     expect(instr.json.dropoff_info).toMatchObject({ addr: "Paseo de la Castellana 200, Madrid", instr: "Leave with the concierge" });

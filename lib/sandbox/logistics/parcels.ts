@@ -23,7 +23,8 @@ export function findParcel(ctx: Ctx, id: string): ParcelRecord {
 /** Exactly one of loc, addr and hub_external_id says where (§4); a hub is one of the account's (GET /v1/hubs). */
 function checkPlace(info: { loc?: unknown; addr?: unknown; hub_external_id?: unknown }, field: string) {
   const given = (["loc", "addr", "hub_external_id"] as const).filter((k) => info[k] !== undefined && info[k] !== null);
-  if (given.length !== 1) throw unprocessable(`${field} must have exactly one of loc, addr and hub_external_id (it has ${given.length ? given.join(" and ") : "none"})`);
+  if (given.length !== 1)
+    throw unprocessable(`${field} must have exactly one of loc, addr and hub_external_id (it has ${given.length ? given.join(" and ") : "none"})`);
   if (typeof info.hub_external_id === "string" && !clientHubByExternalId(info.hub_external_id)) {
     throw unprocessable(`${field}.hub_external_id "${info.hub_external_id}" is not one of the account's hubs (GET /v1/hubs)`);
   }

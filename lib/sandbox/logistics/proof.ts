@@ -19,7 +19,15 @@ const method = z.strictObject({ active });
 export const proofRequest = z.strictObject({
   delivered_proofs: z
     .strictObject({
-      code_proof: z.strictObject({ active, hashed_code: z.string().regex(/^[0-9a-fA-F]{64}$/, "must be a SHA-256 hash: 64 hexadecimal characters").optional() }).optional(),
+      code_proof: z
+        .strictObject({
+          active,
+          hashed_code: z
+            .string()
+            .regex(/^[0-9a-fA-F]{64}$/, "must be a SHA-256 hash: 64 hexadecimal characters")
+            .optional(),
+        })
+        .optional(),
       ic_proof: method.optional(),
       photo_proof: method.optional(),
       comment_proof: method.optional(),

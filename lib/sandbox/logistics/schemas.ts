@@ -28,7 +28,11 @@ const place = {
 export const pickupInfo = z.strictObject({
   contact: z.strictObject({ name: text(100).nullable().optional(), phone }),
   ...place,
-  code: z.string().regex(/^[A-Za-z0-9]{4,6}$/, "must be 4 to 6 letters or digits").nullable().optional(),
+  code: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,6}$/, "must be 4 to 6 letters or digits")
+    .nullable()
+    .optional(),
 });
 export const dropoffInfo = z.strictObject({
   contact: z.strictObject({ name: text(100).optional(), phone }),
@@ -39,13 +43,18 @@ export const newParcel = z.strictObject({
   external_id: text(100).min(1, "must not be empty").optional(),
   pickup_info: pickupInfo,
   dropoff_info: dropoffInfo,
-  dimensions: z.strictObject({ height: whole.optional(), length: whole.optional(), width: whole.optional(), unit: z.literal("cm", 'must be "cm"').optional() }).optional(),
+  dimensions: z
+    .strictObject({ height: whole.optional(), length: whole.optional(), width: whole.optional(), unit: z.literal("cm", 'must be "cm"').optional() })
+    .optional(),
   weight: z.strictObject({ value: whole.optional(), unit: z.literal("g", 'must be "g"').optional() }).optional(),
   price: z
     .strictObject({
       declared_value: whole.optional(),
       collected_value: whole.optional(),
-      currency: z.string().regex(/^[A-Z]{3}$/, "must be an ISO 4217 code, as EUR").optional(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/, "must be an ISO 4217 code, as EUR")
+        .optional(),
     })
     .optional(),
   delivery_from: rfc3339.optional(),
@@ -75,7 +84,10 @@ export type UpdateParcel = z.infer<typeof updateParcel>;
 
 const uuid = z.uuid("must be a parcel id (a UUID)");
 export const parcelIds = z.strictObject({
-  parcel_ids: z.array(uuid, { error: "must be an array of parcel ids" }).min(1, "must have at least 1 parcel id").max(MAX_PARCELS_PER_REQUEST, `must have at most ${MAX_PARCELS_PER_REQUEST} parcel ids`),
+  parcel_ids: z
+    .array(uuid, { error: "must be an array of parcel ids" })
+    .min(1, "must have at least 1 parcel id")
+    .max(MAX_PARCELS_PER_REQUEST, `must have at most ${MAX_PARCELS_PER_REQUEST} parcel ids`),
 });
 
 export const shipRequest = z.strictObject({

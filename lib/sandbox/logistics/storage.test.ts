@@ -37,11 +37,18 @@ describe("parcels on disk", () => {
     const again = createSandbox({ clock: manualClock(s.clock.now()), store: fileStore(dir) });
     expect(Object.keys(again.state.parcels)).toHaveLength(10_007);
     const token = await again.handle(
-      new Request("http://sandbox.test/auth/api/authorization", { method: "POST", body: new URLSearchParams({ grant_type: "client_credentials", client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }) }),
+      new Request("http://sandbox.test/auth/api/authorization", {
+        method: "POST",
+        body: new URLSearchParams({ grant_type: "client_credentials", client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" }),
+      }),
     );
     const { access_token } = (await token.json()) as { access_token: string };
     const dup = await again.handle(
-      new Request("http://sandbox.test/logistics/v1/parcels", { method: "POST", headers: { authorization: `Bearer ${access_token}` }, body: JSON.stringify({ parcels: [newParcel("bulk-7-7")] }) }),
+      new Request("http://sandbox.test/logistics/v1/parcels", {
+        method: "POST",
+        headers: { authorization: `Bearer ${access_token}` },
+        body: JSON.stringify({ parcels: [newParcel("bulk-7-7")] }),
+      }),
     );
     expect(dup.status).toBe(409);
   });

@@ -24,7 +24,13 @@ export async function logisticsSandbox(options: SandboxOptions = {}) {
     t.call(method, `/logistics${path}`, { token: tok, ...init });
   const control = (method: string, path: string, body?: unknown) => {
     const basic = `Basic ${Buffer.from(`${t.sandbox.credentials.clientId}:${t.sandbox.credentials.clientSecret}`).toString("base64")}`;
-    return t.sandbox.handle(new Request(`http://sandbox.test/_sandbox${path}`, { method, headers: { authorization: basic }, body: body === undefined ? undefined : JSON.stringify(body) }));
+    return t.sandbox.handle(
+      new Request(`http://sandbox.test/_sandbox${path}`, {
+        method,
+        headers: { authorization: basic },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
   };
   async function create(...parcels: Record<string, unknown>[]): Promise<{ id: string; external_id?: string }[]> {
     const answer = await api("POST", "/v1/parcels", { body: { parcels } });

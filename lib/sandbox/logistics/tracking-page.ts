@@ -26,7 +26,10 @@ export function trackingPage(ctx: Ctx, id: string): Response {
   const state = stateAt(p, ctx.now);
   const steps = p.events
     .filter((e) => e.at <= ctx.now && e.state !== "ready")
-    .map((e) => `<li><time datetime="${new Date(e.at).toISOString()}">${new Date(e.at).toISOString().slice(11, 16)} UTC</time> ${escape(LABELS[e.state] ?? e.state)}</li>`)
+    .map(
+      (e) =>
+        `<li><time datetime="${new Date(e.at).toISOString()}">${new Date(e.at).toISOString().slice(11, 16)} UTC</time> ${escape(LABELS[e.state] ?? e.state)}</li>`,
+    )
     .join("");
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="15"><title>Your parcel</title>

@@ -33,7 +33,8 @@ function readHeaders(value: unknown): { name: string; value: string }[] {
   return pairs.map(([name, v]) => {
     if (typeof name !== "string" || !HEADER_NAME.test(name)) throw bad(`headers: ${JSON.stringify(name)} is not a valid header name`);
     if (RESERVED.has(name.toLowerCase())) throw bad(`headers: ${name} is set by the service and cannot be registered`);
-    if (typeof v !== "string" || /[\r\n\0]/.test(v) || v.length > 4096) throw bad(`headers: the value of ${name} must be a string of at most 4096 characters on one line`);
+    if (typeof v !== "string" || /[\r\n\0]/.test(v) || v.length > 4096)
+      throw bad(`headers: the value of ${name} must be a string of at most 4096 characters on one line`);
     return { name, value: v };
   });
 }
@@ -62,7 +63,15 @@ export function createWebhook(ctx: Ctx, body: unknown): Response {
   if (Object.hasOwn(ctx.state.webhooks, key(ctx.clientId, hook))) {
     throw new SandboxError(409, `a subscription to ${hook} exists already; delete it first (one subscription per hook)`);
   }
-  const record: WebhookRecord = { id: ++ctx.state.logistics.seq, client_id: ctx.clientId, hook, callback_url: checked.url, headers, timeout, created_at: ctx.now };
+  const record: WebhookRecord = {
+    id: ++ctx.state.logistics.seq,
+    client_id: ctx.clientId,
+    hook,
+    callback_url: checked.url,
+    headers,
+    timeout,
+    created_at: ctx.now,
+  };
   ctx.state.webhooks[key(ctx.clientId, hook)] = record;
   ctx.changes.put("webhooks", key(ctx.clientId, hook), record);
   ctx.changes.set("logistics", ctx.state.logistics);

@@ -43,7 +43,9 @@ export function parcelStatus(p: ParcelRecord, at: number, base: string): Record<
             tracking_url: trackingUrl(base, p),
           },
     asset: assigned ? { reg_plate: driver.vehicle.plate, name: driver.vehicle.name, color: driver.vehicle.color, asset_kind: "car" } : undefined,
-    driver: assigned ? { name: driver.name, phone: driver.phone_number.replace(/\s/g, ""), photo_url: `${base}/logistics/drivers/${p.driver_index % DRIVERS.length}.png` } : null,
+    driver: assigned
+      ? { name: driver.name, phone: driver.phone_number.replace(/\s/g, ""), photo_url: `${base}/logistics/drivers/${p.driver_index % DRIVERS.length}.png` }
+      : null,
     shipping_type: type ? { id: type.id, name: type.name, modality: type.modality } : null,
   };
   if (state === "pickupfailed") {

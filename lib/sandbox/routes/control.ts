@@ -49,7 +49,12 @@ export const controlRoutes: Route[] = [
         journeys: c.ctx.state.journeys
           .slice(-50)
           .reverse()
-          .map((j) => ({ id: j.id, created_at: new Date(j.created_at).toISOString(), requester_id: j.requester_id, rider_name: (j.request.rider as { name?: string } | undefined)?.name ?? null })),
+          .map((j) => ({
+            id: j.id,
+            created_at: new Date(j.created_at).toISOString(),
+            requester_id: j.requester_id,
+            rider_name: (j.request.rider as { name?: string } | undefined)?.name ?? null,
+          })),
       }),
   },
   // How many journeys a rider (or riders named alike) has: a test's check that nothing was booked twice.

@@ -44,7 +44,11 @@ export const logisticsRoutes: Route[] = [
   { method: "GET", path: /^\/logistics\/v1\/parcels\/([^/]+)\/status$/, run: (c) => getParcelStatus(c.api(), id(c)) },
   { method: "GET", path: /^\/logistics\/v1\/parcels\/([^/]+)\/timeline$/, run: (c) => getParcelTimeline(c.api(), id(c)) },
   { method: "GET", path: /^\/logistics\/v1\/parcels\/([^/]+)\/proof_configuration$/, run: (c) => getProofConfiguration(c.api(), id(c)) },
-  { method: "POST", path: /^\/logistics\/v1\/parcels\/([^/]+)\/proof_configuration$/, run: withBody((ctx, body, c) => postProofConfiguration(ctx, id(c), body)) },
+  {
+    method: "POST",
+    path: /^\/logistics\/v1\/parcels\/([^/]+)\/proof_configuration$/,
+    run: withBody((ctx, body, c) => postProofConfiguration(ctx, id(c), body)),
+  },
   { method: "POST", path: "/logistics/v3/parcels/estimate", run: withBody((ctx, body) => estimateParcels(ctx, body)) },
   { method: "GET", path: "/logistics/v1/shipping_types/available", run: (c) => availableShippingTypes(c.api(), c.query) },
   { method: "GET", path: "/logistics/v1/hubs", run: (c) => listClientHubs(c.api()) },

@@ -19,8 +19,10 @@ function hubLookup(c: Call): Response {
   const { query } = c;
   const lat = Number(query.get("latitude") ?? NaN);
   const lng = Number(query.get("longitude") ?? NaN);
-  if (!query.get("latitude") || !Number.isFinite(lat) || Math.abs(lat) > 90) throw new SandboxError(400, "latitude is required and must be a number between -90 and 90", "latitude");
-  if (!query.get("longitude") || !Number.isFinite(lng) || Math.abs(lng) > 180) throw new SandboxError(400, "longitude is required and must be a number between -180 and 180", "longitude");
+  if (!query.get("latitude") || !Number.isFinite(lat) || Math.abs(lat) > 90)
+    throw new SandboxError(400, "latitude is required and must be a number between -90 and 90", "latitude");
+  if (!query.get("longitude") || !Number.isFinite(lng) || Math.abs(lng) > 180)
+    throw new SandboxError(400, "longitude is required and must be a number between -180 and 180", "longitude");
   const hub = hubAt([lat, lng]);
   return json({ data: hub ? hubToWire(hub, ctx.origin) : null });
 }

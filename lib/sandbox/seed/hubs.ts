@@ -46,7 +46,14 @@ export const HUB_IMAGES: HubImageSpec[] = HUB_DEFS.flatMap((hub) =>
     const dir = imageDir(hub.uid, mp.uid);
     return [
       { kind: "header", path: `${dir}/header.svg`, hubUid: hub.uid, hubTitle: hub.title, title: mp.title, index },
-      ...mp.steps.map((s, i): HubImageSpec => ({ kind: "step", path: `${dir}/step-${i + 1}.svg`, n: i + 1, icon: s.icon, tag: s.tag ?? null, caption: s.caption })),
+      ...mp.steps.map((s, i): HubImageSpec => ({
+        kind: "step",
+        path: `${dir}/step-${i + 1}.svg`,
+        n: i + 1,
+        icon: s.icon,
+        tag: s.tag ?? null,
+        caption: s.caption,
+      })),
       ...(mp.sign ? [{ kind: "bottom" as const, path: `${dir}/bottom.svg`, title: mp.title, sign: mp.sign }] : []),
     ];
   }),

@@ -138,7 +138,21 @@ describe("the Twilio API's control endpoints", () => {
     const s = twilioSandbox();
     await s.send({ Body: "by SMS" });
     // The guest wrote first on WhatsApp (a planned reply, seen from then), so free text may go to them there.
-    s.sandbox.state.messages.SMinbound = { id: "SMinbound", account_sid: s.accountSid, direction: "inbound", from: `whatsapp:${GUEST}`, to: WHATSAPP_FROM, body: "Hola", messaging_service_sid: null, status_callback: null, created_at: s.clock.now() - 60_000, initial: "received", events: [], error_code: null, num_segments: 1 };
+    s.sandbox.state.messages.SMinbound = {
+      id: "SMinbound",
+      account_sid: s.accountSid,
+      direction: "inbound",
+      from: `whatsapp:${GUEST}`,
+      to: WHATSAPP_FROM,
+      body: "Hola",
+      messaging_service_sid: null,
+      status_callback: null,
+      created_at: s.clock.now() - 60_000,
+      initial: "received",
+      events: [],
+      error_code: null,
+      num_segments: 1,
+    };
     await s.send({ From: WHATSAPP_FROM, To: `whatsapp:${GUEST}`, Body: "by WhatsApp" });
     await s.send({ To: "+34600999888", Body: "someone else" });
     s.clock.advance(3000);

@@ -169,5 +169,13 @@ export function createCallbackDispatcher(o: CallbackDispatcherOptions): TwilioRu
 
   const timer = dueTimer({ enabled: o.timer, clock: o.clock, next: () => queue.peek(), run: flush, what: "status callback dispatch" });
 
-  return { account: o.account, queue, allowLoopbackCallbacks: o.allowLoopbackCallbacks, trustedCallbackUrls: o.trustedCallbackUrls, flush, arm: timer.arm, close: timer.close };
+  return {
+    account: o.account,
+    queue,
+    allowLoopbackCallbacks: o.allowLoopbackCallbacks,
+    trustedCallbackUrls: o.trustedCallbackUrls,
+    flush,
+    arm: timer.arm,
+    close: timer.close,
+  };
 }

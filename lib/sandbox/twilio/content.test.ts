@@ -53,7 +53,9 @@ describe("WhatsApp templates", () => {
     expect(sent).toMatchObject({ status: 201, json: { body: "Hola, tu viaje: martes 1 de diciembre, desde Atocha. Responde STOP." } });
     await s.run(3000);
     expect((await s.control("GET", `/twilio/messages?to=${encodeURIComponent(WA_GUEST)}`)).json.messages[0]).toMatchObject({ status: "delivered" });
-    expect((await s.control("GET", "/twilio/templates")).json.templates).toEqual([{ sid: TEMPLATE, text: "Hola, tu viaje: {{1}}, desde {{2}}. Responde STOP." }]);
+    expect((await s.control("GET", "/twilio/templates")).json.templates).toEqual([
+      { sid: TEMPLATE, text: "Hola, tu viaje: {{1}}, desde {{2}}. Responde STOP." },
+    ]);
   });
 
   it("refuse what Twilio refuses: an unknown or malformed ContentSid, variables that are not a JSON object of words, variables alone", async () => {

@@ -58,7 +58,11 @@ export const outsideWindow = (tx: Tx, sender: { from: string | null; service: st
 
 const templateBody = z.strictObject({
   sid: z.string().regex(CONTENT_SID, "must be HX and 32 hex digits"),
-  text: z.string().min(1).max(1024).regex(/\{\{\s*\d+\s*\}\}|^[^{}]*$/, "is a template's text, with {{1}}, {{2}}… for its variables"),
+  text: z
+    .string()
+    .min(1)
+    .max(1024)
+    .regex(/\{\{\s*\d+\s*\}\}|^[^{}]*$/, "is a template's text, with {{1}}, {{2}}… for its variables"),
 });
 
 /** POST /_sandbox/twilio/templates: a WhatsApp template approved on the account, as tests need one. */

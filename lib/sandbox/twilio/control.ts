@@ -44,7 +44,10 @@ const replyBody = z.strictObject({
 export function postReply(tx: Tx, body: unknown): Response {
   const r = parseOrThrow(replyBody, body);
   const last = Object.values(tx.state.messages)
-    .filter((m) => m.direction === "outbound-api" && m.created_at <= tx.now && ofPhone(m.to, r.to) && (!r.from || m.from === r.from || m.messaging_service_sid === r.from))
+    .filter(
+      (m) =>
+        m.direction === "outbound-api" && m.created_at <= tx.now && ofPhone(m.to, r.to) && (!r.from || m.from === r.from || m.messaging_service_sid === r.from),
+    )
     .reverse() // of messages sent at one moment, the one sent last
     .sort((a, b) => b.created_at - a.created_at)[0];
   // Writing first (as a guest does to open WhatsApp's window) needs the number written to, on the phone's own channel.

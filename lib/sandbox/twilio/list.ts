@@ -40,22 +40,24 @@ function filtered(tx: Tx, query: URLSearchParams): MessageRecord[] {
   const before = readDate(query, "DateSent<");
   const after = readDate(query, "DateSent>");
   const dated = on || before || after;
-  return Object.values(tx.state.messages)
-    .filter((m) => {
-      if (m.created_at > tx.now) return false; // a reply planned ahead
-      if (to && m.to !== to) return false;
-      if (from && m.from !== from) return false;
-      if (!dated) return true;
-      const sent = sentAt(m, tx.now);
-      if (sent === null) return false;
-      if (on && (sent < on.day || sent >= on.day + DAY_MS)) return false;
-      if (before && sent > (before.at ?? before.day + DAY_MS - 1)) return false;
-      if (after && sent < (after.at ?? after.day)) return false;
-      return true;
-    })
-    // Newest first; of messages created at one moment, the one created last (records keep their insertion order).
-    .reverse()
-    .sort((a, b) => b.created_at - a.created_at);
+  return (
+    Object.values(tx.state.messages)
+      .filter((m) => {
+        if (m.created_at > tx.now) return false; // a reply planned ahead
+        if (to && m.to !== to) return false;
+        if (from && m.from !== from) return false;
+        if (!dated) return true;
+        const sent = sentAt(m, tx.now);
+        if (sent === null) return false;
+        if (on && (sent < on.day || sent >= on.day + DAY_MS)) return false;
+        if (before && sent > (before.at ?? before.day + DAY_MS - 1)) return false;
+        if (after && sent < (after.at ?? after.day)) return false;
+        return true;
+      })
+      // Newest first; of messages created at one moment, the one created last (records keep their insertion order).
+      .reverse()
+      .sort((a, b) => b.created_at - a.created_at)
+  );
 }
 
 export function listMessages(tx: Tx, accountSid: string, query: URLSearchParams): Response {

@@ -123,7 +123,14 @@ describe("listing messages", () => {
   /** Six messages over two days to two guests; returns their SIDs, oldest first. */
   async function history(s: ReturnType<typeof twilioSandbox>) {
     const sids: string[] = [];
-    for (const [to, hoursLater] of [[GUEST, 0], ["+34600999888", 1], [GUEST, 2], [GUEST, 24], ["+34600999888", 25], [GUEST, 26]] as const) {
+    for (const [to, hoursLater] of [
+      [GUEST, 0],
+      ["+34600999888", 1],
+      [GUEST, 2],
+      [GUEST, 24],
+      ["+34600999888", 25],
+      [GUEST, 26],
+    ] as const) {
       s.clock.set(Date.UTC(2027, 0, 12, 9) + hoursLater * 3600_000);
       sids.push((await s.send({ To: to, Body: `at ${hoursLater}` })).json.sid);
     }

@@ -4,7 +4,18 @@ import { json } from "../http";
 import { checkCallbackUrl } from "../logistics/callback-url";
 import { queueCallback } from "./callbacks";
 import { outsideWindow, renderContent } from "./content";
-import { DELIVERED_AFTER_MS, QUEUED_AFTER_MS, SENT_AFTER_MS, STOP_AFTER_MS, answersStop, deliveryError, isE164, isWhatsApp, numberOf, segmentsOf } from "./fate";
+import {
+  DELIVERED_AFTER_MS,
+  QUEUED_AFTER_MS,
+  SENT_AFTER_MS,
+  STOP_AFTER_MS,
+  answersStop,
+  deliveryError,
+  isE164,
+  isWhatsApp,
+  numberOf,
+  segmentsOf,
+} from "./fate";
 import { OUTSIDE_WINDOW, type MessageRecord } from "./types";
 import { TwilioApiError, messageToWire } from "./wire";
 
@@ -49,11 +60,14 @@ function validate(tx: Tx, p: URLSearchParams) {
   // Counted in UTF-16 units: Twilio counts characters outside the BMP, such as emoji, as more than one.
   if (body.length > MAX_BODY) throw refuse(21617, "The concatenated message body exceeds the 1600 character limit.");
   if (!isE164(numberOf(to))) throw refuse(21211, `The 'To' number ${to} is not a valid phone number.`);
-  if (from !== null && !isE164(numberOf(from))) throw refuse(21212, `The 'From' number ${from} is not a valid phone number, shortcode, or alphanumeric sender ID.`);
+  if (from !== null && !isE164(numberOf(from)))
+    throw refuse(21212, `The 'From' number ${from} is not a valid phone number, shortcode, or alphanumeric sender ID.`);
   if (from !== null && isWhatsApp(from) !== isWhatsApp(to)) throw refuse(21910, "Invalid 'From' and 'To' pair. 'From' and 'To' should be of the same channel");
   let statusCallback: string | null = null;
   if (callback !== null) {
-    const checked = tx.twilio.trustedCallbackUrls.includes(callback) ? { ok: true as const, url: callback } : checkCallbackUrl(callback, { allowLoopback: tx.twilio.allowLoopbackCallbacks });
+    const checked = tx.twilio.trustedCallbackUrls.includes(callback)
+      ? { ok: true as const, url: callback }
+      : checkCallbackUrl(callback, { allowLoopback: tx.twilio.allowLoopbackCallbacks });
     if (!checked.ok) throw refuse(21609, "Invalid 'StatusCallback': it must be an http(s) URL with a public host.");
     // The URL as it is requested (a bare host gets its "/"), which is what a receiver sees and checks the signature on.
     statusCallback = checked.url;

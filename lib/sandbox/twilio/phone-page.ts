@@ -53,7 +53,10 @@ export function phonePage(tx: Tx): Response {
     .map(
       ([phone, messages], i) => `<section class="phone" aria-labelledby="phone-${i}"><h2 id="phone-${i}">${esc(phone)}</h2>
 <p class="count">${messages.length} message${messages.length === 1 ? "" : "s"}${messages.length > PER_PHONE ? `, the last ${PER_PHONE} shown` : ""}</p>
-<ol class="thread">${messages.slice(-PER_PHONE).map((m) => bubble(m, tx.now)).join("")}</ol></section>`,
+<ol class="thread">${messages
+        .slice(-PER_PHONE)
+        .map((m) => bubble(m, tx.now))
+        .join("")}</ol></section>`,
     )
     .join("");
   const html = `<!doctype html>

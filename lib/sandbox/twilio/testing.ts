@@ -31,7 +31,11 @@ export function twilioSandbox(options: SandboxOptions = {}) {
   }
 
   /** A call to the Twilio API, form-encoded with the account's credentials unless told otherwise. */
-  async function api(method: string, path: string, { form, auth = basic(accountSid, authToken) }: { form?: Record<string, string>; auth?: string | null } = {}) {
+  async function api(
+    method: string,
+    path: string,
+    { form, auth = basic(accountSid, authToken) }: { form?: Record<string, string>; auth?: string | null } = {},
+  ) {
     const headers: Record<string, string> = {};
     if (auth) headers.authorization = auth;
     if (form) headers["content-type"] = "application/x-www-form-urlencoded";

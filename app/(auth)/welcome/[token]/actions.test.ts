@@ -30,8 +30,14 @@ describe("choosing a password from a link", () => {
 
   it("checks the input before asking the database anything", async () => {
     opened.mockClear();
-    expect(await setPasswordAction({ token: "short", password: PASSWORD, confirm: PASSWORD })).toMatchObject({ ok: false, error: { code: "invalid", message: expect.stringContaining("expired") } });
-    expect(await setPasswordAction({ token: "t".repeat(40), password: "x", confirm: "x" })).toMatchObject({ ok: false, error: { code: "invalid", fields: { password: expect.any(String) } } });
+    expect(await setPasswordAction({ token: "short", password: PASSWORD, confirm: PASSWORD })).toMatchObject({
+      ok: false,
+      error: { code: "invalid", message: expect.stringContaining("expired") },
+    });
+    expect(await setPasswordAction({ token: "t".repeat(40), password: "x", confirm: "x" })).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { password: expect.any(String) } },
+    });
     expect(opened).not.toHaveBeenCalled();
   });
 
@@ -39,7 +45,10 @@ describe("choosing a password from a link", () => {
     const u = await createUser(h.db, { email: "newcomer@example.com", name: "Newcomer", role: "agent" });
     const { token } = await issuePasswordToken(h.db, u.id, "invite", null);
     // The password rules that involve the person's email apply once the link says who they are.
-    expect(await setPasswordAction({ token, password: "newcomer has a password", confirm: "newcomer has a password" })).toMatchObject({ ok: false, error: { code: "invalid", fields: { password: expect.any(String) } } });
+    expect(await setPasswordAction({ token, password: "newcomer has a password", confirm: "newcomer has a password" })).toMatchObject({
+      ok: false,
+      error: { code: "invalid", fields: { password: expect.any(String) } },
+    });
 
     await expect(setPasswordAction({ token, password: PASSWORD, confirm: PASSWORD })).rejects.toMatchObject({ to: "/" });
     expect(await verifyPassword((await findUserById(h.db, u.id))!.passwordHash!, PASSWORD)).toBe(true);

@@ -31,7 +31,10 @@ export default async function WelcomePage({ params }: { params: Promise<{ token:
   const t = await getTranslations("auth.welcome");
   const { name, email } = found.user;
   const words = {
-    heading: found.purpose === "invite" ? t.rich("invited", { firstName: name.split(" ")[0] ?? name, name: (chunks) => <span translate="no">{chunks}</span> }) : t("reset"),
+    heading:
+      found.purpose === "invite"
+        ? t.rich("invited", { firstName: name.split(" ")[0] ?? name, name: (chunks) => <span translate="no">{chunks}</span> })
+        : t("reset"),
     intro: t.rich("intro", { email, strong: (chunks) => <strong translate="no">{chunks}</strong> }),
     submit: t("submit"),
     submitting: t("submitting"),

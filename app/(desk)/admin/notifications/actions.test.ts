@@ -38,7 +38,10 @@ function receiver() {
   return {
     received,
     answer: (status: number, body: string) => (answer = { status, body }),
-    listen: () => new Promise<string>((resolve) => server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/services/T0/B0/receiver-secret-token`))),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/services/T0/B0/receiver-secret-token`)),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -68,7 +71,10 @@ describe.each(TEST_ENGINES)("the Notifications page's actions on %s", (engine) =
     expect(refused).toMatchObject({ ok: false, error: { code: "invalid", fields: { reminderMinutes: expect.stringContaining("5") } } });
     const { updatedAt: _, ...current } = await getNotificationSettings(h.db);
     const result = await saveNotificationSettingsAction({ ...current, guestChannels: ["whatsapp", "sms"], reminderMinutes: "45" });
-    expect(result).toMatchObject({ ok: true, data: { changed: ["guestChannels", "reminderMinutes"], settings: { guestChannels: ["whatsapp", "sms"], reminderMinutes: 45 } } });
+    expect(result).toMatchObject({
+      ok: true,
+      data: { changed: ["guestChannels", "reminderMinutes"], settings: { guestChannels: ["whatsapp", "sms"], reminderMinutes: 45 } },
+    });
     expect(await getNotificationSettings(h.db)).toMatchObject({ reminderMinutes: 45 });
   });
 
@@ -96,7 +102,10 @@ describe.each(TEST_ENGINES)("the Notifications page's actions on %s", (engine) =
     const result = await sendTestAlertAction({ channel: "slack" });
     expect(result).toEqual({ ok: true, data: { channel: "slack", outcome: "sent" } });
     const body = desk.received.at(-1) as { text: string; blocks: { type: string; text?: { text: string } }[] };
-    expect(body.blocks[0]).toMatchObject({ type: "header", text: { text: expect.stringMatching(/^Prueba de Ridedesk — No se encontró conductor para Alex Ejemplo/) } });
+    expect(body.blocks[0]).toMatchObject({
+      type: "header",
+      text: { text: expect.stringMatching(/^Prueba de Ridedesk — No se encontró conductor para Alex Ejemplo/) },
+    });
     const record = await lastAudit();
     expect(record).toMatchObject({ action: "notifications.test_sent", actorId: admin.id, targetId: "slack", detail: { channel: "slack", outcome: "sent" } });
     expect(JSON.stringify(record)).not.toContain("receiver-secret");
@@ -113,7 +122,10 @@ describe.each(TEST_ENGINES)("the Notifications page's actions on %s", (engine) =
   it("will not post a test to a receiver on this machine once the sandbox's controls are off, and says so", async () => {
     const before = desk.received.length;
     settings = parseEnv(ENV);
-    expect(await sendTestAlertAction({ channel: "slack" })).toMatchObject({ ok: false, error: { code: "conflict", message: expect.stringContaining("only the sandbox allows") } });
+    expect(await sendTestAlertAction({ channel: "slack" })).toMatchObject({
+      ok: false,
+      error: { code: "conflict", message: expect.stringContaining("only the sandbox allows") },
+    });
     expect(desk.received).toHaveLength(before);
   });
 

@@ -25,7 +25,11 @@ export const saveNotificationSettingsAction = action({ role: "admin", schema: no
  * the sandbox's controls are on (tests and demos): the first check lets it through, the second decides.
  */
 export const setDeskWebhookAction = action(
-  { role: "admin", schema: deskWebhookSchema({ allowLoopbackHttp: true }), schemaFor: async () => deskWebhookSchema({ allowLoopbackHttp: env().sandbox.control }) },
+  {
+    role: "admin",
+    schema: deskWebhookSchema({ allowLoopbackHttp: true }),
+    schemaFor: async () => deskWebhookSchema({ allowLoopbackHttp: env().sandbox.control }),
+  },
   async ({ channel, url }, ctx) => {
     await saveDeskWebhook(ctx.db, channel, url, actorOf(ctx));
     revalidatePath(PAGE);
@@ -47,11 +51,17 @@ export const sendTestAlertAction = action({ role: "admin", schema: deskChannelSc
   if (!url) throw new ActionError("conflict", messageRef("notifications.noWebhook"));
   const { companyLocale, companyName, appUrl, sandbox } = env();
   // Saved while the sandbox's controls were on, a receiver on this machine may no longer be allowed.
-  if (!deskWebhookSchema({ allowLoopbackHttp: sandbox.control }).safeParse({ channel, url }).success) throw new ActionError("conflict", messageRef("notifications.urlNotAllowed"));
+  if (!deskWebhookSchema({ allowLoopbackHttp: sandbox.control }).safeParse({ channel, url }).success)
+    throw new ActionError("conflict", messageRef("notifications.urlNotAllowed"));
   // The test reads as the real alerts will: in the desk's alert language.
   const { language } = await deskAlertLanguage(ctx.db, companyLocale);
   const answer = await sendTestAlert(channel, url, { locale: language, companyName, appUrl, now: new Date() });
   const outcome = answer.outcome === "sent" ? ({ outcome: "sent" } as const) : ({ outcome: answer.outcome, reason: answer.reason } as const);
-  await audit(ctx.db, { actor: actorOf(ctx), action: "notifications.test_sent", target: { type: "notifications", id: channel }, detail: { channel, ...outcome } });
+  await audit(ctx.db, {
+    actor: actorOf(ctx),
+    action: "notifications.test_sent",
+    target: { type: "notifications", id: channel },
+    detail: { channel, ...outcome },
+  });
   return { channel, ...outcome };
 });

@@ -22,13 +22,24 @@ export default async function NotificationsPage() {
   const t = await getTranslations("notifications");
   const config = env();
   const view = await notificationsAdminView(await db(), config);
-  const previews = await notificationPreviews({ companyName: config.companyName, appUrl: config.appUrl, now: new Date(), noDriverMinutes: view.settings.noDriverMinutes });
+  const previews = await notificationPreviews({
+    companyName: config.companyName,
+    appUrl: config.appUrl,
+    now: new Date(),
+    noDriverMinutes: view.settings.noDriverMinutes,
+  });
   return (
     <div className="space-y-6">
       <PageHeader title={t("title")} intro={t("intro")} />
       <CarriersCard carriers={view.carriers} />
       <NotificationSettingsForm
-        view={{ settings: view.settings, savedAt: view.savedAt, guestChannels: view.guestChannels, alertTargets: view.alertTargets, automaticAlertLanguage: view.automaticAlertLanguage }}
+        view={{
+          settings: view.settings,
+          savedAt: view.savedAt,
+          guestChannels: view.guestChannels,
+          alertTargets: view.alertTargets,
+          automaticAlertLanguage: view.automaticAlertLanguage,
+        }}
         previews={previews}
       />
       <Card title={t("deskChannels.title")} description={t("deskChannels.description")}>

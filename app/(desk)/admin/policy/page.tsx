@@ -35,21 +35,25 @@ export default async function PolicyPage() {
   const zone = env().companyTimeZone;
   // Budgets' periods are the company's: today is the date on its clock, not the server's.
   const today = localPickup(new Date(), zone).date;
-  const [{ updatedAt, ...policy }, mismatches, rules, budgets, labelChoices, requesters, users, currencies, productNames, approvers, savedPlaces, overrides] = await Promise.all([
-    getPolicy(database),
-    policyMismatches(database),
-    getSpendRules(database),
-    listBudgets(database, today),
-    activeLabelOptions(database),
-    listRequesters(database, { activeOnly: true }),
-    listUsers(database),
-    pricedCurrencies(database),
-    bookedProductNames(database),
-    listLabelApprovers(database),
-    listSavedPlaces(database),
-    listRuleOverrides(database),
-  ]);
-  const budgetLabels = await labelsBySlug(database, budgets.filter((b) => b.scope === "label").map((b) => b.subject));
+  const [{ updatedAt, ...policy }, mismatches, rules, budgets, labelChoices, requesters, users, currencies, productNames, approvers, savedPlaces, overrides] =
+    await Promise.all([
+      getPolicy(database),
+      policyMismatches(database),
+      getSpendRules(database),
+      listBudgets(database, today),
+      activeLabelOptions(database),
+      listRequesters(database, { activeOnly: true }),
+      listUsers(database),
+      pricedCurrencies(database),
+      bookedProductNames(database),
+      listLabelApprovers(database),
+      listSavedPlaces(database),
+      listRuleOverrides(database),
+    ]);
+  const budgetLabels = await labelsBySlug(
+    database,
+    budgets.filter((b) => b.scope === "label").map((b) => b.subject),
+  );
   const requesterName = new Map(requesters.map((r) => [r.id, `${r.name} ${r.surname}`.trim() || r.email]));
   const lines: BudgetLine[] = budgets.map((b) => ({
     id: b.id,
@@ -85,13 +89,7 @@ export default async function PolicyPage() {
         requesters={requesterChoices}
         choices={choices}
       />
-      <BudgetsTable
-        budgets={lines}
-        labels={labels}
-        requesters={requesterChoices}
-        currencies={currencies}
-        today={{ date: today, zone }}
-      />
+      <BudgetsTable budgets={lines} labels={labels} requesters={requesterChoices} currencies={currencies} today={{ date: today, zone }} />
       <LabelApprovers
         labels={labels}
         people={users.filter((u) => u.active).map((u) => ({ id: u.id, name: u.name, email: u.email, role: u.role }))}

@@ -57,7 +57,11 @@ export const deleteBudgetAction = action({ role: "admin", schema: deleteBudgetSc
 export const saveLabelApproversAction = action({ role: "admin", schema: labelApproversSchema }, async ({ labelSlug, userIds }, ctx) => {
   const saved = await setLabelApprovers(ctx.db, labelSlug, userIds, actorOf(ctx));
   if (!saved.ok) {
-    throw invalid(saved.field === "labelSlug" ? { labelSlug: messageRef("spend.input.unknownLabel") } : { userIds: messageRef("spend.input.unknownUsers", { count: saved.count }) });
+    throw invalid(
+      saved.field === "labelSlug"
+        ? { labelSlug: messageRef("spend.input.unknownLabel") }
+        : { userIds: messageRef("spend.input.unknownUsers", { count: saved.count }) },
+    );
   }
   revalidatePath("/admin/policy");
   return { added: saved.added.length, removed: saved.removed.length };

@@ -40,7 +40,14 @@ describe.each(TEST_ENGINES)("admin user actions on %s", (engine) => {
     const result = await createUserAction({ name: "Ana", email: "Ana@Example.com", role: "agent" });
     expect(result).toMatchObject({ ok: true, data: { user: { email: "ana@example.com" }, invitePath: expect.stringMatching(/^\/welcome\//) } });
     const id = (result as { data: { user: { id: string } } }).data.user.id;
-    expect(await lastAbout(id)).toMatchObject({ action: "user.invited", actorId: admin.id, actorEmail: admin.email, targetType: "user", targetId: id, detail: { email: "ana@example.com", role: "agent" } });
+    expect(await lastAbout(id)).toMatchObject({
+      action: "user.invited",
+      actorId: admin.id,
+      actorEmail: admin.email,
+      targetType: "user",
+      targetId: id,
+      detail: { email: "ana@example.com", role: "agent" },
+    });
   });
 
   it("audits a role change", async () => {
@@ -75,11 +82,26 @@ describe.each(TEST_ENGINES)("admin user actions on %s", (engine) => {
 
   it("audits a requester assignment", async () => {
     const u = await agent("requesters@example.com");
-    const person = (id: string, name: string) => ({ id, email: `${name}@acme.example`, name, surname: "Test", mobile_cc: "+34", mobile_num: "600111222", locale: "es-ES" });
+    const person = (id: string, name: string) => ({
+      id,
+      email: `${name}@acme.example`,
+      name,
+      surname: "Test",
+      mobile_cc: "+34",
+      mobile_num: "600111222",
+      locale: "es-ES",
+    });
     await replaceRequesters(h.db, [person(A, "ana"), person(B, "bea")]);
     expect(await assignRequestersAction({ userId: u.id, requesterIds: [A, B], defaultId: B })).toEqual({ ok: true, data: { saved: 2 } });
-    expect((await requestersForAgent(h.db, u.id)).map((r) => [r.id, r.isDefault])).toEqual([[B, true], [A, false]]);
-    expect(await lastAbout(u.id)).toMatchObject({ action: "requesters.assigned", actorId: admin.id, detail: { email: u.email, requesters: [A, B], default: B } });
+    expect((await requestersForAgent(h.db, u.id)).map((r) => [r.id, r.isDefault])).toEqual([
+      [B, true],
+      [A, false],
+    ]);
+    expect(await lastAbout(u.id)).toMatchObject({
+      action: "requesters.assigned",
+      actorId: admin.id,
+      detail: { email: u.email, requesters: [A, B], default: B },
+    });
   });
 
   it("gives an invited agent their requesters and default at once, audited", async () => {
@@ -88,17 +110,22 @@ describe.each(TEST_ENGINES)("admin user actions on %s", (engine) => {
     const result = await createUserAction({ name: "Noa", email: "noa@example.com", role: "agent", requesterIds: [A, B], defaultId: A });
     expect(result).toMatchObject({ ok: true, data: { requesters: 2 } });
     const id = (result as { data: { user: { id: string } } }).data.user.id;
-    expect((await requestersForAgent(h.db, id)).map((r) => [r.id, r.isDefault])).toEqual([[A, true], [B, false]]);
+    expect((await requestersForAgent(h.db, id)).map((r) => [r.id, r.isDefault])).toEqual([
+      [A, true],
+      [B, false],
+    ]);
     expect(await lastAbout(id)).toMatchObject({ action: "requesters.assigned", detail: { email: "noa@example.com", requesters: [A, B], default: A } });
   });
 
   it("invites no one when the chosen requesters are refused", async () => {
     const unknown = "ffffffffffffffffffffffffffffffff";
     expect(await createUserAction({ name: "Ona", email: "ona@example.com", role: "agent", requesterIds: [A, B], defaultId: unknown })).toMatchObject({
-      ok: false, error: { code: "invalid", fields: { defaultId: "The default must be one of the chosen requesters." } },
+      ok: false,
+      error: { code: "invalid", fields: { defaultId: "The default must be one of the chosen requesters." } },
     });
     expect(await createUserAction({ name: "Ona", email: "ona@example.com", role: "agent", requesterIds: [unknown], defaultId: unknown })).toMatchObject({
-      ok: false, error: { code: "invalid", fields: { defaultId: expect.stringMatching(/not known/) } },
+      ok: false,
+      error: { code: "invalid", fields: { defaultId: expect.stringMatching(/not known/) } },
     });
     expect((await listAudit(h.db, { q: "ona@example.com", limit: 5 })).records).toEqual([]);
   });
@@ -137,7 +164,10 @@ describe.each(TEST_ENGINES)("admin user actions on %s", (engine) => {
       currentUser.mockResolvedValueOnce(asSession(one!)).mockResolvedValueOnce(asSession(two!));
       const results = await Promise.all([remove(two!.id), remove(one!.id)]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, error: { code: "conflict", message: expect.stringContaining("at least one active admin") } });
+      expect(results.find((r) => !r.ok)).toMatchObject({
+        ok: false,
+        error: { code: "conflict", message: expect.stringContaining("at least one active admin") },
+      });
       expect(await adminExists(h.db)).toBe(true);
     } finally {
       await restore();

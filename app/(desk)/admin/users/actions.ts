@@ -2,13 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import {
-  assignRequestersSchema,
-  changeRoleSchema,
-  createUserSchema,
-  setActiveSchema,
-  userIdSchema,
-} from "@/lib/accounts/schemas";
+import { assignRequestersSchema, changeRoleSchema, createUserSchema, setActiveSchema, userIdSchema } from "@/lib/accounts/schemas";
 import { action, ActionError, type ActionContext, actorOf } from "@/lib/auth/guard";
 import { assignRequesters, inviteUser, resetPassword, unlockUser } from "@/lib/accounts/manage";
 import { RequesterAssignmentError } from "@/lib/accounts/requester-queries";

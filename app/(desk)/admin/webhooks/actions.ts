@@ -53,7 +53,12 @@ export const subscribeAllWebhooksAction = action({ role: "admin", schema: subscr
   const deps = await subscriptionDeps(ctx.db);
   const { subscribed, error } = await subscribeAll(deps, defaults);
   for (const hook of subscribed) {
-    await audit(ctx.db, { actor: actorOf(ctx), action: "webhook.subscribed", target: { type: "webhook", id: hook }, detail: { callbackUrl: defaults.callbackUrl, parcelIdHeader: defaults.parcelIdHeader, replaced: false } });
+    await audit(ctx.db, {
+      actor: actorOf(ctx),
+      action: "webhook.subscribed",
+      target: { type: "webhook", id: hook },
+      detail: { callbackUrl: defaults.callbackUrl, parcelIdHeader: defaults.parcelIdHeader, replaced: false },
+    });
   }
   await keepCopy(ctx.db, deps);
   if (error) throw error;

@@ -60,7 +60,12 @@ export default async function AdminWebhooksPage() {
           <p className="break-words">{t.rich("sandboxRefuses.body", { code })}</p>
         </Alert>
       )}
-      <WebhooksPanel hooks={hooks} readAt={readAt?.toISOString() ?? null} receiverUrl={receiver.registeredUrl} defaultParcelIdHeader={DEFAULT_PARCEL_ID_HEADER} />
+      <WebhooksPanel
+        hooks={hooks}
+        readAt={readAt?.toISOString() ?? null}
+        receiverUrl={receiver.registeredUrl}
+        defaultParcelIdHeader={DEFAULT_PARCEL_ID_HEADER}
+      />
     </div>
   );
 }

@@ -92,7 +92,12 @@ export function AddressSearch({
         className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none disabled:bg-slate-100"
       />
       {showList && (
-        <ul id={`${id}-list`} role="listbox" aria-label={t("results", { label })} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t("results", { label })}
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg"
+        >
           {searching && places.length === 0 && <li className="px-3 py-2 text-slate-500">{t("searching")}</li>}
           {settled && results.isError && <li className="px-3 py-2 text-rose-700">{t("failed")}</li>}
           {unavailable && (
@@ -116,9 +121,14 @@ export function AddressSearch({
               onMouseEnter={() => setActive(i)}
               className={`cursor-pointer px-3 py-2 ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
             >
-              {p.saved && p.name
-                ? t.rich("saved", { name: () => <span translate="no">{p.name}</span>, address: () => <span translate="no">{labelOf({ ...p, name: null })}</span> })
-                : <span translate="no">{p.label}</span>}
+              {p.saved && p.name ? (
+                t.rich("saved", {
+                  name: () => <span translate="no">{p.name}</span>,
+                  address: () => <span translate="no">{labelOf({ ...p, name: null })}</span>,
+                })
+              ) : (
+                <span translate="no">{p.label}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -28,12 +28,30 @@ const AwaitingApproval = dynamic(() => import("./awaiting-approval").then((m) =>
 
 function LoadingConfirmation() {
   const t = useTranslations("booking");
-  return <p role="status" className="text-sm text-slate-500">{t("loadingConfirmation")}</p>;
+  return (
+    <p role="status" className="text-sm text-slate-500">
+      {t("loadingConfirmation")}
+    </p>
+  );
 }
 
 /** The booking page: the form beside the map, then the confirmation once a ride is booked. */
-export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, language, savedGuests, channels, policy, manageRequestersHref = null, prefill = null, notice = null }: {
-  requesters: Requester[]; labels: LabelOption[]; mapStyleUrl: string | null;
+export function BookPage({
+  requesters,
+  labels,
+  labelsNote = null,
+  mapStyleUrl,
+  language,
+  savedGuests,
+  channels,
+  policy,
+  manageRequestersHref = null,
+  prefill = null,
+  notice = null,
+}: {
+  requesters: Requester[];
+  labels: LabelOption[];
+  mapStyleUrl: string | null;
   /** The language the provider's hub texts (meeting points) are read in. */
   language: Language;
   savedGuests: SavedGuestOption[];
@@ -55,20 +73,42 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
   const { booked, stops, product, when, zone, hubs } = booking;
 
   if (booked?.kind === "awaiting_approval") {
-    return <AwaitingApproval bookingId={booked.bookingId} approvers={booked.approvers} dueAt={booked.dueAt} breaches={booked.breaches} onBookAnother={booking.bookAnother} />;
+    return (
+      <AwaitingApproval
+        bookingId={booked.bookingId}
+        approvers={booked.approvers}
+        dueAt={booked.dueAt}
+        breaches={booked.breaches}
+        onBookAnother={booking.bookAnother}
+      />
+    );
   }
   if (booked) {
     const rider = booking.form.getValues("rider");
     return (
       <BookingConfirmation
-        journeyId={booked.journeyId} state={booked.state} publicUrl={booked.publicUrl} guestUrl={booked.guestUrl}
+        journeyId={booked.journeyId}
+        state={booked.state}
+        publicUrl={booked.publicUrl}
+        guestUrl={booked.guestUrl}
         riderName={riderDisplayName(rider, requesters)}
         riderLanguage={rider.kind === "guest" ? (rider.language ?? "en") : "en"}
-        pickupLabel={stops[0]?.label ?? ""} destinationLabel={stops[stops.length - 1]?.label ?? ""}
-        startAt={when.kind === "reserved" ? `${when.date} ${when.time}:00` : null} zone={zone}
-        productName={product?.name ?? ""} price={product?.price ?? null}
+        pickupLabel={stops[0]?.label ?? ""}
+        destinationLabel={stops[stops.length - 1]?.label ?? ""}
+        startAt={when.kind === "reserved" ? `${when.date} ${when.time}:00` : null}
+        zone={zone}
+        productName={product?.name ?? ""}
+        price={product?.price ?? null}
         meetingPoints={stops.flatMap((s, i) =>
-          s.meetingPoint ? [{ role: stopRole(i, stops.length), number: i + 1, line: meetingPointLine(s.meetingPoint.name, hubs[i] ? localized(hubs[i]!.title, language) : "") }] : [],
+          s.meetingPoint
+            ? [
+                {
+                  role: stopRole(i, stops.length),
+                  number: i + 1,
+                  line: meetingPointLine(s.meetingPoint.name, hubs[i] ? localized(hubs[i]!.title, language) : ""),
+                },
+              ]
+            : [],
         )}
         onBookAnother={booking.bookAnother}
         journeyHref={`/journeys/${booked.bookingId}`}
@@ -91,10 +131,19 @@ export function BookPage({ requesters, labels, labelsNote = null, mapStyleUrl, l
           </Alert>
         </div>
       )}
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
-      <BookingForm booking={booking} requesters={requesters} labels={labels} labelsNote={labelsNote} savedGuests={savedGuests} channels={channels} language={language} policy={policy} />
-      <MapPane booking={booking} styleUrl={mapStyleUrl} language={language} />
-    </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
+        <BookingForm
+          booking={booking}
+          requesters={requesters}
+          labels={labels}
+          labelsNote={labelsNote}
+          savedGuests={savedGuests}
+          channels={channels}
+          language={language}
+          policy={policy}
+        />
+        <MapPane booking={booking} styleUrl={mapStyleUrl} language={language} />
+      </div>
     </div>
   );
 }

@@ -52,7 +52,9 @@ describe("BookingConfirmation", () => {
 
   it("sends the guest to the guest's page, and offers the provider's live map beside it", () => {
     const html = render(props);
-    expect(html).toMatch(/data-testid="guest-link"[^>]*value="https:\/\/desk\.example\/r\/AbCdEfGhIjKlMnOpQrStUvWxYz012345"|value="https:\/\/desk\.example\/r\/AbCdEfGhIjKlMnOpQrStUvWxYz012345"[^>]*data-testid="guest-link"/);
+    expect(html).toMatch(
+      /data-testid="guest-link"[^>]*value="https:\/\/desk\.example\/r\/AbCdEfGhIjKlMnOpQrStUvWxYz012345"|value="https:\/\/desk\.example\/r\/AbCdEfGhIjKlMnOpQrStUvWxYz012345"[^>]*data-testid="guest-link"/,
+    );
     expect(html).toContain("Live map (the ride service&#x27;s page)");
     expect(html).toContain('value="https://rides.example/j/1?t=a&amp;b=2"');
     expect(html).not.toContain("Síguelo aquí: https://rides.example");
@@ -92,7 +94,9 @@ describe("BookingConfirmation", () => {
     expect(text(html)).toContain("Mon 25 Nov, 16:02 (Europe/Madrid)");
     expect(html).toMatch(/<time dateTime="2030-11-25T15:02:00.000Z">/);
     expect(html).toContain("Scheduled for");
-    expect(html).toContain("Olá, Ana García! Sua viagem está reservada: Comfort, segunda-feira, 25 de novembro, às 16:02, horário de Madrid. Embarque em Hotel Ritz.");
+    expect(html).toContain(
+      "Olá, Ana García! Sua viagem está reservada: Comfort, segunda-feira, 25 de novembro, às 16:02, horário de Madrid. Embarque em Hotel Ritz.",
+    );
     expect(html).toContain("In Portuguese, the guest&#x27;s language.");
   });
 
@@ -119,7 +123,9 @@ describe("BookingConfirmation", () => {
   it("says who gets what from Ridedesk for a guest, and nothing of it for a company user", () => {
     const html = render({ ...props, guest: { name: "Ana García", channels: ["sms", "whatsapp", "email"], mobile: "+34612345678", email: "ana@example.com" } });
     expect(text(html)).toContain("Ana García gets an SMS and a WhatsApp at +34 612 34 56 78, and an email at ana@example.com.");
-    expect(text(render({ ...props, guest: { name: "Ana García", channels: [], mobile: "+34612345678", email: null } }))).toContain("Ana García gets no messages from Ridedesk: share the link yourself.");
+    expect(text(render({ ...props, guest: { name: "Ana García", channels: [], mobile: "+34612345678", email: null } }))).toContain(
+      "Ana García gets no messages from Ridedesk: share the link yourself.",
+    );
     expect(render(props)).not.toContain("who-gets-what");
   });
 });

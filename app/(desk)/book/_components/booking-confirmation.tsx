@@ -36,7 +36,15 @@ function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
 function reservationWords(startAt: string, zone: string, tag: string): { iso: string; words: string } | null {
   const at = localStartToDate(startAt, zone);
   if (!at) return null;
-  const words = new Intl.DateTimeFormat(tag, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone }).format(at);
+  const words = new Intl.DateTimeFormat(tag, {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: zone,
+  }).format(at);
   return { iso: at.toISOString(), words };
 }
 
@@ -99,11 +107,7 @@ export function BookingConfirmation({
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section
-      data-testid="booking-confirmation"
-      aria-labelledby={`${id}-heading`}
-      className="rounded-xl border border-slate-200 bg-white shadow-sm"
-    >
+    <section data-testid="booking-confirmation" aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex items-start gap-3 rounded-t-xl border-b border-brand-100 bg-brand-50 px-6 py-4">
         <span aria-hidden className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
           <svg viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2">
@@ -128,11 +132,7 @@ export function BookingConfirmation({
             </code>
           </Detail>
           <Detail term={t("state")}>
-            <span
-              data-testid="journey-state"
-              data-state={live.key}
-              className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[live.tone]}`}
-            >
+            <span data-testid="journey-state" data-state={live.key} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[live.tone]}`}>
               {live.label}
             </span>
             {live.freshness && (
@@ -142,20 +142,30 @@ export function BookingConfirmation({
             )}
           </Detail>
           <Detail term={t("guest")}>{riderName ? name() : "—"}</Detail>
-          <Detail term={t("ride")}><span translate="no">{productName}</span></Detail>
+          <Detail term={t("ride")}>
+            <span translate="no">{productName}</span>
+          </Detail>
           <Detail term={t("when")}>
-            {reserved
-              ? t.rich("reservedAt", { time: () => <time dateTime={reserved.iso}>{reserved.words}</time>, zone: () => <span translate="no">{zone}</span> })
-              : startAt
-                ? <span translate="no">{startAt}</span>
-                : t("asap")}
+            {reserved ? (
+              t.rich("reservedAt", { time: () => <time dateTime={reserved.iso}>{reserved.words}</time>, zone: () => <span translate="no">{zone}</span> })
+            ) : startAt ? (
+              <span translate="no">{startAt}</span>
+            ) : (
+              t("asap")
+            )}
           </Detail>
           {price && <Detail term={t("price")}>{formatMoney(price.amount, price.currency, tag)}</Detail>}
-          <Detail term={t("pickup")}><span translate="no">{pickupLabel}</span></Detail>
-          <Detail term={t("destination")}><span translate="no">{destinationLabel}</span></Detail>
+          <Detail term={t("pickup")}>
+            <span translate="no">{pickupLabel}</span>
+          </Detail>
+          <Detail term={t("destination")}>
+            <span translate="no">{destinationLabel}</span>
+          </Detail>
           {meetingPoints.map((m) => (
             <Detail key={`${m.role}-${m.number}`} term={t("meetingPoint", { stop: tMap("stop", { role: m.role, number: m.number }) })}>
-              <span data-testid="confirmed-meeting-point" translate="no">{m.line}</span>
+              <span data-testid="confirmed-meeting-point" translate="no">
+                {m.line}
+              </span>
             </Detail>
           ))}
         </dl>
@@ -178,7 +188,10 @@ export function BookingConfirmation({
 
       <footer className="flex flex-wrap justify-end gap-2 rounded-b-xl border-t border-slate-100 bg-slate-50 px-6 py-4">
         {journeyHref && (
-          <Link href={journeyHref} className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <Link
+            href={journeyHref}
+            className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             {t("open")}
           </Link>
         )}

@@ -44,13 +44,24 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
   return (
     <>
       {problem && (
-        <div ref={problemRef} role="alert" data-testid="booking-problem" className={`${CLEAR_OF_BOOK_BAR} rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800`}>
+        <div
+          ref={problemRef}
+          role="alert"
+          data-testid="booking-problem"
+          className={`${CLEAR_OF_BOOK_BAR} rounded-md border border-rose-200 bg-rose-50 px-3 py-2 text-sm text-rose-800`}
+        >
           <p>
             {problem.message}
             {problem.then === "checkNewPrices" && <> {t("checkNewPrices")}</>}
           </p>
-          {alertFields.map(([k, v]) => <p key={k}>{v}</p>)}
-          {problem.retryable && <button type="submit" className="mt-1 font-medium underline">{common("tryAgain")}</button>}
+          {alertFields.map(([k, v]) => (
+            <p key={k}>{v}</p>
+          ))}
+          {problem.retryable && (
+            <button type="submit" className="mt-1 font-medium underline">
+              {common("tryAgain")}
+            </button>
+          )}
           {problem.uncertain && (
             <button type="button" onClick={booking.bookAsNewRide} className="mt-1 font-medium underline">
               {t("notBookedBookAgain")}
@@ -63,22 +74,38 @@ export function BookingSummary({ booking }: { booking: BookingForm }) {
           )}
         </div>
       )}
-      <div data-testid="booking-summary" className="sticky bottom-0 z-10 rounded-t-lg border-x border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur">
+      <div
+        data-testid="booking-summary"
+        className="sticky bottom-0 z-10 rounded-t-lg border-x border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] backdrop-blur"
+      >
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div className="min-w-0 text-sm" aria-live="polite">
             <p className="truncate font-semibold text-slate-900">
-              {product ? t.rich("chosen", { product: productName, price }) : estimate.data ? t("noRideChosen") : t("stopCount", { count: stops.length, max: MAX_STOPS })}
+              {product
+                ? t.rich("chosen", { product: productName, price })
+                : estimate.data
+                  ? t("noRideChosen")
+                  : t("stopCount", { count: stops.length, max: MAX_STOPS })}
             </p>
             <p className="text-xs">
               {estimate.data ? (
                 <PriceAge receivedAt={estimate.data.receivedAt} />
               ) : (
-                <span className="text-slate-500">{estimate.isFetching || estimate.settling ? t("gettingPrices") : booking.waitingFor ? prices(`missing.${booking.waitingFor.reason}`) : t("noPrices")}</span>
+                <span className="text-slate-500">
+                  {estimate.isFetching || estimate.settling
+                    ? t("gettingPrices")
+                    : booking.waitingFor
+                      ? prices(`missing.${booking.waitingFor.reason}`)
+                      : t("noPrices")}
+                </span>
               )}
             </p>
           </div>
-          <button type="submit" disabled={pending || unready || !!problem?.uncertain}
-            className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500 sm:w-auto">
+          <button
+            type="submit"
+            disabled={pending || unready || !!problem?.uncertain}
+            className="w-full rounded-md bg-brand-700 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-500 sm:w-auto"
+          >
             {label}
           </button>
         </div>

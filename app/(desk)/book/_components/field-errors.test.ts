@@ -3,7 +3,18 @@ import { flatErrors, hasDetailError, isPlaced, stopErrors, unplacedErrors } from
 
 describe("booking field errors", () => {
   it("places every field the form shows, including a contact's inner fields", () => {
-    for (const f of ["stops.0.label", "stops.2.contacts.1.mobile", "stops.1.meetingPoint.name", "stops.0.postal_code", "rider.mobile", "rider.id", "when.time", "labelSlug", "message", "requesterId"]) {
+    for (const f of [
+      "stops.0.label",
+      "stops.2.contacts.1.mobile",
+      "stops.1.meetingPoint.name",
+      "stops.0.postal_code",
+      "rider.mobile",
+      "rider.id",
+      "when.time",
+      "labelSlug",
+      "message",
+      "requesterId",
+    ]) {
       expect(isPlaced(f), f).toBe(true);
     }
   });
@@ -24,7 +35,10 @@ describe("booking field errors", () => {
 
   it("reads the form's nested errors by dotted path, list errors included", () => {
     const stops: unknown[] = [];
-    stops[1] = { label: { type: "custom", message: "Same place as the pickup" }, contacts: [{ mobile: { type: "custom", message: "Bad number", ref: { name: "x" } } }] };
+    stops[1] = {
+      label: { type: "custom", message: "Same place as the pickup" },
+      contacts: [{ mobile: { type: "custom", message: "Bad number", ref: { name: "x" } } }],
+    };
     const errors = {
       rider: { mobile: { type: "custom", message: "Enter the guest's mobile number" } },
       stops: Object.assign(stops, { root: { type: "too_small", message: "Add at least 2 stops" } }),

@@ -10,7 +10,11 @@ export const unplacedErrors = (fields: Record<string, string>) => Object.entries
 /** One stop's errors, keyed by the stop's own field names ("contacts.0.mobile", "addr", …). */
 export function stopErrors(fields: Record<string, string>, index: number): Record<string, string> {
   const prefix = `stops.${index}.`;
-  return Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v]));
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([k]) => k.startsWith(prefix))
+      .map(([k, v]) => [k.slice(prefix.length), v]),
+  );
 }
 
 /** Whether a stop's error lives in its details panel, which should then be open. */

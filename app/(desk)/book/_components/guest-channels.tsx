@@ -11,7 +11,15 @@ import type { GuestChannelChoice } from "./types";
  * offered disabled, with why beside it. Email needs the guest's email, which the shared rules ask
  * for at the email field.
  */
-export function GuestChannels({ form, availability, error }: { form: UseFormReturn<BookingInput>; availability: GuestChannelChoice["availability"]; error?: string }) {
+export function GuestChannels({
+  form,
+  availability,
+  error,
+}: {
+  form: UseFormReturn<BookingInput>;
+  availability: GuestChannelChoice["availability"];
+  error?: string;
+}) {
   const t = useTranslations("messaging");
   const chosen = (useWatch({ control: form.control, name: "rider.channels" }) ?? []) as GuestChannel[];
 

@@ -52,11 +52,17 @@ describe("LabelPicker", () => {
     const html = render(<LabelPicker labels={[]} value="" onChange={noop} required />);
     expect(html).toContain("disabled");
     expect(html).toContain("ask an admin to create one");
-    expect(render(<LabelPicker labels={[]} note="notSynced" value="" onChange={noop} required />)).toContain("Labels have not been read from the ride service yet.");
+    expect(render(<LabelPicker labels={[]} note="notSynced" value="" onChange={noop} required />)).toContain(
+      "Labels have not been read from the ride service yet.",
+    );
   });
 
   it("speaks the reader's language, the labels' names as they are", () => {
-    const html = renderToStaticMarkup(<InLanguage locale="es"><LabelPicker labels={labels} value="rd" onChange={noop} required /></InLanguage>);
+    const html = renderToStaticMarkup(
+      <InLanguage locale="es">
+        <LabelPicker labels={labels} value="rd" onChange={noop} required />
+      </InLanguage>,
+    );
     expect(html).toContain('value="R&amp;D"');
     expect(html).not.toContain("Label (cost centre)");
   });

@@ -29,11 +29,24 @@ type Option = { slug: string; name: string; none?: true };
  * The label (cost centre) of a booking: a combobox that finds a label among hundreds by name or
  * slug. Arrow keys move, Enter picks, Escape closes; "No label" is offered only when not required.
  */
-export function LabelPicker({ labels, note = null, value, onChange, required, error, onBlur, inputRef }: {
+export function LabelPicker({
+  labels,
+  note = null,
+  value,
+  onChange,
+  required,
+  error,
+  onBlur,
+  inputRef,
+}: {
   labels: LabelOption[];
   /** Why there are no labels to offer, when the page knows (never read from the ride service yet, or none there). */
   note?: LabelsNote | null;
-  value: string; onChange(slug: string): void; required: boolean; error?: string; onBlur?(): void;
+  value: string;
+  onChange(slug: string): void;
+  required: boolean;
+  error?: string;
+  onBlur?(): void;
   /** The form's handle on the field, so a refused booking can bring it into view and focus. */
   inputRef?: Ref<HTMLInputElement>;
 }) {
@@ -119,14 +132,25 @@ export function LabelPicker({ labels, note = null, value, onChange, required, er
             ? t("noteNoneActive")
             : note === "notSynced"
               ? t("noteNotSynced")
-              : required ? t("noneRequired") : t("none")
+              : required
+                ? t("noneRequired")
+                : t("none")
           : chosen
             ? t.rich("code", { code: () => <span translate="no">{chosen.slug}</span> })
             : t("count", { count: labels.length })}
       </span>
-      {error && <span id={`${id}-error`} className="mt-1 block text-rose-700">{error}</span>}
+      {error && (
+        <span id={`${id}-error`} className="mt-1 block text-rose-700">
+          {error}
+        </span>
+      )}
       {showList && (
-        <ul id={`${id}-list`} role="listbox" aria-label={t("list")} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t("list")}
+          className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {options.map((o, i) => (
             <li
               key={o.slug || "none"}
@@ -141,7 +165,11 @@ export function LabelPicker({ labels, note = null, value, onChange, required, er
               className={`flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 ${i === active ? "bg-brand-50 text-brand-800" : "text-slate-800"}`}
             >
               {o.none ? <span className="italic text-slate-500">{t("noLabel")}</span> : <span translate="no">{o.name}</span>}
-              {!o.none && <span className="font-mono text-xs text-slate-500" translate="no">{o.slug}</span>}
+              {!o.none && (
+                <span className="font-mono text-xs text-slate-500" translate="no">
+                  {o.slug}
+                </span>
+              )}
             </li>
           ))}
           {options.length === 0 && <li className="px-3 py-2 text-slate-500">{t.rich("noMatch", { text: () => <span translate="no">{text}</span> })}</li>}

@@ -11,12 +11,22 @@ export function MapPane({ booking, styleUrl, language }: { booking: BookingForm;
   const { stops, hubs, edit, estimate } = booking;
   const mapStops = stops.map((s, i) => ({ id: s.key, loc: s.loc as [number, number], role: stopRole(i, stops.length), label: s.label }));
   const meetingPoints = stops.flatMap((s, i) =>
-    (hubs[i]?.meeting_points ?? []).map((mp) => ({ id: mp.uid, stopId: s.key, loc: [mp.coordinates.latitude, mp.coordinates.longitude] as [number, number], title: localized(mp.title, language) || mp.uid, selected: s.meetingPoint?.id === mp.uid })),
+    (hubs[i]?.meeting_points ?? []).map((mp) => ({
+      id: mp.uid,
+      stopId: s.key,
+      loc: [mp.coordinates.latitude, mp.coordinates.longitude] as [number, number],
+      title: localized(mp.title, language) || mp.uid,
+      selected: s.meetingPoint?.id === mp.uid,
+    })),
   );
   return (
     <div className="h-[28rem] lg:sticky lg:top-6 lg:h-[calc(100vh-8rem)]">
       <LazyBookingMap
-        className="h-full w-full" stops={mapStops} route={estimate.data?.route ?? null} meetingPoints={meetingPoints} styleUrl={styleUrl}
+        className="h-full w-full"
+        stops={mapStops}
+        route={estimate.data?.route ?? null}
+        meetingPoints={meetingPoints}
+        styleUrl={styleUrl}
         canAddStop={canAddStop(stops.length).ok}
         onAddStop={edit.drop}
         onMoveStop={edit.moveTo}

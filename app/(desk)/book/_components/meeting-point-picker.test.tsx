@@ -44,9 +44,7 @@ describe("MeetingPointPicker", () => {
   });
 
   it("has no clear button before a choice, and says so when the hub lists no meeting points", () => {
-    expect(render(<MeetingPointPicker hub={hub} stopLabel="Pickup" language="en" value={null} onChange={noop} />)).not.toContain(
-      "Clear meeting point",
-    );
+    expect(render(<MeetingPointPicker hub={hub} stopLabel="Pickup" language="en" value={null} onChange={noop} />)).not.toContain("Clear meeting point");
     const empty = render(<MeetingPointPicker hub={{ ...hub, meeting_points: [] }} stopLabel="Destination" language="en" value={null} onChange={noop} />);
     expect(empty).toContain("no meeting points");
     expect(empty).not.toContain("radiogroup");
@@ -63,7 +61,13 @@ describe("MeetingPointSummary", () => {
 describe("MeetingPointBrowser", () => {
   const browse = (value: { id: string } | null, initial = "mp-a") =>
     render(
-      <MeetingPointBrowser hub={hub} language="en" value={value && { id: value.id, loc: [0, 0], name: "", locationId: "loc-mad-atocha" }} initial={initial} onChoose={noop} />,
+      <MeetingPointBrowser
+        hub={hub}
+        language="en"
+        value={value && { id: value.id, loc: [0, 0], name: "", locationId: "loc-mad-atocha" }}
+        initial={initial}
+        onChoose={noop}
+      />,
     );
 
   it("lists the points as tabs and shows the one in view with a large photo and each step beside its picture where the card has room", () => {

@@ -69,7 +69,13 @@ export function MeetingPointPicker({ hub, stopLabel, language, value, onChange }
       {value && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-800">
           <p>
-            {t.rich("chosen", { name: () => <span className="font-medium" translate="no">{value.name}</span> })}
+            {t.rich("chosen", {
+              name: () => (
+                <span className="font-medium" translate="no">
+                  {value.name}
+                </span>
+              ),
+            })}
           </p>
           <Button type="button" variant="ghost" size="sm" onClick={clear}>
             {t("clear")}
@@ -133,11 +139,22 @@ function MeetingPointDialog({ title, subtitle, onClose, children }: { title: Rea
       <div className="flex h-full flex-col">
         <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
           <div className="min-w-0">
-            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">{title}</h2>
-            <p id={`${id}-subtitle`} className="text-sm text-slate-600">{subtitle}</p>
+            <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+              {title}
+            </h2>
+            <p id={`${id}-subtitle`} className="text-sm text-slate-600">
+              {subtitle}
+            </p>
           </div>
-          <button type="button" onClick={onClose} aria-label={common("close")} className="rounded p-2 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600">
-            <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" /></svg>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={common("close")}
+            className="rounded p-2 text-slate-500 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="m5 5 10 10M15 5 5 15" strokeLinecap="round" />
+            </svg>
           </button>
         </header>
         {children}
@@ -148,12 +165,29 @@ function MeetingPointDialog({ title, subtitle, onClose, children }: { title: Rea
 }
 
 /** The dialog's body: the hub's meeting points as tabs, the one in view with its photo and steps, and the choice. */
-export function MeetingPointBrowser({ hub, language, value, initial, onChoose }: { hub: Hub; language: Language; value: ChosenMeetingPoint | null; initial: string; onChoose: (chosen: ChosenMeetingPoint | null) => void }) {
+export function MeetingPointBrowser({
+  hub,
+  language,
+  value,
+  initial,
+  onChoose,
+}: {
+  hub: Hub;
+  language: Language;
+  value: ChosenMeetingPoint | null;
+  initial: string;
+  onChoose: (chosen: ChosenMeetingPoint | null) => void;
+}) {
   const t = useTranslations("booking.meetingPoints");
   const meetingPointTitle = useMeetingPointTitle();
   const id = useId();
   const points = hub.meeting_points;
-  const [viewing, setViewing] = useState(() => Math.max(0, points.findIndex((p) => p.uid === initial)));
+  const [viewing, setViewing] = useState(() =>
+    Math.max(
+      0,
+      points.findIndex((p) => p.uid === initial),
+    ),
+  );
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const point = points[viewing]!;
   const chosen = value?.id === point.uid;
@@ -171,25 +205,51 @@ export function MeetingPointBrowser({ hub, language, value, initial, onChoose }:
   return (
     <>
       <div className="grid min-h-0 flex-1 grid-cols-1 grid-rows-[auto_minmax(0,1fr)] sm:grid-cols-[17rem_minmax(0,1fr)] sm:grid-rows-1">
-        <div role="tablist" aria-label={t("list")} aria-orientation="vertical" onKeyDown={onKeyDown}
-          className="flex gap-2 overflow-x-auto border-b border-slate-200 p-3 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto sm:border-r sm:border-b-0">
+        <div
+          role="tablist"
+          aria-label={t("list")}
+          aria-orientation="vertical"
+          onKeyDown={onKeyDown}
+          className="flex gap-2 overflow-x-auto border-b border-slate-200 p-3 sm:flex-col sm:overflow-x-visible sm:overflow-y-auto sm:border-r sm:border-b-0"
+        >
           {points.map((p, i) => {
             const isChosen = value?.id === p.uid;
             return (
-              <button key={p.uid} ref={(el) => { tabs.current[i] = el; }} type="button" role="tab" id={`${id}-tab-${i}`} aria-selected={i === viewing} aria-controls={`${id}-panel`} tabIndex={i === viewing ? 0 : -1}
-                data-testid="meeting-point-tab" data-uid={p.uid} onClick={() => setViewing(i)}
-                className="flex w-56 shrink-0 items-center gap-2.5 rounded-lg border border-transparent p-2 text-left text-sm hover:bg-slate-50 aria-selected:border-brand-600 aria-selected:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 sm:w-full">
+              <button
+                key={p.uid}
+                ref={(el) => {
+                  tabs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${i}`}
+                aria-selected={i === viewing}
+                aria-controls={`${id}-panel`}
+                tabIndex={i === viewing ? 0 : -1}
+                data-testid="meeting-point-tab"
+                data-uid={p.uid}
+                onClick={() => setViewing(i)}
+                className="flex w-56 shrink-0 items-center gap-2.5 rounded-lg border border-transparent p-2 text-left text-sm hover:bg-slate-50 aria-selected:border-brand-600 aria-selected:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 sm:w-full"
+              >
                 <PointNumber n={i + 1} chosen={isChosen} />
                 <HubPicture key={p.header_image_url} src={p.header_image_url} alt="" className="h-10 w-14 shrink-0 rounded object-cover" />
                 <span className="min-w-0">
-                  <span className="block font-medium text-slate-900" translate="no">{meetingPointTitle(p, language)}</span>
+                  <span className="block font-medium text-slate-900" translate="no">
+                    {meetingPointTitle(p, language)}
+                  </span>
                   {isChosen && <span className="block text-xs font-medium text-brand-700">{t("chosenMark")}</span>}
                 </span>
               </button>
             );
           })}
         </div>
-        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${viewing}`} tabIndex={0} className="min-h-0 overflow-y-auto p-4 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:p-6">
+        <div
+          role="tabpanel"
+          id={`${id}-panel`}
+          aria-labelledby={`${id}-tab-${viewing}`}
+          tabIndex={0}
+          className="min-h-0 overflow-y-auto p-4 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:p-6"
+        >
           <MeetingPointDetails key={point.uid} point={point} language={language} headingId={`${id}-heading`} />
         </div>
       </div>
@@ -197,7 +257,9 @@ export function MeetingPointBrowser({ hub, language, value, initial, onChoose }:
         {chosen ? (
           <>
             <p className="mr-auto text-sm font-medium text-brand-800">{t("meetsHere")}</p>
-            <Button type="button" variant="secondary" onClick={() => onChoose(null)}>{t("clear")}</Button>
+            <Button type="button" variant="secondary" onClick={() => onChoose(null)}>
+              {t("clear")}
+            </Button>
           </>
         ) : (
           <Button type="button" onClick={() => onChoose(toChosenMeetingPoint(hub, point, language))}>

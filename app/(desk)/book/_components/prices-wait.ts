@@ -11,7 +11,13 @@ export type PricesWait = { reason: WaitReason; /** The stop count rule's message
  * What the prices still wait for, said as it is: the stops, or the pickup time (a return trip comes
  * with its stops set and its time empty). Null when nothing is missing.
  */
-export function pricesWaitFor({ stopCount, countProblem, repeated, when, timeOk }: {
+export function pricesWaitFor({
+  stopCount,
+  countProblem,
+  repeated,
+  when,
+  timeOk,
+}: {
   stopCount: number;
   /** Too few or too many stops, as the shared rule refuses them (a message reference). */
   countProblem: string | null;

@@ -111,7 +111,9 @@ export function ProductsSection({
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="flex flex-wrap items-center gap-1.5">
-                    <span className="font-medium text-slate-900" translate="no">{p.name}</span>
+                    <span className="font-medium text-slate-900" translate="no">
+                      {p.name}
+                    </span>
                     {badges.get(p.id)?.map((b) => (
                       <span key={b} data-testid="product-badge" className={`rounded px-1.5 py-0.5 text-xs font-medium ${BADGE_TONE[b]}`}>
                         {t(`badge.${b}`)}

@@ -7,10 +7,19 @@ import { presetOf, type BookingPolicy } from "@/lib/policy/rules";
 import type { BookingInput } from "@/lib/booking/schema";
 import { RequiredMark } from "@/components/ui/required-mark";
 
-const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
+const input =
+  "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /** The reason for the ride: one of the company's presets (with the agent's own words where allowed), or free text without presets. */
-export function ReasonField({ form, policy, errors }: { form: UseFormReturn<BookingInput>; policy: BookingPolicy; errors: Record<string, string | undefined> }) {
+export function ReasonField({
+  form,
+  policy,
+  errors,
+}: {
+  form: UseFormReturn<BookingInput>;
+  policy: BookingPolicy;
+  errors: Record<string, string | undefined>;
+}) {
   const t = useTranslations("booking.details");
   const id = useId();
   const required = policy.reasonRequired;
@@ -47,16 +56,40 @@ export function ReasonField({ form, policy, errors }: { form: UseFormReturn<Book
           ))}
         </select>
       ) : (
-        <input id={id} className={input} maxLength={500} aria-required={required} aria-invalid={!!errors.reason} aria-describedby={described("reason")} placeholder={t("reasonPlaceholder")} {...form.register("reason")} />
+        <input
+          id={id}
+          className={input}
+          maxLength={500}
+          aria-required={required}
+          aria-invalid={!!errors.reason}
+          aria-describedby={described("reason")}
+          placeholder={t("reasonPlaceholder")}
+          {...form.register("reason")}
+        />
       )}
-      {errors.reason && <span id={`${id}-reason-error`} className="block text-rose-700">{errors.reason}</span>}
+      {errors.reason && (
+        <span id={`${id}-reason-error`} className="block text-rose-700">
+          {errors.reason}
+        </span>
+      )}
       {preset?.freeText && (
         <label className="block">
           <span className="mb-1 block text-slate-600">{t.rich("reasonDetail", { reason: () => <span translate="no">{preset.text}</span> })}</span>
-          <input className={input} maxLength={300} aria-invalid={!!errors.reasonDetail} aria-describedby={described("reasonDetail")} placeholder={t("reasonDetailPlaceholder")} {...form.register("reasonDetail")} />
+          <input
+            className={input}
+            maxLength={300}
+            aria-invalid={!!errors.reasonDetail}
+            aria-describedby={described("reasonDetail")}
+            placeholder={t("reasonDetailPlaceholder")}
+            {...form.register("reasonDetail")}
+          />
         </label>
       )}
-      {errors.reasonDetail && <span id={`${id}-reasonDetail-error`} className="block text-rose-700">{errors.reasonDetail}</span>}
+      {errors.reasonDetail && (
+        <span id={`${id}-reasonDetail-error`} className="block text-rose-700">
+          {errors.reasonDetail}
+        </span>
+      )}
     </div>
   );
 }

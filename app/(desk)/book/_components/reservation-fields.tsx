@@ -6,14 +6,25 @@ import { INTL_TAG } from "@/lib/locales";
 import { describeInZones, HORIZON_DAYS, isProblem, MIN_LEAD_MINUTES, readReservation, reservationBounds } from "@/lib/booking/time";
 import type { When } from "./when-section";
 
-const field = "rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
+const field =
+  "rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /**
  * A reservation's date and time in the pickup's zone, with the agent's own time beside it and the
  * window checked. Times stay on the pickup's clock; they are written as the reader's language writes them.
  */
-export function ReservationFields({ when, zone, checkedAt, serverError, onChange }: {
-  when: Extract<When, { kind: "reserved" }>; zone: string; checkedAt: number; serverError?: string; onChange(when: When): void;
+export function ReservationFields({
+  when,
+  zone,
+  checkedAt,
+  serverError,
+  onChange,
+}: {
+  when: Extract<When, { kind: "reserved" }>;
+  zone: string;
+  checkedAt: number;
+  serverError?: string;
+  onChange(when: When): void;
 }) {
   const t = useTranslations("booking.when");
   const words = useMessageText();
@@ -29,11 +40,26 @@ export function ReservationFields({ when, zone, checkedAt, serverError, onChange
       <div className="flex flex-wrap items-end gap-3">
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t("date")}</span>
-          <input type="date" className={field} value={when.date} min={bounds.min.date} max={bounds.max.date} aria-invalid={!!problem} onChange={(e) => onChange({ ...when, date: e.target.value })} />
+          <input
+            type="date"
+            className={field}
+            value={when.date}
+            min={bounds.min.date}
+            max={bounds.max.date}
+            aria-invalid={!!problem}
+            onChange={(e) => onChange({ ...when, date: e.target.value })}
+          />
         </label>
         <label className="text-sm">
           <span className="mb-1 block font-medium text-slate-700">{t("time")}</span>
-          <input type="time" className={field} value={when.time} aria-invalid={!!problem} aria-describedby="when-zone when-problem" onChange={(e) => onChange({ ...when, time: e.target.value })} />
+          <input
+            type="time"
+            className={field}
+            value={when.time}
+            aria-invalid={!!problem}
+            aria-describedby="when-zone when-problem"
+            onChange={(e) => onChange({ ...when, time: e.target.value })}
+          />
         </label>
       </div>
       <p id="when-zone" className="text-xs text-slate-600">
@@ -42,7 +68,11 @@ export function ReservationFields({ when, zone, checkedAt, serverError, onChange
           <>
             {" "}
             {t.rich("agentTime", {
-              time: () => <strong><time dateTime={new Date(at).toISOString()}>{times.agent}</time></strong>,
+              time: () => (
+                <strong>
+                  <time dateTime={new Date(at).toISOString()}>{times.agent}</time>
+                </strong>
+              ),
               zone: () => <span translate="no">{agentZone}</span>,
             })}
           </>

@@ -9,11 +9,22 @@ import { LANGUAGE_NAMES, LOCALES } from "@/lib/locales";
 import { GuestChannels } from "./guest-channels";
 import type { GuestChannelChoice, Requester, SavedGuestOption } from "./types";
 
-const input = "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
+const input =
+  "block w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-rose-600";
 
 /** Who rides: a company user, or a guest with a name and a mobile, told about the ride by the channels the agent ticks. */
-export function RiderSection({ form, users, savedGuests, channels, errors }: {
-  form: UseFormReturn<BookingInput>; users: Requester[]; savedGuests: SavedGuestOption[]; channels: GuestChannelChoice; errors: Record<string, string | undefined>;
+export function RiderSection({
+  form,
+  users,
+  savedGuests,
+  channels,
+  errors,
+}: {
+  form: UseFormReturn<BookingInput>;
+  users: Requester[];
+  savedGuests: SavedGuestOption[];
+  channels: GuestChannelChoice;
+  errors: Record<string, string | undefined>;
 }) {
   const t = useTranslations("booking.rider");
   const { register } = form;
@@ -24,11 +35,22 @@ export function RiderSection({ form, users, savedGuests, channels, errors }: {
       <legend className="text-sm font-semibold text-slate-900">{t("legend")}</legend>
       <div className="flex gap-4 text-sm">
         <label className="flex items-center gap-2">
-          <input type="radio" name="rider-kind" checked={kind === "guest"} onChange={() => choose({ kind: "guest", name: "", mobile: "", email: "", language: "en", channels: [...channels.defaults] })} />
+          <input
+            type="radio"
+            name="rider-kind"
+            checked={kind === "guest"}
+            onChange={() => choose({ kind: "guest", name: "", mobile: "", email: "", language: "en", channels: [...channels.defaults] })}
+          />
           {t("guest")}
         </label>
         <label className="flex items-center gap-2">
-          <input type="radio" name="rider-kind" checked={kind === "user"} disabled={users.length === 0} onChange={() => choose({ kind: "user", id: users[0]?.id ?? "" })} />
+          <input
+            type="radio"
+            name="rider-kind"
+            checked={kind === "user"}
+            disabled={users.length === 0}
+            onChange={() => choose({ kind: "user", id: users[0]?.id ?? "" })}
+          />
           {t("companyUser")}
         </label>
       </div>
@@ -54,7 +76,8 @@ export function RiderSection({ form, users, savedGuests, channels, errors }: {
                 value=""
                 onChange={(e) => {
                   const g = savedGuests.find((x) => x.id === e.target.value);
-                  if (g) choose({ kind: "guest", name: g.name, mobile: g.mobile, email: g.email ?? "", language: g.language, channels: [...channels.defaults] });
+                  if (g)
+                    choose({ kind: "guest", name: g.name, mobile: g.mobile, email: g.email ?? "", language: g.language, channels: [...channels.defaults] });
                 }}
               >
                 <option value="">{t("chooseSavedGuest")}</option>
@@ -92,7 +115,12 @@ export function RiderSection({ form, users, savedGuests, channels, errors }: {
 }
 
 /** A text field whose id stays the same in every language (its error is found by it: "guest-mobile-error"). */
-function Text({ id, label, error, ...field }: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+function Text({
+  id,
+  label,
+  error,
+  ...field
+}: { id: string; label: string; error?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
   return (
     <div className="text-sm">
       <label htmlFor={id} className="mb-1 block font-medium text-slate-700">

@@ -18,7 +18,17 @@ const ADDRESS: { field: AddressField; label: "street" | "number" | "postalCode" 
   { field: "country", label: "country", max: 60, autoComplete: "country" },
 ];
 
-function Field({ label, error, className, children }: { label: string; error?: string; className?: string; children: (id: string, describedBy?: string) => ReactNode }) {
+function Field({
+  label,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  error?: string;
+  className?: string;
+  children: (id: string, describedBy?: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className={`text-sm ${className ?? ""}`}>
@@ -44,23 +54,48 @@ export function StopDetails({ stop, errors, onChange }: { stop: StopInput; error
   const contacts = stop.contacts ?? [];
   const [saved, setSaved] = useState<ReactNode>(null);
   async function save() {
-    const r = await savePlaceAction({ name: stop.name ?? "", loc: stop.loc as [number, number], addr: stop.addr, num: stop.num, city: stop.city, postal_code: stop.postal_code, country: stop.country, instr: stop.instr }).catch(() => null);
+    const r = await savePlaceAction({
+      name: stop.name ?? "",
+      loc: stop.loc as [number, number],
+      addr: stop.addr,
+      num: stop.num,
+      city: stop.city,
+      postal_code: stop.postal_code,
+      country: stop.country,
+      instr: stop.instr,
+    }).catch(() => null);
     setSaved(
       r?.ok
         ? t.rich("placeSaved", { name: () => <span translate="no">{r.data.name}</span> })
-        : r && !r.ok ? (r.error.fields?.name ?? r.error.message) : t("placeNotSaved"),
+        : r && !r.ok
+          ? (r.error.fields?.name ?? r.error.message)
+          : t("placeNotSaved"),
     );
   }
-  const setContact = (i: number, patch: Partial<{ name: string; mobile: string }>) => onChange({ contacts: contacts.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
+  const setContact = (i: number, patch: Partial<{ name: string; mobile: string }>) =>
+    onChange({ contacts: contacts.map((c, j) => (j === i ? { ...c, ...patch } : c)) });
   return (
     <div className="mt-3 space-y-3 border-t border-slate-100 pt-3">
       <fieldset className="grid gap-3 sm:grid-cols-4">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t("address.legend")}</legend>
         {ADDRESS.map(({ field, label, max, wide, autoComplete }) => (
-          <Field key={field} label={t(`address.${label}`)} error={errors[field]} className={wide ? "sm:col-span-3" : field === "country" ? "sm:col-span-2" : field === "city" ? "sm:col-span-2" : ""}>
+          <Field
+            key={field}
+            label={t(`address.${label}`)}
+            error={errors[field]}
+            className={wide ? "sm:col-span-3" : field === "country" ? "sm:col-span-2" : field === "city" ? "sm:col-span-2" : ""}
+          >
             {(id, describedBy) => (
-              <input id={id} className={input} value={stop[field] ?? ""} maxLength={max} autoComplete={autoComplete} aria-invalid={!!errors[field]} aria-describedby={describedBy}
-                onChange={(e) => onChange({ [field]: e.target.value })} />
+              <input
+                id={id}
+                className={input}
+                value={stop[field] ?? ""}
+                maxLength={max}
+                autoComplete={autoComplete}
+                aria-invalid={!!errors[field]}
+                aria-describedby={describedBy}
+                onChange={(e) => onChange({ [field]: e.target.value })}
+              />
             )}
           </Field>
         ))}
@@ -69,17 +104,45 @@ export function StopDetails({ stop, errors, onChange }: { stop: StopInput; error
         <Field label={t("placeName")} error={errors.name}>
           {(id, describedBy) => (
             <>
-              <input id={id} className={input} value={stop.name ?? ""} maxLength={120} placeholder={t("placeNamePlaceholder")} aria-invalid={!!errors.name} aria-describedby={describedBy} onChange={(e) => onChange({ name: e.target.value })} />
-              <button type="button" disabled={!stop.name?.trim()} onClick={() => void save()} className="mt-1 text-xs font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline">
+              <input
+                id={id}
+                className={input}
+                value={stop.name ?? ""}
+                maxLength={120}
+                placeholder={t("placeNamePlaceholder")}
+                aria-invalid={!!errors.name}
+                aria-describedby={describedBy}
+                onChange={(e) => onChange({ name: e.target.value })}
+              />
+              <button
+                type="button"
+                disabled={!stop.name?.trim()}
+                onClick={() => void save()}
+                className="mt-1 text-xs font-medium text-brand-700 hover:underline disabled:text-slate-400 disabled:no-underline"
+              >
                 {t("savePlace")}
               </button>
-              {saved && <span role="status" className="ml-2 text-xs text-slate-600">{saved}</span>}
+              {saved && (
+                <span role="status" className="ml-2 text-xs text-slate-600">
+                  {saved}
+                </span>
+              )}
             </>
           )}
         </Field>
         <Field label={t("instructions")} error={errors.instr} className="sm:col-span-2">
           {(id, describedBy) => (
-            <textarea id={id} className={input} rows={2} maxLength={500} value={stop.instr ?? ""} placeholder={t("instructionsPlaceholder")} aria-invalid={!!errors.instr} aria-describedby={describedBy} onChange={(e) => onChange({ instr: e.target.value })} />
+            <textarea
+              id={id}
+              className={input}
+              rows={2}
+              maxLength={500}
+              value={stop.instr ?? ""}
+              placeholder={t("instructionsPlaceholder")}
+              aria-invalid={!!errors.instr}
+              aria-describedby={describedBy}
+              onChange={(e) => onChange({ instr: e.target.value })}
+            />
           )}
         </Field>
       </div>
@@ -89,9 +152,29 @@ export function StopDetails({ stop, errors, onChange }: { stop: StopInput; error
         {contacts.map((c, i) => (
           <div key={i} className="mt-2">
             <div className="flex gap-2">
-              <input className={input} aria-label={t("contacts.name", { number: i + 1 })} value={c.name} placeholder={t("contacts.namePlaceholder")} aria-invalid={!!errors[`contacts.${i}.name`]} onChange={(e) => setContact(i, { name: e.target.value })} />
-              <input className={input} aria-label={t("contacts.mobile", { number: i + 1 })} value={c.mobile} type="tel" placeholder="+34 600 000 000" aria-invalid={!!errors[`contacts.${i}.mobile`]} onChange={(e) => setContact(i, { mobile: e.target.value })} />
-              <button type="button" className="rounded px-2 text-sm text-slate-600 hover:bg-slate-100" aria-label={t("contacts.remove", { number: i + 1 })} onClick={() => onChange({ contacts: contacts.filter((_, j) => j !== i) })}>
+              <input
+                className={input}
+                aria-label={t("contacts.name", { number: i + 1 })}
+                value={c.name}
+                placeholder={t("contacts.namePlaceholder")}
+                aria-invalid={!!errors[`contacts.${i}.name`]}
+                onChange={(e) => setContact(i, { name: e.target.value })}
+              />
+              <input
+                className={input}
+                aria-label={t("contacts.mobile", { number: i + 1 })}
+                value={c.mobile}
+                type="tel"
+                placeholder="+34 600 000 000"
+                aria-invalid={!!errors[`contacts.${i}.mobile`]}
+                onChange={(e) => setContact(i, { mobile: e.target.value })}
+              />
+              <button
+                type="button"
+                className="rounded px-2 text-sm text-slate-600 hover:bg-slate-100"
+                aria-label={t("contacts.remove", { number: i + 1 })}
+                onClick={() => onChange({ contacts: contacts.filter((_, j) => j !== i) })}
+              >
                 {t("contacts.removeButton")}
               </button>
             </div>
@@ -103,7 +186,11 @@ export function StopDetails({ stop, errors, onChange }: { stop: StopInput; error
           </div>
         ))}
         {contacts.length < 5 && (
-          <button type="button" className="mt-2 text-sm font-medium text-brand-700 hover:underline" onClick={() => onChange({ contacts: [...contacts, { name: "", mobile: "" }] })}>
+          <button
+            type="button"
+            className="mt-2 text-sm font-medium text-brand-700 hover:underline"
+            onClick={() => onChange({ contacts: [...contacts, { name: "", mobile: "" }] })}
+          >
             {t("contacts.add")}
           </button>
         )}

@@ -18,7 +18,11 @@ const StopDetails = dynamic(() => import("./stop-details").then((m) => m.StopDet
 
 function LoadingDetails() {
   const t = useTranslations("booking.stops");
-  return <p role="status" className="mt-3 text-sm text-slate-500">{t("loadingDetails")}</p>;
+  return (
+    <p role="status" className="mt-3 text-sm text-slate-500">
+      {t("loadingDetails")}
+    </p>
+  );
 }
 
 /** A stop's name in the reader's words, by its place in the ride: "Pickup", "Stop 2", "Destination" (as the map names it). */
@@ -90,7 +94,10 @@ export function StopList({
               className={`rounded-lg border bg-white p-3 ${dragging === i ? "border-brand-600 opacity-60" : "border-slate-200"}`}
             >
               <div className="flex items-start gap-3">
-                <span aria-hidden className={`mt-0.5 flex size-6 shrink-0 cursor-grab items-center justify-center rounded-full text-xs font-bold text-white ${i === 0 ? "bg-brand-700" : i === stops.length - 1 ? "bg-slate-800" : "bg-accent-500"}`}>
+                <span
+                  aria-hidden
+                  className={`mt-0.5 flex size-6 shrink-0 cursor-grab items-center justify-center rounded-full text-xs font-bold text-white ${i === 0 ? "bg-brand-700" : i === stops.length - 1 ? "bg-slate-800" : "bg-accent-500"}`}
+                >
                   {i + 1}
                 </span>
                 <div className="min-w-0 flex-1">
@@ -125,7 +132,9 @@ export function StopList({
       <div>
         <AddressSearch
           label={stops.length === 0 ? t("search.pickup") : stops.length === 1 ? t("search.destination") : t("search.stop")}
-          placeholder={stops.length === 0 ? t("search.pickupPlaceholder") : stops.length === 1 ? t("search.destinationPlaceholder") : t("search.stopPlaceholder")}
+          placeholder={
+            stops.length === 0 ? t("search.pickupPlaceholder") : stops.length === 1 ? t("search.destinationPlaceholder") : t("search.stopPlaceholder")
+          }
           near={near}
           disabled={!adding.ok}
           describedBy="add-stop-hint"
@@ -139,7 +148,19 @@ export function StopList({
   );
 }
 
-function IconButton({ label, onClick, disabled, expanded, children }: { label: string; onClick(): void; disabled?: boolean; expanded?: boolean; children: ReactNode }) {
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  expanded,
+  children,
+}: {
+  label: string;
+  onClick(): void;
+  disabled?: boolean;
+  expanded?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -150,7 +171,9 @@ function IconButton({ label, onClick, disabled, expanded, children }: { label: s
       onClick={onClick}
       className="flex size-7 items-center justify-center rounded text-slate-600 hover:bg-slate-100 disabled:opacity-30"
     >
-      <span aria-hidden data-pseudo-exempt>{children}</span>
+      <span aria-hidden data-pseudo-exempt>
+        {children}
+      </span>
     </button>
   );
 }

@@ -67,13 +67,25 @@ function prefilledBooking(requesters: Requester[], prefill: BookingPrefill, chan
 
 /** The estimate's chosen product, as the booking hands it back to be checked against its seal. */
 const chosenEstimate = (product: Product | null, estimate: Estimate | undefined): BookingInput["estimate"] =>
-  product && estimate ? { productId: product.id, productName: product.name, price: product.price, createdAt: estimate.createdAt, seal: product.seal } : NO_ESTIMATE;
+  product && estimate
+    ? { productId: product.id, productName: product.name, price: product.price, createdAt: estimate.createdAt, seal: product.seal }
+    : NO_ESTIMATE;
 
 /**
  * The booking form's state and rules: the fields (react-hook-form, checked with the shared zod
  * schema as the agent goes), the stops, the estimate for the basket, hubs at each stop, and booking.
  */
-export function useBookingForm({ requesters, policy, channels, prefill = null }: { requesters: Requester[]; policy: BookingPolicy; channels: GuestChannelChoice; prefill?: BookingPrefill | null }) {
+export function useBookingForm({
+  requesters,
+  policy,
+  channels,
+  prefill = null,
+}: {
+  requesters: Requester[];
+  policy: BookingPolicy;
+  channels: GuestChannelChoice;
+  prefill?: BookingPrefill | null;
+}) {
   const words = useMessageText();
   const [initial] = useState(() => (prefill ? prefilledBooking(requesters, prefill, channels) : emptyBooking(requesters, channels)));
   const resolver = useMemo(() => bookingResolver(policy), [policy]);
@@ -128,10 +140,12 @@ export function useBookingForm({ requesters, policy, channels, prefill = null }:
       // Once the errors are drawn, the field focused first comes into view with its error, clear of the sticky Book bar
       // (its scroll margin): focusing alone does not scroll a field that is in view but has its error under the bar.
       const formElement = e?.target instanceof HTMLFormElement ? e.target : null;
-      setTimeout(() => requestAnimationFrame(() => {
-        const focused = document.activeElement;
-        if (formElement && focused instanceof HTMLElement && formElement.contains(focused)) focused.scrollIntoView({ block: "nearest" });
-      }));
+      setTimeout(() =>
+        requestAnimationFrame(() => {
+          const focused = document.activeElement;
+          if (formElement && focused instanceof HTMLElement && formElement.contains(focused)) focused.scrollIntoView({ block: "nearest" });
+        }),
+      );
     },
   );
 
@@ -165,15 +179,49 @@ export function useBookingForm({ requesters, policy, channels, prefill = null }:
   /** A new ride for the same requester and rider. */
   function bookAnother() {
     submitter.reset();
-    form.reset({ ...form.getValues(), intentId: newKey(), stops: [], when: { kind: "asap" }, estimate: NO_ESTIMATE, message: "", reason: "", reasonDetail: "", labelSlug: "", preferredDriverId: "", rebookOf: undefined });
+    form.reset({
+      ...form.getValues(),
+      intentId: newKey(),
+      stops: [],
+      when: { kind: "asap" },
+      estimate: NO_ESTIMATE,
+      message: "",
+      reason: "",
+      reasonDetail: "",
+      labelSlug: "",
+      preferredDriverId: "",
+      rebookOf: undefined,
+    });
     setProductId(null);
   }
 
   return {
-    form, stops, edit, when, zone, checkedAt, start, countProblem, repeated, waitingFor, estimate, estimateError, expired, hubs,
-    products, product, productId, setProductId, errors,
-    pending: submitter.pending, problem: submitter.problem, booked: submitter.booked,
-    setWhen, onSubmit, bookAsNewRide, bookAnother,
+    form,
+    stops,
+    edit,
+    when,
+    zone,
+    checkedAt,
+    start,
+    countProblem,
+    repeated,
+    waitingFor,
+    estimate,
+    estimateError,
+    expired,
+    hubs,
+    products,
+    product,
+    productId,
+    setProductId,
+    errors,
+    pending: submitter.pending,
+    problem: submitter.problem,
+    booked: submitter.booked,
+    setWhen,
+    onSubmit,
+    bookAsNewRide,
+    bookAnother,
   };
 }
 

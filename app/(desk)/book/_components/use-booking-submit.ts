@@ -51,7 +51,13 @@ export function useBookingSubmit({ onEstimateExpired, onFieldErrors }: { onEstim
         const fields = result.error.fields ?? {};
         // Fields the form shows get their message there; the alert says the rest.
         onFieldErrors(fields);
-        setProblem({ message: result.error.message, retryable: !!result.error.retryable, uncertain: result.error.code === "uncertain", bookingId: result.error.bookingId, fields });
+        setProblem({
+          message: result.error.message,
+          retryable: !!result.error.retryable,
+          uncertain: result.error.code === "uncertain",
+          bookingId: result.error.bookingId,
+          fields,
+        });
       }
     } catch {
       setProblem({ message: t("unreachable"), retryable: true, fields: {} });

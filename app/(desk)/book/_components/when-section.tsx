@@ -16,18 +16,30 @@ const ReservationFields = dynamic(() => import("./reservation-fields").then((m) 
 
 function LoadingCalendar() {
   const t = useTranslations("booking.when");
-  return <p role="status" className="text-sm text-slate-500">{t("loadingCalendar")}</p>;
+  return (
+    <p role="status" className="text-sm text-slate-500">
+      {t("loadingCalendar")}
+    </p>
+  );
 }
 
 /**
  * As soon as possible, or a reservation typed in the pickup's own time zone, with the agent's
  * own time beside it. The 30-minute to 60-day window is offered and checked here.
  */
-export function WhenSection({ when, zone, checkedAt, serverError, onChange }: {
-  when: When; zone: string | null;
+export function WhenSection({
+  when,
+  zone,
+  checkedAt,
+  serverError,
+  onChange,
+}: {
+  when: When;
+  zone: string | null;
   /** When the time or the stops last changed: the window is judged from then, and again by the server. */
   checkedAt: number;
-  serverError?: string; onChange(when: When): void;
+  serverError?: string;
+  onChange(when: When): void;
 }) {
   const t = useTranslations("booking.when");
   return (

@@ -41,7 +41,9 @@ describe("who gets what, on the confirmation", () => {
   });
 
   it("says so in Spanish", () => {
-    expect(text(render(["sms", "whatsapp", "email"], "es"))).toBe("Ana García recibirá un SMS y un WhatsApp en el +34 612 34 56 78, y un email en ana@example.com.");
+    expect(text(render(["sms", "whatsapp", "email"], "es"))).toBe(
+      "Ana García recibirá un SMS y un WhatsApp en el +34 612 34 56 78, y un email en ana@example.com.",
+    );
     expect(text(render(["whatsapp"], "es"))).toBe("Ana García recibirá un WhatsApp en el +34 612 34 56 78.");
     expect(text(render(["email"], "es"))).toBe("Ana García recibirá un email en ana@example.com.");
     expect(text(render([], "es"))).toBe("Ana García no recibirá mensajes de Ridedesk: comparte tú el enlace.");

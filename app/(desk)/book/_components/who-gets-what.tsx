@@ -25,7 +25,10 @@ export function WhoGetsWhat({ guest }: { guest: GuestReach }) {
       {t.rich("who", {
         how,
         name: guest.name,
-        texts: format.list(texts.map((channel) => t("item", { channel })), { type: "conjunction" }),
+        texts: format.list(
+          texts.map((channel) => t("item", { channel })),
+          { type: "conjunction" },
+        ),
         mobile: readableMobile(guest.mobile),
         email: email ?? "",
         who: asData,

@@ -48,7 +48,11 @@ describe("the mapping step", () => {
   });
 
   it("flags a field chosen twice at the later column, tied to its select", () => {
-    const html = render({ headers: ["Name", "Mobile", "Pickup", "Destination", "Phone"], guessed: ["guestName", "mobile", "pickup", "destination", "mobile"], sample: [] });
+    const html = render({
+      headers: ["Name", "Mobile", "Pickup", "Destination", "Phone"],
+      guessed: ["guestName", "mobile", "pickup", "destination", "mobile"],
+      sample: [],
+    });
     const e = rows(html)[4]!.html;
     expect(e).toContain('aria-invalid="true"');
     const errorId = /<p id="([^"]+)" class="mt-1 text-sm text-rose-700">Already chosen for column B\. Choose another, or none\.<\/p>/.exec(e)?.[1];

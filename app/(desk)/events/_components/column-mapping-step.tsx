@@ -57,7 +57,9 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const firstTwice = Object.keys(problems.columns).map(Number).sort((a, b) => a - b)[0];
+    const firstTwice = Object.keys(problems.columns)
+      .map(Number)
+      .sort((a, b) => a - b)[0];
     if (firstTwice !== undefined) return document.getElementById(selectId(firstTwice))?.focus();
     if (problems.missing.length > 0) return summary.current?.focus();
     onSubmit(mapping);
@@ -82,7 +84,10 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
           <TableBody top>
             {headers.map((header, i) => {
               const letter = columnLetter(i);
-              const values = sample.map((row) => row[i]?.trim() ?? "").filter(Boolean).slice(0, SAMPLE_VALUES);
+              const values = sample
+                .map((row) => row[i]?.trim() ?? "")
+                .filter(Boolean)
+                .slice(0, SAMPLE_VALUES);
               const looksLike = mapping[i] ? null : fieldOfHeader(header);
               const hint = looksLike && repeated.includes(looksLike) ? t("mapping.alsoLooksLike", { field: fieldName(looksLike) }) : null;
               const error = problems.columns[i] ?? errors?.[`mapping.${i}`];
@@ -110,7 +115,14 @@ export function ColumnMappingStep({ fileName, headers, sample, guessed, repeated
                     <label htmlFor={selectId(i)} className="sr-only">
                       {t("mapping.selectLabel", { column: letter })}
                     </label>
-                    <Select id={selectId(i)} value={mapping[i] ?? ""} onChange={(e) => choose(i, e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={described} disabled={pending}>
+                    <Select
+                      id={selectId(i)}
+                      value={mapping[i] ?? ""}
+                      onChange={(e) => choose(i, e.target.value)}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={described}
+                      disabled={pending}
+                    >
                       <option value="">{t("mapping.ignore")}</option>
                       <optgroup label={t("template.help.required")}>
                         {REQUIRED_FIELDS.map((field) => (

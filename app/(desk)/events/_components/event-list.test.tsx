@@ -35,7 +35,7 @@ describe("the list of events", () => {
     expect(html).toContain('<time dateTime="2026-05-02T10:00:00.000Z">');
     expect(text(html)).toContain("Ready to confirm");
     expect(text(html)).toContain("18 booked · 2 need attention · 3 with errors");
-    expect(html).toContain("<caption class=\"sr-only\">Your events</caption>");
+    expect(html).toContain('<caption class="sr-only">Your events</caption>');
   });
 
   it("shows how far a check has gone, the sheet's size until its rows are counted, and who made someone else's event", () => {

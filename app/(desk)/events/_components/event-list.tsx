@@ -53,9 +53,7 @@ export function EventList({ events, caption }: { events: EventListItem[]; captio
                 <Link href={`/events/${e.id}`} className="font-medium text-brand-700 underline-offset-2 hover:underline" translate="no">
                   {e.name}
                 </Link>
-                {e.creatorName && (
-                  <span className="block text-xs text-slate-500">{t.rich("by", { name: e.creatorName, data })}</span>
-                )}
+                {e.creatorName && <span className="block text-xs text-slate-500">{t.rich("by", { name: e.creatorName, data })}</span>}
               </RowHeader>
               <Cell className="max-w-[14rem] truncate text-slate-600" translate="no" title={e.fileName ?? undefined}>
                 {e.fileName}

@@ -9,7 +9,12 @@ export function SheetColumns() {
   const fieldName = useFieldName();
   const entries = EVENT_FIELDS.filter((field) => !isStop(field) || field === "stop1").map((field) =>
     isStop(field)
-      ? { key: "stops", name: `${fieldName("stop1")} – ${fieldName(STOP_FIELDS[MAX_STOPS_BETWEEN - 1]!)}`, required: false, help: t("template.help.columns.stops", { max: MAX_STOPS_BETWEEN }) }
+      ? {
+          key: "stops",
+          name: `${fieldName("stop1")} – ${fieldName(STOP_FIELDS[MAX_STOPS_BETWEEN - 1]!)}`,
+          required: false,
+          help: t("template.help.columns.stops", { max: MAX_STOPS_BETWEEN }),
+        }
       : { key: field, name: fieldName(field), required: REQUIRED_FIELDS.includes(field), help: t(`template.help.columns.${field}`) },
   );
   return (
@@ -24,7 +29,9 @@ export function SheetColumns() {
             <div key={e.key} className="contents">
               <dt className="font-medium text-slate-900">
                 {e.name}
-                <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${e.required ? "bg-rose-50 text-rose-800" : "bg-slate-100 text-slate-600"}`}>
+                <span
+                  className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${e.required ? "bg-rose-50 text-rose-800" : "bg-slate-100 text-slate-600"}`}
+                >
                   {e.required ? t("template.help.required") : t("template.help.optional")}
                 </span>
               </dt>

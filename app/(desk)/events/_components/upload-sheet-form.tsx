@@ -25,7 +25,8 @@ const MB = Math.round((MAX_SHEET_BYTES / 1024 / 1024) * 10) / 10;
 const data = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
 
 /** The field errors but the mapping's, which the mapping step shows. */
-const withoutMapping = (fields: Record<string, string>) => Object.fromEntries(Object.entries(fields).filter(([k]) => k !== "mapping" && !k.startsWith("mapping.")));
+const withoutMapping = (fields: Record<string, string>) =>
+  Object.fromEntries(Object.entries(fields).filter(([k]) => k !== "mapping" && !k.startsWith("mapping.")));
 
 /**
  * An event's sheet, uploaded: chosen or dropped, checked for its kind and size here, then read on

@@ -29,7 +29,12 @@ export function ApprovalState({ status, approval, bookingId }: { status: "awaiti
       </Alert>
     );
   }
-  const title = approval.status === "expired" ? t("declinedNoAnswer") : approval.status === "cancelled" ? t("withdrawnBy", { name: approval.decidedBy ?? "—" }) : t("declinedBy", { name: approval.decidedBy ?? "—" });
+  const title =
+    approval.status === "expired"
+      ? t("declinedNoAnswer")
+      : approval.status === "cancelled"
+        ? t("withdrawnBy", { name: approval.decidedBy ?? "—" })
+        : t("declinedBy", { name: approval.decidedBy ?? "—" });
   return (
     <Alert tone="info" title={title}>
       {approval.note && approval.status === "declined" && (
@@ -62,7 +67,11 @@ function Withdraw({ bookingId }: { bookingId: string }) {
       <Button type="button" variant="secondary" size="sm" onClick={() => setAsking(true)}>
         {t("withdraw")}
       </Button>
-      {problem && <p role="alert" className="mt-2 text-sm text-rose-800">{problem}</p>}
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-rose-800">
+          {problem}
+        </p>
+      )}
       <ConfirmDialog
         open={asking}
         title={t("withdrawTitle")}

@@ -77,19 +77,33 @@ export function AttentionActions({
   if (freed) {
     return (
       <section aria-labelledby={`${id}-h`} data-testid="attention" data-problem={problem} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-        <h3 id={`${id}-h`} className="font-semibold text-slate-900">{t("attention.freedTitle")}</h3>
-        <p role="status" className="text-sm text-slate-700">{t("attention.freedText")}</p>
-        <Link href={rebookHref(bookingId)} className={primaryLink}>{t("attention.rebook")}</Link>
+        <h3 id={`${id}-h`} className="font-semibold text-slate-900">
+          {t("attention.freedTitle")}
+        </h3>
+        <p role="status" className="text-sm text-slate-700">
+          {t("attention.freedText")}
+        </p>
+        <Link href={rebookHref(bookingId)} className={primaryLink}>
+          {t("attention.rebook")}
+        </Link>
       </section>
     );
   }
 
   return (
-    <section aria-labelledby={`${id}-h`} data-testid="attention" data-problem={problem} className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+    <section
+      aria-labelledby={`${id}-h`}
+      data-testid="attention"
+      data-problem={problem}
+      className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4"
+    >
       <div>
-        <h3 id={`${id}-h`} className="font-semibold text-amber-950">{words.title(problem)}</h3>
+        <h3 id={`${id}-h`} className="font-semibold text-amber-950">
+          {words.title(problem)}
+        </h3>
         <p className="text-sm text-amber-900">
-          {words.text(problem)} <span className="text-amber-800">{t.rich("attention.since", { time: pickupTime(since, zone, tag), when: timeTag(since) })}</span>
+          {words.text(problem)}{" "}
+          <span className="text-amber-800">{t.rich("attention.since", { time: pickupTime(since, zone, tag), when: timeTag(since) })}</span>
         </p>
       </div>
       {problem === "uncertain" && request && <SentRequestView request={request} names={names} />}
@@ -98,7 +112,9 @@ export function AttentionActions({
           <Button type="button" busy={pending} onClick={() => void keep.run({ bookingId })}>
             {t("attention.keepSearching")}
           </Button>
-          <Link href={rebookHref(bookingId)} className={secondaryLink}>{t("attention.rebook")}</Link>
+          <Link href={rebookHref(bookingId)} className={secondaryLink}>
+            {t("attention.rebook")}
+          </Link>
         </div>
       )}
       {(problem === "driver cancel" || problem === "no show") && (
@@ -130,17 +146,43 @@ function EndedActions({ bookingId, pending, onDismiss }: { bookingId: string; pe
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <Link href={rebookHref(bookingId)} className={primaryLink}>{t("attention.rebook")}</Link>
-        {!dismissing && <Button type="button" variant="secondary" onClick={() => setDismissing(true)}>{t("attention.dismiss")}</Button>}
+        <Link href={rebookHref(bookingId)} className={primaryLink}>
+          {t("attention.rebook")}
+        </Link>
+        {!dismissing && (
+          <Button type="button" variant="secondary" onClick={() => setDismissing(true)}>
+            {t("attention.dismiss")}
+          </Button>
+        )}
       </div>
       {dismissing && (
-        <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); onDismiss(note.trim()); }}>
-          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">{t("attention.note")}</label>
-          <textarea id={noteId} value={note} maxLength={500} rows={2} onChange={(e) => setNote(e.target.value)} autoFocus
-            placeholder={t("attention.notePlaceholder")} className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+        <form
+          className="space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onDismiss(note.trim());
+          }}
+        >
+          <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
+            {t("attention.note")}
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={500}
+            rows={2}
+            onChange={(e) => setNote(e.target.value)}
+            autoFocus
+            placeholder={t("attention.notePlaceholder")}
+            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
           <div className="flex gap-2">
-            <Button type="submit" busy={pending}>{t("attention.dismissProblem")}</Button>
-            <Button type="button" variant="ghost" onClick={() => setDismissing(false)}>{t("attention.keepProblem")}</Button>
+            <Button type="submit" busy={pending}>
+              {t("attention.dismissProblem")}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setDismissing(false)}>
+              {t("attention.keepProblem")}
+            </Button>
           </div>
         </form>
       )}
@@ -148,7 +190,11 @@ function EndedActions({ bookingId, pending, onDismiss }: { bookingId: string; pe
   );
 }
 
-function UncertainActions({ pending, onNotBooked, onBooked }: {
+function UncertainActions({
+  pending,
+  onNotBooked,
+  onBooked,
+}: {
   pending: boolean;
   onNotBooked: () => void;
   onBooked: (journeyId: string, showFieldError: (message: string) => void) => void;
@@ -162,7 +208,9 @@ function UncertainActions({ pending, onNotBooked, onBooked }: {
     <div className="grid gap-4 md:grid-cols-2">
       <div className="space-y-2 rounded-md border border-slate-200 bg-white p-3">
         <p className="text-sm text-slate-700">{t("attention.noSuchJourney")}</p>
-        <Button type="button" variant="secondary" busy={pending} onClick={onNotBooked}>{t("attention.notBooked")}</Button>
+        <Button type="button" variant="secondary" busy={pending} onClick={onNotBooked}>
+          {t("attention.notBooked")}
+        </Button>
       </div>
       <form
         noValidate
@@ -174,13 +222,29 @@ function UncertainActions({ pending, onNotBooked, onBooked }: {
           if (!problem) onBooked(journeyId.trim().toLowerCase(), setFieldError);
         }}
       >
-        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">{t("attention.journeyId")}</label>
-        <input id={fieldId} value={journeyId} onChange={(e) => setJourneyId(e.target.value)} autoComplete="off" spellCheck={false}
-          aria-invalid={!!fieldError} aria-describedby={fieldError ? `${fieldId}-error` : undefined}
-          placeholder={t("attention.journeyIdPlaceholder")} className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-rose-600" />
+        <label htmlFor={fieldId} className="block text-sm font-medium text-slate-800">
+          {t("attention.journeyId")}
+        </label>
+        <input
+          id={fieldId}
+          value={journeyId}
+          onChange={(e) => setJourneyId(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={!!fieldError}
+          aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+          placeholder={t("attention.journeyIdPlaceholder")}
+          className="block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm aria-[invalid=true]:border-rose-600"
+        />
         {/* The form's own check gives a message reference; the server's answer comes in the reader's words. */}
-        {fieldError && <p id={`${fieldId}-error`} className="text-sm text-rose-700">{words(fieldError)}</p>}
-        <Button type="submit" busy={pending}>{t("attention.booked")}</Button>
+        {fieldError && (
+          <p id={`${fieldId}-error`} className="text-sm text-rose-700">
+            {words(fieldError)}
+          </p>
+        )}
+        <Button type="submit" busy={pending}>
+          {t("attention.booked")}
+        </Button>
       </form>
     </div>
   );

@@ -12,7 +12,8 @@ import type { AttentionProblem } from "@/lib/booking/attention";
 import { boardKeys } from "@/lib/journeys/board-query-options";
 import { rebookHref } from "./attention-actions";
 
-const link = "inline-flex items-center rounded-md px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const link =
+  "inline-flex items-center rounded-md px-2.5 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 /**
  * A problem's fix from the board's row, in one click where one click is enough: keep searching
@@ -49,7 +50,10 @@ export function BoardAttentionActions({ bookingId, problem, riderName }: { booki
           {t.rich("attention.onBoard.check", whose)}
         </Link>
       ) : (
-        <Link href={rebookHref(bookingId)} className={`${link} ${problem === "not found" ? "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50" : "bg-amber-700 text-white hover:bg-amber-800"}`}>
+        <Link
+          href={rebookHref(bookingId)}
+          className={`${link} ${problem === "not found" ? "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50" : "bg-amber-700 text-white hover:bg-amber-800"}`}
+        >
           {t.rich("attention.onBoard.rebook", whose)}
         </Link>
       )}

@@ -15,14 +15,36 @@ export type BoardOptions = {
 };
 
 /** Every filter off: what "Clear filters" leaves. */
-export const NO_FILTERS: Partial<Filters> = { state: undefined, requester: undefined, label: undefined, agent: undefined, from: undefined, to: undefined, q: undefined, event: undefined, group: undefined };
+export const NO_FILTERS: Partial<Filters> = {
+  state: undefined,
+  requester: undefined,
+  label: undefined,
+  agent: undefined,
+  from: undefined,
+  to: undefined,
+  q: undefined,
+  event: undefined,
+  group: undefined,
+};
 
 type Change = (patch: Partial<Filters>, how?: "push" | "replace") => void;
 
 const control = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-700";
 
 /** A choice among the filter's options; a `data` option is a name as it came (a person, a label), not words to translate. */
-function Select({ label, value, onChange, options, any }: { label: string; value: string | undefined; onChange: (v: string | undefined) => void; options: { value: string; label: string; data?: boolean }[]; any: string }) {
+function Select({
+  label,
+  value,
+  onChange,
+  options,
+  any,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (v: string | undefined) => void;
+  options: { value: string; label: string; data?: boolean }[];
+  any: string;
+}) {
   const id = useId();
   return (
     <div>
@@ -60,26 +82,67 @@ export function BoardFilters({ filters, options, onChange }: { filters: Filters;
   }, [text, filters.q, onChange]);
 
   return (
-    <form role="search" aria-label={t("board.filters.name")} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => {
-      e.preventDefault();
-      onChange({ q: text.trim() || undefined }, "push");
-    }}>
+    <form
+      role="search"
+      aria-label={t("board.filters.name")}
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onChange({ q: text.trim() || undefined }, "push");
+      }}
+    >
       <div className="sm:col-span-2">
         <label htmlFor={searchId} className="text-xs font-medium text-slate-600">
           {t("board.filters.search")}
         </label>
-        <input id={searchId} type="search" className={control} value={text} onChange={(e) => setText(e.target.value)} placeholder={t("board.filters.searchPlaceholder")} autoComplete="off" />
+        <input
+          id={searchId}
+          type="search"
+          className={control}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t("board.filters.searchPlaceholder")}
+          autoComplete="off"
+        />
       </div>
       {filters.event && <EventFilter filters={filters} event={options.event} onChange={onChange} />}
-      <Select label={t("board.filters.state")} value={filters.state} any={t("board.filters.anyState")} onChange={(v) => onChange({ state: v as Filters["state"] })} options={STATE_FILTERS.map((value) => ({ value, label: t(`board.filters.states.${value}`) }))} />
-      <Select label={t("board.filters.requester")} value={filters.requester} any={t("board.filters.anyRequester")} onChange={(v) => onChange({ requester: v })} options={options.requesters.map((r) => ({ value: r.id, label: r.name, data: true }))} />
-      <Select label={t("board.filters.label")} value={filters.label} any={t("board.filters.anyLabel")} onChange={(v) => onChange({ label: v })} options={options.labels.map((l) => ({ value: l.slug, label: l.name, data: true }))} />
-      <Select label={t("board.filters.agent")} value={filters.agent} any={t("board.filters.anyAgent")} onChange={(v) => onChange({ agent: v })} options={options.agents.map((a) => ({ value: a.id, label: a.me ? t("board.filters.me", { name: a.name }) : a.name, data: !a.me }))} />
+      <Select
+        label={t("board.filters.state")}
+        value={filters.state}
+        any={t("board.filters.anyState")}
+        onChange={(v) => onChange({ state: v as Filters["state"] })}
+        options={STATE_FILTERS.map((value) => ({ value, label: t(`board.filters.states.${value}`) }))}
+      />
+      <Select
+        label={t("board.filters.requester")}
+        value={filters.requester}
+        any={t("board.filters.anyRequester")}
+        onChange={(v) => onChange({ requester: v })}
+        options={options.requesters.map((r) => ({ value: r.id, label: r.name, data: true }))}
+      />
+      <Select
+        label={t("board.filters.label")}
+        value={filters.label}
+        any={t("board.filters.anyLabel")}
+        onChange={(v) => onChange({ label: v })}
+        options={options.labels.map((l) => ({ value: l.slug, label: l.name, data: true }))}
+      />
+      <Select
+        label={t("board.filters.agent")}
+        value={filters.agent}
+        any={t("board.filters.anyAgent")}
+        onChange={(v) => onChange({ agent: v })}
+        options={options.agents.map((a) => ({ value: a.id, label: a.me ? t("board.filters.me", { name: a.name }) : a.name, data: !a.me }))}
+      />
       <DateField label={t("board.filters.from")} value={filters.from} max={filters.to} onChange={(from) => onChange({ from })} />
       <DateField label={t("board.filters.to")} value={filters.to} min={filters.from} onChange={(to) => onChange({ to })} />
       {hasNarrowing(filters) && (
         <div className="flex items-end sm:col-span-2 lg:col-span-4">
-          <button type="button" className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:no-underline" onClick={() => onChange(NO_FILTERS)}>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline underline-offset-2 hover:no-underline"
+            onClick={() => onChange(NO_FILTERS)}
+          >
             {t("board.filters.clear")}
           </button>
         </div>
@@ -88,7 +151,19 @@ export function BoardFilters({ filters, options, onChange }: { filters: Filters;
   );
 }
 
-function DateField({ label, value, min, max, onChange }: { label: string; value: string | undefined; min?: string; max?: string; onChange: (v: string | undefined) => void }) {
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (v: string | undefined) => void;
+}) {
   const id = useId();
   return (
     <div>
@@ -111,14 +186,24 @@ function EventFilter({ filters, event, onChange }: { filters: Filters; event: Bo
     <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4" data-testid="board-event-filter">
       <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
         {event ? t.rich("board.filters.event", { event: name, name: asData }) : t("board.filters.eventUnknown")}
-        <button type="button" className="rounded-full px-1.5 text-base leading-none text-brand-800 hover:bg-brand-100" aria-label={t("board.filters.removeEvent", { event: name })}
-          onClick={() => onChange({ event: undefined, group: undefined })}>
+        <button
+          type="button"
+          className="rounded-full px-1.5 text-base leading-none text-brand-800 hover:bg-brand-100"
+          aria-label={t("board.filters.removeEvent", { event: name })}
+          onClick={() => onChange({ event: undefined, group: undefined })}
+        >
           <span aria-hidden>×</span>
         </button>
       </span>
       {event && event.groups.length > 0 && (
         <div className="min-w-48">
-          <Select label={t("board.filters.group")} value={filters.group} any={t("board.filters.anyGroup")} onChange={(group) => onChange({ group })} options={event.groups.map((g) => ({ value: g, label: g, data: true }))} />
+          <Select
+            label={t("board.filters.group")}
+            value={filters.group}
+            any={t("board.filters.anyGroup")}
+            onChange={(group) => onChange({ group })}
+            options={event.groups.map((g) => ({ value: g, label: g, data: true }))}
+          />
         </div>
       )}
     </div>

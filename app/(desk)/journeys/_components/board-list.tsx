@@ -5,7 +5,19 @@ import { BoardAttentionActions } from "./board-attention-actions";
 import { BoardRow } from "@/components/journeys/board-row";
 
 /** The rows of a tab, or why there are none. */
-export function BoardList({ rows, filters, deskZone, nowMs, onClear }: { rows: Row[]; filters: BoardFilters; deskZone: string; nowMs: number; onClear: () => void }) {
+export function BoardList({
+  rows,
+  filters,
+  deskZone,
+  nowMs,
+  onClear,
+}: {
+  rows: Row[];
+  filters: BoardFilters;
+  deskZone: string;
+  nowMs: number;
+  onClear: () => void;
+}) {
   const t = useTranslations("journeys");
   if (rows.length === 0) {
     const narrowed = hasNarrowing(filters);

@@ -36,8 +36,7 @@ export function BoardPage({ options }: { options: BoardOptions }) {
         <div>
           <h1 className="text-2xl font-bold">{t("title")}</h1>
           <p className="mt-1 text-sm text-slate-600">
-            {t("board.intro")}{" "}
-            {deskZone && <span data-testid="desk-zone">{t.rich("board.zone", { zone: zoneName(deskZone), place: asData })}</span>}
+            {t("board.intro")} {deskZone && <span data-testid="desk-zone">{t.rich("board.zone", { zone: zoneName(deskZone), place: asData })}</span>}
           </p>
         </div>
         <Link href="/book" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
@@ -54,7 +53,13 @@ export function BoardPage({ options }: { options: BoardOptions }) {
       )}
       <div>
         <BoardTabs tab={filters.tab} attentionCount={first?.attentionCount ?? null} onChoose={(tab) => change({ tab })} />
-        <section id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(filters.tab)} aria-busy={query.isFetching || undefined} className="rounded-b-xl border border-t-0 border-slate-200 bg-white shadow-sm">
+        <section
+          id={TAB_PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={tabId(filters.tab)}
+          aria-busy={query.isFetching || undefined}
+          className="rounded-b-xl border border-t-0 border-slate-200 bg-white shadow-sm"
+        >
           {query.isError && !query.data ? (
             <div className="p-6">
               <Alert tone="error" title={t(`board.loadFailed.${filters.tab}`)}>
@@ -67,7 +72,13 @@ export function BoardPage({ options }: { options: BoardOptions }) {
           ) : !query.data ? (
             <BoardSkeleton />
           ) : (
-            <BoardList rows={rows} filters={filters} deskZone={deskZone ?? "UTC"} nowMs={Math.max(nowMs, query.dataUpdatedAt)} onClear={() => change(NO_FILTERS)} />
+            <BoardList
+              rows={rows}
+              filters={filters}
+              deskZone={deskZone ?? "UTC"}
+              nowMs={Math.max(nowMs, query.dataUpdatedAt)}
+              onClear={() => change(NO_FILTERS)}
+            />
           )}
           {query.isError && query.data && (
             <p role="status" className="border-t border-slate-100 px-4 py-2 text-xs text-amber-800">

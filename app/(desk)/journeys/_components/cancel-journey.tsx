@@ -15,7 +15,11 @@ import type { CancelOffer } from "@/lib/journeys/rules";
  * apply; when the provider refuses (the ride has already ended) the answer is said in words and
  * the booking and its journey are read again, as after a cancel.
  */
-export function CancelJourney({ bookingId, riderName, offer }: {
+export function CancelJourney({
+  bookingId,
+  riderName,
+  offer,
+}: {
   bookingId: string;
   riderName: string;
   /** Whether cancelling is offered now; the outcome of a cancel stays in view after it no longer is. */
@@ -48,11 +52,22 @@ export function CancelJourney({ bookingId, riderName, offer }: {
   return (
     <div className="space-y-2">
       {offer.offered && (
-        <Button type="button" variant="danger" onClick={() => { setOutcome(null); setOpen(true); }}>
+        <Button
+          type="button"
+          variant="danger"
+          onClick={() => {
+            setOutcome(null);
+            setOpen(true);
+          }}
+        >
           {t("cancel.button")}
         </Button>
       )}
-      {outcome && <div data-testid="cancel-outcome"><Alert tone={outcome.tone}>{outcome.text}</Alert></div>}
+      {outcome && (
+        <div data-testid="cancel-outcome">
+          <Alert tone={outcome.tone}>{outcome.text}</Alert>
+        </div>
+      )}
       <ConfirmDialog
         open={open}
         title={t("cancel.title")}

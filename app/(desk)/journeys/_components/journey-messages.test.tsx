@@ -24,7 +24,15 @@ const message = (over: Partial<GuestMessageLine>): GuestMessageLine => ({
   at: "2026-11-23T05:02:00.000Z",
   ...over,
 });
-const alert = (over: Partial<DeskAlertLine>): DeskAlertLine => ({ id: crypto.randomUUID(), problem: "not_found", target: "slack", status: "sent", reason: null, at: "2026-11-23T05:02:00.000Z", ...over });
+const alert = (over: Partial<DeskAlertLine>): DeskAlertLine => ({
+  id: crypto.randomUUID(),
+  problem: "not_found",
+  target: "slack",
+  status: "sent",
+  reason: null,
+  at: "2026-11-23T05:02:00.000Z",
+  ...over,
+});
 const withMessages = (...messages: GuestMessageLine[]): BookingMessages => ({ ...NO_MESSAGES, channels: ["sms", "whatsapp", "email"], messages });
 /** The status badge of each message, in order. */
 const statuses = (html: string) => [...html.matchAll(/data-testid="guest-message-status"[^>]*>(.*?)<\/span><\/li>/g)].map((m) => text(m[1]!));
@@ -68,7 +76,9 @@ describe("the journey's messages card", () => {
   });
 
   it("says what each message was about, how and to whom, and when on the pickup's clock", () => {
-    const html = render(withMessages(message({ event: "driver_assigned", channel: "whatsapp" }), message({ event: "cancelled", channel: "email", to: "ana@example.com" })));
+    const html = render(
+      withMessages(message({ event: "driver_assigned", channel: "whatsapp" }), message({ event: "cancelled", channel: "email", to: "ana@example.com" })),
+    );
     expect(text(html)).toContain("Driver assigned · WhatsApp to +34 612 34 56 78");
     expect(text(html)).toContain("Ride cancelled · Email to ana@example.com");
     expect(html).toContain('<span translate="no">ana@example.com</span>');
@@ -83,7 +93,10 @@ describe("the journey's messages card", () => {
   });
 
   it("warns when the guest answered STOP on a channel", () => {
-    const html = render({ ...withMessages(message({ status: "skipped", skipReason: "opted_out" })), optOuts: [{ channel: "sms", to: "+34 612 34 56 78", at: "2026-11-23T05:00:00.000Z" }] });
+    const html = render({
+      ...withMessages(message({ status: "skipped", skipReason: "opted_out" })),
+      optOuts: [{ channel: "sms", to: "+34 612 34 56 78", at: "2026-11-23T05:00:00.000Z" }],
+    });
     expect(text(html)).toContain("Ana García answered STOP to SMS: no more SMS will be sent.");
     expect(html).toContain('<span translate="no">Ana García</span>');
   });
@@ -105,13 +118,18 @@ describe("the journey's messages card", () => {
     expect(text(html)).toContain("No driver found · Email to the agent failed: 550");
     expect(html).toContain('failed: <span translate="no">550</span>');
     expect(text(html)).toContain("No driver found · Teams alert failed");
-    expect(text(html)).toContain("Slack alert failed: its saved URL posts to this machine, which only the sandbox allows; save the channel again on Notifications");
+    expect(text(html)).toContain(
+      "Slack alert failed: its saved URL posts to this machine, which only the sandbox allows; save the channel again on Notifications",
+    );
     expect(text(html)).toContain("The guest did not show up · Teams not alerted: the problem was dealt with first");
     expect(text(html)).toContain("Still no driver · Emailing the agent…");
   });
 
   it("speaks Spanish and Portuguese", () => {
-    const messages = { ...withMessages(message({ status: "undelivered", errorCode: "30005" }), message({ status: "skipped", skipReason: "stale", event: "reminder" })), alerts: [alert({})] };
+    const messages = {
+      ...withMessages(message({ status: "undelivered", errorCode: "30005" }), message({ status: "skipped", skipReason: "stale", event: "reminder" })),
+      alerts: [alert({})],
+    };
     const es = text(render(messages, "es"));
     expect(es).toContain("Viaje reservado · SMS a +34 612 34 56 78");
     expect(es).toContain("No entregado (error de Twilio 30005)");

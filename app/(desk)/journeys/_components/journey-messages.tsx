@@ -4,12 +4,33 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { asData, useIntlTag } from "@/components/journeys/journey-words";
 import { pickupTime } from "@/lib/journeys/rules";
-import { ALERT_SKIPS, ALERT_URL_NOT_ALLOWED, messageOutcome, type AlertSkip, type BookingMessages, type DeskAlertLine, type MessageOutcome } from "@/lib/notifications/booking-messages";
+import {
+  ALERT_SKIPS,
+  ALERT_URL_NOT_ALLOWED,
+  messageOutcome,
+  type AlertSkip,
+  type BookingMessages,
+  type DeskAlertLine,
+  type MessageOutcome,
+} from "@/lib/notifications/booking-messages";
 import type { DeskProblem, GuestEvent } from "@/lib/channels";
 
 /** The words' names for what a message was about and what an alert was about. */
-const EVENT_KEY = { booked: "booked", driver_assigned: "driverAssigned", driver_arrived: "driverArrived", reminder: "reminder", cancelled: "cancelled", not_found: "notFound" } as const satisfies Record<GuestEvent, string>;
-const PROBLEM_KEY = { not_found: "notFound", driver_cancel: "driverCancel", no_show: "noShow", uncertain: "uncertain", no_driver_yet: "noDriverYet" } as const satisfies Record<DeskProblem, string>;
+const EVENT_KEY = {
+  booked: "booked",
+  driver_assigned: "driverAssigned",
+  driver_arrived: "driverArrived",
+  reminder: "reminder",
+  cancelled: "cancelled",
+  not_found: "notFound",
+} as const satisfies Record<GuestEvent, string>;
+const PROBLEM_KEY = {
+  not_found: "notFound",
+  driver_cancel: "driverCancel",
+  no_show: "noShow",
+  uncertain: "uncertain",
+  no_driver_yet: "noDriverYet",
+} as const satisfies Record<DeskProblem, string>;
 
 const TONE: Record<MessageOutcome, string> = {
   sending: "bg-slate-100 text-slate-700",
@@ -52,9 +73,20 @@ export function JourneyMessages({ messages: b, riderName, zone }: { messages: Bo
           <Alert tone="warning">{t.rich("card.optOut", { channel: o.channel, name: riderName, who: asData })}</Alert>
         </div>
       ))}
-      {b.channels.length > 0 && <p className="text-slate-600">{t("card.chosen", { channels: format.list(b.channels.map((channel) => t("card.by", { channel })), { type: "conjunction" }) })}</p>}
+      {b.channels.length > 0 && (
+        <p className="text-slate-600">
+          {t("card.chosen", {
+            channels: format.list(
+              b.channels.map((channel) => t("card.by", { channel })),
+              { type: "conjunction" },
+            ),
+          })}
+        </p>
+      )}
       {b.messages.length === 0 ? (
-        <p className="text-slate-600" data-testid="no-guest-messages">{b.channels.length > 0 ? t("card.noneYet") : t("card.noneChosen")}</p>
+        <p className="text-slate-600" data-testid="no-guest-messages">
+          {b.channels.length > 0 ? t("card.noneYet") : t("card.noneChosen")}
+        </p>
       ) : (
         <ol aria-label={t("card.list")} className="divide-y divide-slate-100">
           {b.messages.map((m) => {
@@ -79,14 +111,23 @@ export function JourneyMessages({ messages: b, riderName, zone }: { messages: Bo
       )}
       {b.alerts.length > 0 && (
         <section aria-labelledby="desk-alerts-heading" className="space-y-2 border-t border-slate-100 pt-3">
-          <h3 id="desk-alerts-heading" className="font-semibold text-slate-900">{t("alerts.title")}</h3>
+          <h3 id="desk-alerts-heading" className="font-semibold text-slate-900">
+            {t("alerts.title")}
+          </h3>
           <ul className="space-y-1">
             {b.alerts.map((a) => (
               <li key={a.id} data-testid="desk-alert-row" data-status={a.status} className="flex items-baseline justify-between gap-3">
                 <p className="min-w-0 text-slate-800">
                   <span className="font-medium">{t(`alerts.problem.${PROBLEM_KEY[a.problem]}`)}</span>
                   {" · "}
-                  {t.rich("alerts.line", { status: a.status, target: a.target, withReason: a.reason ? "yes" : "no", reason: a.reason ?? "", why: skipOf(a), data: asData })}
+                  {t.rich("alerts.line", {
+                    status: a.status,
+                    target: a.target,
+                    withReason: a.reason ? "yes" : "no",
+                    reason: a.reason ?? "",
+                    why: skipOf(a),
+                    data: asData,
+                  })}
                 </p>
                 {when(a.at)}
               </li>

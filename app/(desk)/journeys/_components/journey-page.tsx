@@ -34,7 +34,11 @@ import type { RideApproval } from "@/lib/approvals/view-queries";
 
 function MapLoading() {
   const t = useTranslations("map");
-  return <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">{t("loading")}</div>;
+  return (
+    <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+      {t("loading")}
+    </div>
+  );
 }
 
 // MapLibre is heavy and needs the browser: the page's facts paint first.
@@ -56,7 +60,8 @@ const RESOLUTIONS: Record<string, "keptSearching" | "rebooked" | "notBooked" | "
   noted: "noted",
 };
 
-const linkButton = "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
+const linkButton =
+  "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -68,7 +73,13 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 /** One booking: its journey followed live, what to do about it, and what it was. */
-export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = null }: {
+export function JourneyPage({
+  data,
+  guestUrl,
+  mapStyleUrl,
+  language,
+  approval = null,
+}: {
   data: JourneyPageData;
   /** For a ride held for approval or declined: who answers by when, or the no's note. */
   approval?: RideApproval | null;
@@ -101,7 +112,11 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
   // The pickup on its own clock, in the reader's words; the guest's message says it in the guest's (share-texts.ts reads this form).
   const startMs = data.startAt && data.zone ? reservationStart(data.startAt, data.zone) : null;
   const startWords =
-    data.startAt && data.zone ? (startMs !== null ? atZone(new Date(startMs).toISOString(), timeIn(startMs, data.zone, true, tag), data.zone) : asData(data.startAt)) : t("page.asap");
+    data.startAt && data.zone
+      ? startMs !== null
+        ? atZone(new Date(startMs).toISOString(), timeIn(startMs, data.zone, true, tag), data.zone)
+        : asData(data.startAt)
+      : t("page.asap");
   const guestStart = data.startAt && data.zone ? `${data.startAt} (${data.zone})` : "as soon as possible";
   const pickupPoint = data.stops[0]?.meetingPoint?.name ?? null;
   const unbooked = data.status === "booked" ? null : data.status;
@@ -116,34 +131,83 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
-          <p className="text-sm text-slate-500">{t.rich("page.breadcrumb", { home: (chunks) => <Link href="/" className="underline">{chunks}</Link> })}</p>
-          <h1 className="text-2xl font-bold text-slate-900">{data.riderName ? t.rich("page.heading", { name: data.riderName, data: asData }) : t("page.headingNoName")}</h1>
-          <p className="text-sm text-slate-700"><span translate="no">{data.pickupLabel} → {data.destinationLabel}</span> · {startWords}</p>
+          <p className="text-sm text-slate-500">
+            {t.rich("page.breadcrumb", {
+              home: (chunks) => (
+                <Link href="/" className="underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900">
+            {data.riderName ? t.rich("page.heading", { name: data.riderName, data: asData }) : t("page.headingNoName")}
+          </h1>
+          <p className="text-sm text-slate-700">
+            <span translate="no">
+              {data.pickupLabel} → {data.destinationLabel}
+            </span>{" "}
+            · {startWords}
+          </p>
           {state ? (
             <p className="flex flex-wrap items-center gap-2 text-sm">
-              <span data-testid="journey-state" data-state={state.key} className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[state.tone]}`}>{state.label}</span>
+              <span
+                data-testid="journey-state"
+                data-state={state.key}
+                className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${TONES[state.tone]}`}
+              >
+                {state.label}
+              </span>
               {state.freshness && <span className="text-xs text-slate-500">{state.freshness}</span>}
-              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs" data-testid="journey-id" translate="no">{data.journeyId}</code>
+              <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs" data-testid="journey-id" translate="no">
+                {data.journeyId}
+              </code>
             </p>
           ) : (
-            <p data-testid="journey-state" data-state={data.status} className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+            <p
+              data-testid="journey-state"
+              data-state={data.status}
+              className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900"
+            >
               {deskSaidNotBooked ? t(`notBooked.title.${notBookedKind(data.status, data.resolution)}`) : unbooked ? t(`page.unbooked.${unbooked}.title`) : null}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          <Link href={rebookHref(data.bookingId)} className={linkButton}>{t("page.rebook")}</Link>
-          <Link href={rebookHref(data.bookingId, true)} className={linkButton}>{t("page.returnTrip")}</Link>
+          <Link href={rebookHref(data.bookingId)} className={linkButton}>
+            {t("page.rebook")}
+          </Link>
+          <Link href={rebookHref(data.bookingId, true)} className={linkButton}>
+            {t("page.returnTrip")}
+          </Link>
         </div>
       </header>
 
       {data.rebookOf && (
-        <p className="text-sm text-slate-600">{t.rich("page.rebookOf", { link: (chunks) => <Link className="underline" href={`/journeys/${data.rebookOf}`}>{chunks}</Link> })}</p>
+        <p className="text-sm text-slate-600">
+          {t.rich("page.rebookOf", {
+            link: (chunks) => (
+              <Link className="underline" href={`/journeys/${data.rebookOf}`}>
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
       )}
 
       {problem && (
-        <AttentionActions key={problem} bookingId={data.bookingId} problem={problem} since={since} zone={data.zone} request={data.request} names={names}
-          onResolved={(how) => { if (how !== "not booked") setSettled(true); }} />
+        <AttentionActions
+          key={problem}
+          bookingId={data.bookingId}
+          problem={problem}
+          since={since}
+          zone={data.zone}
+          request={data.request}
+          names={names}
+          onResolved={(how) => {
+            if (how !== "not booked") setSettled(true);
+          }}
+        />
       )}
 
       {data.resolution && !problem && (
@@ -156,10 +220,19 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
         <div className="space-y-4">
           {deskSaidNotBooked && data.resolution ? (
             <Alert tone="info" title={t(`notBooked.title.${notBookedKind(data.status, data.resolution)}`)}>
-              {settledSentence({ how: data.resolution.how === "rebooked" ? "rebooked" : "marked", by: data.resolution.by, at: data.resolution.at }, pickupTime(data.resolution.at, data.zone, tag))}{" "}
+              {settledSentence(
+                { how: data.resolution.how === "rebooked" ? "rebooked" : "marked", by: data.resolution.by, at: data.resolution.at },
+                pickupTime(data.resolution.at, data.zone, tag),
+              )}{" "}
               {t("page.neverConfirmed")}{" "}
               {data.rebookedAs
-                ? t.rich("page.seeNewBooking", { link: (chunks) => <Link className="underline" href={`/journeys/${data.rebookedAs}`}>{chunks}</Link> })
+                ? t.rich("page.seeNewBooking", {
+                    link: (chunks) => (
+                      <Link className="underline" href={`/journeys/${data.rebookedAs}`}>
+                        {chunks}
+                      </Link>
+                    ),
+                  })
                 : t("page.rebookIfNeeded")}
             </Alert>
           ) : approval && (data.status === "awaiting_approval" || data.status === "declined") ? (
@@ -170,33 +243,53 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
               {data.error?.message && <span className="mt-1 block">{providerSaid(data.error.message)}</span>}
             </Alert>
           ) : null}
-          <SentRequestView request={data.request} names={names} held={data.status === "awaiting_approval" || data.status === "declined" ? data.status : undefined} />
+          <SentRequestView
+            request={data.request}
+            names={names}
+            held={data.status === "awaiting_approval" || data.status === "declined" ? data.status : undefined}
+          />
         </div>
       )}
       {data.status === "uncertain" && !problem && <SentRequestView request={data.request} names={names} />}
 
-      {booked && live && (
-        <CancelJourney bookingId={data.bookingId} riderName={data.riderName} offer={offer} />
-      )}
+      {booked && live && <CancelJourney bookingId={data.bookingId} riderName={data.riderName} offer={offer} />}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-6">
-          <Card title={t("page.cards.stops")}><JourneyStops stops={data.stops} language={language} /></Card>
-          {booked && <Card title={t("page.cards.driver")}><JourneyPeople driver={live?.driver ?? null} vehicle={live?.vehicle ?? null} over={!!ending} /></Card>}
-          {booked && <Card title={t("page.cards.timeline")}><JourneyTimeline stateTimes={live?.stateTimes ?? {}} zone={data.zone} /></Card>}
+          <Card title={t("page.cards.stops")}>
+            <JourneyStops stops={data.stops} language={language} />
+          </Card>
+          {booked && (
+            <Card title={t("page.cards.driver")}>
+              <JourneyPeople driver={live?.driver ?? null} vehicle={live?.vehicle ?? null} over={!!ending} />
+            </Card>
+          )}
+          {booked && (
+            <Card title={t("page.cards.timeline")}>
+              <JourneyTimeline stateTimes={live?.stateTimes ?? {}} zone={data.zone} />
+            </Card>
+          )}
           <Card title={t("page.cards.price")} testId="journey-price">
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="text-slate-500">{t.rich("page.price.estimated", { product: data.productName, name: asData })}</dt>
               <dd className="text-slate-900">{data.estimate ? formatMoney(data.estimate.amount, data.estimate.currency, tag) : "—"}</dd>
               <dt className="text-slate-500">{t("page.price.final")}</dt>
               <dd className="text-slate-900" data-testid="final-price">
-                {finalPrice ? formatMoney(finalPrice.amount, finalPrice.currency, tag) : ending && !ending.trip ? t("page.price.noTrip") : t("page.price.later")}
+                {finalPrice
+                  ? formatMoney(finalPrice.amount, finalPrice.currency, tag)
+                  : ending && !ending.trip
+                    ? t("page.price.noTrip")
+                    : t("page.price.later")}
               </dd>
             </dl>
           </Card>
         </div>
         <div className="h-[28rem] lg:sticky lg:top-4">
-          <JourneyMap stops={data.stops.map((s, i) => ({ loc: s.loc, role: s.role, label: s.label ?? t("stops.stop", { number: i + 1 }) }))} driverPath={(live?.waypoints ?? []).map((w) => w.loc)} styleUrl={mapStyleUrl} />
+          <JourneyMap
+            stops={data.stops.map((s, i) => ({ loc: s.loc, role: s.role, label: s.label ?? t("stops.stop", { number: i + 1 }) }))}
+            driverPath={(live?.waypoints ?? []).map((w) => w.loc)}
+            styleUrl={mapStyleUrl}
+          />
         </div>
       </div>
 
@@ -207,8 +300,16 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
           ) : (
             // Words for the guest, in the guest's language (components/booking).
             <div data-testid="guest-share">
-              <GuestShare guestUrl={guestUrl} publicUrl={data.publicUrl} riderName={data.riderName} language={data.riderLanguage} productName={data.productName}
-                startLabel={guestStart} pickupLabel={data.pickupLabel} meetingPoint={pickupPoint} />
+              <GuestShare
+                guestUrl={guestUrl}
+                publicUrl={data.publicUrl}
+                riderName={data.riderName}
+                language={data.riderLanguage}
+                productName={data.productName}
+                startLabel={guestStart}
+                pickupLabel={data.pickupLabel}
+                meetingPoint={pickupPoint}
+              />
             </div>
           )}
         </Card>
@@ -227,7 +328,10 @@ export function JourneyPage({ data, guestUrl, mapStyleUrl, language, approval = 
 function Resolution({ how, by, time, when }: { how: string; by: string | null; time: string; when: (chunks: ReactNode) => ReactNode }) {
   const t = useTranslations("journeys");
   const key = RESOLUTIONS[how];
-  if (!key) return by ? t.rich("page.resolution.otherBy", { how, name: by, time, when, data: asData, who: asData }) : t.rich("page.resolution.other", { how, time, when, data: asData });
+  if (!key)
+    return by
+      ? t.rich("page.resolution.otherBy", { how, name: by, time, when, data: asData, who: asData })
+      : t.rich("page.resolution.other", { how, time, when, data: asData });
   return by ? t.rich(`page.resolution.${key}By`, { name: by, time, when, who: asData }) : t.rich(`page.resolution.${key}`, { time, when });
 }
 

@@ -23,13 +23,18 @@ export function JourneyStops({ stops, language }: { stops: PageStop[]; language:
   const t = useTranslations("journeys");
   const stopName = useStopName();
   const withPoints = stops.filter((s) => s.meetingPoint);
-  const hubs = useQuery(stopHubsQuery(useQueryClient(), withPoints.map((s) => s.loc)));
+  const hubs = useQuery(
+    stopHubsQuery(
+      useQueryClient(),
+      withPoints.map((s) => s.loc),
+    ),
+  );
   return (
     <ol className="space-y-4" data-testid="journey-stops">
       {stops.map((stop, i) => {
         const j = withPoints.indexOf(stop);
         const hub = j >= 0 ? hubs.data?.[j] : null;
-        const point = stop.meetingPoint ? hub?.meeting_points.find((p) => p.uid === stop.meetingPoint!.id) ?? null : null;
+        const point = stop.meetingPoint ? (hub?.meeting_points.find((p) => p.uid === stop.meetingPoint!.id) ?? null) : null;
         return (
           <li key={i} className="space-y-2" data-testid="journey-stop">
             <p className="text-sm">
@@ -45,7 +50,17 @@ export function JourneyStops({ stops, language }: { stops: PageStop[]; language:
   );
 }
 
-function MeetingPoint({ name, point, loading, language }: { name: string | null; point: Parameters<typeof MeetingPointDetails>[0]["point"] | null; loading: boolean; language: Language }) {
+function MeetingPoint({
+  name,
+  point,
+  loading,
+  language,
+}: {
+  name: string | null;
+  point: Parameters<typeof MeetingPointDetails>[0]["point"] | null;
+  loading: boolean;
+  language: Language;
+}) {
   const t = useTranslations("journeys");
   const id = useId();
   return (
@@ -57,7 +72,9 @@ function MeetingPoint({ name, point, loading, language }: { name: string | null;
         <p className="text-sm text-slate-800">
           {name ? <span translate="no">{name}</span> : t("stops.meetingPoint")}
           {loading ? (
-            <span role="status" className="ml-2 text-slate-500">{t("stops.loadingPoint")}</span>
+            <span role="status" className="ml-2 text-slate-500">
+              {t("stops.loadingPoint")}
+            </span>
           ) : (
             <span className="ml-2 text-slate-500">{t("stops.pointUnavailable")}</span>
           )}

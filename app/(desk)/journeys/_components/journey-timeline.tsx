@@ -14,7 +14,9 @@ export function JourneyTimeline({ stateTimes, zone }: { stateTimes: Record<strin
         <li key={e.state} data-state={e.state} className="relative text-sm">
           <span aria-hidden className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700" />
           <span className="font-medium text-slate-900">{states.timeline(e.state)}</span>{" "}
-          <time dateTime={e.at} className="text-slate-600">{e.time}</time>
+          <time dateTime={e.at} className="text-slate-600">
+            {e.time}
+          </time>
         </li>
       ))}
     </ol>

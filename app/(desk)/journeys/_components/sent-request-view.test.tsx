@@ -4,9 +4,20 @@ import type { Locale } from "@/lib/locales";
 import { InLanguage } from "@/lib/i18n/testing";
 import { SentRequestView } from "./sent-request-view";
 
-const text = (html: string) => html.replace(/<\/(dd|li|p|dt|h3)>/g, "\n").replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
+const text = (html: string) =>
+  html
+    .replace(/<\/(dd|li|p|dt|h3)>/g, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&#x27;", "'")
+    .replaceAll("&quot;", '"');
 const render = (request: Record<string, unknown>, names = {}, locale: Locale = "en") =>
-  text(renderToStaticMarkup(<InLanguage locale={locale}><SentRequestView request={request} names={names} /></InLanguage>));
+  text(
+    renderToStaticMarkup(
+      <InLanguage locale={locale}>
+        <SentRequestView request={request} names={names} />
+      </InLanguage>,
+    ),
+  );
 
 const REQUEST = {
   requester_id: "a".repeat(32),
@@ -17,7 +28,15 @@ const REQUEST = {
   reason: "Client visit",
   label_slug: "sales",
   stops: [
-    { loc: [40.47, -3.68], name: "Chamartín", addr: "Calle de Agustín de Foxá", city: "Madrid", location_id: "l", meeting_point: { id: "m", loc: [1, 2], name: "Main hall" }, contacts: [{ name: "Luis", mobile_cc: "34", mobile_num: "611222333" }] },
+    {
+      loc: [40.47, -3.68],
+      name: "Chamartín",
+      addr: "Calle de Agustín de Foxá",
+      city: "Madrid",
+      location_id: "l",
+      meeting_point: { id: "m", loc: [1, 2], name: "Main hall" },
+      contacts: [{ name: "Luis", mobile_cc: "34", mobile_num: "611222333" }],
+    },
     { loc: [40.41, -3.68], instr: "North gate" },
   ],
 };
@@ -33,12 +52,17 @@ describe("what was sent to the ride service", () => {
     expect(out).toContain("Message for the driver\nCall on arrival");
     expect(out).toContain("Reason\nClient visit");
     expect(out).toContain("Label\nsales");
-    expect(out).toContain("Pickup\nChamartín, Calle de Agustín de Foxá, Madrid\nCoordinates 40.47, -3.68\nMeeting point: Main hall\nContact: Luis +34 611222333");
+    expect(out).toContain(
+      "Pickup\nChamartín, Calle de Agustín de Foxá, Madrid\nCoordinates 40.47, -3.68\nMeeting point: Main hall\nContact: Luis +34 611222333",
+    );
     expect(out).toContain("Destination\nNo address\nCoordinates 40.41, -3.68\nInstructions: North gate");
   });
 
   it("names the requester, the product and a company user rider when their names are known, and an ASAP ride as such", () => {
-    const out = render({ requester_id: "5b7e2c9d1a3f4e8b9c0d1e2f3a4b5c6d", product_id: "p-exec", rider: { id: "b".repeat(32) } }, { requester: "María López", product: "Executive", rider: "Luis Ortega" });
+    const out = render(
+      { requester_id: "5b7e2c9d1a3f4e8b9c0d1e2f3a4b5c6d", product_id: "p-exec", rider: { id: "b".repeat(32) } },
+      { requester: "María López", product: "Executive", rider: "Luis Ortega" },
+    );
     expect(out).toContain("Requester\nMaría López");
     expect(out).toContain("Product\nExecutive");
     expect(out).toContain("Rider\nLuis Ortega (company user)");
@@ -52,6 +76,12 @@ describe("what was sent to the ride service", () => {
     expect(out).toContain("Lo que se envió al servicio de viajes");
     expect(out).toContain("Pasajero\nAna Guest · +34 600111222 · ana@example.com · habla español");
     expect(out).toContain("Recogida\nChamartín, Calle de Agustín de Foxá, Madrid\nCoordenadas 40.47, -3.68\nPunto de encuentro: Main hall");
-    expect(renderToStaticMarkup(<InLanguage><SentRequestView request={REQUEST} /></InLanguage>)).toContain('<span translate="no">Call on arrival</span>');
+    expect(
+      renderToStaticMarkup(
+        <InLanguage>
+          <SentRequestView request={REQUEST} />
+        </InLanguage>,
+      ),
+    ).toContain('<span translate="no">Call on arrival</span>');
   });
 });

@@ -5,7 +5,15 @@ import { describeSentRequest, type SentNames, type SentRider } from "@/lib/journ
 import { useStopName } from "./journey-stops";
 
 /** Everything a booking sent to the provider, readably, to compare with the provider's panel: what was sent is shown as it was. */
-export function SentRequestView({ request, names, held }: { request: Record<string, unknown>; names?: SentNames; /** A ride held for approval: nothing was sent yet, or (declined) ever. */ held?: "awaiting_approval" | "declined" }) {
+export function SentRequestView({
+  request,
+  names,
+  held,
+}: {
+  request: Record<string, unknown>;
+  names?: SentNames;
+  /** A ride held for approval: nothing was sent yet, or (declined) ever. */ held?: "awaiting_approval" | "declined";
+}) {
   const t = useTranslations("journeys");
   const heading = held === "awaiting_approval" ? t("sent.headingAwaiting") : held === "declined" ? t("sent.headingDeclined") : t("sent.heading");
   const stopName = useStopName();
@@ -43,7 +51,9 @@ export function SentRequestView({ request, names, held }: { request: Record<stri
               {s.instructions && <li className="break-words">{t.rich("sent.instructions", { text: s.instructions, note: asData })}</li>}
               {s.contacts.map((c, i) => (
                 <li key={i} className="break-words">
-                  {c.name ? t.rich("sent.contact", { name: c.name, mobile: c.mobile, data: asData, phone: asData }) : t.rich("sent.contactNoName", { mobile: c.mobile, phone: asData })}
+                  {c.name
+                    ? t.rich("sent.contact", { name: c.name, mobile: c.mobile, data: asData, phone: asData })
+                    : t.rich("sent.contactNoName", { mobile: c.mobile, phone: asData })}
                 </li>
               ))}
             </ul>
@@ -52,7 +62,9 @@ export function SentRequestView({ request, names, held }: { request: Record<stri
       </ol>
       <details>
         <summary className="cursor-pointer text-slate-600">{t("sent.json")}</summary>
-        <pre className="mt-2 max-h-72 overflow-auto rounded bg-white p-2 text-xs" translate="no">{JSON.stringify(request, null, 2)}</pre>
+        <pre className="mt-2 max-h-72 overflow-auto rounded bg-white p-2 text-xs" translate="no">
+          {JSON.stringify(request, null, 2)}
+        </pre>
       </details>
     </section>
   );
@@ -61,7 +73,8 @@ export function SentRequestView({ request, names, held }: { request: Record<stri
 /** The rider as sent: a company user by name (or the id sent), or the guest's name, mobile, email and language. */
 function RiderWords({ rider }: { rider: SentRider }) {
   const t = useTranslations("journeys");
-  if (rider.kind === "user") return rider.name ? t.rich("sent.companyUser", { name: rider.name, data: asData }) : t.rich("sent.companyUserId", { id: rider.id, data: asData });
+  if (rider.kind === "user")
+    return rider.name ? t.rich("sent.companyUser", { name: rider.name, data: asData }) : t.rich("sent.companyUserId", { id: rider.id, data: asData });
   const parts: ReactNode[] = [rider.name, rider.mobile, rider.email].filter((p): p is string => !!p).map((p) => asData(p));
   if (rider.language) parts.push(t("sent.speaks", { language: rider.language }));
   return (

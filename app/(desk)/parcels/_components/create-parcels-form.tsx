@@ -102,10 +102,19 @@ export function CreateParcelsForm({ saved }: { saved: SavedPlaceOption[] }) {
             <ParcelExtras index={i} />
           </fieldset>
         ))}
-        {problem && <Alert tone="error" title={t("notCreated")}>{problem}</Alert>}
+        {problem && (
+          <Alert tone="error" title={t("notCreated")}>
+            {problem}
+          </Alert>
+        )}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="button" variant="secondary" disabled={count >= MAX_PARCELS_PER_BATCH} onClick={() => rows.append(emptyParcel(form.getValues("parcels.0.pickup")))}>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={count >= MAX_PARCELS_PER_BATCH}
+            onClick={() => rows.append(emptyParcel(form.getValues("parcels.0.pickup")))}
+          >
             {t("addParcel")}
           </Button>
           {count >= MAX_PARCELS_PER_BATCH && <span className="text-sm text-slate-600">{t("atMost", { max: MAX_PARCELS_PER_BATCH })}</span>}
@@ -128,14 +137,26 @@ function ParcelExtras({ index }: { index: number }) {
     <details open={open || undefined} className="rounded-lg border border-slate-200 bg-white p-4">
       <summary className="cursor-pointer text-sm font-medium text-slate-800">{t("extras")}</summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-4">
-        <Field label={t("height")} error={e?.dimensions?.height?.message}>{(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.dimensions.height`)} />}</Field>
-        <Field label={t("length")} error={e?.dimensions?.length?.message}>{(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.dimensions.length`)} />}</Field>
-        <Field label={t("width")} error={e?.dimensions?.width?.message}>{(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.dimensions.width`)} />}</Field>
-        <Field label={t("weight")} error={e?.weightGrams?.message}>{(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.weightGrams`)} />}</Field>
+        <Field label={t("height")} error={e?.dimensions?.height?.message}>
+          {(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.dimensions.height`)} />}
+        </Field>
+        <Field label={t("length")} error={e?.dimensions?.length?.message}>
+          {(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.dimensions.length`)} />}
+        </Field>
+        <Field label={t("width")} error={e?.dimensions?.width?.message}>
+          {(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.dimensions.width`)} />}
+        </Field>
+        <Field label={t("weight")} error={e?.weightGrams?.message}>
+          {(p) => <Input {...p} inputMode="numeric" {...register(`parcels.${index}.weightGrams`)} />}
+        </Field>
       </div>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label={t("deliverFrom")} hint={t("deliverFromHint")} error={e?.deliveryFrom?.message}>{(p) => <Input {...p} type="datetime-local" {...register(`parcels.${index}.deliveryFrom`)} />}</Field>
-        <Field label={t("deliverUntil")} error={e?.deliveryTo?.message}>{(p) => <Input {...p} type="datetime-local" {...register(`parcels.${index}.deliveryTo`)} />}</Field>
+        <Field label={t("deliverFrom")} hint={t("deliverFromHint")} error={e?.deliveryFrom?.message}>
+          {(p) => <Input {...p} type="datetime-local" {...register(`parcels.${index}.deliveryFrom`)} />}
+        </Field>
+        <Field label={t("deliverUntil")} error={e?.deliveryTo?.message}>
+          {(p) => <Input {...p} type="datetime-local" {...register(`parcels.${index}.deliveryTo`)} />}
+        </Field>
       </div>
     </details>
   );

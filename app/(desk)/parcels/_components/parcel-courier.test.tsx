@@ -14,7 +14,9 @@ describe("the courier", () => {
   });
 
   it("shows the initials where there is no photo", () => {
-    const html = renderToStaticMarkup(<ParcelCourier driver={driver(null)} asset={{ name: "Skoda Octavia", color: "blue", regPlate: "9054 LPX", kind: "car" }} />);
+    const html = renderToStaticMarkup(
+      <ParcelCourier driver={driver(null)} asset={{ name: "Skoda Octavia", color: "blue", regPlate: "9054 LPX", kind: "car" }} />,
+    );
     expect(html).not.toContain("<img");
     expect(html).toContain('data-testid="courier-initials"');
     expect(html).toContain(">ER<");

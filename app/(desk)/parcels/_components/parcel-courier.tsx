@@ -34,7 +34,11 @@ function CourierPhoto({ name, url }: { name: string; url: string | null }) {
 
   if (!url || failedUrl === url) {
     return (
-      <span data-testid="courier-initials" aria-hidden className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+      <span
+        data-testid="courier-initials"
+        aria-hidden
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+      >
         {courierInitials(name)}
       </span>
     );

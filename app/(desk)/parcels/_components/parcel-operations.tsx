@@ -61,11 +61,15 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   const idle = nothingToDo(parcel);
   const now = useNow(5_000);
 
-  const run = <T,>(call: () => Promise<ActionResult<T>>, after?: (data: T) => void) => operation.run({ call, after: after as ((data: unknown) => void) | undefined });
+  const run = <T,>(call: () => Promise<ActionResult<T>>, after?: (data: T) => void) =>
+    operation.run({ call, after: after as ((data: unknown) => void) | undefined });
 
   const estimate = () => {
     const forType = typeId;
-    void run(() => estimateParcelAction({ parcelId: parcel.id, shippingTypeId: forType }), (view) => setJustEstimated({ view, typeId: forType }));
+    void run(
+      () => estimateParcelAction({ parcelId: parcel.id, shippingTypeId: forType }),
+      (view) => setJustEstimated({ view, typeId: forType }),
+    );
   };
   const express = types.data?.find((t) => t.id === typeId)?.modality === "express";
   const pickupTime = express && collectAt ? (localDateTimeToRfc3339(collectAt) ?? undefined) : undefined;
@@ -77,7 +81,10 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   };
   const remove = async () => {
     // A parcel never created is gone at once; one the provider holds shows "deleting…" until it is gone.
-    await run(() => deleteParcelsAction({ parcelIds: [parcel.id] }), () => parcel.status === "failed" && router.push("/parcels"));
+    await run(
+      () => deleteParcelsAction({ parcelIds: [parcel.id] }),
+      () => parcel.status === "failed" && router.push("/parcels"),
+    );
     setConfirming(null);
   };
 
@@ -162,13 +169,37 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
       )}
 
       {est && allowed.ship && (
-        <div data-testid="parcel-estimate" className={`rounded-lg border p-4 text-sm ${estimateFresh ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-slate-50 text-slate-600"}`}>
+        <div
+          data-testid="parcel-estimate"
+          className={`rounded-lg border p-4 text-sm ${estimateFresh ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-slate-50 text-slate-600"}`}
+        >
           <p className="text-lg font-semibold text-slate-900">{formatMoney(est.amount, est.currency, tag)}</p>
           <p translate="no">{types.data?.find((type) => type.id === estTypeId)?.name ?? parcel.shippingTypeName ?? estTypeId}</p>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-            {est.etaToPickup && (<><dt>{t("pickupBy")}</dt><dd><LocalTime iso={est.etaToPickup} /></dd></>)}
-            {est.etaToDelivery && (<><dt>{t("deliveredBy")}</dt><dd><LocalTime iso={est.etaToDelivery} /></dd></>)}
-            {est.validUntil && (<><dt>{t("validUntil")}</dt><dd><LocalTime iso={est.validUntil} /></dd></>)}
+            {est.etaToPickup && (
+              <>
+                <dt>{t("pickupBy")}</dt>
+                <dd>
+                  <LocalTime iso={est.etaToPickup} />
+                </dd>
+              </>
+            )}
+            {est.etaToDelivery && (
+              <>
+                <dt>{t("deliveredBy")}</dt>
+                <dd>
+                  <LocalTime iso={est.etaToDelivery} />
+                </dd>
+              </>
+            )}
+            {est.validUntil && (
+              <>
+                <dt>{t("validUntil")}</dt>
+                <dd>
+                  <LocalTime iso={est.validUntil} />
+                </dd>
+              </>
+            )}
           </dl>
           {!estimateFresh && <p className="mt-2">{t("estimateStale")}</p>}
         </div>
@@ -190,11 +221,27 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
       )}
       {problem && <Alert tone="error">{problem}</Alert>}
 
-      <ConfirmDialog open={confirming === "cancel"} title={t("confirmCancel.title")} confirmLabel={t("cancel")} busyLabel={t("confirmCancel.busy")} dismissLabel={t("keep")} onConfirm={cancel} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming === "cancel"}
+        title={t("confirmCancel.title")}
+        confirmLabel={t("cancel")}
+        busyLabel={t("confirmCancel.busy")}
+        dismissLabel={t("keep")}
+        onConfirm={cancel}
+        onClose={() => setConfirming(null)}
+      >
         <p>{t.rich("confirmCancel.notPickedUp", { name: parcel.description, data })}</p>
         <p className="font-medium">{t("confirmCancel.charge")}</p>
       </ConfirmDialog>
-      <ConfirmDialog open={confirming === "delete"} title={t("confirmDelete.title")} confirmLabel={t("delete")} busyLabel={t("confirmDelete.busy")} dismissLabel={t("keep")} onConfirm={remove} onClose={() => setConfirming(null)}>
+      <ConfirmDialog
+        open={confirming === "delete"}
+        title={t("confirmDelete.title")}
+        confirmLabel={t("delete")}
+        busyLabel={t("confirmDelete.busy")}
+        dismissLabel={t("keep")}
+        onConfirm={remove}
+        onClose={() => setConfirming(null)}
+      >
         <p>{t.rich("confirmDelete.body", { name: parcel.description, data })}</p>
       </ConfirmDialog>
     </section>

@@ -35,8 +35,12 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
   const query = useQuery({ ...parcelDetailQuery(initial.parcel.id), initialData: initial });
   const { parcel, events } = query.data;
   const stops = [
-    ...(parcel.pickup.loc ? [{ loc: [parcel.pickup.loc.lat, parcel.pickup.loc.lon] as [number, number], role: "pickup" as const, label: parcel.pickup.label }] : []),
-    ...(parcel.dropoff.loc ? [{ loc: [parcel.dropoff.loc.lat, parcel.dropoff.loc.lon] as [number, number], role: "destination" as const, label: parcel.dropoff.label }] : []),
+    ...(parcel.pickup.loc
+      ? [{ loc: [parcel.pickup.loc.lat, parcel.pickup.loc.lon] as [number, number], role: "pickup" as const, label: parcel.pickup.label }]
+      : []),
+    ...(parcel.dropoff.loc
+      ? [{ loc: [parcel.dropoff.loc.lat, parcel.dropoff.loc.lon] as [number, number], role: "destination" as const, label: parcel.dropoff.label }]
+      : []),
   ];
   const courierAt = parcel.location ? ([[parcel.location.lat, parcel.location.lon]] as [number, number][]) : [];
   const proof = proofCodeShows(parcel);
@@ -62,7 +66,9 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
           <p className="font-mono text-3xl font-bold tracking-widest text-emerald-950" translate="no">
             {parcel.proofCode}
           </p>
-          <p className="text-sm text-emerald-900">{t.rich("proofCode.share", { name: parcel.dropoff.contactName, data: (chunks) => <span translate="no">{chunks}</span> })}</p>
+          <p className="text-sm text-emerald-900">
+            {t.rich("proofCode.share", { name: parcel.dropoff.contactName, data: (chunks) => <span translate="no">{chunks}</span> })}
+          </p>
         </div>
       )}
       {proof === "missing" && (
@@ -94,7 +100,11 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
                 </Fact>
               )}
               {parcel.dimensions && <Fact term={t("size")}>{t("sizeValue", parcel.dimensions)}</Fact>}
-              {parcel.weightGrams !== null && <Fact term={t("weight")}>{parcel.weightGrams >= 1000 ? t("kilograms", { kg: parcel.weightGrams / 1000 }) : t("grams", { grams: parcel.weightGrams })}</Fact>}
+              {parcel.weightGrams !== null && (
+                <Fact term={t("weight")}>
+                  {parcel.weightGrams >= 1000 ? t("kilograms", { kg: parcel.weightGrams / 1000 }) : t("grams", { grams: parcel.weightGrams })}
+                </Fact>
+              )}
               {parcel.shippingTypeName && (
                 <Fact term={t("shippingType")}>
                   <span translate="no">{parcel.shippingTypeName}</span>
@@ -146,7 +156,10 @@ export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; ma
             </Card>
           )}
           {(stops.length > 0 || courierAt.length > 0) && (
-            <Card title={t("map")} description={parcel.location ? t.rich("courierSeen", { time: () => <LocalTime iso={parcel.location!.at} /> }) : t("courierNotSeen")}>
+            <Card
+              title={t("map")}
+              description={parcel.location ? t.rich("courierSeen", { time: () => <LocalTime iso={parcel.location!.at} /> }) : t("courierNotSeen")}
+            >
               <div className="h-72">
                 <JourneyMap stops={stops} driverPath={courierAt} styleUrl={mapStyleUrl} label={t("mapLabel")} />
               </div>

@@ -25,7 +25,9 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
   const words = useMessageText();
   const id = useId();
   const editable = parcelOperations(parcel).ship;
-  const current: ProofMethods = parcel.proof ? { code: parcel.proof.code, photo: parcel.proof.photo, idCheck: parcel.proof.idCheck, comment: parcel.proof.comment } : NO_PROOF;
+  const current: ProofMethods = parcel.proof
+    ? { code: parcel.proof.code, photo: parcel.proof.photo, idCheck: parcel.proof.idCheck, comment: parcel.proof.comment }
+    : NO_PROOF;
   const form = useForm<ProofMethods>({ resolver: zodResolver(proofMethodsSchema), defaultValues: current });
   const [saved, setSaved] = useState(false);
   // The parcel reads again after a refusal too: it may have shipped meanwhile.
@@ -71,7 +73,12 @@ export function ParcelProof({ parcel }: { parcel: ParcelView }) {
             <legend className="font-medium text-slate-800">{t("legend")}</legend>
             {PROOF_METHODS.map((m) => (
               <label key={m} className="flex items-start gap-3">
-                <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700" aria-invalid={m === "code" && error ? true : undefined} {...form.register(m, { onChange: recheck })} />
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700"
+                  aria-invalid={m === "code" && error ? true : undefined}
+                  {...form.register(m, { onChange: recheck })}
+                />
                 <span>
                   <span className="block font-medium text-slate-800">{t(`method.${m}.label`)}</span>
                   <span className="block text-xs text-slate-500">{t(`method.${m}.hint`)}</span>

@@ -40,7 +40,9 @@ describe("a parcel's timeline", () => {
   });
 
   it("ends with the deletion of a deleted parcel", () => {
-    const html = renderToStaticMarkup(<ParcelTimeline events={[event("ready", "timeline", "2026-11-23T09:59:00.000Z"), event("deleted", "status", "2026-11-23T10:05:00.000Z")]} />);
+    const html = renderToStaticMarkup(
+      <ParcelTimeline events={[event("ready", "timeline", "2026-11-23T09:59:00.000Z"), event("deleted", "status", "2026-11-23T10:05:00.000Z")]} />,
+    );
     expect(html).toContain(">Deleted<");
     expect(html).not.toContain("No notification");
   });
@@ -70,13 +72,21 @@ describe("in the reader's language", () => {
   it("reads states, requests and steps in Spanish, and a state it does not know as the provider spells it", () => {
     expect(inSpanish(<ParcelStateBadge parcel={{ status: "created", state: "ready", requested: "ship" }} />)).toContain("Listo para enviar");
     expect(inSpanish(<ParcelStateBadge parcel={{ status: "created", state: "ready", requested: "ship" }} />)).toContain("Solicitado: enviando…");
-    expect(inSpanish(<ParcelStateBadge parcel={{ status: "created", state: "teleporting", requested: null }} />)).toContain('<span translate="no">teleporting</span>');
-    expect(inSpanish(<ParcelTimeline events={[event("qualifiedforpickup", "timeline", "2026-11-23T10:00:00.000Z")]} />)).toContain("No ha llegado ninguna notificación");
+    expect(inSpanish(<ParcelStateBadge parcel={{ status: "created", state: "teleporting", requested: null }} />)).toContain(
+      '<span translate="no">teleporting</span>',
+    );
+    expect(inSpanish(<ParcelTimeline events={[event("qualifiedforpickup", "timeline", "2026-11-23T10:00:00.000Z")]} />)).toContain(
+      "No ha llegado ninguna notificación",
+    );
   });
 
   it("puts a message kept on a parcel into the reader's words, and shows the provider's own words as they came", () => {
-    expect(inSpanish(<StoredMessage message={messageRef("parcels.requestLapsed", { request: "cancel" })} />)).toBe("El servicio de envíos aceptó la cancelación, pero el estado del envío nunca lo reflejó. Revisa el envío y vuelve a intentarlo.");
+    expect(inSpanish(<StoredMessage message={messageRef("parcels.requestLapsed", { request: "cancel" })} />)).toBe(
+      "El servicio de envíos aceptó la cancelación, pero el estado del envío nunca lo reflejó. Revisa el envío y vuelve a intentarlo.",
+    );
     expect(renderToStaticMarkup(<StoredMessage message={messageRef("parcels.gone")} />)).toBe("The delivery service no longer has this parcel.");
-    expect(inSpanish(<StoredMessage message="The delivery service refused this: bad dropoff." />)).toBe('<span translate="no">The delivery service refused this: bad dropoff.</span>');
+    expect(inSpanish(<StoredMessage message="The delivery service refused this: bad dropoff." />)).toBe(
+      '<span translate="no">The delivery service refused this: bad dropoff.</span>',
+    );
   });
 });

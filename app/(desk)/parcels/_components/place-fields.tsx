@@ -9,7 +9,9 @@ import { HubSelect } from "./hub-select";
 
 const KINDS: PlaceKind[] = ["address", "coordinates", "place", "hub"];
 
-type PlaceErrors = { [K in "addr" | "loc" | "hubExternalId" | "contactName" | "contactPhone" | "instr" | "label"]?: FieldError & { lat?: FieldError; lon?: FieldError } };
+type PlaceErrors = {
+  [K in "addr" | "loc" | "hubExternalId" | "contactName" | "contactPhone" | "instr" | "label"]?: FieldError & { lat?: FieldError; lon?: FieldError };
+};
 
 /** One end of a parcel: how it is named (address, coordinates, a saved place or a hub) and who is there. */
 export function PlaceFields({ index, end, saved }: { index: number; end: "pickup" | "dropoff"; saved: SavedPlaceOption[] }) {
@@ -44,8 +46,12 @@ export function PlaceFields({ index, end, saved }: { index: number; end: "pickup
       {kind === "coordinates" && (
         <div className="space-y-1">
           <div className="grid grid-cols-2 gap-3">
-            <Field label={t("latitude", { end })} error={errors.loc?.lat?.message}>{(p) => <Input {...p} inputMode="decimal" placeholder="40.4168" {...register(`${base}.loc.lat`)} />}</Field>
-            <Field label={t("longitude", { end })} error={errors.loc?.lon?.message}>{(p) => <Input {...p} inputMode="decimal" placeholder="-3.7038" {...register(`${base}.loc.lon`)} />}</Field>
+            <Field label={t("latitude", { end })} error={errors.loc?.lat?.message}>
+              {(p) => <Input {...p} inputMode="decimal" placeholder="40.4168" {...register(`${base}.loc.lat`)} />}
+            </Field>
+            <Field label={t("longitude", { end })} error={errors.loc?.lon?.message}>
+              {(p) => <Input {...p} inputMode="decimal" placeholder="-3.7038" {...register(`${base}.loc.lon`)} />}
+            </Field>
           </div>
           {whole(errors.loc) && <p className="text-sm text-rose-700">{words(whole(errors.loc))}</p>}
         </div>
@@ -70,12 +76,16 @@ export function PlaceFields({ index, end, saved }: { index: number; end: "pickup
         ))}
       {kind === "hub" && <HubSelect base={base} label={t("hub", { end })} error={errors.hubExternalId?.message} />}
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t("contactName", { end })} error={errors.contactName?.message}>{(p) => <Input {...p} autoComplete="off" {...register(`${base}.contactName`)} />}</Field>
+        <Field label={t("contactName", { end })} error={errors.contactName?.message}>
+          {(p) => <Input {...p} autoComplete="off" {...register(`${base}.contactName`)} />}
+        </Field>
         <Field label={t("contactPhone", { end })} hint={t("contactPhoneHint")} error={errors.contactPhone?.message}>
           {(p) => <Input {...p} type="tel" autoComplete="off" {...register(`${base}.contactPhone`)} />}
         </Field>
       </div>
-      <Field label={t("instructions", { end })} hint={t("instructionsHint")} error={errors.instr?.message}>{(p) => <Input {...p} {...register(`${base}.instr`)} />}</Field>
+      <Field label={t("instructions", { end })} hint={t("instructionsHint")} error={errors.instr?.message}>
+        {(p) => <Input {...p} {...register(`${base}.instr`)} />}
+      </Field>
     </fieldset>
   );
 }

@@ -46,11 +46,17 @@ function CorrectionBody({ ride, labels: initialLabels, onClose }: { ride: RideVi
           zone: asItCame,
         })}
       </p>
-      {history.isPending && <p role="status" className="text-slate-500">{t("loading")}</p>}
+      {history.isPending && (
+        <p role="status" className="text-slate-500">
+          {t("loading")}
+        </p>
+      )}
       {history.isError && (
         <Alert tone="error" title={t("historyFailed")}>
           {history.error instanceof Error ? history.error.message : t("tryLater")}{" "}
-          <button type="button" className="underline" onClick={() => history.refetch()}>{common("tryAgain")}</button>
+          <button type="button" className="underline" onClick={() => history.refetch()}>
+            {common("tryAgain")}
+          </button>
         </Alert>
       )}
       {history.data && <CorrectionForm ride={ride} current={history.data} initialLabels={initialLabels} onClose={onClose} />}
@@ -61,7 +67,17 @@ function CorrectionBody({ ride, labels: initialLabels, onClose }: { ride: RideVi
 /** A label as people recognise it: its name and its code, both as they came. */
 const labelText = (slug: string, labels: LabelOption[]) => `${labels.find((l) => l.slug === slug)?.name ?? slug} (${slug})`;
 
-function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideView; current: CorrectionHistory; initialLabels: LabelOption[]; onClose: () => void }) {
+function CorrectionForm({
+  ride,
+  current,
+  initialLabels,
+  onClose,
+}: {
+  ride: RideView;
+  current: CorrectionHistory;
+  initialLabels: LabelOption[];
+  onClose: () => void;
+}) {
   const t = useTranslations("reports.correction");
   const common = useTranslations("common");
   const words = useMessageText();
@@ -91,10 +107,14 @@ function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideV
   const refresh = () => void labelsRead.run({});
 
   // A label no longer listed (or never synced) still shows, so the current value is never lost by saving.
-  const options = current.labelSlug && !labels.some((l) => l.slug === current.labelSlug) ? [...labels, { slug: current.labelSlug, name: current.labelSlug, active: false }] : labels;
+  const options =
+    current.labelSlug && !labels.some((l) => l.slug === current.labelSlug)
+      ? [...labels, { slug: current.labelSlug, name: current.labelSlug, active: false }]
+      : labels;
 
   /** A value in the history: the label or reason as it came, or the reader's word for none. */
-  const valueOf = (field: "reason" | "label", value: string | null) => (value === null ? t(`noValue.${field}`) : field === "label" ? labelText(value, options) : value);
+  const valueOf = (field: "reason" | "label", value: string | null) =>
+    value === null ? t(`noValue.${field}`) : field === "label" ? labelText(value, options) : value;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -110,7 +130,9 @@ function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideV
         label={t("label")}
         hint={
           <>
-            {current.originalLabelSlug !== null ? t.rich("labelAsSent", { label: labelText(current.originalLabelSlug, options), value: asItCame }) : t("labelAsSentNone")}{" "}
+            {current.originalLabelSlug !== null
+              ? t.rich("labelAsSent", { label: labelText(current.originalLabelSlug, options), value: asItCame })
+              : t("labelAsSentNone")}{" "}
             <button type="button" className="text-brand-700 underline disabled:text-slate-400" onClick={refresh} disabled={refreshing}>
               {refreshing ? t("refreshing") : t("refresh")}
             </button>
@@ -131,7 +153,9 @@ function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideV
         )}
       </Field>
       <section aria-labelledby="correction-history">
-        <h3 id="correction-history" className="font-semibold text-slate-800">{t("history")}</h3>
+        <h3 id="correction-history" className="font-semibold text-slate-800">
+          {t("history")}
+        </h3>
         {current.history.length === 0 ? (
           <p className="text-slate-500">{t("neverCorrected")}</p>
         ) : (
@@ -154,8 +178,12 @@ function CorrectionForm({ ride, current, initialLabels, onClose }: { ride: RideV
         )}
       </section>
       <div className="flex justify-end gap-2 pt-2">
-        <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>{common("cancel")}</Button>
-        <Button type="submit" busy={pending}>{pending ? t("saving") : t("save")}</Button>
+        <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
+          {common("cancel")}
+        </Button>
+        <Button type="submit" busy={pending}>
+          {pending ? t("saving") : t("save")}
+        </Button>
       </div>
     </form>
   );

@@ -10,8 +10,14 @@ import type { ApprovalsReport } from "@/lib/reports/approvals-queries";
 export function ReportApprovals({ report }: { report: ApprovalsReport }) {
   const t = useTranslations("reports.approvals");
   return (
-    <section aria-labelledby="report-approvals-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="report-approvals">
-      <h2 id="report-approvals-title" className="font-semibold">{t("title")}</h2>
+    <section
+      aria-labelledby="report-approvals-title"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="report-approvals"
+    >
+      <h2 id="report-approvals-title" className="font-semibold">
+        {t("title")}
+      </h2>
       <p className="text-sm text-slate-700">{t("summary", { asked: report.asked, waiting: report.waiting })}</p>
       {report.lines.length > 0 && (
         <TableFrame>
@@ -19,7 +25,9 @@ export function ReportApprovals({ report }: { report: ApprovalsReport }) {
             <TableHead shaded caps={false}>
               <HeaderCell>{t("approver")}</HeaderCell>
               {(["answered", "approved", "declined", "median"] as const).map((c) => (
-                <HeaderCell key={c} align="right">{t(c)}</HeaderCell>
+                <HeaderCell key={c} align="right">
+                  {t(c)}
+                </HeaderCell>
               ))}
             </TableHead>
             <TableBody>
@@ -42,8 +50,11 @@ export function ReportApprovals({ report }: { report: ApprovalsReport }) {
           <ul className="mt-1 space-y-1 text-sm text-slate-700">
             {report.declined.map((d) => (
               <li key={d.bookingId}>
-                <Link href={`/journeys/${d.bookingId}`} className="font-medium text-brand-700 hover:underline" translate="no">{d.riderName}</Link>{" "}
-                (<LocalTime iso={d.pickupAt} />): {d.byFallback ? t("noAnswer") : t("declinedBy", { approver: d.approver ?? "—", note: d.note ?? "" })}
+                <Link href={`/journeys/${d.bookingId}`} className="font-medium text-brand-700 hover:underline" translate="no">
+                  {d.riderName}
+                </Link>{" "}
+                (<LocalTime iso={d.pickupAt} />
+                ): {d.byFallback ? t("noAnswer") : t("declinedBy", { approver: d.approver ?? "—", note: d.note ?? "" })}
               </li>
             ))}
           </ul>

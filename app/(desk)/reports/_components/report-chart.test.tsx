@@ -5,11 +5,27 @@ import type { ReportLine } from "@/lib/reports/types";
 import ReportChart from "./report-chart";
 
 const line = (over: Partial<ReportLine>): ReportLine => ({
-  key: "eng", name: "Engineering", currency: "EUR", rides: 2, estimated: 4000, finalRides: 1, estimatedWithFinal: 2000, final: 2300, cancelled: 0, notFound: 0, corrected: 0, outsideRules: 0, ...over,
+  key: "eng",
+  name: "Engineering",
+  currency: "EUR",
+  rides: 2,
+  estimated: 4000,
+  finalRides: 1,
+  estimatedWithFinal: 2000,
+  final: 2300,
+  cancelled: 0,
+  notFound: 0,
+  corrected: 0,
+  outsideRules: 0,
+  ...over,
 });
 
 describe("ReportChart", () => {
-  const html = renderToStaticMarkup(<InLanguage><ReportChart lines={[line({})]} currency="EUR" group="label" /></InLanguage>);
+  const html = renderToStaticMarkup(
+    <InLanguage>
+      <ReportChart lines={[line({})]} currency="EUR" group="label" />
+    </InLanguage>,
+  );
 
   it("draws the final price hatched and outlined in another colour, never a second green beside the estimate", () => {
     const estimated = html.match(/<rect[^>]*data-bar="estimated"[^>]*>/)![0];

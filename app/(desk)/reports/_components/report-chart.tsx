@@ -36,10 +36,16 @@ function FinalPattern({ id }: { id: string }) {
 function Swatch({ kind, patternId }: { kind: "estimated" | "final"; patternId: string }) {
   return (
     <svg aria-hidden width="14" height="14" viewBox="0 0 14 14" data-testid={`legend-${kind}`}>
-      {kind === "final" && <defs><FinalPattern id={patternId} /></defs>}
-      {kind === "estimated"
-        ? <rect width="14" height="14" rx="2" className={ESTIMATED_CLASS} />
-        : <rect x="0.75" y="0.75" width="12.5" height="12.5" rx="2" fill={`url(#${patternId})`} stroke={FINAL_STROKE} strokeWidth="1.5" />}
+      {kind === "final" && (
+        <defs>
+          <FinalPattern id={patternId} />
+        </defs>
+      )}
+      {kind === "estimated" ? (
+        <rect width="14" height="14" rx="2" className={ESTIMATED_CLASS} />
+      ) : (
+        <rect x="0.75" y="0.75" width="12.5" height="12.5" rx="2" fill={`url(#${patternId})`} stroke={FINAL_STROKE} strokeWidth="1.5" />
+      )}
     </svg>
   );
 }
@@ -67,15 +73,35 @@ export default function ReportChart({ lines, currency, group }: { lines: ReportL
 
   return (
     <figure className="space-y-3">
-      <svg role="img" aria-label={t("chart.label", { currency, group })} aria-describedby={summaryId} viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" data-testid="report-chart">
-        <defs><FinalPattern id={patternId} /></defs>
+      <svg
+        role="img"
+        aria-label={t("chart.label", { currency, group })}
+        aria-describedby={summaryId}
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        className="h-auto w-full"
+        data-testid="report-chart"
+      >
+        <defs>
+          <FinalPattern id={patternId} />
+        </defs>
         <Group left={MARGIN.left} top={MARGIN.top}>
           {shown.map((l, i) => {
             const top = y(names[i]!) ?? 0;
             return (
               <g key={`${l.key}-${i}`}>
                 <Bar x={0} y={top} width={x(l.estimated)} height={l.finalRides ? band * 0.55 : band} className={ESTIMATED_CLASS} data-bar="estimated" />
-                {l.finalRides > 0 && <Bar x={0} y={top + band * 0.6} width={x(l.final)} height={band * 0.4} fill={`url(#${patternId})`} stroke={FINAL_STROKE} strokeWidth={1} data-bar="final" />}
+                {l.finalRides > 0 && (
+                  <Bar
+                    x={0}
+                    y={top + band * 0.6}
+                    width={x(l.final)}
+                    height={band * 0.4}
+                    fill={`url(#${patternId})`}
+                    stroke={FINAL_STROKE}
+                    strokeWidth={1}
+                    data-bar="final"
+                  />
+                )}
               </g>
             );
           })}
@@ -87,12 +113,24 @@ export default function ReportChart({ lines, currency, group }: { lines: ReportL
             tickLabelProps={(_v, i) => ({ fontSize: 12, fill: "#334155", ...(labels[i]?.kind === "none" ? {} : { translate: "no" }) })}
             stroke="#cbd5e1"
           />
-          <AxisBottom top={height - MARGIN.top - MARGIN.bottom} scale={x} numTicks={5} tickFormat={(v) => money(Number(v), currency, tag)} tickLabelProps={{ fontSize: 11, fill: "#475569" }} stroke="#cbd5e1" tickStroke="#cbd5e1" />
+          <AxisBottom
+            top={height - MARGIN.top - MARGIN.bottom}
+            scale={x}
+            numTicks={5}
+            tickFormat={(v) => money(Number(v), currency, tag)}
+            tickLabelProps={{ fontSize: 11, fill: "#475569" }}
+            stroke="#cbd5e1"
+            tickStroke="#cbd5e1"
+          />
         </Group>
       </svg>
       <div aria-hidden className="flex gap-4 text-xs text-slate-600">
-        <span className="flex items-center gap-1.5"><Swatch kind="estimated" patternId={`${patternId}-legend`} /> {t("chart.legendEstimated")}</span>
-        <span className="flex items-center gap-1.5"><Swatch kind="final" patternId={`${patternId}-legend`} /> {t("chart.legendFinal")}</span>
+        <span className="flex items-center gap-1.5">
+          <Swatch kind="estimated" patternId={`${patternId}-legend`} /> {t("chart.legendEstimated")}
+        </span>
+        <span className="flex items-center gap-1.5">
+          <Swatch kind="final" patternId={`${patternId}-legend`} /> {t("chart.legendFinal")}
+        </span>
       </div>
       <figcaption id={summaryId} className="text-sm text-slate-600" data-testid="chart-summary">
         {chartSummary(lines, currency, group, words)}

@@ -8,7 +8,15 @@ import { GROUPS, reportPageSchema, type ReportGroup, type ReportPageQuery } from
 import { PERIODS, type Period } from "@/lib/reports/periods";
 
 /** Period and grouping; every change goes into the address (so a report can be shared) and starts the rides list again. */
-export function ReportFilters({ query, period, onChange }: { query: ReportPageQuery; period: { from: string; to: string }; onChange: (next: Partial<ReportPageQuery>) => void }) {
+export function ReportFilters({
+  query,
+  period,
+  onChange,
+}: {
+  query: ReportPageQuery;
+  period: { from: string; to: string };
+  onChange: (next: Partial<ReportPageQuery>) => void;
+}) {
   const t = useTranslations("reports");
   const format = useFormatter();
   const [custom, setCustom] = useState({ from: query.from ?? period.from, to: query.to ?? period.to });
@@ -33,12 +41,19 @@ export function ReportFilters({ query, period, onChange }: { query: ReportPageQu
   }
 
   return (
-    <form role="search" aria-label={t("filters.label")} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem] lg:items-end" onSubmit={(e) => (e.preventDefault(), applyCustom())}>
+    <form
+      role="search"
+      aria-label={t("filters.label")}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem] lg:items-end"
+      onSubmit={(e) => (e.preventDefault(), applyCustom())}
+    >
       <Field label={t("filters.period")}>
         {(p) => (
           <Select {...p} name="period" value={choice} onChange={(e) => choosePeriod(e.target.value as Period)}>
             {PERIODS.map((k) => (
-              <option key={k} value={k}>{t(`periods.${k}`)}</option>
+              <option key={k} value={k}>
+                {t(`periods.${k}`)}
+              </option>
             ))}
           </Select>
         )}
@@ -46,12 +61,34 @@ export function ReportFilters({ query, period, onChange }: { query: ReportPageQu
       {choice === "custom" ? (
         <div className="flex flex-wrap items-end gap-3">
           <Field label={t("filters.from")} error={problem}>
-            {(p) => <Input {...p} type="date" name="from" required value={custom.from} max={custom.to} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                name="from"
+                required
+                value={custom.from}
+                max={custom.to}
+                onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))}
+              />
+            )}
           </Field>
           <Field label={t("filters.to")}>
-            {(p) => <Input {...p} type="date" name="to" required value={custom.to} min={custom.from} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                name="to"
+                required
+                value={custom.to}
+                min={custom.from}
+                onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))}
+              />
+            )}
           </Field>
-          <Button type="submit" variant="secondary">{t("filters.apply")}</Button>
+          <Button type="submit" variant="secondary">
+            {t("filters.apply")}
+          </Button>
         </div>
       ) : (
         <p className="text-sm text-slate-600" data-testid="period-days">
@@ -67,7 +104,9 @@ export function ReportFilters({ query, period, onChange }: { query: ReportPageQu
         {(p) => (
           <Select {...p} name="group" value={query.group} onChange={(e) => go({ group: e.target.value as ReportGroup })}>
             {GROUPS.map((g) => (
-              <option key={g} value={g}>{t(`groups.${g}`)}</option>
+              <option key={g} value={g}>
+                {t(`groups.${g}`)}
+              </option>
             ))}
           </Select>
         )}

@@ -62,20 +62,36 @@ export function ReportRides({
                 </Cell>
                 <Cell>
                   <span translate="no">{r.riderName}</span>
-                  <span className="block max-w-56 truncate text-xs text-slate-500" title={r.route} translate="no">{r.route}</span>
+                  <span className="block max-w-56 truncate text-xs text-slate-500" title={r.route} translate="no">
+                    {r.route}
+                  </span>
                 </Cell>
                 <Cell data-testid="report-ride-requester">
                   {/* One line each, however long the names: the whole name is in the title. */}
-                  <span className="block max-w-48 truncate" title={r.requester} translate="no">{r.requester}</span>
-                  <span className="block max-w-48 truncate text-xs text-slate-500" title={r.agent ?? undefined} translate="no">{r.agent ?? "—"}</span>
+                  <span className="block max-w-48 truncate" title={r.requester} translate="no">
+                    {r.requester}
+                  </span>
+                  <span className="block max-w-48 truncate text-xs text-slate-500" title={r.agent ?? undefined} translate="no">
+                    {r.agent ?? "—"}
+                  </span>
                 </Cell>
                 <Cell>
                   {(r.labelName ?? r.labelSlug) ? <span translate="no">{r.labelName ?? r.labelSlug}</span> : <span className="text-slate-500">—</span>}
-                  {r.labelSlug && <span className="block font-mono text-xs text-slate-500" translate="no">{r.labelSlug}</span>}
+                  {r.labelSlug && (
+                    <span className="block font-mono text-xs text-slate-500" translate="no">
+                      {r.labelSlug}
+                    </span>
+                  )}
                 </Cell>
                 <Cell className="max-w-56">
                   {r.reason !== null ? <span translate="no">{r.reason}</span> : <span className="text-slate-500">—</span>}
-                  {r.corrected && <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900"><span className="sr-only"> (</span>{t("corrected")}<span className="sr-only">)</span></span>}
+                  {r.corrected && (
+                    <span className="mt-1 block w-fit rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+                      <span className="sr-only"> (</span>
+                      {t("corrected")}
+                      <span className="sr-only">)</span>
+                    </span>
+                  )}
                   {r.outsideRules.length > 0 && (
                     <span className="mt-1 block w-fit rounded bg-violet-100 px-1.5 py-0.5 text-xs text-violet-900">
                       <span className="sr-only"> (</span>
@@ -84,12 +100,24 @@ export function ReportRides({
                     </span>
                   )}
                 </Cell>
-                <Cell numeric className="whitespace-nowrap">{r.estimated === null ? "—" : money(r.estimated, r.currency, tag)}</Cell>
-                <Cell numeric className="whitespace-nowrap">{r.final === null ? "—" : money(r.final, r.currency, tag)}</Cell>
-                <Cell className="whitespace-nowrap"><StateWords state={r.state} /></Cell>
+                <Cell numeric className="whitespace-nowrap">
+                  {r.estimated === null ? "—" : money(r.estimated, r.currency, tag)}
+                </Cell>
+                <Cell numeric className="whitespace-nowrap">
+                  {r.final === null ? "—" : money(r.final, r.currency, tag)}
+                </Cell>
+                <Cell className="whitespace-nowrap">
+                  <StateWords state={r.state} />
+                </Cell>
                 {onCorrect && (
                   <Cell>
-                    <Button type="button" size="sm" variant="secondary" onClick={() => onCorrect(r)} aria-label={t("correctLabel", { rider: r.riderName, pickup: r.pickupLocal })}>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => onCorrect(r)}
+                      aria-label={t("correctLabel", { rider: r.riderName, pickup: r.pickupLocal })}
+                    >
                       {t("correct")}
                     </Button>
                   </Cell>
@@ -100,12 +128,18 @@ export function ReportRides({
         </Table>
       </TableFrame>
       <nav aria-label={t("pages")} className="flex items-center justify-between text-sm text-slate-600">
-        <span>
-          {t("range", { first: (page - 1) * perPage + 1, last: Math.min(page * perPage, total), total })}
-        </span>
+        <span>{t("range", { first: (page - 1) * perPage + 1, last: Math.min(page * perPage, total), total })}</span>
         <span className="flex gap-2">
-          {page > 1 ? <Link className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50" href={pageHref(page - 1)} scroll={false}>{t("newer")}</Link> : null}
-          {page < pages ? <Link className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50" href={pageHref(page + 1)} scroll={false}>{t("older")}</Link> : null}
+          {page > 1 ? (
+            <Link className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50" href={pageHref(page - 1)} scroll={false}>
+              {t("newer")}
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link className="rounded-md border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50" href={pageHref(page + 1)} scroll={false}>
+              {t("older")}
+            </Link>
+          ) : null}
         </span>
       </nav>
     </div>

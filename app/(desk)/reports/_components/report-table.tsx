@@ -42,7 +42,9 @@ export function ReportTable({ lines, group }: { lines: ReportLine[]; group: Repo
           <HeaderCell>{t(`groups.${group}`)}</HeaderCell>
           <HeaderCell>{t("table.currency")}</HeaderCell>
           {(["rides", "estimated", "pricedRides", "theirEstimate", "final", "difference", "cancelled", "notFound"] as const).map((c) => (
-            <HeaderCell key={c} align="right">{t(`table.${c}`)}</HeaderCell>
+            <HeaderCell key={c} align="right">
+              {t(`table.${c}`)}
+            </HeaderCell>
           ))}
         </TableHead>
         <TableBody>
@@ -51,8 +53,20 @@ export function ReportTable({ lines, group }: { lines: ReportLine[]; group: Repo
               <RowHeader>
                 <LineName line={l} group={group} words={words} />
                 {/* The hidden brackets keep the name and the count apart when read aloud: "Engineering (1 corrected)". */}
-                {l.corrected > 0 && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900"><span className="sr-only"> (</span>{t("table.corrected", { count: l.corrected })}<span className="sr-only">)</span></span>}
-                {l.outsideRules > 0 && <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-normal text-violet-900"><span className="sr-only"> (</span>{t("table.outsideRules", { count: l.outsideRules })}<span className="sr-only">)</span></span>}
+                {l.corrected > 0 && (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-normal text-amber-900">
+                    <span className="sr-only"> (</span>
+                    {t("table.corrected", { count: l.corrected })}
+                    <span className="sr-only">)</span>
+                  </span>
+                )}
+                {l.outsideRules > 0 && (
+                  <span className="ml-2 rounded bg-violet-100 px-1.5 py-0.5 text-xs font-normal text-violet-900">
+                    <span className="sr-only"> (</span>
+                    {t("table.outsideRules", { count: l.outsideRules })}
+                    <span className="sr-only">)</span>
+                  </span>
+                )}
               </RowHeader>
               {currency(l.currency)}
               {figures(l)}

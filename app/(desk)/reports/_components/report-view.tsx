@@ -79,13 +79,23 @@ export function ReportView({
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{t("title")}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">{isAdmin ? t("intro.all", { zone: zoneName(zone) }) : t("intro.own", { zone: zoneName(zone) })}</p>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            {isAdmin ? t("intro.all", { zone: zoneName(zone) }) : t("intro.own", { zone: zoneName(zone) })}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={xlsxHref} download className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <a
+            href={xlsxHref}
+            download
+            className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             {t("downloadXlsx")}
           </a>
-          <a href={exportHref} download className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50">
+          <a
+            href={exportHref}
+            download
+            className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
             {t("downloadCsv")}
           </a>
         </div>
@@ -98,11 +108,18 @@ export function ReportView({
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="report-summary">
           {totals.map((total) => (
             <div key={total.currency ?? "none"} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{total.currency ? t("summary.spend", { currency: total.currency }) : t("summary.spendNoPrice")}</dt>
+              <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {total.currency ? t("summary.spend", { currency: total.currency }) : t("summary.spendNoPrice")}
+              </dt>
               <dd className="mt-1 text-2xl font-semibold tabular-nums">{money(total.estimated, total.currency, tag)}</dd>
               <dd className="text-sm text-slate-600">
                 {total.finalRides > 0
-                  ? t("summary.ridesWithFinal", { rides: total.rides, final: money(total.final, total.currency, tag), priced: total.finalRides, estimated: money(total.estimatedWithFinal, total.currency, tag) })
+                  ? t("summary.ridesWithFinal", {
+                      rides: total.rides,
+                      final: money(total.final, total.currency, tag),
+                      priced: total.finalRides,
+                      estimated: money(total.estimatedWithFinal, total.currency, tag),
+                    })
                   : t("summary.rides", { rides: total.rides })}
               </dd>
             </div>
@@ -134,17 +151,30 @@ export function ReportView({
           <>
             <section aria-labelledby="report-chart-title" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id="report-chart-title" className="font-semibold">{t("chart.title", { group: query.group })}</h2>
+                <h2 id="report-chart-title" className="font-semibold">
+                  {t("chart.title", { group: query.group })}
+                </h2>
                 {priced.length > 1 && (
                   <label className="flex items-center gap-2 text-sm">
                     {t("chart.currency")}
-                    <select className="rounded-md border border-slate-300 px-2 py-1" translate="no" value={currency ?? ""} onChange={(e) => setChartCurrency(e.target.value)}>
-                      {priced.map((p) => <option key={p.currency}>{p.currency}</option>)}
+                    <select
+                      className="rounded-md border border-slate-300 px-2 py-1"
+                      translate="no"
+                      value={currency ?? ""}
+                      onChange={(e) => setChartCurrency(e.target.value)}
+                    >
+                      {priced.map((p) => (
+                        <option key={p.currency}>{p.currency}</option>
+                      ))}
                     </select>
                   </label>
                 )}
               </div>
-              {currency ? <ReportChart lines={lines} currency={currency} group={query.group} /> : <p className="text-sm text-slate-600">{t("chart.noPriced")}</p>}
+              {currency ? (
+                <ReportChart lines={lines} currency={currency} group={query.group} />
+              ) : (
+                <p className="text-sm text-slate-600">{t("chart.noPriced")}</p>
+              )}
             </section>
             <ReportTable lines={lines} group={query.group} />
           </>
@@ -153,8 +183,17 @@ export function ReportView({
         {approvals && approvals.asked > 0 && <ReportApprovals report={approvals} />}
 
         <section aria-labelledby="report-rides-title" className="space-y-3">
-          <h2 id="report-rides-title" className="text-lg font-semibold">{t("rides.title")}</h2>
-          <ReportRides rides={rides.rows} total={rides.total} page={rides.page} perPage={rides.perPage} pageHref={(page) => href({ page })} onCorrect={isAdmin ? setCorrecting : undefined} />
+          <h2 id="report-rides-title" className="text-lg font-semibold">
+            {t("rides.title")}
+          </h2>
+          <ReportRides
+            rides={rides.rows}
+            total={rides.total}
+            page={rides.page}
+            perPage={rides.perPage}
+            pageHref={(page) => href({ page })}
+            onCorrect={isAdmin ? setCorrecting : undefined}
+          />
         </section>
       </div>
 

@@ -5,17 +5,27 @@ import type { SessionUser } from "@/lib/auth/session";
 let settings: Env;
 vi.mock("@/lib/env", async (original) => ({ ...(await original<typeof import("@/lib/env")>()), env: () => settings }));
 const run = vi.fn(async () => ({ id: "u1" }));
-vi.mock("@/lib/e2e-fixtures/fixtures", async (original) => ({ ...(await original<typeof import("@/lib/e2e-fixtures/fixtures")>()), userWithSession: () => run() }));
+vi.mock("@/lib/e2e-fixtures/fixtures", async (original) => ({
+  ...(await original<typeof import("@/lib/e2e-fixtures/fixtures")>()),
+  userWithSession: () => run(),
+}));
 vi.mock("@/lib/db", () => ({ db: async () => ({}) }));
 let signedIn: SessionUser | null = null;
 vi.mock("@/lib/auth/session", async (original) => ({ ...(await original<typeof import("@/lib/auth/session")>()), currentUser: async () => signedIn }));
 const saveDeskWebhook = vi.fn(async () => {});
-vi.mock("@/lib/outbound/settings-queries", async (original) => ({ ...(await original<typeof import("@/lib/outbound/settings-queries")>()), saveDeskWebhook: (...a: unknown[]) => saveDeskWebhook(...(a as [])) }));
+vi.mock("@/lib/outbound/settings-queries", async (original) => ({
+  ...(await original<typeof import("@/lib/outbound/settings-queries")>()),
+  saveDeskWebhook: (...a: unknown[]) => saveDeskWebhook(...(a as [])),
+}));
 // The events' batches, in memory: the fixtures run the app's upload and confirm steps on them; jobs are only sent.
 const sent = vi.fn(async (..._: unknown[]) => "job");
 vi.mock("@/lib/jobs", async (original) => ({ ...(await original<typeof import("@/lib/jobs")>()), send: (...a: unknown[]) => sent(...a) }));
 const BATCH = "0b6f8a52-7c1e-4d3a-9f2b-5e8d7c6a4b3f";
-const batches = { created: [] as { name: string; createdBy: string; fileName: string; sheet: { rows: unknown[] } }[], replaced: [] as string[], confirmed: [] as string[] };
+const batches = {
+  created: [] as { name: string; createdBy: string; fileName: string; sheet: { rows: unknown[] } }[],
+  replaced: [] as string[],
+  confirmed: [] as string[],
+};
 vi.mock("@/lib/events/queries", async (original) => ({
   ...(await original<typeof import("@/lib/events/queries")>()),
   batchWithFile: async () => null,
@@ -26,17 +36,30 @@ vi.mock("@/lib/events/queries", async (original) => ({
 }));
 // Rows repeating a ride booked elsewhere are marked against the database; same-rides.test.ts proves it.
 const marked: string[] = [];
-vi.mock("@/lib/events/same-rides", async (original) => ({ ...(await original<typeof import("@/lib/events/same-rides")>()), markSameRides: async (_db: unknown, id: string) => void marked.push(id) }));
+vi.mock("@/lib/events/same-rides", async (original) => ({
+  ...(await original<typeof import("@/lib/events/same-rides")>()),
+  markSameRides: async (_db: unknown, id: string) => void marked.push(id),
+}));
 
 const { POST } = await import("./route");
 const { POST: STEP } = await import("./[step]/route");
 const CREDS = { SANDBOX_CLIENT_ID: "fixture-client", SANDBOX_CLIENT_SECRET: "fixture-secret" };
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
 const call = (fixture: string, body: unknown, authorization = basic("fixture-client", "fixture-secret")) =>
-  POST(new Request("http://localhost/api/e2e/x", { method: "POST", headers: { authorization, "content-type": "application/json" }, body: JSON.stringify(body) }), { params: Promise.resolve({ fixture }) });
+  POST(
+    new Request("http://localhost/api/e2e/x", { method: "POST", headers: { authorization, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    { params: Promise.resolve({ fixture }) },
+  );
 const agent = { name: "Ana Agent", email: "ana@ridedesk.example", role: "agent" };
 const step = (fixture: string, name: string, body: unknown, authorization = basic("fixture-client", "fixture-secret")) =>
-  STEP(new Request(`http://localhost/api/e2e/${fixture}/${name}`, { method: "POST", headers: { authorization, "content-type": "application/json" }, body: JSON.stringify(body) }), { params: Promise.resolve({ fixture, step: name }) });
+  STEP(
+    new Request(`http://localhost/api/e2e/${fixture}/${name}`, {
+      method: "POST",
+      headers: { authorization, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+    { params: Promise.resolve({ fixture, step: name }) },
+  );
 
 describe("the end-to-end fixtures route", () => {
   beforeEach(() => {
@@ -51,7 +74,15 @@ describe("the end-to-end fixtures route", () => {
   });
 
   it("is not there with a real provider, whatever the switch says", async () => {
-    settings = parseEnv({ ...CREDS, SANDBOX_CONTROL: "true", PROVIDER_BASE_URL: "https://provider.example", PROVIDER_AUTH_URL: "https://provider.example", PROVIDER_LOGISTICS_URL: "https://provider.example/logistics", PROVIDER_CLIENT_ID: "id", PROVIDER_CLIENT_SECRET: "secret" });
+    settings = parseEnv({
+      ...CREDS,
+      SANDBOX_CONTROL: "true",
+      PROVIDER_BASE_URL: "https://provider.example",
+      PROVIDER_AUTH_URL: "https://provider.example",
+      PROVIDER_LOGISTICS_URL: "https://provider.example/logistics",
+      PROVIDER_CLIENT_ID: "id",
+      PROVIDER_CLIENT_SECRET: "secret",
+    });
     expect((await call("users", agent)).status).toBe(404);
   });
 
@@ -98,7 +129,12 @@ describe("the end-to-end fixtures route", () => {
     });
 
     it("refuses a URL that is not the channel's, and anyone but a signed-in admin, saving nothing", async () => {
-      for (const url of ["https://example.com/hook", "http://10.0.0.2:8080/hook", "http://127.0.0.1/no-port", "https://prod-00.westeurope.logic.azure.com/workflows/abc"]) {
+      for (const url of [
+        "https://example.com/hook",
+        "http://10.0.0.2:8080/hook",
+        "http://127.0.0.1/no-port",
+        "https://prod-00.westeurope.logic.azure.com/workflows/abc",
+      ]) {
         const refused = await call("desk-webhook", { channel: "slack", url });
         expect(refused.status, url).toBe(400);
         expect((await refused.json()).error.fields, url).toHaveProperty("url");
@@ -114,7 +150,8 @@ describe("the end-to-end fixtures route", () => {
 
   describe("an event's sheet and its confirmation", () => {
     const admin: SessionUser = { id: "a1", email: "ada@ridedesk.example", name: "Ada Admin", role: "admin", locale: null };
-    const csv = "Guest name,Mobile,Pickup,Destination\nAna Ruiz,+34 600 111 001,\"40.4169, -3.7035\",Castellana 200\nLuis Gil,+34 600 111 002,Puerta del Sol,Castellana 200\n";
+    const csv =
+      'Guest name,Mobile,Pickup,Destination\nAna Ruiz,+34 600 111 001,"40.4169, -3.7035",Castellana 200\nLuis Gil,+34 600 111 002,Puerta del Sol,Castellana 200\n';
     beforeEach(() => {
       settings = parseEnv({ ...CREDS, SANDBOX_CONTROL: "true" });
       signedIn = admin;

@@ -42,7 +42,10 @@ async function signedIn(what: string) {
 }
 
 /** A fixture: its input's schema, and what it does with the input once checked. */
-const fixture = <S extends z.ZodType>(schema: S, run: (input: z.output<S>) => Promise<unknown>) => ({ schema: schema as z.ZodType, run: run as (input: unknown) => Promise<unknown> });
+const fixture = <S extends z.ZodType>(schema: S, run: (input: z.output<S>) => Promise<unknown>) => ({
+  schema: schema as z.ZodType,
+  run: run as (input: unknown) => Promise<unknown>,
+});
 
 const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   /** A user and a session cookie for them. */
@@ -79,7 +82,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ fix
   const body = await readJsonBody(request);
   if (!body.ok) return bodyFailureResponse(body);
   const parsed = chosen.schema.safeParse(body.value);
-  if (!parsed.success) return Response.json({ error: { code: "invalid", message: "The fixture is not valid.", fields: fieldErrors(parsed.error) } }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ error: { code: "invalid", message: "The fixture is not valid.", fields: fieldErrors(parsed.error) } }, { status: 400 });
   try {
     return Response.json(await chosen.run(parsed.data), { status: 201 });
   } catch (e) {

@@ -11,7 +11,11 @@ const query = z.strictObject({ format: z.enum(["xlsx", "csv"]).default("xlsx") }
 /** The event sheet's template, with its columns and how to fill them in, in the reader's language. */
 export const GET = route({ role: "any", query }, async ({ query }) => {
   const locale = await currentLocale();
-  const headers = { "Content-Disposition": `attachment; filename="${templateFileName(locale, query.format)}"`, "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
+  const headers = {
+    "Content-Disposition": `attachment; filename="${templateFileName(locale, query.format)}"`,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
   if (query.format === "csv") return new Response(templateCsv(locale), { headers: { "Content-Type": "text/csv; charset=utf-8", ...headers } });
   return new Response(Buffer.from(await templateXlsx(locale)), { headers: { "Content-Type": XLSX, ...headers } });
 });

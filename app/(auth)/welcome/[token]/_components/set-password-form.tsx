@@ -22,9 +22,7 @@ export function SetPasswordForm({ token, email, words }: { token: string; email:
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-xl font-semibold">
-          {words.heading}
-        </h1>
+        <h1 className="text-xl font-semibold">{words.heading}</h1>
         <p className="mt-1 text-sm text-slate-600">{words.intro}</p>
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}

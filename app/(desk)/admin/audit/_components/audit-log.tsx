@@ -74,7 +74,13 @@ export function AuditLog({
 
       {invalidFilter && <Alert tone="info">{t("invalidFilter")}</Alert>}
 
-      <form key={formKey} role="search" aria-label={t("filters.label")} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_auto_auto_auto] lg:items-end">
+      <form
+        key={formKey}
+        role="search"
+        aria-label={t("filters.label")}
+        onSubmit={(e) => e.preventDefault()}
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_auto_auto_auto] lg:items-end"
+      >
         <Field label={t("filters.action")}>
           {(p) => (
             <Select {...p} name="action" defaultValue={filter.action ?? ""} onChange={(e) => update("action", e.target.value)}>
@@ -83,7 +89,16 @@ export function AuditLog({
           )}
         </Field>
         <Field label={t("filters.search")}>
-          {(p) => <Input {...p} type="search" name="q" defaultValue={filter.q ?? ""} placeholder={t("filters.searchPlaceholder")} onChange={(e) => search(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="search"
+              name="q"
+              defaultValue={filter.q ?? ""}
+              placeholder={t("filters.searchPlaceholder")}
+              onChange={(e) => search(e.target.value)}
+            />
+          )}
         </Field>
         <Field label={t("filters.from")}>
           {(p) => <Input {...p} type="date" name="from" defaultValue={filter.from ?? ""} max={filter.to} onChange={(e) => update("from", e.target.value)} />}
@@ -111,11 +126,11 @@ export function AuditLog({
                 <Cell className="whitespace-nowrap text-slate-600">
                   <LocalTime iso={r.at} />
                 </Cell>
-                <Cell className="whitespace-nowrap">{r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-500">—</span>}</Cell>
+                <Cell className="whitespace-nowrap">
+                  {r.actorEmail ? <span translate="no">{r.actorEmail}</span> : <span className="text-slate-500">—</span>}
+                </Cell>
                 <Cell>
-                  {isAuditActionName(r.action) ? (
-                    <span className="font-medium text-slate-900">{t(`actions.${r.action}`)}</span>
-                  ) : null}
+                  {isAuditActionName(r.action) ? <span className="font-medium text-slate-900">{t(`actions.${r.action}`)}</span> : null}
                   <span className="block font-mono text-xs text-slate-500" translate="no">
                     {r.action}
                   </span>

@@ -90,7 +90,9 @@ export function JobsPanel({ initial }: { initial: JobsOverviewView }) {
                     <Cell numeric>{q.ready}</Cell>
                     <Cell numeric>{q.deferred}</Cell>
                     <Cell numeric>{q.active}</Cell>
-                    <Cell numeric className={q.failed ? "font-semibold text-rose-700" : undefined}>{q.failed}</Cell>
+                    <Cell numeric className={q.failed ? "font-semibold text-rose-700" : undefined}>
+                      {q.failed}
+                    </Cell>
                     <Cell>
                       <When iso={q.lastCompletedAt ?? q.lastStartedAt} />
                     </Cell>

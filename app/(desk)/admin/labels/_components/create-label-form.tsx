@@ -49,7 +49,9 @@ export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void })
 
   return (
     <section aria-labelledby="create-label-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="create-label-title" className="text-base font-semibold text-slate-900">{t("title")}</h2>
+      <h2 id="create-label-title" className="text-base font-semibold text-slate-900">
+        {t("title")}
+      </h2>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <Field
           label={t("name")}
@@ -72,7 +74,11 @@ export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void })
         <Field label={t("description")} error={errors.description}>
           {(p) => <Input {...p} name="description" value={description} maxLength={LABEL_DESCRIPTION_MAX} onChange={(e) => setDescription(e.target.value)} />}
         </Field>
-        {problem && <p role="alert" className="text-sm text-rose-700">{words(problem)}</p>}
+        {problem && (
+          <p role="alert" className="text-sm text-rose-700">
+            {words(problem)}
+          </p>
+        )}
         <Button type="submit" busy={pending}>
           {pending ? t("creating") : t("submit")}
         </Button>

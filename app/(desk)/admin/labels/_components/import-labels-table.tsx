@@ -37,7 +37,9 @@ export function ImportTable({ caption, rows }: { caption: string; rows: ImportTa
             <tr key={r.row} data-row={r.row}>
               <Cell className="tabular-nums text-slate-500">{r.row}</Cell>
               <Cell>{r.name ? <span translate="no">{r.name}</span> : <span className="text-slate-500">{t("empty")}</span>}</Cell>
-              <Cell className="font-mono text-xs text-slate-600" translate="no">{r.slug}</Cell>
+              <Cell className="font-mono text-xs text-slate-600" translate="no">
+                {r.slug}
+              </Cell>
               <Cell>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${TONE[r.kind] ?? ""}`}>{r.text}</span>
               </Cell>

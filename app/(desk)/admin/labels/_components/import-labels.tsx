@@ -12,7 +12,6 @@ import type { ImportOutcome, ImportRow, PreviewRow, PreviewStatus } from "@/lib/
 import type { Notice } from "./labels-page";
 import { ImportTable } from "./import-labels-table";
 
-
 /** Upload, preview (nothing sent), then create the new labels with a result for every row. */
 export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
   const t = useTranslations("labels.import");
@@ -72,11 +71,15 @@ export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
   return (
     <section aria-labelledby={`${inputId}-title`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div>
-        <h2 id={`${inputId}-title`} className="text-base font-semibold text-slate-900">{t("title")}</h2>
+        <h2 id={`${inputId}-title`} className="text-base font-semibold text-slate-900">
+          {t("title")}
+        </h2>
         <p className="mt-1 max-w-3xl text-sm text-slate-600">{t.rich("intro", { kb, code: (chunks) => <code translate="no">{chunks}</code> })}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">{t("file")}</label>
+        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+          {t("file")}
+        </label>
         <input
           ref={fileInput}
           id={inputId}
@@ -93,10 +96,17 @@ export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
         )}
       </div>
       {problem && <Alert tone="error">{problem}</Alert>}
-      {pending && !preview && !result && <p role="status" className="text-sm text-slate-600">{t("reading")}</p>}
+      {pending && !preview && !result && (
+        <p role="status" className="text-sm text-slate-600">
+          {t("reading")}
+        </p>
+      )}
       {preview && (
         <div className="space-y-3">
-          <ImportTable caption={t("previewCaption", { file: file?.name ?? "" })} rows={preview.map((r) => ({ row: r.row, name: r.name, slug: r.slug, kind: r.status, text: status(r.status), why: r.why }))} />
+          <ImportTable
+            caption={t("previewCaption", { file: file?.name ?? "" })}
+            rows={preview.map((r) => ({ row: r.row, name: r.name, slug: r.slug, kind: r.status, text: status(r.status), why: r.why }))}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <Button onClick={send} busy={pending} disabled={validRows === 0}>
               {pending ? t("sending") : newRows === 0 ? t("check") : t("create", { count: newRows })}
@@ -105,7 +115,12 @@ export function ImportLabels({ onNotice }: { onNotice: (n: Notice) => void }) {
           </div>
         </div>
       )}
-      {result && <ImportTable caption={t("resultCaption", { file: file?.name ?? "" })} rows={result.map((r) => ({ row: r.row, name: r.name, slug: r.slug, kind: r.outcome, text: outcome(r.outcome), why: r.why }))} />}
+      {result && (
+        <ImportTable
+          caption={t("resultCaption", { file: file?.name ?? "" })}
+          rows={result.map((r) => ({ row: r.row, name: r.name, slug: r.slug, kind: r.outcome, text: outcome(r.outcome), why: r.why }))}
+        />
+      )}
     </section>
   );
 }

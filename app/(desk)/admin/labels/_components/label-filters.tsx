@@ -25,7 +25,13 @@ export function LabelFilters({ query }: { query: LabelListQuery }) {
   }
 
   return (
-    <form role="search" aria-label={t("label")} aria-busy={pending || undefined} onSubmit={(e) => e.preventDefault()} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem]">
+    <form
+      role="search"
+      aria-label={t("label")}
+      aria-busy={pending || undefined}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_12rem]"
+    >
       <Field label={t("search")}>
         {(p) => (
           <Input

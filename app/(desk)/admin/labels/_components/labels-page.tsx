@@ -17,7 +17,17 @@ import { LocalTime } from "@/components/ui/local-time";
 
 export type Notice = { tone: "success" | "error"; text: string };
 
-export function LabelsPage({ labels, paging, query, syncedAt }: { labels: LabelSummary[]; paging: { page: number; pages: number; total: number }; query: LabelListQuery; syncedAt: string | null }) {
+export function LabelsPage({
+  labels,
+  paging,
+  query,
+  syncedAt,
+}: {
+  labels: LabelSummary[];
+  paging: { page: number; pages: number; total: number };
+  query: LabelListQuery;
+  syncedAt: string | null;
+}) {
   const t = useTranslations("labels");
   const [notice, setNotice] = useState<Notice | null>(null);
   const { run, pending: syncing } = useAction(syncLabelsAction, {

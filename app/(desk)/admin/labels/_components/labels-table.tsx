@@ -29,7 +29,8 @@ export function LabelsTable({
   const [confirming, setConfirming] = useState<LabelSummary | null>(null);
   const { run } = useAction(setLabelActiveAction, {
     refresh: true,
-    onSuccess: (data, input) => onNotice({ tone: "success", text: t(data?.active ? "reactivated" : "deactivated", { name: labels.find((l) => l.id === input.id)?.name ?? "" }) }),
+    onSuccess: (data, input) =>
+      onNotice({ tone: "success", text: t(data?.active ? "reactivated" : "deactivated", { name: labels.find((l) => l.id === input.id)?.name ?? "" }) }),
     onFailure: (error) => onNotice({ tone: "error", text: error.message }),
   });
 
@@ -64,12 +65,23 @@ export function LabelsTable({
               {labels.map((l) => (
                 <tr key={l.slug} data-slug={l.slug}>
                   <RowHeader translate="no">{l.name}</RowHeader>
-                  <Cell className="font-mono text-xs text-slate-600" translate="no">{l.slug}</Cell>
+                  <Cell className="font-mono text-xs text-slate-600" translate="no">
+                    {l.slug}
+                  </Cell>
                   <Cell>
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${l.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>{l.active ? t("active") : t("inactive")}</span>
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${l.active ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}
+                    >
+                      {l.active ? t("active") : t("inactive")}
+                    </span>
                   </Cell>
                   <Cell align="right">
-                    <Button size="sm" variant="secondary" onClick={() => setConfirming(l)} aria-label={t(l.active ? "deactivateNamed" : "reactivateNamed", { name: l.name })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setConfirming(l)}
+                      aria-label={t(l.active ? "deactivateNamed" : "reactivateNamed", { name: l.name })}
+                    >
                       {l.active ? t("deactivate") : t("reactivate")}
                     </Button>
                   </Cell>
@@ -83,8 +95,16 @@ export function LabelsTable({
         <span>{paging.pages > 1 ? t("countPaged", { count: paging.total, page: paging.page, pages: paging.pages }) : t("count", { count: paging.total })}</span>
         {paging.pages > 1 && (
           <span className="flex gap-2">
-            {paging.page > 1 ? <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page - 1)}>{t("previous")}</Link> : null}
-            {paging.page < paging.pages ? <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page + 1)}>{t("next")}</Link> : null}
+            {paging.page > 1 ? (
+              <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page - 1)}>
+                {t("previous")}
+              </Link>
+            ) : null}
+            {paging.page < paging.pages ? (
+              <Link className="rounded-md border border-slate-300 px-2.5 py-1 hover:bg-slate-50" href={pageHref(paging.page + 1)}>
+                {t("next")}
+              </Link>
+            ) : null}
           </span>
         )}
       </nav>
@@ -97,11 +117,7 @@ export function LabelsTable({
         onConfirm={() => toggle(confirming!)}
         onClose={() => setConfirming(null)}
       >
-        {confirming?.active ? (
-          <p>{t("deactivateBody")}</p>
-        ) : (
-          <p>{t("reactivateBody")}</p>
-        )}
+        {confirming?.active ? <p>{t("deactivateBody")}</p> : <p>{t("reactivateBody")}</p>}
       </ConfirmDialog>
     </div>
   );

@@ -12,7 +12,17 @@ import { ALERT_TARGETS, DESK_PROBLEMS, type DeskProblem } from "@/lib/channels";
 import { NO_DRIVER_MINUTES } from "@/lib/outbound/settings";
 import { type SettingsForm, toggled } from "./check-row";
 
-function ProblemRow({ form, problem, availability, whyId }: { form: SettingsForm; problem: DeskProblem; availability: TargetAvailability; whyId: (target: string) => string }) {
+function ProblemRow({
+  form,
+  problem,
+  availability,
+  whyId,
+}: {
+  form: SettingsForm;
+  problem: DeskProblem;
+  availability: TargetAvailability;
+  whyId: (target: string) => string;
+}) {
   const t = useTranslations("notifications");
   const { field } = useController({ control: form.control, name: `alertTargets.${problem}` });
   const targets = field.value ?? [];
@@ -79,13 +89,29 @@ export function AlertFields({ form, availability, automaticLanguage }: { form: S
         </TableFrame>
         <div className="max-w-sm">
           <Field label={t("desk.noDriver.label")} hint={t("desk.noDriver.hint", NO_DRIVER_MINUTES)} error={noDriverError}>
-            {(p) => <Input {...p} type="number" inputMode="numeric" min={NO_DRIVER_MINUTES.min} max={NO_DRIVER_MINUTES.max} step={1} className="w-32" {...form.register("noDriverMinutes")} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                min={NO_DRIVER_MINUTES.min}
+                max={NO_DRIVER_MINUTES.max}
+                step={1}
+                className="w-32"
+                {...form.register("noDriverMinutes")}
+              />
+            )}
           </Field>
         </div>
         <div className="max-w-sm">
           <Field label={t("desk.language.label")} hint={t("desk.language.hint")}>
             {(p) => (
-              <Select {...p} value={language.value ?? ""} onChange={(e) => language.onChange(e.target.value === "" ? null : e.target.value)} onBlur={language.onBlur}>
+              <Select
+                {...p}
+                value={language.value ?? ""}
+                onChange={(e) => language.onChange(e.target.value === "" ? null : e.target.value)}
+                onBlur={language.onBlur}
+              >
                 <option value="">{t("desk.language.automatic", { language: LANGUAGE_NAMES[automaticLanguage] })}</option>
                 {LOCALES.map((l) => (
                   <option key={l} value={l} lang={l} translate="no">

@@ -47,7 +47,9 @@ export function CarriersCard({ carriers }: { carriers: NotificationsAdminView["c
         <Row term={t("sms")}>{sender(twilio.smsFrom, "TWILIO_SMS_FROM")}</Row>
         <Row term={t("whatsapp")}>{sender(twilio.whatsappFrom, "TWILIO_WHATSAPP_FROM")}</Row>
         <Row term={t("email")} testId="carrier-email">
-          {email ? t.rich("emailSetUp", { host: email.host, from: email.from, code: data }) : t.rich("emailNotSetUp", { url: "SMTP_URL", from: "MAIL_FROM", code: data })}
+          {email
+            ? t.rich("emailSetUp", { host: email.host, from: email.from, code: data })
+            : t.rich("emailNotSetUp", { url: "SMTP_URL", from: "MAIL_FROM", code: data })}
         </Row>
         <Row term={t("statusCallback")}>
           <span className="block">{data(statusCallbackUrl)}</span>

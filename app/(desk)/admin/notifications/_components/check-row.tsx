@@ -12,7 +12,21 @@ export function toggled<T extends string>(list: readonly T[], value: T, on: bool
 }
 
 /** A checkbox with its name and a line under it; a disabled one says why in that line. */
-export function CheckRow({ label, hint, checked, disabled, onChange, testId }: { label: string; hint?: ReactNode; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; testId?: string }) {
+export function CheckRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+  testId,
+}: {
+  label: string;
+  hint?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <div className="flex items-start gap-3 text-sm">

@@ -16,10 +16,7 @@ import type { DeskChannel } from "@/lib/channels";
 const RETRY_WORDS = { "rate limited": "rateLimited", "server error": "serverError", network: "network", timeout: "timeout" } as const;
 const isRetryReason = (reason: string): reason is keyof typeof RETRY_WORDS => reason in RETRY_WORDS;
 
-type Notice =
-  | { kind: "saved" | "removed" | "nothingToRemove" | "sent" }
-  | { kind: "refused" | "retry"; reason: string }
-  | { kind: "error"; text: string };
+type Notice = { kind: "saved" | "removed" | "nothingToRemove" | "sent" } | { kind: "refused" | "retry"; reason: string } | { kind: "error"; text: string };
 
 const word = (chunks: ReactNode) => (
   <code className="rounded bg-white/60 px-1" translate="no">
@@ -134,7 +131,9 @@ export function DeskChannelForm({ channel, saved, allowLoopbackHttp }: { channel
       <form onSubmit={save} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <Field label={saved ? t("newUrl", { channel: name }) : t("url", { channel: name })} error={error}>
-            {(p) => <Input {...p} name="url" type="url" inputMode="url" autoComplete="off" spellCheck={false} value={url} onChange={(e) => setUrl(e.target.value)} />}
+            {(p) => (
+              <Input {...p} name="url" type="url" inputMode="url" autoComplete="off" spellCheck={false} value={url} onChange={(e) => setUrl(e.target.value)} />
+            )}
           </Field>
         </div>
         <Button type="submit" variant="secondary" busy={saving} className="sm:mt-6">

@@ -59,7 +59,18 @@ export function GuestFields({ form, availability }: { form: SettingsForm; availa
         </fieldset>
         <div className="max-w-sm">
           <Field label={t("guests.reminder.label")} hint={t("guests.reminder.hint", REMINDER_MINUTES)} error={reminderError}>
-            {(p) => <Input {...p} type="number" inputMode="numeric" min={REMINDER_MINUTES.min} max={REMINDER_MINUTES.max} step={1} className="w-32" {...form.register("reminderMinutes")} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                inputMode="numeric"
+                min={REMINDER_MINUTES.min}
+                max={REMINDER_MINUTES.max}
+                step={1}
+                className="w-32"
+                {...form.register("reminderMinutes")}
+              />
+            )}
           </Field>
         </div>
       </div>

@@ -20,7 +20,10 @@ function GuestMessage({ message, language }: { message: GuestMessagePreview; lan
             {message.text}
           </p>
           <p className="text-xs text-slate-500" data-testid="preview-sms-cost">
-            {t(message.sms.encoding === "GSM-7" ? "preview.smsCost" : "preview.smsCostUnicode", { segments: message.sms.segments, characters: message.sms.characters })}
+            {t(message.sms.encoding === "GSM-7" ? "preview.smsCost" : "preview.smsCostUnicode", {
+              segments: message.sms.segments,
+              characters: message.sms.characters,
+            })}
           </p>
         </div>
         <div className="space-y-1">
@@ -82,7 +85,12 @@ export function MessagePreview({ previews }: { previews: LanguagePreview[] }) {
   const t = useTranslations("notifications.preview");
   const deskLocale = useLocale();
   const id = useId();
-  const [selected, setSelected] = useState(() => Math.max(0, previews.findIndex((p) => p.language === deskLocale)));
+  const [selected, setSelected] = useState(() =>
+    Math.max(
+      0,
+      previews.findIndex((p) => p.language === deskLocale),
+    ),
+  );
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
   function onKeyDown(e: KeyboardEvent) {

@@ -20,11 +20,20 @@ const SETTINGS = ["guestChannels", "guestEvents", "reminderMinutes", "alertTarge
 const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS as readonly string[]).includes(key);
 
 /** What guests are told and where the desk is alerted, saved together; the next message and alert follow it. */
-export function NotificationSettingsForm({ view, previews }: { view: Pick<NotificationsAdminView, "settings" | "savedAt" | "guestChannels" | "alertTargets" | "automaticAlertLanguage">; previews: LanguagePreview[] }) {
+export function NotificationSettingsForm({
+  view,
+  previews,
+}: {
+  view: Pick<NotificationsAdminView, "settings" | "savedAt" | "guestChannels" | "alertTargets" | "automaticAlertLanguage">;
+  previews: LanguagePreview[];
+}) {
   const t = useTranslations("notifications.form");
   const format = useFormatter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const form = useForm<NotificationSettingsInput, unknown, NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: view.settings });
+  const form = useForm<NotificationSettingsInput, unknown, NotificationSettings>({
+    resolver: zodResolver(notificationSettingsSchema),
+    defaultValues: view.settings,
+  });
   const { run, pending } = useAction(saveNotificationSettingsAction, {
     form,
     refresh: true,

@@ -16,7 +16,17 @@ function TemplateField({ form, template, language }: { form: SettingsForm; templ
   return (
     <div className="space-y-2" data-testid={`template-${template.key}`}>
       <Field label={t("templates.sid", { event: t(`events.${template.event}.name`), language: LANGUAGE_NAMES[language] })} error={error}>
-        {(p) => <Input {...p} placeholder="HX…" translate="no" spellCheck={false} autoComplete="off" className="font-mono" {...form.register(`whatsappTemplates.${template.key}`)} />}
+        {(p) => (
+          <Input
+            {...p}
+            placeholder="HX…"
+            translate="no"
+            spellCheck={false}
+            autoComplete="off"
+            className="font-mono"
+            {...form.register(`whatsappTemplates.${template.key}`)}
+          />
+        )}
       </Field>
       <p className={box} lang={language} translate="no" data-testid="template-text">
         {template.text}
@@ -52,7 +62,12 @@ export function WhatsappTemplateFields({ form, previews, whatsappOn }: { form: S
           {whatsappOn ? t("mapped", { mapped, total }) : t("whatsappOff", { mapped, total })}
         </p>
         {GUEST_EVENTS.map((event) => (
-          <details key={event} open={previews.some((p) => errors?.[`${event}:${p.language}`]) || undefined} className="rounded-lg border border-slate-200 p-3" data-event={event}>
+          <details
+            key={event}
+            open={previews.some((p) => errors?.[`${event}:${p.language}`]) || undefined}
+            className="rounded-lg border border-slate-200 p-3"
+            data-event={event}
+          >
             <summary className="cursor-pointer text-sm font-semibold text-slate-900">{names(`${event}.name`)}</summary>
             <div className="mt-3 grid gap-4 lg:grid-cols-3">
               {previews.map((p) => {

@@ -41,7 +41,9 @@ export function AreaEditor({ form, savedPlaces }: { form: SpendRulesFormApi; sav
                   {(aria) => <Input {...aria} inputMode="decimal" autoComplete="off" {...form.register(`area.places.${i}.radius`)} />}
                 </Field>
               </div>
-              <Button type="button" variant="secondary" aria-label={t("remove", { place: f.name })} onClick={() => remove(i)}>×</Button>
+              <Button type="button" variant="secondary" aria-label={t("remove", { place: f.name })} onClick={() => remove(i)}>
+                ×
+              </Button>
             </li>
           ))}
         </ul>
@@ -51,11 +53,19 @@ export function AreaEditor({ form, savedPlaces }: { form: SpendRulesFormApi; sav
       ) : (
         left.length > 0 && (
           <div className="flex max-w-md items-center gap-2">
-            <label htmlFor={id} className="sr-only">{t("choose")}</label>
+            <label htmlFor={id} className="sr-only">
+              {t("choose")}
+            </label>
             <Select id={id} value={choice || left[0]!.name} onChange={(e) => setChoice(e.target.value)}>
-              {left.map((p) => <option key={p.name} value={p.name}>{p.name}</option>)}
+              {left.map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.name}
+                </option>
+              ))}
             </Select>
-            <Button type="button" variant="secondary" onClick={add}>{t("add")}</Button>
+            <Button type="button" variant="secondary" onClick={add}>
+              {t("add")}
+            </Button>
           </div>
         )
       )}

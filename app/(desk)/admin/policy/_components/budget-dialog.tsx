@@ -20,10 +20,32 @@ import { currencyChoices } from "./spend-rule-parts";
 export type Choice = { value: string; name: string };
 
 /** Adds a budget or changes one; an existing budget keeps its label or requester. */
-export function BudgetDialog({ budget, labels, requesters, currencies, onClose, onSaved }: { budget: BudgetLine | null; labels: Choice[]; requesters: Choice[]; currencies: string[]; onClose: () => void; onSaved: (text: string) => void }) {
+export function BudgetDialog({
+  budget,
+  labels,
+  requesters,
+  currencies,
+  onClose,
+  onSaved,
+}: {
+  budget: BudgetLine | null;
+  labels: Choice[];
+  requesters: Choice[];
+  currencies: string[];
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
   const t = useTranslations("spend.budgets");
   const initial: BudgetFormInput = budget
-    ? { id: budget.id, scope: budget.scope, subject: budget.subject, period: budget.period, amount: minorToDecimal(budget.amountMinor, budget.currency), currency: budget.currency, onExceed: budget.onExceed }
+    ? {
+        id: budget.id,
+        scope: budget.scope,
+        subject: budget.subject,
+        period: budget.period,
+        amount: minorToDecimal(budget.amountMinor, budget.currency),
+        currency: budget.currency,
+        onExceed: budget.onExceed,
+      }
     : { id: null, scope: "label", subject: "", period: "month", amount: "", currency: currencies[0] ?? "EUR", onExceed: "refuse" };
   const form = useForm<BudgetFormInput, unknown, z.output<typeof budgetSchema>>({ resolver: zodResolver(budgetSchema), defaultValues: initial });
   const { run, pending, problem } = useAction(saveBudgetAction, {
@@ -47,7 +69,11 @@ export function BudgetDialog({ budget, labels, requesters, currencies, onClose, 
               <Field label={t("scope")}>
                 {(aria) => (
                   <Select {...aria} {...form.register("scope", { onChange: () => form.setValue("subject", "") })}>
-                    {BUDGET_SCOPES.map((s) => <option key={s} value={s}>{t(`scopes.${s}`)}</option>)}
+                    {BUDGET_SCOPES.map((s) => (
+                      <option key={s} value={s}>
+                        {t(`scopes.${s}`)}
+                      </option>
+                    ))}
                   </Select>
                 )}
               </Field>
@@ -55,7 +81,11 @@ export function BudgetDialog({ budget, labels, requesters, currencies, onClose, 
                 {(aria) => (
                   <Select {...aria} {...form.register("subject")}>
                     <option value="">{t("choose")}</option>
-                    {choices.map((c) => <option key={c.value} value={c.value} translate="no">{c.name}</option>)}
+                    {choices.map((c) => (
+                      <option key={c.value} value={c.value} translate="no">
+                        {c.name}
+                      </option>
+                    ))}
                   </Select>
                 )}
               </Field>
@@ -67,14 +97,22 @@ export function BudgetDialog({ budget, labels, requesters, currencies, onClose, 
           <Field label={t("currency")} error={errors.currency?.message}>
             {(aria) => (
               <Select {...aria} {...form.register("currency")}>
-                {currencyChoices(currencies, initial.currency).map((c) => <option key={c} value={c}>{c}</option>)}
+                {currencyChoices(currencies, initial.currency).map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
           <Field label={t("period")}>
             {(aria) => (
               <Select {...aria} {...form.register("period")}>
-                {PERIODS.map((p) => <option key={p} value={p}>{t(`periods.${p}`)}</option>)}
+                {PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`periods.${p}`)}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
@@ -91,8 +129,12 @@ export function BudgetDialog({ budget, labels, requesters, currencies, onClose, 
         {budget && period !== budget.period && <Alert tone="info">{t("periodChange")}</Alert>}
         {problem && !(errors.subject && !budget) && <Alert tone="error">{problem}</Alert>}
         <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>{t("cancel")}</Button>
-          <Button type="submit" busy={pending}>{t("save")}</Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" busy={pending}>
+            {t("save")}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -31,7 +31,19 @@ export type BudgetLine = {
 };
 
 /** The budgets with what their period has used, and the ways to add, change and remove one. */
-export function BudgetsTable({ budgets, labels, requesters, currencies, today }: { budgets: BudgetLine[]; labels: Choice[]; requesters: Choice[]; currencies: string[]; today: { date: string; zone: string } }) {
+export function BudgetsTable({
+  budgets,
+  labels,
+  requesters,
+  currencies,
+  today,
+}: {
+  budgets: BudgetLine[];
+  labels: Choice[];
+  requesters: Choice[];
+  currencies: string[];
+  today: { date: string; zone: string };
+}) {
   const t = useTranslations("spend.budgets");
   const tag = INTL_TAG[useLocale()];
   const money = (minor: number, currency: string) => formatMoney(minor, currency, tag);
@@ -48,7 +60,17 @@ export function BudgetsTable({ budgets, labels, requesters, currencies, today }:
     <Card
       title={t("title")}
       description={t("description")}
-      actions={<Button type="button" onClick={() => { setNotice(null); setEditing("new"); }}>{t("add")}</Button>}
+      actions={
+        <Button
+          type="button"
+          onClick={() => {
+            setNotice(null);
+            setEditing("new");
+          }}
+        >
+          {t("add")}
+        </Button>
+      }
     >
       <div className="space-y-3">
         <ul className="list-disc space-y-1 pl-5 text-xs text-slate-600">
@@ -84,10 +106,28 @@ export function BudgetsTable({ budgets, labels, requesters, currencies, today }:
                     <Cell className={`tabular-nums ${b.projectedMinor > b.amountMinor ? "text-amber-800" : ""}`}>{money(b.projectedMinor, b.currency)}</Cell>
                     <Cell>{t(`onExceed.${b.onExceed}`)}</Cell>
                     <Cell align="right" className="whitespace-nowrap">
-                      <Button type="button" size="sm" variant="ghost" aria-label={t("edit", { subject: b.subjectName })} onClick={() => { setNotice(null); setEditing(b); }}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t("edit", { subject: b.subjectName })}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(b);
+                        }}
+                      >
                         {t("editButton")}
                       </Button>
-                      <Button type="button" size="sm" variant="ghost" aria-label={t("remove", { subject: b.subjectName })} onClick={() => { setNotice(null); setRemoving(b); }}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t("remove", { subject: b.subjectName })}
+                        onClick={() => {
+                          setNotice(null);
+                          setRemoving(b);
+                        }}
+                      >
                         {t("removeButton")}
                       </Button>
                     </Cell>
@@ -105,7 +145,10 @@ export function BudgetsTable({ budgets, labels, requesters, currencies, today }:
           requesters={requesters}
           currencies={currencies}
           onClose={() => setEditing(null)}
-          onSaved={(text) => { setEditing(null); setNotice({ tone: "success", text }); }}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ tone: "success", text });
+          }}
         />
       )}
       <ConfirmDialog

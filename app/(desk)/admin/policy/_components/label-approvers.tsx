@@ -50,7 +50,9 @@ export function LabelApprovers({ labels, people, approvers }: { labels: Choice[]
           <ul className="space-y-1 text-sm" aria-label={t("title")}>
             {withApprovers.map((slug) => (
               <li key={slug}>
-                <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => pick(slug)} translate="no">{labelName(slug)}</button>
+                <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => pick(slug)} translate="no">
+                  {labelName(slug)}
+                </button>
                 {": "}
                 <span translate="no">{approvers[slug]!.map(nameOf).join(", ")}</span>
               </li>
@@ -62,7 +64,11 @@ export function LabelApprovers({ labels, people, approvers }: { labels: Choice[]
             {(aria) => (
               <Select {...aria} value={label} onChange={(e) => pick(e.target.value)}>
                 <option value="">{t("choose")}</option>
-                {labels.map((l) => <option key={l.value} value={l.value} translate="no">{l.name}</option>)}
+                {labels.map((l) => (
+                  <option key={l.value} value={l.value} translate="no">
+                    {l.name}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>
@@ -80,13 +86,18 @@ export function LabelApprovers({ labels, people, approvers }: { labels: Choice[]
                     onChange={() => setChosen(chosen.includes(p.id) ? chosen.filter((id) => id !== p.id) : [...chosen, p.id])}
                   />
                   <span>
-                    <span translate="no">{p.name}</span> <span className="text-xs text-slate-500"><span translate="no">{p.email}</span> · {t(`roles.${p.role === "admin" ? "admin" : p.role === "approver" ? "approver" : "agent"}`)}</span>
+                    <span translate="no">{p.name}</span>{" "}
+                    <span className="text-xs text-slate-500">
+                      <span translate="no">{p.email}</span> · {t(`roles.${p.role === "admin" ? "admin" : p.role === "approver" ? "approver" : "agent"}`)}
+                    </span>
                   </span>
                 </label>
               ))}
             </div>
             {fields.userIds && <p className="text-sm text-rose-700">{words(fields.userIds)}</p>}
-            <Button type="button" busy={pending} onClick={() => void run({ labelSlug: label, userIds: chosen })}>{t("save")}</Button>
+            <Button type="button" busy={pending} onClick={() => void run({ labelSlug: label, userIds: chosen })}>
+              {t("save")}
+            </Button>
           </fieldset>
         )}
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}

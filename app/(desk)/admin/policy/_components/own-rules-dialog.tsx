@@ -26,7 +26,15 @@ export type OwnRulesLine = { id: string; scope: "label" | "requester"; subject: 
  * company's, not capped, or their own settings (starting from the company's). Saved rules keep
  * whose they are.
  */
-export function OwnRulesDialog({ own, company, labels, requesters, choices, onClose, onSaved }: {
+export function OwnRulesDialog({
+  own,
+  company,
+  labels,
+  requesters,
+  choices,
+  onClose,
+  onSaved,
+}: {
   own: OwnRulesLine | null;
   company: SpendRules;
   labels: Choice[];
@@ -66,15 +74,27 @@ export function OwnRulesDialog({ own, company, labels, requesters, choices, onCl
             <Field label={t("budgets.scope")}>
               {(aria) => (
                 <Select {...aria} {...form.register("scope", { onChange: () => form.setValue("subject", "") })}>
-                  {BUDGET_SCOPES.map((s) => <option key={s} value={s}>{t(`budgets.scopes.${s}`)}</option>)}
+                  {BUDGET_SCOPES.map((s) => (
+                    <option key={s} value={s}>
+                      {t(`budgets.scopes.${s}`)}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
-            <Field label={t(`budgets.scopes.${scope}`)} error={errors.subject?.message} hint={options.length === 0 ? t(`budgets.noChoices.${scope}`) : undefined}>
+            <Field
+              label={t(`budgets.scopes.${scope}`)}
+              error={errors.subject?.message}
+              hint={options.length === 0 ? t(`budgets.noChoices.${scope}`) : undefined}
+            >
               {(aria) => (
                 <Select {...aria} {...form.register("subject")}>
                   <option value="">{t("budgets.choose")}</option>
-                  {options.map((c) => <option key={c.value} value={c.value} translate="no">{c.name}</option>)}
+                  {options.map((c) => (
+                    <option key={c.value} value={c.value} translate="no">
+                      {c.name}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
@@ -90,7 +110,11 @@ export function OwnRulesDialog({ own, company, labels, requesters, choices, onCl
                 </div>
                 <div className="w-44">
                   <Select aria-label={t(`rules.${RULE_WORDS[rule]}.switch`)} {...form.register(`modes.${rule}`)}>
-                    {OWN_RULE_MODES.map((m) => <option key={m} value={m}>{t(`own.modes.${m}`)}</option>)}
+                    {OWN_RULE_MODES.map((m) => (
+                      <option key={m} value={m}>
+                        {t(`own.modes.${m}`)}
+                      </option>
+                    ))}
                   </Select>
                 </div>
               </div>
@@ -101,8 +125,12 @@ export function OwnRulesDialog({ own, company, labels, requesters, choices, onCl
         {noneOwn && <Alert tone="error">{words(noneOwn)}</Alert>}
         {problem && !(errors.subject && !own) && <Alert tone="error">{problem}</Alert>}
         <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>{t("own.cancel")}</Button>
-          <Button type="submit" busy={pending}>{t("own.save")}</Button>
+          <Button type="button" variant="secondary" onClick={onClose} disabled={pending}>
+            {t("own.cancel")}
+          </Button>
+          <Button type="submit" busy={pending}>
+            {t("own.save")}
+          </Button>
         </div>
       </form>
     </Dialog>

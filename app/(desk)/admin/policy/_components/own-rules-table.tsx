@@ -16,7 +16,19 @@ import { RULE_WORDS, type RuleChoices } from "./rule-settings";
 import { useRuleSummary } from "./rule-summary";
 
 /** The labels and requesters with ride rules of their own, what those are, and the ways to add, change and remove them. */
-export function OwnRulesTable({ lines, company, labels, requesters, choices }: { lines: OwnRulesLine[]; company: SpendRules; labels: Choice[]; requesters: Choice[]; choices: RuleChoices }) {
+export function OwnRulesTable({
+  lines,
+  company,
+  labels,
+  requesters,
+  choices,
+}: {
+  lines: OwnRulesLine[];
+  company: SpendRules;
+  labels: Choice[];
+  requesters: Choice[];
+  choices: RuleChoices;
+}) {
   const t = useTranslations("spend");
   const summary = useRuleSummary();
   const [editing, setEditing] = useState<OwnRulesLine | "new" | null>(null);
@@ -32,7 +44,17 @@ export function OwnRulesTable({ lines, company, labels, requesters, choices }: {
     <Card
       title={t("own.title")}
       description={t("own.description")}
-      actions={<Button type="button" onClick={() => { setNotice(null); setEditing("new"); }}>{t("own.add")}</Button>}
+      actions={
+        <Button
+          type="button"
+          onClick={() => {
+            setNotice(null);
+            setEditing("new");
+          }}
+        >
+          {t("own.add")}
+        </Button>
+      }
     >
       <div className="space-y-3">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -64,10 +86,28 @@ export function OwnRulesTable({ lines, company, labels, requesters, choices }: {
                       </dl>
                     </Cell>
                     <Cell align="right" className="whitespace-nowrap">
-                      <Button type="button" size="sm" variant="ghost" aria-label={t("own.edit", { subject: line.name })} onClick={() => { setNotice(null); setEditing(line); }}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t("own.edit", { subject: line.name })}
+                        onClick={() => {
+                          setNotice(null);
+                          setEditing(line);
+                        }}
+                      >
                         {t("own.editButton")}
                       </Button>
-                      <Button type="button" size="sm" variant="ghost" aria-label={t("own.remove", { subject: line.name })} onClick={() => { setNotice(null); setRemoving(line); }}>
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="ghost"
+                        aria-label={t("own.remove", { subject: line.name })}
+                        onClick={() => {
+                          setNotice(null);
+                          setRemoving(line);
+                        }}
+                      >
                         {t("own.removeButton")}
                       </Button>
                     </Cell>
@@ -86,7 +126,10 @@ export function OwnRulesTable({ lines, company, labels, requesters, choices }: {
           requesters={requesters}
           choices={choices}
           onClose={() => setEditing(null)}
-          onSaved={(text) => { setEditing(null); setNotice({ tone: "success", text }); }}
+          onSaved={(text) => {
+            setEditing(null);
+            setNotice({ tone: "success", text });
+          }}
         />
       )}
       <ConfirmDialog

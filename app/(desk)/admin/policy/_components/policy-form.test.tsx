@@ -9,7 +9,11 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }))
 vi.mock("@/app/(desk)/admin/policy/actions", () => ({ savePolicyAction: vi.fn() }));
 
 const render = (priceTolerancePct: number, locale: Locale = "en") =>
-  renderToStaticMarkup(<InLanguage locale={locale}><PolicyForm initial={{ ...defaultPolicy(false), priceTolerancePct }} savedAt={null} /></InLanguage>);
+  renderToStaticMarkup(
+    <InLanguage locale={locale}>
+      <PolicyForm initial={{ ...defaultPolicy(false), priceTolerancePct }} savedAt={null} />
+    </InLanguage>,
+  );
 
 describe("the policy form's price tolerance for events", () => {
   it("is a number field from 0 to 100, labelled, with its help text read with it", () => {
@@ -22,7 +26,9 @@ describe("the policy form's price tolerance for events", () => {
     const id = /id="([^"]+)"/.exec(input)![1]!;
     expect(html).toContain(`<label for="${id}" class="block text-sm font-medium text-slate-800">Price tolerance for events (%)</label>`);
     expect(input).toContain(`aria-describedby="${id}-hint"`);
-    expect(html).toContain(`<p id="${id}-hint" class="text-xs text-slate-500">An event&#x27;s ride whose fresh price is more than this much above the confirmed one waits for the agent.</p>`);
+    expect(html).toContain(
+      `<p id="${id}-hint" class="text-xs text-slate-500">An event&#x27;s ride whose fresh price is more than this much above the confirmed one waits for the agent.</p>`,
+    );
   });
 
   it("speaks Spanish and Portuguese", () => {

@@ -20,7 +20,19 @@ import { PresetReasonsEditor } from "./preset-reasons-editor";
 const SETTINGS = ["labelsEnabled", "labelRequired", "reasonRequired", "reasons", "ownFleet", "priceTolerancePct"] as const;
 const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS as readonly string[]).includes(key);
 
-function Switch({ label, hint, disabled, registration, testId }: { label: string; hint: string; disabled?: boolean; registration: UseFormRegisterReturn; testId?: string }) {
+function Switch({
+  label,
+  hint,
+  disabled,
+  registration,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  disabled?: boolean;
+  registration: UseFormRegisterReturn;
+  testId?: string;
+}) {
   return (
     <label className={`flex items-start gap-3 text-sm ${disabled ? "text-slate-400" : "text-slate-800"}`}>
       <input type="checkbox" className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700" disabled={disabled} data-testid={testId} {...registration} />
@@ -87,17 +99,23 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
         </div>
       </Card>
       <Card title={t("ownFleet.title")} description={t("ownFleet.description")}>
-        <Switch
-          label={t("ownFleet.switch")}
-          hint={t("ownFleet.hint")}
-          registration={form.register("ownFleet")}
-          testId="policy-own-fleet"
-        />
+        <Switch label={t("ownFleet.switch")} hint={t("ownFleet.hint")} registration={form.register("ownFleet")} testId="policy-own-fleet" />
       </Card>
       <Card title={t("events.title")} description={t("events.description")}>
         <div className="max-w-xs [&_input]:max-w-28">
           <Field label={t("events.tolerance")} hint={t("events.toleranceHint")} error={errors.priceTolerancePct?.message}>
-            {(aria) => <Input {...aria} type="number" inputMode="numeric" min={0} max={100} step={1} data-testid="policy-price-tolerance" {...form.register("priceTolerancePct", { valueAsNumber: true })} />}
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100}
+                step={1}
+                data-testid="policy-price-tolerance"
+                {...form.register("priceTolerancePct", { valueAsNumber: true })}
+              />
+            )}
           </Field>
         </div>
       </Card>
@@ -107,7 +125,10 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
         dirty={isDirty}
         saveLabel={t("save")}
         discardLabel={t("discard")}
-        onDiscard={() => { form.reset(); setOutcome(null); }}
+        onDiscard={() => {
+          form.reset();
+          setOutcome(null);
+        }}
         unsavedLabel={t("unsaved")}
         savedNote={savedAt ? t.rich("lastSaved", { time: () => <LocalTime iso={savedAt} /> }) : t("neverSaved")}
       />

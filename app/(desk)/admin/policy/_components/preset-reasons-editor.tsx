@@ -38,16 +38,42 @@ export function PresetReasonsEditor({ form }: { form: PolicyForm }) {
             return (
               <li key={field.id} className="rounded-md border border-slate-200 p-2" data-testid="preset-reason">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="w-5 text-right text-xs text-slate-400" aria-hidden>{i + 1}.</span>
-                  <input className={`${input} min-w-40 flex-1`} aria-label={t("name", { n })} aria-invalid={!!error} maxLength={PRESET_REASON_MAX} placeholder={t("placeholder")} {...form.register(`reasons.${i}.text`)} />
+                  <span className="w-5 text-right text-xs text-slate-400" aria-hidden>
+                    {i + 1}.
+                  </span>
+                  <input
+                    className={`${input} min-w-40 flex-1`}
+                    aria-label={t("name", { n })}
+                    aria-invalid={!!error}
+                    maxLength={PRESET_REASON_MAX}
+                    placeholder={t("placeholder")}
+                    {...form.register(`reasons.${i}.text`)}
+                  />
                   <label className="flex items-center gap-1.5 text-sm text-slate-700">
                     <input type="checkbox" className="size-4 accent-brand-700" {...form.register(`reasons.${i}.freeText`)} />
                     {t("freeText")}
                   </label>
                   <div className="flex gap-1">
-                    <Button type="button" size="sm" variant="ghost" aria-label={t("moveUp", { n })} disabled={i === 0} onClick={() => move(i, i - 1)}><span aria-hidden data-pseudo-exempt>↑</span></Button>
-                    <Button type="button" size="sm" variant="ghost" aria-label={t("moveDown", { n })} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}><span aria-hidden data-pseudo-exempt>↓</span></Button>
-                    <Button type="button" size="sm" variant="ghost" aria-label={t("remove", { n })} onClick={() => remove(i)}>{t("removeButton")}</Button>
+                    <Button type="button" size="sm" variant="ghost" aria-label={t("moveUp", { n })} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                      <span aria-hidden data-pseudo-exempt>
+                        ↑
+                      </span>
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={t("moveDown", { n })}
+                      disabled={i === fields.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      <span aria-hidden data-pseudo-exempt>
+                        ↓
+                      </span>
+                    </Button>
+                    <Button type="button" size="sm" variant="ghost" aria-label={t("remove", { n })} onClick={() => remove(i)}>
+                      {t("removeButton")}
+                    </Button>
                   </div>
                 </div>
                 {error && <p className="mt-1 pl-7 text-sm text-rose-700">{words(error)}</p>}

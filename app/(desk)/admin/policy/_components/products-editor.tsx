@@ -31,13 +31,21 @@ export function ProductsEditor({ form, suggestions }: { form: SpendRulesFormApi;
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{t("allowed")}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {t("allowed")}
+      </label>
       {allowed.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label={t("allowed")}>
           {allowed.map((name, i) => (
             <li key={`${name}-${i}`} className="flex items-center gap-1 rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-3 pr-1 text-sm">
               <span translate="no">{name}</span>
-              <button type="button" data-pseudo-exempt className="rounded-full px-1.5 text-slate-500 hover:bg-slate-200" aria-label={t("remove", { product: name })} onClick={() => set(allowed.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                data-pseudo-exempt
+                className="rounded-full px-1.5 text-slate-500 hover:bg-slate-200"
+                aria-label={t("remove", { product: name })}
+                onClick={() => set(allowed.filter((_, j) => j !== i))}
+              >
                 ×
               </button>
               {errors?.[i]?.message && <span className="text-rose-700">{words(errors[i]!.message)}</span>}
@@ -61,9 +69,15 @@ export function ProductsEditor({ form, suggestions }: { form: SpendRulesFormApi;
           }}
         />
         <datalist id={`${id}-names`}>
-          {suggestions.filter((s) => !allowed.includes(s)).map((s) => <option key={s} value={s} />)}
+          {suggestions
+            .filter((s) => !allowed.includes(s))
+            .map((s) => (
+              <option key={s} value={s} />
+            ))}
         </datalist>
-        <Button type="button" variant="secondary" onClick={add}>{t("add")}</Button>
+        <Button type="button" variant="secondary" onClick={add}>
+          {t("add")}
+        </Button>
       </div>
       <p className="text-xs text-slate-500">{suggestions.length ? t("suggestions", { names: suggestions.slice(0, 8).join(", ") }) : t("noSuggestions")}</p>
       {errors?.message && <p className="text-sm text-rose-700">{words(errors.message)}</p>}

@@ -13,7 +13,10 @@ import { CurrencySelect, OutcomeSelect, type SpendRulesFormApi } from "./spend-r
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Each ride rule's words in spend.rules (the per-requester cap's are under "rides"). */
-export const RULE_WORDS = { maxPrice: "maxPrice", products: "products", hours: "hours", ridesPerRequester: "rides", area: "area" } as const satisfies Record<RideRule, string>;
+export const RULE_WORDS = { maxPrice: "maxPrice", products: "products", hours: "hours", ridesPerRequester: "rides", area: "area" } as const satisfies Record<
+  RideRule,
+  string
+>;
 
 /** What the rules' settings offer: currencies to cap in, product names and saved places to choose. */
 export type RuleChoices = { currencies: string[]; productNames: string[]; savedPlaces: SavedPoint[]; mapStyleUrl: string | null };
@@ -56,7 +59,11 @@ export function RuleSettings({ form, rule, choices }: { form: SpendRulesFormApi;
             <Field label={t("rides.period")}>
               {(aria) => (
                 <Select {...aria} {...form.register("ridesPerRequester.period")}>
-                  {PERIODS.map((p) => <option key={p} value={p}>{t(`periods.${p}`)}</option>)}
+                  {PERIODS.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`periods.${p}`)}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
@@ -81,7 +88,10 @@ function HoursSettings({ form }: { form: SpendRulesFormApi }) {
   const errors = form.formState.errors;
   const days = useWatch({ control: form.control, name: "hours.days" });
   const toggleDay = (day: number) =>
-    form.setValue("hours.days", days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort(), { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue("hours.days", days.includes(day) ? days.filter((d) => d !== day) : [...days, day].sort(), {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   return (
     <div className="space-y-3">
       <fieldset>

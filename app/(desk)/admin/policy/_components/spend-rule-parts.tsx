@@ -35,7 +35,11 @@ export function OutcomeSelect({ form, name }: { form: SpendRulesFormApi; name: P
       <Field label={t("outcome.label")}>
         {(aria) => (
           <Select {...aria} {...form.register(name)}>
-            {OUTCOMES.map((o) => <option key={o} value={o}>{t(`outcome.${o}`)}</option>)}
+            {OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {t(`outcome.${o}`)}
+              </option>
+            ))}
           </Select>
         )}
       </Field>
@@ -56,7 +60,11 @@ export function CurrencySelect({ form, name, currencies, error }: { form: SpendR
       <Field label={t("currency")} error={error}>
         {(aria) => (
           <Select {...aria} {...form.register(name)}>
-            {currencyChoices(currencies, chosen).map((c) => <option key={c} value={c} translate="no">{c}</option>)}
+            {currencyChoices(currencies, chosen).map((c) => (
+              <option key={c} value={c} translate="no">
+                {c}
+              </option>
+            ))}
           </Select>
         )}
       </Field>

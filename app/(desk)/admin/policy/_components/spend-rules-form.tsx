@@ -23,7 +23,10 @@ export function SpendRulesForm({ initial, choices }: { initial: SpendRulesInput;
   const t = useTranslations("spend.rules");
   const format = useFormatter();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const form: SpendRulesFormApi = useForm<SpendRulesInput, unknown, z.output<typeof spendRulesSchema>>({ resolver: zodResolver(spendRulesSchema), defaultValues: initial });
+  const form: SpendRulesFormApi = useForm<SpendRulesInput, unknown, z.output<typeof spendRulesSchema>>({
+    resolver: zodResolver(spendRulesSchema),
+    defaultValues: initial,
+  });
   const { run, pending } = useAction(saveSpendRulesAction, {
     form,
     refresh: true,
@@ -58,21 +61,45 @@ export function SpendRulesForm({ initial, choices }: { initial: SpendRulesInput;
         <div className="flex flex-wrap items-start gap-4">
           <div className="w-56">
             <Field label={t("approval.minutes")} hint={t("approval.minutesHint", ASAP_MINUTES)} error={errors.asapApprovalMinutes?.message}>
-              {(aria) => <Input {...aria} type="number" inputMode="numeric" min={ASAP_MINUTES.min} max={ASAP_MINUTES.max} step={1} {...form.register("asapApprovalMinutes", { valueAsNumber: true })} />}
+              {(aria) => (
+                <Input
+                  {...aria}
+                  type="number"
+                  inputMode="numeric"
+                  min={ASAP_MINUTES.min}
+                  max={ASAP_MINUTES.max}
+                  step={1}
+                  {...form.register("asapApprovalMinutes", { valueAsNumber: true })}
+                />
+              )}
             </Field>
           </div>
           <div className="w-80">
             <Field label={t("approval.fallback")} hint={t("approval.fallbackHint")}>
               {(aria) => (
                 <Select {...aria} {...form.register("fallback")}>
-                  {FALLBACKS.map((f) => <option key={f} value={f}>{t(`fallbacks.${f}`)}</option>)}
+                  {FALLBACKS.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`fallbacks.${f}`)}
+                    </option>
+                  ))}
                 </Select>
               )}
             </Field>
           </div>
         </div>
       </Card>
-      <FormFooter outcome={outcome} pending={pending} dirty={isDirty} saveLabel={t("save")} discardLabel={t("discard")} onDiscard={() => { form.reset(); setOutcome(null); }} />
+      <FormFooter
+        outcome={outcome}
+        pending={pending}
+        dirty={isDirty}
+        saveLabel={t("save")}
+        discardLabel={t("discard")}
+        onDiscard={() => {
+          form.reset();
+          setOutcome(null);
+        }}
+      />
     </form>
   );
 }

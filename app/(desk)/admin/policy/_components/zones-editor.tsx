@@ -12,7 +12,11 @@ import type { SpendRulesFormApi } from "./spend-rule-parts";
 
 function MapLoading() {
   const t = useTranslations("map");
-  return <div role="status" className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">{t("loading")}</div>;
+  return (
+    <div role="status" className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+      {t("loading")}
+    </div>
+  );
 }
 
 // MapLibre is heavy and needs the browser: it loads only once a zone is there to draw.
@@ -38,7 +42,8 @@ export function ZonesEditor({ form, styleUrl }: { form: SpendRulesFormApi; style
   const [drawing, setDrawing] = useState<number | null>(null);
   const errors = form.formState.errors.area?.zones;
 
-  const setCorners = (i: number, text: string) => form.setValue(`area.zones.${i}.corners`, text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const setCorners = (i: number, text: string) =>
+    form.setValue(`area.zones.${i}.corners`, text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const addCorner = (corner: [number, number]) => {
     if (drawing === null) return;
     const text = (form.getValues(`area.zones.${drawing}.corners`) ?? "").trimEnd();
@@ -79,12 +84,20 @@ export function ZonesEditor({ form, styleUrl }: { form: SpendRulesFormApi; style
             <Button type="button" size="sm" variant="secondary" aria-pressed={drawing === i} onClick={() => setDrawing(drawing === i ? null : i)}>
               {drawing === i ? t("stopDrawing") : t("draw")}
             </Button>
-            <Button type="button" size="sm" variant="secondary" disabled={!zones[i]?.corners?.trim()} onClick={() => undo(i)}>{t("undoCorner")}</Button>
-            <Button type="button" size="sm" variant="ghost" onClick={() => drop(i)}>{t("removeZone", { n: i + 1 })}</Button>
+            <Button type="button" size="sm" variant="secondary" disabled={!zones[i]?.corners?.trim()} onClick={() => undo(i)}>
+              {t("undoCorner")}
+            </Button>
+            <Button type="button" size="sm" variant="ghost" onClick={() => drop(i)}>
+              {t("removeZone", { n: i + 1 })}
+            </Button>
           </div>
         </fieldset>
       ))}
-      {fields.length < MAX_AREA_ZONES && <Button type="button" variant="secondary" onClick={add}>{t("addZone")}</Button>}
+      {fields.length < MAX_AREA_ZONES && (
+        <Button type="button" variant="secondary" onClick={add}>
+          {t("addZone")}
+        </Button>
+      )}
       {errors?.message && <p className="text-sm text-rose-700">{words(errors.message)}</p>}
     </div>
   );

@@ -8,7 +8,11 @@ import type { RequesterOption } from "@/app/(desk)/admin/_components/types";
 
 const fullName = (r: RequesterOption) => `${r.name} ${r.surname}`.trim();
 /** Lower-case without accents, so "ines" finds Inés. */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 /** The next choice after ticking or unticking one requester: the first one ticked becomes the default. */
 export function toggleRequester(chosen: string[], defaultId: string | null, id: string, on: boolean) {
@@ -63,8 +67,12 @@ export function RequesterPicker({
                     onChange={(e) => onChange(toggleRequester(chosen, defaultId, r.id, e.target.checked))}
                   />
                   <span className="min-w-0">
-                    <span className="block font-medium text-slate-900" translate="no">{fullName(r)}</span>
-                    <span className="block truncate text-xs text-slate-500" translate="no">{r.email}</span>
+                    <span className="block font-medium text-slate-900" translate="no">
+                      {fullName(r)}
+                    </span>
+                    <span className="block truncate text-xs text-slate-500" translate="no">
+                      {r.email}
+                    </span>
                   </span>
                 </label>
                 {on && (
@@ -76,7 +84,11 @@ export function RequesterPicker({
                       checked={defaultId === r.id}
                       onChange={() => onChange({ requesterIds: chosen, defaultId: r.id })}
                     />
-                    {t.rich("default", { name: fullName(r), hidden: (chunks) => <span className="sr-only">{chunks}</span>, person: (chunks) => <span translate="no">{chunks}</span> })}
+                    {t.rich("default", {
+                      name: fullName(r),
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                      person: (chunks) => <span translate="no">{chunks}</span>,
+                    })}
                   </label>
                 )}
               </li>

@@ -79,9 +79,15 @@ export function UsersPage({
         return run(user, action, () => changeRoleAction({ userId: user.id, role: "admin" }), t("notice.madeAdmin", { name: user.name }));
       case "make-agent":
         // Giving up your own admin rights ends your access to this page.
-        return run(user, action, () => changeRoleAction({ userId: user.id, role: "agent" }), t("notice.madeAgent", { name: user.name }), () => {
-          if (user.id === currentUserId) router.push("/");
-        });
+        return run(
+          user,
+          action,
+          () => changeRoleAction({ userId: user.id, role: "agent" }),
+          t("notice.madeAgent", { name: user.name }),
+          () => {
+            if (user.id === currentUserId) router.push("/");
+          },
+        );
       case "make-approver":
         return run(user, action, () => changeRoleAction({ userId: user.id, role: "approver" }), t("notice.madeApprover", { name: user.name }));
       case "reactivate":
@@ -98,7 +104,10 @@ export function UsersPage({
   const deactivating = userOf("deactivate");
   async function deactivate() {
     if (!deactivating) return;
-    await change.run({ task: () => setActiveAction({ userId: deactivating.id, active: false }), success: t("notice.deactivated", { name: deactivating.name }) });
+    await change.run({
+      task: () => setActiveAction({ userId: deactivating.id, active: false }),
+      success: t("notice.deactivated", { name: deactivating.name }),
+    });
     close();
   }
 

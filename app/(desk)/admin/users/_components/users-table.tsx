@@ -57,15 +57,21 @@ export function UsersTable({
                   <span translate="no">{u.name}</span>
                   {isSelf && <span className="ml-1 font-normal text-slate-500">{t("you")}</span>}
                 </RowHeader>
-                <Cell className="whitespace-nowrap" translate="no">{u.email}</Cell>
+                <Cell className="whitespace-nowrap" translate="no">
+                  {u.email}
+                </Cell>
                 <Cell>
                   {t(`roles.${u.role}`)}
-                  {u.role === "agent" && <span className="block text-xs text-slate-500">{t("requesters", { count: assignments[u.id]?.requesterIds.length ?? 0 })}</span>}
+                  {u.role === "agent" && (
+                    <span className="block text-xs text-slate-500">{t("requesters", { count: assignments[u.id]?.requesterIds.length ?? 0 })}</span>
+                  )}
                 </Cell>
                 <Cell>
                   <Status user={u} />
                 </Cell>
-                <Cell className="whitespace-nowrap">{u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-500">{t("never")}</span>}</Cell>
+                <Cell className="whitespace-nowrap">
+                  {u.lastSignInAt ? <LocalTime iso={u.lastSignInAt} /> : <span className="text-slate-500">{t("never")}</span>}
+                </Cell>
                 <Cell>
                   <UserRowActions
                     user={u}

@@ -17,10 +17,24 @@ export type Notice = { tone: "success" | "error"; text: string };
  * The subscriptions, one per event, as last read from the provider, and what changes them; the page
  * around it says where the receiver is. "Read again" reads them from the provider into our copy.
  */
-export function WebhooksPanel({ hooks, readAt, receiverUrl, defaultParcelIdHeader }: { hooks: HookView[] | null; readAt: string | null; receiverUrl: string; defaultParcelIdHeader: string }) {
+export function WebhooksPanel({
+  hooks,
+  readAt,
+  receiverUrl,
+  defaultParcelIdHeader,
+}: {
+  hooks: HookView[] | null;
+  readAt: string | null;
+  receiverUrl: string;
+  defaultParcelIdHeader: string;
+}) {
   const t = useTranslations("webhooks");
   const format = useFormatter();
-  const list = (names: HookName[]) => format.list(names.map((h) => t(`hooks.${h}.name`)), { type: "conjunction" });
+  const list = (names: HookName[]) =>
+    format.list(
+      names.map((h) => t(`hooks.${h}.name`)),
+      { type: "conjunction" },
+    );
   const [notice, setNotice] = useState<Notice | null>(null);
   // The provider may have taken some before refusing the rest: the page reads them again either way.
   const subscribe = useAction(subscribeAllWebhooksAction, {

@@ -13,7 +13,15 @@ import type { Notice } from "./webhooks-panel";
 type Errors = { hook?: string; callbackUrl?: string; parcelIdHeader?: string; timeoutMs?: string; form?: string };
 
 /** The provider blames its own field names; they map onto this form's. */
-const FIELD_OF: Record<string, keyof Errors> = { hook: "hook", callbackUrl: "callbackUrl", callback_url: "callbackUrl", parcelIdHeader: "parcelIdHeader", headers: "parcelIdHeader", timeoutMs: "timeoutMs", timeout: "timeoutMs" };
+const FIELD_OF: Record<string, keyof Errors> = {
+  hook: "hook",
+  callbackUrl: "callbackUrl",
+  callback_url: "callbackUrl",
+  parcelIdHeader: "parcelIdHeader",
+  headers: "parcelIdHeader",
+  timeoutMs: "timeoutMs",
+  timeout: "timeoutMs",
+};
 
 /** Subscribes one event, or replaces its subscription; the delivery service's refusal shows next to the field it blames. */
 export function WebhooksSubscribeForm({
@@ -85,7 +93,9 @@ export function WebhooksSubscribeForm({
 
   return (
     <section ref={sectionRef} aria-labelledby="subscribe-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="subscribe-title" className="text-base font-semibold text-slate-900">{t("title")}</h2>
+      <h2 id="subscribe-title" className="text-base font-semibold text-slate-900">
+        {t("title")}
+      </h2>
       <form onSubmit={submit} noValidate className="mt-3 grid gap-4 md:grid-cols-2">
         <Field label={t("event")} error={errors.hook} hint={hookWords(`${hook}.brings`)}>
           {(p) => (
@@ -99,12 +109,29 @@ export function WebhooksSubscribeForm({
           )}
         </Field>
         <Field label={t("callbackUrl")} error={errors.callbackUrl} hint={t("callbackUrlHint")}>
-          {(p) => <Input {...p} name="callbackUrl" type="url" inputMode="url" value={callbackUrl} autoComplete="off" spellCheck={false} onChange={(e) => setCallbackUrl(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="callbackUrl"
+              type="url"
+              inputMode="url"
+              value={callbackUrl}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => setCallbackUrl(e.target.value)}
+            />
+          )}
         </Field>
         <fieldset className="space-y-2">
           <legend className="sr-only">{t("parcelIdLegend")}</legend>
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input type="checkbox" name="withParcelId" checked={withParcelId} onChange={(e) => setWithParcelId(e.target.checked)} className="size-4 rounded border-slate-300" />
+            <input
+              type="checkbox"
+              name="withParcelId"
+              checked={withParcelId}
+              onChange={(e) => setWithParcelId(e.target.checked)}
+              className="size-4 rounded border-slate-300"
+            />
             {t("withParcelId")}
           </label>
           <Field
@@ -112,15 +139,41 @@ export function WebhooksSubscribeForm({
             error={errors.parcelIdHeader}
             hint={t.rich("headerHint", { placeholder: "{parcelID}", code: (chunks) => <code translate="no">{chunks}</code> })}
           >
-            {(p) => <Input {...p} name="parcelIdHeader" value={headerName} disabled={!withParcelId} autoComplete="off" spellCheck={false} onChange={(e) => setHeaderName(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="parcelIdHeader"
+                value={headerName}
+                disabled={!withParcelId}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(e) => setHeaderName(e.target.value)}
+              />
+            )}
           </Field>
         </fieldset>
         <Field label={t("timeout")} error={errors.timeoutMs} hint={t("timeoutHint", { min: TIMEOUT_MIN_MS, max: TIMEOUT_MAX_MS })}>
-          {(p) => <Input {...p} name="timeoutMs" type="number" inputMode="numeric" min={TIMEOUT_MIN_MS} max={TIMEOUT_MAX_MS} step={1} value={timeout} onChange={(e) => setTimeoutText(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="timeoutMs"
+              type="number"
+              inputMode="numeric"
+              min={TIMEOUT_MIN_MS}
+              max={TIMEOUT_MAX_MS}
+              step={1}
+              value={timeout}
+              onChange={(e) => setTimeoutText(e.target.value)}
+            />
+          )}
         </Field>
         <div className="space-y-2 md:col-span-2">
           {replacing && <p className="text-sm text-slate-600">{t("replacing")}</p>}
-          {(errors.form || problem) && <p role="alert" className="text-sm text-rose-700">{errors.form ? words(errors.form) : problem}</p>}
+          {(errors.form || problem) && (
+            <p role="alert" className="text-sm text-rose-700">
+              {errors.form ? words(errors.form) : problem}
+            </p>
+          )}
           <Button type="submit" busy={pending}>
             {pending ? t("subscribing") : replacing ? t("replace") : t("subscribe")}
           </Button>

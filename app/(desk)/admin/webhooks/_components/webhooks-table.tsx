@@ -61,7 +61,10 @@ export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]
     refresh: true,
     rereadOnFailure: true,
     onSuccess: (data, { hook }) =>
-      onNotice({ tone: "success", text: data?.removed ? t("unsubscribedFrom", { hook: t(`hooks.${hook}.name`) }) : t("nothingToRemove", { hook: t(`hooks.${hook}.title`) }) }),
+      onNotice({
+        tone: "success",
+        text: data?.removed ? t("unsubscribedFrom", { hook: t(`hooks.${hook}.name`) }) : t("nothingToRemove", { hook: t(`hooks.${hook}.title`) }),
+      }),
     onFailure: (error) => onNotice({ tone: "error", text: error.message }),
   });
 
@@ -90,7 +93,9 @@ export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]
                 </code>
               </RowHeader>
               <Cell className="space-y-1">
-                <span className={`${badge} ${s ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>{s ? t("table.subscribed") : t("table.notSubscribed")}</span>
+                <span className={`${badge} ${s ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-600"}`}>
+                  {s ? t("table.subscribed") : t("table.notSubscribed")}
+                </span>
                 {s &&
                   concerns(s).map((c) => (
                     <span key={c} className={`${badge} ml-1 bg-amber-50 text-amber-900`} title={t("table.concernHint")}>
@@ -104,11 +109,21 @@ export function WebhooksTable({ hooks, onNotice, onChange }: { hooks: HookView[]
               <Cell>{s ? <SubscriptionCell s={s} /> : <span className="text-xs text-slate-500">{t("table.nothingSent")}</span>}</Cell>
               <Cell align="right" className="whitespace-nowrap">
                 <span className="inline-flex gap-2">
-                  <Button size="sm" variant="secondary" onClick={() => onChange(hook)} aria-label={t(s ? "table.changeNamed" : "table.setUpNamed", { hook: t(`hooks.${hook}.name`) })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => onChange(hook)}
+                    aria-label={t(s ? "table.changeNamed" : "table.setUpNamed", { hook: t(`hooks.${hook}.name`) })}
+                  >
                     {s ? t("table.change") : t("table.setUp")}
                   </Button>
                   {s && (
-                    <Button size="sm" variant="secondary" onClick={() => setConfirming(hook)} aria-label={t("table.unsubscribeNamed", { hook: t(`hooks.${hook}.name`) })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setConfirming(hook)}
+                      aria-label={t("table.unsubscribeNamed", { hook: t(`hooks.${hook}.name`) })}
+                    >
                       {t("table.unsubscribe")}
                     </Button>
                   )}

@@ -10,10 +10,22 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }))
 vi.mock("@/app/(desk)/events/actions", () => ({ confirmEventAction: vi.fn() }));
 
 const batch = (status: EventView["batch"]["status"]): EventView["batch"] => ({
-  id: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f", name: "Summit", status, progress: null, productRule: "cheapest", productName: null, fileName: "summit.xlsx", createdAt: "2026-11-01T10:00:00.000Z", confirmedAt: null,
+  id: "0f8d2c1a-1111-4c3b-9d2e-5a6b7c8d9e0f",
+  name: "Summit",
+  status,
+  progress: null,
+  productRule: "cheapest",
+  productName: null,
+  fileName: "summit.xlsx",
+  createdAt: "2026-11-01T10:00:00.000Z",
+  confirmedAt: null,
 });
 const render = (status: EventView["batch"]["status"], toConfirm: EventView["toConfirm"], locale: Locale = "en", leftOut: EventView["leftOut"] = []) =>
-  renderToStaticMarkup(<InLanguage locale={locale}><ConfirmEvent view={{ batch: batch(status), toConfirm, leftOut }} tolerancePct={10} /></InLanguage>);
+  renderToStaticMarkup(
+    <InLanguage locale={locale}>
+      <ConfirmEvent view={{ batch: batch(status), toConfirm, leftOut }} tolerancePct={10} />
+    </InLanguage>,
+  );
 const button = (html: string) => /<button[^>]*data-testid="confirm-event"[^>]*>(.*?)<\/button>/.exec(html)!;
 const text = (s: string) => s.replace(/<[^>]+>/g, "").replaceAll("&#x27;", "'");
 
@@ -27,7 +39,10 @@ describe("the confirm button", () => {
   });
 
   it("adds up every currency the rides are priced in", () => {
-    const html = render("draft", [{ currency: "EUR", amount: 43250, rows: 18 }, { currency: "GBP", amount: 2000, rows: 1 }]);
+    const html = render("draft", [
+      { currency: "EUR", amount: 43250, rows: 18 },
+      { currency: "GBP", amount: 2000, rows: 1 },
+    ]);
     expect(text(button(html)[1]!)).toBe("Book 19 rides for €432.50 and £20.00");
   });
 

@@ -40,10 +40,23 @@ export function ConfirmEvent({ view, tolerancePct }: { view: Pick<EventView, "ba
 
   return (
     <div className="space-y-2">
-      <Button type="button" disabled={!ready} aria-describedby={why ? "confirm-why" : undefined} onClick={() => { setOutcome(null); setOpen(true); }} data-testid="confirm-event">
+      <Button
+        type="button"
+        disabled={!ready}
+        aria-describedby={why ? "confirm-why" : undefined}
+        onClick={() => {
+          setOutcome(null);
+          setOpen(true);
+        }}
+        data-testid="confirm-event"
+      >
         {count > 0 ? t("batch.confirm.button", { count, total }) : t("batch.confirm.buttonNothing")}
       </Button>
-      {why && <p id="confirm-why" className="text-xs text-slate-600">{why}</p>}
+      {why && (
+        <p id="confirm-why" className="text-xs text-slate-600">
+          {why}
+        </p>
+      )}
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <ConfirmDialog
         open={open}

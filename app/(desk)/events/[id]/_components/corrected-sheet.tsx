@@ -42,19 +42,53 @@ export function CorrectedSheet({ batchId }: { batchId: string }) {
   };
 
   return (
-    <form className="space-y-2" onSubmit={(e) => { e.preventDefault(); upload(); }} data-testid="corrected-sheet">
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">{t("batch.upload.label")}</label>
-      <p id={`${inputId}-hint`} className="text-xs text-slate-500">{t("batch.upload.hint")}</p>
+    <form
+      className="space-y-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        upload();
+      }}
+      data-testid="corrected-sheet"
+    >
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {t("batch.upload.label")}
+      </label>
+      <p id={`${inputId}-hint`} className="text-xs text-slate-500">
+        {t("batch.upload.hint")}
+      </p>
       <div className="flex flex-wrap items-center gap-2">
-        <input ref={input} id={inputId} type="file" accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" aria-describedby={`${inputId}-hint`}
-          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-        <Button type="submit" size="sm" variant="secondary" busy={pending} disabled={!file}>{t("batch.upload.button")}</Button>
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          aria-describedby={`${inputId}-hint`}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <Button type="submit" size="sm" variant="secondary" busy={pending} disabled={!file}>
+          {t("batch.upload.button")}
+        </Button>
       </div>
-      {outcome?.kind === "error" && <p role="alert" className="text-sm text-rose-700">{outcome.text}</p>}
-      {outcome?.kind === "checking" && <p role="status" className="text-sm text-emerald-700">{t("batch.upload.checking")}</p>}
+      {outcome?.kind === "error" && (
+        <p role="alert" className="text-sm text-rose-700">
+          {outcome.text}
+        </p>
+      )}
+      {outcome?.kind === "checking" && (
+        <p role="status" className="text-sm text-emerald-700">
+          {t("batch.upload.checking")}
+        </p>
+      )}
       {outcome?.kind === "mapping" && (
         <p role="status" className="text-sm text-amber-900">
-          {t.rich("batch.upload.mapping", { link: (chunks) => <Link className="underline" href={`/events?batch=${batchId}`}>{chunks}</Link> })}
+          {t.rich("batch.upload.mapping", {
+            link: (chunks) => (
+              <Link className="underline" href={`/events?batch=${batchId}`}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </form>

@@ -16,7 +16,8 @@ import type { EventView } from "@/lib/events/view";
 import { CorrectedSheet } from "./corrected-sheet";
 import { eventKeys } from "@/lib/events/query-options";
 
-const linkButton = "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
+const linkButton =
+  "inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50";
 
 type Outcome = { tone: "error" | "success"; text: string } | null;
 
@@ -51,28 +52,66 @@ export function EventActions({ view }: { view: EventView }) {
 
   return (
     <section aria-labelledby="event-actions-title" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="event-actions">
-      <h2 id="event-actions-title" className="text-sm font-semibold text-slate-900">{t("batch.actions.title")}</h2>
+      <h2 id="event-actions-title" className="text-sm font-semibold text-slate-900">
+        {t("batch.actions.title")}
+      </h2>
       <CorrectedSheet batchId={id} />
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-sm text-slate-700">{t("batch.actions.download")}</span>
-        <a className={linkButton} href={`/api/events/${id}/results?format=xlsx`} download>{t("batch.actions.xlsx")}</a>
-        <a className={linkButton} href={`/api/events/${id}/results?format=csv`} download>{t("batch.actions.csv")}</a>
-        <Link className={linkButton} href={board} data-testid="event-board-link">{t("batch.actions.board")}</Link>
+        <a className={linkButton} href={`/api/events/${id}/results?format=xlsx`} download>
+          {t("batch.actions.xlsx")}
+        </a>
+        <a className={linkButton} href={`/api/events/${id}/results?format=csv`} download>
+          {t("batch.actions.csv")}
+        </a>
+        <Link className={linkButton} href={board} data-testid="event-board-link">
+          {t("batch.actions.board")}
+        </Link>
       </div>
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-        <Button type="button" variant="secondary" size="sm" disabled={counts.unbooked === 0} onClick={() => { setOutcome(null); setAsking("unbooked"); }}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={counts.unbooked === 0}
+          onClick={() => {
+            setOutcome(null);
+            setAsking("unbooked");
+          }}
+        >
           {t("batch.cancel.unbookedButton")}
         </Button>
-        <Button type="button" variant="danger" size="sm" disabled={counts.unbooked + counts.booked === 0} onClick={() => { setOutcome(null); setAsking("all"); }}>
+        <Button
+          type="button"
+          variant="danger"
+          size="sm"
+          disabled={counts.unbooked + counts.booked === 0}
+          onClick={() => {
+            setOutcome(null);
+            setAsking("all");
+          }}
+        >
           {t("batch.cancel.allButton")}
         </Button>
       </div>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <CancelDialog open={asking === "unbooked"} title={t("batch.cancel.unbookedTitle")} confirmLabel={t("batch.cancel.unbookedConfirm", { count: counts.unbooked })} onConfirm={() => cancel("unbooked")} onClose={() => setAsking(null)}>
+      <CancelDialog
+        open={asking === "unbooked"}
+        title={t("batch.cancel.unbookedTitle")}
+        confirmLabel={t("batch.cancel.unbookedConfirm", { count: counts.unbooked })}
+        onConfirm={() => cancel("unbooked")}
+        onClose={() => setAsking(null)}
+      >
         <p>{t("batch.cancel.unbookedText", { count: counts.unbooked })}</p>
         <p>{t("batch.cancel.bookedStay", { count: counts.booked })}</p>
       </CancelDialog>
-      <CancelDialog open={asking === "all"} title={t("batch.cancel.allTitle")} confirmLabel={t("batch.cancel.allConfirm")} onConfirm={() => cancel("all")} onClose={() => setAsking(null)}>
+      <CancelDialog
+        open={asking === "all"}
+        title={t("batch.cancel.allTitle")}
+        confirmLabel={t("batch.cancel.allConfirm")}
+        onConfirm={() => cancel("all")}
+        onClose={() => setAsking(null)}
+      >
         <p>{t("batch.cancel.unbookedText", { count: counts.unbooked })}</p>
         <p>{t("batch.cancel.bookedCancelled", { count: counts.booked })}</p>
         {counts.booked > 0 && <p className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">{t("batch.cancel.fee")}</p>}
@@ -81,10 +120,32 @@ export function EventActions({ view }: { view: EventView }) {
   );
 }
 
-function CancelDialog({ open, title, confirmLabel, onConfirm, onClose, children }: { open: boolean; title: string; confirmLabel: string; onConfirm: () => Promise<void>; onClose: () => void; children: ReactNode }) {
+function CancelDialog({
+  open,
+  title,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const t = useTranslations("events");
   return (
-    <ConfirmDialog open={open} title={title} confirmLabel={confirmLabel} busyLabel={t("batch.cancel.busy")} dismissLabel={t("batch.cancel.keep")} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel={confirmLabel}
+      busyLabel={t("batch.cancel.busy")}
+      dismissLabel={t("batch.cancel.keep")}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       {children}
     </ConfirmDialog>
   );

@@ -20,7 +20,11 @@ import { ProductRuleForm } from "./product-rule-form";
 
 function MapLoading() {
   const t = useTranslations("map");
-  return <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">{t("loading")}</div>;
+  return (
+    <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
+      {t("loading")}
+    </div>
+  );
 }
 
 // MapLibre is heavy and needs the browser: the event's facts and rows paint first.
@@ -46,17 +50,37 @@ export function EventPage({ initial, tolerancePct, mapStyleUrl }: { initial: Eve
   const { batch } = view;
   const progress = eventProgress(view);
   const pickups = useMemo<EventPickup[]>(
-    () => view.rows.flatMap((r) => (r.pickup ? [{ id: r.id, row: r.rowNumber, guest: r.cells.guestName?.trim() || null, status: r.status, tone: rowTone(r.status), loc: r.pickup.loc }] : [])),
+    () =>
+      view.rows.flatMap((r) =>
+        r.pickup
+          ? [{ id: r.id, row: r.rowNumber, guest: r.cells.guestName?.trim() || null, status: r.status, tone: rowTone(r.status), loc: r.pickup.loc }]
+          : [],
+      ),
     [view.rows],
   );
 
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <p className="text-sm text-slate-500">{t.rich("batch.breadcrumb", { link: (chunks) => <Link href="/events" className="underline">{chunks}</Link> })}</p>
+        <p className="text-sm text-slate-500">
+          {t.rich("batch.breadcrumb", {
+            link: (chunks) => (
+              <Link href="/events" className="underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold text-slate-900" translate="no">{batch.name}</h1>
-          <span role="status" data-testid="event-status" data-status={batch.status} className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[batch.status]}`}>
+          <h1 className="text-2xl font-bold text-slate-900" translate="no">
+            {batch.name}
+          </h1>
+          <span
+            role="status"
+            data-testid="event-status"
+            data-status={batch.status}
+            className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_TONE[batch.status]}`}
+          >
             {t(`batch.status.${batch.status}`)}
           </span>
         </div>
@@ -73,7 +97,13 @@ export function EventPage({ initial, tolerancePct, mapStyleUrl }: { initial: Eve
         <div className="space-y-6">
           <EventSummary view={view} />
           <section aria-label={t("batch.confirm.section")} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <ProductRuleForm batchId={batch.id} rule={batch.productRule} productName={batch.productName} products={view.products} locked={batch.status === "booking"} />
+            <ProductRuleForm
+              batchId={batch.id}
+              rule={batch.productRule}
+              productName={batch.productName}
+              products={view.products}
+              locked={batch.status === "booking"}
+            />
             <div className="border-t border-slate-100 pt-4">
               <ConfirmEvent view={view} tolerancePct={tolerancePct} />
             </div>

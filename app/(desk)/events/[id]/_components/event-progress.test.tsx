@@ -5,7 +5,12 @@ import { InLanguage } from "@/lib/i18n/testing";
 import type { EventProgress } from "@/lib/events/summary";
 import { EventProgressBar } from "./event-progress";
 
-const render = (progress: EventProgress, locale: Locale = "en") => renderToStaticMarkup(<InLanguage locale={locale}><EventProgressBar progress={progress} /></InLanguage>);
+const render = (progress: EventProgress, locale: Locale = "en") =>
+  renderToStaticMarkup(
+    <InLanguage locale={locale}>
+      <EventProgressBar progress={progress} />
+    </InLanguage>,
+  );
 const label = (html: string) => /<label[^>]*>(.*?)<\/label>/.exec(html)![1];
 
 describe("an event's progress, in words and as a <progress>", () => {

@@ -32,7 +32,11 @@ const ROUTE_FIELDS = ["pickup", "destination", ...STOP_FIELDS];
 const errorId = (rowId: string, field: string) => `row-${rowId}-${field}-error`;
 
 /** The error messages a table cell is described by: those of the fields it shows. */
-const describedBy = (row: EventRowView, fields: readonly string[]) => fields.filter((f) => row.errors[f]).map((f) => errorId(row.id, f)).join(" ") || undefined;
+const describedBy = (row: EventRowView, fields: readonly string[]) =>
+  fields
+    .filter((f) => row.errors[f])
+    .map((f) => errorId(row.id, f))
+    .join(" ") || undefined;
 
 /** A cell's text, marked when it has an error (an icon and a wavy underline, not colour alone); its table cell is described by the message. */
 function Cell({ row, field, children }: { row: EventRowView; field: string; children?: ReactNode }) {
@@ -40,7 +44,9 @@ function Cell({ row, field, children }: { row: EventRowView; field: string; chil
   if (!row.errors[field]) return <>{content}</>;
   return (
     <span data-error-cell={field} className="underline decoration-rose-600 decoration-wavy underline-offset-4">
-      <span aria-hidden className="mr-1 font-bold text-rose-700">!</span>
+      <span aria-hidden className="mr-1 font-bold text-rose-700">
+        !
+      </span>
       {content}
     </span>
   );
@@ -82,35 +88,70 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
   const errors = Object.entries(row.errors);
   const choices = Object.entries(row.choices).filter(([, offered]) => offered.length > 0);
   const startMs = row.when?.startAt ? reservationStart(row.when.startAt, row.when.zone) : null;
-  const time = row.when
-    ? startMs !== null
-      ? atZone(new Date(startMs).toISOString(), timeIn(startMs, row.when.zone, true, tag), row.when.zone)
-      : t("batch.rows.asap")
-    : row.cells.pickupTime?.trim() ? <Cell row={row} field="pickupTime">{sheetTime(row.cells.pickupTime, tag)}</Cell> : t("batch.rows.asap");
+  const time = row.when ? (
+    startMs !== null ? (
+      atZone(new Date(startMs).toISOString(), timeIn(startMs, row.when.zone, true, tag), row.when.zone)
+    ) : (
+      t("batch.rows.asap")
+    )
+  ) : row.cells.pickupTime?.trim() ? (
+    <Cell row={row} field="pickupTime">
+      {sheetTime(row.cells.pickupTime, tag)}
+    </Cell>
+  ) : (
+    t("batch.rows.asap")
+  );
   const name = row.cells.guestName?.trim() || null;
   const sameAs = row.sameAs && ["ready", "priced", "unpriced"].includes(row.status) ? row.sameAs : null;
-  const detail = !!sameAs || !!row.spend || errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
+  const detail =
+    !!sameAs || !!row.spend || errors.length > 0 || choices.length > 0 || ["waiting_price", "booked", "refused", "unpriced", "uncertain"].includes(row.status);
 
   return (
     <tbody data-testid="event-row" data-row={row.rowNumber ?? ""} data-status={row.status} className="border-t border-slate-200 first:border-t-0">
       <tr className="align-top">
-        <th scope="row" className="px-3 py-2 text-left font-semibold tabular-nums text-slate-900">{row.rowNumber ?? t("batch.rows.noLonger")}</th>
-        <td className="px-3 py-2" aria-describedby={describedBy(row, ["group"])}><Cell row={row} field="group">{row.errors.group ? undefined : row.group ? asData(row.group) : null}</Cell></td>
-        <td className="px-3 py-2 font-medium" aria-describedby={describedBy(row, GUEST_FIELDS)}><Cell row={row} field="guestName" /></td>
+        <th scope="row" className="px-3 py-2 text-left font-semibold tabular-nums text-slate-900">
+          {row.rowNumber ?? t("batch.rows.noLonger")}
+        </th>
+        <td className="px-3 py-2" aria-describedby={describedBy(row, ["group"])}>
+          <Cell row={row} field="group">
+            {row.errors.group ? undefined : row.group ? asData(row.group) : null}
+          </Cell>
+        </td>
+        <td className="px-3 py-2 font-medium" aria-describedby={describedBy(row, GUEST_FIELDS)}>
+          <Cell row={row} field="guestName" />
+        </td>
         <td className="max-w-72 px-3 py-2" aria-describedby={describedBy(row, ROUTE_FIELDS)}>
-          <Cell row={row} field="pickup" /> <span aria-hidden data-pseudo-exempt>→</span><span className="sr-only">{t("batch.rows.to")}</span> <Cell row={row} field="destination" />
+          <Cell row={row} field="pickup" />{" "}
+          <span aria-hidden data-pseudo-exempt>
+            →
+          </span>
+          <span className="sr-only">{t("batch.rows.to")}</span> <Cell row={row} field="destination" />
           {between > 0 && <span className="block text-xs text-slate-500">{t("batch.rows.between", { count: between })}</span>}
         </td>
-        <td className="px-3 py-2 whitespace-nowrap" aria-describedby={describedBy(row, ["pickupTime", "meetingPoint"])}>{time}</td>
+        <td className="px-3 py-2 whitespace-nowrap" aria-describedby={describedBy(row, ["pickupTime", "meetingPoint"])}>
+          {time}
+        </td>
         <td className="px-3 py-2">{row.product ? asData(row.product) : null}</td>
         <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{row.price ? money.one(row.price) : null}</td>
         <td className="px-3 py-2">
           <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ${TONE_BADGE[tone]}`}>
-            {tone === "attention" && <span aria-hidden className="font-bold">!</span>}
+            {tone === "attention" && (
+              <span aria-hidden className="font-bold">
+                !
+              </span>
+            )}
             {t(`batch.rowStatus.${row.status}`)}
           </span>
-          {isLeftOut(row) && <span className="mt-1 block text-xs font-medium text-amber-900" data-testid="left-out">{t("batch.same.leftOut")}</span>}
-          {row.spend && <span className="mt-1 block text-xs font-medium text-violet-900" data-testid="outside-rules">{t(`batch.spend.${row.spend.verdict}`)}</span>}
+          {isLeftOut(row) && (
+            <span className="mt-1 block text-xs font-medium text-amber-900" data-testid="left-out">
+              {t("batch.same.leftOut")}
+            </span>
+          )}
+          {row.spend && (
+            <span className="mt-1 block text-xs font-medium text-violet-900" data-testid="outside-rules">
+              {t(`batch.spend.${row.spend.verdict}`)}
+            </span>
+          )}
         </td>
       </tr>
       {detail && (
@@ -118,17 +159,26 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
           <td />
           <td colSpan={7} className="space-y-2 px-3 pb-3 text-sm">
             {errors.length > 0 && (
-              <ul className="space-y-1 rounded-md border border-rose-200 bg-rose-50 px-3 py-2" aria-label={t("batch.rows.errorsOf", { row: row.rowNumber ?? 0 })}>
+              <ul
+                className="space-y-1 rounded-md border border-rose-200 bg-rose-50 px-3 py-2"
+                aria-label={t("batch.rows.errorsOf", { row: row.rowNumber ?? 0 })}
+              >
                 {errors.map(([field, message]) => (
                   <li key={field} className="text-rose-900" data-error-field={field}>
-                    <span aria-hidden className="mr-1 font-bold">!</span>
-                    <span className="font-medium">{sheetHeader(field)}</span>: <CellText text={row.cells[field]} /> — <span id={errorId(row.id, field)}>{words(message)}</span>
+                    <span aria-hidden className="mr-1 font-bold">
+                      !
+                    </span>
+                    <span className="font-medium">{sheetHeader(field)}</span>: <CellText text={row.cells[field]} /> —{" "}
+                    <span id={errorId(row.id, field)}>{words(message)}</span>
                   </li>
                 ))}
               </ul>
             )}
             {row.spend && (
-              <ul className="space-y-1 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-violet-950" aria-label={t("batch.spend.listOf", { row: row.rowNumber ?? 0 })}>
+              <ul
+                className="space-y-1 rounded-md border border-violet-200 bg-violet-50 px-3 py-2 text-violet-950"
+                aria-label={t("batch.spend.listOf", { row: row.rowNumber ?? 0 })}
+              >
                 {row.spend.breaches.map((b, i) => (
                   <li key={i} data-spend-rule={b.rule}>
                     {asSentence(words(breachMessage(b, tag)))}
@@ -148,7 +198,9 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
             )}
             {row.status === "booked" && row.booking && (
               <p className="flex flex-wrap items-center gap-3">
-                <Link href={`/journeys/${row.booking.id}`} className="font-medium text-brand-800 underline">{t.rich("batch.rows.seeRide", { name: name ?? "", data: asData })}</Link>
+                <Link href={`/journeys/${row.booking.id}`} className="font-medium text-brand-800 underline">
+                  {t.rich("batch.rows.seeRide", { name: name ?? "", data: asData })}
+                </Link>
                 {row.booking.guestUrl && <CopyLink url={row.booking.guestUrl} label={t("batch.rows.copyGuestLink")} />}
               </p>
             )}
@@ -156,7 +208,12 @@ export function EventRow({ row, batchId, sameText, booking, selected, onSelect, 
               <p className={row.status === "uncertain" ? "text-amber-900" : "text-slate-700"}>
                 {row.status === "uncertain" ? t("batch.rows.uncertain") : row.problem ? problem(row.problem) : null}
                 {row.status === "uncertain" && row.booking && (
-                  <> <Link href={`/journeys/${row.booking.id}`} className="font-medium underline">{t("batch.rows.settleRide")}</Link></>
+                  <>
+                    {" "}
+                    <Link href={`/journeys/${row.booking.id}`} className="font-medium underline">
+                      {t("batch.rows.settleRide")}
+                    </Link>
+                  </>
                 )}
               </p>
             )}

@@ -42,7 +42,10 @@ export function EventRows({ view }: { view: EventView }) {
   const groupId = useId();
   const { filter, group, page, change } = useRowsUrl();
   const groups = useMemo(() => groupsOf(view.rows), [view.rows]);
-  const shown = useMemo(() => rowsToShow(view.rows, { filter, group: group && groups.includes(group) ? group : null, page }), [view.rows, filter, group, groups, page]);
+  const shown = useMemo(
+    () => rowsToShow(view.rows, { filter, group: group && groups.includes(group) ? group : null, page }),
+    [view.rows, filter, group, groups, page],
+  );
   const sameText = (typed: string) => rowsTyping(view.rows, typed);
   const waiting = view.rows.filter((r) => r.status === "waiting_price");
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -56,22 +59,35 @@ export function EventRows({ view }: { view: EventView }) {
   return (
     <section aria-labelledby="event-rows-title" className="space-y-3" data-testid="event-rows">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="event-rows-title" className="text-lg font-semibold text-slate-900">{t("batch.rows.title")}</h2>
+        <h2 id="event-rows-title" className="text-lg font-semibold text-slate-900">
+          {t("batch.rows.title")}
+        </h2>
         <div className="flex flex-wrap items-end gap-3">
           <div role="group" aria-label={t("batch.rows.filter")} className="inline-flex overflow-hidden rounded-md border border-slate-300">
             {ROW_FILTERS.map((f) => (
-              <button key={f} type="button" aria-pressed={filter === f} onClick={() => change({ show: f, group })}
-                className={`px-3 py-1.5 text-sm font-medium ${filter === f ? "bg-brand-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`}>
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => change({ show: f, group })}
+                className={`px-3 py-1.5 text-sm font-medium ${filter === f ? "bg-brand-700 text-white" : "bg-white text-slate-800 hover:bg-slate-50"}`}
+              >
                 {t(`batch.rows.filters.${f}`)}
               </button>
             ))}
           </div>
           {groups.length > 0 && (
             <div>
-              <label htmlFor={groupId} className="block text-xs font-medium text-slate-600">{t("batch.rows.group")}</label>
+              <label htmlFor={groupId} className="block text-xs font-medium text-slate-600">
+                {t("batch.rows.group")}
+              </label>
               <Select id={groupId} value={group ?? ""} onChange={(e) => change({ show: filter, group: e.target.value || null })} className="py-1.5">
                 <option value="">{t("batch.rows.anyGroup")}</option>
-                {groups.map((g) => <option key={g} value={g} translate="no">{g}</option>)}
+                {groups.map((g) => (
+                  <option key={g} value={g} translate="no">
+                    {g}
+                  </option>
+                ))}
               </Select>
             </div>
           )}
@@ -81,34 +97,79 @@ export function EventRows({ view }: { view: EventView }) {
       <SameRidesNotice view={view} />
 
       {waiting.length > 0 && (
-        <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="waiting-prices">
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          data-testid="waiting-prices"
+        >
           <p className="flex-1">{t("batch.price.waiting", { count: waiting.length })}</p>
-          <Button type="button" size="sm" variant="secondary" onClick={() => setSelected(new Set(waiting.map((r) => r.id)))}>{t("batch.price.selectAll")}</Button>
-          <Button type="button" size="sm" busy={pending} disabled={chosen.length === 0} onClick={accept}>{t("batch.price.book", { count: chosen.length })}</Button>
-          {problem && <p role="alert" className="w-full text-rose-700">{problem}</p>}
+          <Button type="button" size="sm" variant="secondary" onClick={() => setSelected(new Set(waiting.map((r) => r.id)))}>
+            {t("batch.price.selectAll")}
+          </Button>
+          <Button type="button" size="sm" busy={pending} disabled={chosen.length === 0} onClick={accept}>
+            {t("batch.price.book", { count: chosen.length })}
+          </Button>
+          {problem && (
+            <p role="alert" className="w-full text-rose-700">
+              {problem}
+            </p>
+          )}
         </div>
       )}
 
       <TableFrame bordered>
-        <Table caption={t("batch.rows.caption", { from: shown.total ? first : 0, to: first + shown.rows.length - 1, total: shown.total })} className="min-w-[56rem]">
+        <Table
+          caption={t("batch.rows.caption", { from: shown.total ? first : 0, to: first + shown.rows.length - 1, total: shown.total })}
+          className="min-w-[56rem]"
+        >
           <TableHead shaded caps={false}>
             {(["row", "group", "guest", "route", "time", "product", "price", "status"] as const).map((c) => (
-              <HeaderCell key={c} align={c === "price" ? "right" : "left"}>{t(`batch.rows.columns.${c}`)}</HeaderCell>
+              <HeaderCell key={c} align={c === "price" ? "right" : "left"}>
+                {t(`batch.rows.columns.${c}`)}
+              </HeaderCell>
             ))}
           </TableHead>
           {shown.rows.map((row) => (
-            <EventRow key={row.id} row={row} batchId={view.batch.id} columns={view.columns} sameText={sameText} booking={booking} selected={selected.has(row.id)}
-              onSelect={(on) => setSelected((s) => { const n = new Set(s); if (on) n.add(row.id); else n.delete(row.id); return n; })} />
+            <EventRow
+              key={row.id}
+              row={row}
+              batchId={view.batch.id}
+              columns={view.columns}
+              sameText={sameText}
+              booking={booking}
+              selected={selected.has(row.id)}
+              onSelect={(on) =>
+                setSelected((s) => {
+                  const n = new Set(s);
+                  if (on) n.add(row.id);
+                  else n.delete(row.id);
+                  return n;
+                })
+              }
+            />
           ))}
         </Table>
-        {shown.total === 0 && <EmptyState inFrame data-testid="event-rows-empty">{t("batch.rows.none")}</EmptyState>}
+        {shown.total === 0 && (
+          <EmptyState inFrame data-testid="event-rows-empty">
+            {t("batch.rows.none")}
+          </EmptyState>
+        )}
       </TableFrame>
 
       {shown.pages > 1 && (
         <nav aria-label={t("batch.rows.pages")} className="flex items-center justify-between gap-3 text-sm">
-          <Button type="button" size="sm" variant="secondary" disabled={shown.page <= 1} onClick={() => change({ show: filter, group, page: shown.page - 1 })}>{t("batch.rows.previous")}</Button>
+          <Button type="button" size="sm" variant="secondary" disabled={shown.page <= 1} onClick={() => change({ show: filter, group, page: shown.page - 1 })}>
+            {t("batch.rows.previous")}
+          </Button>
           <span aria-live="polite">{t("batch.rows.page", { from: first, to: first + shown.rows.length - 1, total: shown.total })}</span>
-          <Button type="button" size="sm" variant="secondary" disabled={shown.page >= shown.pages} onClick={() => change({ show: filter, group, page: shown.page + 1 })}>{t("batch.rows.next")}</Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            disabled={shown.page >= shown.pages}
+            onClick={() => change({ show: filter, group, page: shown.page + 1 })}
+          >
+            {t("batch.rows.next")}
+          </Button>
         </nav>
       )}
     </section>

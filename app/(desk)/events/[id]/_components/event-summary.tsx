@@ -29,7 +29,9 @@ export function EventSummary({ view }: { view: EventView }) {
           <>
             <dt className="text-slate-600">{t("batch.summary.toConfirm")}</dt>
             <dd className="font-semibold tabular-nums text-slate-900" data-testid="event-to-confirm">
-              {toConfirm === "fare" ? t("batch.summary.fare", { total: money.all(view.toConfirm), count: view.toConfirm.reduce((n, c) => n + c.rows, 0) }) : t("batch.summary.nothingPriced")}
+              {toConfirm === "fare"
+                ? t("batch.summary.fare", { total: money.all(view.toConfirm), count: view.toConfirm.reduce((n, c) => n + c.rows, 0) })
+                : t("batch.summary.nothingPriced")}
             </dd>
           </>
         )}

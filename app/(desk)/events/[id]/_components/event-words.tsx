@@ -15,7 +15,11 @@ export function useMoney() {
   const format = useFormatter();
   return {
     one: (m: Money) => formatMoney(m.amount, m.currency, tag),
-    all: (totals: readonly Money[]) => format.list(totals.map((m) => formatMoney(m.amount, m.currency, tag)), { type: "conjunction" }),
+    all: (totals: readonly Money[]) =>
+      format.list(
+        totals.map((m) => formatMoney(m.amount, m.currency, tag)),
+        { type: "conjunction" },
+      ),
   };
 }
 

@@ -13,7 +13,13 @@ import { eventKeys } from "@/lib/events/query-options";
  * The places a cell's text matched, for the agent to pick one: "Which “Hotel Miguel Ángel”?". The
  * pick answers every row of the sheet that typed the same text, and the sheet is checked again.
  */
-export function PlaceChoices({ batchId, column, choices, sameText, disabled }: {
+export function PlaceChoices({
+  batchId,
+  column,
+  choices,
+  sameText,
+  disabled,
+}: {
   batchId: string;
   /** The column's name in the reader's words. */
   column: string;
@@ -34,7 +40,14 @@ export function PlaceChoices({ batchId, column, choices, sameText, disabled }: {
   };
 
   return (
-    <form onSubmit={(e) => { e.preventDefault(); choose(); }} className="space-y-2" data-testid="place-choices">
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        choose();
+      }}
+      className="space-y-2"
+      data-testid="place-choices"
+    >
       <fieldset disabled={disabled || pending} aria-describedby={`${id}-applies`} className="space-y-1.5">
         <legend className="text-sm font-medium text-slate-900">{t.rich("batch.choice.question", { column, typed, data: asData })}</legend>
         {choices.map((c, i) => (
@@ -44,10 +57,18 @@ export function PlaceChoices({ batchId, column, choices, sameText, disabled }: {
           </label>
         ))}
       </fieldset>
-      <p id={`${id}-applies`} className="text-xs text-slate-600">{t("batch.choice.applies", { count: sameText })}</p>
+      <p id={`${id}-applies`} className="text-xs text-slate-600">
+        {t("batch.choice.applies", { count: sameText })}
+      </p>
       <div className="flex items-center gap-3">
-        <Button type="submit" size="sm" busy={pending} disabled={disabled || picked === null}>{t("batch.choice.use")}</Button>
-        {problem && <p role="alert" className="text-sm text-rose-700">{problem}</p>}
+        <Button type="submit" size="sm" busy={pending} disabled={disabled || picked === null}>
+          {t("batch.choice.use")}
+        </Button>
+        {problem && (
+          <p role="alert" className="text-sm text-rose-700">
+            {problem}
+          </p>
+        )}
       </div>
     </form>
   );

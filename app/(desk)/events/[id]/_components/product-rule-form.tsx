@@ -15,7 +15,13 @@ import { eventKeys } from "@/lib/events/query-options";
  * name. Saving picks again from the prices already asked, without asking the ride service; it cannot
  * change while the rides are being booked.
  */
-export function ProductRuleForm({ batchId, rule, productName, products, locked }: {
+export function ProductRuleForm({
+  batchId,
+  rule,
+  productName,
+  products,
+  locked,
+}: {
   batchId: string;
   rule: ProductRule;
   productName: string | null;
@@ -44,7 +50,14 @@ export function ProductRuleForm({ batchId, rule, productName, products, locked }
   };
 
   return (
-    <form className="space-y-3" onSubmit={(e) => { e.preventDefault(); save(); }} data-testid="product-rule">
+    <form
+      className="space-y-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      data-testid="product-rule"
+    >
       <fieldset disabled={locked || pending} className="space-y-2">
         <legend className="text-sm font-semibold text-slate-900">{t("batch.rule.legend")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -57,14 +70,22 @@ export function ProductRuleForm({ batchId, rule, productName, products, locked }
         </div>
         {chosen === "named" && (
           <div className="max-w-xs space-y-1">
-            <label htmlFor={productId} className="block text-sm font-medium text-slate-800">{t("batch.rule.product")}</label>
+            <label htmlFor={productId} className="block text-sm font-medium text-slate-800">
+              {t("batch.rule.product")}
+            </label>
             {names.length ? (
               <Select id={productId} value={name} onChange={(e) => setName(e.target.value)} required>
                 <option value="">{t("batch.rule.chooseProduct")}</option>
-                {names.map((p) => <option key={p} value={p} translate="no">{p}</option>)}
+                {names.map((p) => (
+                  <option key={p} value={p} translate="no">
+                    {p}
+                  </option>
+                ))}
               </Select>
             ) : (
-              <p id={productId} className="text-sm text-slate-600">{t("batch.rule.noProducts")}</p>
+              <p id={productId} className="text-sm text-slate-600">
+                {t("batch.rule.noProducts")}
+              </p>
             )}
           </div>
         )}
@@ -74,7 +95,11 @@ export function ProductRuleForm({ batchId, rule, productName, products, locked }
         <Button type="submit" variant="secondary" size="sm" busy={pending} disabled={locked || !changed || (chosen === "named" && !name)}>
           {t("batch.rule.save")}
         </Button>
-        {outcome && <p role={outcome.tone === "error" ? "alert" : "status"} className={`text-sm ${outcome.tone === "error" ? "text-rose-700" : "text-emerald-700"}`}>{outcome.text}</p>}
+        {outcome && (
+          <p role={outcome.tone === "error" ? "alert" : "status"} className={`text-sm ${outcome.tone === "error" ? "text-rose-700" : "text-emerald-700"}`}>
+            {outcome.text}
+          </p>
+        )}
       </div>
     </form>
   );

@@ -12,7 +12,15 @@ import { eventKeys } from "@/lib/events/query-options";
  * A row that repeats a ride already booked or waiting (same guest, time and stops), in another event
  * or booked one by one: what it repeats, with a link to it, and the tick that books it all the same.
  */
-export function SameRide({ row, batchId, disabled }: { row: EventRowView & { sameAs: NonNullable<EventRowView["sameAs"]> }; batchId: string; disabled: boolean }) {
+export function SameRide({
+  row,
+  batchId,
+  disabled,
+}: {
+  row: EventRowView & { sameAs: NonNullable<EventRowView["sameAs"]> };
+  batchId: string;
+  disabled: boolean;
+}) {
   const t = useTranslations("events");
   const { run, pending, problem } = useAction(keepSameEventRidesAction, { invalidate: [eventKeys.one(batchId)] });
   const same = row.sameAs;
@@ -29,14 +37,29 @@ export function SameRide({ row, batchId, disabled }: { row: EventRowView & { sam
   return (
     <div className="space-y-1 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-amber-900" data-testid="same-ride">
       <p>
-        <span aria-hidden className="mr-1 font-bold">!</span>
-        {what} <Link href={href} className="font-medium underline">{t("batch.same.see")}</Link>
+        <span aria-hidden className="mr-1 font-bold">
+          !
+        </span>
+        {what}{" "}
+        <Link href={href} className="font-medium underline">
+          {t("batch.same.see")}
+        </Link>
       </p>
       <label className="flex items-center gap-2">
-        <input type="checkbox" className="size-4 accent-brand-700" checked={row.keepSame} disabled={disabled || pending} onChange={(e) => keep(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={row.keepSame}
+          disabled={disabled || pending}
+          onChange={(e) => keep(e.target.checked)}
+        />
         {t("batch.same.keep")}
       </label>
-      {problem && <p role="alert" className="text-rose-700">{problem}</p>}
+      {problem && (
+        <p role="alert" className="text-rose-700">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -33,10 +33,23 @@ export function SameRidesNotice({ view }: { view: Pick<EventView, "batch" | "row
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900" data-testid="same-rides">
       <p className="flex-1">{t("batch.same.notice", { count: rows.length })}</p>
-      <Button type="button" size="sm" variant="secondary" disabled={view.batch.status === "booking"} onClick={() => { reset(); setOpen(true); }}>
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        disabled={view.batch.status === "booking"}
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+      >
         {t("batch.same.keepAll", { count: rows.length })}
       </Button>
-      {problem && <p role="alert" className="w-full text-rose-700">{problem}</p>}
+      {problem && (
+        <p role="alert" className="w-full text-rose-700">
+          {problem}
+        </p>
+      )}
       <ConfirmDialog
         open={open}
         title={total ? t("batch.same.title", { count: rows.length, total }) : t("batch.same.titleUnpriced", { count: rows.length })}

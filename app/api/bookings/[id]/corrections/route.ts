@@ -16,6 +16,13 @@ export const GET = route({ role: "admin", params: z.strictObject({ id: z.uuid() 
     labelSlug: found.booking.labelSlug,
     originalReason: found.booking.originalReason,
     originalLabelSlug: found.booking.originalLabelSlug,
-    history: found.history.map((c) => ({ id: c.id, field: c.field, oldValue: c.oldValue, newValue: c.newValue, actorEmail: c.actorEmail, at: c.at.toISOString() })),
+    history: found.history.map((c) => ({
+      id: c.id,
+      field: c.field,
+      oldValue: c.oldValue,
+      newValue: c.newValue,
+      actorEmail: c.actorEmail,
+      at: c.at.toISOString(),
+    })),
   };
 });
