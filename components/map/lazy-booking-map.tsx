@@ -13,13 +13,9 @@ const DEFAULT_FRAME = "h-[28rem] w-full";
 function MapSkeleton() {
   const t = useTranslations("map");
   return (
-    <div
-      role="status"
-      className="relative flex h-full w-full items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600"
-    >
-      {/* The frame pulses, not the words: faded words would be hard to read. */}
-      <div aria-hidden className="absolute inset-0 animate-pulse bg-slate-200/60" />
-      <span className="relative">{t("loading")}</span>
+    // Still, not pulsing: words that fade in and out are hard to read.
+    <div role="status" className="flex h-full w-full items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600">
+      {t("loading")}
     </div>
   );
 }
