@@ -23,16 +23,14 @@ import { audit } from "@/lib/audit/queries";
 import { recordPolicyMismatch } from "@/lib/policy/queries";
 import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "./queries";
 import { markAwaitingApproval, markPolicyFlags, releaseHold } from "./hold-queries";
-import { saveGuest } from "./saved-queries";
 import { isMobileError, parseMobile } from "@/lib/phone";
 import { provider, ProviderError } from "@/lib/provider";
-import type { ChannelAvailability, GuestChannel } from "@/lib/channels";
+import type { ChannelAvailability } from "@/lib/channels";
 import type { Db } from "@/lib/db";
 import { canSeeBooking } from "@/lib/booking/access";
-import { saveGuestMeetingPoint } from "@/lib/booking/guest-link-queries";
-import type { GuestMeetingPoint } from "@/lib/journeys/types";
 import { describeForField, formFieldOf } from "./provider-fields";
-import { guestMeetingPoint, guestUrlFor, guestUrlOf, newGuestToken, pickupMeetingPointOf } from "@/lib/booking/guest-link";
+import { keepGuestMeetingPoint, keepSavedGuest, lookUpPickupMeetingPoint, refuseUnavailableChannels } from "./book-guest";
+import { guestUrlFor, guestUrlOf, newGuestToken } from "@/lib/booking/guest-link";
 
 export { newGuestToken } from "@/lib/booking/guest-link";
 
@@ -321,44 +319,6 @@ export async function sendApproved(ctx: ActionContext, bookingId: string, hooks:
 /** Who can answer for a held ride, by name, but the agent who asked. */
 async function approverNames(ctx: ActionContext, labelSlug: string | null): Promise<string[]> {
   return (await approversOf(ctx.db, labelSlug)).filter((a) => a.id !== ctx.user.id).map((a) => a.name || a.email);
-}
-
-/** The guest is kept for next time when the agent asked, whatever becomes of the ride. */
-function keepSavedGuest(ctx: ActionContext, input: Booking, bookingId: string) {
-  if (input.rider.kind !== "guest") return;
-  const mobile = parseMobile(input.rider.mobile);
-  if (isMobileError(mobile)) return;
-  void saveGuest(ctx.db, {
-    name: input.rider.name,
-    mobileE164: mobile.e164,
-    email: input.rider.email || null,
-    locale: input.rider.language,
-    createdBy: ctx.user.id,
-  }).catch((e: unknown) => logger.warn({ err: e, bookingId }, "guest not saved"));
-}
-
-/** A channel this desk cannot send on is refused at its field, before anything is booked. */
-function refuseUnavailableChannels(channels: readonly GuestChannel[], availability: ChannelAvailability) {
-  const off = channels.find((c) => !availability[c].available);
-  if (off) {
-    const message = messageRef("booking.rider.channelUnavailable", { channel: off });
-    throw new ActionError("invalid", message, { "rider.channels": message });
-  }
-}
-
-/** The pickup's meeting point with its photos and steps, from the hub lookup; null when none was chosen or the lookup failed. */
-function lookUpPickupMeetingPoint(request: object): Promise<GuestMeetingPoint | null> {
-  const chosen = pickupMeetingPointOf(request as Record<string, unknown>);
-  if (!chosen) return Promise.resolve(null);
-  return provider()
-    .hub(chosen.loc[0], chosen.loc[1])
-    .then((hub) => guestMeetingPoint(hub, chosen.locationId, chosen.id))
-    .catch((e: unknown) => (logger.warn({ err: e }, "meeting point not kept for the guest's page"), null));
-}
-
-async function keepGuestMeetingPoint(ctx: ActionContext, bookingId: string, meetingPoint: Promise<GuestMeetingPoint | null>) {
-  const found = await meetingPoint;
-  if (found) await saveGuestMeetingPoint(ctx.db, bookingId, found).catch((e: unknown) => logger.warn({ err: e, bookingId }, "meeting point not saved"));
 }
 
 /**
