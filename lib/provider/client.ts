@@ -3,6 +3,7 @@ import { createHttp } from "./http";
 import { logistics } from "./logistics";
 import type { RetryPolicy } from "./retry";
 import { rides } from "./rides";
+import { sales } from "./sales";
 import { createTokenManager } from "./tokens";
 
 export type ProviderClientConfig = {
@@ -32,7 +33,7 @@ export function createProviderClient(config: ProviderClientConfig, deps: Provide
     timeoutMs: deps.timeoutMs,
     retry: deps.retry,
   });
-  return { ...rides(http), logistics: logistics(logisticsHttp), tokens };
+  return { ...rides(http), ...sales(http), logistics: logistics(logisticsHttp), tokens };
 }
 
 export type ProviderClient = ReturnType<typeof createProviderClient>;

@@ -6,6 +6,8 @@ export { ProviderError, describeProviderError } from "./errors";
 export type * from "./schemas";
 export type { Parcel, ParcelStatus, ParcelTimeline, ParcelEstimate, ShippingType, Webhook, Hook, ClientHub, ProofConfiguration } from "./logistics-schemas";
 export type { NewParcel, ParcelEdit, CreateParcelsResult, WebhookRequest, ProofConfigurationRequest } from "./logistics";
+export type { Sale, SaleJourney, Expense, SalesQuery, SaleCurrency } from "./sales-schemas";
+export { SALE_CURRENCIES } from "./sales-schemas";
 export type { EstimateRequest, JourneyRequest, StopRequest, Contact } from "./rides";
 
 const KEY = Symbol.for("ridedesk.provider");

@@ -61,7 +61,7 @@ export const estimateResponse = z.array(estimateItem);
 
 export const journeyCreated = z.object({ id: z.string(), public_url: z.string().nullish() });
 
-const stopResponse = z.object({
+export const stopResponse = z.object({
   id: z.string().optional(),
   loc: latLng,
   addr: z.string().nullish(),

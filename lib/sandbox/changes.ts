@@ -12,7 +12,8 @@ export type Collection =
   | "webhooks"
   | "outbox"
   | "messages"
-  | "message_callbacks";
+  | "message_callbacks"
+  | "sales";
 export type Singleton = "company" | "faults" | "counters" | "logistics" | "outcome_shares" | "twilio";
 
 /** One record-level change: a keyed record's new value (null once removed), or a singleton's value. */

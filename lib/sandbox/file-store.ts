@@ -23,11 +23,12 @@ export const AREAS: Record<string, Area> = {
   // Parcels by id, so 10,000 of them cost a write nothing: a record's change is one journal line.
   logistics: { keyed: ["parcels", "webhooks", "outbox"], single: ["logistics"], since: 4 },
   messages: { keyed: ["messages", "message_callbacks"], single: ["twilio"], since: 6 },
+  sales: { keyed: ["sales"], single: [], since: 7 },
 };
 
 const AREA_OF = new Map<string, string>(Object.entries(AREAS).flatMap(([name, a]) => [...a.keyed, ...a.single].map((c) => [c, name] as [string, string])));
 /** Collections held as objects by key; the others are arrays of records with an `id`. */
-const BY_KEY = new Set<Collection>(["tokens", "refresh_tokens", "parcels", "webhooks", "outbox", "messages", "message_callbacks"]);
+const BY_KEY = new Set<Collection>(["tokens", "refresh_tokens", "parcels", "webhooks", "outbox", "messages", "message_callbacks", "sales"]);
 
 export type FileStoreOptions = {
   /** A whole-state JSON file from before areas and journals; migrated into the folder, then set aside. */

@@ -16,6 +16,7 @@ import { directoryRoutes } from "./routes/directory";
 import { LOGISTICS_PREFIX, logisticsError, logisticsRoutes } from "./routes/logistics";
 import { photonRoutes } from "./routes/photon";
 import { rideRoutes } from "./routes/rides";
+import { salesRoutes } from "./routes/sales";
 import { riderPageRoutes } from "./routes/rider-page";
 import { TOKEN_PATH, tokenRoutes } from "./routes/tokens";
 import { TWILIO_PREFIX, phonePageRoutes, twilioRoutes } from "./routes/twilio";
@@ -85,7 +86,16 @@ export type Sandbox = {
 export const DEFAULT_CREDENTIALS: Credentials = { clientId: "ridedesk-sandbox", clientSecret: "sandbox-secret" };
 
 /** The provider's API areas and Twilio's, then the sandbox's own pages. */
-const ROUTES: readonly Route[] = [...tokenRoutes, ...rideRoutes, ...directoryRoutes, ...logisticsRoutes, ...twilioRoutes, ...riderPageRoutes, ...photonRoutes];
+const ROUTES: readonly Route[] = [
+  ...tokenRoutes,
+  ...rideRoutes,
+  ...salesRoutes,
+  ...directoryRoutes,
+  ...logisticsRoutes,
+  ...twilioRoutes,
+  ...riderPageRoutes,
+  ...photonRoutes,
+];
 
 /** Logistics and Twilio paths answer errors in those APIs' shapes; the rest in the ride API's. */
 function errorFor(path: string, e: SandboxError): Response {

@@ -51,6 +51,10 @@ const MIGRATIONS: ((state: Saved) => void)[] = [
   (s) => {
     Object.assign(s, { ...initialTwilio(), ...s });
   },
+  // 6 → 7: the company's sales (invoiced rides and their rectifications).
+  (s) => {
+    s.sales ??= {};
+  },
 ];
 
 export const CURRENT_VERSION = MIGRATIONS.length + 1;

@@ -87,6 +87,30 @@ export type JourneyRecord = {
   }[];
 };
 
+/** A sale as the provider's sales endpoints answer it (provider-api.md §2.10). */
+export type WireSale = {
+  code: string;
+  currency: string;
+  invoice_date: string;
+  price_details: { total: number; discount: number; tax_rate: number; tax_type: string };
+  concept:
+    | { type: "journey"; type_object: Record<string, unknown> & { id: string; charge_code: string; country: string; region: string } }
+    | { type: "rectification"; type_object: { description: string; rectified_sale_id: string } };
+};
+
+/** A sale and what the sandbox needs to find it; kept by code. */
+export type SaleRecord = {
+  code: string;
+  client_id: string;
+  /** The sale belongs to the requester, who is not necessarily the rider. */
+  requester_id: string;
+  /** The journey it bills; a rectification's is the rectified sale's. Not always a journey the sandbox booked. */
+  journey_id: string;
+  /** The order sales were made in, which lists follow, so a page read earlier does not shift. */
+  seq: number;
+  sale: WireSale;
+};
+
 /** The share of new journeys that end in each outcome other than a drop off, 0..1 each. */
 export type OutcomeShares = { "not found": number; "driver cancel": number; "no show": number };
 
@@ -133,6 +157,8 @@ export type SandboxState = {
   outbox: LogisticsState["outbox"];
   logistics: LogisticsState["logistics"];
   outcome_shares: OutcomeShares;
+  /** The company's sales by code: a journey's, made as it becomes terminated, rectifications, and rides booked elsewhere. */
+  sales: Record<string, SaleRecord>;
   /** The Twilio Messaging API's messages, their pending status callbacks, opt-outs and settings. */
   messages: TwilioState["messages"];
   message_callbacks: TwilioState["message_callbacks"];

@@ -7,6 +7,7 @@ import { findParcel } from "../logistics/parcels";
 import { advanceJourney } from "../advance";
 import { forceOutcome, patchOutcomeShares } from "../outcomes";
 import type { Call, Route } from "../router";
+import { addOutsideSale, rectifySale } from "../sales/control";
 import { twilioControlRoutes } from "./twilio";
 
 /** Control calls act as the sandbox's own client, whose credentials they were given. */
@@ -79,6 +80,14 @@ export const controlRoutes: Route[] = [
       if (!j) throw notFound(`journey ${c.params[0]}`);
       return advanceJourney(c.ctx, j, parseJson(await c.body()));
     },
+  },
+  // A ride charged to the company but booked elsewhere (the provider's app, another tool).
+  { method: "POST", path: "/_sandbox/sales", run: async (c) => addOutsideSale(asClient(c), parseJson(await c.body())) },
+  // The provider corrects a sale: a new sale, a rectification, pointing at it.
+  {
+    method: "POST",
+    path: /^\/_sandbox\/sales\/([^/]+)\/rectification$/,
+    run: async (c) => rectifySale(asClient(c), c.params[0]!, parseJson(await c.body())),
   },
   ...twilioControlRoutes,
 ];

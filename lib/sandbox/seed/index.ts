@@ -20,6 +20,7 @@ export function initialState(clientId: string): SandboxState {
     ...initialTwilio(),
     faults: { latencyMs: 0, rate429: 0, rate5xx: 0, retryAfterSeconds: 1, next: [], nextAfterEffect: [], nextHeldMs: [], nextFor: null },
     outcome_shares: { "not found": 0, "driver cancel": 0, "no show": 0 },
+    sales: {},
     counters: { token_requests: 0, api_requests: 0, grants: { client_credentials: 0, refresh_token: 0 } },
   };
 }
