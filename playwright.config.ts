@@ -11,8 +11,14 @@ const ISOLATED_PORT = PORT + 1;
 export const isolatedURL = `http://localhost:${ISOLATED_PORT}`;
 // A throwaway data folder per run and installation, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "ridedesk-e2e-"));
-const systemChromium = "/usr/bin/chromium";
-const launchOptions = fs.existsSync(systemChromium) ? { executablePath: systemChromium } : {};
+/**
+ * Debian's Chromium: its old headless shell when installed (e2e/install-browser.sh), as Playwright itself
+ * runs headless tests, since the full browser's new headless mode drew each page at about a quarter more
+ * CPU; the full browser when a window is asked for (--headed, --ui) or the shell is missing.
+ */
+const headed = process.argv.some((a) => a === "--headed" || a === "--ui" || a === "--debug");
+const systemChromium = [...(headed ? [] : ["/usr/bin/chromium-headless-shell"]), "/usr/bin/chromium"].find((p) => fs.existsSync(p));
+const launchOptions = systemChromium ? { executablePath: systemChromium } : {};
 const chrome = { ...devices["Desktop Chrome"], launchOptions };
 /**
  * Chromium without WebGL: each map shows its fallback and the page its other controls. Drawing maps in
