@@ -6,13 +6,17 @@ const TESTS = "{lib,components,app,deploy,scripts}/**/*.test.{ts,tsx}";
 
 /**
  * Which project a test file belongs to, read from what it uses, so a moved or new file lands in the right
- * one by itself: tests that start processes, and tests with a database or module mocks, get a process of
- * their own; every other test is pure and shares threads without isolation. Tests that start processes
- * mostly wait on them, so they run beside the others (run one after another, they made a 25 s tail).
+ * one by itself: tests that start processes, and tests that mock modules or change the environment, get a
+ * process of their own; tests with a database share processes without isolation (each opens its own
+ * database and passes it on, so no module state carries between files, and the modules, PGlite's among
+ * them, load once per process: the phase took about a quarter less CPU); every other test is pure and
+ * shares threads without isolation. Tests that start processes mostly wait on them, so they run beside
+ * the others (run one after another, they made a 25 s tail).
  */
-export function kindOf(source: string): "processes" | "isolated" | "pure" {
+export function kindOf(source: string): "processes" | "isolated" | "database" | "pure" {
   if (/from "node:child_process"/.test(source)) return "processes";
-  if (/\b(useFreshDatabase|freshDatabase|TEST_ENGINES)\b|vi\.(do)?[mM]ock\(|vi\.stubEnv\(|vi\.stubGlobal\(|process\.env\.TZ\b/.test(source)) return "isolated";
+  if (/vi\.(do)?[mM]ock\(|vi\.stubEnv\(|vi\.stubGlobal\(|process\.env\.TZ\b/.test(source)) return "isolated";
+  if (/\b(useFreshDatabase|freshDatabase|TEST_ENGINES)\b/.test(source)) return "database";
   return "pure";
 }
 
@@ -40,6 +44,7 @@ export default defineConfig({
     projects: [
       project("pure", { include: of("pure"), pool: "threads", isolate: false }),
       project("isolated", { include: of("isolated"), pool: "forks", globalSetup: ["./lib/db/test-template.ts"] }),
+      project("database", { include: of("database"), pool: "forks", isolate: false, globalSetup: ["./lib/db/test-template.ts"] }),
       project("processes", { include: of("processes"), pool: "forks", globalSetup: ["./lib/db/test-template.ts"] }),
     ],
   },
