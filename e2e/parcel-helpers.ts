@@ -9,8 +9,8 @@ export const unique = (what: string) => `${what} ${Date.now().toString(36)}${(n+
 export type End = { address: string } | { lat: string; lon: string };
 
 /** Close to each other in central Madrid: the sandbox's shortest delivery. */
-export const NEAR_PICKUP: End = { lat: "40.4169", lon: "-3.7035" };
-export const NEAR_DROPOFF: End = { lat: "40.4180", lon: "-3.7010" };
+export const NEAR_PICKUP = { lat: "40.4169", lon: "-3.7035" };
+export const NEAR_DROPOFF = { lat: "40.4180", lon: "-3.7010" };
 
 export async function fillEnd(group: Locator, title: "Pickup" | "Drop-off", end: End, contact: { name: string; phone: string }) {
   if ("address" in end) {
@@ -64,6 +64,27 @@ export async function subscribeEverything(page: Page) {
   if ((await button.count()) > 0 && (await button.isEnabled())) await button.click();
   // Subscribing asks the delivery service once per event, then reads the subscriptions back.
   await expect(page.getByText("Subscribed", { exact: true })).toHaveCount(3, { timeout: 15_000 });
+}
+
+/**
+ * One parcel made as the request's signed-in user (page.request), as the parcels form makes it (its own
+ * action: recorded, sent to the delivery service, audited), near pickup to near drop-off; gives its page's path.
+ */
+export async function makeParcel(request: APIRequestContext, description: string) {
+  const end = ({ lat, lon }: { lat: string; lon: string }, contactName: string, contactPhone: string) => ({
+    kind: "coordinates",
+    label: `${lat}, ${lon}`,
+    loc: { lat: Number(lat), lon: Number(lon) },
+    contactName,
+    contactPhone,
+  });
+  const r = await request.post("/api/e2e/parcels", {
+    headers: { authorization: SANDBOX_AUTH },
+    data: { parcels: [{ description, pickup: end(NEAR_PICKUP, "Reception", "+34 910 000 000"), dropoff: end(NEAR_DROPOFF, "Ana García", "+34 600 222 333") }] },
+  });
+  expect(r.status(), await r.text()).toBe(201);
+  const { parcelIds } = (await r.json()) as { parcelIds: string[] };
+  return `/parcels/${parcelIds[0]}`;
 }
 
 /** Creates one parcel through the form and gives its page's path. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SANDBOX_AUTH } from "./booking-helpers";
-import { advanceParcel, askForCodeProof, createParcel, subscribeEverything, unique } from "./parcel-helpers";
+import { advanceParcel, askForCodeProof, makeParcel, subscribeEverything, unique } from "./parcel-helpers";
 
 /**
  * A parcel's page and the list as they are left open, and as they read once the parcel has settled.
@@ -16,7 +16,8 @@ async function shippingTypesLoaded(page: Page) {
 
 test("a parcel page and the list left open see a shipment made in another tab", async ({ page, context }) => {
   const description = unique("Visitor badge");
-  const path = await createParcel(page, description);
+  const path = await makeParcel(page.request, description);
+  await page.goto("/parcels");
   const row = page.getByTestId("parcel-row").filter({ hasText: description });
   await expect(row.getByTestId("parcel-state")).toHaveText("Ready to ship");
 
@@ -47,7 +48,7 @@ test("a delivered parcel: the courier's photo, nothing left to do, the proof cod
 }) => {
   await subscribeEverything(page);
   const description = unique("Laptop");
-  await page.goto(await createParcel(page, description));
+  await page.goto(await makeParcel(page.request, description));
   await shippingTypesLoaded(page);
   const providerId = (await page.getByTestId("provider-id").textContent())!.trim();
   const forced = await request.put(`/sandbox/_sandbox/parcels/${providerId}/outcome`, {
@@ -108,7 +109,7 @@ test("a delivered parcel: the courier's photo, nothing left to do, the proof cod
 
 test("a deleted parcel says so in its timeline and in what to do", async ({ page }) => {
   const description = unique("Spare keys");
-  await page.goto(await createParcel(page, description));
+  await page.goto(await makeParcel(page.request, description));
   await page.getByRole("button", { name: "Delete parcel" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Delete parcel" }).click();
   await expect(stateBadge(page)).toHaveText("Deleted", { timeout: 30_000 });

@@ -90,7 +90,7 @@ describe("the end-to-end fixtures route", () => {
     settings = parseEnv({ ...CREDS, SANDBOX_CONTROL: "true" });
     expect((await call("users", agent, basic("fixture-client", "wrong"))).status).toBe(401);
     expect((await call("users", agent, "")).status).toBe(401);
-    expect((await call("parcels", agent)).status).toBe(404);
+    expect((await call("no-such-fixture", agent)).status).toBe(404);
     const bad = await call("users", { ...agent, role: "owner" });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.fields).toHaveProperty("role");

@@ -22,6 +22,8 @@ import {
   userFixtureSchema,
   userWithSession,
 } from "@/lib/e2e-fixtures/fixtures";
+import { parcelBatchSchema } from "@/lib/parcels/draft";
+import { createParcelsAction } from "@/app/(desk)/parcels/actions";
 
 export const dynamic = "force-dynamic";
 
@@ -66,6 +68,12 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   events: fixture(eventSheetFixtureSchema, async (input) => uploadedEventSheet(await db(), await signedIn("Events are uploaded"), input)),
   /** An event confirmed as the signed-in user: its priced rows queued for booking (POST /api/e2e/events/confirm). */
   "events/confirm": fixture(eventConfirmFixtureSchema, async (input) => confirmedEvent(await db(), await signedIn("Events are confirmed"), input)),
+  /** Parcels made as the signed-in user, through the parcels form's own action (recorded, sent to the delivery service, audited). */
+  parcels: fixture(parcelBatchSchema, async (input) => {
+    const made = await createParcelsAction(input);
+    if (!made.ok) throw new ActionError(made.error.code, made.error.message, made.error.fields);
+    return made.data;
+  }),
 };
 
 const STATUS_OF: Partial<Record<ActionError["code"], number>> = { unauthorized: 401, forbidden: 403, not_found: 404 };
