@@ -101,7 +101,7 @@ async function linkRectifications(db: Db, codes: string[]) {
       booking_id = coalesce(r.booking_id, o.booking_id),
       requester_id = coalesce(r.requester_id, o.requester_id)
     from ${sales} as o
-    where r.rectifies_code = o.code and ${inArray(sql`o.code`, codes)}
+    where ${inArray(sql`r.rectifies_code`, codes)} and o.code = r.rectifies_code
       and ((r.journey_id is null and o.journey_id is not null) or (r.booking_id is null and o.booking_id is not null))`);
 }
 

@@ -124,6 +124,11 @@ describe("a journey's sale", () => {
     expect(p2.json.data).toHaveLength(1);
     expect([...p1.json.data, ...p2.json.data].map((s: { concept: { type_object: { id: string } } }) => s.concept.type_object.id)).toEqual(ids);
     expect((await sales({ ...PERIOD, page: "9" })).json).toMatchObject({ data: [], page: 9, total: 3 });
+    // A sale made between two pages' reads is on the next read: the list is not held past a change.
+    const fourth = await bookAndEnd();
+    await terminate(fourth);
+    expect((await sales({ ...PERIOD, per: "2", page: "2" })).json).toMatchObject({ pages: 2, total: 4 });
+    expect((await sales({ ...PERIOD, per: "2", page: "2" })).json.data.at(-1).concept.type_object.id).toBe(fourth);
     expect((await sales({ ...PERIOD, currency: "CLP" })).json.total).toBe(0);
     expect((await sales({ ...PERIOD, from: "2027-01-13" })).json.total).toBe(0);
   });
