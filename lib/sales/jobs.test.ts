@@ -2,6 +2,7 @@ import type { Job } from "pg-boss";
 import { describe, expect, it, vi } from "vitest";
 import { bookedJourney } from "@/lib/booking/testing";
 import { saveJourneyRead } from "@/lib/booking/journey-queries";
+import { replaceRequesters } from "@/lib/accounts/requester-queries";
 import type { Db } from "@/lib/db";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import type { JobRunner } from "@/lib/jobs/runner";
@@ -121,12 +122,16 @@ describe.each(TEST_ENGINES)("the sales jobs on %s", (engine) => {
     expect(salesSweepJob({ db: async () => h.db, reader: () => ({}) as never }).schedule).toBe("17 4 * * *");
   });
 
-  it("sweeps this month and the last, every page, and resumes after a provider failure without counting twice", async () => {
+  it("sweeps this month and the last, every page, resumes after a provider failure without counting twice, and learns whose the sales booked elsewhere are", async () => {
     const p = await provider();
     const december = await p.outside("2026-12-30", 990);
     const january = [];
     for (let i = 0; i < 5; i++) january.push(await p.outside("2027-01-1" + i, 1000 + i));
     await bookedJourney(h.db); // the company's rides are priced in EUR
+    await replaceRequesters(h.db, [
+      { id: REQUESTER, email: "ana@acme.test", name: "Ana" },
+      { id: OTHER_USER, email: "bruno@acme.test", name: "Bruno" },
+    ]);
     const now = new Date(p.clock.now());
     expect(sweptMonths(now)).toEqual([
       { period: "2026-12", from: "2026-12-01", to: "2026-12-31" },
@@ -139,22 +144,24 @@ describe.each(TEST_ENGINES)("the sales jobs on %s", (engine) => {
     await expect(sweepSales(h.db, failing, now, 2)).rejects.toMatchObject({ kind: "server_error", status: 503 });
     expect(p.sent("/api/v4/sales").map((l) => l.status)).toEqual([200, 200, 503]);
     expect(await unmatchedSales(h.db, "2026-12-01", "2027-01-31")).toHaveLength(3);
+    expect(p.sent(`/api/v4/user/${OTHER_USER}/sales`)).toHaveLength(1); // December's sale booked elsewhere is Bruno's
 
     // Meanwhile a sale is added: the next run resumes (reading the page before again), and finds it too.
     const late = await p.outside("2027-01-19", 1500);
     const resumed = await sweepSales(h.db, p.client, now, 2);
     // December is done for today; January from its first page again (the one before the failed one), through its third.
-    expect(resumed).toEqual({ pages: 3, added: 4, updated: 2 });
+    // Then whose they are, from the users' own lists (Ana has none this month; Bruno's are 3 pages).
+    expect(resumed).toEqual({ pages: 3, userPages: 4, added: 4, updated: 2 });
     const stored = await unmatchedSales(h.db, "2026-12-01", "2027-01-31");
     expect(stored.map((s) => s.code).sort()).toEqual([december, ...january, late].map((s: { code: string }) => s.code).sort());
-    expect(stored.every((s) => s.requesterId === null && s.chargeCode === "engineering")).toBe(true);
+    expect(stored.every((s) => s.requesterId === OTHER_USER && s.chargeCode === "engineering" && s.bookingId === null)).toBe(true);
 
     // Done for today: the daily job reads nothing more until tomorrow.
     const quiet = calls();
-    expect(await sweepSales(h.db, p.client, now, 2)).toEqual({ pages: 0, added: 0, updated: 0 });
+    expect(await sweepSales(h.db, p.client, now, 2)).toEqual({ pages: 0, userPages: 0, added: 0, updated: 0 });
     expect(calls()).toBe(quiet);
     const tomorrow = await sweepSales(h.db, p.client, new Date(now.getTime() + 24 * 3600_000), 2);
-    expect(tomorrow).toMatchObject({ added: 0, updated: 7 });
+    expect(tomorrow).toEqual({ pages: 4, userPages: 0, added: 0, updated: 7 });
   });
 
   it("sweeps each currency the company's rides and sales use, and the provider's default before any", async () => {
@@ -170,6 +177,7 @@ function failingAt(client: ReturnType<typeof createProviderClient>, sandbox: { s
   let count = 0;
   return {
     journeySales: client.journeySales,
+    userSales: client.userSales,
     sales: (q: Parameters<typeof client.sales>[0]) => {
       if (++count === n) sandbox.state.faults.next.push(503);
       return client.sales(q);

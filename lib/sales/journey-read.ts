@@ -6,7 +6,7 @@ import { saleInput } from "./from-provider";
 import { journeyHasSale, saveSales, type SaveResult } from "./queries";
 
 /** The provider's sales calls the jobs make. */
-export type SalesReader = Pick<ProviderClient, "journeySales" | "sales">;
+export type SalesReader = Pick<ProviderClient, "journeySales" | "sales" | "userSales">;
 
 /**
  * When to look again for a ride's sale that is not there yet: 10 minutes after the last look,

@@ -148,3 +148,12 @@ export async function saleCurrencies(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ currency: sales.currency }).from(sales);
   return rows.map((r) => r.currency);
 }
+
+/** How many sales of a period and currency no booking or read has given a requester. */
+export async function unattributedSales(db: Db, from: string, to: string, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sales)
+    .where(and(isNull(sales.requesterId), eq(sales.currency, currency), gte(sales.invoiceDate, from), lte(sales.invoiceDate, to)));
+  return row?.n ?? 0;
+}

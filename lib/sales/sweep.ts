@@ -2,6 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db";
 import { pricedCurrencies } from "@/lib/booking/history-queries";
 import { SALE_CURRENCIES, type SaleCurrency } from "@/lib/provider/sales-schemas";
+import { attributeSales } from "./attribute";
 import { saleInput } from "./from-provider";
 import type { SalesReader } from "./journey-read";
 import { saleCurrencies, saveSales } from "./queries";
@@ -31,18 +32,20 @@ export async function sweptCurrencies(db: Db): Promise<SaleCurrency[]> {
   return known.length > 0 ? known : ["EUR"];
 }
 
-export type SweepOutcome = { pages: number; added: number; updated: number };
+/** Pages of the company's sales read, and of its users' (to learn whose the sales booked elsewhere are). */
+export type SweepOutcome = { pages: number; userPages: number; added: number; updated: number };
 
 /**
  * Reads every sale of this month and the last, page after page, in each currency, and keeps them
  * (keyed on the code: a sale read twice is not counted twice). Where each month and currency stands
  * is saved after every page, so a sweep cut off by a provider failure resumes where it stopped on the
  * next run; a pass finished today is not read again today. A resumed pass reads its last page again,
- * in case sales added meanwhile pushed some onto the next one.
+ * in case sales added meanwhile pushed some onto the next one. Sales no booking accounts for are then
+ * given their requesters from the users' own lists (./attribute.ts).
  */
 export async function sweepSales(db: Db, reader: SalesReader, now = new Date(), per = SWEEP_PER): Promise<SweepOutcome> {
   const today = day(now);
-  const outcome: SweepOutcome = { pages: 0, added: 0, updated: 0 };
+  const outcome: SweepOutcome = { pages: 0, userPages: 0, added: 0, updated: 0 };
   for (const currency of await sweptCurrencies(db)) {
     for (const { period, from, to } of sweptMonths(now)) {
       const state = await sweepState(db, period, currency);
@@ -61,11 +64,14 @@ export async function sweepSales(db: Db, reader: SalesReader, now = new Date(), 
         outcome.pages++;
         outcome.added += saved.added;
         outcome.updated += saved.updated;
-        const done = page >= result.pages || result.data.length === 0;
+        const last = page >= result.pages || result.data.length === 0;
         page++;
-        await saveSweepState(db, { period, currency, passDate, nextPage: page, done }, now);
-        if (done) break;
+        await saveSweepState(db, { period, currency, passDate, nextPage: page, done: false }, now);
+        if (last) break;
       }
+      // Done only once the sales booked elsewhere have their requesters: a failure here resumes at the last page.
+      outcome.userPages += await attributeSales(db, reader, { from, to, currency, per }, now);
+      await saveSweepState(db, { period, currency, passDate, nextPage: page, done: true }, now);
     }
   }
   return outcome;
