@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { bookedJourney } from "@/lib/booking/testing";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { saleInput } from "./from-provider";
-import { invoicedOfBooking, journeyHasSale, salesOfBooking, saveSales, unmatchedSales } from "./queries";
+import { invoicedOfBooking, journeyHasSale, rideInvoice, salesOfBooking, saveSales, unmatchedSales } from "./queries";
 import { journeySale, rectificationOf } from "./testing";
 
 const REQUESTER = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
@@ -63,6 +63,13 @@ describe.each(TEST_ENGINES)("sales kept on %s", (engine) => {
     ]);
     expect(rows[1]).toMatchObject({ totalMinor: -500, taxMinor: -45, netMinor: -455 });
     expect(await invoicedOfBooking(h.db, booking.id)).toEqual([{ currency: "EUR", totalMinor: 1600, taxMinor: 182 - 45 + 9, netMinor: 1600 - 146, count: 3 }]);
+    const invoice = await rideInvoice(h.db, booking.id);
+    expect(invoice.totals).toEqual([{ currency: "EUR", totalMinor: 1600, taxMinor: 146 }]);
+    expect(invoice.lines.map((l) => [l.code, l.totalMinor, l.rectifiesCode])).toEqual([
+      [sale.code, 2000, null],
+      [early.code, -500, sale.code],
+      [late.code, 100, sale.code],
+    ]);
   });
 
   it("keeps a sale for a journey it does not know, unmatched, with its requester and label, and matches it once its booking is known", async () => {

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { sales } from "@/lib/db/schema";
 import { bookingsByJourneyIds } from "@/lib/booking/journey-queries";
 import type { SaleInput } from "./from-provider";
+import type { RideInvoice } from "./invoice";
 
 export type SaleRow = typeof sales.$inferSelect;
 
@@ -156,4 +157,21 @@ export async function unattributedSales(db: Db, from: string, to: string, curren
     .from(sales)
     .where(and(isNull(sales.requesterId), eq(sales.currency, currency), gte(sales.invoiceDate, from), lte(sales.invoiceDate, to)));
   return row?.n ?? 0;
+}
+
+/** A ride's invoice, for its page: its sales and corrections, and their sums. */
+export async function rideInvoice(db: Db, bookingId: string): Promise<RideInvoice> {
+  const rows = await salesOfBooking(db, bookingId);
+  const lines = rows.map(({ code, invoiceDate, currency, totalMinor, taxMinor, taxRate, taxType, rectifiesCode }) => ({
+    code,
+    invoiceDate,
+    currency,
+    totalMinor,
+    taxMinor,
+    taxRate,
+    taxType,
+    rectifiesCode,
+  }));
+  const totals = (await invoicedOfBooking(db, bookingId)).map(({ currency, totalMinor, taxMinor }) => ({ currency, totalMinor, taxMinor }));
+  return { lines, totals };
 }

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { guestUrlFor } from "@/lib/booking/guest-link";
 import { readJourney } from "@/lib/journeys/read";
 import { rideApproval } from "@/lib/approvals/view-queries";
+import { rideInvoice } from "@/lib/sales/queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("journeys");
@@ -31,5 +32,6 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   // Bookings made before guest pages existed get their link the first time it is shown.
   const guestUrl = data.journeyId ? await guestUrlFor(database, data.bookingId) : null;
   const approval = data.status === "awaiting_approval" || data.status === "declined" ? await rideApproval(database, data.bookingId) : null;
-  return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} approval={approval} />;
+  const invoice = data.journeyId ? await rideInvoice(database, data.bookingId) : undefined;
+  return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} approval={approval} invoice={invoice} />;
 }

@@ -23,6 +23,7 @@ import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { AttentionActions, rebookHref } from "./attention-actions";
 import { CancelJourney } from "./cancel-journey";
 import { EndedGuestLink } from "./ended-guest-link";
+import { JourneyInvoice } from "./journey-invoice";
 import { JourneyMessages } from "./journey-messages";
 import { JourneyPeople } from "./journey-people";
 import { cancelOffer, pickupTime, rideEnding } from "@/lib/journeys/rules";
@@ -31,6 +32,7 @@ import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
 import { ApprovalState } from "./approval-state";
 import type { RideApproval } from "@/lib/approvals/view-queries";
+import { NO_INVOICE, type RideInvoice } from "@/lib/sales/invoice";
 
 function MapLoading() {
   const t = useTranslations("map");
@@ -79,8 +81,11 @@ export function JourneyPage({
   mapStyleUrl,
   language,
   approval = null,
+  invoice = NO_INVOICE,
 }: {
   data: JourneyPageData;
+  /** What the ride service invoiced for the ride (its sales), as last read. */
+  invoice?: RideInvoice;
   /** For a ride held for approval or declined: who answers by when, or the no's note. */
   approval?: RideApproval | null;
   /** The guest's page (/r/<token>), shared with the guest beside the provider's own tracking link. */
@@ -282,6 +287,7 @@ export function JourneyPage({
                     : t("page.price.later")}
               </dd>
             </dl>
+            {booked && <JourneyInvoice invoice={invoice} ended={!!ending?.trip} />}
           </Card>
         </div>
         <div className="h-[28rem] lg:sticky lg:top-4">
