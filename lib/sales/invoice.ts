@@ -20,3 +20,19 @@ export type RideInvoice = {
 };
 
 export const NO_INVOICE: RideInvoice = { lines: [], totals: [] };
+
+/**
+ * A sale that fits an uncertain booking (same requester, a pickup near the booking's, a start close to
+ * its pickup time) and no booking here accounts for: evidence the ride was booked after all. Only
+ * evidence: a person still decides, and links the journey it names.
+ */
+export type SaleEvidence = {
+  code: string;
+  journeyId: string;
+  /** When the ride began, ISO 8601. */
+  startAt: string;
+  /** The pickup as the provider named it; null when it gave no words. */
+  place: string | null;
+  currency: string;
+  totalMinor: number;
+};

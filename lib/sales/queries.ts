@@ -175,3 +175,11 @@ export async function rideInvoice(db: Db, bookingId: string): Promise<RideInvoic
   const totals = (await invoicedOfBooking(db, bookingId)).map(({ currency, totalMinor, taxMinor }) => ({ currency, totalMinor, taxMinor }));
   return { lines, totals };
 }
+
+/** A requester's own sales (not corrections) that no booking accounts for, whose ride began in a time window. */
+export const unmatchedSalesOf = (db: Db, requesterId: string, from: Date, to: Date) =>
+  db
+    .select()
+    .from(sales)
+    .where(and(isNull(sales.bookingId), isNull(sales.rectifiesCode), eq(sales.requesterId, requesterId), gte(sales.startAt, from), lte(sales.startAt, to)))
+    .limit(50);

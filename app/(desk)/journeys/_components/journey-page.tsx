@@ -32,7 +32,8 @@ import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
 import { ApprovalState } from "./approval-state";
 import type { RideApproval } from "@/lib/approvals/view-queries";
-import { NO_INVOICE, type RideInvoice } from "@/lib/sales/invoice";
+import { NO_INVOICE, type RideInvoice, type SaleEvidence } from "@/lib/sales/invoice";
+import { SaleEvidenceNote } from "./sale-evidence";
 
 function MapLoading() {
   const t = useTranslations("map");
@@ -82,7 +83,10 @@ export function JourneyPage({
   language,
   approval = null,
   invoice = NO_INVOICE,
+  evidence = null,
 }: {
+  /** For an uncertain booking: a sale that fits it, evidence that it was booked. */
+  evidence?: SaleEvidence | null;
   data: JourneyPageData;
   /** What the ride service invoiced for the ride (its sales), as last read. */
   invoice?: RideInvoice;
@@ -214,6 +218,7 @@ export function JourneyPage({
           }}
         />
       )}
+      {problem === "uncertain" && evidence && <SaleEvidenceNote evidence={evidence} zone={data.zone} />}
 
       {data.resolution && !problem && (
         <p className="text-sm text-slate-600" data-testid="attention-resolution">
