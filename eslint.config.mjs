@@ -26,6 +26,7 @@ const FEATURES = [
   "policy",
   "rate-limit",
   "reports",
+  "sales",
   "spend",
   "system",
 ];
@@ -45,6 +46,7 @@ const FLOWS = [
   "approvals",
   "parcels",
   "events",
+  "sales",
   "reports",
   "registry",
   "e2e-fixtures",

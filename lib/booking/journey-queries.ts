@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { JourneyDriver, JourneyTotals, JourneyVehicle, JourneyWaypoint } from "@/lib/journeys/types";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
@@ -89,4 +89,14 @@ export async function journeysToResume(db: Db, staleBefore: Date, limit = 500) {
     )
     .orderBy(asc(bookings.journeyCheckedAt))
     .limit(limit);
+}
+
+/** The bookings of these provider journeys, by journey id, with their requester: what a provider's record (a sale) is matched to. */
+export async function bookingsByJourneyIds(db: Db, journeyIds: readonly string[]): Promise<Map<string, { id: string; requesterId: string }>> {
+  if (journeyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ journeyId: bookings.journeyId, id: bookings.id, requesterId: bookings.requesterId })
+    .from(bookings)
+    .where(inArray(bookings.journeyId, [...new Set(journeyIds)]));
+  return new Map(rows.map((r) => [r.journeyId!, { id: r.id, requesterId: r.requesterId }]));
 }

@@ -311,3 +311,4 @@ export * from "./schema-messaging";
 export * from "./schema-alerts";
 export * from "./schema-events";
 export * from "./schema-spend";
+export * from "./schema-sales";

@@ -9,7 +9,9 @@ import type { Db } from "@/lib/db";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { boardQuerySchema } from "./board";
 import { boardPage } from "./board-queries";
-import { JOURNEY_REFRESH, journeyResumeJob } from "./jobs";
+import type { Journey, JourneyState } from "@/lib/provider";
+import { JOURNEY_REFRESH, journeyRefreshJob, journeyResumeJob } from "./jobs";
+import { DEFAULT_POLL } from "./poll-policy";
 
 const MINUTE = 60_000;
 
@@ -92,5 +94,32 @@ describe.each(TEST_ENGINES)("the every-minute journey job on %s", (engine) => {
     const startUp = runner();
     await journeyResumeJob({ db: async () => h.db }).run({ id: "j", data: { staleAfterMs: 0 } } as Job<object>, startUp);
     expect(reads(startUp)).toHaveLength(1);
+  });
+
+  it("tells whoever asked once a journey needs no more reads, with its last state, and not before", async () => {
+    const { booking } = await claimIntent(h.db, bookingIntent({ riderName: "Ends Today" }));
+    await markBooked(h.db, booking.id, crypto.randomUUID(), null);
+    let state = "drop off";
+    const eur = { amount: 1200, currency: "EUR" };
+    const reader = () => ({
+      journey: async (id: string) =>
+        ({
+          id,
+          current_state: state,
+          end_state: "drop off",
+          finished: true,
+          stops: [],
+          totals: state === "terminated" ? { price: eur, discount: { amount: 0, currency: "EUR" }, price_total: eur } : null,
+        }) as unknown as Journey,
+      journeyState: async () => ({ journey_id: "j", is_driver_on_another_journey: false }) as JourneyState,
+    });
+    const settled = vi.fn(async () => undefined);
+    const job = journeyRefreshJob({ db: async () => h.db, reader, poll: DEFAULT_POLL, settled });
+    const r = runner();
+    await job.run({ id: "j", data: { bookingId: booking.id } } as Job<object>, r);
+    expect(settled).not.toHaveBeenCalled();
+    state = "terminated";
+    await job.run({ id: "j", data: { bookingId: booking.id } } as Job<object>, r);
+    expect(settled).toHaveBeenCalledExactlyOnceWith(booking.id, "terminated", r);
   });
 });

@@ -27,6 +27,8 @@ export type JourneyJobDeps = {
   answerWithinMs?: number;
   /** Tells whoever should hear of what a read or the sweep found: the guest's messages, the desk's alerts. Best effort. */
   notify?: (bookingId: string, runner: Pick<JobRunner, "send">) => Promise<unknown>;
+  /** Told once a journey needs no more reads, with its last state (`terminated`: the provider has made its sale). */
+  settled?: (bookingId: string, state: string | null, runner: Pick<JobRunner, "send">) => Promise<unknown>;
 };
 
 /** Queues the next read of a booked journey; at most one waits per journey (the queue is stately). */
@@ -69,6 +71,7 @@ export const journeyRefreshJob = (deps: JourneyJobDeps) =>
     async run(job, runner) {
       const outcome = await refreshJourney(await deps.db(), deps.reader(), job.data.bookingId, new Date(), deps.poll);
       if (outcome.kind === "read" && outcome.next !== null) await followJourney(runner, job.data.bookingId, outcome.next);
+      if (outcome.kind === "read" && outcome.next === null) await deps.settled?.(job.data.bookingId, outcome.state, runner);
       // Told within the read's own job, so a guest hears of their driver one poll after the provider knew.
       if (outcome.kind !== "skipped") await deps.notify?.(job.data.bookingId, runner);
       return outcome;

@@ -37,7 +37,8 @@ export const sale = z.object({
     /** Tax included, integer minor units (whole units for CLP, which has no minor unit). Negative in a refund. */
     total: z.number().int(),
     discount: z.number().int().default(0),
-    tax_rate: z.number(),
+    /** A whole percent, as the provider documents it. */
+    tax_rate: z.number().int(),
     tax_type: z.string().default(""),
   }),
   concept,

@@ -23,6 +23,7 @@ import type { MailCarrier, TextCarrier } from "@/lib/outbound/carriers";
 import { startJobs } from "@/lib/jobs/index";
 import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTellJob, budgetAlertJob } from "@/lib/approvals/jobs";
 import { approvalDeps } from "./approval-hooks";
+import { journeySalesJob, readJourneySalesSoon, salesSweepJob } from "@/lib/sales/jobs";
 import type { JobRunner } from "@/lib/jobs/runner";
 
 const logger = log.child({ module: "jobs" });
@@ -53,8 +54,14 @@ export function appJobs() {
   };
   // A read or the sweep that finds something new tells the guest and the desk at once.
   const notify = async (bookingId: string, runner: Pick<JobRunner, "send">) => announceBooking(await db(), bookingId, runner);
+  // A ride the provider has closed (terminated) has its sale: read it. Best effort, as the daily sweep reads every sale anyway.
+  const settled = async (bookingId: string, state: string | null, runner: Pick<JobRunner, "send">) => {
+    if (state !== "terminated") return;
+    await readJourneySalesSoon(runner, bookingId).catch((e: unknown) => logger.warn({ err: e, bookingId }, "could not queue the read of the ride's sales"));
+  };
+  const sales = { db, reader: provider };
   return [
-    journeyRefreshJob({ db, reader: provider, poll, notify }),
+    journeyRefreshJob({ db, reader: provider, poll, notify, settled }),
     journeyResumeJob({ db, answerWithinMs: config.jobs.bookingAnswerSeconds * 1000, notify }),
     messageSendJob(messages),
     messagesSweepJob(messages),
@@ -74,6 +81,8 @@ export function appJobs() {
     approvalTellJob({ db, ...deskReach }),
     approvalAskEventJob({ db, ...deskReach }),
     budgetAlertJob({ db, ...deskReach }),
+    journeySalesJob(sales),
+    salesSweepJob(sales),
   ];
 }
 

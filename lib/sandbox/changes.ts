@@ -14,7 +14,7 @@ export type Collection =
   | "messages"
   | "message_callbacks"
   | "sales";
-export type Singleton = "company" | "faults" | "counters" | "logistics" | "outcome_shares" | "twilio";
+export type Singleton = "company" | "faults" | "counters" | "logistics" | "outcome_shares" | "twilio" | "sales_settings";
 
 /** One record-level change: a keyed record's new value (null once removed), or a singleton's value. */
 export type Change = { c: Collection; k: string; v: unknown } | { c: Singleton; v: unknown };

@@ -23,7 +23,7 @@ export const AREAS: Record<string, Area> = {
   // Parcels by id, so 10,000 of them cost a write nothing: a record's change is one journal line.
   logistics: { keyed: ["parcels", "webhooks", "outbox"], single: ["logistics"], since: 4 },
   messages: { keyed: ["messages", "message_callbacks"], single: ["twilio"], since: 6 },
-  sales: { keyed: ["sales"], single: [], since: 7 },
+  sales: { keyed: ["sales"], single: ["sales_settings"], since: 7 },
 };
 
 const AREA_OF = new Map<string, string>(Object.entries(AREAS).flatMap(([name, a]) => [...a.keyed, ...a.single].map((c) => [c, name] as [string, string])));

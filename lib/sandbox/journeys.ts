@@ -129,6 +129,7 @@ export function createJourney(ctx: Ctx, body: unknown): Response {
     cancelled_at: null,
     outcome: decideOutcome(id, ctx.state.outcome_shares),
     outcome_at: null,
+    close_after_ms: ctx.state.sales_settings.close_after_ms,
     earlier: [],
   };
   addJourney(ctx.state.journeys, journey);

@@ -55,6 +55,10 @@ const MIGRATIONS: ((state: Saved) => void)[] = [
   (s) => {
     s.sales ??= {};
   },
+  // 7 → 8: the delay from drop off to terminated (and the sale) can be set.
+  (s) => {
+    s.sales_settings ??= { close_after_ms: 10 * 60_000 };
+  },
 ];
 
 export const CURRENT_VERSION = MIGRATIONS.length + 1;

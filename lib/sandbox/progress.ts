@@ -12,10 +12,10 @@ export const SEARCH_MS = 5 * 60_000;
 const WAIT_AT_PICKUP_MS = 90_000;
 /** How long a driver waits for a rider who never comes before leaving (no show). */
 const NO_SHOW_WAIT_MS = 5 * 60_000;
-/** The sandbox writes the receipt 10 minutes after drop-off (2 hours in production). */
-const TERMINATE_AFTER_MS = 10 * 60_000;
+/** The sandbox writes the receipt (the sale) 10 minutes after drop-off (2 hours in production), unless set otherwise. */
+export const TERMINATE_AFTER_MS = 10 * 60_000;
 
-type Timing = Pick<JourneyRecord, "eta_s" | "duration_s">;
+type Timing = Pick<JourneyRecord, "eta_s" | "duration_s" | "close_after_ms">;
 
 /** Real milliseconds of each phase at clock speed 1, for a journey that ends in a drop off. */
 export function phases(j: Timing) {
@@ -24,7 +24,7 @@ export function phases(j: Timing) {
     hired: j.eta_s * 1000,
     arrived: WAIT_AT_PICKUP_MS,
     "pick up": j.duration_s * 1000,
-    "drop off": TERMINATE_AFTER_MS,
+    "drop off": j.close_after_ms ?? TERMINATE_AFTER_MS,
   };
 }
 

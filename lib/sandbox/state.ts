@@ -81,6 +81,8 @@ export type JourneyRecord = {
   /** When a forced outcome took effect at once, its natural point being past; null for that point. */
   outcome_at: number | null;
   /** The states of earlier searches, each ended in "not found" before keep_searching; oldest first. */
+  /** From drop off to terminated, when the sale is made, at clock speed 1: as set when it was booked; absent, 10 minutes. */
+  close_after_ms?: number;
   earlier: {
     state: "hire" | "hired" | "arrived" | "pick up" | "drop off" | "terminated" | "rider cancel" | "not found" | "driver cancel" | "no show";
     at: number;
@@ -159,6 +161,8 @@ export type SandboxState = {
   outcome_shares: OutcomeShares;
   /** The company's sales by code: a journey's, made as it becomes terminated, rectifications, and rides booked elsewhere. */
   sales: Record<string, SaleRecord>;
+  /** How long after a drop off new journeys become terminated and get their sale (10 minutes, as the provider's sandbox). */
+  sales_settings: { close_after_ms: number };
   /** The Twilio Messaging API's messages, their pending status callbacks, opt-outs and settings. */
   messages: TwilioState["messages"];
   message_callbacks: TwilioState["message_callbacks"];

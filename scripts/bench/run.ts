@@ -18,6 +18,7 @@ import { eventBatchFigures } from "./events";
 import { sheetRefusals } from "./sheets";
 import { readsPerRide } from "./journey-reads";
 import { spendFigures } from "./spend";
+import { salesSweepFigures } from "./sales";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -38,6 +39,8 @@ async function main() {
   if (process.argv[2] === "reads") return journeyReads();
   // `npm run bench -- spend`: only the budgets' and rules' figures.
   if (process.argv[2] === "spend") return spend();
+  // `npm run bench -- sales`: only the provider's sales read into the database.
+  if (process.argv[2] === "sales") return sales();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
@@ -79,6 +82,7 @@ async function main() {
   }
   await eventEstimateFigures();
   await spend();
+  await sales();
   await sheets();
   await reportExport();
   const board = await boardFirstPage();
@@ -96,6 +100,16 @@ async function main() {
 }
 
 /** Budgets and rules: one booking's check and charge at scale, an event's 500 rows, and 50 bookings racing for the last of a budget. */
+async function sales() {
+  const f = await salesSweepFigures();
+  line("sales sweep: 100,000 sales, sandbox → PGlite: time", `${f.seconds.toFixed(1)} s`, "≤ 60 s", f.seconds <= 60);
+  line("sales sweep: 100,000 sales: memory above start", `${f.peakMb.toFixed(0)} MB`, "≤ 200 MB", f.peakMb <= 200);
+  console.log(
+    `      ${f.calls} pages read (both passes), ${f.stored} sales stored; process peak ${f.peakRssMb.toFixed(0)} MB with the sandbox's sales; ` +
+      `the next day's pass: ${f.again.seconds.toFixed(1)} s, ${f.again.added} added`,
+  );
+}
+
 async function spend() {
   for (const f of await spendFigures()) {
     line(`spend check + budget charge, 100,000 rides, ${f.engine}: p95`, `${f.p95.toFixed(1)} ms`, "≤ 20 ms", f.p95 <= 20);

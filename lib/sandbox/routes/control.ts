@@ -7,7 +7,7 @@ import { findParcel } from "../logistics/parcels";
 import { advanceJourney } from "../advance";
 import { forceOutcome, patchOutcomeShares } from "../outcomes";
 import type { Call, Route } from "../router";
-import { addOutsideSale, rectifySale } from "../sales/control";
+import { addOutsideSale, patchSalesSettings, rectifySale } from "../sales/control";
 import { twilioControlRoutes } from "./twilio";
 
 /** Control calls act as the sandbox's own client, whose credentials they were given. */
@@ -81,6 +81,8 @@ export const controlRoutes: Route[] = [
       return advanceJourney(c.ctx, j, parseJson(await c.body()));
     },
   },
+  { method: "GET", path: "/_sandbox/sales/settings", run: (c) => json(c.ctx.state.sales_settings) },
+  { method: "PATCH", path: "/_sandbox/sales/settings", run: async (c) => patchSalesSettings(c.ctx, parseJson(await c.body())) },
   // A ride charged to the company but booked elsewhere (the provider's app, another tool).
   { method: "POST", path: "/_sandbox/sales", run: async (c) => addOutsideSale(asClient(c), parseJson(await c.body())) },
   // The provider corrects a sale: a new sale, a rectification, pointing at it.

@@ -16,6 +16,22 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const amount = z.number({ error: "must be a whole number (cents, or whole units for CLP)" }).int("must be a whole number (cents, or whole units for CLP)");
 const day = z.string().regex(DATE, "must be a date as YYYY-MM-DD");
 
+const settingsPatch = z.strictObject({
+  close_after_ms: z
+    .number()
+    .int("must be a whole number of milliseconds")
+    .min(0, "must be from 0 to 86400000 (a day)")
+    .max(86_400_000, "must be from 0 to 86400000 (a day)")
+    .optional(),
+});
+
+/** Sets how long after a drop off journeys booked from now on become terminated and get their sale; journeys booked earlier keep theirs. */
+export function patchSalesSettings(ctx: Omit<Ctx, "clientId">, body: unknown): Response {
+  Object.assign(ctx.state.sales_settings, parseOrThrow(settingsPatch, body));
+  ctx.changes.set("sales_settings", ctx.state.sales_settings);
+  return json(ctx.state.sales_settings);
+}
+
 const rectificationBody = z.strictObject({
   total: amount,
   discount: amount.optional(),

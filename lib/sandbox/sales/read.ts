@@ -41,13 +41,27 @@ export function salesQuery(query: URLSearchParams) {
   return { from, to, currency, page: requiredWhole(query, "page", MAX_PAGE), per: requiredWhole(query, "per", MAX_PER) };
 }
 
-/** One page of the client's sales that pass `keep`, as an `Expense`. */
-function expense(ctx: Ctx, query: URLSearchParams, keep: (s: SaleRecord) => boolean): Response {
+/**
+ * The last list asked for, per sales map, kept while no sale is added: a client reading a period page
+ * after page does not have every sale filtered again for each page (100,000 sales are 1,000 pages).
+ */
+const lastList = new WeakMap<Record<string, SaleRecord>, { key: string; count: number; list: SaleRecord[] }>();
+
+/** One page of the client's sales that pass `keep` (named by `who` for the cache), as an `Expense`. */
+function expense(ctx: Ctx, query: URLSearchParams, who: string, keep: (s: SaleRecord) => boolean): Response {
   const q = salesQuery(query);
   settleSales(ctx);
-  const all = orderedSales(ctx.state.sales).filter(
-    (s) => s.client_id === ctx.clientId && s.sale.currency === q.currency && s.sale.invoice_date >= q.from && s.sale.invoice_date <= q.to && keep(s),
-  );
+  const ordered = orderedSales(ctx.state.sales);
+  const key = [ctx.clientId, who, q.currency, q.from, q.to].join("|");
+  let cached = lastList.get(ctx.state.sales);
+  if (!cached || cached.key !== key || cached.count !== ordered.length) {
+    const list = ordered.filter(
+      (s) => s.client_id === ctx.clientId && s.sale.currency === q.currency && s.sale.invoice_date >= q.from && s.sale.invoice_date <= q.to && keep(s),
+    );
+    cached = { key, count: ordered.length, list };
+    lastList.set(ctx.state.sales, cached);
+  }
+  const all = cached.list;
   return json({
     data: all.slice((q.page - 1) * q.per, q.page * q.per).map((s) => s.sale),
     page: q.page,
@@ -57,11 +71,11 @@ function expense(ctx: Ctx, query: URLSearchParams, keep: (s: SaleRecord) => bool
   });
 }
 
-export const companySales = (ctx: Ctx, query: URLSearchParams) => expense(ctx, query, () => true);
+export const companySales = (ctx: Ctx, query: URLSearchParams) => expense(ctx, query, "", () => true);
 
 export function userSales(ctx: Ctx, userId: string, query: URLSearchParams): Response {
   if (!ctx.state.users.some((u) => u.id === userId)) throw notFound(`user ${userId}`);
-  return expense(ctx, query, (s) => s.requester_id === userId);
+  return expense(ctx, query, userId, (s) => s.requester_id === userId);
 }
 
 /**

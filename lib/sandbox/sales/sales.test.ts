@@ -32,7 +32,7 @@ async function control(method: string, path: string, body: unknown) {
     new Request(`http://sandbox.test${path}`, {
       method,
       headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     }),
   );
   return { status: response.status, json: await response.json() };
@@ -124,6 +124,11 @@ describe("a journey's sale", () => {
     expect(p2.json.data).toHaveLength(1);
     expect([...p1.json.data, ...p2.json.data].map((s: { concept: { type_object: { id: string } } }) => s.concept.type_object.id)).toEqual(ids);
     expect((await sales({ ...PERIOD, page: "9" })).json).toMatchObject({ data: [], page: 9, total: 3 });
+    // A sale made between two pages' reads is on the next read: the list is not held past a change.
+    const fourth = await bookAndEnd();
+    await terminate(fourth);
+    expect((await sales({ ...PERIOD, per: "2", page: "2" })).json).toMatchObject({ pages: 2, total: 4 });
+    expect((await sales({ ...PERIOD, per: "2", page: "2" })).json.data.at(-1).concept.type_object.id).toBe(fourth);
     expect((await sales({ ...PERIOD, currency: "CLP" })).json.total).toBe(0);
     expect((await sales({ ...PERIOD, from: "2027-01-13" })).json.total).toBe(0);
   });
@@ -189,6 +194,18 @@ describe("the control endpoints", () => {
       total: 1,
     });
     expect(unknownUser.json).toMatchObject({ field: "requester_id" });
+  });
+
+  it("makes the sale after the delay set, for journeys booked from then on", async () => {
+    const before = await bookAndEnd();
+    expect((await control("GET", "/_sandbox/sales/settings", undefined)).json).toEqual({ close_after_ms: 600_000 });
+    expect((await control("PATCH", "/_sandbox/sales/settings", { close_after_ms: 60_000 })).json).toEqual({ close_after_ms: 60_000 });
+    const after = await bookAndEnd();
+    for (const id of [before, after]) await control("POST", `/_sandbox/journeys/${id}/advance`, { to: "drop off" });
+    t.clock.advance(61_000);
+    expect((await journeySales(after)).json).toHaveLength(1);
+    expect((await journeySales(before)).json).toEqual([]);
+    expect((await control("PATCH", "/_sandbox/sales/settings", { close_after_ms: -1 })).json.field).toBe("close_after_ms");
   });
 
   it("answers 404 when the sandbox's control is off", async () => {

@@ -9,6 +9,8 @@ import { env } from "@/lib/env";
 import { guestUrlFor } from "@/lib/booking/guest-link";
 import { readJourney } from "@/lib/journeys/read";
 import { rideApproval } from "@/lib/approvals/view-queries";
+import { rideInvoice } from "@/lib/sales/queries";
+import { saleEvidence } from "@/lib/sales/evidence";
 
 export async function generateMetadata() {
   const t = await getTranslations("journeys");
@@ -31,5 +33,18 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   // Bookings made before guest pages existed get their link the first time it is shown.
   const guestUrl = data.journeyId ? await guestUrlFor(database, data.bookingId) : null;
   const approval = data.status === "awaiting_approval" || data.status === "declined" ? await rideApproval(database, data.bookingId) : null;
-  return <JourneyPage data={data} guestUrl={guestUrl} mapStyleUrl={env().mapStyleUrl} language={language} approval={approval} />;
+  const invoice = data.journeyId ? await rideInvoice(database, data.bookingId) : undefined;
+  // A ride whose booking answer was lost may show up in the provider's sales: offered as evidence, a person decides.
+  const evidence = data.status === "uncertain" ? await saleEvidence(database, data.bookingId) : null;
+  return (
+    <JourneyPage
+      data={data}
+      guestUrl={guestUrl}
+      mapStyleUrl={env().mapStyleUrl}
+      language={language}
+      approval={approval}
+      invoice={invoice}
+      evidence={evidence}
+    />
+  );
 }

@@ -23,6 +23,7 @@ import { journeyLiveQuery } from "@/lib/journeys/query-options";
 import { AttentionActions, rebookHref } from "./attention-actions";
 import { CancelJourney } from "./cancel-journey";
 import { EndedGuestLink } from "./ended-guest-link";
+import { JourneyInvoice } from "./journey-invoice";
 import { JourneyMessages } from "./journey-messages";
 import { JourneyPeople } from "./journey-people";
 import { cancelOffer, pickupTime, rideEnding } from "@/lib/journeys/rules";
@@ -31,6 +32,8 @@ import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
 import { ApprovalState } from "./approval-state";
 import type { RideApproval } from "@/lib/approvals/view-queries";
+import { NO_INVOICE, type RideInvoice, type SaleEvidence } from "@/lib/sales/invoice";
+import { SaleEvidenceNote } from "./sale-evidence";
 
 function MapLoading() {
   const t = useTranslations("map");
@@ -79,8 +82,14 @@ export function JourneyPage({
   mapStyleUrl,
   language,
   approval = null,
+  invoice = NO_INVOICE,
+  evidence = null,
 }: {
+  /** For an uncertain booking: a sale that fits it, evidence that it was booked. */
+  evidence?: SaleEvidence | null;
   data: JourneyPageData;
+  /** What the ride service invoiced for the ride (its sales), as last read. */
+  invoice?: RideInvoice;
   /** For a ride held for approval or declined: who answers by when, or the no's note. */
   approval?: RideApproval | null;
   /** The guest's page (/r/<token>), shared with the guest beside the provider's own tracking link. */
@@ -209,6 +218,7 @@ export function JourneyPage({
           }}
         />
       )}
+      {problem === "uncertain" && evidence && <SaleEvidenceNote evidence={evidence} zone={data.zone} />}
 
       {data.resolution && !problem && (
         <p className="text-sm text-slate-600" data-testid="attention-resolution">
@@ -282,6 +292,7 @@ export function JourneyPage({
                     : t("page.price.later")}
               </dd>
             </dl>
+            {booked && <JourneyInvoice invoice={invoice} ended={!!ending?.trip} />}
           </Card>
         </div>
         <div className="h-[28rem] lg:sticky lg:top-4">

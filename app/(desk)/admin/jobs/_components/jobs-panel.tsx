@@ -17,6 +17,8 @@ const QUEUE_KEYS = {
   "parcel.inbox": "parcelInbox",
   "parcel.reconcile": "parcelReconcile",
   "parcel.sweep": "parcelSweep",
+  "sales.journey": "salesJourney",
+  "sales.sweep": "salesSweep",
 } as const;
 
 /** A queue's name in words; a dead-letter queue (name.dead) is its queue's "gave up". */
