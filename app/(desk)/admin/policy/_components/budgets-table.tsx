@@ -1,14 +1,13 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
 import { deleteBudgetAction } from "@/app/(desk)/admin/policy/spend-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ActionsHeader, Cell, EmptyState, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
-import { useAction } from "@/components/ui/use-action";
+import { RowActions, useEditableRows } from "@/components/ui/editable-rows";
 import { INTL_TAG } from "@/lib/locales";
 import { formatMoney } from "@/lib/money";
 import type { Period } from "@/lib/spend/rules";
@@ -47,27 +46,14 @@ export function BudgetsTable({
   const t = useTranslations("spend.budgets");
   const tag = INTL_TAG[useLocale()];
   const money = (minor: number, currency: string) => formatMoney(minor, currency, tag);
-  const [editing, setEditing] = useState<BudgetLine | "new" | null>(null);
-  const [removing, setRemoving] = useState<BudgetLine | null>(null);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const remove = useAction(deleteBudgetAction, {
-    refresh: true,
-    onSuccess: () => setNotice({ tone: "success", text: t("removed", { subject: removing?.subjectName ?? "" }) }),
-    onFailure: (error) => setNotice({ tone: "error", text: error.message }),
-  });
+  const rows = useEditableRows<BudgetLine>(deleteBudgetAction, { removed: (b) => t("removed", { subject: b.subjectName }) });
 
   return (
     <Card
       title={t("title")}
       description={t("description")}
       actions={
-        <Button
-          type="button"
-          onClick={() => {
-            setNotice(null);
-            setEditing("new");
-          }}
-        >
+        <Button type="button" onClick={rows.add}>
           {t("add")}
         </Button>
       }
@@ -79,7 +65,7 @@ export function BudgetsTable({
           <li>{t("counts")}</li>
           <li>{t("today", { date: today.date, zone: today.zone })}</li>
         </ul>
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {rows.notice && <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert>}
         {budgets.length === 0 ? (
           <EmptyState>{t("none")}</EmptyState>
         ) : (
@@ -106,30 +92,10 @@ export function BudgetsTable({
                     <Cell className={`tabular-nums ${b.projectedMinor > b.amountMinor ? "text-amber-800" : ""}`}>{money(b.projectedMinor, b.currency)}</Cell>
                     <Cell>{t(`onExceed.${b.onExceed}`)}</Cell>
                     <Cell align="right" className="whitespace-nowrap">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t("edit", { subject: b.subjectName })}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing(b);
-                        }}
-                      >
-                        {t("editButton")}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t("remove", { subject: b.subjectName })}
-                        onClick={() => {
-                          setNotice(null);
-                          setRemoving(b);
-                        }}
-                      >
-                        {t("removeButton")}
-                      </Button>
+                      <RowActions
+                        edit={{ text: t("editButton"), label: t("edit", { subject: b.subjectName }), onClick: () => rows.edit(b) }}
+                        remove={{ text: t("removeButton"), label: t("remove", { subject: b.subjectName }), onClick: () => rows.askToRemove(b) }}
+                      />
                     </Cell>
                   </tr>
                 ))}
@@ -138,31 +104,11 @@ export function BudgetsTable({
           </TableFrame>
         )}
       </div>
-      {editing && (
-        <BudgetDialog
-          budget={editing === "new" ? null : editing}
-          labels={labels}
-          requesters={requesters}
-          currencies={currencies}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            setNotice({ tone: "success", text });
-          }}
-        />
+      {rows.editing && (
+        <BudgetDialog budget={rows.editing === "new" ? null : rows.editing} labels={labels} requesters={requesters} currencies={currencies} {...rows.editor} />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t("confirmTitle")}
-        confirmLabel={t("confirm")}
-        busyLabel={t("removing")}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (removing) await remove.run({ id: removing.id });
-          setRemoving(null);
-        }}
-      >
-        <p>{t("confirmBody", { subject: removing?.subjectName ?? "" })}</p>
+      <ConfirmDialog {...rows.question} title={t("confirmTitle")} confirmLabel={t("confirm")} busyLabel={t("removing")}>
+        <p>{t("confirmBody", { subject: rows.removing?.subjectName ?? "" })}</p>
       </ConfirmDialog>
     </Card>
   );

@@ -1,14 +1,13 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { deleteRuleOverrideAction } from "@/app/(desk)/admin/policy/spend-actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ActionsHeader, Cell, EmptyState, HeaderCell, RowHeader, Table, TableBody, TableFrame, TableHead } from "@/components/ui/table";
-import { useAction } from "@/components/ui/use-action";
+import { RowActions, useEditableRows } from "@/components/ui/editable-rows";
 import { RIDE_RULES, type SpendRules } from "@/lib/spend/rules";
 import type { Choice } from "./budget-dialog";
 import { OwnRulesDialog, type OwnRulesLine } from "./own-rules-dialog";
@@ -31,33 +30,20 @@ export function OwnRulesTable({
 }) {
   const t = useTranslations("spend");
   const summary = useRuleSummary();
-  const [editing, setEditing] = useState<OwnRulesLine | "new" | null>(null);
-  const [removing, setRemoving] = useState<OwnRulesLine | null>(null);
-  const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-  const remove = useAction(deleteRuleOverrideAction, {
-    refresh: true,
-    onSuccess: () => setNotice({ tone: "success", text: t("own.removed", { subject: removing?.name ?? "" }) }),
-    onFailure: (error) => setNotice({ tone: "error", text: error.message }),
-  });
+  const rows = useEditableRows<OwnRulesLine>(deleteRuleOverrideAction, { removed: (line) => t("own.removed", { subject: line.name }) });
 
   return (
     <Card
       title={t("own.title")}
       description={t("own.description")}
       actions={
-        <Button
-          type="button"
-          onClick={() => {
-            setNotice(null);
-            setEditing("new");
-          }}
-        >
+        <Button type="button" onClick={rows.add}>
           {t("own.add")}
         </Button>
       }
     >
       <div className="space-y-3">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+        {rows.notice && <Alert tone={rows.notice.tone}>{rows.notice.text}</Alert>}
         {lines.length === 0 ? (
           <EmptyState>{t("own.none")}</EmptyState>
         ) : (
@@ -86,30 +72,10 @@ export function OwnRulesTable({
                       </dl>
                     </Cell>
                     <Cell align="right" className="whitespace-nowrap">
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t("own.edit", { subject: line.name })}
-                        onClick={() => {
-                          setNotice(null);
-                          setEditing(line);
-                        }}
-                      >
-                        {t("own.editButton")}
-                      </Button>
-                      <Button
-                        type="button"
-                        size="sm"
-                        variant="ghost"
-                        aria-label={t("own.remove", { subject: line.name })}
-                        onClick={() => {
-                          setNotice(null);
-                          setRemoving(line);
-                        }}
-                      >
-                        {t("own.removeButton")}
-                      </Button>
+                      <RowActions
+                        edit={{ text: t("own.editButton"), label: t("own.edit", { subject: line.name }), onClick: () => rows.edit(line) }}
+                        remove={{ text: t("own.removeButton"), label: t("own.remove", { subject: line.name }), onClick: () => rows.askToRemove(line) }}
+                      />
                     </Cell>
                   </tr>
                 ))}
@@ -118,32 +84,18 @@ export function OwnRulesTable({
           </TableFrame>
         )}
       </div>
-      {editing && (
+      {rows.editing && (
         <OwnRulesDialog
-          own={editing === "new" ? null : editing}
+          own={rows.editing === "new" ? null : rows.editing}
           company={company}
           labels={labels}
           requesters={requesters}
           choices={choices}
-          onClose={() => setEditing(null)}
-          onSaved={(text) => {
-            setEditing(null);
-            setNotice({ tone: "success", text });
-          }}
+          {...rows.editor}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t("own.confirmTitle")}
-        confirmLabel={t("own.confirm")}
-        busyLabel={t("own.removing")}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (removing) await remove.run({ id: removing.id });
-          setRemoving(null);
-        }}
-      >
-        <p>{t("own.confirmBody", { subject: removing?.name ?? "" })}</p>
+      <ConfirmDialog {...rows.question} title={t("own.confirmTitle")} confirmLabel={t("own.confirm")} busyLabel={t("own.removing")}>
+        <p>{t("own.confirmBody", { subject: rows.removing?.name ?? "" })}</p>
       </ConfirmDialog>
     </Card>
   );
