@@ -34,18 +34,10 @@ import { ApprovalState } from "./approval-state";
 import type { RideApproval } from "@/lib/approvals/view-queries";
 import { NO_INVOICE, type RideInvoice, type SaleEvidence } from "@/lib/sales/invoice";
 import { SaleEvidenceNote } from "./sale-evidence";
-
-function MapLoading() {
-  const t = useTranslations("map");
-  return (
-    <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
-      {t("loading")}
-    </div>
-  );
-}
+import { MapLoading } from "@/components/map/map-loading";
 
 // MapLibre is heavy and needs the browser: the page's facts paint first.
-const JourneyMap = dynamic(() => import("@/components/map/journey-map"), { ssr: false, loading: MapLoading });
+const JourneyMap = dynamic(() => import("@/components/map/journey-map"), { ssr: false, loading: () => <MapLoading /> });
 
 const TONES: Record<JourneyStateTone, string> = {
   active: "bg-brand-100 text-brand-800",

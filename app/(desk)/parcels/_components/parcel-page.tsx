@@ -15,18 +15,10 @@ import { ParcelOperations } from "./parcel-operations";
 import { ParcelProof } from "./parcel-proof";
 import { ParcelStateBadge } from "./parcel-state-badge";
 import { ParcelTimeline } from "./parcel-timeline";
+import { MapLoading } from "@/components/map/map-loading";
 
 // MapLibre is heavy and needs the browser: the parcel's facts paint first.
-const JourneyMap = dynamic(() => import("@/components/map/journey-map"), { ssr: false, loading: MapLoading });
-
-function MapLoading() {
-  const t = useTranslations("map");
-  return (
-    <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
-      {t("loading")}
-    </div>
-  );
-}
+const JourneyMap = dynamic(() => import("@/components/map/journey-map"), { ssr: false, loading: () => <MapLoading /> });
 
 /** One parcel, followed: its state, timeline, courier and position, read again until it settles. */
 export function ParcelPage({ initial, mapStyleUrl }: { initial: ParcelDetail; mapStyleUrl: string | null }) {

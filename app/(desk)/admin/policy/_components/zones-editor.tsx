@@ -9,18 +9,10 @@ import { Field, Input, Textarea } from "@/components/ui/field";
 import { useMessageText } from "@/components/ui/use-message-text";
 import { cornerLine, cornersSoFar, MAX_AREA_ZONES } from "@/lib/spend/zone-corners";
 import type { SpendRulesFormApi } from "./spend-rule-parts";
-
-function MapLoading() {
-  const t = useTranslations("map");
-  return (
-    <div role="status" className="flex h-72 items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
-      {t("loading")}
-    </div>
-  );
-}
+import { MapLoading } from "@/components/map/map-loading";
 
 // MapLibre is heavy and needs the browser: it loads only once a zone is there to draw.
-const AreaMap = dynamic(() => import("@/components/map/area-map"), { ssr: false, loading: MapLoading });
+const AreaMap = dynamic(() => import("@/components/map/area-map"), { ssr: false, loading: () => <MapLoading className="h-72" /> });
 
 /** A radius typed in km, or nothing to draw while it is not a number yet. */
 const km = (text: string) => {

@@ -17,18 +17,10 @@ import { EventProgressBar } from "./event-progress";
 import { EventRows } from "./event-rows";
 import { EventSummary } from "./event-summary";
 import { ProductRuleForm } from "./product-rule-form";
-
-function MapLoading() {
-  const t = useTranslations("map");
-  return (
-    <div role="status" className="flex h-full items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
-      {t("loading")}
-    </div>
-  );
-}
+import { MapLoading } from "@/components/map/map-loading";
 
 // MapLibre is heavy and needs the browser: the event's facts and rows paint first.
-const EventMap = dynamic(() => import("@/components/map/event-map"), { ssr: false, loading: MapLoading });
+const EventMap = dynamic(() => import("@/components/map/event-map"), { ssr: false, loading: () => <MapLoading /> });
 
 const STATUS_TONE: Record<EventView["batch"]["status"], string> = {
   checking: "bg-sky-50 text-sky-800",
