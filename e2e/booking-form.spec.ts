@@ -64,6 +64,32 @@ test("the guest's mobile is checked as the agent types, before booking", async (
   await expect(page.getByText("Enter the guest's name.")).toBeVisible();
 });
 
+test("an agent who goes back to as soon as possible before the reservation's calendar has come keeps as soon as possible", async ({ page }) => {
+  await page.goto("/book");
+  await addStop(page, "Templo de Debod");
+  await addStop(page, "Plaza Mayor");
+  // The reservation's rules and calendar load with the first "Reserve for later": held until the agent has changed their mind.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<unknown>[] = [];
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    held.push(route.request().response());
+    await released;
+    await route.continue();
+  });
+  await page.getByLabel("Reserve for later").check();
+  await expect(page.getByText("Loading the calendar…")).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByLabel("As soon as possible").check();
+  release();
+  await Promise.all(held);
+  // Two frames after the rules came, the earliest reservation time they bring would have been set.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await expect(page.getByLabel("As soon as possible")).toBeChecked();
+  await expect(page.getByLabel("Reserve for later")).not.toBeChecked();
+  await expect(page.getByLabel("Pickup time")).toHaveCount(0);
+});
+
 test("the cheapest and the fastest rides are marked", async ({ page }) => {
   await page.goto("/book");
   await addStop(page, "Plaza de Cibeles");

@@ -1,16 +1,25 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { BookingMapProps } from "./booking-map";
-import { MapLoading } from "./map-loading";
 
 export type { BookingMapProps, MapMeetingPoint, MapStop } from "./booking-map";
 
 /** The map fills this frame; the skeleton keeps its size so nothing jumps when the map arrives. */
 const DEFAULT_FRAME = "h-[28rem] w-full";
 
-const MapSkeleton = () => <MapLoading className="h-full w-full border border-slate-200" />;
+/** The booking map's own loading frame, not the other maps' MapLoading: importing that cost /book 67 bytes it does not have. */
+function MapSkeleton() {
+  const t = useTranslations("map");
+  return (
+    // Still, not pulsing: words that fade in and out are hard to read.
+    <div role="status" className="flex h-full w-full items-center justify-center rounded-lg border border-slate-200 bg-slate-100 text-sm text-slate-600">
+      {t("loading")}
+    </div>
+  );
+}
 
 // MapLibre needs the browser (WebGL, workers), and is heavy: load it after the form has painted.
 const BookingMap = dynamic(() => import("./booking-map"), { ssr: false, loading: MapSkeleton });

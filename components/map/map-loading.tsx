@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 
 /**
- * What a map's frame shows while MapLibre loads, at the frame's size so nothing jumps when the map
+ * What a map's frame shows while MapLibre loads (the booking form's map has its own, for /book's
+ * JavaScript budget), at the frame's size so nothing jumps when the map
  * arrives. Still, not pulsing: words that fade in and out are hard to read.
  */
 export function MapLoading({ className = "h-full" }: { className?: string }) {

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
+import { useRef } from "react";
 import type * as TimeRules from "@/lib/booking/time";
 
 export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string };
@@ -42,12 +43,23 @@ export function WhenSection({
   onChange(when: When): void;
 }) {
   const t = useTranslations("booking.when");
+  // Counts the agent's clicks here: the earliest time, which comes once the reservation rules have
+  // loaded, is set only if the agent has not gone back to "as soon as possible" meanwhile.
+  const clicks = useRef(0);
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-slate-900">{t("legend")}</legend>
       <div className="flex gap-4 text-sm">
         <label className="flex items-center gap-2">
-          <input type="radio" name="when" checked={when.kind === "asap"} onChange={() => onChange({ kind: "asap" })} />
+          <input
+            type="radio"
+            name="when"
+            checked={when.kind === "asap"}
+            onChange={() => {
+              clicks.current++;
+              onChange({ kind: "asap" });
+            }}
+          />
           {t("asap")}
         </label>
         <label className="flex items-center gap-2">
@@ -56,9 +68,13 @@ export function WhenSection({
             name="when"
             checked={when.kind === "reserved"}
             onChange={() => {
+              const click = ++clicks.current;
               onChange({ kind: "reserved", date: "", time: "" });
               // Then the earliest time as of this click, once the rules have loaded.
-              if (zone) void loadTimeRules().then((rules) => onChange({ kind: "reserved", ...rules.reservationBounds(Date.now(), zone).min }));
+              if (zone)
+                void loadTimeRules().then((rules) => {
+                  if (clicks.current === click) onChange({ kind: "reserved", ...rules.reservationBounds(Date.now(), zone).min });
+                });
             }}
           />
           {t("reserve")}
