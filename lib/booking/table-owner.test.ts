@@ -14,6 +14,8 @@ const JOINS_THAT_STAY: Record<string, string> = {
   "lib/reports/approvals-queries.ts": "the approvals report: each approval with its ride",
   "lib/events/same-rides-queries.ts": "an event's rows against other events' rows and live rides, by guest mobile",
   "lib/spend/approvals-queries.ts": "the approvals waiting, each with its ride",
+  "lib/sales/reconciliation-queries.ts": "the month's reconciliation: each sale of the month with the ride it bills, in keyset batches",
+  "lib/sales/reconciliation-rides-queries.ts": "the month's reconciliation: ended rides without a sale and finals against invoices, one statement each",
   "lib/spend/rides-queries.ts": "the spend check's ride count: lib/booking calls the check, so lib/spend cannot import it back",
 };
 
