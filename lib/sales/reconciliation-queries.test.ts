@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { DIFFERENCE_THRESHOLD, lastMonth } from "./reconciliation-month";
 import { ELSEWHERE, NOVEMBER, ZONE, seedReconciliation } from "./reconciliation.testing";
-import { matchedSales, outsideSales, reconciliationTotals, saleCounts } from "./reconciliation-queries";
-import { invoiceDifferences, rideCounts, ridesWithoutSale } from "./reconciliation-rides-queries";
+import { matchedSales, outsideSales, reconciliationTotals } from "./reconciliation-queries";
+import { flaggedRides, invoiceDifferences, ridesWithoutSale } from "./reconciliation-rides-queries";
+import { reconciliationView } from "./reconciliation-view";
 import { splitTax } from "./tax";
 
 const all = { after: null, limit: 100 };
@@ -43,7 +44,6 @@ describe.each(TEST_ENGINES)("the month's reconciliation on %s", (engine) => {
       [world.outside.eur.code, "EUR", 1500, ELSEWHERE, "marketing"],
       [world.outside.clp.code, "CLP", 5000, ELSEWHERE, "sales-emea"],
     ]);
-    expect(await saleCounts(h.db, NOVEMBER)).toEqual({ matched: 5, outside: 2 });
   });
 
   it("lists ended rides without a sale a day after they ended, not before, and never a cancelled one", async () => {
@@ -60,7 +60,21 @@ describe.each(TEST_ENGINES)("the month's reconciliation on %s", (engine) => {
     expect(rows.map((r) => [r.bookingId, r.finalMinor, r.invoicedMinor, r.differenceMinor])).toEqual([[world.rides.overcharged.id, 2000, 2300, 300]]);
     const lower = await invoiceDifferences(h.db, NOVEMBER, { percent: 1, wholeUnits: 0 }, all);
     expect(lower.rows.map((r) => r.bookingId)).toEqual([world.rides.overcharged.id, world.rides.withinPercent.id, world.rides.withinUnit.id]);
-    expect(await rideCounts(h.db, NOVEMBER, new Date("2026-12-10T00:00:00Z"), DIFFERENCE_THRESHOLD)).toEqual({ withoutSale: 2, differences: 1 });
+    expect(await flaggedRides(h.db, NOVEMBER, new Date("2026-12-10T00:00:00Z"), DIFFERENCE_THRESHOLD)).toEqual([
+      { id: world.rides.overcharged.id, withoutSale: false, differs: true },
+      { id: world.rides.unbilled.id, withoutSale: true, differs: false },
+      { id: world.rides.lateInMonth.id, withoutSale: true, differs: false },
+    ]);
+  });
+
+  it("gives the page each list's count and its first rows, from one pass over the month's rides", async () => {
+    const view = await reconciliationView(h.db, NOVEMBER, new Date("2026-12-10T00:00:00Z"), DIFFERENCE_THRESHOLD, 1);
+    expect(view.sales).toEqual({ matched: 5, outside: 2 });
+    expect(view.rides).toEqual({ withoutSale: 2, differences: 1 });
+    expect(view.withoutSale.map((r) => r.bookingId)).toEqual([world.rides.unbilled.id]);
+    expect(view.differences.map((r) => [r.bookingId, r.differenceMinor])).toEqual([[world.rides.overcharged.id, 300]]);
+    expect(view.matched).toHaveLength(1);
+    expect(view.outside.map((r) => r.code)).toEqual([world.outside.eur.code]);
   });
 
   it("totals the month per currency, never adding two, with the tax per rate", async () => {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings, labels, requesters, sales } from "@/lib/db/schema";
 import type { ReconciliationMonth } from "./reconciliation-month";
@@ -122,16 +122,4 @@ export async function reconciliationTotals(db: Db, m: ReconciliationMonth): Prom
     by.set(r.currency, t);
   }
   return [...by.values()].sort((a, b) => b.sales - a.sales || a.currency.localeCompare(b.currency));
-}
-
-/** How many of the month's sales bill a ride here, and how many none does. */
-export async function saleCounts(db: Db, m: ReconciliationMonth): Promise<{ matched: number; outside: number }> {
-  const [row] = await db
-    .select({
-      matched: num(sql`count(*) filter (where ${isNotNull(sales.bookingId)})`),
-      outside: num(sql`count(*) filter (where ${isNull(sales.bookingId)})`),
-    })
-    .from(sales)
-    .where(inMonth(m));
-  return row ?? { matched: 0, outside: 0 };
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { and, asc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings, labels, requesters, sales } from "@/lib/db/schema";
 import { currencyDigits } from "@/lib/money";
+import { SALE_CURRENCIES } from "@/lib/provider/sales-schemas";
+import { Temporal } from "temporal-polyfill";
 import type { DifferenceThreshold, ReconciliationMonth } from "./reconciliation-month";
-import { invoicedMinor } from "./report-sql";
 
 /**
  * The month's reconciliation, the rides' side: rides booked here whose pickup falls in the month
@@ -18,6 +19,7 @@ export type RideCursor = { at: string; id: string };
 /** How long the provider has to invoice a ended ride before it is listed (its sale usually comes within 2 hours). */
 export const SALE_GRACE_MS = 24 * 3600_000;
 
+const dayBefore = (day: string) => Temporal.PlainDate.from(day).subtract({ days: 1 }).toString();
 const requesterName = sql<string | null>`nullif(trim(${requesters.name} || ' ' || ${requesters.surname}), '')`;
 const finalAmount = sql<number>`(${bookings.totals} -> 'priceTotal' ->> 'amount')::bigint`;
 const finalCurrency = sql<string>`${bookings.totals} -> 'priceTotal' ->> 'currency'`;
@@ -44,12 +46,57 @@ const rideColumns = {
   cursorAt: sql<string>`${bookings.pickupAt}::text`,
 };
 
-/** Completed rides (dropped off) that ended more than a day before `now` and still have no sale of their own. */
-const unbilled = (now: Date) =>
-  sql`${bookings.endState} = 'drop off' and ${endedAt} <= ${new Date(now.getTime() - SALE_GRACE_MS).toISOString()}::timestamptz
-    and not exists (select 1 from ${sales} where ${sales.bookingId} = ${bookings.id})`;
+/**
+ * The month's rides' sales, one row per ride: how many, their sum, and their currency when they
+ * share one. Aggregated once and joined by hash, so the page reads each sale once instead of
+ * looking sales up ride by ride (100,000 rides: see npm run bench -- reconciliation).
+ */
+function billedRides(db: Db, m: ReconciliationMonth, only?: string[]) {
+  return (
+    db
+      .select({
+        bookingId: sales.bookingId,
+        count: sql<number>`count(*)`.as("sale_count"),
+        total: sql<number>`sum(${sales.totalMinor})`.as("sale_total"),
+        currency: sql<string | null>`case when min(${sales.currency}) = max(${sales.currency}) then min(${sales.currency}) end`.as("sale_currency"),
+      })
+      .from(sales)
+      // A ride of the month is invoiced from its pickup's day on (a day earlier, for the zones that
+      // start their day before the company's); its corrections may come any time after.
+      .where(and(isNotNull(sales.bookingId), gte(sales.invoiceDate, dayBefore(m.from)), only ? inArray(sales.bookingId, only) : undefined))
+      .groupBy(sales.bookingId)
+      .as("billed")
+  );
+}
+type Billed = ReturnType<typeof billedRides>;
 
-export async function ridesWithoutSale(db: Db, m: ReconciliationMonth, now: Date, page: { after: RideCursor | null; limit: number }) {
+/** Completed rides (dropped off) that ended more than a day before `now` and still have no sale. */
+const unbilled = (billed: Billed, now: Date) =>
+  sql`${billed.count} is null and ${bookings.endState} = 'drop off' and ${endedAt} <= ${new Date(now.getTime() - SALE_GRACE_MS).toISOString()}::timestamptz`;
+
+/** What the ride was invoiced in its final price's currency (its sales and rectifications summed); null when its sales are in another, or in several. */
+const invoicedOf = (billed: Billed) => sql`case when ${billed.currency} = ${finalCurrency} then ${billed.total} end`;
+
+/**
+ * The threshold in SQL: the difference above `percent` of the final price and at least
+ * `wholeUnits` of its currency, each currency's minor units told from the runtime's ISO 4217 data.
+ */
+function beyond(billed: Billed, threshold: DifferenceThreshold): SQL {
+  // The provider's currencies (CLP has no decimals); any other with two.
+  const unit = sql`case ${finalCurrency} ${sql.join(
+    SALE_CURRENCIES.map((c) => sql`when ${c} then ${threshold.wholeUnits * 10 ** currencyDigits(c)}::bigint`),
+    sql` `,
+  )} else ${threshold.wholeUnits * 100}::bigint end`;
+  const diff = sql`abs(${invoicedOf(billed)} - ${finalAmount})`;
+  return sql`${finalAmount} is not null and ${diff} * 100 > ${threshold.percent}::bigint * abs(${finalAmount}) and ${diff} >= ${unit}`;
+}
+
+/** A list's page: after a cursor, or only the rides named (the page's first rows, found by flaggedRides). */
+type Page = { after: RideCursor | null; limit: number; only?: string[] };
+const onlyThese = (page: Page) => (page.only ? inArray(bookings.id, page.only.length ? page.only : ["00000000-0000-0000-0000-000000000000"]) : undefined);
+
+export async function ridesWithoutSale(db: Db, m: ReconciliationMonth, now: Date, page: Page) {
+  const billed = billedRides(db, m, page.only);
   const rows = await db
     .select({
       ...rideColumns,
@@ -58,76 +105,54 @@ export async function ridesWithoutSale(db: Db, m: ReconciliationMonth, now: Date
       endedAt: sql<string>`${endedAt}::text`,
     })
     .from(bookings)
+    .leftJoin(billed, eq(billed.bookingId, bookings.id))
     .leftJoin(requesters, eq(requesters.id, bookings.requesterId))
     .leftJoin(labels, eq(labels.slug, bookings.reportLabelSlug))
-    .where(and(inMonth(m, page.after), unbilled(now)))
+    .where(and(inMonth(m, page.after), onlyThese(page), unbilled(billed, now)))
     .orderBy(asc(bookings.pickupAt), asc(bookings.id))
     .limit(page.limit);
   return { rows: rows.map(({ endedAt: at, ...r }) => ({ ...r, endedAt: new Date(at) })), next: nextRide(rows, page.limit) };
 }
 
-/** What the ride was invoiced in its final price's currency: the sales and rectifications summed. */
-const invoiced = invoicedMinor(bookings.id, finalCurrency);
-
-/**
- * The threshold in SQL: the difference above `percent` of the final price and at least
- * `wholeUnits` of its currency, each currency's minor units told from the runtime's ISO 4217 data.
- */
-function beyond(threshold: DifferenceThreshold, currencies: string[]): SQL {
-  const unit = currencies.length
-    ? sql`case ${finalCurrency} ${sql.join(
-        currencies.map((c) => sql`when ${c} then ${threshold.wholeUnits * 10 ** currencyDigits(c)}::bigint`),
-        sql` `,
-      )} else ${threshold.wholeUnits * 100}::bigint end`
-    : sql`${threshold.wholeUnits * 100}::bigint`;
-  const diff = sql`abs(${invoiced} - ${finalAmount})`;
-  return sql`${diff} * 100 > ${threshold.percent}::bigint * abs(${finalAmount}) and ${diff} >= ${unit}`;
-}
-
-/** The currencies the month's rides ended in, for the threshold's whole units. */
-async function finalCurrencies(db: Db, m: ReconciliationMonth): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ currency: finalCurrency })
-    .from(bookings)
-    .where(and(inMonth(m, null), sql`${finalCurrency} is not null`));
-  return rows.map((r) => r.currency);
-}
-
 /** Rides of the month with a final price and an invoice that differ beyond the threshold. */
-export async function invoiceDifferences(db: Db, m: ReconciliationMonth, threshold: DifferenceThreshold, page: { after: RideCursor | null; limit: number }) {
-  const currencies = await finalCurrencies(db, m);
+export async function invoiceDifferences(db: Db, m: ReconciliationMonth, threshold: DifferenceThreshold, page: Page) {
+  const billed = billedRides(db, m, page.only);
   const rows = await db
     .select({
       ...rideColumns,
       currency: finalCurrency,
       finalMinor: sql<number>`${finalAmount}::float8`.mapWith(Number),
-      invoicedMinor: sql<number>`${invoiced}::float8`.mapWith(Number),
+      invoicedMinor: sql<number>`${invoicedOf(billed)}::float8`.mapWith(Number),
     })
     .from(bookings)
+    .innerJoin(billed, eq(billed.bookingId, bookings.id))
     .leftJoin(requesters, eq(requesters.id, bookings.requesterId))
     .leftJoin(labels, eq(labels.slug, bookings.reportLabelSlug))
-    .where(and(inMonth(m, page.after), sql`${finalAmount} is not null`, beyond(threshold, currencies)))
+    .where(and(inMonth(m, page.after), onlyThese(page), beyond(billed, threshold)))
     .orderBy(asc(bookings.pickupAt), asc(bookings.id))
     .limit(page.limit);
   return { rows: rows.map((r) => ({ ...r, differenceMinor: r.invoicedMinor - r.finalMinor })), next: nextRide(rows, page.limit) };
 }
 
-/** How many rides each list holds, for the page's headings. */
-export async function rideCounts(
-  db: Db,
-  m: ReconciliationMonth,
-  now: Date,
-  threshold: DifferenceThreshold,
-): Promise<{ withoutSale: number; differences: number }> {
-  const currencies = await finalCurrencies(db, m);
-  const [row] = await db
-    .select({
-      withoutSale: sql<number>`count(*) filter (where ${unbilled(now)})::float8`.mapWith(Number),
-      differences: sql<number>`count(*) filter (where ${finalAmount} is not null and ${beyond(threshold, currencies)})::float8`.mapWith(Number),
-    })
-    .from(bookings)
-    .where(inMonth(m, null));
-  return row ?? { withoutSale: 0, differences: 0 };
+/**
+ * Every ride of the month either list holds, oldest pickup first, with which: one pass over the
+ * month's rides for both lists' counts and their first rows (whose details are then read by id).
+ */
+export async function flaggedRides(db: Db, m: ReconciliationMonth, now: Date, threshold: DifferenceThreshold) {
+  const billed = billedRides(db, m);
+  const withoutSale = unbilled(billed, now);
+  const differs = beyond(billed, threshold);
+  return db.transaction(async (tx) => {
+    // The month's sales grouped by ride fit in memory this way: at the default 4 MB, 100,000 of them
+    // spill to disk and the page's first view takes twice as long (npm run bench -- reconciliation).
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return tx
+      .select({ id: bookings.id, withoutSale: sql<boolean>`coalesce(${withoutSale}, false)`, differs: sql<boolean>`coalesce(${differs}, false)` })
+      .from(bookings)
+      .leftJoin(billed, eq(billed.bookingId, bookings.id))
+      .where(and(inMonth(m, null), sql`(${withoutSale} or ${differs})`))
+      .orderBy(asc(bookings.pickupAt), asc(bookings.id));
+  });
 }
 
 function nextRide<T extends { cursorAt: string; bookingId: string }>(rows: T[], limit: number): RideCursor | null {

@@ -10,8 +10,7 @@ import { formatMoney } from "@/lib/money";
 import { Alert } from "@/components/ui/alert";
 import { PageHeader } from "@/components/ui/page-header";
 import { DIFFERENCE_THRESHOLD, lastMonth, reconciliationMonth, reconciliationQuerySchema } from "@/lib/sales/reconciliation-month";
-import { matchedSales, outsideSales, reconciliationTotals, saleCounts } from "@/lib/sales/reconciliation-queries";
-import { invoiceDifferences, rideCounts, ridesWithoutSale } from "@/lib/sales/reconciliation-rides-queries";
+import { reconciliationView } from "@/lib/sales/reconciliation-view";
 import { DifferencesTable, MatchedTable, OutsideTable, TotalsTables, WithoutSaleTable, type Words } from "./_components/reconciliation-tables";
 
 export async function generateMetadata() {
@@ -86,16 +85,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
   const around = (months: number) => Temporal.PlainYearMonth.from(month.month).add({ months }).toString();
 
   const database = await db();
-  const page = { after: null, limit: SHOWN };
-  const [totals, sales, rides, matched, outside, withoutSale, differences] = await Promise.all([
-    reconciliationTotals(database, month),
-    saleCounts(database, month),
-    rideCounts(database, month, now, DIFFERENCE_THRESHOLD),
-    matchedSales(database, month, page),
-    outsideSales(database, month, page),
-    ridesWithoutSale(database, month, now, page),
-    invoiceDifferences(database, month, DIFFERENCE_THRESHOLD, page),
-  ]);
+  const { totals, sales, rides, matched, outside, withoutSale, differences } = await reconciliationView(database, month, now, DIFFERENCE_THRESHOLD, SHOWN);
   const download = (format: "csv" | "xlsx") => `/api/reports/reconciliation?${new URLSearchParams({ month: month.month, format })}`;
   const unit = formatMoney(DIFFERENCE_THRESHOLD.wholeUnits * 100, "EUR", tag);
 
@@ -152,7 +142,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
         words={words}
         empty={t("sections.empty.outside")}
       >
-        <OutsideTable w={words} rows={outside.rows} caption={t("sections.outside")} />
+        <OutsideTable w={words} rows={outside} caption={t("sections.outside")} />
       </Section>
       <Section
         id="without-sale"
@@ -163,7 +153,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
         words={words}
         empty={t("sections.empty.withoutSale")}
       >
-        <WithoutSaleTable w={words} rows={withoutSale.rows} caption={t("sections.withoutSale")} />
+        <WithoutSaleTable w={words} rows={withoutSale} caption={t("sections.withoutSale")} />
       </Section>
       <Section
         id="differences"
@@ -174,7 +164,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
         words={words}
         empty={t("sections.empty.differences")}
       >
-        <DifferencesTable w={words} rows={differences.rows} caption={t("sections.differences")} />
+        <DifferencesTable w={words} rows={differences} caption={t("sections.differences")} />
       </Section>
       <Section
         id="matched"
@@ -185,7 +175,7 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
         words={words}
         empty={t("sections.empty.matched")}
       >
-        <MatchedTable w={words} rows={matched.rows} caption={t("sections.matched")} />
+        <MatchedTable w={words} rows={matched} caption={t("sections.matched")} />
       </Section>
     </div>
   );
