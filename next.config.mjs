@@ -4,8 +4,8 @@ import createNextIntlPlugin from "next-intl/plugin";
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native or WASM packages that must load from node_modules rather than the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  // Native or WASM packages, and PDFKit (which reads its fonts from beside its own files), load from node_modules rather than the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pdfkit"],
   experimental: {
     authInterrupts: true,
     // What Next holds of a body for proxy.ts, per request (10 MB by default): PROXIED_BODY_HOLD_BYTES
