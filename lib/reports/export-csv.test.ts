@@ -30,6 +30,7 @@ describe.each(TEST_ENGINES)("the CSV export on %s", (engine) => {
       currency: "EUR",
       estimated_price: "5.00",
       final_price: "",
+      invoiced_price: "",
       label_slug: "marketing",
       label_name: "Marketing",
       reason: "Airport",
@@ -41,6 +42,8 @@ describe.each(TEST_ENGINES)("the CSV export on %s", (engine) => {
       pickup_local: "2026-11-03 10:00:00",
       estimated_price: "12.00",
       final_price: "13.50",
+      // The sale and its rectification, not the sale in dollars.
+      invoiced_price: "13.50",
       state: "drop off",
       journey_id: seed.rides.finished.journeyId,
       rider: "Ana Ruiz",
@@ -50,6 +53,7 @@ describe.each(TEST_ENGINES)("the CSV export on %s", (engine) => {
       time_zone: "Europe/London",
       estimated_price: "7.00",
       final_price: "7.00",
+      invoiced_price: "7.00",
     });
     // A ride let through outside the spend rules says which, by their ids.
     expect(records.find((r) => r.journey_id === seed.rides.upcoming.journeyId)).toMatchObject({ outside_rules: "hours;products" });

@@ -3,6 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { rideColumns, scopeWhere, type ReportScope } from "./queries";
 import { bookings, labels, requesters, users } from "@/lib/db/schema";
+import { invoicedMinor } from "@/lib/sales/report-sql";
 
 /** Where the last batch ended: the pickup instant as PostgreSQL wrote it (microseconds kept) and the id. */
 export type ExportCursor = { at: string; id: string };
@@ -26,6 +27,8 @@ export async function exportBatch(db: Db, scope: ReportScope & { companyZone: st
       priceCurrency: bookings.priceCurrency,
       finalAmount: sql<number | null>`(${bookings.totals} -> 'priceTotal' ->> 'amount')::float8`,
       finalCurrency: sql<string | null>`${bookings.totals} -> 'priceTotal' ->> 'currency'`,
+      // The ride's sales and rectifications summed, in its currency (lib/sales/report-sql.ts).
+      invoicedAmount: sql<number | null>`${invoicedMinor(bookings.id, bookings.priceCurrency)}::float8`,
       labelSlug: rideColumns.labelSlug,
       labelName: rideColumns.labelName,
       originalLabelSlug: rideColumns.originalLabelSlug,

@@ -63,6 +63,8 @@ describe.each(TEST_ENGINES)("the .xlsx export on %s", (engine) => {
     expect(first.state.value).toBe("Booked");
     const finished = rows.find((r) => r.journey_id.value === seed.rides.finished.journeyId)!;
     expect(finished.final_price.value).toBe(13.5);
+    expect(finished.invoiced_price.value).toBe(13.5);
+    expect(finished.invoiced_price.numFmt).toBe('#,##0.00 "EUR"');
     // The CSV keeps the provider's "drop off"; people read the board's words.
     expect(finished.state.value).toBe("Completed");
     const cancelled = rows.find((r) => r.journey_id.value === seed.rides.cancelled.journeyId)!;

@@ -27,6 +27,7 @@ function cells(r: ExportRow, words: XlsxWords, nowMs: number): Record<ExportColu
     currency,
     estimated_price: amount(r.priceAmount, r.priceCurrency),
     final_price: amount(r.finalAmount, r.finalCurrency),
+    invoiced_price: amount(r.invoicedAmount, r.priceCurrency),
     label_slug: r.labelSlug,
     label_name: r.labelName,
     original_label_slug: r.originalLabelSlug,
@@ -49,6 +50,7 @@ const WIDTHS: Partial<Record<ExportColumn, number>> = {
   time_zone: 16,
   estimated_price: 14,
   final_price: 14,
+  invoiced_price: 14,
   label_name: 20,
   reason: 24,
   requester: 20,
@@ -84,6 +86,7 @@ export function reportXlsxStream(db: Db, scope: ReportScope & { companyZone: str
         row.getCell("pickup_utc").numFmt = "yyyy-mm-dd hh:mm";
         if (r.priceCurrency) row.getCell("estimated_price").numFmt = amountFormat(r.priceCurrency);
         if (r.finalCurrency) row.getCell("final_price").numFmt = amountFormat(r.finalCurrency);
+        if (r.priceCurrency) row.getCell("invoiced_price").numFmt = amountFormat(r.priceCurrency);
         row.commit();
       }
       cursor = next;

@@ -12,6 +12,8 @@ const line = (over: Partial<ReportLine>): ReportLine => ({
   finalRides: 0,
   estimatedWithFinal: 0,
   final: 0,
+  invoicedRides: 0,
+  invoiced: 0,
   cancelled: 0,
   notFound: 0,
   corrected: 0,

@@ -46,6 +46,8 @@ export function totalsByCurrency(lines: ReportLine[]): CurrencyTotal[] {
       finalRides: 0,
       estimatedWithFinal: 0,
       final: 0,
+      invoicedRides: 0,
+      invoiced: 0,
       cancelled: 0,
       notFound: 0,
       corrected: 0,
@@ -56,6 +58,8 @@ export function totalsByCurrency(lines: ReportLine[]): CurrencyTotal[] {
     t.finalRides += l.finalRides;
     t.estimatedWithFinal += l.estimatedWithFinal;
     t.final += l.final;
+    t.invoicedRides += l.invoicedRides;
+    t.invoiced += l.invoiced;
     t.cancelled += l.cancelled;
     t.notFound += l.notFound;
     t.corrected += l.corrected;

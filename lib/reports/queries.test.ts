@@ -25,6 +25,8 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
         finalRides: 1,
         estimatedWithFinal: 1200,
         final: 1350,
+        invoicedRides: 1,
+        invoiced: 1350,
         cancelled: 0,
         notFound: 0,
         corrected: 0,
@@ -39,6 +41,8 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
         finalRides: 1,
         estimatedWithFinal: 700,
         final: 700,
+        invoicedRides: 1,
+        invoiced: 700,
         cancelled: 0,
         notFound: 0,
         corrected: 0,
@@ -53,6 +57,8 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
         finalRides: 0,
         estimatedWithFinal: 0,
         final: 0,
+        invoicedRides: 1,
+        invoiced: 300,
         cancelled: 1,
         notFound: 0,
         corrected: 0,
@@ -67,6 +73,8 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
         finalRides: 0,
         estimatedWithFinal: 0,
         final: 0,
+        invoicedRides: 0,
+        invoiced: 0,
         cancelled: 0,
         notFound: 1,
         corrected: 0,
@@ -84,17 +92,22 @@ describe.each(TEST_ENGINES)("reports on %s", (engine) => {
   it("group by reason, requester, agent and month in the company's time zone", async () => {
     const scope = { viewer: as(seed.admin), ...NOVEMBER, zone: ZONE };
     const byReason = await reportLines(h.db, { ...scope, group: "reason" });
-    expect(byReason.find((l) => l.key === "Client visit")).toMatchObject({ rides: 1, estimated: 1200 });
+    expect(byReason.find((l) => l.key === "Client visit")).toMatchObject({ rides: 1, estimated: 1200, invoicedRides: 1, invoiced: 1350 });
     expect(byReason.find((l) => l.key === "Airport")).toMatchObject({ rides: 1, estimated: 500 });
     const byRequester = await reportLines(h.db, { ...scope, group: "requester" });
-    expect(byRequester.find((l) => l.key === ANA)).toMatchObject({ name: "Ana Ruiz", rides: 2, estimated: 1700 });
+    expect(byRequester.find((l) => l.key === ANA)).toMatchObject({ name: "Ana Ruiz", rides: 2, estimated: 1700, invoicedRides: 1, invoiced: 1350 });
+    // Luis's: the pounds ride in pounds, the cancelled ride's fee in euros.
+    expect(byRequester.filter((l) => l.name === "Luis Gil").map((l) => [l.currency, l.invoicedRides, l.invoiced])).toEqual([
+      ["EUR", 1, 300],
+      ["GBP", 1, 700],
+    ]);
     const byAgent = await reportLines(h.db, { ...scope, group: "agent" });
     expect(byAgent.find((l) => l.key === seed.forAna.id)).toMatchObject({ name: "Bea Agent", rides: 1, estimated: 1000 });
     const byMonth = await reportLines(h.db, { ...scope, start: new Date("2026-09-30T22:00:00Z"), group: "month" });
-    expect(byMonth.map((l) => [l.key, l.currency, l.rides, l.estimated])).toEqual([
-      ["2026-10", "EUR", 1, 400],
-      ["2026-11", "EUR", 3, 2700],
-      ["2026-11", "GBP", 1, 700],
+    expect(byMonth.map((l) => [l.key, l.currency, l.rides, l.estimated, l.invoiced])).toEqual([
+      ["2026-10", "EUR", 1, 400, 0],
+      ["2026-11", "EUR", 3, 2700, 1650],
+      ["2026-11", "GBP", 1, 700, 700],
     ]);
   });
 

@@ -5,6 +5,7 @@ import type { ReportLine } from "./types";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, bookings, labels, requesters, users } from "@/lib/db/schema";
 import type { Role } from "@/lib/roles";
+import { invoicedMinor } from "@/lib/sales/report-sql";
 
 /** Who is reading a report: admins see every booking, agents their requesters' and their own. */
 export type Viewer = { id: string; role: Role };
@@ -37,6 +38,8 @@ const counts = sql`coalesce(${bookings.endState}, '') not in ('rider cancel', 'd
 const finalTotal = sql`${bookings.totals} -> 'priceTotal'`;
 /** A final price in the estimate's currency; another currency could not be compared with it. */
 const hasFinal = sql`${counts} and ${finalTotal} is not null and ${finalTotal} ->> 'currency' = ${bookings.priceCurrency}`;
+/** What the ride service invoiced for a ride, in the ride's currency; null until its sale comes. */
+const invoiced = invoicedMinor(bookings.id, bookings.priceCurrency);
 /** Rides the spend rules let through with a mark ("allow and mark in reports"). */
 const isOutsideRules = sql`jsonb_array_length(${bookings.policyFlags}) > 0`;
 /** The rules a ride was let through outside of, as their ids ("maxPrice", "products"…), in order and once each. */
@@ -85,6 +88,9 @@ export async function reportLines(db: Db, scope: ReportScope & { group: ReportGr
       finalRides: num(sql`count(*) filter (where ${hasFinal})`),
       estimatedWithFinal: num(sql`sum(${bookings.priceAmount}) filter (where ${hasFinal})`),
       final: num(sql`sum((${finalTotal} ->> 'amount')::bigint) filter (where ${hasFinal})`),
+      // Every booked ride's sales, a cancelled one's too: a cancellation fee is invoiced.
+      invoicedRides: num(sql`count(*) filter (where ${invoiced} is not null)`),
+      invoiced: num(sql`sum(${invoiced})`),
       cancelled: num(sql`count(*) filter (where ${isCancelled})`),
       notFound: num(sql`count(*) filter (where ${isNotFound})`),
       corrected: num(sql`count(*) filter (where ${isCorrected})`),

@@ -4,6 +4,9 @@ import { markUnbooked, type NewBooking } from "@/lib/booking/queries";
 import type { Db } from "@/lib/db/client";
 import { agentRequesters, bookings, labels, requesters } from "@/lib/db/schema";
 import { createUser } from "@/lib/accounts/queries";
+import { saleInput } from "@/lib/sales/from-provider";
+import { saveSales } from "@/lib/sales/queries";
+import { journeySale, rectificationOf } from "@/lib/sales/testing";
 
 export const ANA = "a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1";
 export const LUIS = "b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2b2";
@@ -126,6 +129,20 @@ export async function seedReport(db: Db) {
   });
   await db.update(bookings).set({ status: "pending" }).where(eq(bookings.id, failed.id));
   await markUnbooked(db, failed.id, "failed", { status: 400, message: "no", field: null });
+
+  // What the ride service invoiced: the finished ride 14.00, corrected by −0.50 to its final 13.50,
+  // and a sale in dollars the euro line never adds; a cancellation fee; the pounds ride in pounds.
+  const sale = journeySale(rides.finished.journeyId!, { total: 1400, invoiceDate: "2026-11-03" });
+  await saveSales(
+    db,
+    [
+      sale,
+      rectificationOf(sale.code, -50, { invoiceDate: "2026-11-05" }),
+      journeySale(rides.finished.journeyId!, { total: 9900, currency: "USD", invoiceDate: "2026-11-03" }),
+      journeySale(rides.cancelled.journeyId!, { total: 300, invoiceDate: "2026-11-11" }),
+      journeySale(rides.pounds.journeyId!, { total: 700, currency: "GBP", invoiceDate: "2026-11-13" }),
+    ].map((s) => saleInput(s)),
+  );
 
   return { admin, forAna, other, rides, failed };
 }

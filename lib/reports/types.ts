@@ -15,6 +15,9 @@ export type ReportLine = {
   finalRides: number;
   estimatedWithFinal: number;
   final: number;
+  /** Rides with a sale (cancelled ones too: a fee is invoiced), and what their sales and rectifications sum to, in the line's currency. */
+  invoicedRides: number;
+  invoiced: number;
   cancelled: number;
   notFound: number;
   /** Rides whose reason or label an admin corrected. */

@@ -28,21 +28,27 @@ export function readLocalTime(startAt: string, zone: string): LocalTimeResult {
   return { ok: true, epochMs: earlier.epochMilliseconds, zone };
 }
 
+/**
+ * An instant from epoch milliseconds. The sandbox's clock runs fast, so its instants carry fractions
+ * of a millisecond, which Temporal refuses; the provider's times are whole seconds, so they are dropped.
+ */
+const instant = (epochMs: number) => Temporal.Instant.fromEpochMilliseconds(epochMs);
+
 /** The latest instant a reservation may start: 60 calendar days ahead, counted in the pickup's zone. */
 export function horizonMs(nowMs: number, zone: string, days: number): number {
-  return Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(zone).add({ days }).epochMilliseconds;
+  return instant(nowMs).toZonedDateTimeISO(zone).add({ days }).epochMilliseconds;
 }
 
 /** Formats an instant as the provider's local `start_at` in a zone. */
 export function formatLocal(epochMs: number, zone: string): string {
-  const z = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
+  const z = instant(epochMs).toZonedDateTimeISO(zone);
   const p = (n: number, w = 2) => String(n).padStart(w, "0");
   return `${p(z.year, 4)}-${p(z.month)}-${p(z.day)} ${p(z.hour)}:${p(z.minute)}:${p(z.second)}`;
 }
 
 /** Hour of day (0-23) and ISO weekday (1 = Monday) of an instant in a zone: prices depend on them. */
 export function localHourAndWeekday(epochMs: number, zone: string): { hour: number; minute: number; weekday: number } {
-  const z = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone);
+  const z = instant(epochMs).toZonedDateTimeISO(zone);
   return { hour: z.hour, minute: z.minute, weekday: z.dayOfWeek };
 }
 

@@ -13,6 +13,8 @@ const line = (over: Partial<ReportLine>): ReportLine => ({
   finalRides: 1,
   estimatedWithFinal: 2000,
   final: 2300,
+  invoicedRides: 0,
+  invoiced: 0,
   cancelled: 0,
   notFound: 0,
   corrected: 0,

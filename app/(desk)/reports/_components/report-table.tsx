@@ -31,6 +31,7 @@ export function ReportTable({ lines, group }: { lines: ReportLine[]; group: Repo
       <Cell numeric>{l.finalRides ? money(l.estimatedWithFinal, l.currency, tag) : "—"}</Cell>
       <Cell numeric>{l.finalRides ? money(l.final, l.currency, tag) : "—"}</Cell>
       <Cell numeric>{difference(l)}</Cell>
+      <Cell numeric>{l.invoicedRides ? money(l.invoiced, l.currency, tag) : "—"}</Cell>
       <Cell numeric>{l.cancelled}</Cell>
       <Cell numeric>{l.notFound}</Cell>
     </>
@@ -41,7 +42,7 @@ export function ReportTable({ lines, group }: { lines: ReportLine[]; group: Repo
         <TableHead shaded>
           <HeaderCell>{t(`groups.${group}`)}</HeaderCell>
           <HeaderCell>{t("table.currency")}</HeaderCell>
-          {(["rides", "estimated", "pricedRides", "theirEstimate", "final", "difference", "cancelled", "notFound"] as const).map((c) => (
+          {(["rides", "estimated", "pricedRides", "theirEstimate", "final", "difference", "invoiced", "cancelled", "notFound"] as const).map((c) => (
             <HeaderCell key={c} align="right">
               {t(`table.${c}`)}
             </HeaderCell>
