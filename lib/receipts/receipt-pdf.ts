@@ -31,7 +31,12 @@ export function receiptPdf(view: ReceiptView, meta: { subject: string; language:
   doc.font("Helvetica").fontSize(13).fillColor("#334155").text(drawable(view.title)).moveDown(0.6);
   doc.fillColor("#0f172a");
   for (const section of view.sections) {
-    doc.moveDown(0.6).font("Helvetica-Bold").fontSize(11).text(drawable(section.heading));
+    doc
+      .moveDown(0.6)
+      .font("Helvetica-Bold")
+      .fontSize(11)
+      // From the left margin: the last row left the cursor in the value column.
+      .text(drawable(section.heading), MARGIN, doc.y, { width });
     const top = doc.y + 2;
     doc
       .moveTo(MARGIN, top)
