@@ -27,6 +27,14 @@ test("an ended ride's sale shows on its page and its receipt, which downloads as
   await expect(receipt).toContainText(`Sale ${code}, invoiced`);
   await expect(receipt).toContainText("IVA 10 %");
   await expect(page.getByTestId("receipt-note")).toHaveCount(0);
+  // On paper the receipt stands alone: no desk navigation, no buttons.
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole("button", { name: "Print" })).toBeHidden();
+  await expect(receipt).toContainText(`Sale ${code}, invoiced`);
+  await page.emulateMedia({ media: "screen" });
 
   const pdf = await page.request.get(`/api/receipts/${bookingId}`);
   expect(pdf.status()).toBe(200);
