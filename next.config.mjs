@@ -1,13 +1,19 @@
 import createNextIntlPlugin from "next-intl/plugin";
 
+/** A CI run builds a clean checkout once: nothing reads a build cache written there. */
+const ci = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.CI !== "0";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native or WASM packages that must load from node_modules rather than the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  // Native or WASM packages, and PDFKit (which reads its fonts from beside its own files), load from node_modules rather than the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pdfkit"],
   experimental: {
     authInterrupts: true,
+    // Turbopack's build cache (about 200 MB) makes a second build here take a fifth of the first; on CI
+    // writing it cost about 10 s of CPU for nothing.
+    turbopackFileSystemCacheForBuild: !ci,
     // What Next holds of a body for proxy.ts, per request (10 MB by default): PROXIED_BODY_HOLD_BYTES
     // in lib/http/body.ts, a little over the 1 MB proxy.ts lets through (declared or counted). A longer
     // streamed body is cut there. The webhook receiver and the sandbox are not proxied (proxy.ts's matcher).

@@ -23,10 +23,9 @@ const chrome = { ...devices["Desktop Chrome"], launchOptions };
 /**
  * Chromium without WebGL: each map shows its fallback and the page its other controls. Drawing maps in
  * software (SwiftShader) was the suite's largest cost, so only the tests whose subject is a map draw them:
- * the specs in MAP_SPECS, and the tests tagged MAP_TAG in other specs.
+ * those tagged MAP_TAG.
  */
 const noMaps = { ...chrome, launchOptions: { ...launchOptions, args: ["--disable-3d-apis"] } };
-const MAP_SPECS = /(booking-map|meeting-points|journey-page)\.spec\.ts/;
 const MAP_TAG = /@map/;
 
 /** `next start` on the embedded sandbox, with its clock and the app's reads fast enough for tests. */
@@ -86,15 +85,15 @@ export default defineConfig({
     },
     // First-run setup through the screen; its admin session is shared with the other tests.
     { name: "setup", testMatch: /auth\.setup\.ts/, use: chrome },
+    // The tests that draw maps are the longest: they start first, so none is left running alone at the end.
+    { name: "maps", dependencies: ["setup"], testIgnore: ISOLATED, grep: MAP_TAG, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
     {
       name: "chromium",
       dependencies: ["setup"],
-      testIgnore: [ISOLATED, MAP_SPECS],
+      testIgnore: ISOLATED,
       grepInvert: MAP_TAG,
       use: { ...noMaps, storageState: "e2e/.auth/admin.json" },
     },
-    { name: "maps", dependencies: ["setup"], testMatch: MAP_SPECS, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
-    { name: "map tests", dependencies: ["setup"], testIgnore: [ISOLATED, MAP_SPECS], grep: MAP_TAG, use: { ...chrome, storageState: "e2e/.auth/admin.json" } },
   ],
   webServer: [
     // The main installation has no SMTP server: email is not offered there.

@@ -34,7 +34,7 @@ async function openMap(page: Page) {
   await expect(map(page)).toHaveAttribute("data-style", "offline", { timeout: 20_000 });
 }
 
-test("stops are added by clicking the map, and tagged pickup and destination", async ({ page }) => {
+test("stops are added by clicking the map, and tagged pickup and destination", { tag: "@map" }, async ({ page }) => {
   await openMap(page);
   await clickMap(page, 0.45, 0.45);
   await expect(page.getByTestId("stop-row")).toHaveCount(1);
@@ -49,7 +49,7 @@ test("stops are added by clicking the map, and tagged pickup and destination", a
   await expect(markers.nth(1)).toContainText("Destination");
 });
 
-test("stops are reordered with the keyboard and removed, on the list and the map alike", async ({ page }) => {
+test("stops are reordered with the keyboard and removed, on the list and the map alike", { tag: "@map" }, async ({ page }) => {
   await openMap(page);
   await addStop(page, "Puerta del Sol");
   await addStop(page, "Templo de Debod");
@@ -68,7 +68,7 @@ test("stops are reordered with the keyboard and removed, on the list and the map
   await expect(markers.nth(0)).toHaveAttribute("aria-label", `Pickup: ${c}`);
 });
 
-test("dragging a marker moves its stop and gives it the new place's address", async ({ page }) => {
+test("dragging a marker moves its stop and gives it the new place's address", { tag: "@map" }, async ({ page }) => {
   await openMap(page);
   await addStop(page, "Puerta del Sol");
   await addStop(page, "Museo del Prado");

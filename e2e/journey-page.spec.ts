@@ -6,7 +6,7 @@ import { advanceTo, bookAndOpen, creationsFor, forceOutcome, journeyCalls, PAGE_
 // The sandbox runs 60 times faster: a whole ride takes about half a minute; tests move a ride on instead of
 // waiting, and bring the page's next read forward on its clock (installed before the page opens).
 
-test("a booked journey moves through its states on its page, with its driver, timeline and map", async ({ page }) => {
+test("a booked journey moves through its states on its page, with its driver, timeline and map", { tag: "@map" }, async ({ page }) => {
   const rider = uniqueRider("Page");
   await page.clock.install();
   // Reserved 40 minutes ahead, the ride waits for the test to move it on: an ASAP ride at the tests'

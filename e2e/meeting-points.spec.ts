@@ -67,7 +67,7 @@ test("a meeting point chosen in the wide picker reaches the provider", async ({ 
   if (stepText.x < stepPicture.x + stepPicture.width) expect(stepText.y).toBeGreaterThanOrEqual(stepPicture.y + stepPicture.height - 1);
 });
 
-test("a meeting point is chosen on the map, from its labelled pin", async ({ page }) => {
+test("a meeting point is chosen on the map, from its labelled pin", { tag: "@map" }, async ({ page }) => {
   await page.goto("/book");
   await addStop(page, "Chamartín", /Estación de Madrid Chamartín/);
   await addStop(page, "Puerta del Sol");

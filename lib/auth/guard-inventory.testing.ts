@@ -88,6 +88,8 @@ export const ROUTES: Record<string, { role: "admin" | "any" } | { public: string
   "app/api/bookings/[id]/corrections/route.ts": { role: "admin" },
   "app/api/reports/export/route.ts": { role: "any" },
   "app/api/reports/reconciliation/route.ts": { role: "admin" },
+  "app/api/receipts/[id]/route.ts": { role: "any" },
+  "app/api/expenses/route.ts": { role: "admin" },
   "app/api/parcels/route.ts": { role: "any" },
   "app/api/parcels/[id]/route.ts": { role: "any" },
   "app/api/places/route.ts": { role: "any" },

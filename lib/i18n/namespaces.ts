@@ -25,6 +25,7 @@ export const NAMESPACES = [
   "parcels",
   "policy",
   "profile",
+  "receipts",
   "reconciliation",
   "reports",
   "shell",

@@ -32,7 +32,7 @@ export function readLocalTime(startAt: string, zone: string): LocalTimeResult {
  * An instant from epoch milliseconds. The sandbox's clock runs fast, so its instants carry fractions
  * of a millisecond, which Temporal refuses; the provider's times are whole seconds, so they are dropped.
  */
-const instant = (epochMs: number) => Temporal.Instant.fromEpochMilliseconds(epochMs);
+const instant = (epochMs: number) => Temporal.Instant.fromEpochMilliseconds(Math.floor(epochMs));
 
 /** The latest instant a reservation may start: 60 calendar days ahead, counted in the pickup's zone. */
 export function horizonMs(nowMs: number, zone: string, days: number): number {
