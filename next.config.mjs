@@ -7,8 +7,8 @@ const ci = Boolean(process.env.CI) && process.env.CI !== "false" && process.env.
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Native or WASM packages that must load from node_modules rather than the bundle.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg"],
+  // Native or WASM packages, and PDFKit (which reads its fonts from beside its own files), load from node_modules rather than the bundle.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "pg", "pdfkit"],
   experimental: {
     authInterrupts: true,
     // Turbopack's build cache (about 200 MB) makes a second build here take a fifth of the first; on CI

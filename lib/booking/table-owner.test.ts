@@ -12,8 +12,11 @@ const JOINS_THAT_STAY: Record<string, string> = {
   "lib/reports/queries.ts": "reports: sums by label, reason and requester over every ride",
   "lib/reports/export-queries.ts": "the reports' download: rides with their requester, label and agent, streamed",
   "lib/reports/approvals-queries.ts": "the approvals report: each approval with its ride",
+  "lib/receipts/expense-queries.ts": "the monthly expense export: each invoiced ride with its sale, requester and label, streamed",
   "lib/events/same-rides-queries.ts": "an event's rows against other events' rows and live rides, by guest mobile",
   "lib/spend/approvals-queries.ts": "the approvals waiting, each with its ride",
+  "lib/sales/reconciliation-queries.ts": "the month's reconciliation: each sale of the month with the ride it bills, in keyset batches",
+  "lib/sales/reconciliation-rides-queries.ts": "the month's reconciliation: ended rides without a sale and finals against invoices, one statement each",
   "lib/spend/rides-queries.ts": "the spend check's ride count: lib/booking calls the check, so lib/spend cannot import it back",
 };
 

@@ -21,6 +21,8 @@ import type parcels from "./messages/en/parcels.json";
 import type policy from "./messages/en/policy.json";
 import type spend from "./messages/en/spend.json";
 import type profile from "./messages/en/profile.json";
+import type receipts from "./messages/en/receipts.json";
+import type reconciliation from "./messages/en/reconciliation.json";
 import type reports from "./messages/en/reports.json";
 import type shell from "./messages/en/shell.json";
 import type states from "./messages/en/states.json";
@@ -60,6 +62,8 @@ declare module "next-intl" {
       policy: typeof policy;
       spend: typeof spend;
       profile: typeof profile;
+      receipts: typeof receipts;
+      reconciliation: typeof reconciliation;
       reports: typeof reports;
       shell: typeof shell;
       states: typeof states;

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   "parcels",
   "policy",
   "profile",
+  "receipts",
+  "reconciliation",
   "reports",
   "shell",
   "spend",

@@ -93,18 +93,21 @@ async function withPostgres<T>(url: string, run: (handle: DbHandle) => Promise<T
   }
 }
 
-/** The export of `rides` rides on each engine available: PGlite always, PostgreSQL when a URL is set. */
-export async function reportExportAtScale(rides = 100_000): Promise<ExportFigures[]> {
-  const out: ExportFigures[] = [];
+/** A measure on each engine available: PGlite always, PostgreSQL when a URL is set, each on a fresh database. */
+export async function onEachEngine<T>(measureOn: (engine: string, handle: DbHandle) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
   // PostgreSQL first: PGlite's WebAssembly memory stays with the process after it closes, and
   // would hide the growth of a run after it.
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (url) out.push(await withPostgres(url, (h) => measure("PostgreSQL", h, rides)));
+  if (url) out.push(await withPostgres(url, (h) => measureOn("PostgreSQL", h)));
   const pglite = await openDatabase({ dataDir: null });
   try {
-    out.push(await measure("PGlite", pglite, rides));
+    out.push(await measureOn("PGlite", pglite));
   } finally {
     await pglite.close();
   }
   return out;
 }
+
+/** The export of `rides` rides on each engine available: PGlite always, PostgreSQL when a URL is set. */
+export const reportExportAtScale = (rides = 100_000): Promise<ExportFigures[]> => onEachEngine((engine, h) => measure(engine, h, rides));

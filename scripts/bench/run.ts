@@ -19,6 +19,7 @@ import { sheetRefusals } from "./sheets";
 import { readsPerRide } from "./journey-reads";
 import { spendFigures } from "./spend";
 import { salesSweepFigures } from "./sales";
+import { reconciliationAtScale } from "./reconciliation";
 
 const line = (name: string, value: string, goal: string, met: boolean) =>
   console.log(`${met ? "ok  " : "MISS"}  ${name.padEnd(52)} ${value.padStart(10)}   goal ${goal}`);
@@ -41,6 +42,8 @@ async function main() {
   if (process.argv[2] === "spend") return spend();
   // `npm run bench -- sales`: only the provider's sales read into the database.
   if (process.argv[2] === "sales") return sales();
+  // `npm run bench -- reconciliation`: only the month's reconciliation at 100,000 rides and sales.
+  if (process.argv[2] === "reconciliation") return reconciliation();
   for (const [call, what] of [
     ["users", "users list, 1 user"],
     ["hub", "hub lookup, 4 KB validated"],
@@ -83,6 +86,7 @@ async function main() {
   await eventEstimateFigures();
   await spend();
   await sales();
+  await reconciliation();
   await sheets();
   await reportExport();
   const board = await boardFirstPage();
@@ -197,6 +201,17 @@ async function journeyReads() {
     console.log(`      ${r.beforeDriver} before a driver was found; states: ${r.states.join(" → ")}`);
   }
   console.log("      booking to terminated; the minimum is one read per state gone through and one of the driver; the sandbox's clock moves to each read");
+}
+
+/** The month's reconciliation with 100,000 rides and 100,000 sales: the page's first view and its CSV streamed. */
+async function reconciliation() {
+  for (const r of await reconciliationAtScale(100_000)) {
+    line(`reconciliation, 100,000 rides and sales, ${r.engine}: first view p95`, `${r.viewP95Ms.toFixed(0)} ms`, "≤ 1 s", r.viewP95Ms <= 1000);
+    line(`reconciliation, 100,000 rides and sales, ${r.engine}: CSV streamed`, `${r.exportSeconds.toFixed(2)} s`, "≤ 15 s", r.exportSeconds <= 15);
+    console.log(
+      `      ${r.counts}; ${r.exportRows.toLocaleString("en")} rows in the CSV; view median ${r.viewMedianMs.toFixed(0)} ms; seeding took ${r.seedSeconds.toFixed(1)} s`,
+    );
+  }
 }
 
 /** 100,000 rides exported as CSV through the route's own streaming function. */

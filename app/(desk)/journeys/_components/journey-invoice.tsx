@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useIntlTag } from "@/components/journeys/journey-words";
 import { formatMoney } from "@/lib/money";
@@ -7,7 +8,7 @@ import type { RideInvoice } from "@/lib/sales/invoice";
 const day = (date: string, tag: string) => new Intl.DateTimeFormat(tag, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 
 /** What the ride service invoiced for the ride: the sum of its sales and corrections, tax included, and each of them. */
-export function JourneyInvoice({ invoice, ended }: { invoice: RideInvoice; ended: boolean }) {
+export function JourneyInvoice({ invoice, ended, receiptHref }: { invoice: RideInvoice; ended: boolean; receiptHref?: string }) {
   const t = useTranslations("journeys.page.invoice");
   const tag = useIntlTag();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, tag);
@@ -40,6 +41,13 @@ export function JourneyInvoice({ invoice, ended }: { invoice: RideInvoice; ended
             </li>
           ))}
         </ul>
+      )}
+      {receiptHref && (
+        <p>
+          <Link href={receiptHref} className="text-brand-700 underline" data-testid="receipt-link">
+            {t("receipt")}
+          </Link>
+        </p>
       )}
     </div>
   );

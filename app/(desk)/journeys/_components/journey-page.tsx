@@ -284,7 +284,7 @@ export function JourneyPage({
                     : t("page.price.later")}
               </dd>
             </dl>
-            {booked && <JourneyInvoice invoice={invoice} ended={!!ending?.trip} />}
+            {booked && <JourneyInvoice invoice={invoice} ended={!!ending?.trip} receiptHref={`/journeys/${data.bookingId}/receipt`} />}
           </Card>
         </div>
         <div className="h-[28rem] lg:sticky lg:top-4">

@@ -23,6 +23,7 @@ import {
   userWithSession,
 } from "@/lib/e2e-fixtures/fixtures";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
+import { salesReadFixtureSchema, salesReadNow } from "@/lib/e2e-fixtures/sales-fixtures";
 import { createParcelsAction } from "@/app/(desk)/parcels/actions";
 
 export const dynamic = "force-dynamic";
@@ -69,6 +70,8 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   /** An event confirmed as the signed-in user: its priced rows queued for booking (POST /api/e2e/events/confirm). */
   "events/confirm": fixture(eventConfirmFixtureSchema, async (input) => confirmedEvent(await db(), await signedIn("Events are confirmed"), input)),
   /** Parcels made as the signed-in user, through the parcels form's own action (recorded, sent to the delivery service, audited). */
+  // The company's sales of some days, read as the daily sweep reads them.
+  sales: fixture(salesReadFixtureSchema, async (input) => salesReadNow(await db(), input)),
   parcels: fixture(parcelBatchSchema, async (input) => {
     const made = await createParcelsAction(input);
     if (!made.ok) throw new ActionError(made.error.code, made.error.message, made.error.fields);

@@ -1,0 +1,5 @@
+import { PageSkeleton } from "../../_components/page-skeleton";
+
+export default function Loading() {
+  return <PageSkeleton />;
+}
