@@ -53,3 +53,18 @@ export async function syncLabelsNow(page: Page) {
   await page.getByRole("button", { name: "Sync now" }).click();
   await expect(page.getByText(/^Read \d+ labels from the ride service\.$/)).toBeVisible({ timeout: 30_000 });
 }
+
+/**
+ * Opens the report (its `query`, this month unless told) on the page of its rides that lists `rider`,
+ * and gives that row. The rides are newest pickup first, 25 a page: the other tests' reservations
+ * later in the month may come before a ride booked now.
+ */
+export async function openReportAt(page: Page, rider: string, query = "") {
+  const row = page.getByTestId("report-ride").filter({ hasText: rider });
+  for (let n = 1; n <= 20; n++) {
+    await page.goto(`/reports?${new URLSearchParams(`${query}&page=${n}`)}`);
+    if ((await row.count()) > 0) return row;
+    if ((await page.getByTestId("report-ride").count()) === 0) break;
+  }
+  throw new Error(`no ride of ${rider} in the report (${query || "this month"})`);
+}

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Download } from "@playwright
 import ExcelJS from "exceljs";
 import { readCsv } from "../lib/reports/csv-read";
 import { bookRide, makeUser, signedInAs } from "./fixtures";
-import { syncLabelsNow } from "./helpers";
+import { openReportAt, syncLabelsNow } from "./helpers";
 import { advanceTo, madridIn, PAGE_READS_MS, passAsPageReads } from "./journey-helpers";
 
 const CREDS = { client_id: "ridedesk-sandbox", client_secret: "sandbox-secret" };
@@ -68,10 +68,9 @@ test.describe.serial("reports", () => {
     await advanceTo(page.request, booked.journeyId, "terminated");
 
     // The report counts it under the label it was booked with, with the provider's final price once read.
-    await page.goto("/reports");
     const ride = page.getByTestId("report-ride").filter({ hasText: rider });
     await expect(async () => {
-      await page.reload();
+      await openReportAt(page, rider);
       await expect(ride.locator("td").nth(6)).toHaveText(/€/, { timeout: 1_000 });
     }).toPass({ timeout: 200_000 });
     bookingId = (await ride.getAttribute("data-ride"))!;
@@ -213,9 +212,8 @@ test("a Spanish reader gets the report and its .xlsx in Spanish: the sheet, the 
   const guest = `Informe Invitado ${suffix}`;
   await bookRide(page.request, { rider: guest });
 
-  await page.goto("/reports");
+  await expect(await openReportAt(page, guest)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informes");
-  await expect(page.getByTestId("report-ride").filter({ hasText: guest })).toBeVisible();
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar .xlsx" }).click()]);
   // Its name in Spanish too.

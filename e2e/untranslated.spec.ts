@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { bookRide, makeEvent, makeUser, signedInContext } from "./fixtures";
-import { invite, uniqueEmail } from "./helpers";
+import { invite, openReportAt, uniqueEmail } from "./helpers";
 import { advanceTo, forceOutcome, madridIn, uniqueRider } from "./journey-helpers";
 import { createParcel, unique } from "./parcel-helpers";
 
@@ -137,8 +137,7 @@ test.describe("every page in the pseudo-locale", () => {
     const page = await context.newPage();
     const rider = uniqueRider("Pseudo Correction");
     await bookRide(page.request, { rider, reason: "Pseudo reason" });
-    await page.goto("/reports");
-    await page.getByTestId("report-ride").filter({ hasText: rider }).getByRole("button").click();
+    await (await openReportAt(page, rider)).getByRole("button").click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.locator("form")).toBeVisible(); // the ride's history has loaded
     expect(await untranslated(page)).toEqual([]);
