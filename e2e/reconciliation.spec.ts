@@ -65,4 +65,11 @@ test("the month's reconciliation lists a sale booked outside Ridedesk, and the r
   const sale = page.getByTestId("section-outside").getByRole("row").filter({ hasText: chargeCode });
   await expect(sale).toContainText("€23.45");
   await expect(sale).toContainText("10 %");
+
+  // The month's expense lines are downloaded from the same page, for the same month.
+  const expenses = page.getByRole("link", { name: "Expense lines (CSV)" });
+  await expect(expenses).toHaveAttribute("href", `/api/expenses?month=${today.slice(0, 7)}&format=csv`);
+  const lines = await page.request.get((await expenses.getAttribute("href"))!);
+  expect(lines.headers()["content-type"]).toContain("text/csv");
+  expect(readCsv((await lines.body()).subarray(3).toString("utf8"))[0]?.[0]).toBe("operator");
 });

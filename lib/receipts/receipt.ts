@@ -1,4 +1,5 @@
 import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "@/lib/journeys/types";
+import type { SaleInput } from "@/lib/sales/from-provider";
 
 /**
  * A ride's receipt: what the desk files or sends the guest. The company, the ride, its times and
@@ -7,21 +8,11 @@ import type { JourneyDriver, JourneyTotals, JourneyVehicle } from "@/lib/journey
  * not yet invoiced, with no tax made up for it. Pure and isomorphic.
  */
 
-export type ReceiptSale = {
-  code: string;
-  invoiceDate: string;
-  currency: string;
-  totalMinor: number;
-  discountMinor: number;
-  taxRate: number;
-  taxType: string;
-  taxMinor: number;
-  netMinor: number;
-  /** The sale this one corrects; null for the ride's own sale. */
-  rectifiesCode: string | null;
-  startAt: Date | null;
-  endAt: Date | null;
-};
+/** A sale on the receipt: the stored sale's figures, and the sale it corrects (null for the ride's own). */
+export type ReceiptSale = Pick<
+  SaleInput,
+  "code" | "invoiceDate" | "currency" | "totalMinor" | "discountMinor" | "taxRate" | "taxType" | "taxMinor" | "netMinor" | "rectifiesCode" | "startAt" | "endAt"
+>;
 
 export type ReceiptTotal = { currency: string; totalMinor: number; taxMinor: number; netMinor: number };
 

@@ -86,7 +86,8 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
 
   const database = await db();
   const { totals, sales, rides, matched, outside, withoutSale, differences } = await reconciliationView(database, month, now, DIFFERENCE_THRESHOLD, SHOWN);
-  const download = (format: "csv" | "xlsx") => `/api/reports/reconciliation?${new URLSearchParams({ month: month.month, format })}`;
+  const download = (format: "csv" | "xlsx", of: "reports/reconciliation" | "expenses" = "reports/reconciliation") =>
+    `/api/${of}?${new URLSearchParams({ month: month.month, format })}`;
   const unit = formatMoney(DIFFERENCE_THRESHOLD.wholeUnits * 100, "EUR", tag);
 
   return (
@@ -101,6 +102,12 @@ export default async function ReconciliationPage({ searchParams }: { searchParam
             </a>
             <a href={download("csv")} download className={BUTTON}>
               {t("downloadCsv")}
+            </a>
+            <a href={download("xlsx", "expenses")} download className={BUTTON}>
+              {t("expensesXlsx")}
+            </a>
+            <a href={download("csv", "expenses")} download className={BUTTON}>
+              {t("expensesCsv")}
             </a>
           </div>
         }
