@@ -60,13 +60,18 @@ test("a delivered parcel: the courier's photo, nothing left to do, the proof cod
 
   await page.getByRole("button", { name: "Estimate" }).click();
   await expect(page.getByTestId("parcel-estimate")).toContainText("Valid until", { timeout: 15_000 });
-  // Express, collected now: the current minute (the provider accepts a pickup time up to a minute past).
-  const now = await page.evaluate(() => {
-    const d = new Date();
+  // A collection time already past is refused under its field, and nothing is shipped.
+  await page.getByLabel("Collection time").fill("2026-01-05T09:00");
+  await page.getByRole("button", { name: "Ship", exact: true }).click();
+  await expect(page.getByTestId("collection-time-error")).toContainText("The collection time has passed");
+  await expect(page.getByRole("button", { name: "Ship", exact: true })).toBeEnabled();
+  // Express, collected at the next minute: ahead of now however long the press takes (a time more than a minute past is refused).
+  const soon = await page.evaluate(() => {
+    const d = new Date(Date.now() + 60_000);
     const pad = (n: number) => String(n).padStart(2, "0");
     return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
   });
-  await page.getByLabel("Collection time").fill(now);
+  await page.getByLabel("Collection time").fill(soon);
   await page.getByRole("button", { name: "Ship", exact: true }).click();
   // The delivery is brought forward at the sandbox rather than waited for; its notifications follow.
   await advanceParcel(request, providerId, "delivered");

@@ -19,6 +19,7 @@ import { parcelKeys, type ParcelView } from "@/lib/parcels/query-options";
 import { localDateTimeToRfc3339 } from "@/lib/parcels/form-values";
 import { nothingToDo, parcelOperations, refusedOperation } from "@/lib/parcels/format";
 import { StoredMessage } from "./parcel-words";
+import { useMessageText } from "@/components/ui/use-message-text";
 
 type Confirming = "cancel" | "delete" | null;
 
@@ -43,10 +44,20 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
   const [confirming, setConfirming] = useState<Confirming>(null);
   // Each operation is one action call; what follows its success rides along with the call. A refusal
   // is an answer too (the parcel may have moved on): the list and this page read again either way.
+  // A refused collection time (one more than a minute past, say) is said under its field.
+  const [collectProblem, setCollectProblem] = useState<string>();
+  const words = useMessageText();
   const operation = useAction((step: { call: () => Promise<ActionResult<unknown>>; after?: (data: unknown) => void }) => step.call(), {
     invalidate: [parcelKeys.list(), parcelKeys.detail(parcel.id)],
     rereadOnFailure: true,
-    onSuccess: (data, step) => step.after?.(data),
+    onFields: (fields) => {
+      setCollectProblem(fields.pickupTime);
+      return fields.pickupTime !== undefined && Object.keys(fields).length === 1;
+    },
+    onSuccess: (data, step) => {
+      setCollectProblem(undefined);
+      step.after?.(data);
+    },
   });
   const { pending, problem } = operation;
   // The estimate as the action answered it, shown before the page's next read brings it from the parcel.
@@ -140,14 +151,23 @@ export function ParcelOperations({ parcel }: { parcel: ParcelView }) {
                   id={`${selectId}-collect`}
                   type="datetime-local"
                   value={collectAt}
-                  onChange={(e) => setCollectAt(e.target.value)}
+                  onChange={(e) => {
+                    setCollectAt(e.target.value);
+                    setCollectProblem(undefined);
+                  }}
                   disabled={pending}
                   className="block rounded-md border border-slate-300 px-3 py-2 text-sm"
-                  aria-describedby={`${selectId}-collect-help`}
+                  aria-invalid={collectProblem ? true : undefined}
+                  aria-describedby={`${selectId}-collect-help${collectProblem ? ` ${selectId}-collect-error` : ""}`}
                 />
                 <p id={`${selectId}-collect-help`} className="text-xs text-slate-500">
                   {t("collectionHint")}
                 </p>
+                {collectProblem && (
+                  <p id={`${selectId}-collect-error`} role="alert" className="text-xs text-rose-700" data-testid="collection-time-error">
+                    {words(collectProblem)}
+                  </p>
+                )}
               </div>
             )}
             <Button type="button" variant="secondary" onClick={estimate} disabled={!typeId || pending}>
