@@ -69,9 +69,9 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   events: fixture(eventSheetFixtureSchema, async (input) => uploadedEventSheet(await db(), await signedIn("Events are uploaded"), input)),
   /** An event confirmed as the signed-in user: its priced rows queued for booking (POST /api/e2e/events/confirm). */
   "events/confirm": fixture(eventConfirmFixtureSchema, async (input) => confirmedEvent(await db(), await signedIn("Events are confirmed"), input)),
-  /** Parcels made as the signed-in user, through the parcels form's own action (recorded, sent to the delivery service, audited). */
-  // The company's sales of some days, read as the daily sweep reads them.
+  /** The company's sales of some days, read as the daily sweep reads them. */
   sales: fixture(salesReadFixtureSchema, async (input) => salesReadNow(await db(), input)),
+  /** Parcels made as the signed-in user, through the parcels form's own action (recorded, sent to the delivery service, audited). */
   parcels: fixture(parcelBatchSchema, async (input) => {
     const made = await createParcelsAction(input);
     if (!made.ok) throw new ActionError(made.error.code, made.error.message, made.error.fields);
