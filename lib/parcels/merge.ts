@@ -41,7 +41,7 @@ export type ParcelPatch = Partial<{
 }>;
 
 /** Whether a requested operation shows in the state: a shipment once past ready, a cancellation at an end. */
-function requestSettledBy(requested: ParcelHeld["requested"], state: string) {
+export function requestSettledBy(requested: ParcelHeld["requested"], state: string) {
   if (requested === "ship") return rankOf(state) > rankOf("ready");
   if (requested === "cancel") return isFinalParcelState(state);
   return false;

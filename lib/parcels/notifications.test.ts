@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertParcels, markParcelCreated, parcelWithTimeline } from "./queries";
+import { insertParcels, markParcelCreated, markRequested, parcelWithTimeline } from "./queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import { handleNotification, notificationSchema } from "./notifications";
 import { draft } from "./testing";
@@ -24,6 +24,16 @@ describe.each(TEST_ENGINES)("applying notifications on %s", (engine) => {
     const view = (await parcelWithTimeline(h.db, row.id))!;
     expect(view.events.map((e) => [e.state, e.source])).toEqual([["onroutetopickup", "webhook"]]);
     expect(view.parcel.driver).toEqual({ name: "Ana", phone: "+34600111222", photoUrl: null });
+  });
+
+  it("settles a shipment whose first notification came before the provider's answer was recorded", async () => {
+    const row = await shipped("p-early");
+    await notify({ id: "p-early", state: "qualifiedforpickup", event_time: at(3) });
+    await markRequested(h.db, [row.id], "ship", { pickupTime: new Date(at(50)) });
+    expect((await parcelWithTimeline(h.db, row.id))!.parcel).toMatchObject({ state: "qualifiedforpickup", requested: null, pickupTime: new Date(at(50)) });
+    // A cancellation asked of a parcel still under way stays asked.
+    await markRequested(h.db, [row.id], "cancel");
+    expect((await parcelWithTimeline(h.db, row.id))!.parcel).toMatchObject({ requested: "cancel" });
   });
 
   it("keeps delivered when delivering arrives after it, and times each state by its event", async () => {

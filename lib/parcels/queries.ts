@@ -7,6 +7,7 @@ import { mergeFacts, type ParcelFacts } from "./merge";
 import { DELETED_EVENT, isFinalParcelState } from "@/lib/parcel-states";
 import type { Db } from "@/lib/db/client";
 import { parcelEvents, parcelInbox, parcels, type ParcelPlace, type ParcelProof } from "@/lib/db/schema";
+import { requestSettledBy } from "./merge";
 
 export type ParcelRow = typeof parcels.$inferSelect;
 export type ParcelEventRow = typeof parcelEvents.$inferSelect;
@@ -102,6 +103,12 @@ export async function markRequested(
       })
       .where(inArray(parcels.id, ids));
     for (const [id, url] of extra.trackingUrls ?? []) await tx.update(parcels).set({ trackingUrl: url }).where(eq(parcels.id, id));
+    // The provider's notification may have come before its answer was recorded: a state that already
+    // shows the operation settles it now, since no later change of state would.
+    const shown = (await tx.select({ id: parcels.id, state: parcels.state }).from(parcels).where(inArray(parcels.id, ids)))
+      .filter((r) => r.state !== null && requestSettledBy(requested, r.state))
+      .map((r) => r.id);
+    if (shown.length) await tx.update(parcels).set({ requested: null, requestedAt: null }).where(inArray(parcels.id, shown));
   });
 }
 
