@@ -300,7 +300,6 @@ test.describe("every page in the pseudo-locale", () => {
     "the booking form with its stops, meeting points, prices and a reservation, then its confirmation, has no text from outside the translations",
     { tag: "@map" },
     async ({ browser, baseURL, request }) => {
-      test.slow();
       const agent = await makeUser(request);
       const context = await signedInContext(browser, baseURL!, agent);
       await context.addCookies([{ name: PSEUDO_COOKIE, value: "1", url: baseURL! }]);

@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, STALE_PENDING_MS, type NewBooking } from "./queries";
+import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, STALE_PENDING_MS } from "./queries";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
+import { bookingIntent } from "./testing";
 
-const intent = (intentId: string): NewBooking => ({
-  intentId,
-  createdBy: null,
-  requesterId: "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b",
-  riderName: "Ana Ruiz",
-  riderLocale: "es",
-  productId: "p1",
-  productName: "Cabify",
-  priceAmount: 1200,
-  priceCurrency: "EUR",
-  startAt: null,
-  zone: "Europe/Madrid",
-  pickupLabel: "Atocha",
-  destinationLabel: "Castellana 200",
-  stopCount: 2,
-  labelSlug: null,
-  reason: null,
-  request: { product_id: "p1" },
-});
+const intent = (intentId: string) => bookingIntent({ intentId });
 const refused = { status: 400, message: "reason is required", field: "reason" };
 
 describe.each(TEST_ENGINES)("booking intents on %s", (engine) => {
