@@ -65,6 +65,13 @@ export const AUDIT_ACTIONS = [
   "approval.fallback",
   "approvers.changed",
   "approval.withdrawn",
+  "holiday.added",
+  "holiday.removed",
+  "series.created",
+  "series.paused",
+  "series.resumed",
+  "series.stopped",
+  "series.changed",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -91,4 +98,6 @@ export const AUDIT_GROUPS = [
   { value: "budget.", key: "budget" },
   { value: "approval.", key: "approval" },
   { value: "approvers.", key: "approvers" },
+  { value: "holiday.", key: "holiday" },
+  { value: "series.", key: "series" },
 ] as const;

@@ -64,7 +64,14 @@ export type AuditAction =
   | "approval.repriced"
   | "approval.fallback"
   | "approvers.changed"
-  | "approval.withdrawn";
+  | "approval.withdrawn"
+  | "holiday.added"
+  | "holiday.removed"
+  | "series.created"
+  | "series.paused"
+  | "series.resumed"
+  | "series.stopped"
+  | "series.changed";
 
 export type Actor = { id: string | null; email: string | null };
 

@@ -24,6 +24,8 @@ export const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   previewLabelsImportAction: "admin",
   importLabelsAction: "admin",
   syncLabelsAction: "admin",
+  addHolidayAction: "admin",
+  removeHolidayAction: "admin",
   signOutAction: "signed-in",
   chooseLanguageAction: "signed-in",
   answerApprovalAction: "signed-in",
