@@ -18,6 +18,8 @@ export const rideSeries = pgTable(
   "ride_series",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The booking form's intent: a double click or a replay records the series once. */
+    intentId: uuid("intent_id").notNull().unique(),
     createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
     status: text("status").$type<SeriesStatus>().notNull().default("active"),
     /** ISO weekdays, 1 (Monday) to 7 (Sunday). */

@@ -25,6 +25,7 @@ import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTell
 import { approvalDeps } from "./approval-hooks";
 import { journeySalesJob, readJourneySalesSoon, salesSweepJob } from "@/lib/sales/jobs";
 import type { JobRunner } from "@/lib/jobs/runner";
+import { seriesSendJob, seriesSweepJob, seriesTellJob } from "@/lib/series/jobs";
 
 const logger = log.child({ module: "jobs" });
 
@@ -83,6 +84,9 @@ export function appJobs() {
     budgetAlertJob({ db, ...deskReach }),
     journeySalesJob(sales),
     salesSweepJob(sales),
+    seriesSweepJob({ db }),
+    seriesSendJob({ db, estimate: priceBasket, book: bookRide, policy: getPolicy }),
+    seriesTellJob({ db, ...deskReach }),
   ];
 }
 

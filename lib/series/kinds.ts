@@ -7,10 +7,11 @@ export type SeriesStatus = (typeof SERIES_STATUSES)[number];
 
 /**
  * Where one day stands: planned (not yet in the provider's window), skipped (a holiday, or a time the
- * pickup's clock skips or repeats), booking, booked, awaiting_approval, failed (refused: the desk is
- * alerted), or cancelled (the series stopped, or the day was changed and booked again).
+ * pickup's clock skips or repeats), booking, booked, awaiting_approval, uncertain (the provider never
+ * answered: the ride may exist, and its board row asks the desk), failed (refused: the desk is alerted),
+ * or cancelled (the series stopped, or the day's pickup came before it could be sent).
  */
-export const OCCURRENCE_STATUSES = ["planned", "skipped", "booking", "booked", "awaiting_approval", "failed", "cancelled"] as const;
+export const OCCURRENCE_STATUSES = ["planned", "skipped", "booking", "booked", "awaiting_approval", "uncertain", "failed", "cancelled"] as const;
 export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number];
 
 /** Why a day of the series books no ride. */

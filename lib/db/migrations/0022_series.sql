@@ -7,6 +7,7 @@ CREATE TABLE "company_holidays" (
 --> statement-breakpoint
 CREATE TABLE "ride_series" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"intent_id" uuid NOT NULL,
 	"created_by" uuid,
 	"status" text DEFAULT 'active' NOT NULL,
 	"weekdays" jsonb NOT NULL,
@@ -21,7 +22,8 @@ CREATE TABLE "ride_series" (
 	"pickup_label" text NOT NULL,
 	"destination_label" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ride_series_intent_id_unique" UNIQUE("intent_id")
 );
 --> statement-breakpoint
 CREATE TABLE "series_occurrences" (
