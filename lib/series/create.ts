@@ -40,7 +40,8 @@ export async function createSeries(
     rides: repeat.end.kind === "rides" ? repeat.end.rides : null,
   };
   const days = planSeries(rule, zone, await holidayMap(ctx.db, rule.startDate), now);
-  if (!days.some((d) => !d.skip)) throw new ActionError("invalid", messageRef("series.repeat.noRides"), { "repeat.weekdays": messageRef("series.repeat.noRides") });
+  if (!days.some((d) => !d.skip))
+    throw new ActionError("invalid", messageRef("series.repeat.noRides"), { "repeat.weekdays": messageRef("series.repeat.noRides") });
   const { series, created } = await insertSeries(
     ctx.db,
     {
@@ -62,7 +63,16 @@ export async function createSeries(
     actor: actorOf(ctx),
     action: "series.created",
     target: { type: "series", id: series.id },
-    detail: { requester: booking.requesterId, rider: input.riderName, weekdays: rule.weekdays, start: rule.startDate, time: rule.time, until: rule.untilDate, rides: rule.rides, days: days.length },
+    detail: {
+      requester: booking.requesterId,
+      rider: input.riderName,
+      weekdays: rule.weekdays,
+      start: rule.startDate,
+      time: rule.time,
+      until: rule.untilDate,
+      rides: rule.rides,
+      days: days.length,
+    },
   });
   return { seriesId: series.id, days };
 }

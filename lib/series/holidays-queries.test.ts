@@ -32,9 +32,9 @@ describe.each(TEST_ENGINES)("the company's holidays on %s", (engine) => {
   it("refuse removing a day that is not one, and adding past the cap, in words", async () => {
     await expect(removeHoliday(h.db, actor, "2027-05-01")).rejects.toMatchObject({ code: "not_found", message: "$series.holiday.notFound" });
     const start = Date.UTC(2000, 0, 1);
-    await h.db.insert(companyHolidays).values(
-      Array.from({ length: MAX_HOLIDAYS }, (_, i) => ({ day: new Date(start + i * 86_400_000).toISOString().slice(0, 10), name: `Day ${i}` })),
-    );
+    await h.db
+      .insert(companyHolidays)
+      .values(Array.from({ length: MAX_HOLIDAYS }, (_, i) => ({ day: new Date(start + i * 86_400_000).toISOString().slice(0, 10), name: `Day ${i}` })));
     const refused = await addHoliday(h.db, actor, { day: "2030-01-01", name: "One too many" }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ActionError);
     expect((refused as ActionError).message).toBe(`$series.holiday.tooMany{"max":${MAX_HOLIDAYS}}`);

@@ -22,11 +22,20 @@ describe.each(TEST_ENGINES)("changing a series on %s", (engine) => {
   async function sentSeries() {
     const user = await seriesWorld(h.db);
     const ctx = { user, db: h.db };
-    const { seriesId } = await createSeries(ctx, { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1], end: { kind: "rides", rides: 4 } }, riderName: "Ana Guest" }, NOW);
+    const { seriesId } = await createSeries(
+      ctx,
+      { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1], end: { kind: "rides", rides: 4 } }, riderName: "Ana Guest" },
+      NOW,
+    );
     const sending = fakeSending(h.db);
     const send = async () => {
       const ids: string[] = [];
-      await sweepSeries(h.db, { send: async (_q: string, d: object) => (ids.push((d as { occurrenceId: string }).occurrenceId), "job") }, new Date(NOW), new Date(NOW));
+      await sweepSeries(
+        h.db,
+        { send: async (_q: string, d: object) => (ids.push((d as { occurrenceId: string }).occurrenceId), "job") },
+        new Date(NOW),
+        new Date(NOW),
+      );
       for (const id of ids) await sendOccurrence(h.db, sending.deps, id);
     };
     await send();
@@ -56,8 +65,12 @@ describe.each(TEST_ENGINES)("changing a series on %s", (engine) => {
   it("refuses a change from a day already past, or to a time too soon, changing nothing", async () => {
     const s = await sentSeries();
     const later = new Date(Date.UTC(2027, 0, 11, 8, 0)); // 09:00 on the first Monday: its 08:30 ride is past
-    await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-11", time: "10:00" }, s.cancelRide, later)).rejects.toMatchObject({ message: "$series.manage.dayPast" });
-    await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-12", time: "10:00" }, s.cancelRide, later)).rejects.toMatchObject({ message: "$series.manage.dayNotFound" });
+    await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-11", time: "10:00" }, s.cancelRide, later)).rejects.toMatchObject({
+      message: "$series.manage.dayPast",
+    });
+    await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-12", time: "10:00" }, s.cancelRide, later)).rejects.toMatchObject({
+      message: "$series.manage.dayNotFound",
+    });
     const early = new Date(Date.UTC(2027, 0, 11, 6, 0)); // 07:00: 07:15 the same day is 15 minutes away
     await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-11", time: "07:15" }, s.cancelRide, early)).rejects.toMatchObject({ code: "invalid" });
     expect(s.cancelled).toEqual([]);
@@ -73,6 +86,8 @@ describe.each(TEST_ENGINES)("changing a series on %s", (engine) => {
     expect(s.cancelled).toEqual(["2027-01-18 08:30:00", "2027-01-25 08:30:00", "2027-02-01 08:30:00"]);
     const days = await listOccurrences(h.db, s.seriesId);
     expect(days.map((d) => d.occurrence.status)).toEqual(["booked", "cancelled", "cancelled", "cancelled"]);
-    await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-25", time: "09:00" }, s.cancelRide, after)).rejects.toMatchObject({ message: "$series.manage.stopped" });
+    await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-25", time: "09:00" }, s.cancelRide, after)).rejects.toMatchObject({
+      message: "$series.manage.stopped",
+    });
   });
 });

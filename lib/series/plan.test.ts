@@ -65,7 +65,12 @@ describe("a series' days", () => {
   });
 
   it("stop at the cap however many rides are asked for", () => {
-    const days = planSeries({ startDate: "2027-01-11", time: "08:30", weekdays: [1, 2, 3, 4, 5, 6, 7], untilDate: null, rides: 10_000 }, MADRID, NO_HOLIDAYS, NOW);
+    const days = planSeries(
+      { startDate: "2027-01-11", time: "08:30", weekdays: [1, 2, 3, 4, 5, 6, 7], untilDate: null, rides: 10_000 },
+      MADRID,
+      NO_HOLIDAYS,
+      NOW,
+    );
     expect(days.length).toBe(MAX_SERIES_RIDES);
   });
 });

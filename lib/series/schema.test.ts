@@ -18,10 +18,18 @@ describe("the repeat rules", () => {
 
   it("refuse in words no weekday, a number of rides out of range, and a last day before the first or a year on", () => {
     expect(problems(checked({ weekdays: [], end: { kind: "rides", rides: 5 } }, "2027-01-11"))).toEqual({ "repeat.weekdays": "$series.repeat.weekdays" });
-    expect(problems(checked({ weekdays: [1], end: { kind: "rides", rides: 1 } }, "2027-01-11"))["repeat.end.rides"]).toBe('$series.repeat.rides{"min":2,"max":260}');
-    expect(problems(checked({ weekdays: [1], end: { kind: "rides", rides: 261 } }, "2027-01-11"))["repeat.end.rides"]).toBe('$series.repeat.rides{"min":2,"max":260}');
-    expect(problems(checked({ weekdays: [1], end: { kind: "until", date: "2027-01-10" } }, "2027-01-11"))).toEqual({ "repeat.end.date": "$series.repeat.untilBeforeStart" });
-    expect(problems(checked({ weekdays: [1], end: { kind: "until", date: "2028-01-12" } }, "2027-01-11"))).toEqual({ "repeat.end.date": '$series.repeat.untilTooFar{"days":366}' });
+    expect(problems(checked({ weekdays: [1], end: { kind: "rides", rides: 1 } }, "2027-01-11"))["repeat.end.rides"]).toBe(
+      '$series.repeat.rides{"min":2,"max":260}',
+    );
+    expect(problems(checked({ weekdays: [1], end: { kind: "rides", rides: 261 } }, "2027-01-11"))["repeat.end.rides"]).toBe(
+      '$series.repeat.rides{"min":2,"max":260}',
+    );
+    expect(problems(checked({ weekdays: [1], end: { kind: "until", date: "2027-01-10" } }, "2027-01-11"))).toEqual({
+      "repeat.end.date": "$series.repeat.untilBeforeStart",
+    });
+    expect(problems(checked({ weekdays: [1], end: { kind: "until", date: "2028-01-12" } }, "2027-01-11"))).toEqual({
+      "repeat.end.date": '$series.repeat.untilTooFar{"days":366}',
+    });
     expect(checked({ weekdays: [1], end: { kind: "until", date: "2028-01-11" } }, "2027-01-11").success).toBe(true);
   });
 

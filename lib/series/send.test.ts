@@ -27,7 +27,15 @@ describe.each(TEST_ENGINES)("sending a series' days on %s", (engine) => {
   it("sends each weekday of four weeks once, as it enters the provider's 60-day window", async () => {
     const user = await seriesWorld(h.db);
     // Monday 22 February 2027 (49 days ahead) to Friday 19 March: 20 weekdays.
-    const { seriesId } = await createSeries({ user, db: h.db }, { booking: formBooking("2027-02-22", "08:30"), repeat: { weekdays: [1, 2, 3, 4, 5], end: { kind: "until", date: "2027-03-19" } }, riderName: "Ana Guest" }, NOW);
+    const { seriesId } = await createSeries(
+      { user, db: h.db },
+      {
+        booking: formBooking("2027-02-22", "08:30"),
+        repeat: { weekdays: [1, 2, 3, 4, 5], end: { kind: "until", date: "2027-03-19" } },
+        riderName: "Ana Guest",
+      },
+      NOW,
+    );
     const { deps, journeys } = fakeSending(h.db);
     const sendAt = async (at: number) => {
       const q = queue();
@@ -51,7 +59,11 @@ describe.each(TEST_ENGINES)("sending a series' days on %s", (engine) => {
 
   it("books a day once when its send runs twice or is taken back after a crash", async () => {
     const user = await seriesWorld(h.db);
-    const { seriesId } = await createSeries({ user, db: h.db }, { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1], end: { kind: "rides", rides: 2 } }, riderName: "Ana Guest" }, NOW);
+    const { seriesId } = await createSeries(
+      { user, db: h.db },
+      { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1], end: { kind: "rides", rides: 2 } }, riderName: "Ana Guest" },
+      NOW,
+    );
     const { deps, journeys } = fakeSending(h.db);
     const [first] = await h.db.select().from(seriesOccurrences).where(eq(seriesOccurrences.seriesId, seriesId));
     const [a, b] = await Promise.all([sendOccurrence(h.db, deps, first!.id), sendOccurrence(h.db, deps, first!.id)]);
@@ -65,7 +77,11 @@ describe.each(TEST_ENGINES)("sending a series' days on %s", (engine) => {
 
   it("fails a refused day alone, in words, and the others go on", async () => {
     const user = await seriesWorld(h.db);
-    const { seriesId } = await createSeries({ user, db: h.db }, { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1, 2, 3], end: { kind: "rides", rides: 3 } }, riderName: "Ana Guest" }, NOW);
+    const { seriesId } = await createSeries(
+      { user, db: h.db },
+      { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1, 2, 3], end: { kind: "rides", rides: 3 } }, riderName: "Ana Guest" },
+      NOW,
+    );
     const { deps, journeys } = fakeSending(h.db, { refuse: ["2027-01-12"] });
     const q = queue();
     await sweepSeries(h.db, q.runner, new Date(NOW), new Date(NOW));
@@ -83,7 +99,11 @@ describe.each(TEST_ENGINES)("sending a series' days on %s", (engine) => {
 
   it("skips a day that became a holiday after the series was made, and sends nothing while paused", async () => {
     const user = await seriesWorld(h.db);
-    const { seriesId } = await createSeries({ user, db: h.db }, { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1, 2], end: { kind: "rides", rides: 4 } }, riderName: "Ana Guest" }, NOW);
+    const { seriesId } = await createSeries(
+      { user, db: h.db },
+      { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1, 2], end: { kind: "rides", rides: 4 } }, riderName: "Ana Guest" },
+      NOW,
+    );
     await h.db.insert(companyHolidays).values({ day: "2027-01-12", name: "Company day" });
     await setSeriesStatus(h.db, seriesId, "paused", ["active"]);
     const { deps, journeys } = fakeSending(h.db);
@@ -114,7 +134,11 @@ describe.each(TEST_ENGINES)("sending a series' days on %s", (engine) => {
       { day: "2027-01-11", name: "A" },
       { day: "2027-01-12", name: "B" },
     ]);
-    const none = { booking: formBooking("2027-01-11", "08:30"), repeat: { weekdays: [1, 2], end: { kind: "until" as const, date: "2027-01-12" } }, riderName: "Ana Guest" };
+    const none = {
+      booking: formBooking("2027-01-11", "08:30"),
+      repeat: { weekdays: [1, 2], end: { kind: "until" as const, date: "2027-01-12" } },
+      riderName: "Ana Guest",
+    };
     await expect(createSeries({ user, db: h.db }, none, NOW)).rejects.toMatchObject({ message: "$series.repeat.noRides" });
   });
 

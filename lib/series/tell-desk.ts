@@ -65,7 +65,13 @@ export async function tellDesk(deps: TellDeskDeps, occurrenceId: string): Promis
   const mail = deps.mail();
   if (mail && agent) {
     const locale = agent.locale && isLocale(agent.locale) ? agent.locale : await deps.deskLanguage(db);
-    const words = await failedDayMessage({ ...series, riderName: unlinkable(series.riderName) }, day, unlinkable(agent.name || agent.email), locale, deps.appUrl);
+    const words = await failedDayMessage(
+      { ...series, riderName: unlinkable(series.riderName) },
+      day,
+      unlinkable(agent.name || agent.email),
+      locale,
+      deps.appUrl,
+    );
     await mail.send({ to: agent.email, ...alertEmail(words), messageId: `<series-${day.id}-${day.revision}@${deps.mailDomain}>` });
     sent.push("agent_email");
   }

@@ -14,7 +14,10 @@ export const OPEN_POLICY: BookingPolicy = { labelsEnabled: false, labelRequired:
 
 /** An admin who may book for the one requester, recorded. */
 export async function seriesWorld(db: Db): Promise<SessionUser> {
-  const [u] = await db.insert(users).values({ email: `ada-${crypto.randomUUID()}@example.com`, name: "Ada Admin", role: "admin" }).returning();
+  const [u] = await db
+    .insert(users)
+    .values({ email: `ada-${crypto.randomUUID()}@example.com`, name: "Ada Admin", role: "admin" })
+    .returning();
   await db.insert(requesters).values({ id: REQUESTER, email: "req@example.com", name: "Rita" }).onConflictDoNothing();
   return { id: u!.id, email: u!.email, name: u!.name, role: "admin", locale: null };
 }
@@ -42,7 +45,10 @@ export function fakeSending(db: Db, { refuse = [] as string[] } = {}) {
   const journeys: { intentId: string; startAt: string | null; productId: string }[] = [];
   const book: BookRide = async (_ctx, input, facts) => {
     if (refuse.some((d) => facts.startAt?.startsWith(d))) throw new ActionError("provider", "The pickup is outside the area the service covers.");
-    const { claimed, booking } = await claimIntent(db, bookingIntent({ intentId: input.intentId, startAt: facts.startAt, productId: input.estimate.productId }));
+    const { claimed, booking } = await claimIntent(
+      db,
+      bookingIntent({ intentId: input.intentId, startAt: facts.startAt, productId: input.estimate.productId }),
+    );
     if (claimed) {
       journeys.push({ intentId: input.intentId, startAt: facts.startAt, productId: input.estimate.productId });
       await markBooked(db, booking.id, crypto.randomUUID(), null);

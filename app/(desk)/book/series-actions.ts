@@ -19,7 +19,8 @@ const seriesInput = (booking: typeof bookingSchema) =>
 
 async function requireRequester(ctx: ActionContext, requesterId: string) {
   const allowed = await requestersIfMayBookFor(ctx.db, ctx.user, requesterId);
-  if (!allowed) throw new ActionError("forbidden", messageRef("booking.notYourRequester"), { "booking.requesterId": messageRef("booking.notYourRequesterField") });
+  if (!allowed)
+    throw new ActionError("forbidden", messageRef("booking.notYourRequester"), { "booking.requesterId": messageRef("booking.notYourRequesterField") });
   return allowed;
 }
 
@@ -28,8 +29,11 @@ async function requireRequester(ctx: ActionContext, requesterId: string) {
  * policy), its days are recorded, and each is booked as its own ride as it enters the provider's window.
  */
 export const createSeriesAction = action(
-  { role: "any", schema: seriesInput(bookingSchema), // The policy's schema has the same shape, with the company's rules on reason, label and driver added.
-    schemaFor: async (ctx) => seriesInput(bookingSchemaFor(await getPolicy(ctx.db)) as unknown as typeof bookingSchema) },
+  {
+    role: "any",
+    schema: seriesInput(bookingSchema), // The policy's schema has the same shape, with the company's rules on reason, label and driver added.
+    schemaFor: async (ctx) => seriesInput(bookingSchemaFor(await getPolicy(ctx.db)) as unknown as typeof bookingSchema),
+  },
   async ({ booking, repeat }, ctx) => {
     const requesters = await requireRequester(ctx, booking.requesterId);
     const made = await createSeries(ctx, { booking, repeat, riderName: riderDisplayName(booking.rider, requesters) });

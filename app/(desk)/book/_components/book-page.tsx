@@ -12,7 +12,6 @@ import { BookingForm } from "./booking-form";
 import { meetingPointLine } from "@/components/booking/meeting-point";
 import { localized, type Language } from "@/lib/i18n/localized";
 import { MapPane } from "./map-pane";
-import { NoRequesters } from "./no-requesters";
 import type { GuestChannelChoice, LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
 import { useBookingForm } from "./use-booking-form";
 
@@ -45,7 +44,6 @@ export function BookPage({
   savedGuests,
   channels,
   policy,
-  manageRequestersHref = null,
   prefill = null,
   notice = null,
 }: {
@@ -61,8 +59,6 @@ export function BookPage({
   policy: BookingPolicy;
   /** Why the label picker offers nothing, when it does not. */
   labelsNote?: LabelsNote | null;
-  /** For an admin with no requesters: where to assign them. */
-  manageRequestersHref?: string | null;
   /** Rebook or return trip: the form starts from an earlier booking. */
   prefill?: BookingPrefill | null;
   /** Why the form is empty although a rebook was asked for. */
@@ -115,10 +111,6 @@ export function BookPage({
         guest={rider.kind === "guest" ? { name: rider.name.trim(), channels: rider.channels ?? [], mobile: rider.mobile, email: rider.email || null } : null}
       />
     );
-  }
-
-  if (requesters.length === 0) {
-    return <NoRequesters manageHref={manageRequestersHref} />;
   }
 
   return (

@@ -21,8 +21,8 @@ const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((
   loading: () => <LoadingMeetingPoints />,
 });
 
-// "Repeat this ride" comes with a reservation only.
-const RepeatOption = dynamic(() => import("./repeat-option").then((m) => m.RepeatOption));
+// "Repeat this ride" comes with a reservation only, in the reservation fields' chunk.
+const RepeatOption = dynamic(() => import("./reservation-fields").then((m) => m.RepeatOption));
 
 function LoadingMeetingPoints() {
   const t = useTranslations("booking.form");

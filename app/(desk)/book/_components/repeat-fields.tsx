@@ -7,6 +7,7 @@ import { createSeriesAction } from "@/app/(desk)/book/series-actions";
 import { applyFieldErrors } from "@/components/ui/form-errors";
 import { useMessageText } from "@/components/ui/use-message-text";
 import type { BookingInput } from "@/lib/booking/schema";
+import { messageRef } from "@/lib/i18n/message-ref";
 import { INTL_TAG, type Locale } from "@/lib/locales";
 import { MAX_SERIES_RIDES } from "@/lib/series/plan";
 import { MIN_SERIES_RIDES, repeatSchema, type RepeatInput } from "@/lib/series/schema";
@@ -70,27 +71,46 @@ export function RepeatFields({ booking }: { booking: BookingForm }) {
       return;
     }
     setErrors({});
-    await b.form.handleSubmit(async (values) => {
-      const product = b.product;
-      const estimate = b.estimate.data;
-      const chosen = product && estimate ? { productId: product.id, productName: product.name, price: product.price, createdAt: estimate.createdAt, seal: product.seal } : values.estimate;
-      setPending(true);
-      setProblem(null);
-      try {
-        const result = await createSeriesAction({ booking: { ...(values as BookingInput), estimate: chosen }, repeat: repeat.data });
-        if (result.ok) return router.push(`/journeys/series/${result.data.seriesId}`);
-        const fields = result.error.fields ?? {};
-        const mine = Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith("repeat.")).map(([k, v]) => [k.slice("repeat.".length), v]));
-        const theirs = Object.fromEntries(Object.entries(fields).filter(([k]) => k.startsWith("booking.")).map(([k, v]) => [k.slice("booking.".length), v]));
-        setErrors(mine);
-        applyFieldErrors(b.form.setError, theirs);
-        setProblem(result.error.message);
-      } catch {
-        setProblem(t("unreachable"));
-      } finally {
-        setPending(false);
-      }
-    })();
+    // The chosen product's estimate goes into the form's values, as the form's own Book puts it, before they are checked.
+    const product = b.product;
+    const estimate = b.estimate.data;
+    if (product && estimate)
+      b.form.setValue("estimate", {
+        productId: product.id,
+        productName: product.name,
+        price: product.price,
+        createdAt: estimate.createdAt,
+        seal: product.seal,
+      });
+    await b.form.handleSubmit(
+      async (values) => {
+        setPending(true);
+        setProblem(null);
+        try {
+          const result = await createSeriesAction({ booking: values as BookingInput, repeat: repeat.data });
+          if (result.ok) return router.push(`/journeys/series/${result.data.seriesId}`);
+          const fields = result.error.fields ?? {};
+          const mine = Object.fromEntries(
+            Object.entries(fields)
+              .filter(([k]) => k.startsWith("repeat."))
+              .map(([k, v]) => [k.slice("repeat.".length), v]),
+          );
+          const theirs = Object.fromEntries(
+            Object.entries(fields)
+              .filter(([k]) => k.startsWith("booking."))
+              .map(([k, v]) => [k.slice("booking.".length), v]),
+          );
+          setErrors(mine);
+          applyFieldErrors(b.form.setError, theirs);
+          setProblem(result.error.message);
+        } catch {
+          setProblem(t("unreachable"));
+        } finally {
+          setPending(false);
+        }
+      },
+      () => setProblem(messageRef("fieldsNeedAttention")),
+    )();
   }
 
   useEffect(() => {
