@@ -65,6 +65,10 @@ export const AUDIT_ACTIONS = [
   "approval.fallback",
   "approvers.changed",
   "approval.withdrawn",
+  "ready.sent_now",
+  "ready.window_changed",
+  "ready.cancelled",
+  "ready.window_closed",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -91,4 +95,5 @@ export const AUDIT_GROUPS = [
   { value: "budget.", key: "budget" },
   { value: "approval.", key: "approval" },
   { value: "approvers.", key: "approvers" },
+  { value: "ready.", key: "ready" },
 ] as const;

@@ -64,7 +64,11 @@ export type AuditAction =
   | "approval.repriced"
   | "approval.fallback"
   | "approvers.changed"
-  | "approval.withdrawn";
+  | "approval.withdrawn"
+  | "ready.sent_now"
+  | "ready.window_changed"
+  | "ready.cancelled"
+  | "ready.window_closed";
 
 export type Actor = { id: string | null; email: string | null };
 

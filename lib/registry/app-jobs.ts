@@ -25,6 +25,8 @@ import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTell
 import { approvalDeps } from "./approval-hooks";
 import { journeySalesJob, readJourneySalesSoon, salesSweepJob } from "@/lib/sales/jobs";
 import type { JobRunner } from "@/lib/jobs/runner";
+import { readyWindowsJob } from "@/lib/guest-ready/jobs";
+import { readyDeps } from "./ready-hooks";
 
 const logger = log.child({ module: "jobs" });
 
@@ -77,6 +79,7 @@ export function appJobs() {
     parcelReconcileJob(parcels),
     parcelSweepJob(parcels),
     approvalDeadlinesJob({ db, answer: approvalDeps }),
+    readyWindowsJob({ db, ready: readyDeps }),
     approvalAskJob({ db, ...deskReach }),
     approvalTellJob({ db, ...deskReach }),
     approvalAskEventJob({ db, ...deskReach }),

@@ -26,6 +26,11 @@ const AwaitingApproval = dynamic(() => import("./awaiting-approval").then((m) =>
   loading: () => <LoadingConfirmation />,
 });
 
+// Only a ride the guest calls when ready waits for them: its confirmation loads then.
+const WaitingForGuest = dynamic(() => import("./waiting-for-guest").then((m) => m.WaitingForGuest), {
+  loading: () => <LoadingConfirmation />,
+});
+
 function LoadingConfirmation() {
   const t = useTranslations("booking");
   return (
@@ -79,6 +84,17 @@ export function BookPage({
         approvers={booked.approvers}
         dueAt={booked.dueAt}
         breaches={booked.breaches}
+        onBookAnother={booking.bookAnother}
+      />
+    );
+  }
+  if (booked?.kind === "waiting_for_guest") {
+    return (
+      <WaitingForGuest
+        bookingId={booked.bookingId}
+        guestUrl={booked.guestUrl}
+        opensAt={booked.opensAt}
+        closesAt={booked.closesAt}
         onBookAnother={booking.bookAnother}
       />
     );

@@ -5,11 +5,16 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import type * as TimeRules from "@/lib/booking/time";
 
-export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string };
+export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string } | { kind: "guest_ready"; date: string; from: string; until: string };
 export type { TimeRules };
 
 /** The reservation rules (time zones, daylight-saving changes) load with the first reservation, not with the page. */
 export const loadTimeRules = (): Promise<typeof TimeRules> => import("@/lib/booking/time");
+
+/** The guest's window and its rules load when the agent picks "when the guest is ready", not with the page. */
+const ReadyWindowFields = dynamic(() => import("./ready-window-fields").then((m) => m.ReadyWindowFields), {
+  loading: () => <LoadingCalendar />,
+});
 
 const ReservationFields = dynamic(() => import("./reservation-fields").then((m) => m.ReservationFields), {
   loading: () => <LoadingCalendar />,
@@ -79,6 +84,19 @@ export function WhenSection({
           />
           {t("reserve")}
         </label>
+        <label className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="when"
+            data-testid="when-guest-ready"
+            checked={when.kind === "guest_ready"}
+            onChange={() => {
+              clicks.current++;
+              onChange({ kind: "guest_ready", date: "", from: "", until: "" });
+            }}
+          />
+          {t("guestReady")}
+        </label>
       </div>
       {when.kind === "reserved" && (
         <div className="space-y-2 rounded-md bg-slate-50 p-3">
@@ -89,13 +107,23 @@ export function WhenSection({
           )}
         </div>
       )}
+      {when.kind === "guest_ready" && (
+        <div className="space-y-2 rounded-md bg-slate-50 p-3">
+          {!zone ? (
+            <p className="text-sm text-slate-600">{t("pickupFirst")}</p>
+          ) : (
+            <ReadyWindowFields when={when} zone={zone} checkedAt={checkedAt} serverError={serverError} onChange={onChange} />
+          )}
+        </div>
+      )}
     </fieldset>
   );
 }
 
 /** The reservation as the provider wants it, or why it cannot be one yet (also while its rules load). */
 export function startAtOf(when: When, zone: string | null, now: number, rules: typeof TimeRules | null): { ok: true; startAt: string | null } | { ok: false } {
-  if (when.kind === "asap") return { ok: true, startAt: null };
+  // A guest's window is priced as for now, for information; the server checks the window as it books.
+  if (when.kind === "asap" || when.kind === "guest_ready") return { ok: true, startAt: null };
   if (!rules || !zone || !when.date || !when.time) return { ok: false };
   const r = rules.readReservation(when.date, when.time, zone, now);
   return rules.isProblem(r) ? { ok: false } : { ok: true, startAt: r.startAt };

@@ -23,6 +23,7 @@ const EVENT_KEY = {
   reminder: "reminder",
   cancelled: "cancelled",
   not_found: "notFound",
+  ready_link: "readyLink",
 } as const satisfies Record<GuestEvent, string>;
 const PROBLEM_KEY = {
   not_found: "notFound",
@@ -30,6 +31,8 @@ const PROBLEM_KEY = {
   no_show: "noShow",
   uncertain: "uncertain",
   no_driver_yet: "noDriverYet",
+  ready_refused: "readyRefused",
+  ready_unused: "readyUnused",
 } as const satisfies Record<DeskProblem, string>;
 
 const TONE: Record<MessageOutcome, string> = {
