@@ -37,7 +37,12 @@ export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
  * The provider's start_at for a choice of time, worked out in the pickup's zone, and checked. `tag`
  * (an Intl tag such as "es-ES") formats the time a refusal repeats, in the reader's language.
  */
-export function startAtFor(when: z.output<typeof whenSchema>, pickup: [number, number], now = Date.now(), tag?: string) {
+export function startAtFor(
+  when: z.output<typeof whenSchema>,
+  pickup: [number, number],
+  now = Date.now(),
+  tag?: string,
+): { startAt: string | null; zone: string; window?: ReadyWindow } {
   const zone = zoneOf(pickup);
   if (when.kind === "asap") return { startAt: null, zone };
   // Priced as for now, for information: the guest's tap prices it again and sends it as soon as possible.

@@ -3,6 +3,7 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 import type { BookingError, BookingRow } from "./queries";
+import { wallClockIn } from "./ready-window";
 
 /** A product priced just now, as the guest's tap or the desk's "Send the car now" sends it. */
 export type Offer = { productId: string; productName: string; priceMinor: number; currency: string };
@@ -82,4 +83,17 @@ export async function moveWindow(db: Db, id: string, w: { opensAt: Date; closesA
 export async function bookingOfGuestToken(db: Db, token: string): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.guestToken, token));
   return row ?? null;
+}
+
+/** A waiting ride's window as the pickup's clock reads it, and what the provider said to the guest's last call; null when it has none. */
+export async function readyWindowFacts(db: Db, id: string) {
+  const [row] = await db
+    .select({ from: bookings.readyFrom, until: bookings.readyUntil, zone: bookings.zone, error: bookings.error })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (!row?.from || !row.until) return null;
+  const zone = row.zone ?? "UTC";
+  const from = wallClockIn(row.from, zone);
+  const until = wallClockIn(row.until, zone);
+  return { date: from.slice(0, 10), from: from.slice(11, 16), until: until.slice(11, 16), zone, refusal: row.error?.message ?? null };
 }

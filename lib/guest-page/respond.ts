@@ -16,6 +16,9 @@ const cache = new TtlCache<GuestBooking | null>(GUEST_CACHE_MS, 5_000);
 
 const isLoc = (v: unknown): v is [number, number] => Array.isArray(v) && v.length === 2 && v.every((n) => typeof n === "number" && Number.isFinite(n));
 
+/** The guest's own tap changed the booking: this process's next page for the token reads it again. */
+export const forgetGuestPage = (token: string) => cache.forget(token);
+
 /** The booking as the guest's page may know it, or null for a token no booking has. */
 export async function readGuestBooking(db: Db, token: string): Promise<GuestBooking | null> {
   const row = await bookingByGuestToken(db, token);

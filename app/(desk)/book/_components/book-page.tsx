@@ -12,7 +12,6 @@ import { BookingForm } from "./booking-form";
 import { meetingPointLine } from "@/components/booking/meeting-point";
 import { localized, type Language } from "@/lib/i18n/localized";
 import { MapPane } from "./map-pane";
-import { NoRequesters } from "./no-requesters";
 import type { GuestChannelChoice, LabelOption, LabelsNote, Requester, SavedGuestOption } from "./types";
 import { useBookingForm } from "./use-booking-form";
 
@@ -21,15 +20,13 @@ const BookingConfirmation = dynamic(() => import("./booking-confirmation").then(
   loading: () => <LoadingConfirmation />,
 });
 
-// Only a ride outside the spend rules is held: its words and rules load then.
-const AwaitingApproval = dynamic(() => import("./awaiting-approval").then((m) => m.AwaitingApproval), {
+// Only a ride outside the spend rules, or one its guest calls when ready, is held: its words and rules load then.
+const HeldOutcome = dynamic(() => import("./held-outcome").then((m) => m.HeldOutcome), {
   loading: () => <LoadingConfirmation />,
 });
 
-// Only a ride the guest calls when ready waits for them: its confirmation loads then.
-const WaitingForGuest = dynamic(() => import("./waiting-for-guest").then((m) => m.WaitingForGuest), {
-  loading: () => <LoadingConfirmation />,
-});
+// Only a person with no one to book for meets this dead end: its words load then, not with every form.
+const NoRequesters = dynamic(() => import("./no-requesters").then((m) => m.NoRequesters));
 
 function LoadingConfirmation() {
   const t = useTranslations("booking");
@@ -77,28 +74,7 @@ export function BookPage({
   const booking = useBookingForm({ requesters, policy, channels, prefill });
   const { booked, stops, product, when, zone, hubs } = booking;
 
-  if (booked?.kind === "awaiting_approval") {
-    return (
-      <AwaitingApproval
-        bookingId={booked.bookingId}
-        approvers={booked.approvers}
-        dueAt={booked.dueAt}
-        breaches={booked.breaches}
-        onBookAnother={booking.bookAnother}
-      />
-    );
-  }
-  if (booked?.kind === "waiting_for_guest") {
-    return (
-      <WaitingForGuest
-        bookingId={booked.bookingId}
-        guestUrl={booked.guestUrl}
-        opensAt={booked.opensAt}
-        closesAt={booked.closesAt}
-        onBookAnother={booking.bookAnother}
-      />
-    );
-  }
+  if (booked && booked.kind !== "booked") return <HeldOutcome booked={booked} onBookAnother={booking.bookAnother} />;
   if (booked) {
     const rider = booking.form.getValues("rider");
     return (

@@ -109,9 +109,7 @@ export function useBookingForm({
   const start = startAtOf(when, zone, checkedAt, timeRules);
   const countProblem = stopCountRule(stops.length);
   const basketReady = !!requesterId && !countProblem && repeated.size === 0 && start.ok;
-  // A guest's window is priced as a ride now: moving the window asks for no new prices.
-  const priced = when.kind === "guest_ready" ? ({ kind: "asap" } as const) : when;
-  const estimate = useEstimate(basketReady ? { requesterId, stops: locs, when: priced, startAt: start.ok ? start.startAt : null } : null);
+  const estimate = useEstimate(basketReady ? { requesterId, stops: locs, when, startAt: start.ok ? start.startAt : null } : null);
   const expired = useExpired(estimate.data?.receivedAt);
   const waitingFor = pricesWaitFor({ stopCount: stops.length, countProblem, repeated: repeated.size > 0, when, timeOk: start.ok });
 

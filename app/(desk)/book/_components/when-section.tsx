@@ -11,10 +11,8 @@ export type { TimeRules };
 /** The reservation rules (time zones, daylight-saving changes) load with the first reservation, not with the page. */
 export const loadTimeRules = (): Promise<typeof TimeRules> => import("@/lib/booking/time");
 
-/** The guest's window and its rules load when the agent picks "when the guest is ready", not with the page. */
-const ReadyWindowFields = dynamic(() => import("./ready-window-fields").then((m) => m.ReadyWindowFields), {
-  loading: () => <LoadingCalendar />,
-});
+/** "When the guest is ready", its window and their rules come after the page is up: the page's first load has no room for them. */
+const GuestReadyOption = dynamic(() => import("./guest-ready-option").then((m) => m.GuestReadyOption), { ssr: false });
 
 const ReservationFields = dynamic(() => import("./reservation-fields").then((m) => m.ReservationFields), {
   loading: () => <LoadingCalendar />,
@@ -84,35 +82,14 @@ export function WhenSection({
           />
           {t("reserve")}
         </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="when"
-            data-testid="when-guest-ready"
-            checked={when.kind === "guest_ready"}
-            onChange={() => {
-              clicks.current++;
-              onChange({ kind: "guest_ready", date: "", from: "", until: "" });
-            }}
-          />
-          {t("guestReady")}
-        </label>
       </div>
+      <GuestReadyOption when={when} zone={zone} checkedAt={checkedAt} serverError={serverError} onChange={onChange} clicksRef={clicks} />
       {when.kind === "reserved" && (
         <div className="space-y-2 rounded-md bg-slate-50 p-3">
           {!zone ? (
             <p className="text-sm text-slate-600">{t("pickupFirst")}</p>
           ) : (
             <ReservationFields when={when} zone={zone} checkedAt={checkedAt} serverError={serverError} onChange={onChange} />
-          )}
-        </div>
-      )}
-      {when.kind === "guest_ready" && (
-        <div className="space-y-2 rounded-md bg-slate-50 p-3">
-          {!zone ? (
-            <p className="text-sm text-slate-600">{t("pickupFirst")}</p>
-          ) : (
-            <ReadyWindowFields when={when} zone={zone} checkedAt={checkedAt} serverError={serverError} onChange={onChange} />
           )}
         </div>
       )}
@@ -123,7 +100,7 @@ export function WhenSection({
 /** The reservation as the provider wants it, or why it cannot be one yet (also while its rules load). */
 export function startAtOf(when: When, zone: string | null, now: number, rules: typeof TimeRules | null): { ok: true; startAt: string | null } | { ok: false } {
   // A guest's window is priced as for now, for information; the server checks the window as it books.
-  if (when.kind === "asap" || when.kind === "guest_ready") return { ok: true, startAt: null };
+  if (when.kind !== "reserved") return { ok: true, startAt: null };
   if (!rules || !zone || !when.date || !when.time) return { ok: false };
   const r = rules.readReservation(when.date, when.time, zone, now);
   return rules.isProblem(r) ? { ok: false } : { ok: true, startAt: r.startAt };

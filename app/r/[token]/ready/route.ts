@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { guestTokenSchema } from "@/lib/guest-page/link";
 import { guestTap } from "@/lib/guest-ready/tap";
+import { forgetGuestPage } from "@/lib/guest-page/respond";
 import { readyDeps } from "@/lib/registry/ready-hooks";
 import { negotiateLocale } from "@/lib/locales";
 import { limitGuestReady, tooManyRequests } from "@/lib/rate-limit";
@@ -24,6 +25,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
   const verdict = await limitGuestReady(token.data, request.headers);
   if (!verdict.ok) return tooManyRequests(verdict.retryAfterSeconds, negotiateLocale(request.headers.get("accept-language")) ?? env().companyLocale);
   const outcome = await guestTap(await db(), token.data, readyDeps);
+  // The page the tap leads to shows the ride as it is now, not as this process last read it.
+  forgetGuestPage(token.data);
   if (outcome.kind === "gone") return NOT_FOUND();
   const page = `/r/${token.data}${outcome.kind === "booked" || outcome.kind === "already" ? "" : `?ready=${outcome.kind}`}`;
   return new Response(null, { status: 303, headers: { Location: page, "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
