@@ -14,6 +14,10 @@ export type ChannelAvailability = Record<GuestChannel, { available: true } | { a
 export const GUEST_EVENTS = ["booked", "driver_assigned", "driver_arrived", "reminder", "cancelled", "not_found"] as const;
 export type GuestEvent = (typeof GUEST_EVENTS)[number];
 
+/** What the outbox records for a guest: the events above, and a ride's receipt, emailed only when the desk sends it. */
+export const MESSAGE_EVENTS = [...GUEST_EVENTS, "receipt"] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
+
 /**
  * A message's life: recorded (pending), handed to its carrier (sending), then as Twilio reports it
  * (queued, sent, delivered, undelivered, failed), or skipped before it went out (its moment passed,
