@@ -25,7 +25,11 @@ async function receiptEmail(receipt: Receipt, locale: Locale) {
   return { locale, subject: t("emailSubject", values), body: t("emailBody", values) };
 }
 
-const receiptDay = (r: Receipt, locale: Locale) => (r.pickupAt ? onClock(r.pickupAt, r.zone, INTL_TAG[locale]) : "");
+/** When the ride began, on its pickup's clock (when it ended, for a ride whose pickup time nobody saw). */
+const receiptDay = (r: Receipt, locale: Locale) => {
+  const at = r.pickupAt ?? r.dropoffAt;
+  return at ? onClock(at, r.zone, INTL_TAG[locale]) : "";
+};
 
 /**
  * Emails a ride's receipt to its guest (or the address the desk gives), for whoever may see the ride:
