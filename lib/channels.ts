@@ -10,10 +10,16 @@ export type GuestChannel = (typeof GUEST_CHANNELS)[number];
 /** Which guest channels this installation can send on, and why not when it cannot. */
 export type ChannelAvailability = Record<GuestChannel, { available: true } | { available: false; why: "no_sender" | "no_smtp" }>;
 
-/** What a guest is told, each at most once per booking and channel. */
-/** ready_link: a ride the guest calls when ready, their link to call it (sent whatever the settings: it is the only way to call the car). */
+/**
+ * What a guest is told, each at most once per booking and channel. ready_link: a ride the guest calls
+ * when ready, their link to call it (sent whatever the settings: it is the only way to call the car).
+ */
 export const GUEST_EVENTS = ["booked", "driver_assigned", "driver_arrived", "reminder", "cancelled", "not_found", "ready_link"] as const;
 export type GuestEvent = (typeof GUEST_EVENTS)[number];
+
+/** What the outbox records for a guest: the events above, and a ride's receipt, emailed only when the desk sends it. */
+export const MESSAGE_EVENTS = [...GUEST_EVENTS, "receipt"] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 /**
  * A message's life: recorded (pending), handed to its carrier (sending), then as Twilio reports it

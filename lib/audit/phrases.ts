@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "journey.attention_noted",
   "booking.corrected",
   "journey.rebooked",
+  "receipt.emailed",
   "policy.changed",
   "policy.mismatch",
   "label.created",

@@ -28,6 +28,7 @@ export type AuditAction =
   | "journey.attention_noted"
   | "booking.corrected"
   | "journey.rebooked"
+  | "receipt.emailed"
   | "policy.changed"
   | "policy.mismatch"
   | "label.created"

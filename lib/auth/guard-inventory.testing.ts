@@ -40,6 +40,7 @@ export const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   keepSearchingAction: "any",
   resolveUncertainAction: "any",
   dismissAttentionAction: "any",
+  emailReceiptAction: "any",
   correctBookingAction: "admin",
   refreshLabelsAction: "admin",
   createParcelsAction: "any",

@@ -129,6 +129,24 @@ describe.each(TEST_ENGINES)("refreshJourney on %s", (engine) => {
     expect(await row(ride.id)).toMatchObject({ journeySettled: true, totals: { priceTotal: { amount: 1850, currency: "EUR" } } });
   });
 
+  it("asks a ride first read already terminated after its drop off for its driver and vehicle, once", async () => {
+    const totals = { price: { amount: 1850, currency: "EUR" }, discount: { amount: 0, currency: "EUR" }, price_total: { amount: 1850, currency: "EUR" } };
+    const over = reader(
+      async () => details({ current_state: "terminated", end_state: "drop off", finished: true, totals }),
+      async () => live({ waypoints: { total: 0, rows: [] } }),
+    );
+    const b = await bookedJourney(h.db);
+    await refreshJourney(h.db, over, b.id, at("2026-11-23T15:40:00Z"));
+    expect(over.calls).toEqual([`details ${b.journeyId}`, `state ${b.journeyId} ${b.requesterId}`]);
+    expect(await row(b.id)).toMatchObject({ driver: { name: "Marta" }, vehicle: { plate: "1234 ABC" } });
+
+    // A cancelled ride had no driver to name: nothing more is asked.
+    const cancelled = await bookedJourney(h.db);
+    const quiet = reader(async () => details({ current_state: "terminated", end_state: "rider cancel", finished: true }));
+    await refreshJourney(h.db, quiet, cancelled.id, at("2026-11-23T15:40:00Z"));
+    expect(quiet.calls).toEqual([`details ${cancelled.journeyId}`]);
+  });
+
   it("keeps the path seen so far once the provider empties the waypoints at the end", async () => {
     const b = await bookedJourney(h.db);
     await refreshJourney(

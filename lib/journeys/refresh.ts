@@ -45,8 +45,10 @@ export async function refreshJourney(
   try {
     details = await reader.journey(journeyId);
     const state = details.current_state ?? null;
-    // The live state has the driver from hired on; a ride that passed hired between two reads is read too.
-    if (state && (DRIVER_STATES.has(state) || (state === "drop off" && !booking.driver))) {
+    // The live state has the driver from hired on; a ride that passed hired between two reads is read too,
+    // and one first read already over (terminated after a drop off), whose receipt names its driver and plate.
+    const endedUnseen = (state === "drop off" || (state === "terminated" && details.end_state === "drop off")) && !booking.driver;
+    if (state && (DRIVER_STATES.has(state) || endedUnseen)) {
       live = await reader.journeyState(journeyId, booking.requesterId).catch((e: unknown) => {
         if (e instanceof ProviderError && e.kind === "not_found") return null;
         throw e;

@@ -24,6 +24,7 @@ import { startJobs } from "@/lib/jobs/index";
 import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTellJob, budgetAlertJob } from "@/lib/approvals/jobs";
 import { approvalDeps } from "./approval-hooks";
 import { journeySalesJob, readJourneySalesSoon, salesSweepJob } from "@/lib/sales/jobs";
+import { receiptAttachments } from "@/lib/receipts/receipt-email";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { readyWindowsJob } from "@/lib/guest-ready/jobs";
 import { readyDeps } from "./ready-hooks";
@@ -44,7 +45,10 @@ export function appJobs() {
   const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: config.jobs.parcelCheckSeconds } };
   const { text, mail } = carriers();
   const mailDomain = mailDomainOf(config.messaging.email?.from ?? null, new URL(config.appUrl).hostname);
-  const messages = { ...planDeps(), db, text, mail, statusCallbackUrl: config.messaging.statusCallbackUrl, mailDomain };
+  const company = { name: config.companyName, zone: config.companyTimeZone };
+  // A receipt the desk emails carries its PDF, made in the guest's language as it goes.
+  const attachments = (database: Db, m: { bookingId: string; event: string; locale: string }) => receiptAttachments(database, m, company);
+  const messages = { ...planDeps(), db, text, mail, statusCallbackUrl: config.messaging.statusCallbackUrl, mailDomain, attachments };
   // How the desk is reached: its channels, and email in each reader's language (else the desk's).
   const deskReach = {
     webhooks: deskWebhooks,

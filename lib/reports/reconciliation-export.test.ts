@@ -25,7 +25,7 @@ describe.each(TEST_ENGINES)("the reconciliation's downloads on %s", (engine) => 
     expect(header).toEqual([...RECONCILIATION_COLUMNS]);
     const records = rows.map((r) => Object.fromEntries(RECONCILIATION_COLUMNS.map((c, i) => [c, r[i]])));
     const count = (s: Section) => records.filter((r) => r.section === s).length;
-    expect(SECTIONS.map(count)).toEqual([5, 2, 2, 1, 3]);
+    expect(SECTIONS.map(count)).toEqual([6, 2, 2, 2, 4]);
     expect(records.find((r) => r.sale_code === world.outside.clp.code)).toMatchObject({
       section: "outside",
       currency: "CLP",
@@ -53,7 +53,15 @@ describe.each(TEST_ENGINES)("the reconciliation's downloads on %s", (engine) => 
       ["EUR", "10", "141.00"],
       ["EUR", "21", "15.00"],
       ["CLP", "19", "5000"],
+      ["USD", "0", "19.50"],
     ]);
+    expect(records.find((r) => r.ride_id === world.rides.otherCurrency.id && r.section === "difference")).toMatchObject({
+      currency: "EUR",
+      final: "18.00",
+      invoiced: "",
+      difference: "",
+      invoiced_currency: "USD",
+    });
   });
 
   it("writes a workbook with a sheet per section in the reader's words, amounts as numbers with their currency", async () => {
@@ -62,11 +70,11 @@ describe.each(TEST_ENGINES)("the reconciliation's downloads on %s", (engine) => 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await new Response(reconciliationXlsxStream(scope(), { sheets, headings })).arrayBuffer());
     expect(workbook.worksheets.map((s) => [s.name, s.rowCount - 1])).toEqual([
-      ["S matched", 5],
+      ["S matched", 6],
       ["S outside", 2],
       ["S without_sale", 2],
-      ["S difference", 1],
-      ["S total", 3],
+      ["S difference", 2],
+      ["S total", 4],
     ]);
     const outside = workbook.getWorksheet("S outside")!;
     expect(outside.getRow(1).getCell(1).value).toBe("H sale_code");

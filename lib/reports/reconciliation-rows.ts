@@ -29,6 +29,8 @@ export const RECONCILIATION_COLUMNS = [
   "label",
   "final",
   "difference",
+  /** A difference row's invoice currency where it is not its final price's ("several" when its sales are in more than one): no difference is worked out then. */
+  "invoiced_currency",
 ] as const;
 export type ReconciliationColumn = (typeof RECONCILIATION_COLUMNS)[number];
 
@@ -110,6 +112,8 @@ export async function* sectionRows(section: Section, s: Scope): AsyncGenerator<R
         label: r.labelSlug,
         final: r.finalMinor,
         difference: r.differenceMinor,
+        // An invoice in another currency is not written in this row's: it is among the matched sales, in its own.
+        ...(r.invoicedCurrency === r.currency ? {} : { invoiced: null, invoiced_currency: r.invoicedCurrency ?? "several" }),
       }));
   } else {
     const totals = await reconciliationTotals(s.db, s.month);

@@ -151,7 +151,8 @@ describe.each(TEST_ENGINES)("the sales jobs on %s", (engine) => {
     const resumed = await sweepSales(h.db, p.client, now, 2);
     // December is done for today; January from its first page again (the one before the failed one), through its third.
     // Then whose they are, from the users' own lists (Ana has none this month; Bruno's are 3 pages).
-    expect(resumed).toEqual({ pages: 3, userPages: 4, added: 4, updated: 2 });
+    // Then the 7 currencies no ride or sale has used yet, an empty page for each month.
+    expect(resumed).toEqual({ pages: 3 + 7 * 2, userPages: 4, added: 4, updated: 2 });
     const stored = await unmatchedSales(h.db, "2026-12-01", "2027-01-31");
     expect(stored.map((s) => s.code).sort()).toEqual([december, ...january, late].map((s: { code: string }) => s.code).sort());
     expect(stored.every((s) => s.requesterId === OTHER_USER && s.chargeCode === "engineering" && s.bookingId === null)).toBe(true);
@@ -161,14 +162,27 @@ describe.each(TEST_ENGINES)("the sales jobs on %s", (engine) => {
     expect(await sweepSales(h.db, p.client, now, 2)).toEqual({ pages: 0, userPages: 0, added: 0, updated: 0 });
     expect(calls()).toBe(quiet);
     const tomorrow = await sweepSales(h.db, p.client, new Date(now.getTime() + 24 * 3600_000), 2);
-    expect(tomorrow).toEqual({ pages: 4, userPages: 0, added: 0, updated: 7 });
+    expect(tomorrow).toEqual({ pages: 4 + 7 * 2, userPages: 0, added: 0, updated: 7 });
   });
 
-  it("sweeps each currency the company's rides and sales use, and the provider's default before any", async () => {
-    expect(await sweptCurrencies(h.db)).toContain("EUR");
-    await bookedJourney(h.db, { priceCurrency: "CLP", priceAmount: 8900 });
+  it("sweeps the currencies the company's rides and sales use first, then every other the provider's sales come in", async () => {
+    await bookedJourney(h.db, { priceCurrency: "EUR", priceAmount: 1000 });
+    await bookedJourney(h.db, { priceCurrency: "MXN", priceAmount: 8900 });
     await bookedJourney(h.db, { priceCurrency: "GBP", priceAmount: 1000 });
-    expect(await sweptCurrencies(h.db)).toEqual(["EUR", "CLP"]);
+    const swept = await sweptCurrencies(h.db);
+    expect(swept.slice(0, 2).sort()).toEqual(["EUR", "MXN"]);
+    expect([...swept].sort()).toEqual(["ARS", "BRL", "CLP", "COP", "EUR", "MXN", "PEN", "USD"]);
+  });
+
+  it("keeps a sale in a currency the company never priced a ride in, in that currency", async () => {
+    const p = await provider();
+    await bookedJourney(h.db); // the company's rides are priced in EUR
+    const lima = { loc: [-12.0464, -77.0428], name: "Plaza Mayor, Lima" };
+    const sale = await p.outside("2027-01-12", 2360, { pickup: lima, dropoff: { ...lima, loc: [-12.1219, -77.0297] } });
+    // Two days on: the sweeps above finished every month and currency for their own days.
+    await sweepSales(h.db, p.client, new Date(p.clock.now() + 2 * 24 * 3600_000), 2);
+    const stored = (await unmatchedSales(h.db, "2027-01-01", "2027-01-31")).find((s) => s.code === sale.code);
+    expect(stored).toMatchObject({ code: sale.code, currency: "PEN", totalMinor: 2360, taxRate: 18 });
   });
 });
 

@@ -30,6 +30,7 @@ describe.each(TEST_ENGINES)("the month's reconciliation on %s", (engine) => {
       ["2026-11-10", 2300, world.rides.overcharged.id],
       ["2026-11-11", 10200, world.rides.withinPercent.id],
       ["2026-11-12", 250, world.rides.withinUnit.id],
+      ["2026-11-13", 1950, world.rides.otherCurrency.id],
     ]);
     expect(rows[1]).toMatchObject({ rectifiesCode: world.sale.code, riderName: "Ana Ruiz" });
     // Paged on (day, code): a second batch starts where the first ended.
@@ -54,14 +55,24 @@ describe.each(TEST_ENGINES)("the month's reconciliation on %s", (engine) => {
     expect(later.rows[0]).toMatchObject({ currency: "EUR", finalMinor: 1500, endedAt: new Date("2026-11-20T09:30:00Z") });
   });
 
-  it("lists the differences between final and invoiced amounts beyond 5 % and €1.00, rectifications summed", async () => {
+  it("lists the differences between final and invoiced amounts beyond 5 % and €1.00, rectifications summed, and rides invoiced in another currency", async () => {
     const { rows } = await invoiceDifferences(h.db, NOVEMBER, DIFFERENCE_THRESHOLD, all);
     // 1400 − 50 equals its final 1350; 2 % of 100.00 and 0.50 on 2.00 are under the threshold.
-    expect(rows.map((r) => [r.bookingId, r.finalMinor, r.invoicedMinor, r.differenceMinor])).toEqual([[world.rides.overcharged.id, 2000, 2300, 300]]);
+    // A ride priced in euros and invoiced in dollars: no threshold weighs the two, so it is listed, with no difference made up.
+    expect(rows.map((r) => [r.bookingId, r.currency, r.finalMinor, r.invoicedCurrency, r.invoicedMinor, r.differenceMinor])).toEqual([
+      [world.rides.overcharged.id, "EUR", 2000, "EUR", 2300, 300],
+      [world.rides.otherCurrency.id, "EUR", 1800, "USD", 1950, null],
+    ]);
     const lower = await invoiceDifferences(h.db, NOVEMBER, { percent: 1, wholeUnits: 0 }, all);
-    expect(lower.rows.map((r) => r.bookingId)).toEqual([world.rides.overcharged.id, world.rides.withinPercent.id, world.rides.withinUnit.id]);
+    expect(lower.rows.map((r) => r.bookingId)).toEqual([
+      world.rides.overcharged.id,
+      world.rides.withinPercent.id,
+      world.rides.withinUnit.id,
+      world.rides.otherCurrency.id,
+    ]);
     expect(await flaggedRides(h.db, NOVEMBER, new Date("2026-12-10T00:00:00Z"), DIFFERENCE_THRESHOLD)).toEqual([
       { id: world.rides.overcharged.id, withoutSale: false, differs: true },
+      { id: world.rides.otherCurrency.id, withoutSale: false, differs: true },
       { id: world.rides.unbilled.id, withoutSale: true, differs: false },
       { id: world.rides.lateInMonth.id, withoutSale: true, differs: false },
     ]);
@@ -69,8 +80,8 @@ describe.each(TEST_ENGINES)("the month's reconciliation on %s", (engine) => {
 
   it("gives the page each list's count and its first rows, from one pass over the month's rides", async () => {
     const view = await reconciliationView(h.db, NOVEMBER, new Date("2026-12-10T00:00:00Z"), DIFFERENCE_THRESHOLD, 1);
-    expect(view.sales).toEqual({ matched: 5, outside: 2 });
-    expect(view.rides).toEqual({ withoutSale: 2, differences: 1 });
+    expect(view.sales).toEqual({ matched: 6, outside: 2 });
+    expect(view.rides).toEqual({ withoutSale: 2, differences: 2 });
     expect(view.withoutSale.map((r) => r.bookingId)).toEqual([world.rides.unbilled.id]);
     expect(view.differences.map((r) => [r.bookingId, r.differenceMinor])).toEqual([[world.rides.overcharged.id, 300]]);
     expect(view.matched).toHaveLength(1);
@@ -104,6 +115,16 @@ describe.each(TEST_ENGINES)("the month's reconciliation on %s", (engine) => {
         outsideMinor: 5000,
         outsideSales: 1,
         rates: [expect.objectContaining({ taxRate: 19, totalMinor: 5000 })],
+      },
+      {
+        currency: "USD",
+        sales: 1,
+        totalMinor: 1950,
+        taxMinor: 0,
+        netMinor: 1950,
+        outsideMinor: 0,
+        outsideSales: 0,
+        rates: [expect.objectContaining({ taxRate: 0, totalMinor: 1950 })],
       },
     ]);
   });

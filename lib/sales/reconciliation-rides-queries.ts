@@ -91,6 +91,13 @@ function beyond(billed: Billed, threshold: DifferenceThreshold): SQL {
   return sql`${finalAmount} is not null and ${diff} * 100 > ${threshold.percent}::bigint * abs(${finalAmount}) and ${diff} >= ${unit}`;
 }
 
+/**
+ * A ride whose final price and invoice finance must look at: beyond the threshold, or invoiced in
+ * a currency other than its final price's (or in several), which no threshold can weigh.
+ */
+const differs = (billed: Billed, threshold: DifferenceThreshold): SQL =>
+  sql`(${finalAmount} is not null and ${billed.count} is not null and (${billed.currency} is distinct from ${finalCurrency} or ${beyond(billed, threshold)}))`;
+
 /** A list's page: after a cursor, or only the rides named (the page's first rows, found by flaggedRides). */
 type Page = { after: RideCursor | null; limit: number; only?: string[] };
 const onlyThese = (page: Page) => (page.only ? inArray(bookings.id, page.only.length ? page.only : ["00000000-0000-0000-0000-000000000000"]) : undefined);
@@ -114,7 +121,10 @@ export async function ridesWithoutSale(db: Db, m: ReconciliationMonth, now: Date
   return { rows: rows.map(({ endedAt: at, ...r }) => ({ ...r, endedAt: new Date(at) })), next: nextRide(rows, page.limit) };
 }
 
-/** Rides of the month with a final price and an invoice that differ beyond the threshold. */
+/**
+ * Rides of the month with a final price and an invoice that differ beyond the threshold, or that
+ * were invoiced in another currency: then the invoice in its own (none when in several) and no difference.
+ */
 export async function invoiceDifferences(db: Db, m: ReconciliationMonth, threshold: DifferenceThreshold, page: Page) {
   const billed = billedRides(db, m, page.only);
   const rows = await db
@@ -122,16 +132,24 @@ export async function invoiceDifferences(db: Db, m: ReconciliationMonth, thresho
       ...rideColumns,
       currency: finalCurrency,
       finalMinor: sql<number>`${finalAmount}::float8`.mapWith(Number),
-      invoicedMinor: sql<number>`${invoicedOf(billed)}::float8`.mapWith(Number),
+      invoicedMinor: sql<number | null>`(case when ${billed.currency} is not null then ${billed.total} end)::float8`,
+      invoicedCurrency: sql<string | null>`${billed.currency}`,
     })
     .from(bookings)
     .innerJoin(billed, eq(billed.bookingId, bookings.id))
     .leftJoin(requesters, eq(requesters.id, bookings.requesterId))
     .leftJoin(labels, eq(labels.slug, bookings.reportLabelSlug))
-    .where(and(inMonth(m, page.after), onlyThese(page), beyond(billed, threshold)))
+    .where(and(inMonth(m, page.after), onlyThese(page), differs(billed, threshold)))
     .orderBy(asc(bookings.pickupAt), asc(bookings.id))
     .limit(page.limit);
-  return { rows: rows.map((r) => ({ ...r, differenceMinor: r.invoicedMinor - r.finalMinor })), next: nextRide(rows, page.limit) };
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      invoicedMinor: r.invoicedMinor === null ? null : Number(r.invoicedMinor),
+      differenceMinor: r.invoicedCurrency === r.currency && r.invoicedMinor !== null ? Number(r.invoicedMinor) - r.finalMinor : null,
+    })),
+    next: nextRide(rows, page.limit),
+  };
 }
 
 /**
@@ -141,16 +159,16 @@ export async function invoiceDifferences(db: Db, m: ReconciliationMonth, thresho
 export async function flaggedRides(db: Db, m: ReconciliationMonth, now: Date, threshold: DifferenceThreshold) {
   const billed = billedRides(db, m);
   const withoutSale = unbilled(billed, now);
-  const differs = beyond(billed, threshold);
+  const differ = differs(billed, threshold);
   return db.transaction(async (tx) => {
     // The month's sales grouped by ride fit in memory this way: at the default 4 MB, 100,000 of them
     // spill to disk and the page's first view takes twice as long (npm run bench -- reconciliation).
     await tx.execute(sql`set local work_mem = '64MB'`);
     return tx
-      .select({ id: bookings.id, withoutSale: sql<boolean>`coalesce(${withoutSale}, false)`, differs: sql<boolean>`coalesce(${differs}, false)` })
+      .select({ id: bookings.id, withoutSale: sql<boolean>`coalesce(${withoutSale}, false)`, differs: sql<boolean>`coalesce(${differ}, false)` })
       .from(bookings)
       .leftJoin(billed, eq(billed.bookingId, bookings.id))
-      .where(and(inMonth(m, null), sql`(${withoutSale} or ${differs})`))
+      .where(and(inMonth(m, null), sql`(${withoutSale} or ${differ})`))
       .orderBy(asc(bookings.pickupAt), asc(bookings.id));
   });
 }

@@ -7,7 +7,7 @@ import { journeySale, rectificationOf } from "./testing";
 
 /**
  * November 2026 in Madrid as finance closes it: rides that match their invoice, one overcharged, two
- * within the threshold, two ended without a sale (one only on the month's last day), a cancelled one,
+ * within the threshold, one invoiced in dollars, two ended without a sale (one only on the month's last day), a cancelled one,
  * one of December's first minutes, and sales booked outside Ridedesk in euros, pesos and October.
  */
 export const ZONE = "Europe/Madrid";
@@ -33,6 +33,7 @@ export async function seedReconciliation(db: Db) {
     overcharged: await ended(db, "2026-11-10T09:00:00Z", 2000),
     withinPercent: await ended(db, "2026-11-11T09:00:00Z", 10000),
     withinUnit: await ended(db, "2026-11-12T09:00:00Z", 200),
+    otherCurrency: await ended(db, "2026-11-13T09:00:00Z", 1800),
     unbilled: await ended(db, "2026-11-20T09:00:00Z", 1500, "2026-11-20T09:30:00Z"),
     lateInMonth: await ended(db, "2026-11-30T09:00:00Z", 900, "2026-11-30T10:00:00Z"),
     cancelled: await ended(db, "2026-11-21T09:00:00Z", null, "2026-11-21T09:00:00Z", "rider cancel"),
@@ -46,6 +47,7 @@ export async function seedReconciliation(db: Db) {
     journeySale(rides.overcharged.journeyId!, { total: 2300, invoiceDate: "2026-11-10" }),
     journeySale(rides.withinPercent.journeyId!, { total: 10200, invoiceDate: "2026-11-11" }),
     journeySale(rides.withinUnit.journeyId!, { total: 250, invoiceDate: "2026-11-12" }),
+    journeySale(rides.otherCurrency.journeyId!, { total: 1950, currency: "USD", taxRate: 0, invoiceDate: "2026-11-13" }),
     journeySale(rides.december.journeyId!, { total: 800, invoiceDate: "2026-12-01" }),
   ].map((s) => saleInput(s));
   const outside = {

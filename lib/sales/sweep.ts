@@ -23,13 +23,14 @@ export function sweptMonths(now: Date): { period: string; from: string; to: stri
 }
 
 /**
- * The currencies to sweep: those the company's rides were priced in and those sales came in, as
- * far as the provider's sales take them; the provider's default (EUR) before there is any.
+ * The currencies to sweep: every one the provider's sales come in, those the company's rides were
+ * priced in and its sales came in first. A sale in a currency the desk never priced a ride in (a
+ * ride booked in another country, in the provider's own app) is still the company's: reading the
+ * others costs one empty page a month each.
  */
 export async function sweptCurrencies(db: Db): Promise<SaleCurrency[]> {
   const used = new Set([...(await pricedCurrencies(db)), ...(await saleCurrencies(db))].map((c) => c.toUpperCase()));
-  const known = SALE_CURRENCIES.filter((c) => used.has(c));
-  return known.length > 0 ? known : ["EUR"];
+  return [...SALE_CURRENCIES.filter((c) => used.has(c)), ...SALE_CURRENCIES.filter((c) => !used.has(c))];
 }
 
 /** Pages of the company's sales read, and of its users' (to learn whose the sales booked elsewhere are). */

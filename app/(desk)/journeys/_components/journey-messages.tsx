@@ -13,7 +13,7 @@ import {
   type DeskAlertLine,
   type MessageOutcome,
 } from "@/lib/notifications/booking-messages";
-import type { DeskProblem, GuestEvent } from "@/lib/channels";
+import type { DeskProblem, MessageEvent } from "@/lib/channels";
 
 /** The words' names for what a message was about and what an alert was about. */
 const EVENT_KEY = {
@@ -24,7 +24,8 @@ const EVENT_KEY = {
   cancelled: "cancelled",
   not_found: "notFound",
   ready_link: "readyLink",
-} as const satisfies Record<GuestEvent, string>;
+  receipt: "receipt",
+} as const satisfies Record<MessageEvent, string>;
 const PROBLEM_KEY = {
   not_found: "notFound",
   driver_cancel: "driverCancel",

@@ -19,6 +19,12 @@ const when = (w: Words, at: Date | null) =>
 const kind = (w: Words, k: string) => (k === "journey" || k === "rectification" ? w.t(`kind.${k}`) : w.t("kind.other", { kind: k }));
 const person = (w: Words, r: { requesterName: string | null; requesterId: string | null }) => r.requesterName ?? r.requesterId ?? w.t("unknownRequester");
 
+/** Invoiced minus final, signed; in words when the invoice is in another currency (or several), which no difference can be worked out across. */
+function difference(w: Words, r: InvoiceDifference) {
+  if (r.differenceMinor !== null) return `${r.differenceMinor > 0 ? "+" : "−"}${money(w, Math.abs(r.differenceMinor), r.currency)}`;
+  return r.invoicedCurrency ? w.t("otherCurrency", { currency: r.invoicedCurrency }) : w.t("severalCurrencies");
+}
+
 function Headings({ w, columns }: { w: Words; columns: [string, boolean?][] }) {
   return (
     <TableHead shaded>
@@ -143,8 +149,8 @@ export function DifferencesTable({ w, rows, caption }: { w: Words; rows: Invoice
             <Cell>{when(w, r.pickupAt)}</Cell>
             <Cell translate="no">{person(w, r)}</Cell>
             <Cell numeric>{money(w, r.finalMinor, r.currency)}</Cell>
-            <Cell numeric>{money(w, r.invoicedMinor, r.currency)}</Cell>
-            <Cell numeric>{`${r.differenceMinor > 0 ? "+" : "−"}${money(w, Math.abs(r.differenceMinor), r.currency)}`}</Cell>
+            <Cell numeric>{money(w, r.invoicedMinor, r.invoicedCurrency)}</Cell>
+            <Cell numeric>{difference(w, r)}</Cell>
           </tr>
         ))}
       </TableBody>
