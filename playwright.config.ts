@@ -53,7 +53,7 @@ const server = (port: number, dataDir: string, env: Record<string, string> = {})
 });
 
 /** Specs that change the whole installation: they run one at a time on the second one, beside the rest. */
-const ISOLATED = /(faults|policy|notifications-admin|desk-alerts|approvals|spend-rules)\.spec\.ts/;
+const ISOLATED = /(faults|policy|notifications-admin|desk-alerts|approvals|spend-rules|receipt-email)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",

@@ -61,6 +61,8 @@ export async function bookRide(
     /** How the guest is told by Ridedesk; none unless told. */
     channels?: ("sms" | "whatsapp" | "email")[];
     email?: string;
+    /** A ride the guest calls when ready, within a window these minutes from now (then no journey yet). */
+    ready?: { opensInMinutes: number; closesInMinutes: number };
   },
 ): Promise<BookedRide> {
   const r = await request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: ride });

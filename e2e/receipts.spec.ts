@@ -27,6 +27,9 @@ test("an ended ride's sale shows on its page and its receipt, which downloads as
   await expect(receipt).toContainText(`Sale ${code}, invoiced`);
   await expect(receipt).toContainText("IVA 10 %");
   await expect(page.getByTestId("receipt-note")).toHaveCount(0);
+  // This installation has no mail server: the receipt cannot be emailed from here, and the page says why.
+  await expect(page.getByTestId("email-receipt")).toContainText("Emails are off");
+  await expect(page.getByRole("button", { name: "Send the receipt" })).toHaveCount(0);
   // On paper the receipt stands alone: no desk navigation, no buttons.
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav).toBeVisible();

@@ -10,9 +10,16 @@ export type GuestChannel = (typeof GUEST_CHANNELS)[number];
 /** Which guest channels this installation can send on, and why not when it cannot. */
 export type ChannelAvailability = Record<GuestChannel, { available: true } | { available: false; why: "no_sender" | "no_smtp" }>;
 
-/** What a guest is told, each at most once per booking and channel. */
-export const GUEST_EVENTS = ["booked", "driver_assigned", "driver_arrived", "reminder", "cancelled", "not_found"] as const;
+/**
+ * What a guest is told, each at most once per booking and channel. ready_link: a ride the guest calls
+ * when ready, their link to call it (sent whatever the settings: it is the only way to call the car).
+ */
+export const GUEST_EVENTS = ["booked", "driver_assigned", "driver_arrived", "reminder", "cancelled", "not_found", "ready_link"] as const;
 export type GuestEvent = (typeof GUEST_EVENTS)[number];
+
+/** What the outbox records for a guest: the events above, and a ride's receipt, emailed only when the desk sends it. */
+export const MESSAGE_EVENTS = [...GUEST_EVENTS, "receipt"] as const;
+export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
 /**
  * A message's life: recorded (pending), handed to its carrier (sending), then as Twilio reports it
@@ -27,7 +34,8 @@ export const SKIP_REASONS = ["stale", "opted_out", "no_recipient", "channel_off"
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** Problems the desk is alerted to: the ride's attention end states, a booking never confirmed, a reservation with no driver yet. */
-export const DESK_PROBLEMS = ["not_found", "driver_cancel", "no_show", "uncertain", "no_driver_yet"] as const;
+/** ready_refused: the provider refused the car a guest called; ready_unused: a guest's window closed with no car called. */
+export const DESK_PROBLEMS = ["not_found", "driver_cancel", "no_show", "uncertain", "no_driver_yet", "ready_refused", "ready_unused"] as const;
 export type DeskProblem = (typeof DESK_PROBLEMS)[number];
 
 /** Where the desk is alerted: the agent who booked, by email; the desk's Slack or Teams channel. */

@@ -97,6 +97,11 @@ export function BoardRow({ row, deskZone, nowMs, withDay, actions }: { row: Row;
               : t("page.approval.boardAdmins", { time: timeIn(Date.parse(row.approval.dueAt), deskZone, true, tag) })}
           </p>
         )}
+        {row.readyUntil && row.status === "waiting_for_guest" && (
+          <p className="text-xs text-slate-600" data-testid="board-ready">
+            {t("page.ready.board", { time: timeIn(Date.parse(row.readyUntil), row.zone ?? deskZone, false, tag) })}
+          </p>
+        )}
         {row.approval?.note && row.status === "declined" && (
           <p className="text-xs text-slate-500" data-testid="board-approval">
             {t("page.approval.declinedBy", { name: row.approval.decidedBy ?? "—" })}: {row.approval.note}

@@ -9,8 +9,8 @@ const ridePage = `${rideFacts.appUrl}/journeys/${rideFacts.bookingId}`;
 const rebookPage = `${rideFacts.appUrl}/book?from=${rideFacts.bookingId}`;
 
 describe("deskAlertFor", () => {
-  it("knows the four problems that need the desk and a reservation with no driver yet", () => {
-    expect([...ALERT_PROBLEMS].sort()).toEqual(["driver cancel", "no driver yet", "no show", "not found", "uncertain"]);
+  it("knows the four problems that need the desk, a reservation with no driver yet, and a guest's call refused or never made", () => {
+    expect([...ALERT_PROBLEMS].sort()).toEqual(["driver cancel", "no driver yet", "no show", "not found", "ready refused", "ready unused", "uncertain"]);
   });
 
   it.each(LOCALES)("says every problem in %s with words of its own, naming the guest and the pickup time", (locale) => {

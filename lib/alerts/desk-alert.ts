@@ -9,7 +9,8 @@ import { clip } from "./clip";
  */
 
 /** The problems the desk hears of at once: those that need it (lib/journeys/attention.ts), and a reservation still without a driver close to its pickup. */
-export type AlertProblem = AttentionProblem | "no driver yet";
+/** And a ride the guest calls: the car they called refused, or their window closed unused. */
+export type AlertProblem = AttentionProblem | "no driver yet" | "ready refused" | "ready unused";
 
 export type AlertLine = { label: string; value: string };
 export type AlertLink = { label: string; url: string };
@@ -43,7 +44,7 @@ export type RideFacts = {
 };
 
 /** What an alert is made from; a reservation with no driver yet also says how soon its pickup is. */
-export type AlertFacts = RideFacts & ({ problem: AttentionProblem } | { problem: "no driver yet"; minutesToPickup: number });
+export type AlertFacts = RideFacts & ({ problem: AttentionProblem | "ready refused" | "ready unused" } | { problem: "no driver yet"; minutesToPickup: number });
 
 /** Where each problem is fixed: on the ride's page (keep searching, decide, cancel), or by booking it again. */
 const FIXED_ON: Record<AlertProblem, "ride" | "rebook"> = {
@@ -52,6 +53,8 @@ const FIXED_ON: Record<AlertProblem, "ride" | "rebook"> = {
   "no show": "rebook",
   uncertain: "ride",
   "no driver yet": "ride",
+  "ready refused": "ride",
+  "ready unused": "ride",
 };
 
 export const ALERT_PROBLEMS = Object.keys(FIXED_ON) as AlertProblem[];
@@ -95,6 +98,10 @@ function titleOf(facts: AlertFacts, t: AppTranslator): string {
       return t("alerts.title.uncertain", words);
     case "no driver yet":
       return t("alerts.title.noDriverYet", { ...words, minutes: Math.max(0, Math.round(facts.minutesToPickup)) });
+    case "ready refused":
+      return t("alerts.title.readyRefused", words);
+    case "ready unused":
+      return t("alerts.title.readyUnused", words);
   }
 }
 
@@ -110,5 +117,9 @@ function fixLabelOf(problem: AlertProblem, t: AppTranslator): string {
       return t("alerts.fix.uncertain");
     case "no driver yet":
       return t("alerts.fix.noDriverYet");
+    case "ready refused":
+      return t("alerts.fix.readyRefused");
+    case "ready unused":
+      return t("alerts.fix.readyUnused");
   }
 }

@@ -18,6 +18,8 @@ export const ALERT_PROBLEM_OF: Record<DeskProblem, AlertProblem> = {
   no_show: "no show",
   uncertain: "uncertain",
   no_driver_yet: "no driver yet",
+  ready_refused: "ready refused",
+  ready_unused: "ready unused",
 };
 
 export type { AlertReach } from "@/lib/outbound/settings";

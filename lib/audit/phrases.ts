@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "journey.attention_noted",
   "booking.corrected",
   "journey.rebooked",
+  "receipt.emailed",
   "policy.changed",
   "policy.mismatch",
   "label.created",
@@ -72,6 +73,10 @@ export const AUDIT_ACTIONS = [
   "series.resumed",
   "series.stopped",
   "series.changed",
+  "ready.sent_now",
+  "ready.window_changed",
+  "ready.cancelled",
+  "ready.window_closed",
 ] as const;
 
 export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
@@ -100,4 +105,5 @@ export const AUDIT_GROUPS = [
   { value: "approvers.", key: "approvers" },
   { value: "holiday.", key: "holiday" },
   { value: "series.", key: "series" },
+  { value: "ready.", key: "ready" },
 ] as const;

@@ -28,6 +28,7 @@ export type AuditAction =
   | "journey.attention_noted"
   | "booking.corrected"
   | "journey.rebooked"
+  | "receipt.emailed"
   | "policy.changed"
   | "policy.mismatch"
   | "label.created"
@@ -71,7 +72,11 @@ export type AuditAction =
   | "series.paused"
   | "series.resumed"
   | "series.stopped"
-  | "series.changed";
+  | "series.changed"
+  | "ready.sent_now"
+  | "ready.window_changed"
+  | "ready.cancelled"
+  | "ready.window_closed";
 
 export type Actor = { id: string | null; email: string | null };
 

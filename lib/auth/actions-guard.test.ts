@@ -271,6 +271,15 @@ describe("route handlers", () => {
     }
   });
 
+  it("public with a token refuse a malformed one with the neutral 404, before touching the database", async () => {
+    const post = (await load("app/r/[token]/ready/route.ts")).POST as (r: Request, c: unknown) => Promise<Response>;
+    for (const token of ["", "short", "x".repeat(5000), "a".repeat(31) + "!", ["a", "b"]]) {
+      const response = await post(new Request("http://localhost/", { method: "POST" }), { params: Promise.resolve({ token }) });
+      expect(response.status, `token ${JSON.stringify(token).slice(0, 40)}`).toBe(404);
+    }
+    expect(dbCalls).not.toHaveBeenCalled();
+  });
+
   const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
   const guarded = Object.entries(ROUTES).filter((e): e is [string, { role: "admin" | "any" }] => "role" in e[1]);
   it.skipIf(guarded.length === 0)("refuse callers without the session and role they require, before touching the database", async () => {

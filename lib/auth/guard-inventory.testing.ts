@@ -31,6 +31,9 @@ export const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   answerApprovalAction: "signed-in",
   answerEventApprovalsAction: "signed-in",
   withdrawHeldRideAction: "any",
+  sendCarNowAction: "any",
+  changeReadyWindowAction: "any",
+  cancelWaitingRideAction: "any",
   hubsAction: "any",
   estimateAction: "any",
   bookJourneyAction: "any",
@@ -44,6 +47,7 @@ export const REQUIRED_ROLE: Record<string, "admin" | "any" | "signed-in"> = {
   keepSearchingAction: "any",
   resolveUncertainAction: "any",
   dismissAttentionAction: "any",
+  emailReceiptAction: "any",
   correctBookingAction: "admin",
   refreshLabelsAction: "admin",
   createParcelsAction: "any",
@@ -107,6 +111,7 @@ export const ROUTES: Record<string, { role: "admin" | "any" } | { public: string
   "app/api/events/template/route.ts": { role: "any" },
   // Public Ridedesk surfaces, each with its own proof or nothing to hide; they are called signed out below.
   "app/r/[token]/route.ts": { public: "the guest's page: its 192-bit token is the proof; shape checked before any read, one neutral 404 for every bad token" },
+  "app/r/[token]/ready/route.ts": { public: "the guest's one action, calling their booking's car: the token is the proof; shape checked first, rate-limited" },
   "app/api/health/route.ts": { public: "for supervisors and load balancers; signed-out callers learn ok or failing per check, nothing more" },
   // Called by the provider, not by people: authenticated by the header registered when subscribing, compared in constant time.
   "app/api/webhooks/logistics/route.ts": { header: "the logistics notifications, with the installation's secret in the Authorization header" },

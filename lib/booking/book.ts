@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { sentReason } from "@/lib/policy/rules";
 import { toJourneyRequest, type Booking, type whenSchema } from "./schema";
 import { isProblem, localStartToDate, readReservation } from "./time";
+import { isWindowProblem, readReadyWindow, type ReadyWindow, type ReadyWindowInput } from "./ready-window";
 import { ActionError, actorOf, type ActionContext } from "@/lib/auth/guard";
 import { DEFAULT_LOCALE, INTL_TAG } from "@/lib/locales";
 import { checkSpend } from "@/lib/spend/check";
@@ -13,26 +14,20 @@ import { rideEnds } from "@/lib/spend/rules";
 import { holdSpend } from "@/lib/spend/hold";
 import { refusalMessage } from "@/lib/spend/breach-words";
 import { approvalOfBooking, approversOf } from "@/lib/spend/approvals-queries";
-import { releaseRide } from "@/lib/spend/budget-ledger";
-import type { Breach } from "@/lib/spend/rules";
-import type { BudgetAlert } from "@/lib/spend/hold";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { attentionProblem } from "@/lib/booking/attention";
-import { markRebooked } from "@/lib/booking/resolution-queries";
-import { audit } from "@/lib/audit/queries";
-import { recordPolicyMismatch } from "@/lib/policy/queries";
-import { claimIntent, findBooking, isStalePending, markBooked, markUnbooked, type BookingRow } from "./queries";
-import { markAwaitingApproval, markPolicyFlags, releaseHold } from "./hold-queries";
+import { claimIntent, findBooking, isStalePending, markUnbooked, type BookingRow } from "./queries";
+import { markAwaitingApproval, markPolicyFlags } from "./hold-queries";
+import { markWaitingForGuest } from "./ready-queries";
 import { isMobileError, parseMobile } from "@/lib/phone";
-import { provider, ProviderError } from "@/lib/provider";
-import type { ChannelAvailability } from "@/lib/channels";
-import type { Db } from "@/lib/db";
 import { canSeeBooking } from "@/lib/booking/access";
-import { describeForField, formFieldOf } from "./provider-fields";
-import { keepGuestMeetingPoint, keepSavedGuest, lookUpPickupMeetingPoint, refuseUnavailableChannels } from "./book-guest";
+import { keepSavedGuest, refuseUnavailableChannels } from "./book-guest";
 import { guestUrlFor, guestUrlOf, newGuestToken } from "@/lib/booking/guest-link";
+import type { BookingFacts, BookingHooks, BookOutcome, WaitingForGuest } from "./book-outcome";
+import { sendToProvider, UNCERTAIN } from "./send-to-provider";
 
 export { newGuestToken } from "@/lib/booking/guest-link";
+export type { AwaitingApproval, Booked, BookingFacts, BookingHooks, BookOutcome, BookRide, WaitingForGuest } from "./book-outcome";
+export { sendApproved, sendWaiting, UNCERTAIN } from "./send-to-provider";
 
 const logger = log.child({ module: "book" });
 
@@ -42,74 +37,36 @@ export const zoneOf = ([lat, lng]: [number, number]) => tzlookup(lat, lng);
  * The provider's start_at for a choice of time, worked out in the pickup's zone, and checked. `tag`
  * (an Intl tag such as "es-ES") formats the time a refusal repeats, in the reader's language.
  */
-export function startAtFor(when: z.output<typeof whenSchema>, pickup: [number, number], now = Date.now(), tag?: string) {
+export function startAtFor(
+  when: z.output<typeof whenSchema>,
+  pickup: [number, number],
+  now = Date.now(),
+  tag?: string,
+): { startAt: string | null; zone: string; window?: ReadyWindow } {
   const zone = zoneOf(pickup);
   if (when.kind === "asap") return { startAt: null, zone };
+  // Priced as for now, for information: the guest's tap prices it again and sends it as soon as possible.
+  if (when.kind === "guest_ready") return { startAt: null, zone, window: readyWindowFor(when, zone, now) };
   const r = readReservation(when.date, when.time, zone, now, tag);
   if (isProblem(r)) throw new ActionError("invalid", r.message, { "when.time": r.message });
   return { startAt: r.startAt, zone };
 }
 
-/** The ride service never answered: the ride may or may not exist (a message reference). */
-export const UNCERTAIN = messageRef("booking.uncertain");
+/** A guest's window on the pickup's clock, checked; refused in words at the field to change. */
+export function readyWindowFor(when: ReadyWindowInput, zone: string, now = Date.now()): ReadyWindow {
+  const w = readReadyWindow(when, zone, now);
+  if (isWindowProblem(w)) throw new ActionError("invalid", w.message, { [`when.${w.field}`]: w.message });
+  return w;
+}
 
-/** Answers that prove the provider did not create the journey; anything else might have. */
-const REFUSED = new Set(["bad_request", "unauthorized", "forbidden", "not_found", "conflict", "rate_limited"]);
-
-const isEstimateComplaint = (e: ProviderError) =>
-  e.field === "product_id" || ((e.field === "stops" || e.field === "start_at") && /estimate/.test(e.providerMessage ?? ""));
-
-/**
- * A booked journey; `state` is the last state read from the provider, null until the first read.
- * `guestUrl` is the guest's page (/r/<token>); `publicUrl` the provider's own tracking page.
- */
-/**
- * What a booking sets going in the features built on it, which this module does not know: handed
- * in by lib/registry/booking-hooks.ts, so booking depends on none of them.
- */
-export type BookingHooks = {
-  /** The guest channels this desk can send on now. */
-  channelAvailability: () => ChannelAvailability;
-  /** Once the journey is booked and recorded (its guest's meeting point kept): follow it, tell the guest and the desk. */
-  afterBooked: (db: Db, bookingId: string) => Promise<void>;
-  /** Once a ride is held for approval: ask its approvers. */
-  afterHeld: (db: Db, approvalId: string) => Promise<void>;
-  /** Budgets a booking took to 80 % or 100 %: tell their approvers. */
-  budgetAlerts: (alerts: BudgetAlert[]) => Promise<void>;
-};
-
-/** book() with its hooks in hand, as the registry gives it to the features that book. */
-export type BookRide = (ctx: ActionContext, input: Booking, facts: BookingFacts) => Promise<BookOutcome>;
-
-export type BookingFacts = {
-  startAt: string | null;
-  zone: string;
-  riderName: string;
-  /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null };
-};
-
-export type Booked = {
-  kind: "booked";
-  bookingId: string;
-  journeyId: string;
-  publicUrl: string | null;
-  guestUrl: string | null;
-  state: string | null;
-  replay: boolean;
-};
-
-/** Outside the spend rules: recorded and held, nothing sent to the provider, until an approver answers by `dueAt`. */
-export type AwaitingApproval = {
-  kind: "awaiting_approval";
-  bookingId: string;
-  approvalId: string;
-  dueAt: string;
-  breaches: Breach[];
-  approvers: string[];
-  replay: boolean;
-};
-
-export type BookOutcome = Booked | AwaitingApproval;
+const waitingOutcome = (row: BookingRow, replay: boolean): WaitingForGuest => ({
+  kind: "waiting_for_guest",
+  bookingId: row.id,
+  guestUrl: row.guestToken ? guestUrlOf(row.guestToken) : null,
+  opensAt: (row.readyFrom ?? row.pickupAt).toISOString(),
+  closesAt: (row.readyUntil ?? row.pickupAt).toISOString(),
+  replay,
+});
 
 /** When the ride starts, in UTC: now for as soon as possible, else the reservation in the pickup's zone. */
 export const pickupInstant = (startAt: string | null, zone: string, now = new Date()) => (startAt ? (localStartToDate(startAt, zone) ?? now) : now);
@@ -133,6 +90,8 @@ async function settleClaimed(ctx: ActionContext, row: BookingRow): Promise<BookO
     const guestUrl = row.guestToken ? guestUrlOf(row.guestToken) : await guestUrlFor(ctx.db, row.id);
     return { kind: "booked", bookingId: row.id, journeyId: row.journeyId!, publicUrl: row.publicUrl, guestUrl, state: row.journeyState, replay: true };
   }
+  if (row.status === "waiting_for_guest") return waitingOutcome(row, true);
+  if (row.status === "guest_never_ready" || row.status === "ready_cancelled") throw new ActionError("conflict", messageRef("booking.when.ready.ended"));
   if (row.status === "uncertain") throw new ActionError("uncertain", UNCERTAIN, undefined, row.id);
   if (isStalePending(row, new Date(), env().jobs.bookingAnswerSeconds * 1000)) {
     // Its answer was lost with the process that waited for it: recorded as the every-minute sweep would.
@@ -155,7 +114,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
   const guestMobile = input.rider.kind === "guest" ? parseMobile(input.rider.mobile) : null;
   const channels = input.rider.kind === "guest" ? input.rider.channels : [];
   refuseUnavailableChannels(channels, hooks.channelAvailability());
-  const pickupAt = pickupInstant(facts.startAt, facts.zone);
+  const pickupAt = facts.window ? facts.window.opensAt : pickupInstant(facts.startAt, facts.zone);
   const price = input.estimate.price;
   // The company's spend rules, checked on our own facts before anything is recorded or sent.
   const tag = INTL_TAG[ctx.user.locale ?? DEFAULT_LOCALE];
@@ -197,6 +156,8 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
     eventGroup: facts.event?.group ?? null,
     guestToken: newGuestToken(),
     rebookOf: input.rebookOf ?? null,
+    readyFrom: facts.window?.opensAt ?? null,
+    readyUntil: facts.window?.closesAt ?? null,
     request,
   };
   // The claim and the budgets' charge are one transaction: a ride the budget has no room for is not recorded at all.
@@ -222,6 +183,9 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
       spend,
       tag,
     );
+    // Approval's answer sends a ride at once; a guest's own call cannot wait for one (thrown, nothing is left).
+    if (held.kind === "wait" && facts.window) throw new ActionError("outside_policy", messageRef("booking.when.ready.notWithApproval"));
+    if (facts.window) await markWaitingForGuest(tx, claim.booking.id);
     if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
     else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
     return { ...claim, hold: held };
@@ -242,105 +206,16 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
       replay: false,
     };
   }
+  if (facts.window) {
+    await hooks.afterWaiting?.(ctx.db, booking.id).catch((e: unknown) => logger.error({ err: e, bookingId: booking.id }, "guest not told"));
+    return waitingOutcome({ ...booking, readyFrom: facts.window.opensAt, readyUntil: facts.window.closesAt }, false);
+  }
   return sendToProvider(ctx, booking, hooks, { original, event: facts.event ?? null });
-}
-
-/**
- * Sends a claimed booking to the provider and records what came back, then sets going what follows
- * a booking. Used by book() and, after an approver's yes, by sendApproved().
- */
-async function sendToProvider(
-  ctx: ActionContext,
-  booking: BookingRow,
-  hooks: BookingHooks,
-  extra: { original: BookingRow | null; event: BookingFacts["event"] | null },
-): Promise<Booked> {
-  const request = booking.request;
-  // Looked up while the journey is created, so the guest's page can show it without asking the provider.
-  const meetingPoint = lookUpPickupMeetingPoint(request);
-
-  let created: { id: string; publicUrl: string | null };
-  try {
-    created = await provider().createJourney(request as Parameters<ReturnType<typeof provider>["createJourney"]>[0]);
-  } catch (e) {
-    throw await unbooked(ctx, booking.id, e, booking.stopCount);
-  }
-
-  try {
-    await ctx.db.transaction(async (tx) => {
-      await markBooked(tx, booking.id, created.id, created.publicUrl);
-      await audit(tx, {
-        actor: actorOf(ctx),
-        action: "booking.created",
-        target: { type: "journey", id: created.id },
-        detail: {
-          requester: booking.requesterId,
-          rider: booking.riderName,
-          product: booking.productName,
-          stops: booking.stopCount,
-          start_at: booking.startAt,
-          label: booking.labelSlug,
-          ...(booking.rebookOf ? { rebook_of: booking.rebookOf } : {}),
-          ...(extra.event ? { event: extra.event.batchId } : booking.eventBatchId ? { event: booking.eventBatchId } : {}),
-        },
-      });
-      if (extra.original) await resolveByRebook(tx, ctx, extra.original, booking.id);
-    });
-  } catch (e) {
-    // The ride exists at the provider: the agent must see it, whatever happened to our record.
-    logger.error({ err: e, journeyId: created.id, bookingId: booking.id }, "the journey was booked but not recorded");
-  }
-  await keepGuestMeetingPoint(ctx, booking.id, meetingPoint);
-  // With the meeting point kept, the guest's first message can name it.
-  await hooks.afterBooked(ctx.db, booking.id);
-  return {
-    kind: "booked",
-    bookingId: booking.id,
-    journeyId: created.id,
-    publicUrl: created.publicUrl,
-    guestUrl: booking.guestToken ? guestUrlOf(booking.guestToken) : null,
-    state: null,
-    replay: false,
-  };
-}
-
-/**
- * Books a ride an approver said yes to, once: the held booking turns pending in one conditional
- * step, so two yeses (or a yes racing the deadline's fallback) send it once. `ctx` is who answered.
- * Null when the booking was no longer held (already sent, declined, or cancelled meanwhile).
- */
-export async function sendApproved(ctx: ActionContext, bookingId: string, hooks: BookingHooks): Promise<Booked | null> {
-  const booking = await releaseHold(ctx.db, bookingId);
-  if (!booking) return null;
-  const original = booking.rebookOf ? await findBooking(ctx.db, booking.rebookOf) : null;
-  return sendToProvider(ctx, booking, hooks, { original, event: null });
 }
 
 /** Who can answer for a held ride, by name, but the agent who asked. */
 async function approverNames(ctx: ActionContext, labelSlug: string | null): Promise<string[]> {
   return (await approversOf(ctx.db, labelSlug)).filter((a) => a.id !== ctx.user.id).map((a) => a.name || a.email);
-}
-
-/**
- * A problem the original booking had is dealt with by this new one; the audit log says who. An
- * uncertain original booked again as a new ride was not booked, and when it was itself a rebooking,
- * the ride it rebooked is dealt with too. A return trip of a ride that went well has nothing to resolve.
- */
-async function resolveByRebook(tx: ActionContext["db"], ctx: ActionContext, original: BookingRow, newBookingId: string) {
-  const settled = [original];
-  if (original.status === "uncertain" && original.rebookOf) {
-    const earlier = await findBooking(tx, original.rebookOf);
-    if (earlier && (await canSeeBooking(tx, ctx.user, earlier))) settled.push(earlier);
-  }
-  for (const b of settled) {
-    if (!attentionProblem(b) || !(await markRebooked(tx, { bookingId: b.id, by: ctx.user.id }))) continue;
-    await audit(tx, {
-      actor: actorOf(ctx),
-      action: "journey.rebooked",
-      target: { type: "booking", id: b.id },
-      detail: { resolution: "rebooked", booking: newBookingId, ...(b.status === "uncertain" ? { was: "not booked" } : {}) },
-    });
-  }
 }
 
 /** A rebook names a booking the person may see; any other id is refused as if it did not exist. */
@@ -350,28 +225,4 @@ async function requireVisibleOriginal(ctx: ActionContext, id: string) {
     throw new ActionError("not_found", messageRef("booking.rebookNotFound"));
   }
   return original;
-}
-
-/** Records why no journey came back and turns it into what the person should do next. */
-async function unbooked(ctx: ActionContext, bookingId: string, e: unknown, stopCount: number): Promise<unknown> {
-  const error = e instanceof ProviderError ? { status: e.status, message: e.providerMessage, field: e.field } : { status: 0, message: null, field: null };
-  const refused = e instanceof ProviderError && REFUSED.has(e.kind);
-  await markUnbooked(ctx.db, bookingId, refused ? "failed" : "uncertain", error);
-  // Refused, the ride does not exist and its budgets get their room back; unanswered, it may exist and stays counted.
-  if (refused) await releaseRide(ctx.db, bookingId).catch((err: unknown) => logger.error({ err, bookingId }, "budget not given back"));
-  if (!refused) {
-    if (!(e instanceof ProviderError)) logger.error({ err: e, bookingId }, "journey creation failed unexpectedly");
-    return new ActionError("uncertain", UNCERTAIN, undefined, bookingId);
-  }
-  if (e.kind !== "bad_request") return e; // the action reports it, and whether trying again can help
-  if (isEstimateComplaint(e)) return new ActionError("estimate_expired", messageRef("booking.freshPricesAsked"));
-  if (e.field === "reason" || e.field === "label_slug") {
-    // Our policy let this through and the provider did not: its company settings differ, and admins are told.
-    await recordPolicyMismatch(ctx.db, { actor: actorOf(ctx), bookingId, field: e.field, message: e.providerMessage }).catch((err) =>
-      logger.error({ err, bookingId }, "policy mismatch not recorded"),
-    );
-  }
-  const field = formFieldOf(e.field);
-  const sentence = e.providerMessage ? describeForField(e.field, e.providerMessage, stopCount) : messageRef("booking.provider.refusedBooking");
-  return new ActionError("provider", sentence, field ? { [field]: sentence } : undefined);
 }

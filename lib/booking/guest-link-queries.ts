@@ -27,6 +27,8 @@ export async function bookingByGuestToken(db: Db, token: string) {
       waypoints: bookings.waypoints,
       journeyReadAt: bookings.journeyReadAt,
       meetingPoint: bookings.guestMeetingPoint,
+      readyFrom: bookings.readyFrom,
+      readyUntil: bookings.readyUntil,
     })
     .from(bookings)
     .where(eq(bookings.guestToken, token));

@@ -17,7 +17,8 @@ export type Basket = { requesterId: string; stops: [number, number][]; when: z.o
  * is for a caller that paces and retries its own calls: see the provider client's `estimate`.
  */
 export async function priceBasket({ requesterId, stops, when }: Basket, { retry = true }: { retry?: boolean } = {}) {
-  const { startAt, zone } = startAtFor(when, stops[0]!);
+  // A guest's window is priced as a ride now, for information: the window itself is checked as the ride is booked.
+  const { startAt, zone } = startAtFor(when.kind === "guest_ready" ? { kind: "asap" } : when, stops[0]!);
   const createdAt = Date.now();
   const items = await provider()
     .estimate(

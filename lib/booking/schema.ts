@@ -96,6 +96,13 @@ export const whenSchema = z.discriminatedUnion("kind", [
     date: z.iso.date(messageRef("booking.when.date")),
     time: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
   }),
+  /** The guest calls the car when ready, within a window on the pickup's clock (./ready-window.ts). */
+  z.object({
+    kind: z.literal("guest_ready"),
+    date: z.iso.date(messageRef("booking.when.date")),
+    from: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
+    until: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
+  }),
 ]);
 
 /** Every field of a booking; the company's rules on reason, label and driver are added by bookingSchemaFor. */

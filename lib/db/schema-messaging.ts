@@ -1,6 +1,6 @@
 // Messages to guests; the desk's alerts are in schema-alerts.ts, the settings both follow in schema-notifications.ts.
 import { index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/channels";
+import type { GuestChannel, MessageEvent, MessageStatus, SkipReason } from "@/lib/channels";
 import { at, created } from "./columns";
 // Only read inside references' callbacks: schema.ts, which re-exports this file, has made them by then.
 import { bookings } from "./schema";
@@ -16,7 +16,7 @@ export const guestMessages = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    event: text("event").$type<GuestEvent>().notNull(),
+    event: text("event").$type<MessageEvent>().notNull(),
     channel: text("channel").$type<GuestChannel>().notNull(),
     recipient: text("recipient").notNull(),
     locale: text("locale").notNull(),

@@ -214,6 +214,9 @@ export const bookings = pgTable(
     reportLabelSlug: text("report_label_slug"),
     /** Spend rules the ride broke and was allowed through anyway, marked for reports. */
     policyFlags: jsonb("policy_flags").$type<Breach[]>().notNull().default([]),
+    /** A ride the guest calls when ready: the window they may call it in; null for every other ride. */
+    readyFrom: at("ready_from"),
+    readyUntil: at("ready_until"),
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -224,6 +227,8 @@ export const bookings = pgTable(
     index("bookings_pickup_at").on(t.pickupAt, t.id),
     index("bookings_requester_pickup_at").on(t.requesterId, t.pickupAt),
     index("bookings_event_batch").on(t.eventBatchId, t.eventGroup),
+    // The window sweep finds the rides still waiting for their guest by when their window closes.
+    index("bookings_ready_until").on(t.status, t.readyUntil),
   ],
 );
 

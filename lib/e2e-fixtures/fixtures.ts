@@ -11,7 +11,7 @@ import { ActionError } from "@/lib/action-result";
 import { createUser } from "@/lib/accounts/queries";
 import { listRequesters, setAgentRequesters } from "@/lib/accounts/requester-queries";
 import { syncRequestersIfStale, bookableRequesters } from "@/lib/accounts/requesters";
-import { zoneOf } from "@/lib/booking/book";
+import { startAtFor, zoneOf } from "@/lib/booking/book";
 import { bookRide } from "@/lib/registry/booking-hooks";
 import { priceBasket } from "@/lib/booking/price-basket";
 import { setRiderLocale } from "@/lib/booking/queries";
@@ -100,6 +100,8 @@ export const bookingFixtureSchema = z.strictObject({
     .optional(),
   /** The product's name as the form lists it; the first listed unless told. */
   product: z.string().min(1).max(120).optional(),
+  /** A ride the guest calls when ready: its window opens and closes these minutes from now, on the pickup's clock. */
+  ready: z.strictObject({ opensInMinutes: z.number().int().min(-60).max(1440), closesInMinutes: z.number().int().min(1).max(1440) }).optional(),
   reason: z.string().max(300).optional(),
   labelSlug: z.string().max(100).optional(),
   /** The guest's language, as chosen on the form; English unless told. */
@@ -123,7 +125,11 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
   if (!requester) throw new ActionError("forbidden", "This user books for no requester.");
   const stops = [];
   for (const q of [input.from, ...input.via, input.to]) stops.push(await place(q));
-  const when = input.reserveInMinutes ? reservationIn(input.reserveInMinutes, stops[0]!.loc) : ({ kind: "asap" } as const);
+  const when = input.ready
+    ? readyWindowIn(input.ready, stops[0]!.loc)
+    : input.reserveInMinutes
+      ? reservationIn(input.reserveInMinutes, stops[0]!.loc)
+      : ({ kind: "asap" } as const);
   // The estimate the form's estimate action makes: the same provider call, sealed the same way.
   const { startAt, zone, products, createdAt } = await priceBasket({ requesterId: requester.id, stops: stops.map((s) => s.loc), when });
   const product = input.product ? products.find((p) => p.name === input.product) : products[0];
@@ -151,7 +157,8 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
     reason: input.reason,
     labelSlug: input.labelSlug,
   });
-  const booked = await bookRide({ user, db }, booking, { startAt, zone, riderName: riderDisplayName(booking.rider, requesters) });
+  const { window } = startAtFor(booking.when, stops[0]!.loc);
+  const booked = await bookRide({ user, db }, booking, { startAt, zone, window, riderName: riderDisplayName(booking.rider, requesters) });
   // A language the form does not offer yet is recorded on the booking as the form will record it.
   if (language && !offered) await setRiderLocale(db, booked.bookingId, language);
   return { ...booked, requesterId: requester.id };
@@ -164,6 +171,14 @@ function reservationIn(minutes: number, pickup: [number, number]) {
     .format(new Date(Date.now() + minutes * 60_000))
     .split(" ");
   return { kind: "reserved" as const, date: date!, time: time! };
+}
+
+/** A guest's window some minutes from now, on the pickup's clock, as the form's fields hold it (both ends on one day). */
+function readyWindowIn(w: { opensInMinutes: number; closesInMinutes: number }, pickup: [number, number]) {
+  const opens = reservationIn(w.opensInMinutes, pickup);
+  const closes = reservationIn(w.closesInMinutes, pickup);
+  // A window is one day's: one that would run past midnight closes at 23:59.
+  return { kind: "guest_ready" as const, date: opens.date, from: opens.time, until: closes.date === opens.date ? closes.time : "23:59" };
 }
 
 const DESK_URL_SCHEMAS = { slack: slackWebhookUrlSchema({ allowLoopbackHttp: true }), teams: teamsWebhookUrlSchema({ allowLoopbackHttp: true }) };

@@ -28,4 +28,11 @@ describe("TtlCache", () => {
     expect(await cache.get("a", load)).toBe("again");
     expect(await cache.get("d", load)).toBe("d");
   });
+
+  it("reads a forgotten key again at once, however fresh its value was", async () => {
+    const cache = new TtlCache<number>(1000, 10, () => 0);
+    await cache.get("a", async () => 1);
+    cache.forget("a");
+    expect(await cache.get("a", async () => 2)).toBe(2);
+  });
 });

@@ -26,6 +26,11 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Drops a key's value: what it held has just changed here. */
+  forget(key: string) {
+    this.entries.delete(key);
+  }
+
   get size() {
     return this.entries.size;
   }

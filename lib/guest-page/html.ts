@@ -30,7 +30,9 @@ ol li img{grid-column:2;width:100%}.driver{display:flex;gap:12px;align-items:cen
 .plate{display:inline-block;font:700 20px/1 ui-monospace,monospace;letter-spacing:2px;border:2px solid #0f172a;border-radius:6px;padding:6px 10px;margin-top:6px}
 .route{display:block;width:100%;height:auto}dl{margin:8px 0 0}dt{font-size:13px;color:#475569}dd{margin:0 0 8px}
 a.track{display:block;text-align:center;background:#0f766e;color:#fff;font-weight:600;text-decoration:none;border-radius:10px;padding:14px;margin-top:14px}
-a.track:focus-visible{outline:3px solid #0f172a;outline-offset:2px}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}footer{font-size:13px;color:#475569;text-align:center;margin:16px 0}`;
+a.track:focus-visible{outline:3px solid #0f172a;outline-offset:2px}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}footer{font-size:13px;color:#475569;text-align:center;margin:16px 0}
+form.ready button{display:block;width:100%;min-height:76px;margin-top:14px;border:0;border-radius:14px;background:#0f766e;color:#fff;font:700 22px/1.2 inherit;cursor:pointer}
+form.ready button:focus-visible{outline:3px solid #0f172a;outline-offset:3px}form.ready button:disabled{background:#64748b}.notice{border-left:6px solid #b45309}`;
 
 /**
  * Reads the page again from our server every 10 s while it is shown and the ride is not over,
@@ -41,14 +43,14 @@ fetch(location.href,{cache:"no-store",credentials:"omit"}).then(function(r){if(r
 if(!h)return;var n=new DOMParser().parseFromString(h,"text/html").querySelector("main");if(n&&n.innerHTML!==m.innerHTML){m.replaceWith(n);m=n}}).catch(function(){}).then(function(){setTimeout(t,10000)})}
 setTimeout(t,10000)})();`;
 
-function document(language: Locale, title: string, body: string, script: boolean): string {
+export function pageDocument(language: Locale, title: string, body: string, script: boolean): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><meta name="referrer" content="no-referrer"><meta name="theme-color" content="#0f766e">
 <title>${escapeHtml(title)}</title><style>${CSS}</style>${script ? `<noscript><meta http-equiv="refresh" content="30"></noscript>` : ""}</head>
 <body>${body}${script ? `<script>${REFRESH}</script>` : ""}</body></html>`;
 }
 
-function meetingPointSection(view: GuestView): string {
+export function meetingPointSection(view: GuestView): string {
   const mp = view.meetingPoint;
   if (!mp) return "";
   const { t } = view;
@@ -96,13 +98,13 @@ ${meetingPointSection(view)}${driverSection(view)}
 ${view.via ? `<dt></dt><dd class="muted">${escapeHtml(t("guest.stopsBetween", { count: view.via }))}</dd>` : ""}<dt>${escapeHtml(t("guest.destination"))}</dt><dd translate="no">${escapeHtml(view.destinationLabel)}</dd></dl>${svg}</section>
 ${track ? `<a class="track" data-testid="guest-tracking" href="${escapeHtml(track)}" target="_blank" rel="noopener noreferrer">${escapeHtml(t("guest.follow"))} <span class="sr">${escapeHtml(t("guest.newTab"))}</span></a>` : ""}
 ${view.final ? "" : `<footer>${escapeHtml(t("guest.updating"))}</footer>`}</main>`;
-  return document(view.language, t("guest.title", { company: view.companyName }), body, !view.final);
+  return pageDocument(view.language, t("guest.title", { company: view.companyName }), body, !view.final);
 }
 
 /** One page for every link that does not work: unknown, altered or expired alike. */
 export function inactiveLinkHtml(language: Locale, t: GuestWords): string {
   const title = t("guest.gone.title");
-  return document(
+  return pageDocument(
     language,
     title,
     `<main><section><h1 data-testid="guest-link-inactive">${escapeHtml(title)}</h1><p class="muted">${escapeHtml(t("guest.gone.detail"))}</p></section></main>`,

@@ -16,7 +16,13 @@ export type LinkFacts = {
   stateTimes: Record<string, string>;
   pickupAt: Date;
   journeyReadAt: Date | null;
+  /** A ride the guest calls when ready: when their window opens and closes; null for any other ride. */
+  readyFrom?: Date | null;
+  readyUntil?: Date | null;
 };
+
+/** A ride the guest calls, before its journey exists: waiting, being sent, or ended unused. */
+const READY_STATUSES = new Set(["waiting_for_guest", "pending", "uncertain", "guest_never_ready", "ready_cancelled"]);
 
 const time = (iso: string | undefined) => {
   const ms = iso ? Date.parse(iso) : NaN;
@@ -31,10 +37,13 @@ export function journeyEndedAt(f: LinkFacts): number | null {
 }
 
 /**
- * Whether the guest's page still answers: only for a booked journey, until 24 hours after it
+ * Whether the guest's page still answers: for a ride its guest calls, while it waits and a day after;
+ * else only for a booked journey, until 24 hours after it
  * ends, and never beyond 48 hours after a pickup whose end was never learned.
  */
 export function isGuestLinkActive(f: LinkFacts, nowMs: number): boolean {
+  // A ride the guest calls answers from the booking until a day after its window closed.
+  if (f.readyUntil && READY_STATUSES.has(f.status)) return f.status === "waiting_for_guest" || nowMs < f.readyUntil.getTime() + AFTER_END_MS;
   if (f.status !== "booked") return false;
   const endedAt = journeyEndedAt(f);
   if (endedAt !== null) return nowMs < endedAt + AFTER_END_MS;

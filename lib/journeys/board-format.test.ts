@@ -70,6 +70,18 @@ describe("a board row", () => {
     });
   });
 
+  it("shows a ride waiting for its guest, and one whose guest never called or that the desk cancelled, with no journey to describe", () => {
+    const held = (status: "waiting_for_guest" | "guest_never_ready" | "ready_cancelled") => rowState(row({ status, state: null, journeyId: null }), NOW);
+    expect(held("waiting_for_guest")).toEqual({
+      status: { kind: "approval", status: "waiting_for_guest" },
+      tone: "unknown",
+      key: "waiting_for_guest",
+      age: null,
+    });
+    expect(held("guest_never_ready")).toMatchObject({ tone: "cancelled", key: "guest_never_ready" });
+    expect(held("ready_cancelled")).toMatchObject({ tone: "cancelled", key: "ready_cancelled" });
+  });
+
   it("tells a booking the desk marked not booked from one the ride service refused, with who and when", () => {
     const lost = { status: "failed" as const, state: null, journeyId: null, problem: "Service Unavailable" };
     const marked = row({ ...lost, settlement: { how: "not booked", by: "Ana Agent", at: "2026-11-23T13:05:00.000Z" } });

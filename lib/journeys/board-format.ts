@@ -46,7 +46,12 @@ export type RowStatus =
   | { kind: "notBooked"; how: NotBookedKind }
   | { kind: "attention"; problem: AttentionProblem }
   | { kind: "pending" }
-  | { kind: "approval"; status: "awaiting_approval" | "declined" };
+  | { kind: "approval"; status: HeldStatus };
+
+/** Bookings held before the provider was called: for an approver's yes or for the guest's call, and how those ended. */
+type HeldStatus = "awaiting_approval" | "declined" | "waiting_for_guest" | "guest_never_ready" | "ready_cancelled";
+const HELD: ReadonlySet<string> = new Set<HeldStatus>(["awaiting_approval", "declined", "waiting_for_guest", "guest_never_ready", "ready_cancelled"]);
+const HELD_ENDED: ReadonlySet<string> = new Set<HeldStatus>(["declined", "guest_never_ready", "ready_cancelled"]);
 
 export type RowState = { status: RowStatus; tone: JourneyStateTone | "problem"; key: string; age: StateAge | null };
 
@@ -57,8 +62,13 @@ export function rowState(row: BoardRow, nowMs: number): RowState {
   if (row.status === "uncertain") return { status: { kind: "attention", problem: "uncertain" }, tone: "problem", key: "uncertain", age: null };
   if (row.status === "pending") return { status: { kind: "pending" }, tone: "unknown", key: "pending", age: null };
   // Held before the provider was called: no journey to describe.
-  if (row.status === "awaiting_approval" || row.status === "declined")
-    return { status: { kind: "approval", status: row.status }, tone: row.status === "declined" ? "cancelled" : "unknown", key: row.status, age: null };
+  if (HELD.has(row.status))
+    return {
+      status: { kind: "approval", status: row.status as HeldStatus },
+      tone: HELD_ENDED.has(row.status) ? "cancelled" : "unknown",
+      key: row.status,
+      age: null,
+    };
   const d = describeJourney(
     { state: row.endState ?? row.state, startAt: row.startAt, zone: row.zone, readAt: row.readAt, checkedAt: row.checkedAt, following: row.following },
     nowMs,

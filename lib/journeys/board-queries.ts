@@ -90,6 +90,7 @@ const ROW_COLUMNS = {
   totals: bookings.totals,
   attentionResolvedAt: bookings.attentionResolvedAt,
   attentionResolution: bookings.attentionResolution,
+  readyUntil: bookings.readyUntil,
   driverName: sql<string | null>`${bookings.driver} ->> 'name'`,
   vehicleName: sql<string | null>`${bookings.vehicle} ->> 'name'`,
   plate: sql<string | null>`${bookings.vehicle} ->> 'plate'`,
@@ -166,6 +167,7 @@ export async function boardPage(
     totals: b.totals,
     attention: attentionProblem(b),
     problem: b.status === "failed" || b.status === "uncertain" ? (b.errorMessage ?? null) : null,
+    readyUntil: b.readyUntil?.toISOString() ?? null,
     settlement:
       b.attentionResolvedAt && b.attentionResolution ? { how: b.attentionResolution, by: resolverName, at: b.attentionResolvedAt.toISOString() } : null,
   }));

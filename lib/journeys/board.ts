@@ -137,6 +137,8 @@ export type BoardRow = {
   problem: string | null;
   /** How its problem was settled, by whom and when; for a booking marked not booked, that it was the desk, not the provider. */
   settlement: Settlement | null;
+  /** For a ride its guest calls when ready: when their window closes (ISO); null or absent for any other ride. */
+  readyUntil?: string | null;
   /** For a ride held for approval or declined: who may answer and by when (ISO), or the no's note; added by the board's route. */
   approval?: { dueAt: string; approvers: string[]; note: string | null; decidedBy: string | null } | null;
 };

@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/locales";
 import { vehicleColour } from "@/lib/i18n/vehicle-colours";
 import { greetingName } from "@/lib/guest-page/share-texts";
 import { guestMessage, type GuestMessageInput } from "./guest-message";
-import { guestWords, startWords, type GuestWords } from "@/lib/outbound/pickup-time-words";
+import { guestWords, pickupTimeWords, startWords, type GuestWords } from "@/lib/outbound/pickup-time-words";
 import { smsText } from "./sms-text";
 import { unlinkable } from "@/lib/outbound/unlinkable";
 import type { GuestChannel, GuestEvent } from "@/lib/channels";
@@ -21,6 +21,8 @@ export type GuestMessageFacts = GuestMessageInput & {
   vehicle: { name: string; plate: string; color: string } | null;
   /** The provider's end state, for what the cancellation says happens next. */
   endState: string | null;
+  /** A ride the guest calls: when their window closes, on the pickup's clock ("YYYY-MM-DD HH:MM:SS"); null for any other ride. */
+  readyUntil?: string | null;
 };
 
 export type ComposedMessage = { subject: string; text: string };
@@ -57,12 +59,13 @@ export function messageParts(f: GuestMessageFacts, t: GuestWords = guestWords(f.
     driver: firstName(f.driver?.name ?? ""),
     vehicle: plate ? t("vehicle", { withCar: car ? "yes" : "no", car, withColour: colour ? "yes" : "no", colour, plate }) : "",
     start: startWords(f, t),
+    until: f.readyUntil && f.zone ? (pickupTimeWords(f.readyUntil, f.zone, f.language, t) ?? f.readyUntil) : "",
   };
 }
 
 function compose(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts): ComposedMessage {
   const t = guestWords(f.language);
-  const { name, pickup, meetingPoint, driver, vehicle, start } = messageParts(f, t);
+  const { name, pickup, meetingPoint, driver, vehicle, start, until } = messageParts(f, t);
   const named = name ? "yes" : "no";
   const withVehicle = vehicle ? "yes" : "no";
   const company = f.companyName;
@@ -93,6 +96,8 @@ function compose(event: GuestEvent, channel: GuestChannel, f: GuestMessageFacts)
     }
     case "not_found":
       return { subject: t("subjects.notFound"), text: t("notFound", { pickup, company }) };
+    case "ready_link":
+      return { subject: t("subjects.readyLink"), text: t("readyLink", { named, name, pickup, until, link: f.link }) + optOut };
   }
 }
 

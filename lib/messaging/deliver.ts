@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { CarrierError, UNSUBSCRIBED, type MailCarrier, type TemplateContent, type TextCarrier } from "@/lib/outbound/carriers";
+import { CarrierError, UNSUBSCRIBED, type MailAttachment, type MailCarrier, type TemplateContent, type TextCarrier } from "@/lib/outbound/carriers";
+import type { MessageEvent } from "@/lib/channels";
 import { bookingFacts, isGuestEventDue } from "@/lib/outbound/due";
 import { emailBodies } from "./email-body";
 import {
@@ -30,6 +31,8 @@ export type DeliverDeps = {
   guestUrl: (token: string) => string;
   /** The domain of our emails' Message-IDs. */
   mailDomain: string;
+  /** The files an email carries, made when it is sent (a receipt's PDF, in the guest's language); none by default. */
+  attachments?: (db: Db, message: { bookingId: string; event: MessageEvent; locale: string }) => Promise<MailAttachment[]>;
 };
 
 export type DeliverOutcome =
@@ -76,7 +79,8 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
   }
 
   const settings = await deps.settings(db);
-  if (!isGuestEventDue(m.event, bookingFacts(booking), settings, now)) {
+  // A receipt is sent when the desk asks, whatever the ride's state; the others only while still news.
+  if (m.event !== "receipt" && !isGuestEventDue(m.event, bookingFacts(booking), settings, now)) {
     await markSkipped(db, m.id, "stale", now);
     return { kind: "skipped", reason: "stale" };
   }
@@ -85,9 +89,10 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
     return { kind: "skipped", reason: "opted_out" };
   }
   let content: TemplateContent | undefined;
-  if (m.channel === "whatsapp" && text && booking.guestToken) {
+  const event = m.event;
+  if (m.channel === "whatsapp" && event !== "receipt" && text && booking.guestToken) {
     const facts = messageFacts(booking, { companyName: deps.companyName, guestUrl: deps.guestUrl(booking.guestToken) });
-    const route = await whatsappRoute(text, m, booking, facts, settings, now).catch(asRetry);
+    const route = await whatsappRoute(text, { recipient: m.recipient, event }, booking, facts, settings, now).catch(asRetry);
     if (route.kind === "no_template") {
       // A desk would rather the guest hear by SMS than not at all; the ride's page says why WhatsApp was not used.
       await markSkipped(db, m.id, "no_template", now);
@@ -101,6 +106,8 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
       await setMessageBody(db, m.id, route.text);
     }
   }
+  // Made before the attempt begins: a file that cannot be made leaves the message to be tried again, not half sent.
+  const attachments = mail && deps.attachments ? await deps.attachments(db, m) : undefined;
   if (!(await beginAttempt(db, m, now))) return { kind: "busy" };
 
   try {
@@ -116,7 +123,7 @@ export async function deliverMessage(db: Db, deps: DeliverDeps, messageId: strin
       }));
     } else {
       const bodies = emailBodies(m.body ?? "", guestLocale(booking), deps.companyName);
-      ({ id } = await mail!.send({ to: m.recipient, subject: m.subject ?? "", ...bodies, messageId: `<${m.id}@${deps.mailDomain}>` }));
+      ({ id } = await mail!.send({ to: m.recipient, subject: m.subject ?? "", ...bodies, messageId: `<${m.id}@${deps.mailDomain}>`, attachments }));
       status = "sent";
     }
     await markHandedOver(db, m.id, id, status, now);

@@ -5,6 +5,7 @@ import { guestMessages, messageOptOuts } from "@/lib/db/schema";
 import { findBooking, type BookingRow } from "@/lib/booking/queries";
 import { isLocale, type Locale } from "@/lib/locales";
 import { localized } from "@/lib/i18n/localized";
+import { wallClockIn } from "@/lib/booking/ready-window";
 import { composeGuestMessage, type GuestMessageFacts } from "./compose";
 import { bookingFacts, guestEventsDue } from "@/lib/outbound/due";
 import type { GuestChannel, GuestEvent } from "@/lib/channels";
@@ -38,6 +39,7 @@ export function messageFacts(b: BookingRow, context: { companyName: string; gues
     driver: b.driver ? { name: b.driver.name } : null,
     vehicle: b.vehicle,
     endState: b.endState,
+    readyUntil: b.readyUntil && b.zone ? wallClockIn(b.readyUntil, b.zone) : null,
   };
 }
 

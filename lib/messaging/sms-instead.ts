@@ -19,7 +19,8 @@ export async function smsInstead(
   booking: BookingRow,
   now: Date,
 ): Promise<string | null> {
-  if (m.channel !== "whatsapp" || !booking.guestToken) return null;
+  // A receipt goes by email only: there is no text version of a PDF to send instead.
+  if (m.channel !== "whatsapp" || m.event === "receipt" || !booking.guestToken) return null;
   const facts = messageFacts(booking, { companyName: deps.companyName, guestUrl: deps.guestUrl(booking.guestToken) });
   return recordFallbackSms(db, booking, m.event, composeGuestMessage(m.event, "sms", facts).text, now);
 }

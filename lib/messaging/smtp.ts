@@ -27,7 +27,8 @@ export function smtpCarrier(config: { smtpUrl: string; from: string }, transport
   return {
     async send(m) {
       try {
-        const info = await transport.sendMail({ from: config.from, to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: m.messageId });
+        const { to, subject, text, html, messageId, attachments } = m;
+        const info = await transport.sendMail({ from: config.from, to, subject, text, html, messageId, attachments });
         return { id: typeof info.messageId === "string" ? info.messageId : m.messageId };
       } catch (e) {
         throw mailFailure(e as MailError);

@@ -3,6 +3,7 @@ import type { BookingRow } from "@/lib/booking/queries";
 import type { TemplateContent, TextCarrier } from "@/lib/outbound/carriers";
 import type { GuestMessageFacts } from "./compose";
 import type { GuestMessageRow } from "./outbox";
+import type { GuestEvent } from "@/lib/channels";
 import type { NotificationSettings } from "@/lib/outbound/settings";
 import { filledTemplate, isWindowOpen, templateKey } from "./whatsapp-templates";
 import { guestLocale } from "./outbox";
@@ -16,7 +17,7 @@ export type WhatsappRoute = { kind: "free" } | { kind: "template"; content: Temp
 
 export async function whatsappRoute(
   carrier: TextCarrier,
-  m: Pick<GuestMessageRow, "event" | "recipient">,
+  m: Pick<GuestMessageRow, "recipient"> & { event: GuestEvent },
   booking: BookingRow,
   facts: GuestMessageFacts,
   settings: Pick<NotificationSettings, "whatsappTemplates">,

@@ -16,7 +16,7 @@ export const WHATSAPP_WINDOW_MS = 24 * 3600_000;
 
 export const isWindowOpen = (lastInboundAt: Date | null, now: Date) => lastInboundAt !== null && now.getTime() - lastInboundAt.getTime() < WHATSAPP_WINDOW_MS;
 
-export type TemplateVariable = "start" | "place" | "pickup" | "driver" | "vehicle" | "link" | "company";
+export type TemplateVariable = "start" | "place" | "pickup" | "driver" | "vehicle" | "link" | "company" | "until";
 
 /**
  * Each template's variables, in their order ({{1}}, {{2}}…). WhatsApp refuses a template that starts
@@ -29,6 +29,7 @@ const VARIABLES: Record<GuestEvent, readonly TemplateVariable[]> = {
   reminder: ["start", "place", "link"],
   cancelled: ["pickup", "company"],
   not_found: ["pickup", "company"],
+  ready_link: ["pickup", "until", "link"],
 };
 
 const wordsOf = (event: GuestEvent, language: Locale, values: Record<TemplateVariable, string>) => guestWords(language)(`whatsappTemplates.${event}`, values);
@@ -52,6 +53,7 @@ function values(f: GuestMessageFacts): Record<TemplateVariable, string> {
     vehicle: p.vehicle || t("whatsappTemplates.noVehicle"),
     link: f.link,
     company: f.companyName.trim() || "Ridedesk",
+    until: p.until || t("asap"),
   };
 }
 

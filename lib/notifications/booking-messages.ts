@@ -1,5 +1,5 @@
 import { ALERT_URL_NOT_ALLOWED } from "@/lib/alerts/webhook-url";
-import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, MessageStatus, SkipReason } from "@/lib/channels";
+import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, MessageEvent, MessageStatus, SkipReason } from "@/lib/channels";
 
 /**
  * What a booking's page shows of the messages its guest was sent and the alerts the desk had about
@@ -9,7 +9,7 @@ import type { AlertStatus, AlertTarget, DeskProblem, GuestChannel, GuestEvent, M
 /** One message to the guest, as it stands now. */
 export type GuestMessageLine = {
   id: string;
-  event: GuestEvent;
+  event: MessageEvent;
   channel: GuestChannel;
   /** Where it went, as people read it: "+34 612 34 56 78", or the email address. */
   to: string;

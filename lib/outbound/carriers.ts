@@ -30,9 +30,12 @@ export type TextCarrier = {
   }): Promise<{ id: string; status: "queued" | "sent" | "delivered" | "undelivered" | "failed" } | null>;
 };
 
+/** A file sent with an email (a ride's receipt as a PDF). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 export type MailCarrier = {
   /** Sends an email with a Message-ID of our own, the same for every attempt of one message, so a receiving server can tell a repeat. */
-  send(m: { to: string; subject: string; text: string; html: string; messageId: string }): Promise<{ id: string }>;
+  send(m: { to: string; subject: string; text: string; html: string; messageId: string; attachments?: MailAttachment[] }): Promise<{ id: string }>;
 };
 
 /**

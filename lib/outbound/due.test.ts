@@ -18,6 +18,8 @@ const facts = (over: Partial<BookingFacts> = {}): BookingFacts => ({
   pickupAt: NOW,
   createdAt: ago(MIN),
   attentionResolvedAt: null,
+  refused: false,
+  updatedAt: NOW,
   ...over,
 });
 
@@ -95,5 +97,22 @@ describe("what the desk is alerted to", () => {
     expect(deskProblemDue(facts({ ...reservation, pickupAt: ahead(9 * MIN), journeyState: "hired", hasDriver: true }), settings, NOW)).toBeNull();
     expect(deskProblemDue(facts({ ...reservation, journeyState: null, pickupAt: ahead(9 * MIN) }), { ...settings, noDriverMinutes: 5 }, NOW)).toBeNull();
     expect(deskProblemDue(facts({ journeyState: "hire", pickupAt: ago(MIN) }), settings, NOW)).toBeNull();
+  });
+
+  it("a guest's call the provider refused, and a guest's window that closed unused, only while it is news", () => {
+    expect(deskProblemDue(facts({ status: "waiting_for_guest" }), settings, NOW)).toBeNull();
+    expect(deskProblemDue(facts({ status: "waiting_for_guest", refused: true }), settings, NOW)).toBe("ready_refused");
+    expect(deskProblemDue(facts({ status: "guest_never_ready", updatedAt: ago(MIN) }), settings, NOW)).toBe("ready_unused");
+    expect(deskProblemDue(facts({ status: "guest_never_ready", updatedAt: ago(3 * 60 * MIN) }), settings, NOW)).toBeNull();
+    expect(deskProblemDue(facts({ status: "ready_cancelled" }), settings, NOW)).toBeNull();
+  });
+});
+
+describe("a ride the guest calls when ready", () => {
+  it("sends the guest their link while it waits, whatever the company's events, and nothing else", () => {
+    expect(due({ status: "waiting_for_guest" })).toEqual(["ready_link"]);
+    expect(guestEventsDue(facts({ status: "waiting_for_guest" }), { ...DEFAULT_NOTIFICATIONS, guestEvents: [] }, NOW)).toEqual(["ready_link"]);
+    expect(due({ status: "guest_never_ready" })).toEqual([]);
+    expect(due({})).toEqual(["booked"]);
   });
 });

@@ -25,6 +25,9 @@ export type BookingFacts = {
   pickupAt: Date;
   createdAt: Date;
   attentionResolvedAt: Date | null;
+  /** Why the provider refused the last send, when it did. */
+  refused: boolean;
+  updatedAt: Date;
 };
 
 /** What the due rules need of a booking. */
@@ -40,6 +43,8 @@ export function bookingFacts(b: BookingRow): BookingFacts {
     pickupAt: b.pickupAt,
     createdAt: b.createdAt,
     attentionResolvedAt: b.attentionResolvedAt,
+    refused: b.error !== null && b.error.status > 0,
+    updatedAt: b.updatedAt,
   };
 }
 
@@ -58,6 +63,7 @@ function endedRecently(f: BookingFacts, now: Date): boolean {
 
 /** Whether one event is still news for the guest: its moment has come and has not passed. */
 export function isGuestEventDue(event: GuestEvent, f: BookingFacts, settings: Pick<NotificationSettings, "reminderMinutes">, now: Date): boolean {
+  if (event === "ready_link") return f.status === "waiting_for_guest";
   if (f.status !== "booked") return false;
   const state = f.journeyState;
   const onTheWay = !f.endState && !f.finished;
@@ -79,11 +85,13 @@ export function isGuestEventDue(event: GuestEvent, f: BookingFacts, settings: Pi
     case "not_found":
       return f.endState === "not found" && endedRecently(f, now);
   }
+  return false;
 }
 
 /** The guest events due now, among those the company sends. */
 export const guestEventsDue = (f: BookingFacts, settings: Pick<NotificationSettings, "reminderMinutes" | "guestEvents">, now: Date): GuestEvent[] =>
-  settings.guestEvents.filter((e) => isGuestEventDue(e, f, settings, now));
+  // The guest's link to call their car goes whatever the settings: without it no car can be called.
+  [...new Set<GuestEvent>([...settings.guestEvents, "ready_link"])].filter((e) => isGuestEventDue(e, f, settings, now));
 
 const PROBLEM_OF_END: Record<(typeof ATTENTION_END_STATES)[number], DeskProblem> = {
   "not found": "not_found",
@@ -95,6 +103,8 @@ const PROBLEM_OF_END: Record<(typeof ATTENTION_END_STATES)[number], DeskProblem>
 export function deskProblemDue(f: BookingFacts, settings: Pick<NotificationSettings, "noDriverMinutes">, now: Date): DeskProblem | null {
   if (f.attentionResolvedAt) return null;
   if (f.status === "uncertain") return "uncertain";
+  if (f.status === "waiting_for_guest") return f.refused ? "ready_refused" : null;
+  if (f.status === "guest_never_ready") return now.getTime() - f.updatedAt.getTime() < END_NEWS_MS ? "ready_unused" : null;
   if (f.status !== "booked") return null;
   const end = f.endState as (typeof ATTENTION_END_STATES)[number] | null;
   // A problem that ended long before we learned of it is on the board, not news to alert about.

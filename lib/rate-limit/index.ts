@@ -8,7 +8,7 @@ import { wordsFor } from "@/lib/i18n/server-translator";
 import { requestClientAddress } from "@/lib/http/peer-address";
 import { consumeGuestPage } from "./guest-page";
 import { createLimiter, type Limiter } from "./limiter";
-import { GUEST_ADDRESS_CEILING_FACTOR, type RateLimitedRoute, type Verdict } from "./rules";
+import { GUEST_ADDRESS_CEILING_FACTOR, GUEST_READY_PER_MINUTE, type RateLimitedRoute, type Verdict } from "./rules";
 
 const logger = log.child({ module: "rate-limit" });
 
@@ -32,6 +32,7 @@ function limiter(): Promise<Limiter> {
       {
         "guest-page": http.rateLimits.guestPage,
         "guest-address": http.rateLimits.guestPage * GUEST_ADDRESS_CEILING_FACTOR,
+        "guest-ready": GUEST_READY_PER_MINUTE,
         "sign-in": http.rateLimits.signIn,
         webhook: http.rateLimits.webhook,
       },
@@ -62,6 +63,18 @@ export async function limitGuestPage(token: string, headers: Headers): Promise<V
     return await consumeGuestPage(await limiter(), token, requestClientAddress(headers));
   } catch (e) {
     logger.error({ err: e, route: "guest-page" }, "could not count a request against its rate limit");
+    return { ok: true };
+  }
+}
+
+/** Counts a guest's tap on "send my car": per link, under the address's ceiling on guests' pages. */
+export async function limitGuestReady(token: string, headers: Headers): Promise<Verdict> {
+  try {
+    const l = await limiter();
+    const ceiling = await l.consume("guest-address", requestClientAddress(headers));
+    return ceiling.ok ? await l.consume("guest-ready", token.slice(0, 64)) : ceiling;
+  } catch (e) {
+    logger.error({ err: e, route: "guest-ready" }, "could not count a request against its rate limit");
     return { ok: true };
   }
 }

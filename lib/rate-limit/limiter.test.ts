@@ -7,7 +7,7 @@ import { consumeGuestPage } from "./guest-page";
 import { createLimiter, type Limiter } from "./limiter";
 import { WINDOW_SECONDS, type RateLimits } from "./rules";
 
-const LIMITS: RateLimits = { "guest-page": 5, "guest-address": 20, "sign-in": 2, webhook: 0 };
+const LIMITS: RateLimits = { "guest-page": 5, "guest-address": 20, "guest-ready": 3, "sign-in": 2, webhook: 0 };
 
 /** Consumes n requests, returning the verdicts. */
 const hits = async (limiter: Limiter, n: number, route: keyof RateLimits, address: string) => {

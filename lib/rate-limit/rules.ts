@@ -6,13 +6,19 @@
  * many open pages share one address, and each reads itself six times a minute.
  */
 
-export const RATE_LIMITED_ROUTES = ["guest-page", "guest-address", "sign-in", "webhook"] as const;
+export const RATE_LIMITED_ROUTES = ["guest-page", "guest-address", "guest-ready", "sign-in", "webhook"] as const;
 export type RateLimitedRoute = (typeof RATE_LIMITED_ROUTES)[number];
 
 export const WINDOW_SECONDS = 60;
 
 /** One address's ceiling on guests' pages, as a multiple of one page's limit: 10 × 120 a minute is 200 pages open at once. */
 export const GUEST_ADDRESS_CEILING_FACTOR = 10;
+
+/**
+ * A guest's "send my car" taps a minute, per link whatever the address: a forwarded link, or a
+ * phone that keeps tapping, calls one car and is answered, never a stream of provider calls.
+ */
+export const GUEST_READY_PER_MINUTE = 10;
 
 /** Requests per window for each route; 0 is no limit. */
 export type RateLimits = Record<RateLimitedRoute, number>;

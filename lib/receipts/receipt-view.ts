@@ -7,7 +7,7 @@ import type { Receipt, ReceiptSale } from "./receipt";
  * the same rows, so what is filed and what is printed say the same. Pure and isomorphic.
  */
 
-export type ReceiptKey = Exclude<keyof typeof en, "expenses">;
+export type ReceiptKey = Exclude<keyof typeof en, "expenses" | "send">;
 export type ReceiptWords = (key: ReceiptKey, values?: Record<string, string | number>) => string;
 
 export type ReceiptSection = { heading: string; rows: [label: string, value: string][] };

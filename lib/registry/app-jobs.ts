@@ -24,8 +24,11 @@ import { startJobs } from "@/lib/jobs/index";
 import { approvalAskEventJob, approvalAskJob, approvalDeadlinesJob, approvalTellJob, budgetAlertJob } from "@/lib/approvals/jobs";
 import { approvalDeps } from "./approval-hooks";
 import { journeySalesJob, readJourneySalesSoon, salesSweepJob } from "@/lib/sales/jobs";
+import { receiptAttachments } from "@/lib/receipts/receipt-email";
 import type { JobRunner } from "@/lib/jobs/runner";
 import { seriesSendJob, seriesSweepJob, seriesTellJob } from "@/lib/series/jobs";
+import { readyWindowsJob } from "@/lib/guest-ready/jobs";
+import { readyDeps } from "./ready-hooks";
 
 const logger = log.child({ module: "jobs" });
 
@@ -43,7 +46,10 @@ export function appJobs() {
   const parcels = { db, logistics: () => provider().logistics, settings: { ...DEFAULT_RECONCILE, baseSeconds: config.jobs.parcelCheckSeconds } };
   const { text, mail } = carriers();
   const mailDomain = mailDomainOf(config.messaging.email?.from ?? null, new URL(config.appUrl).hostname);
-  const messages = { ...planDeps(), db, text, mail, statusCallbackUrl: config.messaging.statusCallbackUrl, mailDomain };
+  const company = { name: config.companyName, zone: config.companyTimeZone };
+  // A receipt the desk emails carries its PDF, made in the guest's language as it goes.
+  const attachments = (database: Db, m: { bookingId: string; event: string; locale: string }) => receiptAttachments(database, m, company);
+  const messages = { ...planDeps(), db, text, mail, statusCallbackUrl: config.messaging.statusCallbackUrl, mailDomain, attachments };
   // How the desk is reached: its channels, and email in each reader's language (else the desk's).
   const deskReach = {
     webhooks: deskWebhooks,
@@ -78,6 +84,7 @@ export function appJobs() {
     parcelReconcileJob(parcels),
     parcelSweepJob(parcels),
     approvalDeadlinesJob({ db, answer: approvalDeps }),
+    readyWindowsJob({ db, ready: readyDeps }),
     approvalAskJob({ db, ...deskReach }),
     approvalTellJob({ db, ...deskReach }),
     approvalAskEventJob({ db, ...deskReach }),

@@ -19,6 +19,10 @@ export const bookingHooks: BookingHooks = {
     await followBookedJourney(bookingId);
     await announceBooking(db, bookingId);
   },
+  // The guest's link goes out by their channels as a booked ride's would; the window's close is the every-minute sweep's.
+  afterWaiting: async (db, bookingId) => {
+    await announceBooking(db, bookingId);
+  },
   afterHeld: async (db, approvalId) => {
     // An event's held rides are asked about together.
     const approval = await findApproval(db, approvalId);

@@ -9,8 +9,8 @@ import { periodInstants, periodStartOf } from "./periods";
  * calls the spend check (lib/booking imports lib/spend), so lib/spend cannot import it back.
  */
 
-/** Rides that count towards a requester's cap: booked, being booked, or waiting for a yes. */
-const COUNTED = ["pending", "booked", "uncertain", "awaiting_approval"] as const;
+/** Rides that count towards a requester's cap: booked, being booked, or waiting for a yes or for their guest. */
+const COUNTED = ["pending", "booked", "uncertain", "awaiting_approval", "waiting_for_guest"] as const;
 
 /** A requester's rides with a pickup in the period of `date`, on the pickup zone's clock. */
 export async function ridesInPeriod(db: Db, requesterId: string, date: string, period: "month" | "week", zone: string): Promise<number> {

@@ -11,10 +11,11 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
-/** Starts the sandbox in a child process and returns its URL. */
-async function sandboxProcess(): Promise<{ url: string; stop(): Promise<void> }> {
+/** Starts the sandbox in a child process and returns its URL; `env` adds to the child's environment (BENCH_SALES: sales to hold). */
+export async function sandboxProcess(env: Record<string, string> = {}): Promise<{ url: string; stop(): Promise<void> }> {
   const group = spawnGroup(process.execPath, ["--import", "tsx", "--conditions=react-server", fileURLToPath(new URL("./sandbox-server.ts", import.meta.url))], {
     stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...env },
   });
   try {
     const [line] = (await once(group.child.stdout!, "data")) as [Buffer];

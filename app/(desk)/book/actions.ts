@@ -54,7 +54,8 @@ export const bookJourneyAction = action(
   { role: "any", schema: bookingSchema, schemaFor: async (ctx) => bookingSchemaFor(await getPolicy(ctx.db)) },
   async (input, ctx) => {
     const requesters = await requireRequester(ctx, input.requesterId);
-    const { startAt, zone } = startAtFor(input.when, input.stops[0]!.loc, Date.now(), INTL_TAG[await currentLocale()]);
+    // A guest's window is checked here too, and booked as a ride that waits for the guest's call.
+    const { startAt, zone, window } = startAtFor(input.when, input.stops[0]!.loc, Date.now(), INTL_TAG[await currentLocale()]);
     const { estimate } = input;
     const facts = {
       createdAt: estimate.createdAt,
@@ -68,6 +69,6 @@ export const bookJourneyAction = action(
     if (isEstimateExpired(estimate.createdAt, Date.now())) {
       throw new ActionError("estimate_expired", messageRef("booking.estimateOld", { minutes: ESTIMATE_TTL_MS / 60_000 }));
     }
-    return bookRide(ctx, input, { startAt, zone, riderName: riderDisplayName(input.rider, requesters) });
+    return bookRide(ctx, input, { startAt, zone, window, riderName: riderDisplayName(input.rider, requesters) });
   },
 );

@@ -7,6 +7,12 @@ import { JOURNEY_ID_EXAMPLE } from "@/lib/journeys/journey-id";
 import { cancelBookedJourney, dismissAttention, keepSearchingJourney } from "@/lib/journeys/problems";
 import { resolveUncertain } from "@/lib/journeys/resolve-uncertain";
 import { withdrawHeldRide } from "@/lib/approvals/withdraw";
+import { ActionError } from "@/lib/action-result";
+import { env } from "@/lib/env";
+import { send } from "@/lib/jobs";
+import { log } from "@/lib/log";
+import { queueMessages } from "@/lib/messaging/jobs";
+import { emailReceipt } from "@/lib/receipts/receipt-email";
 
 const bookingId = z.uuid(messageRef("journeys.rideNotFound"));
 
@@ -50,3 +56,21 @@ const dismissInput = z.strictObject({
 
 /** A driver cancel, no show or not found the desk handled another way: noted, and off the board. */
 export const dismissAttentionAction = action({ role: "any", schema: dismissInput }, async (input, ctx) => dismissAttention(ctx, input.bookingId, input.note));
+
+const receiptTo = z.strictObject({
+  bookingId,
+  to: z
+    .string()
+    .trim()
+    .max(320, messageRef("booking.rider.email"))
+    .pipe(z.email(messageRef("booking.rider.email"))),
+});
+
+/** Emails a ride's receipt (a PDF in the guest's language) to its guest, or the address the desk gives: once, unless it failed. */
+export const emailReceiptAction = action({ role: "any", schema: receiptTo }, async ({ bookingId, to }, ctx) => {
+  const config = env();
+  if (!config.messaging.email) throw new ActionError("invalid", messageRef("receipts.send.noSmtp"));
+  const id = await emailReceipt(ctx, bookingId, to, { name: config.companyName, zone: config.companyTimeZone });
+  // Recorded first: a job lost here is queued again by the messages' sweep within a minute.
+  await queueMessages({ send }, [id]).catch((e: unknown) => log.warn({ err: e, bookingId }, "could not queue the receipt's email"));
+});

@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { guestPageResponse } from "@/lib/guest-page/respond";
+import { tapNoticeOf } from "@/lib/guest-page/ready-html";
 import { requestWantsPseudoLocale } from "@/lib/i18n/request-locale";
 import { negotiateLocale } from "@/lib/locales";
 import { limitGuestPage, tooManyRequests } from "@/lib/rate-limit";
@@ -26,5 +27,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ toke
     db,
     companyName: env().companyName,
     pseudo: requestWantsPseudoLocale(request),
+    notice: tapNoticeOf(new URL(request.url).searchParams.get("ready")),
   });
 }

@@ -20,10 +20,11 @@ const BookingConfirmation = dynamic(() => import("./booking-confirmation").then(
   loading: () => <LoadingConfirmation />,
 });
 
-// Only a ride outside the spend rules is held: its words and rules load then.
-const AwaitingApproval = dynamic(() => import("./awaiting-approval").then((m) => m.AwaitingApproval), {
+// Only a ride outside the spend rules, or one its guest calls when ready, is held: its words and rules load then.
+const HeldOutcome = dynamic(() => import("./held-outcome").then((m) => m.HeldOutcome), {
   loading: () => <LoadingConfirmation />,
 });
+
 
 function LoadingConfirmation() {
   const t = useTranslations("booking");
@@ -68,17 +69,7 @@ export function BookPage({
   const booking = useBookingForm({ requesters, policy, channels, prefill });
   const { booked, stops, product, when, zone, hubs } = booking;
 
-  if (booked?.kind === "awaiting_approval") {
-    return (
-      <AwaitingApproval
-        bookingId={booked.bookingId}
-        approvers={booked.approvers}
-        dueAt={booked.dueAt}
-        breaches={booked.breaches}
-        onBookAnother={booking.bookAnother}
-      />
-    );
-  }
+  if (booked && booked.kind !== "booked") return <HeldOutcome booked={booked} onBookAnother={booking.bookAnother} />;
   if (booked) {
     const rider = booking.form.getValues("rider");
     return (

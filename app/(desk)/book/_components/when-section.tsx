@@ -5,11 +5,14 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import type * as TimeRules from "@/lib/booking/time";
 
-export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string };
+export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string } | { kind: "guest_ready"; date: string; from: string; until: string };
 export type { TimeRules };
 
 /** The reservation rules (time zones, daylight-saving changes) load with the first reservation, not with the page. */
 export const loadTimeRules = (): Promise<typeof TimeRules> => import("@/lib/booking/time");
+
+/** "When the guest is ready", its window and their rules come after the page is up: the page's first load has no room for them. */
+const GuestReadyOption = dynamic(() => import("./guest-ready-option").then((m) => m.GuestReadyOption), { ssr: false });
 
 const ReservationFields = dynamic(() => import("./reservation-fields").then((m) => m.ReservationFields), {
   loading: () => <LoadingCalendar />,
@@ -80,6 +83,7 @@ export function WhenSection({
           {t("reserve")}
         </label>
       </div>
+      <GuestReadyOption when={when} zone={zone} checkedAt={checkedAt} serverError={serverError} onChange={onChange} clicksRef={clicks} />
       {when.kind === "reserved" && (
         <div className="space-y-2 rounded-md bg-slate-50 p-3">
           {!zone ? (
@@ -95,7 +99,8 @@ export function WhenSection({
 
 /** The reservation as the provider wants it, or why it cannot be one yet (also while its rules load). */
 export function startAtOf(when: When, zone: string | null, now: number, rules: typeof TimeRules | null): { ok: true; startAt: string | null } | { ok: false } {
-  if (when.kind === "asap") return { ok: true, startAt: null };
+  // A guest's window is priced as for now, for information; the server checks the window as it books.
+  if (when.kind !== "reserved") return { ok: true, startAt: null };
   if (!rules || !zone || !when.date || !when.time) return { ok: false };
   const r = rules.readReservation(when.date, when.time, zone, now);
   return rules.isProblem(r) ? { ok: false } : { ok: true, startAt: r.startAt };

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { guestUrlFor } from "@/lib/booking/guest-link";
 import { readJourney } from "@/lib/journeys/read";
 import { rideApproval } from "@/lib/approvals/view-queries";
+import { readyWindowFacts } from "@/lib/booking/ready-queries";
 import { rideInvoice } from "@/lib/sales/queries";
 import { saleEvidence } from "@/lib/sales/evidence";
 
@@ -32,6 +33,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const language = await getLocale();
   // Bookings made before guest pages existed get their link the first time it is shown.
   const guestUrl = data.journeyId ? await guestUrlFor(database, data.bookingId) : null;
+  const ready = data.status === "waiting_for_guest" ? await readyWindowFacts(database, data.bookingId) : null;
   const approval = data.status === "awaiting_approval" || data.status === "declined" ? await rideApproval(database, data.bookingId) : null;
   const invoice = data.journeyId ? await rideInvoice(database, data.bookingId) : undefined;
   // A ride whose booking answer was lost may show up in the provider's sales: offered as evidence, a person decides.
@@ -43,6 +45,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       mapStyleUrl={env().mapStyleUrl}
       language={language}
       approval={approval}
+      ready={ready}
       invoice={invoice}
       evidence={evidence}
     />

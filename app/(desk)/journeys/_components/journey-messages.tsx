@@ -13,7 +13,7 @@ import {
   type DeskAlertLine,
   type MessageOutcome,
 } from "@/lib/notifications/booking-messages";
-import type { DeskProblem, GuestEvent } from "@/lib/channels";
+import type { DeskProblem, MessageEvent } from "@/lib/channels";
 
 /** The words' names for what a message was about and what an alert was about. */
 const EVENT_KEY = {
@@ -23,13 +23,17 @@ const EVENT_KEY = {
   reminder: "reminder",
   cancelled: "cancelled",
   not_found: "notFound",
-} as const satisfies Record<GuestEvent, string>;
+  ready_link: "readyLink",
+  receipt: "receipt",
+} as const satisfies Record<MessageEvent, string>;
 const PROBLEM_KEY = {
   not_found: "notFound",
   driver_cancel: "driverCancel",
   no_show: "noShow",
   uncertain: "uncertain",
   no_driver_yet: "noDriverYet",
+  ready_refused: "readyRefused",
+  ready_unused: "readyUnused",
 } as const satisfies Record<DeskProblem, string>;
 
 const TONE: Record<MessageOutcome, string> = {

@@ -31,6 +31,7 @@ import { JourneyStops } from "./journey-stops";
 import { JourneyTimeline } from "./journey-timeline";
 import { SentRequestView } from "./sent-request-view";
 import { ApprovalState } from "./approval-state";
+import { ReadyControls, type ReadyWindowFacts } from "./ready-controls";
 import type { RideApproval } from "@/lib/approvals/view-queries";
 import { NO_INVOICE, type RideInvoice, type SaleEvidence } from "@/lib/sales/invoice";
 import { SaleEvidenceNote } from "./sale-evidence";
@@ -74,6 +75,7 @@ export function JourneyPage({
   mapStyleUrl,
   language,
   approval = null,
+  ready = null,
   invoice = NO_INVOICE,
   evidence = null,
 }: {
@@ -84,6 +86,8 @@ export function JourneyPage({
   invoice?: RideInvoice;
   /** For a ride held for approval or declined: who answers by when, or the no's note. */
   approval?: RideApproval | null;
+  /** For a ride waiting for its guest: the window on the pickup's clock, and the provider's last refusal. */
+  ready?: (ReadyWindowFacts & { refusal: string | null }) | null;
   /** The guest's page (/r/<token>), shared with the guest beside the provider's own tracking link. */
   guestUrl: string | null;
   mapStyleUrl: string | null;
@@ -239,6 +243,8 @@ export function JourneyPage({
             </Alert>
           ) : approval && (data.status === "awaiting_approval" || data.status === "declined") ? (
             <ApprovalState status={data.status} approval={approval} bookingId={data.bookingId} />
+          ) : ready && data.status === "waiting_for_guest" ? (
+            <ReadyControls bookingId={data.bookingId} window={ready} refusal={ready.refusal} />
           ) : unbooked ? (
             <Alert tone={data.status === "failed" ? "error" : "info"} title={t(`page.unbooked.${unbooked}.title`)}>
               {t(`page.unbooked.${unbooked}.text`)}

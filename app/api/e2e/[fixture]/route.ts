@@ -25,6 +25,7 @@ import {
 import { parcelBatchSchema } from "@/lib/parcels/draft";
 import { salesReadFixtureSchema, salesReadNow } from "@/lib/e2e-fixtures/sales-fixtures";
 import { madeSeries, seriesFixtureSchema, seriesSendFixtureSchema, seriesSentAt } from "@/lib/e2e-fixtures/series-fixtures";
+import { closedReadyWindows, readyWindowsFixtureSchema } from "@/lib/e2e-fixtures/ready-fixtures";
 import { createParcelsAction } from "@/app/(desk)/parcels/actions";
 
 export const dynamic = "force-dynamic";
@@ -66,6 +67,8 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   spend: fixture(spendFixtureSchema, async (input) => spendRules(await db(), await signedIn("Spend rules are set"), input)),
   /** The approvals' deadline fallbacks run as at a given moment, as the signed-in admin (the app's clock moved). */
   "approvals/deadlines": fixture(deadlinesFixtureSchema, async (input) => passedDeadlines(await db(), await signedIn("Deadlines are run"), input)),
+  /** The guests' windows closed as at a given moment, as the signed-in admin asks (the app's clock moved). */
+  "ready/windows": fixture(readyWindowsFixtureSchema, async (input) => closedReadyWindows(await db(), await signedIn("Windows are closed"), input)),
   /** An event's sheet (CSV text) uploaded as the signed-in user; its check and pricing run as jobs. */
   events: fixture(eventSheetFixtureSchema, async (input) => uploadedEventSheet(await db(), await signedIn("Events are uploaded"), input)),
   /** An event confirmed as the signed-in user: its priced rows queued for booking (POST /api/e2e/events/confirm). */

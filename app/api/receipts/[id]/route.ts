@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { route } from "@/lib/auth/route";
 import { env } from "@/lib/env";
-import { INTL_TAG } from "@/lib/locales";
-import { currentLocale, translator } from "@/lib/i18n/server-translator";
+import { currentLocale } from "@/lib/i18n/server-translator";
 import { rideReceipt } from "@/lib/receipts/receipt-queries";
-import { receiptFileName, receiptView, type ReceiptWords } from "@/lib/receipts/receipt-view";
-import { receiptPdf } from "@/lib/receipts/receipt-pdf";
+import { receiptFile } from "@/lib/receipts/receipt-file";
 
 export const dynamic = "force-dynamic";
 
@@ -16,15 +14,11 @@ export const dynamic = "force-dynamic";
 export const GET = route({ role: "any", params: z.object({ id: z.uuid() }) }, async ({ params }, ctx) => {
   const config = env();
   const receipt = await rideReceipt(ctx, params.id, { name: config.companyName, zone: config.companyTimeZone });
-  const locale = await currentLocale();
-  const words = await translator(locale);
-  const t: ReceiptWords = (key, values) => words(`receipts.${key}`, values);
-  const view = receiptView(receipt, t, INTL_TAG[locale]);
-  const pdf = await receiptPdf(view, { subject: receipt.journeyId ?? receipt.bookingId, language: INTL_TAG[locale] });
-  return new Response(new Uint8Array(pdf), {
+  const { filename, content } = await receiptFile(receipt, await currentLocale());
+  return new Response(new Uint8Array(content), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${receiptFileName(receipt, t)}"`,
+      "Content-Disposition": `attachment; filename="${filename}"`,
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -9,6 +9,10 @@ import { env } from "@/lib/env";
 import { INTL_TAG, type Locale } from "@/lib/locales";
 import { rideReceipt } from "@/lib/receipts/receipt-queries";
 import { receiptView, type ReceiptWords } from "@/lib/receipts/receipt-view";
+import { findBooking } from "@/lib/booking/queries";
+import { receiptEmailOf } from "@/lib/messaging/receipt-message";
+import { hasReceipt } from "@/lib/receipts/receipt-email";
+import { EmailReceipt, type ReceiptEmailState } from "./email-receipt";
 import { PrintButton } from "./print-button";
 
 export async function generateMetadata() {
@@ -32,10 +36,12 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
   if (!id.success) notFound();
   const config = env();
   // Someone else's ride gets the same 404 as one that does not exist.
-  const receipt = await rideReceipt({ user, db: await db() }, id.data, { name: config.companyName, zone: config.companyTimeZone }).catch((e: unknown) => {
+  const database = await db();
+  const receipt = await rideReceipt({ user, db: database }, id.data, { name: config.companyName, zone: config.companyTimeZone }).catch((e: unknown) => {
     if (e instanceof ActionError && e.code === "not_found") notFound();
     throw e;
   });
+  const [booking, email] = await Promise.all([findBooking(database, id.data), receiptEmailOf(database, id.data)]);
   const t = await getTranslations("receipts");
   const words: ReceiptWords = (key, values) => t(key, values);
   const view = receiptView(receipt, words, INTL_TAG[(await getLocale()) as Locale]);
@@ -81,6 +87,19 @@ export default async function ReceiptPage({ params }: { params: Promise<{ id: st
           {view.note}
         </p>
       )}
+      {hasReceipt(receipt) && (
+        <EmailReceipt bookingId={receipt.bookingId} guestEmail={booking?.guestEmail ?? ""} state={emailState(email)} mailOn={config.messaging.email !== null} />
+      )}
     </article>
   );
+}
+
+const ON_ITS_WAY = new Set(["pending", "sending", "queued"]);
+
+/** The receipt email as the desk needs to see it: where it went, and whether it may go again. */
+function emailState(m: Awaited<ReturnType<typeof receiptEmailOf>>): ReceiptEmailState {
+  if (!m) return { kind: "none" };
+  if (ON_ITS_WAY.has(m.status)) return { kind: "on_its_way", to: m.recipient };
+  if (m.status === "sent" || m.status === "delivered") return { kind: "sent", to: m.recipient, at: (m.sentAt ?? m.createdAt).toISOString() };
+  return { kind: "not_sent", to: m.recipient };
 }
