@@ -25,7 +25,6 @@ const HeldOutcome = dynamic(() => import("./held-outcome").then((m) => m.HeldOut
   loading: () => <LoadingConfirmation />,
 });
 
-
 function LoadingConfirmation() {
   const t = useTranslations("booking");
   return (
