@@ -183,10 +183,9 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
       spend,
       tag,
     );
-    // Approval's answer sends a ride at once; a guest's own call cannot wait for one (thrown, nothing is left).
-    if (held.kind === "wait" && facts.window) throw new ActionError("outside_policy", messageRef("booking.when.ready.notWithApproval"));
-    if (facts.window) await markWaitingForGuest(tx, claim.booking.id);
+    // A guest's window waits for an approver first when it needs one; the yes lets it wait for the guest.
     if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
+    else if (facts.window) await markWaitingForGuest(tx, claim.booking.id);
     else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
     return { ...claim, hold: held };
   });
