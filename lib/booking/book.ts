@@ -55,7 +55,8 @@ export function startAtFor(
 /** A guest's window on the pickup's clock, checked; refused in words at the field to change. */
 export function readyWindowFor(when: ReadyWindowInput, zone: string, now = Date.now()): ReadyWindow {
   const w = readReadyWindow(when, zone, now);
-  if (isWindowProblem(w)) throw new ActionError("invalid", w.message, { [`when.${w.field}`]: w.message });
+  // Said where the form shows the time's problems ("when.time"), whichever of the window's fields it is about.
+  if (isWindowProblem(w)) throw new ActionError("invalid", w.message, { "when.time": w.message });
   return w;
 }
 
