@@ -30,7 +30,7 @@ const { saveSpendRules } = await import("@/lib/spend/policy-queries");
 const { saveBudget } = await import("@/lib/spend/budgets-queries");
 const { guestTap } = await import("./tap");
 const { closeUnusedWindows } = await import("./close");
-const { cancelWaitingRide, sendCarNow } = await import("./desk");
+const { cancelWaitingRide, changeReadyWindow, sendCarNow } = await import("./desk");
 const schema = await import("@/lib/db/schema");
 
 const REQUESTER = USERS[0]!.id;
@@ -204,6 +204,27 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     expect(await sendApproved({ user: agent, db: h.db }, held.bookingId, hooks)).toBeNull();
     expect(announced).toEqual([held.bookingId]);
     expect(journeysCreated()).toBe(0);
+  });
+
+  it("has its window moved by the desk, checked as at booking: one ending before it starts is refused in words and changes nothing", async () => {
+    const ride = await readyRide();
+    const ctx = { user: agent, db: h.db };
+    const before = await bookingOf(ride.bookingId);
+    await expect(changeReadyWindow(ctx, { bookingId: ride.bookingId, date: "2099-01-01", from: "10:00", until: "12:00" })).rejects.toMatchObject({
+      code: "invalid",
+      message: "$booking.when.ready.tooFar{\"days\":60}",
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleString("sv-SE", { timeZone: "Europe/Madrid" }).slice(0, 10);
+    await expect(changeReadyWindow(ctx, { bookingId: ride.bookingId, date: tomorrow, from: "12:00", until: "10:00" })).rejects.toMatchObject({
+      fields: { "when.time": "$booking.when.ready.backwards" },
+    });
+    expect((await bookingOf(ride.bookingId)).readyUntil).toEqual(before.readyUntil);
+    const moved = await changeReadyWindow(ctx, { bookingId: ride.bookingId, date: tomorrow, from: "17:00", until: "19:00" });
+    const row = await bookingOf(ride.bookingId);
+    expect(row.readyFrom!.toISOString()).toBe(moved.opensAt);
+    expect(row.readyUntil!.toISOString()).toBe(moved.closesAt);
+    // The guest cannot call it before its new window opens.
+    expect(await guestTap(h.db, ride.token, deps())).toEqual({ kind: "not_open" });
   });
 
   it("is cancelled by the desk with its budgets given back, and cannot then be called", async () => {
