@@ -152,6 +152,35 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     expect(await committed()).toBe(cheapest.price!.amount);
   });
 
+  it("after no driver was found, the guest's try again within the window searches again for the same journey, once", async () => {
+    const ride = await readyRide();
+    expect((await guestTap(h.db, ride.token, deps())).kind).toBe("booked");
+    const { journeyId } = await bookingOf(ride.bookingId);
+    const control = (path: string, body: unknown) =>
+      fetch(`${sandbox.url}/_sandbox/journeys/${journeyId}/${path}`, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${btoa(`${sandbox.sandbox.credentials.clientId}:${sandbox.sandbox.credentials.clientSecret}`)}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+    expect((await control("outcome", { outcome: "not found" })).status).toBe(200);
+    expect((await control("advance", { to: "hired" })).status).toBe(200);
+    // As the refresh job records it.
+    await h.db.update(schema.bookings).set({ journeyState: "not found", endState: "not found", finished: true }).where(eq(schema.bookings.id, ride.bookingId));
+    const withJourneys = { ...deps(), journeys: { rides: current.client!, follow: async () => undefined } };
+    // Without the window open, nothing is asked.
+    expect((await guestTap(h.db, ride.token, withJourneys, new Date(Date.now() + 2 * 3_600_000))).kind).toBe("already");
+    expect((await guestTap(h.db, ride.token, withJourneys)).kind).toBe("booked");
+    const row = await bookingOf(ride.bookingId);
+    expect(row.attentionResolution).toBe("kept searching");
+    expect(row.endState).toBeNull();
+    expect(sandbox.sent(`/api/v4/journey/${journeyId}/keep_searching`)).toHaveLength(1);
+    expect((await guestTap(h.db, ride.token, withJourneys)).kind).toBe("already");
+    expect(journeysCreated()).toBe(1);
+  });
+
   it("says when the window opens before it does, and that it closed after, sending nothing", async () => {
     const early = await readyRide({ fromMin: 30, untilMin: 90 });
     expect(await guestTap(h.db, early.token, deps())).toEqual({ kind: "not_open" });
@@ -212,7 +241,7 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     const before = await bookingOf(ride.bookingId);
     await expect(changeReadyWindow(ctx, { bookingId: ride.bookingId, date: "2099-01-01", from: "10:00", until: "12:00" })).rejects.toMatchObject({
       code: "invalid",
-      message: "$booking.when.ready.tooFar{\"days\":60}",
+      message: '$booking.when.ready.tooFar{"days":60}',
     });
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleString("sv-SE", { timeZone: "Europe/Madrid" }).slice(0, 10);
     await expect(changeReadyWindow(ctx, { bookingId: ride.bookingId, date: tomorrow, from: "12:00", until: "10:00" })).rejects.toMatchObject({
