@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { ActionError } from "@/lib/auth/guard";
+import { ActionError } from "@/lib/action-result";
 import type { Db } from "@/lib/db/client";
 import { isLocale } from "@/lib/locales";
 import { findUserById } from "@/lib/accounts/queries";

@@ -18,7 +18,7 @@ vi.mock("@/lib/auth/secret", () => ({ authSecret: () => "test-secret" }));
 vi.mock("@/lib/db", () => ({ db: async () => current.db }));
 vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof import("@/lib/provider")>()), provider: () => current.client! }));
 
-const { book } = await import("@/lib/booking/book");
+const { book, sendApproved } = await import("@/lib/booking/book");
 const { bookingSchemaFor } = await import("@/lib/booking/schema");
 const { priceBasket } = await import("@/lib/booking/price-basket");
 const { startAtFor } = await import("@/lib/booking/book");
@@ -76,6 +76,7 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     });
     const facts = startAtFor(input.when, ATOCHA.loc);
     const outcome = await book({ user: agent, db: h.db }, input, { ...facts, riderName: "Ana Ruiz" }, hooks);
+    if (outcome.kind === "awaiting_approval") return { ...outcome, token: "", chosen, products: priced.products, opensAt: "", closesAt: "" };
     if (outcome.kind !== "waiting_for_guest") throw new Error(`not waiting: ${outcome.kind}`);
     const row = await bookingOf(outcome.bookingId);
     return { ...outcome, token: row.guestToken!, chosen, products: priced.products };
@@ -189,6 +190,20 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     expect(row.error?.status).toBe(400);
     expect(await committed()).toBe(ride.chosen.price!.amount);
     expect(announced).toEqual([ride.bookingId]);
+  });
+
+  it("outside the spend rules, waits for an approver first, and the yes lets it wait for the guest, still unsent", async () => {
+    await saveSpendRules(h.db, { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" } }, { id: null, email: null });
+    const held = await readyRide();
+    expect(held.kind).toBe("awaiting_approval");
+    expect((await bookingOf(held.bookingId)).status).toBe("awaiting_approval");
+    announced.length = 0;
+    const yes = await sendApproved({ user: agent, db: h.db }, held.bookingId, hooks);
+    expect(yes?.kind).toBe("waiting_for_guest");
+    expect((await bookingOf(held.bookingId)).status).toBe("waiting_for_guest");
+    expect(await sendApproved({ user: agent, db: h.db }, held.bookingId, hooks)).toBeNull();
+    expect(announced).toEqual([held.bookingId]);
+    expect(journeysCreated()).toBe(0);
   });
 
   it("is cancelled by the desk with its budgets given back, and cannot then be called", async () => {
