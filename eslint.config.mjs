@@ -28,6 +28,7 @@ const FEATURES = [
   "receipts",
   "reports",
   "sales",
+  "series",
   "spend",
   "system",
 ];
@@ -48,6 +49,7 @@ const FLOWS = [
   "parcels",
   "events",
   "sales",
+  "series",
   "receipts",
   "reports",
   "registry",

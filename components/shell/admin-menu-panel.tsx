@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 
-type AdminKey = "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs";
+type AdminKey = "policy" | "labels" | "users" | "audit" | "system" | "webhooks" | "notifications" | "jobs" | "holidays";
 
 /** The admin pages, grouped as an admin looks for them: money, people, what the desk tells, how it runs. */
 export const ADMIN_GROUPS: { key: "spending" | "people" | "messages" | "running"; items: { href: string; key: AdminKey }[] }[] = [
@@ -13,6 +13,7 @@ export const ADMIN_GROUPS: { key: "spending" | "people" | "messages" | "running"
     items: [
       { href: "/admin/users", key: "users" },
       { href: "/admin/labels", key: "labels" },
+      { href: "/admin/holidays", key: "holidays" },
     ],
   },
   {

@@ -317,3 +317,4 @@ export * from "./schema-alerts";
 export * from "./schema-events";
 export * from "./schema-spend";
 export * from "./schema-sales";
+export * from "./schema-series";

@@ -24,6 +24,7 @@ import type profile from "./messages/en/profile.json";
 import type receipts from "./messages/en/receipts.json";
 import type reconciliation from "./messages/en/reconciliation.json";
 import type reports from "./messages/en/reports.json";
+import type series from "./messages/en/series.json";
 import type shell from "./messages/en/shell.json";
 import type states from "./messages/en/states.json";
 import type system from "./messages/en/system.json";
@@ -65,6 +66,7 @@ declare module "next-intl" {
       receipts: typeof receipts;
       reconciliation: typeof reconciliation;
       reports: typeof reports;
+      series: typeof series;
       shell: typeof shell;
       states: typeof states;
       system: typeof system;

@@ -28,6 +28,7 @@ export const NAMESPACES = [
   "receipts",
   "reconciliation",
   "reports",
+  "series",
   "shell",
   "spend",
   "states",

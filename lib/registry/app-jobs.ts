@@ -26,6 +26,7 @@ import { approvalDeps } from "./approval-hooks";
 import { journeySalesJob, readJourneySalesSoon, salesSweepJob } from "@/lib/sales/jobs";
 import { receiptAttachments } from "@/lib/receipts/receipt-email";
 import type { JobRunner } from "@/lib/jobs/runner";
+import { seriesSendJob, seriesSweepJob, seriesTellJob } from "@/lib/series/jobs";
 import { readyWindowsJob } from "@/lib/guest-ready/jobs";
 import { readyDeps } from "./ready-hooks";
 
@@ -90,6 +91,9 @@ export function appJobs() {
     budgetAlertJob({ db, ...deskReach }),
     journeySalesJob(sales),
     salesSweepJob(sales),
+    seriesSweepJob({ db }),
+    seriesSendJob({ db, estimate: priceBasket, book: bookRide, policy: getPolicy }),
+    seriesTellJob({ db, ...deskReach }),
   ];
 }
 

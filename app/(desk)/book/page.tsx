@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { BookPage } from "@/app/(desk)/book/_components/book-page";
+import { NoRequesters } from "@/app/(desk)/book/_components/no-requesters";
 import { listSavedGuests } from "@/lib/booking/saved-queries";
 import { requireUser } from "@/lib/auth/guard";
 import { db } from "@/lib/db";
@@ -48,6 +49,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ f
   // Meeting point names and instructions come in English or Spanish: the desk's language chooses, through the one fallback (lib/i18n/localized).
   const language: Language = await getLocale();
   const t = await getTranslations("booking");
+  // No one to book for: the dead end is drawn here, so the form's script never carries it.
+  if (requesters.length === 0)
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <NoRequesters manageHref={user.role === "admin" ? `/admin/users?requesters=${user.id}` : null} />
+      </div>
+    );
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{again.prefill?.returnTrip ? t("titleReturn") : again.prefill ? t("titleAgain") : t("title")}</h1>
@@ -59,7 +68,6 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ f
         mapStyleUrl={env().mapStyleUrl}
         language={language}
         policy={policy}
-        manageRequestersHref={user.role === "admin" ? `/admin/users?requesters=${user.id}` : null}
         prefill={again.prefill}
         notice={again.notice}
         channels={{ defaults: availableChannels(notifications.guestChannels, availability), availability }}

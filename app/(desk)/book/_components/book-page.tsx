@@ -25,9 +25,6 @@ const HeldOutcome = dynamic(() => import("./held-outcome").then((m) => m.HeldOut
   loading: () => <LoadingConfirmation />,
 });
 
-// Only a person with no one to book for meets this dead end: its words load then, not with every form.
-const NoRequesters = dynamic(() => import("./no-requesters").then((m) => m.NoRequesters));
-
 function LoadingConfirmation() {
   const t = useTranslations("booking");
   return (
@@ -47,7 +44,6 @@ export function BookPage({
   savedGuests,
   channels,
   policy,
-  manageRequestersHref = null,
   prefill = null,
   notice = null,
 }: {
@@ -63,8 +59,6 @@ export function BookPage({
   policy: BookingPolicy;
   /** Why the label picker offers nothing, when it does not. */
   labelsNote?: LabelsNote | null;
-  /** For an admin with no requesters: where to assign them. */
-  manageRequestersHref?: string | null;
   /** Rebook or return trip: the form starts from an earlier booking. */
   prefill?: BookingPrefill | null;
   /** Why the form is empty although a rebook was asked for. */
@@ -107,10 +101,6 @@ export function BookPage({
         guest={rider.kind === "guest" ? { name: rider.name.trim(), channels: rider.channels ?? [], mobile: rider.mobile, email: rider.email || null } : null}
       />
     );
-  }
-
-  if (requesters.length === 0) {
-    return <NoRequesters manageHref={manageRequestersHref} />;
   }
 
   return (

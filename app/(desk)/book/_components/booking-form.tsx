@@ -21,6 +21,9 @@ const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((
   loading: () => <LoadingMeetingPoints />,
 });
 
+// "Repeat this ride" comes with a reservation only, in the reservation fields' chunk.
+const RepeatOption = dynamic(() => import("./reservation-fields").then((m) => m.RepeatOption));
+
 function LoadingMeetingPoints() {
   const t = useTranslations("booking.form");
   return (
@@ -111,6 +114,7 @@ export function BookingForm({
         />
       </section>
       <WhenSection when={booking.when} zone={booking.zone} checkedAt={booking.checkedAt} serverError={errors["when.time"]} onChange={booking.setWhen} />
+      {booking.when.kind === "reserved" && <RepeatOption booking={booking} />}
       <ProductsSection
         estimate={estimate.data}
         loading={estimate.isFetching || estimate.settling}

@@ -86,3 +86,6 @@ export function ReservationFields({
     </>
   );
 }
+
+// "Repeat this ride" loads with the reservation's fields: one chunk, and no loader of its own in the page's first load.
+export { RepeatOption } from "./repeat-option";

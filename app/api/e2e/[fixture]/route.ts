@@ -24,6 +24,7 @@ import {
 } from "@/lib/e2e-fixtures/fixtures";
 import { parcelBatchSchema } from "@/lib/parcels/draft";
 import { salesReadFixtureSchema, salesReadNow } from "@/lib/e2e-fixtures/sales-fixtures";
+import { madeSeries, seriesFixtureSchema, seriesSendFixtureSchema, seriesSentAt } from "@/lib/e2e-fixtures/series-fixtures";
 import { closedReadyWindows, readyWindowsFixtureSchema } from "@/lib/e2e-fixtures/ready-fixtures";
 import { createParcelsAction } from "@/app/(desk)/parcels/actions";
 
@@ -74,6 +75,13 @@ const FIXTURES: Record<string, ReturnType<typeof fixture>> = {
   "events/confirm": fixture(eventConfirmFixtureSchema, async (input) => confirmedEvent(await db(), await signedIn("Events are confirmed"), input)),
   /** The company's sales of some days, read as the daily sweep reads them. */
   sales: fixture(salesReadFixtureSchema, async (input) => salesReadNow(await db(), input)),
+  /** A ride that repeats, made as the signed-in user; none of its days sent yet. */
+  series: fixture(seriesFixtureSchema, async (input) => madeSeries(await db(), await signedIn("Series are made"), input)),
+  /** The series' sweep run as at a given moment (the job's clock moved), its due days sent at once. */
+  "series/send": fixture(seriesSendFixtureSchema, async (input) => {
+    await signedIn("Series are sent");
+    return seriesSentAt(await db(), input);
+  }),
   /** Parcels made as the signed-in user, through the parcels form's own action (recorded, sent to the delivery service, audited). */
   parcels: fixture(parcelBatchSchema, async (input) => {
     const made = await createParcelsAction(input);
