@@ -4,7 +4,7 @@ import { ActionError, actorOf, type ActionContext } from "@/lib/auth/guard";
 import { audit } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
 import { messageRef } from "@/lib/i18n/message-ref";
-import { sendApproved, type Booked, type BookingHooks } from "@/lib/booking/book";
+import { sendApproved, type Booked, type BookingHooks, type WaitingForGuest } from "@/lib/booking/book";
 import { markDeclined, repriceHeld } from "@/lib/booking/hold-queries";
 import { findBooking, type BookingRow } from "@/lib/booking/queries";
 import { decideApproval, findApproval, mayAnswer, maySeeApproval, reopenApproval, type ApprovalRow } from "@/lib/spend/approvals-queries";
@@ -19,7 +19,8 @@ const logger = log.child({ module: "approvals" });
 export type AnswerDeps = { hooks: BookingHooks; repricer: Repricer; policy: (db: Db) => Promise<Pick<BookingPolicy, "priceTolerancePct">> };
 
 export type AnswerOutcome =
-  | { kind: "booked"; booked: Booked }
+  /** Booked, or for a ride its guest calls when ready, waiting for the guest's call. */
+  | { kind: "booked"; booked: Booked | WaitingForGuest }
   | { kind: "declined" }
   /** Priced again and dearer past the tolerance: back with the approver at the new price, nothing booked. */
   | { kind: "repriced"; priceMinor: number; currency: string }

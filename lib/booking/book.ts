@@ -55,7 +55,8 @@ export function startAtFor(
 /** A guest's window on the pickup's clock, checked; refused in words at the field to change. */
 export function readyWindowFor(when: ReadyWindowInput, zone: string, now = Date.now()): ReadyWindow {
   const w = readReadyWindow(when, zone, now);
-  if (isWindowProblem(w)) throw new ActionError("invalid", w.message, { [`when.${w.field}`]: w.message });
+  // Said where the form shows the time's problems ("when.time"), whichever of the window's fields it is about.
+  if (isWindowProblem(w)) throw new ActionError("invalid", w.message, { "when.time": w.message });
   return w;
 }
 
@@ -183,10 +184,9 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
       spend,
       tag,
     );
-    // Approval's answer sends a ride at once; a guest's own call cannot wait for one (thrown, nothing is left).
-    if (held.kind === "wait" && facts.window) throw new ActionError("outside_policy", messageRef("booking.when.ready.notWithApproval"));
-    if (facts.window) await markWaitingForGuest(tx, claim.booking.id);
+    // A guest's window waits for an approver first when it needs one; the yes lets it wait for the guest.
     if (held.kind === "wait") await markAwaitingApproval(tx, claim.booking.id);
+    else if (facts.window) await markWaitingForGuest(tx, claim.booking.id);
     else if (held.flags.length) await markPolicyFlags(tx, claim.booking.id, held.flags);
     return { ...claim, hold: held };
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { bookings } from "@/lib/db/schema";
 import type { Breach } from "@/lib/spend/rules";
@@ -25,6 +25,16 @@ export async function releaseHold(db: Db, id: string): Promise<BookingRow | null
     .update(bookings)
     .set({ status: "pending", updatedAt: new Date() })
     .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_approval")))
+    .returning();
+  return row ?? null;
+}
+
+/** A held ride its guest calls when ready, let go to wait for the guest's call; null when it was not held or is no such ride. */
+export async function releaseHoldToGuest(db: Db, id: string): Promise<BookingRow | null> {
+  const [row] = await db
+    .update(bookings)
+    .set({ status: "waiting_for_guest", updatedAt: new Date() })
+    .where(and(eq(bookings.id, id), eq(bookings.status, "awaiting_approval"), isNotNull(bookings.readyUntil)))
     .returning();
   return row ?? null;
 }

@@ -67,3 +67,12 @@ export function wallClockIn(at: Date, zone: string): string {
   const z = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(zone);
   return `${pad(z.year, 4)}-${pad(z.month)}-${pad(z.day)} ${pad(z.hour)}:${pad(z.minute)}:00`;
 }
+
+/** Whether a guest's "try again" may search once more: no driver was found for the car they called, and their window is still open. */
+export function canSearchAgain(
+  b: { status: string; endState: string | null; readyFrom?: Date | null; readyUntil?: Date | null; attentionResolvedAt?: Date | null },
+  nowMs: number,
+): boolean {
+  if (b.status !== "booked" || b.endState !== "not found" || !b.readyUntil || b.attentionResolvedAt) return false;
+  return windowPhase({ readyFrom: b.readyFrom ?? null, readyUntil: b.readyUntil }, nowMs) === "open";
+}

@@ -11,11 +11,11 @@ import { provider, ProviderError } from "@/lib/provider";
 import { canSeeBooking } from "@/lib/booking/access";
 import { guestUrlOf } from "@/lib/booking/guest-link";
 import { findBooking, markBooked, markUnbooked, type BookingRow } from "./queries";
-import { releaseHold } from "./hold-queries";
+import { releaseHold, releaseHoldToGuest } from "./hold-queries";
 import { releaseWaiting, waitAgain, type Offer } from "./ready-queries";
 import { describeForField, formFieldOf } from "./provider-fields";
 import { keepGuestMeetingPoint, lookUpPickupMeetingPoint } from "./book-guest";
-import type { Booked, BookingFacts, BookingHooks } from "./book-outcome";
+import type { Booked, BookingFacts, BookingHooks, WaitingForGuest } from "./book-outcome";
 
 /** Sending a recorded booking to the provider, once, and recording what came back: for a ride booked now, approved, or called by its guest. */
 
@@ -92,9 +92,22 @@ export async function sendToProvider(
 /**
  * Books a ride an approver said yes to, once: the held booking turns pending in one conditional
  * step, so two yeses (or a yes racing the deadline's fallback) send it once. `ctx` is who answered.
- * Null when the booking was no longer held (already sent, declined, or cancelled meanwhile).
+ * A ride its guest calls when ready waits for the guest instead, who is told then. Null when the
+ * booking was no longer held (already sent, declined, or cancelled meanwhile).
  */
-export async function sendApproved(ctx: ActionContext, bookingId: string, hooks: BookingHooks): Promise<Booked | null> {
+export async function sendApproved(ctx: ActionContext, bookingId: string, hooks: BookingHooks): Promise<Booked | WaitingForGuest | null> {
+  const waiting = await releaseHoldToGuest(ctx.db, bookingId);
+  if (waiting) {
+    await hooks.afterWaiting?.(ctx.db, waiting.id).catch((e: unknown) => logger.error({ err: e, bookingId }, "guest not told"));
+    return {
+      kind: "waiting_for_guest",
+      bookingId: waiting.id,
+      guestUrl: waiting.guestToken ? guestUrlOf(waiting.guestToken) : null,
+      opensAt: waiting.readyFrom!.toISOString(),
+      closesAt: waiting.readyUntil!.toISOString(),
+      replay: false,
+    };
+  }
   const booking = await releaseHold(ctx.db, bookingId);
   if (!booking) return null;
   const original = booking.rebookOf ? await findBooking(ctx.db, booking.rebookOf) : null;

@@ -84,7 +84,7 @@ ${photo ? `<img src="${escapeHtml(photo)}" alt="${escapeHtml(t("guest.driverPhot
 }
 
 /** The guest's page: everything the guest needs to meet the driver, and nothing about the desk. */
-export function guestPageHtml(view: GuestView): string {
+export function guestPageHtml(view: GuestView, token?: string): string {
   const { t } = view;
   const track = safeUrl(view.trackingUrl);
   const svg = routeSvg(view.route, escapeHtml(t("guest.route")));
@@ -93,6 +93,7 @@ export function guestPageHtml(view: GuestView): string {
 <header><p translate="no" data-testid="guest-company">${escapeHtml(view.companyName)}</p><h1>${escapeHtml(t("guest.yourRide"))}</h1></header>
 <section class="state${view.final ? " final" : ""}" aria-live="polite"><h2 data-testid="guest-state">${escapeHtml(view.title)}</h2>
 <p class="muted">${escapeHtml(view.detail)}</p><p class="when"><span class="muted">${escapeHtml(t("guest.pickupWhen"))}</span> ${when}</p></section>
+${view.tryAgain && token ? `<form class="ready" method="post" action="/r/${escapeHtml(token)}/ready"><button type="submit" data-testid="guest-try-again">${escapeHtml(t("guest.ready.tryAgain"))}</button></form>` : ""}
 ${meetingPointSection(view)}${driverSection(view)}
 <section><dl><dt>${escapeHtml(t("guest.pickup"))}</dt><dd translate="no" data-testid="guest-pickup">${escapeHtml(view.pickupLabel)}</dd>
 ${view.via ? `<dt></dt><dd class="muted">${escapeHtml(t("guest.stopsBetween", { count: view.via }))}</dd>` : ""}<dt>${escapeHtml(t("guest.destination"))}</dt><dd translate="no">${escapeHtml(view.destinationLabel)}</dd></dl>${svg}</section>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale } from "@/lib/locales";
 import { translator } from "@/lib/i18n/server-translator";
 import { isGuestLinkActive } from "./link";
+import { guestPageHtml } from "./html";
 import { readyPageHtml, readyPhase, tapNoticeOf, type TapNotice } from "./ready-html";
 import { guestBooking } from "./testing";
 import { guestView, type GuestBooking } from "./view";
@@ -71,5 +72,25 @@ describe("the guest's page of a ride they call when ready", () => {
     expect(isGuestLinkActive(closed, closed.readyUntil!.getTime() + 23 * HOUR)).toBe(true);
     expect(isGuestLinkActive(closed, closed.readyUntil!.getTime() + 25 * HOUR)).toBe(false);
     expect(isGuestLinkActive(guestBooking({ status: "failed" }), now)).toBe(false);
+  });
+
+  it("when no driver was found for the car the guest called, offers to try again while the window is open, and says so in words", () => {
+    const notFound = waiting({
+      status: "booked",
+      state: "not found",
+      endState: "not found",
+      finished: true,
+      stateTimes: { "not found": "2026-11-23T15:04:00Z" },
+    });
+    const html = guestPageHtml(guestView(notFound, { language: "en", t: words.en, companyName: "Acme Travel", nowMs: now }), TOKEN);
+    expect(html).toContain(
+      `<form class="ready" method="post" action="/r/${TOKEN}/ready"><button type="submit" data-testid="guest-try-again">Try again</button>`,
+    );
+    expect(text(html)).toContain("No driver was free for your car. Try again and the search goes on for a few more minutes; the travel desk has been told.");
+    expect(html).toContain('data-final="false"');
+    const late = now + 4 * HOUR;
+    const after = guestPageHtml(guestView(notFound, { language: "en", t: words.en, companyName: "Acme Travel", nowMs: late }), TOKEN);
+    expect(after).not.toContain("guest-try-again");
+    expect(after).toContain('data-final="true"');
   });
 });

@@ -73,5 +73,5 @@ export async function guestPageResponse(req: GuestPageRequest): Promise<Response
   // A ride its guest calls shows the button (or where its window stands) until its journey exists.
   if (booking.readyUntil && booking.status !== "booked")
     return new Response(readyPageHtml(booking, view, token.data, nowMs, req.notice ?? null), { status: 200, headers: HEADERS });
-  return new Response(guestPageHtml(view), { status: 200, headers: HEADERS });
+  return new Response(guestPageHtml(view, token.data), { status: 200, headers: HEADERS });
 }

@@ -6,6 +6,7 @@ import type { GuestMeetingPoint, JourneyDriver, JourneyVehicle, JourneyWaypoint 
 import type { LinkFacts } from "./link";
 import { isCancelState, rideStanding, stateWordKey, WITH_DRIVER_STATES } from "@/lib/booking/states";
 import type { GuestStateKey, GuestWords } from "./words";
+import { canSearchAgain } from "@/lib/booking/ready-window";
 
 /** What the guest's page may know of a booking: nothing about prices, requester or the desk. */
 export type GuestBooking = LinkFacts & {
@@ -46,6 +47,8 @@ export type GuestView = {
   route: { stops: [number, number][]; path: [number, number][]; driverAt: [number, number] | null };
   /** Nothing will change any more: the page stops refreshing. */
   final: boolean;
+  /** No driver was found for the car the guest called, within their window: they may ask for the search to go on. */
+  tryAgain: boolean;
 };
 
 const WITH_DRIVER: ReadonlySet<GuestStateKey> = new Set(WITH_DRIVER_STATES);
@@ -121,13 +124,14 @@ export function guestView(b: GuestBooking, opts: { language: Locale; t: GuestWor
   const withDriver = WITH_DRIVER.has(state) || (state === "drop off" && !!b.driver);
   const mp = b.meetingPoint;
   const path = (b.waypoints ?? []).map((w) => w.loc);
+  const tryAgain = state === "not found" && canSearchAgain(b, opts.nowMs);
   return {
     language,
     t,
     companyName: opts.companyName,
     state,
     title: stateTitle(state, t),
-    detail: t(`guest.state.${DETAIL[state]}.detail`),
+    detail: tryAgain ? t("guest.ready.notFound") : t(`guest.state.${DETAIL[state]}.detail`),
     pickupTime: pickupTimeWords(b, language, t),
     pickupLabel: b.pickupLabel,
     destinationLabel: b.destinationLabel,
@@ -148,6 +152,7 @@ export function guestView(b: GuestBooking, opts: { language: Locale; t: GuestWor
       path: WITH_DRIVER.has(state) ? path : [],
       driverAt: WITH_DRIVER.has(state) ? (path[path.length - 1] ?? null) : null,
     },
-    final: FINAL.has(state),
+    final: FINAL.has(state) && !tryAgain,
+    tryAgain,
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { log } from "@/lib/log";
-import { ActionError } from "@/lib/auth/guard";
+import { ActionError } from "@/lib/action-result";
 import type { Db } from "@/lib/db/client";
 import { isLocale } from "@/lib/locales";
 import { findUserById } from "@/lib/accounts/queries";
@@ -13,6 +13,7 @@ import { checkSpend } from "@/lib/spend/check";
 import { rideEnds, type StopLike } from "@/lib/spend/rules";
 import { offersFor, type Repricer } from "@/lib/approvals/reprice";
 import { pickOffer } from "./product-rule";
+import type { JourneyDeps } from "@/lib/journeys/deps";
 
 const logger = log.child({ module: "guest-ready" });
 
@@ -22,6 +23,8 @@ export type ReadyDeps = {
   repricer: Repricer;
   /** Records and queues what the booking is due now: the guest's messages, the desk's alerts. */
   announce: (db: Db, bookingId: string) => Promise<void>;
+  /** The journey's provider calls and its refresh, for a guest's "try again" after no driver was found. */
+  journeys?: JourneyDeps;
 };
 
 /**
@@ -32,7 +35,7 @@ export type ReadyDeps = {
 export type SendOutcome = { kind: "booked" } | { kind: "already" } | { kind: "refused" } | { kind: "no_product" } | { kind: "uncertain" };
 
 /** The agent who booked the ride: the journey is booked in their name, as it would have been at once. */
-async function agentOf(db: Db, id: string | null) {
+export async function agentOf(db: Db, id: string | null) {
   const u = id ? await findUserById(db, id) : undefined;
   return u && u.active ? { id: u.id, email: u.email, name: u.name ?? u.email, role: u.role, locale: isLocale(u.locale) ? u.locale : null } : null;
 }

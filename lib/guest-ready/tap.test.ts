@@ -18,7 +18,7 @@ vi.mock("@/lib/auth/secret", () => ({ authSecret: () => "test-secret" }));
 vi.mock("@/lib/db", () => ({ db: async () => current.db }));
 vi.mock("@/lib/provider", async (original) => ({ ...(await original<typeof import("@/lib/provider")>()), provider: () => current.client! }));
 
-const { book } = await import("@/lib/booking/book");
+const { book, sendApproved } = await import("@/lib/booking/book");
 const { bookingSchemaFor } = await import("@/lib/booking/schema");
 const { priceBasket } = await import("@/lib/booking/price-basket");
 const { startAtFor } = await import("@/lib/booking/book");
@@ -30,7 +30,7 @@ const { saveSpendRules } = await import("@/lib/spend/policy-queries");
 const { saveBudget } = await import("@/lib/spend/budgets-queries");
 const { guestTap } = await import("./tap");
 const { closeUnusedWindows } = await import("./close");
-const { cancelWaitingRide, sendCarNow } = await import("./desk");
+const { cancelWaitingRide, changeReadyWindow, sendCarNow } = await import("./desk");
 const schema = await import("@/lib/db/schema");
 
 const REQUESTER = USERS[0]!.id;
@@ -76,6 +76,7 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     });
     const facts = startAtFor(input.when, ATOCHA.loc);
     const outcome = await book({ user: agent, db: h.db }, input, { ...facts, riderName: "Ana Ruiz" }, hooks);
+    if (outcome.kind === "awaiting_approval") return { ...outcome, token: "", chosen, products: priced.products, opensAt: "", closesAt: "" };
     if (outcome.kind !== "waiting_for_guest") throw new Error(`not waiting: ${outcome.kind}`);
     const row = await bookingOf(outcome.bookingId);
     return { ...outcome, token: row.guestToken!, chosen, products: priced.products };
@@ -151,6 +152,35 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     expect(await committed()).toBe(cheapest.price!.amount);
   });
 
+  it("after no driver was found, the guest's try again within the window searches again for the same journey, once", async () => {
+    const ride = await readyRide();
+    expect((await guestTap(h.db, ride.token, deps())).kind).toBe("booked");
+    const { journeyId } = await bookingOf(ride.bookingId);
+    const control = (path: string, body: unknown) =>
+      fetch(`${sandbox.url}/_sandbox/journeys/${journeyId}/${path}`, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${btoa(`${sandbox.sandbox.credentials.clientId}:${sandbox.sandbox.credentials.clientSecret}`)}`,
+          "content-type": "application/json",
+        },
+        body: JSON.stringify(body),
+      });
+    expect((await control("outcome", { outcome: "not found" })).status).toBe(200);
+    expect((await control("advance", { to: "hired" })).status).toBe(200);
+    // As the refresh job records it.
+    await h.db.update(schema.bookings).set({ journeyState: "not found", endState: "not found", finished: true }).where(eq(schema.bookings.id, ride.bookingId));
+    const withJourneys = { ...deps(), journeys: { rides: current.client!, follow: async () => undefined } };
+    // Without the window open, nothing is asked.
+    expect((await guestTap(h.db, ride.token, withJourneys, new Date(Date.now() + 2 * 3_600_000))).kind).toBe("already");
+    expect((await guestTap(h.db, ride.token, withJourneys)).kind).toBe("booked");
+    const row = await bookingOf(ride.bookingId);
+    expect(row.attentionResolution).toBe("kept searching");
+    expect(row.endState).toBeNull();
+    expect(sandbox.sent(`/api/v4/journey/${journeyId}/keep_searching`)).toHaveLength(1);
+    expect((await guestTap(h.db, ride.token, withJourneys)).kind).toBe("already");
+    expect(journeysCreated()).toBe(1);
+  });
+
   it("says when the window opens before it does, and that it closed after, sending nothing", async () => {
     const early = await readyRide({ fromMin: 30, untilMin: 90 });
     expect(await guestTap(h.db, early.token, deps())).toEqual({ kind: "not_open" });
@@ -189,6 +219,41 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     expect(row.error?.status).toBe(400);
     expect(await committed()).toBe(ride.chosen.price!.amount);
     expect(announced).toEqual([ride.bookingId]);
+  });
+
+  it("outside the spend rules, waits for an approver first, and the yes lets it wait for the guest, still unsent", async () => {
+    await saveSpendRules(h.db, { ...NO_SPEND_RULES, maxPrice: { amountMinor: 1, currency: "EUR", outcome: "approve" } }, { id: null, email: null });
+    const held = await readyRide();
+    expect(held.kind).toBe("awaiting_approval");
+    expect((await bookingOf(held.bookingId)).status).toBe("awaiting_approval");
+    announced.length = 0;
+    const yes = await sendApproved({ user: agent, db: h.db }, held.bookingId, hooks);
+    expect(yes?.kind).toBe("waiting_for_guest");
+    expect((await bookingOf(held.bookingId)).status).toBe("waiting_for_guest");
+    expect(await sendApproved({ user: agent, db: h.db }, held.bookingId, hooks)).toBeNull();
+    expect(announced).toEqual([held.bookingId]);
+    expect(journeysCreated()).toBe(0);
+  });
+
+  it("has its window moved by the desk, checked as at booking: one ending before it starts is refused in words and changes nothing", async () => {
+    const ride = await readyRide();
+    const ctx = { user: agent, db: h.db };
+    const before = await bookingOf(ride.bookingId);
+    await expect(changeReadyWindow(ctx, { bookingId: ride.bookingId, date: "2099-01-01", from: "10:00", until: "12:00" })).rejects.toMatchObject({
+      code: "invalid",
+      message: '$booking.when.ready.tooFar{"days":60}',
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleString("sv-SE", { timeZone: "Europe/Madrid" }).slice(0, 10);
+    await expect(changeReadyWindow(ctx, { bookingId: ride.bookingId, date: tomorrow, from: "12:00", until: "10:00" })).rejects.toMatchObject({
+      fields: { "when.time": "$booking.when.ready.backwards" },
+    });
+    expect((await bookingOf(ride.bookingId)).readyUntil).toEqual(before.readyUntil);
+    const moved = await changeReadyWindow(ctx, { bookingId: ride.bookingId, date: tomorrow, from: "17:00", until: "19:00" });
+    const row = await bookingOf(ride.bookingId);
+    expect(row.readyFrom!.toISOString()).toBe(moved.opensAt);
+    expect(row.readyUntil!.toISOString()).toBe(moved.closesAt);
+    // The guest cannot call it before its new window opens.
+    expect(await guestTap(h.db, ride.token, deps())).toEqual({ kind: "not_open" });
   });
 
   it("is cancelled by the desk with its budgets given back, and cannot then be called", async () => {

@@ -3,6 +3,8 @@ import type { Db } from "@/lib/db/client";
 import { bookingOfGuestToken } from "@/lib/booking/ready-queries";
 import { windowPhase } from "@/lib/booking/ready-window";
 import { sendReadyRide, type ReadyDeps, type SendOutcome } from "./send";
+import { searchAgainForGuest } from "./search-again";
+import { canSearchAgain } from "@/lib/booking/ready-window";
 
 /** A guest's tap: sent (or already sent), or why not; `not_open` and `closed` say where the window stands. */
 export type TapOutcome = SendOutcome | { kind: "not_open" } | { kind: "closed" } | { kind: "gone" };
@@ -18,6 +20,8 @@ const SENT = new Set(["pending", "booked", "uncertain"]);
 export async function guestTap(db: Db, token: string, deps: ReadyDeps, now = new Date()): Promise<TapOutcome> {
   const booking = await bookingOfGuestToken(db, token);
   if (!booking || booking.readyUntil === null) return { kind: "gone" };
+  // No driver found while the window is open: the guest may ask for the search to go on.
+  if (canSearchAgain(booking, now.getTime()) && deps.journeys) return searchAgainForGuest(db, booking, deps.journeys);
   if (SENT.has(booking.status)) return { kind: "already" };
   if (booking.status !== "waiting_for_guest") return { kind: "closed" };
   const phase = windowPhase(booking, now.getTime());

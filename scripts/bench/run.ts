@@ -4,6 +4,7 @@
  * these need a production build).
  * Timing goals live here, never in tests.
  */
+import { register } from "node:module";
 import { bookLighthouse, bookScriptWeight, hasBuild, startBookServer } from "./book-page";
 import { bareStaticPage, bookForGuest, guestPageUnderLoad, guestScriptWeight } from "./guest-page";
 import { providerOverhead, tokenRequestsUnderLoad } from "./provider";
@@ -41,6 +42,8 @@ async function main() {
   if (process.argv[2] === "reads") return journeyReads();
   // `npm run bench -- spend`: only the budgets' and rules' figures.
   if (process.argv[2] === "spend") return spend();
+  // `npm run bench -- ready`: only 1,000 guests calling their car within a minute.
+  if (process.argv[2] === "ready") return guestReady();
   // `npm run bench -- sales`: only the provider's sales read into the database.
   if (process.argv[2] === "sales") return sales();
   // `npm run bench -- reconciliation`: only the month's reconciliation at 100,000 rides and sales.
@@ -123,6 +126,21 @@ async function sales() {
 }
 
 /** Budgets and rules: one booking's check and charge at scale, an event's 500 rows, and 50 bookings racing for the last of a budget. */
+async function guestReady() {
+  // The tap's server code reaches the translator (words of errors): next-intl's React-free parts stand in outside Next.
+  register("./stubs/register.mjs", import.meta.url);
+  const { guestReadyFigures } = await import("./guest-ready");
+  for (const f of await guestReadyFigures()) {
+    line(`guests' taps answered, ${f.guests} guests × 2 in a minute, ${f.engine}`, `${f.answered}/${f.taps}`, "all", f.answered === f.taps);
+    line(`guest's tap excluding the provider, ${f.engine}: p95`, `${f.p95.toFixed(0)} ms`, "≤ 2000 ms", f.p95 <= 2000);
+    line(`journeys per guest, ${f.engine}`, `${f.guestsWithOneJourney}/${f.guests} one`, "one each", f.guestsWithOneJourney === f.guests);
+    console.log(
+      `      p50 ${f.p50.toFixed(0)} ms; with the provider p95 ${f.withProviderP95.toFixed(0)} ms; over ${(f.spreadMs / 1000).toFixed(1)} s; ` +
+        `${f.booked} booked, ${f.journeys} journeys at the sandbox; outcomes ${JSON.stringify(f.outcomes)}`,
+    );
+  }
+}
+
 async function spend() {
   for (const f of await spendFigures()) {
     line(`spend check + budget charge, 100,000 rides, ${f.engine}: p95`, `${f.p95.toFixed(1)} ms`, "≤ 20 ms", f.p95 <= 20);

@@ -37,6 +37,9 @@ import { NO_INVOICE, type RideInvoice, type SaleEvidence } from "@/lib/sales/inv
 import { SaleEvidenceNote } from "./sale-evidence";
 import { MapLoading } from "@/components/map/map-loading";
 
+/** Bookings recorded but never sent: held for an approver or for the guest's call, and how those ended. */
+const HELD = new Set<string>(["awaiting_approval", "declined", "waiting_for_guest", "guest_never_ready", "ready_cancelled"]);
+
 // MapLibre is heavy and needs the browser: the page's facts paint first.
 const JourneyMap = dynamic(() => import("@/components/map/journey-map"), { ssr: false, loading: () => <MapLoading /> });
 
@@ -254,7 +257,7 @@ export function JourneyPage({
           <SentRequestView
             request={data.request}
             names={names}
-            held={data.status === "awaiting_approval" || data.status === "declined" ? data.status : undefined}
+            held={HELD.has(data.status) ? (data.status as NonNullable<Parameters<typeof SentRequestView>[0]["held"]>) : undefined}
           />
         </div>
       )}

@@ -12,10 +12,18 @@ export function SentRequestView({
 }: {
   request: Record<string, unknown>;
   names?: SentNames;
-  /** A ride held for approval: nothing was sent yet, or (declined) ever. */ held?: "awaiting_approval" | "declined";
+  /** A ride held for approval or for its guest's call: nothing was sent yet, or (declined, ended unused) ever. */
+  held?: "awaiting_approval" | "declined" | "waiting_for_guest" | "guest_never_ready" | "ready_cancelled";
 }) {
   const t = useTranslations("journeys");
-  const heading = held === "awaiting_approval" ? t("sent.headingAwaiting") : held === "declined" ? t("sent.headingDeclined") : t("sent.heading");
+  const heading =
+    held === "awaiting_approval"
+      ? t("sent.headingAwaiting")
+      : held === "waiting_for_guest"
+        ? t("sent.headingWaiting")
+        : held
+          ? t("sent.headingDeclined")
+          : t("sent.heading");
   const stopName = useStopName();
   const sent = describeSentRequest(request, names);
   const data = (value: string | null): ReactNode => (value ? asData(value) : "—");
