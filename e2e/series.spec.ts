@@ -44,6 +44,12 @@ test("a weekday series over four weeks shows its reservations at the sandbox as 
   await expect(page.locator('[data-testid="series-day"][data-status="booked"]')).toHaveCount(sent.length);
   await expect(page.locator('[data-testid="series-day"][data-status="planned"]')).toHaveCount(20 - sent.length);
   await expect(page.getByRole("link", { name: "Open the ride" })).toHaveCount(sent.length);
+  // Each day is a ride of its own, whose page leads back to its series; the desk finds the series in its list.
+  await page.getByRole("link", { name: "Open the ride" }).first().click();
+  await page.getByTestId("series-link").getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/journeys/series/${made.seriesId}$`));
+  await page.goto("/journeys/series");
+  await expect(page.getByTestId("series-row").filter({ hasText: rider })).toContainText(`${sent.length} booked, ${20 - sent.length} to come`);
   await context.close();
 });
 

@@ -21,8 +21,9 @@ const MeetingPointPicker = dynamic(() => import("./meeting-point-picker").then((
   loading: () => <LoadingMeetingPoints />,
 });
 
-// "Repeat this ride" comes with a reservation only, in the reservation fields' chunk.
-const RepeatOption = dynamic(() => import("./reservation-fields").then((m) => m.RepeatOption));
+// "Repeat this ride" comes with a reservation only, in the reservation fields' chunk. Its own (empty) loading
+// frame is its Suspense boundary: without one, choosing "Reserve for later" suspended the whole page until the chunk came.
+const RepeatOption = dynamic(() => import("./reservation-fields").then((m) => m.RepeatOption), { loading: () => null });
 
 function LoadingMeetingPoints() {
   const t = useTranslations("booking.form");

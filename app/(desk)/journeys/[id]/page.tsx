@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
@@ -12,6 +13,7 @@ import { rideApproval } from "@/lib/approvals/view-queries";
 import { readyWindowFacts } from "@/lib/booking/ready-queries";
 import { rideInvoice } from "@/lib/sales/queries";
 import { saleEvidence } from "@/lib/sales/evidence";
+import { seriesOfBooking } from "@/lib/series/list-queries";
 
 export async function generateMetadata() {
   const t = await getTranslations("journeys");
@@ -38,7 +40,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const invoice = data.journeyId ? await rideInvoice(database, data.bookingId) : undefined;
   // A ride whose booking answer was lost may show up in the provider's sales: offered as evidence, a person decides.
   const evidence = data.status === "uncertain" ? await saleEvidence(database, data.bookingId) : null;
-  return (
+  const seriesId = await seriesOfBooking(database, data.bookingId);
+  const journey = (
     <JourneyPage
       data={data}
       guestUrl={guestUrl}
@@ -49,5 +52,18 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       invoice={invoice}
       evidence={evidence}
     />
+  );
+  if (!seriesId) return journey;
+  const t = await getTranslations("series.list");
+  // A day of a series: its series' page is where the other days, pause and stop are.
+  return (
+    <div className="space-y-4">
+      <p className="text-sm" data-testid="series-link">
+        <Link href={`/journeys/series/${seriesId}`} className="font-medium text-brand-700 hover:underline">
+          {t("partOf")}
+        </Link>
+      </p>
+      {journey}
+    </div>
   );
 }

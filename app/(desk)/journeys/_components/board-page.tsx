@@ -20,6 +20,7 @@ import { useBoardUrl, useDeskZone } from "@/components/journeys/use-board-url";
 export function BoardPage({ options }: { options: BoardOptions }) {
   const t = useTranslations("journeys");
   const common = useTranslations("common");
+  const series = useTranslations("series.list");
   const words = useMessageText();
   const { filters, change } = useBoardUrl();
   const deskZone = useDeskZone();
@@ -39,9 +40,14 @@ export function BoardPage({ options }: { options: BoardOptions }) {
             {t("board.intro")} {deskZone && <span data-testid="desk-zone">{t.rich("board.zone", { zone: zoneName(deskZone), place: asData })}</span>}
           </p>
         </div>
-        <Link href="/book" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
-          <span aria-hidden>+</span> {t("board.book")}
-        </Link>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link href="/journeys/series" className="text-sm font-medium text-brand-700 hover:underline">
+            {series("open")}
+          </Link>
+          <Link href="/book" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800">
+            <span aria-hidden>+</span> {t("board.book")}
+          </Link>
+        </div>
       </header>
       <BoardFilters filters={filters} options={options} onChange={change} />
       {first?.freshness.behind && (
