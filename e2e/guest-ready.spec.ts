@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser } from "@playwright/
 import { bookButton, SANDBOX_AUTH, sandboxRequests } from "./booking-helpers";
 import { bookRide } from "./fixtures";
 import { advanceTo, PAGE_READS_MS, passAsPageReads, readyToBook, uniqueRider } from "./journey-helpers";
+import { receivedBy, uniquePhone } from "./message-helpers";
 
 /**
  * A ride the guest calls when ready: booked with nothing sent, the guest's page's one button books the
@@ -120,5 +121,26 @@ test("the booking form books a ride for when the guest is ready: today until 23:
   await bookButton(page).click();
   await expect(page.getByTestId("waiting-for-guest")).toBeVisible();
   await expect(page.getByTestId("waiting-guest-link")).toHaveText(/\/r\/[A-Za-z0-9_-]{32}$/);
+  expect(await journeysFor(page.request, rider)).toBe(0);
+});
+
+test("the guest gets their link to call the car by their channel; a WhatsApp outside the guest's 24 hours goes by SMS, as Twilio takes no free text then", async ({
+  page,
+}) => {
+  const phone = uniquePhone();
+  const rider = uniqueRider("Linked Guest");
+  const ride = await bookRide(page.request, {
+    rider,
+    mobile: phone,
+    channels: ["whatsapp"],
+    from: "Puerta de Atocha",
+    to: "Museo del Prado",
+    ready: { opensInMinutes: -1, closesInMinutes: 120 },
+  });
+  await expect.poll(async () => (await receivedBy(page.request, phone)).length, { timeout: 15_000 }).toBe(1);
+  const [link] = await receivedBy(page.request, phone);
+  expect(link!.channel).toBe("sms");
+  expect(link!.body).toContain(ride.guestUrl!);
+  expect(link!.body).toMatch(/call the car on this page when you are ready, until .+ Madrid time/);
   expect(await journeysFor(page.request, rider)).toBe(0);
 });

@@ -74,7 +74,7 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
 
     // WhatsApp templates: the text to register at Twilio with its variables, and a Content SID that must be Twilio's shape.
     const templates = page.getByTestId("whatsapp-templates");
-    await expect(templates.getByTestId("templates-mapped")).toHaveText(/^0 of 18 templates have a Content SID\./);
+    await expect(templates.getByTestId("templates-mapped")).toHaveText(/^0 of 21 templates have a Content SID\./);
     await templates.locator('details[data-event="booked"] summary').click();
     const spanishBooked = templates.getByTestId("template-booked:es");
     await expect(spanishBooked.getByTestId("template-text")).toHaveText(
@@ -86,7 +86,7 @@ test("an admin sets what guests are told and where the desk is alerted, tests Sl
     await page.getByRole("button", { name: "Save notifications" }).click();
     await expect(spanishBooked.getByText("A Content SID is HX followed by 32 letters and digits (0–9, a–f), as Twilio shows it.")).toBeVisible();
     await sid.fill("HX0123456789abcdef0123456789abcdef");
-    await expect(templates.getByTestId("templates-mapped")).toHaveText(/^1 of 18 templates have a Content SID\./);
+    await expect(templates.getByTestId("templates-mapped")).toHaveText(/^1 of 21 templates have a Content SID\./);
 
     // The desk's alerts: automatic (most users' language, here the company's) until an admin picks one.
     const alertLanguage = page.getByLabel("Language of the Slack and Teams alerts");

@@ -17,6 +17,9 @@ export type ChannelAvailability = Record<GuestChannel, { available: true } | { a
 export const GUEST_EVENTS = ["booked", "driver_assigned", "driver_arrived", "reminder", "cancelled", "not_found", "ready_link"] as const;
 export type GuestEvent = (typeof GUEST_EVENTS)[number];
 
+/** Sent whatever the company's settings, so not offered as a choice: without its link the guest cannot call their car. */
+export const ALWAYS_SENT_EVENTS: readonly GuestEvent[] = ["ready_link"];
+
 /** What the outbox records for a guest: the events above, and a ride's receipt, emailed only when the desk sends it. */
 export const MESSAGE_EVENTS = [...GUEST_EVENTS, "receipt"] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];

@@ -6,7 +6,7 @@
  * asks once more before sending so that nothing goes out about a moment already past.
  */
 import { ATTENTION_END_STATES, isCancelState } from "@/lib/booking/states";
-import type { DeskProblem, GuestEvent } from "@/lib/channels";
+import { ALWAYS_SENT_EVENTS, type DeskProblem, type GuestEvent } from "@/lib/channels";
 import type { NotificationSettings } from "./settings";
 import type { BookingStatus } from "@/lib/booking-status";
 import type { BookingRow } from "@/lib/booking/queries";
@@ -91,7 +91,7 @@ export function isGuestEventDue(event: GuestEvent, f: BookingFacts, settings: Pi
 /** The guest events due now, among those the company sends. */
 export const guestEventsDue = (f: BookingFacts, settings: Pick<NotificationSettings, "reminderMinutes" | "guestEvents">, now: Date): GuestEvent[] =>
   // The guest's link to call their car goes whatever the settings: without it no car can be called.
-  [...new Set<GuestEvent>([...settings.guestEvents, "ready_link"])].filter((e) => isGuestEventDue(e, f, settings, now));
+  [...new Set<GuestEvent>([...settings.guestEvents, ...ALWAYS_SENT_EVENTS])].filter((e) => isGuestEventDue(e, f, settings, now));
 
 const PROBLEM_OF_END: Record<(typeof ATTENTION_END_STATES)[number], DeskProblem> = {
   "not found": "not_found",

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useController } from "react-hook-form";
 import { Card } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { GUEST_CHANNELS, GUEST_EVENTS, type GuestChannel } from "@/lib/channels";
+import { ALWAYS_SENT_EVENTS, GUEST_CHANNELS, GUEST_EVENTS, type GuestChannel } from "@/lib/channels";
 import { REMINDER_MINUTES } from "@/lib/outbound/settings";
 import type { ChannelAvailability } from "@/lib/outbound/settings-queries";
 import { CheckRow, toggled, type SettingsForm } from "./check-row";
@@ -47,7 +47,7 @@ export function GuestFields({ form, availability }: { form: SettingsForm; availa
         <fieldset className="space-y-2">
           <legend className="text-sm font-semibold text-slate-900">{t("guests.events.legend")}</legend>
           <p className="text-xs text-slate-500">{t("guests.events.hint")}</p>
-          {GUEST_EVENTS.map((event) => (
+          {GUEST_EVENTS.filter((event) => !ALWAYS_SENT_EVENTS.includes(event)).map((event) => (
             <CheckRow
               key={event}
               label={t(`events.${event}.name`)}
