@@ -23,6 +23,7 @@ const DESK_PAGES: Visit[] = [
   { path: "/events", ready: '[data-testid="events-empty"], [data-testid="event-row"]' },
   { path: "/parcels", ready: '[data-testid="parcels-empty"], [data-testid="parcel-row"]' },
   { path: "/profile", ready: "form" },
+  { path: "/journeys/series", ready: "main table" },
   { path: "/not-a-page", ready: "main h1" },
 ];
 const ADMIN_PAGES: Visit[] = [
@@ -34,6 +35,7 @@ const ADMIN_PAGES: Visit[] = [
   { path: "/admin/webhooks", ready: '[data-testid="subscription-count"]' },
   { path: "/admin/notifications", ready: '[data-testid="notification-settings"]' },
   { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
+  { path: "/admin/holidays", ready: "form" },
 ];
 
 /** The page at `path` once `ready` shows, in the language asked for: what axe finds there. */

@@ -66,6 +66,8 @@ const DESK_PAGES: { path: string; ready: string; before?: (request: APIRequestCo
   { path: "/admin/webhooks", ready: '[data-testid="subscription-count"]' },
   { path: "/admin/notifications", ready: '[data-testid="notification-settings"]' },
   { path: "/admin/jobs", ready: '[data-testid="jobs-panel"]' },
+  { path: "/admin/holidays", ready: "form" },
+  { path: "/journeys/series", ready: "main table" },
   // A ride booked this month, so that the summary, the chart (drawn in the browser), the table and the rides all show.
   {
     path: "/reports",

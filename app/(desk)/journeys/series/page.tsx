@@ -23,7 +23,7 @@ export default async function SeriesListPage() {
     <div className="space-y-6">
       <p className="text-sm">
         <Link href="/journeys" className="text-brand-700 hover:underline">
-          ← {t("page.back")}
+          {t("page.back")}
         </Link>
       </p>
       <PageHeader title={t("list.title")} intro={t("list.intro")} />

@@ -32,7 +32,7 @@ export function SeriesPage({ series }: { series: SeriesView }) {
     <div className="space-y-6">
       <p className="text-sm">
         <Link href="/journeys" className="text-brand-700 hover:underline">
-          ← {t("back")}
+          {t("back")}
         </Link>
       </p>
       <PageHeader
