@@ -83,6 +83,39 @@ test("Repeat on the booking form books a series whose rides are sent by the job,
   await context.close();
 });
 
+test("this and the following days move to a new destination: their rides are cancelled and booked again", async ({ browser, baseURL, request }) => {
+  const { page, context } = await signedInAs(browser, baseURL!, request);
+  const rider = uniqueRider("Change");
+  // Three days in a row from the day after tomorrow, all within 60 days, sent as the job would.
+  const made = await fixture<MadeSeries>(page.request, "series", { rider, firstInDays: 2, time: "11:07", weekdays: [1, 2, 3, 4, 5, 6, 7], forDays: 2 });
+  await fixture(page.request, "series/send", { at: new Date().toISOString() });
+  expect(await creationsFor(page.request, rider)).toHaveLength(3);
+  await page.goto(`/journeys/series/${made.seriesId}`);
+  const days = page.getByTestId("series-day");
+  await expect(page.locator('[data-testid="series-day"][data-status="booked"]')).toHaveCount(3);
+
+  await page
+    .getByRole("button", { name: /^Change from here/ })
+    .nth(1)
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("combobox", { name: "New destination (optional)" }).fill("Museo del Prado");
+  await dialog.getByRole("listbox").getByRole("option").first().click();
+  await expect(dialog.getByTestId("chosen-place")).toContainText("Prado");
+  await dialog.getByRole("button", { name: "Change the rides" }).click();
+  await expect(page.getByText("2 rides now start at 11:07.")).toBeVisible();
+  await expect(days.filter({ hasText: "Prado" })).toHaveCount(2);
+  // Sent again (the app's own sweep, queued by the change, may come first): each changed day once more, to the new destination.
+  await fixture(page.request, "series/send", { at: new Date().toISOString() });
+  await expect.poll(async () => (await creationsFor(page.request, rider)).length).toBe(5);
+  const creations = await creationsFor(page.request, rider);
+  const to = (c: (typeof creations)[number]) => (c.body.stops as { name?: string }[]).at(-1)?.name ?? "";
+  expect(creations.slice(3).map(to)).toEqual([expect.stringContaining("Prado"), expect.stringContaining("Prado")]);
+  await page.reload();
+  await expect(page.locator('[data-testid="series-day"][data-status="booked"]')).toHaveCount(3);
+  await context.close();
+});
+
 test("admins keep the company's holidays", async ({ page }) => {
   await page.goto("/admin/holidays");
   await expect(page.getByRole("heading", { level: 1, name: "Company holidays" })).toBeVisible();

@@ -62,6 +62,31 @@ describe.each(TEST_ENGINES)("changing a series on %s", (engine) => {
     ]);
   });
 
+  it("moves this and the following days to a new destination, keeping their time, and refuses a pickup in another time zone", async () => {
+    const s = await sentSeries();
+    const museo = { label: "Museo del Prado", loc: [40.4138, -3.6921] as [number, number] };
+    const done = await changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-25", time: "08:30", destination: museo }, s.cancelRide, new Date(NOW));
+    expect(done).toEqual({ changed: 2, retaken: 2 });
+    await s.send();
+    expect(s.journeys.map((j) => `${j.startAt} ${j.to}`)).toEqual([
+      "2027-01-11 08:30:00 Atocha",
+      "2027-01-18 08:30:00 Atocha",
+      "2027-01-25 08:30:00 Atocha",
+      "2027-02-01 08:30:00 Atocha",
+      "2027-01-25 08:30:00 Museo del Prado",
+      "2027-02-01 08:30:00 Museo del Prado",
+    ]);
+    const lisbon = { label: "Rossio", loc: [38.7139, -9.1394] as [number, number] };
+    await expect(
+      changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-02-01", time: "08:30", pickup: lisbon }, s.cancelRide, new Date(NOW)),
+    ).rejects.toMatchObject({
+      code: "invalid",
+      message: '$series.manage.otherZone{"zone":"Europe/Madrid"}',
+    });
+    const days = await listOccurrences(h.db, s.seriesId);
+    expect(days.map((d) => d.occurrence.stops?.[1]?.label ?? null)).toEqual([null, null, "Museo del Prado", "Museo del Prado"]);
+  });
+
   it("refuses a change from a day already past, or to a time too soon, changing nothing", async () => {
     const s = await sentSeries();
     const later = new Date(Date.UTC(2027, 0, 11, 8, 0)); // 09:00 on the first Monday: its 08:30 ride is past

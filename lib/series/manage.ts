@@ -6,9 +6,21 @@ import { canSeeBooking } from "@/lib/booking/access";
 import { findBooking, type BookingRow } from "@/lib/booking/queries";
 import { formatStartAt, MIN_LEAD_MINUTES } from "@/lib/booking/time";
 import { messageRef } from "@/lib/i18n/message-ref";
-import type { SeriesStatus } from "./kinds";
+import { randomUUID } from "node:crypto";
+import { zoneOf } from "@/lib/booking/book";
+import type { SeriesStatus, SeriesTemplate } from "./kinds";
+import type { SeriesPlace } from "./schema";
 import { clockProblem } from "./plan";
-import { findSeries, finishOccurrence, occurrencesFrom, replanOccurrence, setSeriesStatus, setSeriesTime, type OccurrenceRow, type SeriesRow } from "./queries";
+import {
+  findSeries,
+  finishOccurrence,
+  occurrencesFrom,
+  replanOccurrence,
+  setSeriesLatest,
+  setSeriesStatus,
+  type OccurrenceRow,
+  type SeriesRow,
+} from "./queries";
 import { missedBefore } from "./window";
 
 /** Takes back a ride already sent for a day: cancelled at the provider, or withdrawn while it waits for approval. Handed in by the page's actions. */
@@ -33,6 +45,25 @@ async function takeBack(ctx: ActionContext, day: OccurrenceRow, cancelRide: Canc
 
 /** Days that can still change: their pickup at least the provider's 30 minutes away. */
 const ahead = (days: OccurrenceRow[], now: Date) => days.filter((d) => d.pickupAt >= missedBefore(now));
+
+type Stops = SeriesTemplate["stops"];
+
+/** A day's stops with a new pickup or destination put in, each a plain place (no meeting point, no contacts of the old one). */
+function placesOf(stops: Stops, change: { pickup?: SeriesPlace | null; destination?: SeriesPlace | null }): Stops {
+  const place = (p: SeriesPlace): Stops[number] => ({
+    key: randomUUID(),
+    ...p,
+    name: p.name,
+    instr: undefined,
+    loc: p.loc as [number, number],
+    contacts: [],
+    meetingPoint: null,
+  });
+  const next = [...stops];
+  if (change.pickup) next[0] = place(change.pickup);
+  if (change.destination) next[next.length - 1] = place(change.destination);
+  return next;
+}
 
 /** An unconfirmed ride may exist: it is settled on its own page before its day is changed or stopped. */
 function refuseUncertain(days: OccurrenceRow[]) {
@@ -81,7 +112,7 @@ export async function stopSeries(ctx: ActionContext, seriesId: string, cancelRid
  */
 export async function changeFrom(
   ctx: ActionContext,
-  input: { seriesId: string; day: string; time: string },
+  input: { seriesId: string; day: string; time: string; pickup?: SeriesPlace | null; destination?: SeriesPlace | null },
   cancelRide: CancelRide,
   now = new Date(),
 ): Promise<{ changed: number; retaken: number }> {
@@ -92,13 +123,25 @@ export async function changeFrom(
   const days = ahead(from, now).filter((d) => d.status !== "cancelled" && d.skip?.kind !== "holiday");
   if (!days.length || days[0]!.day !== input.day) throw new ActionError("conflict", messageRef("series.manage.dayPast"));
   refuseUncertain(days);
+  // The days' clock is the pickup's: a new pickup in another time zone would move every time, so it is refused.
+  if (input.pickup && zoneOf(input.pickup.loc as [number, number]) !== series.zone) {
+    const otherZone = messageRef("series.manage.otherZone", { zone: series.zone });
+    throw new ActionError("invalid", otherZone, { pickup: otherZone });
+  }
   const [hour, minute] = input.time.split(":").map(Number) as [number, number];
+  const moved = Boolean(input.pickup || input.destination);
   const plans = days.map((day) => {
     const date = Temporal.PlainDate.from(day.day);
     const local = date.toPlainDateTime({ hour, minute });
     const skip = clockProblem(local, series.zone);
     const epochMs = skip ? date.toZonedDateTime(series.zone).epochMilliseconds : local.toZonedDateTime(series.zone).epochMilliseconds;
-    return { day, startAt: skip ? null : formatStartAt(local), pickupAt: new Date(epochMs), skip };
+    return {
+      day,
+      startAt: skip ? null : formatStartAt(local),
+      pickupAt: new Date(epochMs),
+      skip,
+      stops: moved ? placesOf(day.stops ?? series.template.stops, input) : day.stops,
+    };
   });
   // Only the first day can come too close: the others are later days.
   if (!plans[0]!.skip && plans[0]!.pickupAt < missedBefore(now)) {
@@ -111,12 +154,20 @@ export async function changeFrom(
     await takeBack(ctx, day, cancelRide);
     await replanOccurrence(ctx.db, day.id, plan);
   }
-  await setSeriesTime(ctx.db, series.id, input.time);
+  const stops = plans[0]!.stops ?? series.template.stops;
+  await setSeriesLatest(ctx.db, series.id, { time: input.time, pickupLabel: stops[0]!.label, destinationLabel: stops[stops.length - 1]!.label });
   await audit(ctx.db, {
     actor: actorOf(ctx),
     action: "series.changed",
     target: { type: "series", id: series.id },
-    detail: { from: input.day, time: input.time, days: days.length, retaken },
+    detail: {
+      from: input.day,
+      time: input.time,
+      pickup: input.pickup?.label ?? null,
+      destination: input.destination?.label ?? null,
+      days: days.length,
+      retaken,
+    },
   });
   return { changed: days.length, retaken };
 }

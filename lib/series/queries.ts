@@ -142,7 +142,11 @@ export async function occurrencesFrom(db: Db, seriesId: string, day: string): Pr
 }
 
 /** A day planned again (after a change), under its next revision so it books under a new intent. */
-export async function replanOccurrence(db: Db, id: string, patch: { startAt: string | null; pickupAt: Date; skip: OccurrenceRow["skip"] }) {
+export async function replanOccurrence(
+  db: Db,
+  id: string,
+  patch: { startAt: string | null; pickupAt: Date; skip: OccurrenceRow["skip"]; stops: OccurrenceRow["stops"] },
+) {
   await db
     .update(seriesOccurrences)
     .set({
@@ -156,6 +160,10 @@ export async function replanOccurrence(db: Db, id: string, patch: { startAt: str
     .where(eq(seriesOccurrences.id, id));
 }
 
-export async function setSeriesTime(db: Db, id: string, time: string) {
-  await db.update(rideSeries).set({ time, updatedAt: new Date() }).where(eq(rideSeries.id, id));
+/** What the series books from its latest change on: its time and places, as its page and list name it. */
+export async function setSeriesLatest(db: Db, id: string, latest: { time: string; pickupLabel: string; destinationLabel: string }) {
+  await db
+    .update(rideSeries)
+    .set({ ...latest, updatedAt: new Date() })
+    .where(eq(rideSeries.id, id));
 }

@@ -1,6 +1,8 @@
 import { Temporal } from "temporal-polyfill";
 import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
+import { locSchema } from "@/lib/booking/schema";
+import { samePointProblems } from "@/lib/booking/stops";
 import { MAX_SERIES_DAYS, MAX_SERIES_RIDES } from "./plan";
 
 /**
@@ -59,7 +61,28 @@ export function refineRepeat(repeat: Repeat, firstDay: string | null, ctx: z.Ref
 export const seriesDaySchema = z.strictObject({ seriesId: z.uuid(), day: z.iso.date(messageRef("series.repeat.untilDate")) });
 export const seriesIdSchema = z.strictObject({ seriesId: z.uuid() });
 
-/** "This and the following": a new pickup time (HH:MM on the pickup's clock) from a day on. */
-export const changeFromSchema = seriesDaySchema.extend({
-  time: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
+/** A place picked in the address search, as a series' new pickup or destination. */
+export const seriesPlaceSchema = z.strictObject({
+  label: z.string().trim().min(1).max(300),
+  loc: locSchema,
+  name: z.string().max(120).optional(),
+  addr: z.string().max(200).optional(),
+  num: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  postal_code: z.string().max(20).optional(),
+  country: z.string().max(60).optional(),
 });
+export type SeriesPlace = z.output<typeof seriesPlaceSchema>;
+
+/** "This and the following": a new pickup time (HH:MM on the pickup's clock) from a day on, and a new pickup or destination when given. */
+export const changeFromSchema = seriesDaySchema
+  .extend({
+    time: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
+    pickup: seriesPlaceSchema.nullable().default(null),
+    destination: seriesPlaceSchema.nullable().default(null),
+  })
+  .superRefine((c, ctx) => {
+    if (c.pickup && c.destination && samePointProblems([c.pickup.loc, c.destination.loc]).size)
+      ctx.addIssue({ code: "custom", path: ["destination"], message: messageRef("series.manage.samePlace") });
+  });
+export type ChangeFrom = z.output<typeof changeFromSchema>;

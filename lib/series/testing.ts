@@ -42,7 +42,7 @@ export const formBooking = (date: string, time: string): Booking =>
  * days the provider refuses.
  */
 export function fakeSending(db: Db, { refuse = [] as string[] } = {}) {
-  const journeys: { intentId: string; startAt: string | null; productId: string }[] = [];
+  const journeys: { intentId: string; startAt: string | null; productId: string; to: string }[] = [];
   const book: BookRide = async (_ctx, input, facts) => {
     if (refuse.some((d) => facts.startAt?.startsWith(d))) throw new ActionError("provider", "The pickup is outside the area the service covers.");
     const { claimed, booking } = await claimIntent(
@@ -50,7 +50,7 @@ export function fakeSending(db: Db, { refuse = [] as string[] } = {}) {
       bookingIntent({ intentId: input.intentId, startAt: facts.startAt, productId: input.estimate.productId }),
     );
     if (claimed) {
-      journeys.push({ intentId: input.intentId, startAt: facts.startAt, productId: input.estimate.productId });
+      journeys.push({ intentId: input.intentId, startAt: facts.startAt, productId: input.estimate.productId, to: input.stops[input.stops.length - 1]!.label });
       await markBooked(db, booking.id, crypto.randomUUID(), null);
     }
     return { kind: "booked", bookingId: booking.id, journeyId: "j", publicUrl: null, guestUrl: null, state: null, replay: !claimed };

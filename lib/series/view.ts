@@ -16,6 +16,8 @@ export type SeriesDayView = {
   bookingId: string | null;
   /** The ride's state at the provider, once read. */
   journeyState: string | null;
+  /** The day's own pickup and destination, when a change from an earlier day gave it new ones. */
+  route: { pickup: string; destination: string } | null;
   /** Whether "this and the following" may start here: its pickup is still far enough ahead. */
   changeable: boolean;
 };
@@ -60,6 +62,7 @@ export async function readSeries(ctx: ActionContext, seriesId: string, now = new
       problem: o.problem,
       bookingId: o.bookingId,
       journeyState: booking?.journeyState ?? null,
+      route: o.stops ? { pickup: o.stops[0]!.label, destination: o.stops[o.stops.length - 1]!.label } : null,
       changeable: open && o.status !== "cancelled" && o.status !== "uncertain" && o.skip?.kind !== "holiday" && o.pickupAt >= missedBefore(now),
     })),
   };

@@ -40,7 +40,10 @@ export function SeriesDays({ series, onNotice }: { series: SeriesView; onNotice:
                   <RowHeader>
                     <time dateTime={d.day}>{words.date(d.day)}</time>
                   </RowHeader>
-                  <Cell>{d.time ?? "—"}</Cell>
+                  <Cell>
+                    {d.time ?? "—"}
+                    {d.route && <span className="block text-xs text-slate-600">{t("route", d.route)}</span>}
+                  </Cell>
                   <Cell>
                     <span className="font-medium">{t(`states.${d.status}`)}</span>
                     {why && <span className="block text-xs text-slate-600">{why}</span>}
