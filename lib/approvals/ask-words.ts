@@ -81,17 +81,23 @@ export async function answerMessage(input: {
   const { approval, booking, locale } = input;
   const t = await translator(locale);
   const booked = booking.status !== "awaiting_approval" && booking.status !== "declined";
+  // A ride its guest calls when ready is not booked by the yes: it waits for the guest's call.
+  const waiting = booking.status === "waiting_for_guest";
   const words = { rider: booking.riderName, time: pickupTimeOf(booking, locale) };
   const title =
     approval.status === "approved"
-      ? booked
-        ? t("approvals.email.answer.approvedBooked", words)
-        : t("approvals.email.answer.approvedNotBooked", words)
+      ? waiting
+        ? t("approvals.email.answer.approvedWaiting", words)
+        : booked
+          ? t("approvals.email.answer.approvedBooked", words)
+          : t("approvals.email.answer.approvedNotBooked", words)
       : approval.status === "declined"
         ? t("approvals.email.answer.declined", words)
-        : booked
-          ? t("approvals.email.answer.expiredBooked", words)
-          : t("approvals.email.answer.expiredNotBooked", words);
+        : waiting
+          ? t("approvals.email.answer.expiredWaiting", words)
+          : booked
+            ? t("approvals.email.answer.expiredBooked", words)
+            : t("approvals.email.answer.expiredNotBooked", words);
   return {
     title,
     lines: keep([

@@ -120,9 +120,17 @@ export async function sendApproved(ctx: ActionContext, bookingId: string, hooks:
  * the desk's "Send the car now" send one journey. Null when it was not waiting any more (sent
  * already, closed or cancelled). `ctx` books in the name of the agent who booked it.
  */
-export async function sendWaiting(ctx: ActionContext, bookingId: string, offer: Offer, hooks: BookingHooks): Promise<Booked | null> {
+export async function sendWaiting(
+  ctx: ActionContext,
+  bookingId: string,
+  offer: Offer,
+  hooks: BookingHooks,
+  /** Run once the booking is this call's to send, before it is sent (its budgets following the new price). */
+  onClaimed?: (booking: BookingRow) => Promise<void>,
+): Promise<Booked | null> {
   const booking = await releaseWaiting(ctx.db, bookingId, offer);
   if (!booking) return null;
+  await onClaimed?.(booking);
   return sendToProvider(ctx, booking, hooks, { original: null, event: null, forGuest: true });
 }
 

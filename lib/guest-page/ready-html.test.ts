@@ -67,6 +67,9 @@ describe("the guest's page of a ride they call when ready", () => {
 
   it("while the car is being asked for, says so; the link stays open a day after its window for a last look", () => {
     expect(readyPhase(waiting({ status: "pending" }), now)).toBe("sending");
+    expect(text(page(waiting({ status: "uncertain" }), { notice: "uncertain" }))).toContain(
+      "We could not confirm your car The ride service did not answer, so your car may or may not be on its way.",
+    );
     expect(isGuestLinkActive(waiting(), now + 30 * 24 * HOUR)).toBe(true);
     const closed = waiting({ status: "guest_never_ready" });
     expect(isGuestLinkActive(closed, closed.readyUntil!.getTime() + 23 * HOUR)).toBe(true);

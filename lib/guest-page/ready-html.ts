@@ -15,11 +15,13 @@ import type { GuestBooking } from "./view";
 export const TAP_NOTICES = ["refused", "no_product", "not_open", "closed", "uncertain"] as const;
 export type TapNotice = (typeof TAP_NOTICES)[number];
 
-export type ReadyPhase = "before" | "open" | "sending" | "closed" | "cancelled";
+export type ReadyPhase = "before" | "open" | "sending" | "unconfirmed" | "closed" | "cancelled";
 
 /** Where the ride stands for its guest. */
 export function readyPhase(b: Pick<GuestBooking, "status" | "readyFrom" | "readyUntil">, nowMs: number): ReadyPhase {
-  if (b.status === "pending" || b.status === "uncertain") return "sending";
+  if (b.status === "pending") return "sending";
+  // The provider never answered: the car may or may not come, and the desk, told, settles it.
+  if (b.status === "uncertain") return "unconfirmed";
   if (b.status === "ready_cancelled") return "cancelled";
   if (b.status !== "waiting_for_guest") return "closed";
   return windowPhase({ readyFrom: b.readyFrom ?? null, readyUntil: b.readyUntil ?? null }, nowMs);
@@ -47,7 +49,7 @@ export function readyPageHtml(b: GuestBooking, view: GuestView, token: string, n
 <button type="submit" data-testid="guest-ready-button">${escapeHtml(t("guest.ready.button"))}</button></form>`
       : `<h2 data-testid="guest-state">${escapeHtml(t(`guest.ready.${phase}.title`))}</h2><p class="muted">${escapeHtml(t(`guest.ready.${phase}.detail`, { time: phase === "before" ? opens : until }))}</p>`;
   // A notice about a moment now past (the window opened since "not yet") says nothing any more.
-  const said = notice && !(notice === "not_open" && phase !== "before") && phase !== "sending" ? notice : null;
+  const said = notice && !(notice === "not_open" && phase !== "before") && phase !== "sending" && phase !== "unconfirmed" ? notice : null;
   const noticeHtml = said
     ? `<section class="notice" role="alert" data-testid="guest-ready-notice"><p>${escapeHtml(t(`guest.ready.notice.${NOTICE_KEY[said]}`, { time: opens }))}</p></section>`
     : "";

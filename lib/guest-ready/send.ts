@@ -79,9 +79,12 @@ export async function sendReadyRide(db: Db, booking: BookingRow, deps: ReadyDeps
   const allowed = await allowedOffers(db, booking, offers);
   const offer = pickOffer(booking.productId, offers, (o) => allowed.has(o.productId));
   if (!offer) return { kind: "no_product" };
-  if (offer.priceMinor !== booking.priceAmount) await recommitRide(db, booking.id, offer.priceMinor);
+  // Only the call that wins the booking moves its budgets to the price now: a losing tap changes nothing.
+  const followPrice = async () => {
+    if (offer.priceMinor !== booking.priceAmount) await recommitRide(db, booking.id, offer.priceMinor);
+  };
   try {
-    return (await sendWaiting({ db, user: agent }, booking.id, offer, deps.hooks)) ? { kind: "booked" } : { kind: "already" };
+    return (await sendWaiting({ db, user: agent }, booking.id, offer, deps.hooks, followPrice)) ? { kind: "booked" } : { kind: "already" };
   } catch (e) {
     if (e instanceof ActionError && e.code === "uncertain") return { kind: "uncertain" };
     if (!(e instanceof ActionError) && !(e instanceof ProviderError)) throw e;

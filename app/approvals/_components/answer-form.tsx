@@ -29,7 +29,9 @@ export function AnswerForm({ approvalId, open, priceNote }: { approvalId: string
   const done = outcome?.ok ? outcome.data : null;
   const said =
     done?.kind === "booked"
-      ? t("outcome.booked")
+      ? done.booked.kind === "waiting_for_guest"
+        ? t("outcome.waiting")
+        : t("outcome.booked")
       : done?.kind === "declined"
         ? t("outcome.declined")
         : done?.kind === "repriced"
