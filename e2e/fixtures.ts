@@ -62,7 +62,7 @@ export async function bookRide(
     channels?: ("sms" | "whatsapp" | "email")[];
     email?: string;
     /** A ride the guest calls when ready, within a window these minutes from now (then no journey yet). */
-    ready?: { opensInMinutes: number; closesInMinutes: number };
+    ready?: { opensInMinutes: number; closesInMinutes: number; radiusM?: number };
   },
 ): Promise<BookedRide> {
   const r = await request.post("/api/e2e/bookings", { headers: { authorization: SANDBOX_AUTH }, data: ride });

@@ -10,8 +10,15 @@ import { receivedBy, uniquePhone } from "./message-helpers";
  */
 
 /** A phone with no cookies at all: how a guest opens the link from a message. */
-const guestPhone = (browser: Browser) =>
-  browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "en-GB" });
+const guestPhone = (browser: Browser, where: Parameters<Browser["newContext"]>[0] = {}) =>
+  browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: "en-GB",
+    ...where,
+  });
 
 /** A ride booked as the signed-in admin whose guest may call the car from a minute ago until `closesInMinutes` from now. */
 const readyRide = (request: APIRequestContext, rider: string, closesInMinutes = 120) =>
@@ -95,6 +102,43 @@ test("a window that closes unused ends the ride with nothing sent, and the guest
   expect(late.headers().location).toMatch(/\?ready=closed$/);
   expect(await journeysFor(page.request, rider)).toBe(0);
   await context.close();
+});
+
+test("a guest the ride lets be picked up where they are calls the car to where their phone says; a phone that will not say is told so", async ({
+  page,
+  browser,
+}) => {
+  const rider = uniqueRider("Where I Am");
+  const ride = await bookRide(page.request, {
+    rider,
+    from: "Puerta de Atocha",
+    to: "Museo del Prado",
+    ready: { opensInMinutes: -1, closesInMinutes: 120, radiusM: 1000 },
+  });
+
+  // The phone will not share where the guest is: said in words, and nothing sent.
+  const shy = await guestPhone(browser, { permissions: [] });
+  const first = await shy.newPage();
+  await first.goto(ride.guestUrl!);
+  await expect(first.getByText("Anywhere within 1 km of the planned pickup.")).toBeVisible();
+  await first.getByRole("button", { name: "I'm ready — pick me up where I am" }).tap();
+  await expect(first.getByTestId("guest-here-denied")).toBeVisible();
+  await expect(first.getByRole("button", { name: "I'm ready — pick me up where I am" })).toBeEnabled();
+  expect(await journeysFor(page.request, rider)).toBe(0);
+  await shy.close();
+
+  // About 340 m from Atocha: the car is sent there, the rest of the route as booked.
+  const sharing = await guestPhone(browser, { permissions: ["geolocation"], geolocation: { latitude: 40.409, longitude: -3.692 } });
+  const phone = await sharing.newPage();
+  await phone.goto(ride.guestUrl!);
+  await phone.getByRole("button", { name: "I'm ready — pick me up where I am" }).tap();
+  await expect(phone).toHaveURL(ride.guestUrl!);
+  await expect(phone.getByTestId("guest-state")).toHaveText(/^(Booked|Looking for a driver|Driver on the way|Driver has arrived)$/);
+  const [sent] = (await sandboxRequests(page.request, "/api/v4/journey")).filter((r) => (r.body?.rider as { name?: string } | undefined)?.name === rider);
+  const stops = sent!.body.stops as { loc: [number, number] }[];
+  expect(stops[0]!.loc).toEqual([40.409, -3.692]);
+  expect(stops).toHaveLength(2);
+  await sharing.close();
 });
 
 test("the desk sends the car now for a guest who has not called it", async ({ page }) => {

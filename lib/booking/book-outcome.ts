@@ -35,6 +35,8 @@ export type BookingFacts = {
   /** The event this ride is booked for, with its group. */ event?: { batchId: string; group: string | null };
   /** The guest calls the car within this window: recorded and charged now, sent to the provider at their tap. */
   window?: ReadyWindow;
+  /** How far from the planned pickup the guest may call the car to where they are, in metres; none: the planned pickup only. */
+  readyRadiusM?: number | null;
 };
 
 /**

@@ -159,6 +159,7 @@ export async function book(ctx: ActionContext, input: Booking, facts: BookingFac
     rebookOf: input.rebookOf ?? null,
     readyFrom: facts.window?.opensAt ?? null,
     readyUntil: facts.window?.closesAt ?? null,
+    readyRadiusM: facts.window ? (facts.readyRadiusM ?? null) : null,
     request,
   };
   // The claim and the budgets' charge are one transaction: a ride the budget has no room for is not recorded at all.

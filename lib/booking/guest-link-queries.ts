@@ -29,6 +29,7 @@ export async function bookingByGuestToken(db: Db, token: string) {
       meetingPoint: bookings.guestMeetingPoint,
       readyFrom: bookings.readyFrom,
       readyUntil: bookings.readyUntil,
+      readyRadiusM: bookings.readyRadiusM,
     })
     .from(bookings)
     .where(eq(bookings.guestToken, token));

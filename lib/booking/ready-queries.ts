@@ -8,6 +8,9 @@ import { wallClockIn } from "./ready-window";
 /** A product priced just now, as the guest's tap or the desk's "Send the car now" sends it. */
 export type Offer = { productId: string; productName: string; priceMinor: number; currency: string };
 
+/** Where the guest called the car to, when they were picked up where they were: the journey's stops with it first, and its label. */
+export type MovedPickup = { stops: unknown[]; label: string };
+
 /** A claimed booking the guest will call: recorded and charged, never sent until then. */
 export async function markWaitingForGuest(db: Db, id: string): Promise<void> {
   await db.update(bookings).set({ status: "waiting_for_guest", updatedAt: new Date() }).where(eq(bookings.id, id));
@@ -18,7 +21,8 @@ export async function markWaitingForGuest(db: Db, id: string): Promise<void> {
  * conditional step, so of two taps (or a tap and the desk's send) only the first gets it back to
  * send. As soon as possible from now: its pickup time is now. Null when it was not waiting.
  */
-export async function releaseWaiting(db: Db, id: string, offer: Offer, now = new Date()): Promise<BookingRow | null> {
+export async function releaseWaiting(db: Db, id: string, offer: Offer, now = new Date(), moved?: MovedPickup): Promise<BookingRow | null> {
+  const withProduct = sql`jsonb_set(${bookings.request}, '{product_id}', to_jsonb(${offer.productId}::text))`;
   const [row] = await db
     .update(bookings)
     .set({
@@ -27,7 +31,8 @@ export async function releaseWaiting(db: Db, id: string, offer: Offer, now = new
       productName: offer.productName,
       priceAmount: offer.priceMinor,
       priceCurrency: offer.currency,
-      request: sql`jsonb_set(${bookings.request}, '{product_id}', to_jsonb(${offer.productId}::text))`,
+      request: moved ? sql`jsonb_set(${withProduct}, '{stops}', ${JSON.stringify(moved.stops)}::jsonb)` : withProduct,
+      ...(moved ? { pickupLabel: moved.label } : {}),
       pickupAt: now,
       error: null,
       updatedAt: now,

@@ -102,6 +102,8 @@ export const whenSchema = z.discriminatedUnion("kind", [
     date: z.iso.date(messageRef("booking.when.date")),
     from: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
     until: z.string().regex(/^\d{2}:\d{2}$/, messageRef("booking.when.time")),
+    /** The agent lets the guest be picked up where they are, as near the planned pickup as the policy allows. */
+    guestPosition: z.boolean().optional(),
   }),
 ]);
 

@@ -12,7 +12,7 @@ import { canSeeBooking } from "@/lib/booking/access";
 import { guestUrlOf } from "@/lib/booking/guest-link";
 import { findBooking, markBooked, markUnbooked, type BookingRow } from "./queries";
 import { releaseHold, releaseHoldToGuest } from "./hold-queries";
-import { releaseWaiting, waitAgain, type Offer } from "./ready-queries";
+import { releaseWaiting, waitAgain, type MovedPickup, type Offer } from "./ready-queries";
 import { describeForField, formFieldOf } from "./provider-fields";
 import { keepGuestMeetingPoint, lookUpPickupMeetingPoint } from "./book-guest";
 import type { Booked, BookingFacts, BookingHooks, WaitingForGuest } from "./book-outcome";
@@ -127,8 +127,10 @@ export async function sendWaiting(
   hooks: BookingHooks,
   /** Run once the booking is this call's to send, before it is sent (its budgets following the new price). */
   onClaimed?: (booking: BookingRow) => Promise<void>,
+  /** The guest called the car to where they are: the journey's pickup moves there. */
+  moved?: MovedPickup,
 ): Promise<Booked | null> {
-  const booking = await releaseWaiting(ctx.db, bookingId, offer);
+  const booking = await releaseWaiting(ctx.db, bookingId, offer, new Date(), moved);
   if (!booking) return null;
   await onClaimed?.(booking);
   return sendToProvider(ctx, booking, hooks, { original: null, event: null, forGuest: true });

@@ -217,6 +217,8 @@ export const bookings = pgTable(
     /** A ride the guest calls when ready: the window they may call it in; null for every other ride. */
     readyFrom: at("ready_from"),
     readyUntil: at("ready_until"),
+    /** How far from its planned pickup the guest may be picked up where they are, in metres (the policy's when booked); null: at the planned pickup only. */
+    readyRadiusM: integer("ready_radius_m"),
     createdAt: created(),
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
@@ -260,6 +262,8 @@ export const companyPolicy = pgTable("company_policy", {
   ownFleet: boolean("own_fleet").notNull(),
   /** How much an event's ride may cost more than the price the agent confirmed before it waits for the agent, in percent. */
   priceTolerancePct: integer("price_tolerance_pct").notNull().default(10),
+  /** How far from the planned pickup a guest calling their car may be picked up where they are, in metres; 0: never. */
+  guestRadiusM: integer("guest_radius_m").notNull().default(0),
   updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedAt: at("updated_at").notNull().defaultNow(),
 });

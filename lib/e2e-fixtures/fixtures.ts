@@ -101,7 +101,14 @@ export const bookingFixtureSchema = z.strictObject({
   /** The product's name as the form lists it; the first listed unless told. */
   product: z.string().min(1).max(120).optional(),
   /** A ride the guest calls when ready: its window opens and closes these minutes from now, on the pickup's clock. */
-  ready: z.strictObject({ opensInMinutes: z.number().int().min(-60).max(1440), closesInMinutes: z.number().int().min(1).max(1440) }).optional(),
+  ready: z
+    .strictObject({
+      opensInMinutes: z.number().int().min(-60).max(1440),
+      closesInMinutes: z.number().int().min(1).max(1440),
+      /** The guest may be picked up where they are, this far from the planned pickup (as a policy allowing it would record). */
+      radiusM: z.number().int().min(1).max(10_000).optional(),
+    })
+    .optional(),
   reason: z.string().max(300).optional(),
   labelSlug: z.string().max(100).optional(),
   /** The guest's language, as chosen on the form; English unless told. */
@@ -158,7 +165,8 @@ export async function bookedRide(db: Db, user: SessionUser, input: z.output<type
     labelSlug: input.labelSlug,
   });
   const { window } = startAtFor(booking.when, stops[0]!.loc);
-  const booked = await bookRide({ user, db }, booking, { startAt, zone, window, riderName: riderDisplayName(booking.rider, requesters) });
+  const readyRadiusM = input.ready?.radiusM ?? null;
+  const booked = await bookRide({ user, db }, booking, { startAt, zone, window, readyRadiusM, riderName: riderDisplayName(booking.rider, requesters) });
   // A language the form does not offer yet is recorded on the booking as the form will record it.
   if (language && !offered) await setRiderLocale(db, booked.bookingId, language);
   return { ...booked, requesterId: requester.id };

@@ -32,7 +32,8 @@ ol li img{grid-column:2;width:100%}.driver{display:flex;gap:12px;align-items:cen
 a.track{display:block;text-align:center;background:#0f766e;color:#fff;font-weight:600;text-decoration:none;border-radius:10px;padding:14px;margin-top:14px}
 a.track:focus-visible{outline:3px solid #0f172a;outline-offset:2px}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}footer{font-size:13px;color:#475569;text-align:center;margin:16px 0}
 form.ready button{display:block;width:100%;min-height:76px;margin-top:14px;border:0;border-radius:14px;background:#0f766e;color:#fff;font:700 22px/1.2 inherit;cursor:pointer}
-form.ready button:focus-visible{outline:3px solid #0f172a;outline-offset:3px}form.ready button:disabled{background:#64748b}.notice{border-left:6px solid #b45309}`;
+form.ready button:focus-visible{outline:3px solid #0f172a;outline-offset:3px}form.ready button:disabled{background:#64748b}
+form.here button{min-height:60px;background:#fff;color:#0f766e;border:2px solid #0f766e;font-size:19px}form.here button:disabled{color:#fff}.here-denied{color:#9a3412}.notice{border-left:6px solid #b45309}`;
 
 /**
  * Reads the page again from our server every 10 s while it is shown and the ride is not over,

@@ -35,6 +35,23 @@ describe("the guest's page of a ride they call when ready", () => {
     expect(text(html)).toContain("Taxi rank, Exit 1");
   });
 
+  it("offers to pick the guest up where they are only when the ride allows it: a second form sending the phone's position, shown by its script", () => {
+    expect(page(waiting())).not.toContain("data-here");
+    const html = page(waiting({ readyRadiusM: 1500 }));
+    expect(html).toContain(`<form class="ready here" method="post" action="/r/${TOKEN}/ready" data-here hidden>`);
+    expect(html).toContain('<input type="hidden" name="lat"><input type="hidden" name="lng">');
+    expect(html).toContain("navigator.geolocation.getCurrentPosition");
+    expect(text(html)).toContain("Anywhere within 1.5 km of the planned pickup");
+    expect(text(page(waiting({ readyRadiusM: 800 }), { language: "es" }))).toContain("a menos de 800 m de la recogida prevista");
+    // Outside the window, neither the form nor its script.
+    expect(page(waiting({ readyRadiusM: 1500, readyFrom: new Date(now + HOUR) }))).not.toContain("geolocation");
+  });
+
+  it("says how far is too far, in the guest's words", () => {
+    expect(text(page(waiting({ readyRadiusM: 2000 }), { notice: "too_far" }))).toContain("at most 2 km from it");
+    expect(text(page(waiting(), { notice: "bad_position" }))).toContain("Where you are could not be read");
+  });
+
   it("in the guest's language", () => {
     expect(text(page(waiting(), { language: "es" }))).toContain("Estoy listo: que venga mi coche");
     expect(text(page(waiting(), { language: "pt" }))).toContain("Estou pronto — enviem meu carro");

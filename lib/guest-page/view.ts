@@ -24,6 +24,8 @@ export type GuestBooking = LinkFacts & {
   vehicle: JourneyVehicle | null;
   waypoints: JourneyWaypoint[] | null;
   meetingPoint: GuestMeetingPoint | null;
+  /** A ride the guest calls: how far from the planned pickup they may be picked up where they are, in metres (none: never). */
+  readyRadiusM?: number | null;
 };
 
 export type GuestView = {

@@ -36,6 +36,9 @@ export async function sendCarNow(ctx: ActionContext, bookingId: string, deps: Re
       throw new ActionError("uncertain", messageRef("booking.uncertain"), undefined, booking.id);
     case "refused":
       throw new ActionError("provider", messageRef("journeys.ready.refused"));
+    case "position_off":
+    case "too_far":
+      throw new Error("the desk sends the car to the planned pickup, never to a guest's position");
   }
 }
 

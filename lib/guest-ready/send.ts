@@ -14,6 +14,7 @@ import { rideEnds, type StopLike } from "@/lib/spend/rules";
 import { offersFor, type Repricer } from "@/lib/approvals/reprice";
 import { pickOffer } from "./product-rule";
 import type { JourneyDeps } from "@/lib/journeys/deps";
+import { movedPickup, withMovedPickup, type GuestPosition } from "./position";
 
 const logger = log.child({ module: "guest-ready" });
 
@@ -32,7 +33,15 @@ export type ReadyDeps = {
  * or could not price it, and the ride waits again; no_product: nothing offered now is allowed;
  * uncertain: the provider never answered, so the ride may exist and the desk decides.
  */
-export type SendOutcome = { kind: "booked" } | { kind: "already" } | { kind: "refused" } | { kind: "no_product" } | { kind: "uncertain" };
+export type SendOutcome =
+  | { kind: "booked" }
+  | { kind: "already" }
+  | { kind: "refused" }
+  | { kind: "no_product" }
+  | { kind: "uncertain" }
+  /** The guest asked to be picked up where they are: their ride does not allow it, or they are beyond its radius. */
+  | { kind: "position_off" }
+  | { kind: "too_far" };
 
 /** The agent who booked the ride: the journey is booked in their name, as it would have been at once. */
 export async function agentOf(db: Db, id: string | null) {
@@ -65,7 +74,13 @@ async function allowedOffers(db: Db, booking: BookingRow, offers: Offer[]): Prom
  * booking's rule, its budgets following the price, then booked once under the booking's own record
  * (lib/booking sendWaiting), so a double tap, two phones or the desk's send book one journey.
  */
-export async function sendReadyRide(db: Db, booking: BookingRow, deps: ReadyDeps): Promise<SendOutcome> {
+export async function sendReadyRide(db: Db, waiting: BookingRow, deps: ReadyDeps, at?: GuestPosition): Promise<SendOutcome> {
+  // Picked up where the guest is: priced, checked against the rules (an area rule too) and sent from there.
+  const place = at ? movedPickup(waiting, at) : null;
+  if (place?.kind === "off") return { kind: "position_off" };
+  if (place?.kind === "too_far") return { kind: "too_far" };
+  const moved = place?.kind === "moved" ? place.moved : undefined;
+  const booking = moved ? withMovedPickup(waiting, moved) : waiting;
   const agent = await agentOf(db, booking.createdBy);
   if (!agent) return { kind: "no_product" };
   let offers: Offer[];
@@ -84,7 +99,7 @@ export async function sendReadyRide(db: Db, booking: BookingRow, deps: ReadyDeps
     if (offer.priceMinor !== booking.priceAmount) await recommitRide(db, booking.id, offer.priceMinor);
   };
   try {
-    return (await sendWaiting({ db, user: agent }, booking.id, offer, deps.hooks, followPrice)) ? { kind: "booked" } : { kind: "already" };
+    return (await sendWaiting({ db, user: agent }, booking.id, offer, deps.hooks, followPrice, moved)) ? { kind: "booked" } : { kind: "already" };
   } catch (e) {
     if (e instanceof ActionError && e.code === "uncertain") return { kind: "uncertain" };
     if (!(e instanceof ActionError) && !(e instanceof ProviderError)) throw e;

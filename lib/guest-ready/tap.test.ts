@@ -60,7 +60,12 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
   const committed = async () => (await h.db.select().from(schema.budgetPeriods))[0]?.committedMinor ?? 0;
 
   /** Books a ride the guest calls within a window of minutes from now (on Madrid's clock), as the booking action does. */
-  async function readyRide({ fromMin = -1, untilMin = 60, product }: { fromMin?: number; untilMin?: number; product?: string } = {}) {
+  async function readyRide({
+    fromMin = -1,
+    untilMin = 60,
+    product,
+    radiusM,
+  }: { fromMin?: number; untilMin?: number; product?: string; radiusM?: number } = {}) {
     const at = (m: number) => new Date(Date.now() + m * MIN).toLocaleString("sv-SE", { timeZone: "Europe/Madrid" });
     const when = { kind: "guest_ready" as const, date: at(fromMin).slice(0, 10), from: at(fromMin).slice(11, 16), until: at(untilMin).slice(11, 16) };
     const priced = await priceBasket({ requesterId: REQUESTER, stops: [ATOCHA.loc, CASTELLANA.loc], when: { kind: "asap" } });
@@ -75,7 +80,7 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
       labelSlug: "events-2026",
     });
     const facts = startAtFor(input.when, ATOCHA.loc);
-    const outcome = await book({ user: agent, db: h.db }, input, { ...facts, riderName: "Ana Ruiz" }, hooks);
+    const outcome = await book({ user: agent, db: h.db }, input, { ...facts, readyRadiusM: radiusM ?? null, riderName: "Ana Ruiz" }, hooks);
     if (outcome.kind === "awaiting_approval") return { ...outcome, token: "", chosen, products: priced.products, opensAt: "", closesAt: "" };
     if (outcome.kind !== "waiting_for_guest") throw new Error(`not waiting: ${outcome.kind}`);
     const row = await bookingOf(outcome.bookingId);
@@ -139,6 +144,31 @@ describe.each(TEST_ENGINES)("a ride the guest calls when ready, on %s", (engine)
     expect((await guestTap(h.db, ride.token, deps())).kind).toBe("already");
     await expect(sendCarNow({ user: agent, db: h.db }, ride.bookingId, deps())).rejects.toMatchObject({ code: "conflict" });
     expect(journeysCreated()).toBe(1);
+  });
+
+  it("picks the guest up where they are, within the ride's radius: priced and sent from there, the rest of the route kept", async () => {
+    const ride = await readyRide({ radiusM: 1000 });
+    // 2 km away: refused in words, nothing sent, the ride still waiting.
+    expect(await guestTap(h.db, ride.token, deps(), new Date(), { lat: 40.4245, lng: -3.6896 })).toEqual({ kind: "too_far" });
+    expect(journeysCreated()).toBe(0);
+    expect((await bookingOf(ride.bookingId)).status).toBe("waiting_for_guest");
+
+    const here = { lat: 40.4105, lng: -3.6896 };
+    expect((await guestTap(h.db, ride.token, deps(), new Date(), here)).kind).toBe("booked");
+    const row = await bookingOf(ride.bookingId);
+    expect(row.pickupLabel).toBe("40.41050, -3.68960");
+    const [journey] = sandbox.sandbox.state.journeys.filter((j) => j.id === row.journeyId);
+    expect(journey!.request.stops.map((s) => s.loc)).toEqual([[here.lat, here.lng], CASTELLANA.loc]);
+    const estimates = sandbox.sandbox.state.estimates.filter((e) => e.requester_id === REQUESTER);
+    expect(estimates.at(-1)!.stops[0]).toEqual([here.lat, here.lng]);
+  });
+
+  it("keeps to the planned pickup a ride that does not let the guest be picked up where they are", async () => {
+    const ride = await readyRide();
+    expect(await guestTap(h.db, ride.token, deps(), new Date(), { lat: 40.4066, lng: -3.6896 })).toEqual({ kind: "position_off" });
+    expect(journeysCreated()).toBe(0);
+    expect((await guestTap(h.db, ride.token, deps())).kind).toBe("booked");
+    expect((await bookingOf(ride.bookingId)).pickupLabel).toBe("Atocha");
   });
 
   it("takes the cheapest product allowed when the agent's is no longer offered at tap time", async () => {

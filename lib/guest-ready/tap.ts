@@ -5,6 +5,7 @@ import { windowPhase } from "@/lib/booking/ready-window";
 import { sendReadyRide, type ReadyDeps, type SendOutcome } from "./send";
 import { searchAgainForGuest } from "./search-again";
 import { canSearchAgain } from "@/lib/booking/ready-window";
+import type { GuestPosition } from "./position";
 
 /** A guest's tap: sent (or already sent), or why not; `not_open` and `closed` say where the window stands. */
 export type TapOutcome = SendOutcome | { kind: "not_open" } | { kind: "closed" } | { kind: "gone" };
@@ -17,7 +18,7 @@ const SENT = new Set(["pending", "booked", "uncertain"]);
  * token reaches that booking and nothing else; the stops, the product rule and the window are the
  * booking's, never the request's.
  */
-export async function guestTap(db: Db, token: string, deps: ReadyDeps, now = new Date()): Promise<TapOutcome> {
+export async function guestTap(db: Db, token: string, deps: ReadyDeps, now = new Date(), at?: GuestPosition): Promise<TapOutcome> {
   const booking = await bookingOfGuestToken(db, token);
   if (!booking || booking.readyUntil === null) return { kind: "gone" };
   // No driver found while the window is open: the guest may ask for the search to go on.
@@ -26,5 +27,5 @@ export async function guestTap(db: Db, token: string, deps: ReadyDeps, now = new
   if (booking.status !== "waiting_for_guest") return { kind: "closed" };
   const phase = windowPhase(booking, now.getTime());
   if (phase !== "open") return { kind: phase === "before" ? "not_open" : "closed" };
-  return sendReadyRide(db, booking, deps);
+  return sendReadyRide(db, booking, deps, at);
 }

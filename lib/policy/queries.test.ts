@@ -35,6 +35,7 @@ describe.each(TEST_ENGINES)("the company policy on %s", (engine) => {
       reasons: [],
       ownFleet: true,
       priceTolerancePct: 10,
+      guestRadiusM: 0,
       updatedAt: null,
     });
     expect((await getPolicy(h.db, () => defaultPolicy(false))).ownFleet).toBe(false);

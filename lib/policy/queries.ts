@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { defaultPolicy, policyChanges, priceToleranceOf, type BookingPolicy } from "./rules";
+import { defaultPolicy, guestRadiusOf, policyChanges, priceToleranceOf, type BookingPolicy } from "./rules";
 import { env } from "@/lib/env";
 import { audit, type Actor } from "@/lib/audit/queries";
 import type { Db } from "@/lib/db/client";
@@ -17,6 +17,7 @@ const fromRow = (row: typeof companyPolicy.$inferSelect): BookingPolicy => ({
   reasons: row.reasons.map((r) => ({ text: r.text, freeText: r.freeText })),
   ownFleet: row.ownFleet,
   priceTolerancePct: row.priceTolerancePct,
+  guestRadiusM: row.guestRadiusM,
 });
 
 export type SavedPolicy = BookingPolicy & { updatedAt: Date | null };
@@ -46,6 +47,7 @@ export async function savePolicy(
     const values = {
       ...policy,
       priceTolerancePct: priceToleranceOf(policy),
+      guestRadiusM: guestRadiusOf(policy),
       reasons: policy.reasons.map((r) => ({ text: r.text.trim(), freeText: r.freeText })),
       updatedBy: actor.id,
       updatedAt: new Date(),

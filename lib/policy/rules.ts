@@ -11,7 +11,13 @@ export type BookingPolicy = {
   ownFleet: boolean;
   /** How much dearer (percent) an event's ride may be than the price the agent confirmed before it waits for the agent; 10 when unset. */
   priceTolerancePct?: number;
+  /** How far from the planned pickup a guest calling their car may be picked up where they are, in metres; 0 (or unset): never. */
+  guestRadiusM?: number;
 };
+
+/** The farthest a policy may let a guest be picked up from the planned pickup: beyond, it is another ride. */
+export const MAX_GUEST_RADIUS_M = 10_000;
+export const guestRadiusOf = (policy: Pick<BookingPolicy, "guestRadiusM">) => policy.guestRadiusM ?? 0;
 
 export const DEFAULT_PRICE_TOLERANCE_PCT = 10;
 export const priceToleranceOf = (policy: Pick<BookingPolicy, "priceTolerancePct">) => policy.priceTolerancePct ?? DEFAULT_PRICE_TOLERANCE_PCT;
@@ -27,6 +33,7 @@ export const defaultPolicy = (ownFleet: boolean): BookingPolicy => ({
   reasons: [],
   ownFleet,
   priceTolerancePct: DEFAULT_PRICE_TOLERANCE_PCT,
+  guestRadiusM: 0,
 });
 
 export const MAX_PRESET_REASONS = 50;
@@ -39,6 +46,7 @@ export function policyChanges(before: BookingPolicy, after: BookingPolicy): Reco
     if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
   }
   if (priceToleranceOf(before) !== priceToleranceOf(after)) changes.priceTolerancePct = { from: priceToleranceOf(before), to: priceToleranceOf(after) };
+  if (guestRadiusOf(before) !== guestRadiusOf(after)) changes.guestRadiusM = { from: guestRadiusOf(before), to: guestRadiusOf(after) };
   const show = (rs: PresetReason[]) => rs.map((r) => (r.freeText ? `${r.text} (+ free text)` : r.text));
   if (JSON.stringify(show(before.reasons)) !== JSON.stringify(show(after.reasons))) changes.reasons = { from: show(before.reasons), to: show(after.reasons) };
   return changes;

@@ -1,6 +1,6 @@
 import { messageRef } from "@/lib/i18n/message-ref";
 import { z } from "@/lib/zod";
-import { MAX_PRESET_REASONS } from "./rules";
+import { MAX_GUEST_RADIUS_M, MAX_PRESET_REASONS } from "./rules";
 
 /** The longest preset reason an admin may write. */
 export const PRESET_REASON_MAX = 120;
@@ -30,6 +30,12 @@ export const policySchema = z
       .int(messageRef("policy.toleranceWhole"))
       .min(0, messageRef("policy.toleranceRange", { min: 0, max: 100 }))
       .max(100, messageRef("policy.toleranceRange", { min: 0, max: 100 }))
+      .optional(),
+    guestRadiusM: z.coerce
+      .number({ error: messageRef("policy.guestRadiusWhole") })
+      .int(messageRef("policy.guestRadiusWhole"))
+      .min(0, messageRef("policy.guestRadiusRange", { max: MAX_GUEST_RADIUS_M }))
+      .max(MAX_GUEST_RADIUS_M, messageRef("policy.guestRadiusRange", { max: MAX_GUEST_RADIUS_M }))
       .optional(),
   })
   .superRefine((p, ctx) => {

@@ -6,6 +6,8 @@ import { INTL_TAG } from "@/lib/locales";
 import { currentLocale } from "@/lib/i18n/server-translator";
 import { bookingSchema, bookingSchemaFor } from "@/lib/booking/schema";
 import { getPolicy } from "@/lib/policy/queries";
+import { guestRadiusOf } from "@/lib/policy/rules";
+import type { Booking } from "@/lib/booking/schema";
 import { ESTIMATE_TTL_MS, isEstimateExpired } from "@/lib/booking/estimate";
 import { authSecret } from "@/lib/auth/secret";
 import { MAX_STOPS, MIN_STOPS } from "@/lib/booking/stops";
@@ -47,6 +49,18 @@ export const estimateAction = action({ role: "any", schema: estimateInput }, asy
 });
 
 /**
+ * How far from the planned pickup the guest may call the car to where they are: the policy's distance
+ * when the agent allows it; refused in words when the policy allows none.
+ */
+async function guestRadiusFor(ctx: ActionContext, when: Booking["when"]): Promise<number | null> {
+  if (when.kind !== "guest_ready" || !when.guestPosition) return null;
+  const radius = guestRadiusOf(await getPolicy(ctx.db));
+  const off = messageRef("booking.when.ready.positionOff");
+  if (radius === 0) throw new ActionError("invalid", off, { "when.time": off });
+  return radius;
+}
+
+/**
  * Books a ride. The company's policy is read per booking and the input checked against it, so a
  * missing reason or label is refused here, before the provider is ever called.
  */
@@ -69,6 +83,7 @@ export const bookJourneyAction = action(
     if (isEstimateExpired(estimate.createdAt, Date.now())) {
       throw new ActionError("estimate_expired", messageRef("booking.estimateOld", { minutes: ESTIMATE_TTL_MS / 60_000 }));
     }
-    return bookRide(ctx, input, { startAt, zone, window, riderName: riderDisplayName(input.rider, requesters) });
+    const readyRadiusM = await guestRadiusFor(ctx, input.when);
+    return bookRide(ctx, input, { startAt, zone, window, readyRadiusM, riderName: riderDisplayName(input.rider, requesters) });
   },
 );

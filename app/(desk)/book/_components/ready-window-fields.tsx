@@ -60,6 +60,19 @@ export function ReadyWindowFields({
       <p id="ready-zone" className="text-xs text-slate-600">
         {t.rich("zone", { zone: () => <span translate="no">{zone}</span>, days: HORIZON_DAYS })}
       </p>
+      <label className="flex items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-700"
+          data-testid="ready-guest-position"
+          checked={!!when.guestPosition}
+          onChange={(e) => onChange({ ...when, guestPosition: e.target.checked })}
+        />
+        <span>
+          <span className="block font-medium">{t("guestPosition")}</span>
+          <span className="block text-xs text-slate-600">{t("guestPositionHint")}</span>
+        </span>
+      </label>
       {problem && (
         <p id="ready-problem" role="alert" className="text-sm text-rose-700">
           {problem}

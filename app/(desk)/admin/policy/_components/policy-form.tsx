@@ -17,7 +17,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { PresetReasonsEditor } from "./preset-reasons-editor";
 
 /** The settings a save may report as changed, each with its name in the messages. */
-const SETTINGS = ["labelsEnabled", "labelRequired", "reasonRequired", "reasons", "ownFleet", "priceTolerancePct"] as const;
+const SETTINGS = ["labelsEnabled", "labelRequired", "reasonRequired", "reasons", "ownFleet", "priceTolerancePct", "guestRadiusM"] as const;
 const isSetting = (key: string): key is (typeof SETTINGS)[number] => (SETTINGS as readonly string[]).includes(key);
 
 function Switch({
@@ -114,6 +114,24 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
                 step={1}
                 data-testid="policy-price-tolerance"
                 {...form.register("priceTolerancePct", { valueAsNumber: true })}
+              />
+            )}
+          </Field>
+        </div>
+      </Card>
+      <Card title={t("guestReady.title")} description={t("guestReady.description")}>
+        <div className="max-w-xs [&_input]:max-w-28">
+          <Field label={t("guestReady.radius")} hint={t("guestReady.radiusHint")} error={errors.guestRadiusM?.message}>
+            {(aria) => (
+              <Input
+                {...aria}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={10000}
+                step={100}
+                data-testid="policy-guest-radius"
+                {...form.register("guestRadiusM", { valueAsNumber: true })}
               />
             )}
           </Field>
