@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { bookings, rideSeries } from "@/lib/db/schema";
+import { eq } from "drizzle-orm";
+import { bookings, rideSeries, seriesOccurrences } from "@/lib/db/schema";
 import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import type { BookingRow } from "@/lib/booking/queries";
 import { createSeries } from "./create";
 import { sweepSeries } from "./jobs";
 import { changeFrom, pauseOrResume, stopSeries } from "./manage";
-import { listOccurrences } from "./queries";
+import { findSeries, listOccurrences } from "./queries";
 import { sendOccurrence } from "./send";
 import { fakeSending, formBooking, seriesWorld } from "./testing";
 
@@ -99,6 +100,23 @@ describe.each(TEST_ENGINES)("changing a series on %s", (engine) => {
     const early = new Date(Date.UTC(2027, 0, 11, 6, 0)); // 07:00: 07:15 the same day is 15 minutes away
     await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-11", time: "07:15" }, s.cancelRide, early)).rejects.toMatchObject({ code: "invalid" });
     expect(s.cancelled).toEqual([]);
+  });
+
+  it("waits for a day being booked right now before stopping or changing, taking back nothing meanwhile", async () => {
+    const s = await sentSeries();
+    const [, second] = (await listOccurrences(h.db, s.seriesId)).map((d) => d.occurrence);
+    await h.db.update(seriesOccurrences).set({ status: "booking" }).where(eq(seriesOccurrences.id, second!.id));
+    await expect(stopSeries(s.ctx, s.seriesId, s.cancelRide, new Date(NOW))).rejects.toMatchObject({
+      code: "in_progress",
+      message: '$series.manage.sending{"day":"2027-01-18"}',
+    });
+    await expect(changeFrom(s.ctx, { seriesId: s.seriesId, day: "2027-01-11", time: "09:00" }, s.cancelRide, new Date(NOW))).rejects.toMatchObject({
+      code: "in_progress",
+    });
+    expect(s.cancelled).toEqual([]);
+    expect((await listOccurrences(h.db, s.seriesId)).map((d) => d.occurrence.status)).toEqual(["booked", "booking", "booked", "booked"]);
+    // The stop paused the series while it looked, and gave it back its state when it could not go on.
+    expect((await findSeries(h.db, s.seriesId))?.status).toBe("active");
   });
 
   it("pauses and resumes, and stops for good: the rides still ahead are taken back", async () => {

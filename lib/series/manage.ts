@@ -65,10 +65,15 @@ function placesOf(stops: Stops, change: { pickup?: SeriesPlace | null; destinati
   return next;
 }
 
-/** An unconfirmed ride may exist: it is settled on its own page before its day is changed or stopped. */
-function refuseUncertain(days: OccurrenceRow[]) {
+/**
+ * An unconfirmed ride may exist: it is settled on its own page before its day is changed or stopped.
+ * A day being booked right now is waited for, so a ride made a moment later cannot outlive its change.
+ */
+function refuseUnsettled(days: OccurrenceRow[]) {
   const unsure = days.find((d) => d.status === "uncertain");
   if (unsure) throw new ActionError("conflict", messageRef("series.manage.settleFirst", { day: unsure.day }));
+  const sending = days.find((d) => d.status === "booking");
+  if (sending) throw new ActionError("in_progress", messageRef("series.manage.sending", { day: sending.day }));
 }
 
 /** Pause (nothing more is sent; rides already sent stay booked) or resume; audited. */
@@ -89,10 +94,15 @@ export async function pauseOrResume(ctx: ActionContext, seriesId: string, to: "p
 export async function stopSeries(ctx: ActionContext, seriesId: string, cancelRide: CancelRide, now = new Date()): Promise<{ cancelled: number }> {
   const series = await seriesToActOn(ctx, seriesId);
   if (series.status === "stopped") throw new ActionError("conflict", messageRef("series.manage.stopped"));
-  const days = ahead(await occurrencesFrom(ctx.db, seriesId, "0000-01-01"), now).filter((d) => d.status !== "skipped" && d.status !== "cancelled");
-  refuseUncertain(days);
-  // Paused first, so the sweep sends nothing while the rides are taken back.
+  // Paused first, so no send takes a day while the rides are taken back.
   await setSeriesStatus(ctx.db, seriesId, "paused", ["active", "paused"]);
+  const days = ahead(await occurrencesFrom(ctx.db, seriesId, "0000-01-01"), now).filter((d) => d.status !== "skipped" && d.status !== "cancelled");
+  try {
+    refuseUnsettled(days);
+  } catch (e) {
+    await setSeriesStatus(ctx.db, seriesId, series.status, ["paused"]);
+    throw e;
+  }
   let cancelled = 0;
   for (const day of days) {
     await takeBack(ctx, day, cancelRide);
@@ -122,7 +132,7 @@ export async function changeFrom(
   if (from[0]?.day !== input.day) throw new ActionError("not_found", messageRef("series.manage.dayNotFound"));
   const days = ahead(from, now).filter((d) => d.status !== "cancelled" && d.skip?.kind !== "holiday");
   if (!days.length || days[0]!.day !== input.day) throw new ActionError("conflict", messageRef("series.manage.dayPast"));
-  refuseUncertain(days);
+  refuseUnsettled(days);
   // The days' clock is the pickup's: a new pickup in another time zone would move every time, so it is refused.
   if (input.pickup && zoneOf(input.pickup.loc as [number, number]) !== series.zone) {
     const otherZone = messageRef("series.manage.otherZone", { zone: series.zone });
@@ -152,7 +162,8 @@ export async function changeFrom(
   for (const { day, ...plan } of plans) {
     if (day.bookingId && ACTIVE_RIDE.has(day.status)) retaken++;
     await takeBack(ctx, day, cancelRide);
-    await replanOccurrence(ctx.db, day.id, plan);
+    // A send took the day between the read and now: the days before it are changed, this one and the rest wait for another try.
+    if (!(await replanOccurrence(ctx.db, day.id, plan))) throw new ActionError("in_progress", messageRef("series.manage.sending", { day: day.day }));
   }
   const stops = plans[0]!.stops ?? series.template.stops;
   await setSeriesLatest(ctx.db, series.id, { time: input.time, pickupLabel: stops[0]!.label, destinationLabel: stops[stops.length - 1]!.label });

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
 import { bookings, rideSeries, seriesOccurrences } from "@/lib/db/schema";
 import type { OccurrenceStatus, SeriesStatus } from "./kinds";
@@ -141,13 +141,16 @@ export async function occurrencesFrom(db: Db, seriesId: string, day: string): Pr
     .orderBy(asc(seriesOccurrences.day));
 }
 
-/** A day planned again (after a change), under its next revision so it books under a new intent. */
+/**
+ * A day planned again (after a change), under its next revision so it books under a new intent; false
+ * when a send took it meanwhile (it is being booked), and it is left as it is.
+ */
 export async function replanOccurrence(
   db: Db,
   id: string,
   patch: { startAt: string | null; pickupAt: Date; skip: OccurrenceRow["skip"]; stops: OccurrenceRow["stops"] },
-) {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(seriesOccurrences)
     .set({
       ...patch,
@@ -157,7 +160,9 @@ export async function replanOccurrence(
       revision: sql`${seriesOccurrences.revision} + 1`,
       updatedAt: new Date(),
     })
-    .where(eq(seriesOccurrences.id, id));
+    .where(and(eq(seriesOccurrences.id, id), ne(seriesOccurrences.status, "booking")))
+    .returning({ id: seriesOccurrences.id });
+  return rows.length > 0;
 }
 
 /** What the series books from its latest change on: its time and places, as its page and list name it. */
