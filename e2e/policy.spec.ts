@@ -176,6 +176,26 @@ test("an agent can neither open the policy page nor save a policy", async () => 
   await expect(page.getByLabel("Reason required")).toBeChecked();
 });
 
+test("how far from the planned pickup a guest may be picked up where they are is whole metres up to 10 km, saved with the policy", async () => {
+  const page = admin.page;
+  await page.goto("/admin/policy");
+  const field = page.getByLabel("Pick the guest up where they are, within (metres)");
+  await expect(field).toHaveValue("0");
+  await field.fill("20000");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await expect(field).toHaveAccessibleDescription(/Between 0 and 10,?000 metres\./);
+  await field.fill("1500");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Policy saved: where guests may be picked up changed/ })).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue("1500");
+  // Back to the default: guests are picked up at the planned pickup.
+  await field.fill("0");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Policy saved/ })).toBeVisible();
+});
+
 test("the price tolerance for events is a whole percent from 0 to 100, saved with the policy", async () => {
   const page = admin.page;
   await page.goto("/admin/policy");

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db";
-import { bookings, rideSeries, seriesOccurrences } from "@/lib/db/schema";
+import { rideSeries, seriesOccurrences } from "@/lib/db/schema";
+import { findBookings } from "@/lib/booking/queries";
 import type { OccurrenceStatus, SeriesStatus } from "./kinds";
 import type { PlannedDay } from "./plan";
 
@@ -47,17 +48,21 @@ export async function setSeriesStatus(db: Db, id: string, status: SeriesStatus, 
   return row ?? null;
 }
 
-/** A series' days, first first, with where each one's ride stands in our records. */
+/** A series' days, first first, with where each one's ride stands in our records (asked of lib/booking, the rides' owner). */
 export async function listOccurrences(db: Db, seriesId: string) {
-  return db
-    .select({
-      occurrence: seriesOccurrences,
-      booking: { status: bookings.status, journeyState: bookings.journeyState, endState: bookings.endState },
-    })
-    .from(seriesOccurrences)
-    .leftJoin(bookings, eq(bookings.id, seriesOccurrences.bookingId))
-    .where(eq(seriesOccurrences.seriesId, seriesId))
-    .orderBy(asc(seriesOccurrences.day));
+  const days = await db.select().from(seriesOccurrences).where(eq(seriesOccurrences.seriesId, seriesId)).orderBy(asc(seriesOccurrences.day));
+  const rides = new Map(
+    (
+      await findBookings(
+        db,
+        days.flatMap((o) => (o.bookingId ? [o.bookingId] : [])),
+      )
+    ).map((b) => [b.id, b]),
+  );
+  return days.map((occurrence) => {
+    const b = occurrence.bookingId ? rides.get(occurrence.bookingId) : undefined;
+    return { occurrence, booking: b ? { status: b.status, journeyState: b.journeyState, endState: b.endState } : null };
+  });
 }
 
 export async function findOccurrence(db: Db, seriesId: string, day: string): Promise<OccurrenceRow | null> {
