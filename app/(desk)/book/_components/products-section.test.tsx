@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { InLanguage } from "@/lib/i18n/testing";
+import { ProductOptions } from "./product-options";
 import { ProductsSection } from "./products-section";
 import type { Estimate } from "./types";
 
@@ -28,21 +29,9 @@ const estimate: Estimate = {
 const noop = () => {};
 const render = (node: ReactNode) => renderToStaticMarkup(<InLanguage>{node}</InLanguage>);
 
-describe("ProductsSection", () => {
+describe("ProductsSection and its options", () => {
   it("marks the cheapest and the fastest ride, each on its own product", () => {
-    const html = render(
-      <ProductsSection
-        estimate={estimate}
-        loading={false}
-        error={null}
-        canRetry
-        expired={false}
-        selected={null}
-        onSelect={noop}
-        onRefresh={noop}
-        waitingFor={null}
-      />,
-    );
+    const html = render(<ProductOptions estimate={estimate} expired={false} selected={null} onSelect={noop} />);
     const rows = html.split('data-testid="product-option"').slice(1);
     expect(rows).toHaveLength(3);
     expect(rows.map((r) => [...r.matchAll(/data-testid="product-badge"[^>]*>([^<]+)</g)].map((m) => m[1]))).toEqual([["Cheapest"], ["Fastest"], []]);
@@ -58,35 +47,13 @@ describe("ProductsSection", () => {
     };
     const es = renderToStaticMarkup(
       <InLanguage locale="es">
-        <ProductsSection
-          estimate={described}
-          loading={false}
-          error={null}
-          canRetry
-          expired={false}
-          selected={null}
-          onSelect={noop}
-          onRefresh={noop}
-          waitingFor={null}
-        />
+        <ProductOptions estimate={described} expired={false} selected={null} onSelect={noop} />
       </InLanguage>,
     );
     expect(es).toContain("Viajes del día a día en coches cómodos, hasta 4 personas.");
     expect(es).not.toContain("Everyday rides");
     expect(es).toMatch(/En palabras del servicio de viajes, en inglés:<\/span><span lang="en" translate="no">Cars with child seats\.</);
-    const en = render(
-      <ProductsSection
-        estimate={described}
-        loading={false}
-        error={null}
-        canRetry
-        expired={false}
-        selected={null}
-        onSelect={noop}
-        onRefresh={noop}
-        waitingFor={null}
-      />,
-    );
+    const en = render(<ProductOptions estimate={described} expired={false} selected={null} onSelect={noop} />);
     expect(en).not.toContain("In the ride service's words");
   });
 
@@ -109,7 +76,10 @@ describe("ProductsSection", () => {
         waitingFor={null}
       />,
     );
-    expect(fresh).toContain('data-testid="product-option"');
+    expect(fresh).toContain("Ride");
     expect(fresh).not.toContain("Get fresh prices");
+    // Expired prices dim the options they were for.
+    expect(render(<ProductOptions estimate={estimate} expired selected="lite" onSelect={noop} />)).toContain("opacity-60");
+    expect(render(<ProductOptions estimate={estimate} expired={false} selected="lite" onSelect={noop} />)).not.toContain("opacity-60");
   });
 });
