@@ -375,19 +375,13 @@ describe("a ride the guest calls when ready", () => {
     const at = (m: number) => new Date(Date.now() + m * 60_000).toLocaleString("sv-SE", { timeZone: "Europe/Madrid" });
     return { kind: "guest_ready" as const, date: at(-1).slice(0, 10), from: at(-1).slice(11, 16), until: at(60).slice(11, 16) };
   };
-  const rowOf = async (id: string) => {
-    const { bookings } = await import("@/lib/db/schema");
-    return (await handle.db.select().from(bookings)).find((b) => b.id === id)!;
-  };
+  const rowOf = async (id: string) => (await handle.db.select().from((await import("@/lib/db/schema")).bookings)).find((b) => b.id === id)!;
 
   it("lets the guest be picked up where they are only as far as the policy allows, and refuses it in words when it allows none", async () => {
     await savePolicy(handle.db, defaultPolicy(false), admin);
     const refused = await bookJourneyAction(booking(await priced(), { when: { ...window(), guestPosition: true } }));
-    expect(refused).toMatchObject({
-      ok: false,
-      error: { code: "invalid", fields: { "when.time": expect.stringMatching(/does not let guests be picked up where they are/) } },
-    });
-
+    const words = /does not let guests be picked up where they are/;
+    expect(refused).toMatchObject({ ok: false, error: { code: "invalid", fields: { "when.time": expect.stringMatching(words) } } });
     await savePolicy(handle.db, { ...defaultPolicy(false), guestRadiusM: 1500 }, admin);
     const allowed = await bookJourneyAction(booking(await priced(), { when: { ...window(), guestPosition: true } }));
     if (!allowed.ok) throw new Error(allowed.error.message);
