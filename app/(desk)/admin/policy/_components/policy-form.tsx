@@ -11,7 +11,7 @@ import { Field, Input } from "@/components/ui/field";
 import { FormFooter, useLeaveWarning, type Outcome } from "@/components/ui/form-footer";
 import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
-import type { BookingPolicy } from "@/lib/policy/rules";
+import { MAX_GUEST_RADIUS_M, type BookingPolicy } from "@/lib/policy/rules";
 import { policySchema, type PolicyInput } from "@/lib/policy/schema";
 import { LocalTime } from "@/components/ui/local-time";
 import { PresetReasonsEditor } from "./preset-reasons-editor";
@@ -41,6 +41,31 @@ function Switch({
         <span className="block text-xs text-slate-500">{hint}</span>
       </span>
     </label>
+  );
+}
+
+/** A setting that is a whole number in a range (min, max, the arrows' step). */
+function WholeNumber({
+  label,
+  hint,
+  error,
+  range: [min, max, step],
+  testId,
+  registration,
+}: {
+  label: string;
+  hint: string;
+  error?: string;
+  range: [number, number, number];
+  testId: string;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <div className="max-w-xs [&_input]:max-w-28">
+      <Field label={label} hint={hint} error={error}>
+        {(aria) => <Input {...aria} type="number" inputMode="numeric" min={min} max={max} step={step} data-testid={testId} {...registration} />}
+      </Field>
+    </div>
   );
 }
 
@@ -102,40 +127,24 @@ export function PolicyForm({ initial, savedAt }: { initial: BookingPolicy; saved
         <Switch label={t("ownFleet.switch")} hint={t("ownFleet.hint")} registration={form.register("ownFleet")} testId="policy-own-fleet" />
       </Card>
       <Card title={t("events.title")} description={t("events.description")}>
-        <div className="max-w-xs [&_input]:max-w-28">
-          <Field label={t("events.tolerance")} hint={t("events.toleranceHint")} error={errors.priceTolerancePct?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100}
-                step={1}
-                data-testid="policy-price-tolerance"
-                {...form.register("priceTolerancePct", { valueAsNumber: true })}
-              />
-            )}
-          </Field>
-        </div>
+        <WholeNumber
+          label={t("events.tolerance")}
+          hint={t("events.toleranceHint")}
+          error={errors.priceTolerancePct?.message}
+          range={[0, 100, 1]}
+          testId="policy-price-tolerance"
+          registration={form.register("priceTolerancePct", { valueAsNumber: true })}
+        />
       </Card>
       <Card title={t("guestReady.title")} description={t("guestReady.description")}>
-        <div className="max-w-xs [&_input]:max-w-28">
-          <Field label={t("guestReady.radius")} hint={t("guestReady.radiusHint")} error={errors.guestRadiusM?.message}>
-            {(aria) => (
-              <Input
-                {...aria}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={10000}
-                step={100}
-                data-testid="policy-guest-radius"
-                {...form.register("guestRadiusM", { valueAsNumber: true })}
-              />
-            )}
-          </Field>
-        </div>
+        <WholeNumber
+          label={t("guestReady.radius")}
+          hint={t("guestReady.radiusHint")}
+          error={errors.guestRadiusM?.message}
+          range={[0, MAX_GUEST_RADIUS_M, 100]}
+          testId="policy-guest-radius"
+          registration={form.register("guestRadiusM", { valueAsNumber: true })}
+        />
       </Card>
       <FormFooter
         outcome={outcome}
