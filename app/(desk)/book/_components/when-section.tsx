@@ -5,7 +5,10 @@ import { useTranslations } from "next-intl";
 import { useRef } from "react";
 import type * as TimeRules from "@/lib/booking/time";
 
-export type When = { kind: "asap" } | { kind: "reserved"; date: string; time: string } | { kind: "guest_ready"; date: string; from: string; until: string; guestPosition?: boolean };
+export type When =
+  | { kind: "asap" }
+  | { kind: "reserved"; date: string; time: string }
+  | { kind: "guest_ready"; date: string; from: string; until: string; guestPosition?: boolean };
 export type { TimeRules };
 
 /** The reservation rules (time zones, daylight-saving changes) load with the first reservation, not with the page. */
