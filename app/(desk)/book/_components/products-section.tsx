@@ -10,7 +10,8 @@ import type { Estimate } from "./types";
 
 /** The options come with the first prices, not with the page: the booking page's first load has no room for them. */
 const loadOptions = () => import("./product-options");
-const ProductOptions = dynamic(() => loadOptions().then((m) => m.ProductOptions));
+// A loading frame of its own: without one the chunk's wait would suspend the whole booking page.
+const ProductOptions = dynamic(() => loadOptions().then((m) => m.ProductOptions), { loading: () => null });
 
 /** The estimate's products to choose from, the cheapest and the fastest marked; at 5 minutes the prices expire. */
 export function ProductsSection({

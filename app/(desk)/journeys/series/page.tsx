@@ -47,13 +47,11 @@ export default async function SeriesListPage() {
               <tr key={s.id} data-testid="series-row">
                 <RowHeader>
                   <Link href={`/journeys/series/${s.id}`} className="font-medium text-brand-700 hover:underline">
-                    {s.riderName || t("alert.guest")}
+                    {s.riderName ? <span translate="no">{s.riderName}</span> : t("alert.guest")}
                   </Link>
                   <span className="block text-xs text-slate-600">{t("page.route", { pickup: s.pickupLabel, destination: s.destinationLabel })}</span>
                 </RowHeader>
-                <Cell>
-                  {s.weekdays.map(weekday).join(", ")} · {s.time}
-                </Cell>
+                <Cell>{t("list.schedule", { days: s.weekdays.map(weekday).join(", "), time: s.time })}</Cell>
                 <Cell>{t("list.counts", { booked: s.booked, planned: s.planned, failed: s.failed })}</Cell>
                 <Cell>{t(`list.status.${s.status}`)}</Cell>
               </tr>
