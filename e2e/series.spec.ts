@@ -68,8 +68,8 @@ test("Repeat on the booking form books a series whose rides are sent by the job,
   await expect(page).toHaveURL(/\/journeys\/series\/[0-9a-f-]{36}$/);
   const days = page.getByTestId("series-day");
   await expect(days).toHaveCount(3);
-  // The job sends the three days, all within 60 days; the page reads our records on each visit. The job
-  // shares its queue with the other specs' (an event's 20 rides at once on CI): up to half a minute.
+  // The job sends the three days, all within 60 days; the page reads our records on each visit. A sweep,
+  // then a send a day, each a poll apart, on a machine the other specs share: up to half a minute.
   await expect(async () => {
     await page.reload();
     await expect(page.locator('[data-testid="series-day"][data-status="booked"]')).toHaveCount(3, { timeout: 1_000 });

@@ -20,7 +20,9 @@ export const queueSeriesSends = (runner: Send, ids: readonly string[]) =>
   Promise.all(ids.map((occurrenceId) => runner.send(SERIES_SEND, { occurrenceId }, { singletonKey: occurrenceId })));
 
 /** The sweep now rather than at its next schedule: a series just made, resumed or changed. */
-export const queueSeriesSweep = (runner: Send) => runner.send(SERIES_SWEEP, {}, { singletonKey: "series-sweep", singletonSeconds: 5 });
+export const queueSeriesSweep = (runner: Send) =>
+  // Debounced, not dropped: a series made in the same 5 s as another gets a sweep of its own in the next slot.
+  runner.send(SERIES_SWEEP, {}, { singletonKey: "series-sweep", singletonSeconds: 5, singletonNextSlot: true });
 
 /**
  * The days of active series that have entered the provider's window at `now`, each queued to be
