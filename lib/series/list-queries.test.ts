@@ -1,22 +1,15 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { bookings, rideSeries, users } from "@/lib/db/schema";
-import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
+import { describe, expect, it } from "vitest";
+import { users } from "@/lib/db/schema";
+import { TEST_ENGINES } from "@/lib/db/testing";
 import { createSeries } from "./create";
 import { sweepSeries } from "./jobs";
 import { listSeriesFor, seriesOfBooking } from "./list-queries";
 import { listOccurrences } from "./queries";
 import { sendOccurrence } from "./send";
-import { fakeSending, formBooking, seriesWorld } from "./testing";
-
-/** Monday 4 January 2027, 09:00 in Madrid. */
-const NOW = Date.UTC(2027, 0, 4, 8, 0);
+import { fakeSending, formBooking, seriesWorld, SERIES_NOW as NOW, useSeriesDatabase } from "./testing";
 
 describe.each(TEST_ENGINES)("the list of rides that repeat on %s", (engine) => {
-  const h = useFreshDatabase(engine);
-  beforeEach(async () => {
-    await h.db.delete(rideSeries);
-    await h.db.delete(bookings);
-  });
+  const h = useSeriesDatabase(engine);
 
   it("shows an admin every series with how its days stand, an agent only those they may see, and finds a ride's series", async () => {
     const admin = await seriesWorld(h.db);

@@ -1,24 +1,17 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, rideSeries, seriesOccurrences } from "@/lib/db/schema";
-import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
+import { seriesOccurrences } from "@/lib/db/schema";
+import { TEST_ENGINES } from "@/lib/db/testing";
 import type { BookingRow } from "@/lib/booking/queries";
 import { createSeries } from "./create";
 import { sweepSeries } from "./jobs";
 import { changeFrom, pauseOrResume, stopSeries } from "./manage";
 import { findSeries, listOccurrences } from "./queries";
 import { sendOccurrence } from "./send";
-import { fakeSending, formBooking, seriesWorld } from "./testing";
-
-/** Monday 4 January 2027, 09:00 in Madrid. */
-const NOW = Date.UTC(2027, 0, 4, 8, 0);
+import { fakeSending, formBooking, seriesWorld, SERIES_NOW as NOW, useSeriesDatabase } from "./testing";
 
 describe.each(TEST_ENGINES)("changing a series on %s", (engine) => {
-  const h = useFreshDatabase(engine);
-  beforeEach(async () => {
-    await h.db.delete(rideSeries);
-    await h.db.delete(bookings);
-  });
+  const h = useSeriesDatabase(engine);
 
   async function sentSeries() {
     const user = await seriesWorld(h.db);

@@ -1,26 +1,22 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, companyHolidays, rideSeries, seriesOccurrences } from "@/lib/db/schema";
-import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
+import { companyHolidays, rideSeries, seriesOccurrences } from "@/lib/db/schema";
+import { TEST_ENGINES } from "@/lib/db/testing";
 import { createSeries } from "./create";
 import { sweepSeries } from "./jobs";
 import { listOccurrences, setSeriesStatus } from "./queries";
 import { productFor, sendOccurrence } from "./send";
-import { fakeSending, formBooking, seriesWorld } from "./testing";
+import { fakeSending, formBooking, seriesWorld, SERIES_NOW as NOW, useSeriesDatabase } from "./testing";
 
 const DAY = 86_400_000;
-/** Monday 4 January 2027, 09:00 in Madrid. */
-const NOW = Date.UTC(2027, 0, 4, 8, 0);
 const queue = () => {
   const sent: string[] = [];
   return { sent, runner: { send: async (_q: string, data: object) => (sent.push((data as { occurrenceId: string }).occurrenceId), "job") } };
 };
 
 describe.each(TEST_ENGINES)("sending a series' days on %s", (engine) => {
-  const h = useFreshDatabase(engine);
+  const h = useSeriesDatabase(engine);
   beforeEach(async () => {
-    await h.db.delete(rideSeries);
-    await h.db.delete(bookings);
     await h.db.delete(companyHolidays);
   });
 

@@ -1,22 +1,15 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { bookings, rideSeries, users } from "@/lib/db/schema";
-import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
+import { users } from "@/lib/db/schema";
+import { TEST_ENGINES } from "@/lib/db/testing";
 import { createSeries } from "./create";
 import { sweepSeries } from "./jobs";
 import { sendOccurrence } from "./send";
 import { tellDesk } from "./tell-desk";
-import { fakeSending, formBooking, seriesWorld } from "./testing";
-
-/** Monday 4 January 2027, 09:00 in Madrid. */
-const NOW = Date.UTC(2027, 0, 4, 8, 0);
+import { fakeSending, formBooking, seriesWorld, SERIES_NOW as NOW, useSeriesDatabase } from "./testing";
 
 describe.each(TEST_ENGINES)("a day of a series not booked, told to the desk, on %s", (engine) => {
-  const h = useFreshDatabase(engine);
-  beforeEach(async () => {
-    await h.db.delete(rideSeries);
-    await h.db.delete(bookings);
-  });
+  const h = useSeriesDatabase(engine);
 
   it("reaches the agent by email in their language and the desk's Slack channel, naming the day, why, and the series' page", async () => {
     const user = await seriesWorld(h.db);

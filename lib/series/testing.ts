@@ -4,12 +4,27 @@ import type { BookRide } from "@/lib/booking/book";
 import { claimIntent, markBooked } from "@/lib/booking/queries";
 import { bookingSchema, type Booking } from "@/lib/booking/schema";
 import { bookingIntent } from "@/lib/booking/testing";
+import { beforeEach } from "vitest";
 import type { Db } from "@/lib/db";
-import { requesters, users } from "@/lib/db/schema";
+import { bookings, requesters, rideSeries, users } from "@/lib/db/schema";
+import { TEST_ENGINES, useFreshDatabase } from "@/lib/db/testing";
 import type { BookingPolicy } from "@/lib/policy/rules";
 import type { SendDeps } from "./send";
 
 export const REQUESTER = "3c9e1f0a7b2d4e6f8a1b2c3d4e5f6a7b";
+
+/** Monday 4 January 2027, 09:00 in Madrid: the series tests' now. */
+export const SERIES_NOW = Date.UTC(2027, 0, 4, 8, 0);
+
+/** A database on one engine for the series tests, emptied of series and rides before each test. */
+export function useSeriesDatabase(engine: (typeof TEST_ENGINES)[number]) {
+  const h = useFreshDatabase(engine);
+  beforeEach(async () => {
+    await h.db.delete(rideSeries);
+    await h.db.delete(bookings);
+  });
+  return h;
+}
 export const OPEN_POLICY: BookingPolicy = { labelsEnabled: false, labelRequired: false, reasonRequired: false, reasons: [], ownFleet: false };
 
 /** An admin who may book for the one requester, recorded. */
