@@ -4,11 +4,10 @@ import type { Db } from "@/lib/db";
 import { seriesOccurrences } from "@/lib/db/schema";
 import { isLocale, type Locale } from "@/lib/locales";
 import { translator, wordsFor } from "@/lib/i18n/server-translator";
-import type { MailCarrier } from "@/lib/outbound/carriers";
 import { pickupTimeWords } from "@/lib/outbound/pickup-time-words";
-import type { DeskWebhooks } from "@/lib/outbound/settings-queries";
 import { unlinkable } from "@/lib/outbound/unlinkable";
 import type { AlertMessage } from "@/lib/alerts/desk-alert";
+import type { AlertDeps } from "@/lib/alerts/deliver";
 import { alertEmail } from "@/lib/alerts/email";
 import { postAlert } from "@/lib/alerts/post-webhook";
 import { slackPayload } from "@/lib/alerts/slack";
@@ -17,16 +16,8 @@ import { deskWebhookSchema } from "@/lib/alerts/webhook-url";
 import { seriesAgent } from "./agent";
 import { findSeries, type OccurrenceRow, type SeriesRow } from "./queries";
 
-export type TellDeskDeps = {
-  db: () => Promise<Db>;
-  mail: () => MailCarrier | null;
-  webhooks: (db: Db) => Promise<DeskWebhooks>;
-  appUrl: string;
-  deskLanguage: (db: Db) => Promise<Locale>;
-  mailDomain: string;
-  allowLoopbackHttp: boolean;
-  post?: typeof postAlert;
-};
+/** How the desk is reached, as for its other alerts (lib/alerts), and the database. */
+export type TellDeskDeps = Omit<AlertDeps, "settings"> & { db: () => Promise<Db> };
 
 /** Why a day of a series was not booked, in the desk's alert shape: the day, its ride, why, and its series' page. */
 export async function failedDayMessage(series: SeriesRow, day: OccurrenceRow, agent: string | null, locale: Locale, appUrl: string): Promise<AlertMessage> {
