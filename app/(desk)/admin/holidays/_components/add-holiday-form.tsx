@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
+import { firstIssues } from "@/components/ui/form-errors";
 import { addHolidaySchema, HOLIDAY_NAME_MAX } from "@/lib/series/holidays";
 import type { Notice } from "./holidays-page";
 
@@ -36,9 +37,7 @@ export function AddHolidayForm({ onNotice }: { onNotice: (n: Notice) => void }) 
     e.preventDefault();
     const parsed = addHolidaySchema.safeParse({ day, name });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(firstIssues<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});

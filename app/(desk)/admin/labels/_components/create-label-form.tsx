@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useAction } from "@/components/ui/use-action";
 import { useMessageText } from "@/components/ui/use-message-text";
+import { firstIssues } from "@/components/ui/form-errors";
 import { createLabelSchema, LABEL_DESCRIPTION_MAX, LABEL_NAME_MAX } from "@/lib/labels/schemas";
 import { labelSlug } from "@/lib/labels/slug";
 import type { Notice } from "./labels-page";
@@ -38,9 +39,7 @@ export function CreateLabelForm({ onNotice }: { onNotice: (n: Notice) => void })
     e.preventDefault();
     const parsed = createLabelSchema.safeParse({ name, description });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as "name" | "description"] ??= issue.message;
-      setErrors(found);
+      setErrors(firstIssues<keyof Errors>(parsed.error.issues));
       return;
     }
     setErrors({});
