@@ -7,8 +7,13 @@ export const ISOLATED_ADMIN_STATE = "e2e/.auth/isolated-admin.json";
 export const AGENT_PASSWORD = "agents have long passwords";
 
 let counter = 0;
+/**
+ * A mark no other test's holds: the time, this worker's count, and the worker (two workers counting
+ * alike in the same millisecond made the same one).
+ */
+export const uniqueMark = () => `${Date.now().toString(36)}${(counter++).toString(36)}w${process.env.TEST_WORKER_INDEX ?? "0"}`;
 /** An email no other test uses, so tests can run side by side on one database. */
-export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@ridedesk.example`;
+export const uniqueEmail = (prefix: string) => `${prefix}.${uniqueMark()}@ridedesk.example`;
 
 /** As an admin: invites someone through the Users screen and returns the invitation link. */
 export async function invite(page: Page, name: string, email: string, role: "Agent" | "Admin" = "Agent"): Promise<string> {

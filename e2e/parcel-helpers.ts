@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { SANDBOX_AUTH } from "./booking-helpers";
+import { uniqueMark } from "./helpers";
 
 /** Filling the parcels form as a person does, and pressing its buttons as a person presses them. */
 
-let n = 0;
-export const unique = (what: string) => `${what} ${Date.now().toString(36)}${(n++).toString(36)}`;
+export const unique = (what: string) => `${what} ${uniqueMark()}`;
 
 export type End = { address: string } | { lat: string; lon: string };
 
