@@ -61,9 +61,10 @@ export default defineConfig({
   timeout: 60_000,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  // Three on CI's two cores: much of a test is waiting for the server's reads and the pages' polls,
-  // which a third worker fills (the phase went from about 440 s to 400 s here).
-  workers: process.env.CI ? 3 : undefined,
+  // Four on CI's two cores: much of a test is waiting for the server's reads and the pages' polls,
+  // which more workers fill (the phase went from about 440 s to 400 s with a third worker; without
+  // traces, from about 294 s to 262 s with a fourth, the cores 92% busy).
+  workers: process.env.CI ? 4 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
