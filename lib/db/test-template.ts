@@ -21,18 +21,40 @@ declare module "vitest" {
 
 const MIGRATIONS = path.join(process.cwd(), "lib/db/migrations");
 
+type Templates = { pgliteTemplate: string; postgresTemplate: string | null; remove: () => Promise<void> };
+
+/**
+ * The templates, made once for the whole run: the projects that need them each run this setup, and each
+ * made its own (three PGlite migrations and dumps, three PostgreSQL templates, one after another before
+ * the first test). Kept on the global object, which the projects' setups share; the last to finish
+ * removes them.
+ */
+const shared = globalThis as typeof globalThis & { ridedeskTestTemplates?: { made: Promise<Templates>; users: number } };
+
 /**
  * Vitest global setup of the database tests: migrates one database per engine, once per run, as the
  * template every test's fresh database is copied from. Removes them when the run ends.
  */
 export default async function setup(project: TestProject) {
+  const templates = (shared.ridedeskTestTemplates ??= { made: makeTemplates(), users: 0 });
+  templates.users++;
+  const { pgliteTemplate, postgresTemplate, remove } = await templates.made;
+  project.provide("pgliteTemplate", pgliteTemplate);
+  project.provide("postgresTemplate", postgresTemplate);
+  return async () => {
+    if (--templates.users > 0) return;
+    delete shared.ridedeskTestTemplates;
+    await remove();
+  };
+}
+
+async function makeTemplates(): Promise<Templates> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ridedesk-template-"));
   const file = path.join(dir, "pglite.tar");
   const pglite = new PGlite();
   await migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS });
   fs.writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir("none")).arrayBuffer()));
   await pglite.close();
-  project.provide("pgliteTemplate", file);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
@@ -43,11 +65,13 @@ export default async function setup(project: TestProject) {
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS });
     await pool.end();
   }
-  project.provide("postgresTemplate", template);
-
-  return async () => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    if (adminUrl && template) await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+  return {
+    pgliteTemplate: file,
+    postgresTemplate: template,
+    async remove() {
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (adminUrl && template) await adminQuery(adminUrl, `drop database if exists ${template} with (force)`);
+    },
   };
 }
 
